@@ -1,0 +1,176 @@
+//===- PassGlue.cpp - mlir::Pass around a C StitchPassDef -----------------===//
+//
+// Upstream's mlirCreateExternalPass cannot declare pass options, and the
+// options one could bolt onto it are lost when the pass manager clones the
+// pass. This glue is the smallest mlir::Pass that forwards to a C definition
+// and owns typed options, so that C passes parse `pass{opt=value}`, print
+// their options in pipelines and --help, and survive cloning.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stitch-c/Pass.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <variant>
+
+using namespace mlir;
+
+namespace {
+class StitchCPass : public Pass {
+public:
+  explicit StitchCPass(const StitchPassDef *def)
+      : Pass(TypeID::getFromOpaquePointer(def), anchor(def)), def(def) {
+    for (intptr_t i = 0; i < def->numOptions; ++i) {
+      const StitchPassOptionDef &o = def->options[i];
+      std::string dflt = o.defaultValue ? o.defaultValue : "";
+      llvm::cl::desc desc(o.description ? o.description : "");
+      switch (o.kind) {
+      case STITCH_OPTION_BOOL:
+        options.emplace_back(std::make_unique<Option<bool>>(
+            *this, o.name, desc,
+            llvm::cl::init(dflt == "true" || dflt == "1")));
+        break;
+      case STITCH_OPTION_INT:
+        options.emplace_back(std::make_unique<Option<int64_t>>(
+            *this, o.name, desc,
+            llvm::cl::init(std::strtoll(dflt.c_str(), nullptr, 10))));
+        break;
+      case STITCH_OPTION_STRING:
+        options.emplace_back(std::make_unique<Option<std::string>>(
+            *this, o.name, desc, llvm::cl::init(dflt)));
+        break;
+      }
+    }
+  }
+
+  StringRef getName() const override { return def->name; }
+  StringRef getArgument() const override { return def->argument; }
+  StringRef getDescription() const override { return def->description; }
+
+  bool canScheduleOn(RegisteredOperationName opName) const override {
+    return !def->anchorOp || !*def->anchorOp ||
+           opName.getStringRef() == def->anchorOp;
+  }
+
+  // Pass::clone copies the option values after this returns.
+  std::unique_ptr<Pass> clonePass() const override {
+    return std::make_unique<StitchCPass>(def);
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    for (intptr_t i = 0; i < def->numDependentDialects; ++i)
+      mlirDialectHandleInsertDialect(def->dependentDialects[i](),
+                                     wrap(&registry));
+  }
+
+  LogicalResult initialize(MLIRContext *ctx) override {
+    if (!def->initialize)
+      return success();
+    return unwrap(def->initialize(handle(), wrap(ctx)));
+  }
+
+  void runOnOperation() override {
+    if (mlirLogicalResultIsFailure(def->run(handle(), wrap(getOperation()))))
+      signalPassFailure();
+  }
+
+  template <typename T> const T &option(const char *name) const {
+    for (intptr_t i = 0; i < def->numOptions; ++i) {
+      if (StringRef(def->options[i].name) != name)
+        continue;
+      if (auto *opt = std::get_if<std::unique_ptr<Option<T>>>(&options[i]))
+        return (*opt)->getValue();
+      break;
+    }
+    llvm::report_fatal_error(llvm::Twine("stitch pass '") + def->argument +
+                             "' has no option '" + name +
+                             "' of the requested kind");
+  }
+
+  const StitchPassDef *def;
+
+private:
+  static std::optional<StringRef> anchor(const StitchPassDef *def) {
+    if (!def->anchorOp || !*def->anchorOp)
+      return std::nullopt;
+    return StringRef(def->anchorOp);
+  }
+  StitchPass handle() { return StitchPass{this}; }
+
+  std::vector<std::variant<std::unique_ptr<Option<bool>>,
+                           std::unique_ptr<Option<int64_t>>,
+                           std::unique_ptr<Option<std::string>>>>
+      options;
+};
+
+StitchCPass *unwrapPass(StitchPass pass) {
+  return static_cast<StitchCPass *>(pass.ptr);
+}
+} // namespace
+
+MlirPass stitchPassCreate(const StitchPassDef *def) {
+  return wrap(static_cast<Pass *>(new StitchCPass(def)));
+}
+
+void stitchPassDestroy(MlirPass pass) { delete unwrap(pass); }
+
+bool stitchPassGetBoolOption(StitchPass pass, const char *name) {
+  return unwrapPass(pass)->option<bool>(name);
+}
+
+int64_t stitchPassGetIntOption(StitchPass pass, const char *name) {
+  return unwrapPass(pass)->option<int64_t>(name);
+}
+
+MlirStringRef stitchPassGetStringOption(StitchPass pass, const char *name) {
+  const std::string &value = unwrapPass(pass)->option<std::string>(name);
+  return mlirStringRefCreate(value.data(), value.size());
+}
+
+void stitchPassEmitError(StitchPass pass, MlirContext ctx,
+                         const char *message) {
+  emitError(UnknownLoc::get(unwrap(ctx)))
+      << "'" << unwrapPass(pass)->def->argument << "': " << message;
+}
+
+const StitchPassDef *stitchPassGetDef(StitchPass pass) {
+  return unwrapPass(pass)->def;
+}
+
+void stitchRegisterPassGlobally(const StitchPassDef *def) {
+  registerPass([def]() -> std::unique_ptr<Pass> {
+    return std::make_unique<StitchCPass>(def);
+  });
+}
+
+void stitchRegisterPipelineGlobally(const StitchPipelineDef *def) {
+  std::string text = def->pipeline;
+  registerPassPipeline(
+      def->argument, def->description,
+      [text](OpPassManager &pm, StringRef options,
+             function_ref<LogicalResult(const Twine &)> errorHandler)
+          -> LogicalResult {
+        if (!options.empty())
+          return errorHandler("this pipeline takes no options");
+        std::string message;
+        llvm::raw_string_ostream os(message);
+        if (failed(parsePassPipeline(text, pm, os)))
+          return errorHandler("bad pipeline text: " + message);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}

@@ -1,0 +1,30 @@
+/*===- stitch-c/Parse.h - parsing the way mlir-opt does -------------------===*
+ *
+ * mlirOperationCreateParse insists on exactly one top-level operation;
+ * tools accept a file of several top-level ops and wrap them in an implicit
+ * builtin.module, as mlir-opt does.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_C_PARSE_H
+#define STITCH_C_PARSE_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Parses `source` (text or bytecode) into a builtin.module, wrapping several
+ * top-level ops in an implicit module. Locations name `sourceName`. Returns a
+ * null operation after emitting diagnostics on failure; otherwise the caller
+ * owns the module and destroys it with mlirOperationDestroy. */
+MLIR_CAPI_EXPORTED STITCH_GIVE MlirOperation
+stitchParseSourceAsModule(MlirContext ctx, MlirStringRef source,
+                          MlirStringRef sourceName);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STITCH_C_PARSE_H */

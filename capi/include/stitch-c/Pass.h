@@ -1,0 +1,146 @@
+/*===- stitch-c/Pass.h - defining MLIR passes and pipelines in C ----------===*
+ *
+ * A Stitch pass is a static, immutable StitchPassDef plus a `run` callback.
+ * The thin C++ glue turns a definition into a real mlir::Pass, so passes
+ * written in C get what upstream's mlirCreateExternalPass does not give them:
+ * typed pass options (`stitch-foo{method=mincut}`), options that survive the
+ * pass manager's cloning, and option help in `--help`.
+ *
+ * Each pass file under passes/ defines its StitchPassDef and registers it with
+ * STITCH_REGISTER_PASS(def) at load time; nothing else has to be edited to add
+ * a pass. Pipelines (named textual pass pipelines) work the same way with
+ * STITCH_REGISTER_PIPELINE.
+ *
+ * Threading: the pass manager may run several instances of a pass at once on
+ * different operations; `run` must keep its state on its own stack.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_C_PASS_H
+#define STITCH_C_PASS_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A running pass instance, handed to `run`; borrowed for that call only. */
+typedef struct StitchPass {
+  void *ptr;
+} StitchPass;
+
+typedef enum StitchPassOptionKind {
+  STITCH_OPTION_BOOL,
+  STITCH_OPTION_INT,
+  STITCH_OPTION_STRING
+} StitchPassOptionKind;
+
+typedef struct StitchPassOptionDef {
+  const char *name;         /* e.g. "method" */
+  StitchPassOptionKind kind;
+  const char *defaultValue; /* textual, e.g. "true", "4", "mincut" */
+  const char *description;
+} StitchPassOptionDef;
+
+typedef struct StitchPassDef {
+  const char *argument;    /* pipeline name, e.g. "stitch-cpuify"; not empty */
+  const char *name;        /* C++-style display name, e.g. "StitchCpuify" */
+  const char *description; /* one line for --help */
+  const char *anchorOp;    /* op the pass runs on ("func.func"), or NULL/""
+                              for any op */
+  const StitchPassOptionDef *options;
+  intptr_t numOptions;
+  /* Dialects the pass may create ops of, as handle getters such as
+   * mlirGetDialectHandle__scf__ (a constant initializer can name them). */
+  MlirDialectHandle (*const *dependentDialects)(void);
+  intptr_t numDependentDialects;
+  /* Optional: validates options before any run; report problems with
+   * stitchPassEmitError and return failure. */
+  MlirLogicalResult (*initialize)(StitchPass pass, MlirContext ctx);
+  /* Runs the pass on `op`; failure marks the pass (and pipeline) failed.
+   * Emit a diagnostic on `op` or a nested op before returning failure. */
+  MlirLogicalResult (*run)(StitchPass pass, MlirOperation op);
+} StitchPassDef;
+
+/* A named textual pipeline, e.g. argument "stitch-lower-to-llvm-cpu" with
+ * pipeline "convert-scf-to-openmp,convert-to-llvm" (anchored where used). */
+typedef struct StitchPipelineDef {
+  const char *argument;
+  const char *description;
+  const char *pipeline;
+} StitchPipelineDef;
+
+/* Creates a pass instance from `def` (kept: must outlive the pass; static
+ * storage in practice). The result is owned by the caller: hand it to a pass
+ * manager with mlirPassManagerAddOwnedPass/mlirOpPassManagerAddOwnedPass or
+ * destroy it with stitchPassDestroy. */
+MLIR_CAPI_EXPORTED STITCH_GIVE MlirPass
+stitchPassCreate(STITCH_KEEP const StitchPassDef *def);
+
+/* Destroys a pass that was never given to a pass manager. */
+MLIR_CAPI_EXPORTED void stitchPassDestroy(STITCH_TAKE MlirPass pass);
+
+/* Option values of a running pass, by option name. Asking for an option the
+ * definition does not declare, or with the wrong kind, aborts: it is a bug in
+ * the pass. The string is owned by the pass and valid during `run`. */
+MLIR_CAPI_EXPORTED bool stitchPassGetBoolOption(StitchPass pass,
+                                                const char *name);
+MLIR_CAPI_EXPORTED int64_t stitchPassGetIntOption(StitchPass pass,
+                                                  const char *name);
+MLIR_CAPI_EXPORTED MlirStringRef stitchPassGetStringOption(StitchPass pass,
+                                                           const char *name);
+
+/* Emits an error at an unknown location naming the pass (for option errors
+ * in `initialize`, where no operation is at hand). */
+MLIR_CAPI_EXPORTED void stitchPassEmitError(StitchPass pass, MlirContext ctx,
+                                            const char *message);
+
+/* The definition a running pass was created from. */
+MLIR_CAPI_EXPORTED const StitchPassDef *stitchPassGetDef(StitchPass pass);
+
+/* Registry of Stitch passes and pipelines (C, see passes/Registry.c).
+ * Definitions are kept: they must have static storage duration. */
+MLIR_CAPI_EXPORTED void stitchAddPassDef(STITCH_KEEP const StitchPassDef *def);
+MLIR_CAPI_EXPORTED void
+stitchAddPipelineDef(STITCH_KEEP const StitchPipelineDef *def);
+
+/* The registered definitions, sorted by argument; owned by the registry. */
+MLIR_CAPI_EXPORTED intptr_t stitchGetNumPassDefs(void);
+MLIR_CAPI_EXPORTED const StitchPassDef *stitchGetPassDef(intptr_t i);
+MLIR_CAPI_EXPORTED intptr_t stitchGetNumPipelineDefs(void);
+MLIR_CAPI_EXPORTED const StitchPipelineDef *stitchGetPipelineDef(intptr_t i);
+
+/* The pass definition with pipeline argument `argument`, or NULL. */
+MLIR_CAPI_EXPORTED const StitchPassDef *
+stitchLookupPassDef(const char *argument);
+
+/* Registers every Stitch pass and pipeline with MLIR's global pass registry,
+ * so that textual pipelines (mlir-opt, mlirParsePassPipeline) know them.
+ * Idempotent. */
+MLIR_CAPI_EXPORTED void stitchRegisterAllPasses(void);
+
+/* Registers one pass / pipeline definition globally (used by the above). */
+MLIR_CAPI_EXPORTED void
+stitchRegisterPassGlobally(STITCH_KEEP const StitchPassDef *def);
+MLIR_CAPI_EXPORTED void
+stitchRegisterPipelineGlobally(STITCH_KEEP const StitchPipelineDef *def);
+
+/* Self-registration from a pass file: runs when libStitch is loaded. */
+#define STITCH_REGISTER_PASS(def)                                              \
+  __attribute__((constructor)) static void stitchRegister_##def(void) {        \
+    stitchAddPassDef(&(def));                                                  \
+  }
+#define STITCH_REGISTER_PIPELINE(def)                                          \
+  __attribute__((constructor)) static void stitchRegister_##def(void) {        \
+    stitchAddPipelineDef(&(def));                                              \
+  }
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STITCH_C_PASS_H */

@@ -1,0 +1,57 @@
+/*===- IRUtils.c - small IR queries shared by the C passes ----------------===*/
+
+#include "IRUtils.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+bool stitchOpIsA(MlirOperation op, const char *name) {
+  if (mlirOperationIsNull(op))
+    return false;
+  MlirStringRef opName =
+      mlirIdentifierStr(mlirOperationGetName(op));
+  return opName.length == strlen(name) &&
+         memcmp(opName.data, name, opName.length) == 0;
+}
+
+bool stitchValueGetConstantInt(MlirValue value, int64_t *result) {
+  if (!mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(value);
+  if (!stitchOpIsA(def, "arith.constant"))
+    return false;
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(attr) || !mlirAttributeIsAInteger(attr))
+    return false;
+  *result = mlirIntegerAttrGetValueInt(attr);
+  return true;
+}
+
+intptr_t stitchParallelGetNumLoops(MlirOperation loop) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  return mlirBlockGetNumArguments(body);
+}
+
+bool stitchParallelGetConstantTripCount(MlirOperation loop,
+                                        int64_t *tripCount) {
+  /* Operands are laid out as lowerBounds, upperBounds, steps, initVals. */
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  int64_t total = 1;
+  for (intptr_t d = 0; d < n; ++d) {
+    int64_t lb, ub, step;
+    if (!stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &lb) ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(loop, n + d),
+                                   &ub) ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
+                                   &step) ||
+        step <= 0)
+      return false;
+    int64_t count = ub > lb ? (ub - lb + step - 1) / step : 0;
+    total *= count;
+  }
+  *tripCount = total;
+  return true;
+}

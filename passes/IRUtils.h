@@ -1,0 +1,33 @@
+/*===- IRUtils.h - small IR queries shared by the C passes ----------------===*
+ *
+ * Helpers over the upstream C API that several passes need: op-name tests,
+ * constant folding of index values and trip counts of scf loops.
+ * Every handle here is borrowed (STITCH_KEEP); nothing is created.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_PASSES_IRUTILS_H
+#define STITCH_PASSES_IRUTILS_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* True if `op` is not null and is named `name` (e.g. "scf.parallel"). */
+bool stitchOpIsA(STITCH_KEEP MlirOperation op, const char *name);
+
+/* If `value` is the result of an arith.constant of integer or index type,
+ * stores it in `*result` and returns true. */
+bool stitchValueGetConstantInt(STITCH_KEEP MlirValue value, int64_t *result);
+
+/* Number of induction variables of the scf.parallel `loop`. */
+intptr_t stitchParallelGetNumLoops(STITCH_KEEP MlirOperation loop);
+
+/* If every lower bound, upper bound and step of the scf.parallel `loop` is a
+ * constant, stores the number of iterations of its whole iteration space in
+ * `*tripCount` and returns true. */
+bool stitchParallelGetConstantTripCount(STITCH_KEEP MlirOperation loop,
+                                        int64_t *tripCount);
+
+#endif /* STITCH_PASSES_IRUTILS_H */
