@@ -24,7 +24,9 @@ def Stitch_FusionKind : I32EnumAttr<"FusionKind", "kind of a fused kernel", [
   let genSpecializedAttr = 0;
 }
 
-def Stitch_FusionKindAttr : EnumAttr<Stitch_Dialect, Stitch_FusionKind, "kind">;
+def Stitch_FusionKindAttr : EnumAttr<Stitch_Dialect, Stitch_FusionKind, "kind"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // stitch.barrier

@@ -1,0 +1,61 @@
+# lit configuration of the Stitch test suite (tests live under test/).
+#
+# Run through `make check`, or directly:
+#   /usr/lib/llvm-22/bin/lit -sv test [--param build_dir=build]
+import os
+
+import lit.formats
+
+config.name = "Stitch"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+# Only test/ holds tests; keep lit out of everything else if run on the root.
+config.excludes = ["Inputs", "examples", "bench", "build", "build-asan",
+                   "dialect", "capi", "passes", "tools", "scripts", "runtime"]
+
+root = os.path.dirname(os.path.abspath(__file__))
+build_dir = os.path.abspath(
+    lit_config.params.get("build_dir", os.path.join(root, "build")))
+config.test_source_root = root
+config.test_exec_root = os.path.join(build_dir, "test-output")
+
+# Facts the CMake configure step wrote down (compiler paths, sanitizer mode).
+build_cfg = {}
+cfg_path = os.path.join(build_dir, "stitch-build.cfg")
+if not os.path.exists(cfg_path):
+    lit_config.fatal("no build at %s: run `make build` first" % build_dir)
+for line in open(cfg_path):
+    key, _, value = line.strip().partition("=")
+    build_cfg[key] = value
+llvm_bin = build_cfg.get("llvm_bin", "/usr/lib/llvm-22/bin")
+llvm_lib = build_cfg.get("llvm_lib", "/usr/lib/llvm-22/lib")
+if build_cfg.get("sanitizers", "OFF") in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("asan")
+
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(build_dir, "bin"), llvm_bin, config.environment.get("PATH", "")])
+for var in ("OMP_NUM_THREADS", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS",
+            "HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+stitch_lib = os.path.join(build_dir, "lib", "libStitch.so")
+runner_libs = ",".join(os.path.join(llvm_lib, lib) for lib in (
+    "libmlir_c_runner_utils.so", "libmlir_runner_utils.so", "libomp.so"))
+
+config.substitutions.append(("%stitch_lib", stitch_lib))
+config.substitutions.append(("%unittests", os.path.join(build_dir, "unittests")))
+config.substitutions.append(("%stitch_root", root))
+config.substitutions.append((
+    "%mlir-opt-plugin",
+    "%s --load-dialect-plugin=%s --load-pass-plugin=%s"
+    % (os.path.join(llvm_bin, "mlir-opt"), stitch_lib, stitch_lib)))
+# Lower with Stitch's CPU pipeline and run @main on the CPU (OpenMP).
+config.substitutions.append((
+    "%stitch-run-cpu",
+    "stitch-opt --stitch-lower-to-llvm-cpu | %s -e main -entry-point-result=void "
+    "-shared-libs=%s" % (os.path.join(llvm_bin, "mlir-runner"), runner_libs)))
+config.substitutions.append((
+    "%mlir-runner",
+    "%s -e main -entry-point-result=void -shared-libs=%s"
+    % (os.path.join(llvm_bin, "mlir-runner"), runner_libs)))

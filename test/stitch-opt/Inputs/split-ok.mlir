@@ -1,0 +1,7 @@
+func.func @one() {
+  return
+}
+// -----
+func.func @two() {
+  return
+}
