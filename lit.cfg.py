@@ -29,14 +29,24 @@ for line in open(cfg_path):
     build_cfg[key] = value
 llvm_bin = build_cfg.get("llvm_bin", "/usr/lib/llvm-22/bin")
 llvm_lib = build_cfg.get("llvm_lib", "/usr/lib/llvm-22/lib")
+# In the sanitizer build, hosts that are not instrumented (stock mlir-opt)
+# need the ASan runtime preloaded to load libStitch.so.
+preload = ""
 if build_cfg.get("sanitizers", "OFF") in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("asan")
+    preload = "env LD_PRELOAD=%s " % build_cfg.get("asan_runtime", "")
+    # Inline LLVM allocator code in our instrumented C++ poisons slabs that
+    # the uninstrumented libMLIR.so then hands out: user poisoning would
+    # report false use-after-poison errors across that boundary.
+    config.environment["ASAN_OPTIONS"] = ":".join(filter(None, [
+        os.environ.get("ASAN_OPTIONS", ""), "allow_user_poisoning=0",
+        "detect_leaks=1"]))
 
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(build_dir, "bin"), llvm_bin, config.environment.get("PATH", "")])
 for var in ("OMP_NUM_THREADS", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS",
             "HOME", "TMPDIR"):
-    if var in os.environ:
+    if var in os.environ and var not in config.environment:
         config.environment[var] = os.environ[var]
 
 stitch_lib = os.path.join(build_dir, "lib", "libStitch.so")
@@ -44,12 +54,13 @@ runner_libs = ",".join(os.path.join(llvm_lib, lib) for lib in (
     "libmlir_c_runner_utils.so", "libmlir_runner_utils.so", "libomp.so"))
 
 config.substitutions.append(("%stitch_lib", stitch_lib))
+config.substitutions.append(("%preload", preload))
 config.substitutions.append(("%unittests", os.path.join(build_dir, "unittests")))
 config.substitutions.append(("%stitch_root", root))
 config.substitutions.append((
     "%mlir-opt-plugin",
-    "%s --load-dialect-plugin=%s --load-pass-plugin=%s"
-    % (os.path.join(llvm_bin, "mlir-opt"), stitch_lib, stitch_lib)))
+    "%s%s --load-dialect-plugin=%s --load-pass-plugin=%s"
+    % (preload, os.path.join(llvm_bin, "mlir-opt"), stitch_lib, stitch_lib)))
 # Lower with Stitch's CPU pipeline and run @main on the CPU (OpenMP).
 config.substitutions.append((
     "%stitch-run-cpu",

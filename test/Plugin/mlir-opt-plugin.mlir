@@ -5,8 +5,8 @@
 // RUN: %mlir-opt-plugin --help | FileCheck %s --check-prefix=HELP
 // Without the pass plugin the pass is unknown; without the dialect plugin the
 // dialect is.
-// RUN: not mlir-opt --load-dialect-plugin=%stitch_lib %s --pass-pipeline='builtin.module(stitch-strip-trivial-barriers)' 2>&1 | FileCheck %s --check-prefix=NOPASS
-// RUN: not mlir-opt --load-pass-plugin=%stitch_lib %s 2>&1 | FileCheck %s --check-prefix=NODIALECT
+// RUN: not %preload mlir-opt --load-dialect-plugin=%stitch_lib %s --pass-pipeline='builtin.module(stitch-strip-trivial-barriers)' 2>&1 | FileCheck %s --check-prefix=NOPASS
+// RUN: not %preload mlir-opt --load-pass-plugin=%stitch_lib %s 2>&1 | FileCheck %s --check-prefix=NODIALECT
 
 // RT-LABEL: func.func @kernel
 // RT: stitch.kernel loop (%{{.*}} = %arg0 : tensor<4xf32>) -> tensor<4xf32> {
