@@ -278,16 +278,30 @@ static void parseOptions(int argc, char **argv, Options *o) {
     /* Anything else is a pass: --name or --name=options -> name{options}.
      * Whether it exists is checked when the pipeline is parsed. */
     const char *eq = strchr(a, '=');
+    size_t nameLength = eq ? (size_t)(eq - a) : strlen(a);
     if (o->passFlags.size)
       bufferAppendStr(&o->passFlags, ",");
+    /* Like mlir-opt's implicit nesting: a Stitch pass anchored on an op
+     * nests under it. */
+    char name[256];
+    snprintf(name, sizeof name, "%.*s", (int)nameLength, a);
+    const StitchPassDef *def = stitchLookupPassDef(name);
+    const char *anchor = def && def->anchorOp && *def->anchorOp &&
+                                 strcmp(def->anchorOp, "builtin.module")
+                             ? def->anchorOp
+                             : NULL;
+    if (anchor) {
+      bufferAppendStr(&o->passFlags, anchor);
+      bufferAppendStr(&o->passFlags, "(");
+    }
+    bufferAppend(&o->passFlags, a, nameLength);
     if (eq) {
-      bufferAppend(&o->passFlags, a, (size_t)(eq - a));
       bufferAppendStr(&o->passFlags, "{");
       bufferAppendStr(&o->passFlags, eq + 1);
       bufferAppendStr(&o->passFlags, "}");
-    } else {
-      bufferAppendStr(&o->passFlags, a);
     }
+    if (anchor)
+      bufferAppendStr(&o->passFlags, ")");
   }
   if (o->passPipeline && o->passFlags.size) {
     fputs("stitch-opt: error: use either --pass-pipeline or individual pass "

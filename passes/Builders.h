@@ -1,0 +1,55 @@
+/*===- Builders.h - creating common ops from C ----------------------------===*
+ *
+ * Thin constructors over mlirOperationCreate for the handful of ops the
+ * Stitch passes create (constants, index arithmetic, memref alloca, load and
+ * store, scf.for/scf.yield). Each function creates the op and inserts it
+ * before `before` (STITCH_KEEP): the block then owns it, and the returned
+ * handle is borrowed.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_PASSES_BUILDERS_H
+#define STITCH_PASSES_BUILDERS_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdint.h>
+
+/* Inserts the owned, detached `op` before `before`; returns `op` borrowed. */
+MlirOperation stitchInsertBefore(STITCH_TAKE MlirOperation op,
+                                 STITCH_KEEP MlirOperation before);
+
+/* arith.constant of index type. */
+MlirValue stitchBuildConstantIndex(MlirOperation before, MlirLocation loc,
+                                   int64_t value);
+
+/* A binary arith op on index values, e.g. "arith.subi", "arith.divui". */
+MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,
+                                 const char *opName, MlirValue lhs,
+                                 MlirValue rhs);
+
+/* memref.alloca of `type` with the given dynamic sizes. */
+MlirValue stitchBuildAlloca(MlirOperation before, MlirLocation loc,
+                            MlirType type, intptr_t nDynamicSizes,
+                            const MlirValue *dynamicSizes);
+
+/* memref.load %memref[indices]. */
+MlirValue stitchBuildLoad(MlirOperation before, MlirLocation loc,
+                          MlirValue memref, intptr_t nIndices,
+                          const MlirValue *indices);
+
+/* memref.store %value, %memref[indices]. */
+MlirOperation stitchBuildStore(MlirOperation before, MlirLocation loc,
+                               MlirValue value, MlirValue memref,
+                               intptr_t nIndices, const MlirValue *indices);
+
+/* A detached op named `name` with the given operands and result types and
+ * no attributes or regions; the caller owns it (STITCH_GIVE). */
+STITCH_GIVE MlirOperation stitchCreateSimpleOp(const char *name,
+                                               MlirLocation loc,
+                                               intptr_t nOperands,
+                                               const MlirValue *operands,
+                                               intptr_t nResults,
+                                               const MlirType *results);
+
+#endif /* STITCH_PASSES_BUILDERS_H */

@@ -1,0 +1,859 @@
+/*===- Cpuify.c - barrier elimination by parallel-loop splitting ----------===*
+ *
+ * `stitch-cpuify` removes every stitch.barrier so that a GPU-style kernel runs
+ * as plain parallel loops on a CPU:
+ *
+ *   - A barrier directly in its thread loop splits the loop in two: a loop
+ *     over the code before the barrier and one over the code after it. The
+ *     end of a parallel loop is the synchronization the barrier asked for.
+ *   - A barrier nested in an scf.for / scf.if of the thread loop is first
+ *     isolated (the thread loop is split right before and after that op),
+ *     then the op is interchanged with the thread loop (the thread loop moves
+ *     inside it), which is legal because its bounds/condition are uniform.
+ *     Then the barrier is one level closer to its thread loop; repeat.
+ *
+ * Values defined before a split point and used after it are either kept in a
+ * per-thread buffer (a memref.alloca with one element per thread, allocated
+ * at the start of the enclosing allocation scope) or recomputed after the
+ * split. `method=mincut` chooses with a minimum cut of a flow network over
+ * those values, weighted by bytes per thread, so that as few bytes as
+ * possible are stored; `method=cache-all` stores every crossing value (the
+ * ablation baseline). Values that cannot be recomputed (results of ops with
+ * side effects, loads from memory that some thread writes in the loop) are
+ * sources of the network; uses after the split are its sinks.
+ *
+ * Not handled yet (reported as errors at the op, never miscompiled): barriers
+ * in scf.while, scf.for with iter_args and scf.if with results around a
+ * barrier, allocas in the thread body that live across a barrier, thread loops
+ * with reductions, and dynamic block sizes once the thread loop sits in a loop.
+ *===----------------------------------------------------------------------===*/
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "MinCut.h"
+#include "PtrSet.h"
+#include "stitch-c/Analysis.h"
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Marks the per-thread buffers this pass allocates: loads from them are
+ * always safe to repeat (only the thread's own loop writes them, earlier). */
+#define THREAD_BUFFER_ATTR "stitch.thread_buffer"
+/* Marks thread loops, so inner-serialize can find them at the end. */
+#define THREAD_LOOP_ATTR "stitch.thread_loop"
+
+typedef struct Cpuify {
+  MlirContext ctx;
+  bool mincut;
+} Cpuify;
+
+/*===----------------------------------------------------------------------===*
+ * Small vectors
+ *===----------------------------------------------------------------------===*/
+
+typedef struct OpVec {
+  MlirOperation *data;
+  intptr_t size, capacity;
+} OpVec;
+
+static void opVecPush(OpVec *v, MlirOperation op) {
+  if (v->size == v->capacity) {
+    v->capacity = v->capacity ? 2 * v->capacity : 16;
+    v->data = realloc(v->data, (size_t)v->capacity * sizeof *v->data);
+    if (!v->data)
+      abort();
+  }
+  v->data[v->size++] = op;
+}
+
+typedef struct ValueVec {
+  MlirValue *data;
+  intptr_t size, capacity;
+} ValueVec;
+
+static void valueVecPush(ValueVec *v, MlirValue value) {
+  if (v->size == v->capacity) {
+    v->capacity = v->capacity ? 2 * v->capacity : 16;
+    v->data = realloc(v->data, (size_t)v->capacity * sizeof *v->data);
+    if (!v->data)
+      abort();
+  }
+  v->data[v->size++] = value;
+}
+
+static intptr_t valueVecFind(const ValueVec *v, MlirValue value) {
+  for (intptr_t i = 0; i < v->size; ++i)
+    if (mlirValueEqual(v->data[i], value))
+      return i;
+  return -1;
+}
+
+/*===----------------------------------------------------------------------===*
+ * IR helpers
+ *===----------------------------------------------------------------------===*/
+
+static MlirBlock loopBody(MlirOperation loop) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+}
+
+static void emitError(MlirOperation op, const char *message) {
+  mlirEmitError(mlirOperationGetLocation(op), message);
+}
+
+/* The ancestor of `op` (or `op`) whose block is `block`, or null. */
+static MlirOperation ancestorInBlock(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op) &&
+         !mlirBlockEqual(mlirOperationGetBlock(op), block))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+/* The top-level op of `block` defining `value`, or null (block argument,
+ * value from outside, or defined in a nested region). */
+static MlirOperation definingOpIn(MlirValue value, MlirBlock block) {
+  if (!mlirValueIsAOpResult(value))
+    return (MlirOperation){NULL};
+  MlirOperation def = mlirOpResultGetOwner(value);
+  return mlirBlockEqual(mlirOperationGetBlock(def), block)
+             ? def
+             : (MlirOperation){NULL};
+}
+
+/* True if `value` has a use in `at` or in an op after it in its block. */
+static bool usedAtOrAfter(MlirValue value, MlirOperation at) {
+  MlirBlock block = mlirOperationGetBlock(at);
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = ancestorInBlock(mlirOpOperandGetOwner(use), block);
+    if (!mlirOperationIsNull(user) &&
+        (mlirOperationEqual(user, at) || mlirOperationIsBeforeInBlock(at, user)))
+      return true;
+  }
+  return false;
+}
+
+static void setUnitAttr(MlirOperation op, const char *name) {
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(name),
+      mlirUnitAttrGet(mlirOperationGetContext(op)));
+}
+
+static bool hasAttr(MlirOperation op, const char *name) {
+  return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(name)));
+}
+
+/* Bytes per thread to keep a value of `type` in memory, 0 if a value of this
+ * type cannot be stored in a memref element. */
+static int64_t bytesOf(MlirType type) {
+  if (mlirTypeIsAIndex(type))
+    return 8;
+  if (mlirTypeIsAInteger(type))
+    return (mlirIntegerTypeGetWidth(type) + 7) / 8;
+  if (mlirTypeIsAFloat(type))
+    return (mlirFloatTypeGetWidth(type) + 7) / 8;
+  if (mlirTypeIsAVector(type) && mlirShapedTypeHasStaticShape(type)) {
+    int64_t element = bytesOf(mlirShapedTypeGetElementType(type));
+    int64_t n = 1;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+      n *= mlirShapedTypeGetDimSize(type, d);
+    return element * n;
+  }
+  return 0;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Aliasing of memrefs (base-pointer level)
+ *===----------------------------------------------------------------------===*/
+
+static bool isViewLike(MlirOperation op) {
+  static const char *const names[] = {
+      "memref.subview",       "memref.cast",          "memref.reinterpret_cast",
+      "memref.expand_shape",  "memref.collapse_shape", "memref.view",
+      "memref.transpose",     "memref.assume_alignment"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+    if (stitchOpIsA(op, names[i]))
+      return true;
+  return false;
+}
+
+/* The allocation or argument a memref value is a view of. */
+static MlirValue rootOf(MlirValue v) {
+  while (mlirValueIsAOpResult(v) && isViewLike(mlirOpResultGetOwner(v)))
+    v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0);
+  return v;
+}
+
+static bool isAllocation(MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  return stitchOpIsA(def, "memref.alloc") || stitchOpIsA(def, "memref.alloca");
+}
+
+static bool isFunctionArgument(MlirValue v) {
+  if (!mlirValueIsABlockArgument(v))
+    return false;
+  MlirOperation owner =
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+  return stitchOpIsA(owner, "func.func");
+}
+
+/* Distinct allocations never alias, and a function's own allocation is not
+ * one of its arguments; anything else may. */
+static bool mayAlias(MlirValue a, MlirValue b) {
+  a = rootOf(a);
+  b = rootOf(b);
+  if (mlirValueEqual(a, b))
+    return true;
+  if (isAllocation(a) && (isAllocation(b) || isFunctionArgument(b)))
+    return false;
+  if (isAllocation(b) && isFunctionArgument(a))
+    return false;
+  return true;
+}
+
+/* What the ops of a thread loop body may write. */
+typedef struct WriteSet {
+  ValueVec roots;
+  bool unknown; /* some write to unknown memory */
+} WriteSet;
+
+static void collectWrite(StitchEffectKind kind, MlirValue value,
+                         void *userData) {
+  WriteSet *w = userData;
+  if (kind != STITCH_EFFECT_WRITE && kind != STITCH_EFFECT_FREE)
+    return;
+  if (mlirValueIsNull(value))
+    w->unknown = true;
+  else
+    valueVecPush(&w->roots, rootOf(value));
+}
+
+/* Ops with regions contribute the effects of their nested ops, which the
+ * walk visits one by one; this keeps the conservative effects of nested
+ * barriers out of the picture. */
+static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
+  WriteSet *w = userData;
+  if (stitchOperationIsBarrier(op) || mlirOperationGetNumRegions(op) > 0)
+    return MlirWalkResultAdvance;
+  if (!stitchOperationForEachMemoryEffect(op, collectWrite, w))
+    w->unknown = true;
+  return MlirWalkResultAdvance;
+}
+
+static WriteSet collectWrites(MlirOperation loop) {
+  WriteSet w = {{0}, false};
+  MlirBlock body = loopBody(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, collectWritesOfOp, &w, MlirWalkPreOrder);
+  return w;
+}
+
+typedef struct ReadCheck {
+  const WriteSet *writes;
+  bool ok;
+} ReadCheck;
+
+static void checkRead(StitchEffectKind kind, MlirValue value, void *userData) {
+  ReadCheck *c = userData;
+  if (kind == STITCH_EFFECT_ALLOCATE)
+    return;
+  if (kind != STITCH_EFFECT_READ || mlirValueIsNull(value)) {
+    c->ok = false;
+    return;
+  }
+  if (c->writes->unknown) {
+    c->ok = false;
+    return;
+  }
+  for (intptr_t i = 0; i < c->writes->roots.size; ++i)
+    if (mayAlias(value, c->writes->roots.data[i])) {
+      c->ok = false;
+      return;
+    }
+}
+
+/* May `op`, a top-level op before the split point, run again after it and
+ * give the same results? Pure ops may; so may reads of memory no thread of
+ * the loop writes. Ops with regions are never repeated. */
+static bool isRecomputable(MlirOperation op, const WriteSet *writes) {
+  if (mlirOperationGetNumRegions(op) > 0 || stitchOperationIsBarrier(op))
+    return false;
+  if (stitchOperationIsPure(op))
+    return true;
+  if (mlirOperationGetNumResults(op) == 0)
+    return false;
+  ReadCheck check = {writes, true};
+  if (!stitchOperationForEachMemoryEffect(op, checkRead, &check))
+    return false;
+  return check.ok;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Per-thread buffers
+ *===----------------------------------------------------------------------===*/
+
+/* The normalized thread index (iv - lb) / step of each dimension of `loop`,
+ * computed before `before` (inside the loop body). */
+static void threadIndices(MlirOperation loop, MlirOperation before,
+                          MlirValue *indices) {
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  MlirBlock body = loopBody(loop);
+  for (intptr_t d = 0; d < n; ++d) {
+    MlirValue iv = mlirBlockGetArgument(body, d);
+    MlirValue lb = mlirOperationGetOperand(loop, d);
+    MlirValue step = mlirOperationGetOperand(loop, 2 * n + d);
+    int64_t lbValue, stepValue;
+    bool zeroLb = stitchValueGetConstantInt(lb, &lbValue) && lbValue == 0;
+    bool unitStep =
+        stitchValueGetConstantInt(step, &stepValue) && stepValue == 1;
+    MlirValue index = iv;
+    if (!zeroLb)
+      index = stitchBuildIndexBinary(before, loc, "arith.subi", index, lb);
+    if (!unitStep)
+      index = stitchBuildIndexBinary(before, loc, "arith.divui", index, step);
+    indices[d] = index;
+  }
+}
+
+static MlirOperation allocationScopeOf(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (stitchOperationIsAllocationScope(p))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+/* Allocates a buffer with one `elementType` per thread of `loop`. Static
+ * block sizes allocate at the start of the enclosing allocation scope (once,
+ * not per iteration of an enclosing scf.for); dynamic ones right before the
+ * loop, which must then sit directly in that scope. */
+static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
+                               MlirValue *buffer) {
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  int64_t shape[8];
+  bool isStatic = true;
+  for (intptr_t d = 0; d < n; ++d) {
+    int64_t lb, ub, step;
+    if (stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &lb) &&
+        stitchValueGetConstantInt(mlirOperationGetOperand(loop, n + d), &ub) &&
+        stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
+                                  &step) &&
+        step > 0) {
+      shape[d] = ub > lb ? (ub - lb + step - 1) / step : 0;
+    } else {
+      shape[d] = mlirShapedTypeGetDynamicSize();
+      isStatic = false;
+    }
+  }
+  MlirOperation scope = allocationScopeOf(loop);
+  if (mlirOperationIsNull(scope)) {
+    emitError(loop, "stitch-cpuify: thread loop is not inside an allocation "
+                    "scope (func.func or scf.parallel) to hold per-thread "
+                    "values");
+    return false;
+  }
+  MlirType type = mlirMemRefTypeContiguousGet(elementType, n, shape,
+                                              mlirAttributeGetNull());
+  MlirValue sizes[8];
+  intptr_t numSizes = 0;
+  MlirOperation before;
+  if (isStatic) {
+    before = mlirBlockGetFirstOperation(
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
+  } else {
+    if (!mlirOperationEqual(mlirOperationGetParentOperation(loop), scope)) {
+      emitError(loop, "stitch-cpuify: a thread loop with a dynamic block size "
+                      "inside scf.for/scf.if around a barrier is not "
+                      "supported yet");
+      return false;
+    }
+    before = loop;
+    for (intptr_t d = 0; d < n; ++d) {
+      if (shape[d] != mlirShapedTypeGetDynamicSize())
+        continue;
+      MlirValue extent = stitchBuildIndexBinary(
+          before, loc, "arith.subi", mlirOperationGetOperand(loop, n + d),
+          mlirOperationGetOperand(loop, d));
+      sizes[numSizes++] = stitchBuildIndexBinary(
+          before, loc, "arith.ceildivui", extent,
+          mlirOperationGetOperand(loop, 2 * n + d));
+    }
+  }
+  *buffer = stitchBuildAlloca(before, loc, type, numSizes, sizes);
+  setUnitAttr(mlirOpResultGetOwner(*buffer), THREAD_BUFFER_ATTR);
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Choosing what to keep: cache-all or minimum cut
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Crossing {
+  ValueVec nodes;      /* candidate values: crossing ones and their inputs */
+  ValueVec crossing;   /* values used after the split point */
+  ValueVec cached;     /* the decision: values kept in buffers */
+  StitchPtrSet recompute; /* ops (by pointer) repeated after the split */
+} Crossing;
+
+static void crossingFree(Crossing *c) {
+  free(c->nodes.data);
+  free(c->crossing.data);
+  free(c->cached.data);
+  stitchPtrSetFree(&c->recompute);
+}
+
+/* Zero-operand pure ops (constants) are always repeated, never stored. */
+static bool isFreeToRecompute(MlirOperation def, const WriteSet *writes) {
+  if (mlirOperationGetNumOperands(def) == 0 && isRecomputable(def, writes))
+    return true;
+  /* Loads from this pass's own per-thread buffers. */
+  if (stitchOpIsA(def, "memref.load")) {
+    MlirValue root = rootOf(mlirOperationGetOperand(def, 0));
+    return mlirValueIsAOpResult(root) &&
+           hasAttr(mlirOpResultGetOwner(root), THREAD_BUFFER_ATTR);
+  }
+  return false;
+}
+
+/* Gathers the candidate nodes: the crossing values and, through
+ * recomputable definitions, the pre-split values they are computed from. */
+static void collectNodes(Crossing *c, MlirBlock body, const WriteSet *writes) {
+  for (intptr_t i = 0; i < c->crossing.size; ++i)
+    if (valueVecFind(&c->nodes, c->crossing.data[i]) < 0)
+      valueVecPush(&c->nodes, c->crossing.data[i]);
+  for (intptr_t i = 0; i < c->nodes.size; ++i) {
+    MlirOperation def = definingOpIn(c->nodes.data[i], body);
+    if (!isRecomputable(def, writes))
+      continue;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k) {
+      MlirValue operand = mlirOperationGetOperand(def, k);
+      if (!mlirOperationIsNull(definingOpIn(operand, body)) &&
+          valueVecFind(&c->nodes, operand) < 0)
+        valueVecPush(&c->nodes, operand);
+    }
+  }
+}
+
+/* cache-all: store every crossing value that can be stored and is not free
+ * to recompute. */
+static void decideCacheAll(Crossing *c, MlirBlock body, const WriteSet *writes) {
+  for (intptr_t i = 0; i < c->crossing.size; ++i) {
+    MlirValue v = c->crossing.data[i];
+    MlirOperation def = definingOpIn(v, body);
+    if (bytesOf(mlirValueGetType(v)) > 0 && !isFreeToRecompute(def, writes))
+      valueVecPush(&c->cached, v);
+  }
+}
+
+/* mincut: node v has an in-half 2v and an out-half 2v+1; the edge between
+ * them costs the bytes to keep v (infinite if v cannot be stored). The graph
+ * is built reversed (sink to source) so that the library's minimal source
+ * side is the minimal *sink* side of the real network: among cuts of equal
+ * cost, the one closest to the uses, i.e. the least recomputation. */
+static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
+                         MlirOperation loop) {
+  intptr_t n = c->nodes.size;
+  int source = (int)(2 * n), sink = (int)(2 * n + 1);
+  StitchFlowGraph *g = stitchFlowGraphCreate((int)(2 * n + 2));
+  if (!g)
+    abort();
+  /* Reversed network: realSource -> x becomes x -> realSource. */
+  int realSource = sink, realSink = source;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = c->nodes.data[i];
+    MlirOperation def = definingOpIn(v, body);
+    int64_t bytes = bytesOf(mlirValueGetType(v));
+    int64_t cost = STITCH_FLOW_INFINITY;
+    if (bytes > 0 && !isFreeToRecompute(def, writes))
+      cost = 4 * bytes + 1; /* +1: fewer kept values on equal bytes */
+    else if (bytes > 0)
+      cost = STITCH_FLOW_INFINITY; /* free to recompute: never store */
+    stitchFlowGraphAddEdge(g, (int)(2 * i + 1), (int)(2 * i), cost);
+    if (!isRecomputable(def, writes)) {
+      stitchFlowGraphAddEdge(g, (int)(2 * i), realSource,
+                             STITCH_FLOW_INFINITY);
+      continue;
+    }
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k) {
+      intptr_t j = valueVecFind(&c->nodes, mlirOperationGetOperand(def, k));
+      if (j >= 0)
+        stitchFlowGraphAddEdge(g, (int)(2 * i), (int)(2 * j + 1),
+                               STITCH_FLOW_INFINITY);
+    }
+  }
+  for (intptr_t i = 0; i < c->crossing.size; ++i) {
+    intptr_t j = valueVecFind(&c->nodes, c->crossing.data[i]);
+    stitchFlowGraphAddEdge(g, realSink, (int)(2 * j + 1),
+                           STITCH_FLOW_INFINITY);
+  }
+  int64_t flow = stitchFlowGraphMaxFlow(g, source, sink);
+  if (flow < 0 || flow >= STITCH_FLOW_INFINITY) {
+    stitchFlowGraphDestroy(g);
+    emitError(loop, "stitch-cpuify: a value defined before a barrier and "
+                    "used after it can neither be kept per thread nor "
+                    "recomputed (e.g. a memref allocated in the thread body)");
+    return false;
+  }
+  for (intptr_t i = 0; i < n; ++i)
+    if (stitchFlowGraphIsSourceSide(g, (int)(2 * i + 1)) &&
+        !stitchFlowGraphIsSourceSide(g, (int)(2 * i)))
+      valueVecPush(&c->cached, c->nodes.data[i]);
+  stitchFlowGraphDestroy(g);
+  return true;
+}
+
+/* Marks the ops to repeat after the split: the definitions of needed values
+ * that are not cached. Fails if a needed value can be neither. */
+static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
+                          const WriteSet *writes) {
+  MlirOperation def = definingOpIn(v, body);
+  if (mlirOperationIsNull(def) || valueVecFind(&c->cached, v) >= 0)
+    return true;
+  if (!stitchPtrSetInsert(&c->recompute, def.ptr))
+    return true; /* already marked */
+  if (!isRecomputable(def, writes)) {
+    emitError(def, "stitch-cpuify: this value is used after a barrier but "
+                   "can neither be kept per thread nor recomputed");
+    return false;
+  }
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!markRecompute(c, mlirOperationGetOperand(def, k), body, writes))
+      return false;
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Splitting a thread loop
+ *===----------------------------------------------------------------------===*/
+
+static intptr_t collectBodyOps(MlirBlock body, OpVec *ops) {
+  ops->size = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    opVecPush(ops, op);
+  return ops->size;
+}
+
+static intptr_t indexOf(const OpVec *ops, MlirOperation op) {
+  for (intptr_t i = 0; i < ops->size; ++i)
+    if (mlirOperationEqual(ops->data[i], op))
+      return i;
+  return -1;
+}
+
+static intptr_t resultNumber(MlirOperation op, MlirValue v) {
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
+    if (mlirValueEqual(mlirOperationGetResult(op, r), v))
+      return r;
+  return -1;
+}
+
+/* Splits thread loop `loop` before its top-level op `at`: `loop` keeps the
+ * ops before `at`, a new loop right after it runs `at` and what follows.
+ * Returns the new loop and the copy of `at` in it. */
+static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
+                        MlirOperation *newLoop, MlirOperation *newAt) {
+  MlirBlock body = loopBody(loop);
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  Crossing c = {{0}, {0}, {0}, {0}};
+  WriteSet writes = collectWrites(loop);
+  bool ok = true;
+  OpVec ops = {0}, ops2 = {0};
+  MlirValue *buffers = NULL;
+
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, at); op = mlirOperationGetNextInBlock(op))
+    for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
+      if (usedAtOrAfter(mlirOperationGetResult(op, r), at))
+        valueVecPush(&c.crossing, mlirOperationGetResult(op, r));
+
+  collectNodes(&c, body, &writes);
+  if (cpu->mincut)
+    ok = decideMinCut(&c, body, &writes, loop);
+  else
+    decideCacheAll(&c, body, &writes);
+  for (intptr_t i = 0; ok && i < c.crossing.size; ++i)
+    ok = markRecompute(&c, c.crossing.data[i], body, &writes);
+  if (!ok)
+    goto done;
+
+  /* Keep the cached values: store them right before the split point. */
+  buffers = calloc((size_t)c.cached.size + 1, sizeof *buffers);
+  for (intptr_t i = 0; i < c.cached.size; ++i) {
+    if (!createThreadBuffer(loop, mlirValueGetType(c.cached.data[i]),
+                            &buffers[i])) {
+      ok = false;
+      goto done;
+    }
+    MlirValue indices[8];
+    threadIndices(loop, at, indices);
+    stitchBuildStore(at, loc, c.cached.data[i], buffers[i], numDims, indices);
+  }
+
+  /* The second loop: a copy, minus what ran before the split point. */
+  MlirOperation loop2 = mlirOperationClone(loop);
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(loop), loop,
+                                     loop2);
+  intptr_t numOps = collectBodyOps(body, &ops);
+  collectBodyOps(loopBody(loop2), &ops2);
+  intptr_t atIndex = indexOf(&ops, at);
+
+  MlirOperation first2 = ops2.data[0];
+  for (intptr_t i = 0; i < c.cached.size; ++i) {
+    MlirValue v = c.cached.data[i];
+    MlirOperation def = mlirOpResultGetOwner(v);
+    MlirValue v2 = mlirOperationGetResult(ops2.data[indexOf(&ops, def)],
+                                          resultNumber(def, v));
+    MlirValue indices[8];
+    threadIndices(loop2, first2, indices);
+    MlirValue reloaded =
+        stitchBuildLoad(first2, loc, buffers[i], numDims, indices);
+    mlirValueReplaceAllUsesOfWith(v2, reloaded);
+  }
+  for (intptr_t i = atIndex - 1; i >= 0; --i)
+    if (!stitchPtrSetContains(&c.recompute, ops.data[i].ptr))
+      mlirOperationDestroy(ops2.data[i]);
+  /* The first loop: drop the split point and everything after it. */
+  for (intptr_t i = numOps - 2; i >= atIndex; --i)
+    mlirOperationDestroy(ops.data[i]);
+
+  *newLoop = loop2;
+  *newAt = ops2.data[atIndex];
+
+done:
+  free(buffers);
+  free(ops.data);
+  free(ops2.data);
+  free(writes.roots.data);
+  crossingFree(&c);
+  return ok;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Interchange with scf.for / scf.if
+ *===----------------------------------------------------------------------===*/
+
+/* Moves the thread-invariant computation of `value` out of `loop` (before
+ * it), so that it can serve as a uniform bound or condition. */
+static bool hoistInvariant(MlirOperation loop, MlirValue value) {
+  MlirOperation def = definingOpIn(value, loopBody(loop));
+  if (mlirOperationIsNull(def)) {
+    /* Outside the loop, or an induction variable of it. */
+    return !(mlirValueIsABlockArgument(value) &&
+             mlirBlockEqual(mlirBlockArgumentGetOwner(value), loopBody(loop)));
+  }
+  if (!stitchOperationIsPure(def) || mlirOperationGetNumRegions(def) > 0)
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!hoistInvariant(loop, mlirOperationGetOperand(def, k)))
+      return false;
+  mlirOperationMoveBefore(def, loop);
+  return true;
+}
+
+/* Moves every op of `from` except its terminator before `before`. */
+static void moveBodyBefore(MlirBlock from, MlirOperation before) {
+  MlirOperation terminator = mlirBlockGetTerminator(from);
+  MlirOperation op = mlirBlockGetFirstOperation(from);
+  while (!mlirOperationEqual(op, terminator)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, before);
+    op = next;
+  }
+}
+
+/* `loop` holds [per-thread reloads/recomputation..., x, stores...]; the
+ * stores only write this pass's own buffers, so they commute with x and go
+ * before it. Then x moves outside the loop and, in each of x's regions, a
+ * copy of the loop (with the reloads) wraps that region's body. */
+static void interchange(MlirOperation loop, MlirOperation x) {
+  MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
+  for (MlirOperation op = mlirOperationGetNextInBlock(x);
+       !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, x);
+    op = next;
+  }
+  mlirOperationMoveBefore(x, loop);
+  /* Copies for the other regions, taken while the loop holds only the
+   * per-thread prologue. */
+  intptr_t numRegions = mlirOperationGetNumRegions(x);
+  MlirOperation copies[8];
+  for (intptr_t r = 1; r < numRegions && r < 8; ++r)
+    copies[r] = mlirOperationClone(loop);
+  for (intptr_t r = 0; r < numRegions && r < 8; ++r) {
+    MlirOperation target = r == 0 ? loop : copies[r];
+    MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, r));
+    MlirOperation yield =
+        mlirBlockIsNull(block) ? (MlirOperation){NULL}
+                               : mlirBlockGetTerminator(block);
+    if (mlirBlockIsNull(block) ||
+        mlirOperationEqual(mlirBlockGetFirstOperation(block), yield)) {
+      /* Empty region (an scf.if without else): no threads to run. */
+      if (r == 0)
+        mlirOperationDestroy(loop);
+      else
+        mlirOperationDestroy(target);
+      continue;
+    }
+    moveBodyBefore(block, mlirBlockGetTerminator(loopBody(target)));
+    if (r == 0)
+      mlirOperationMoveBefore(target, yield);
+    else
+      mlirBlockInsertOwnedOperationBefore(block, yield, target);
+  }
+}
+
+/*===----------------------------------------------------------------------===*
+ * Driver
+ *===----------------------------------------------------------------------===*/
+
+static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
+  if (!stitchOperationIsBarrier(op))
+    return MlirWalkResultAdvance;
+  *(MlirOperation *)userData = op;
+  return MlirWalkResultInterrupt;
+}
+
+/* Isolates control-flow op `x` (top-level in thread loop `loop`, containing
+ * a barrier) in a thread loop of its own and interchanges them. */
+static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
+  if (stitchOpIsA(x, "scf.while")) {
+    emitError(x, "stitch-cpuify: barriers inside scf.while are not "
+                 "supported yet");
+    return false;
+  }
+  if (mlirOperationGetNumResults(x) > 0) {
+    emitError(x, "stitch-cpuify: a barrier inside an scf.for with iter_args "
+                 "or an scf.if with results is not supported yet");
+    return false;
+  }
+  bool isFor = stitchOpIsA(x, "scf.for");
+  intptr_t numUniform = isFor ? 3 : 1; /* lb, ub, step / condition */
+  for (intptr_t k = 0; k < numUniform; ++k)
+    if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {
+      emitError(x, isFor ? "stitch-cpuify: the bounds of an scf.for around a "
+                           "barrier must be the same for all threads"
+                         : "stitch-cpuify: the condition of an scf.if around "
+                           "a barrier must be the same for all threads");
+      return false;
+    }
+  MlirOperation middle = loop, xInMiddle = x;
+  MlirBlock body = loopBody(loop);
+  if (!mlirOperationEqual(mlirBlockGetFirstOperation(body), x) &&
+      !splitBefore(cpu, loop, x, &middle, &xInMiddle))
+    return false;
+  MlirOperation next = mlirOperationGetNextInBlock(xInMiddle);
+  MlirOperation after, afterAt;
+  if (!mlirOperationEqual(next, mlirBlockGetTerminator(loopBody(middle))) &&
+      !splitBefore(cpu, middle, next, &after, &afterAt))
+    return false;
+  interchange(middle, xInMiddle);
+  return true;
+}
+
+static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
+  MlirOperation loop = stitchBarrierGetThreadLoop(barrier);
+  if (mlirOperationIsNull(loop)) {
+    mlirOperationDestroy(barrier); /* single-thread block: orders nothing */
+    return true;
+  }
+  if (mlirOperationGetNumResults(loop) > 0) {
+    emitError(loop, "stitch-cpuify: thread loops with reductions around a "
+                    "barrier are not supported");
+    return false;
+  }
+  if (stitchParallelGetNumLoops(loop) > 8) {
+    emitError(loop, "stitch-cpuify: too many thread dimensions");
+    return false;
+  }
+  setUnitAttr(loop, THREAD_LOOP_ATTR);
+  MlirBlock body = loopBody(loop);
+  if (mlirBlockEqual(mlirOperationGetBlock(barrier), body)) {
+    MlirOperation after, barrierCopy;
+    if (!splitBefore(cpu, loop, barrier, &after, &barrierCopy))
+      return false;
+    mlirOperationDestroy(barrierCopy);
+    return true;
+  }
+  return liftBarrierOut(cpu, loop, ancestorInBlock(barrier, body));
+}
+
+static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
+  (void)userData;
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(THREAD_LOOP_ATTR));
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(THREAD_BUFFER_ATTR));
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
+  MlirStringRef method = stitchPassGetStringOption(pass, "method");
+  Cpuify cpu = {mlirOperationGetContext(op), true};
+  if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
+    cpu.mincut = false;
+  for (;;) {
+    MlirOperation barrier = {NULL};
+    mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
+    if (mlirOperationIsNull(barrier))
+      break;
+    if (!eliminateBarrier(&cpu, barrier))
+      return mlirLogicalResultFailure();
+  }
+  mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult initializeCpuify(StitchPass pass, MlirContext ctx) {
+  MlirStringRef method = stitchPassGetStringOption(pass, "method");
+  if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("mincut")) ||
+      mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
+    return mlirLogicalResultSuccess();
+  stitchPassEmitError(pass, ctx,
+                      "option 'method' must be 'mincut' or 'cache-all'");
+  return mlirLogicalResultFailure();
+}
+
+static const StitchPassOptionDef cpuifyOptions[] = {
+    {"method", STITCH_OPTION_STRING, "mincut",
+     "how to keep values across barriers: 'mincut' (store the fewest bytes, "
+     "recompute the rest) or 'cache-all' (store every crossing value)"},
+};
+
+static MlirDialectHandle (*const cpuifyDialects[])(void) = {
+    mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
+    mlirGetDialectHandle__scf__};
+
+static const StitchPassDef cpuifyPass = {
+    .argument = "stitch-cpuify",
+    .name = "StitchCpuify",
+    .description = "Eliminate stitch.barrier by splitting thread loops "
+                   "(min-cut of the values kept across barriers) and "
+                   "interchanging them with scf.for/scf.if",
+    .anchorOp = "func.func",
+    .options = cpuifyOptions,
+    .numOptions = 1,
+    .dependentDialects = cpuifyDialects,
+    .numDependentDialects = 3,
+    .initialize = initializeCpuify,
+    .run = runCpuify,
+};
+STITCH_REGISTER_PASS(cpuifyPass)
