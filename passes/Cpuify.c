@@ -269,8 +269,7 @@ typedef struct ReadCheck {
 
 static void checkRead(StitchEffectKind kind, MlirValue value, void *userData) {
   ReadCheck *c = userData;
-  if (kind == STITCH_EFFECT_ALLOCATE)
-    return;
+  /* A second allocation would be a different buffer: never repeat one. */
   if (kind != STITCH_EFFECT_READ || mlirValueIsNull(value)) {
     c->ok = false;
     return;
@@ -330,10 +329,14 @@ static void threadIndices(MlirOperation loop, MlirOperation before,
   }
 }
 
+/* Sequential loops are allocation scopes too, but their allocas become
+ * stack growth per iteration on the CPU: skip to the enclosing parallel
+ * loop (lowered with a stack scope per iteration) or function. */
 static MlirOperation allocationScopeOf(MlirOperation op) {
   for (MlirOperation p = mlirOperationGetParentOperation(op);
        !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (stitchOperationIsAllocationScope(p))
+    if (stitchOperationIsAllocationScope(p) && !stitchOpIsA(p, "scf.for") &&
+        !stitchOpIsA(p, "scf.while"))
       return p;
   return (MlirOperation){NULL};
 }
@@ -468,6 +471,7 @@ static void decideCacheAll(Crossing *c, MlirBlock body, const WriteSet *writes) 
  * cost, the one closest to the uses, i.e. the least recomputation. */
 static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
                          MlirOperation loop) {
+  /* `loop` is only blamed when no single value is at fault. */
   intptr_t n = c->nodes.size;
   int source = (int)(2 * n), sink = (int)(2 * n + 1);
   StitchFlowGraph *g = stitchFlowGraphCreate((int)(2 * n + 2));
@@ -505,9 +509,19 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
   int64_t flow = stitchFlowGraphMaxFlow(g, source, sink);
   if (flow < 0 || flow >= STITCH_FLOW_INFINITY) {
     stitchFlowGraphDestroy(g);
-    emitError(loop, "stitch-cpuify: a value defined before a barrier and "
-                    "used after it can neither be kept per thread nor "
-                    "recomputed (e.g. a memref allocated in the thread body)");
+    /* Blame the value that can be neither stored nor repeated. */
+    MlirOperation culprit = loop;
+    for (intptr_t i = 0; i < n; ++i) {
+      MlirOperation def = definingOpIn(c->nodes.data[i], body);
+      if (bytesOf(mlirValueGetType(c->nodes.data[i])) == 0 &&
+          !isRecomputable(def, writes)) {
+        culprit = def;
+        break;
+      }
+    }
+    emitError(culprit, "stitch-cpuify: this value is used after a barrier but "
+                       "can neither be kept per thread nor recomputed (e.g. a "
+                       "memref allocated in the thread body)");
     return false;
   }
   for (intptr_t i = 0; i < n; ++i)
@@ -679,6 +693,32 @@ static void moveBodyBefore(MlirBlock from, MlirOperation before) {
   }
 }
 
+typedef struct Remap {
+  MlirValue from[8], to[8];
+  intptr_t n;
+} Remap;
+
+static MlirWalkResult remapOperands(MlirOperation op, void *userData) {
+  const Remap *m = userData;
+  for (intptr_t i = 0; i < m->n; ++i)
+    mlirOperationReplaceUsesOfWith(op, m->from[i], m->to[i]);
+  return MlirWalkResultAdvance;
+}
+
+/* Ops of `block` that will run in `copy` (a clone of thread loop `loop`)
+ * must use the copy's induction variables. */
+static void remapInductionVariables(MlirBlock block, MlirOperation loop,
+                                    MlirOperation copy) {
+  Remap m = {.n = stitchParallelGetNumLoops(loop)};
+  for (intptr_t i = 0; i < m.n && i < 8; ++i) {
+    m.from[i] = mlirBlockGetArgument(loopBody(loop), i);
+    m.to[i] = mlirBlockGetArgument(loopBody(copy), i);
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, remapOperands, &m, MlirWalkPreOrder);
+}
+
 /* `loop` holds [per-thread reloads/recomputation..., x, stores...]; the
  * stores only write this pass's own buffers, so they commute with x and go
  * before it. Then x moves outside the loop and, in each of x's regions, a
@@ -713,6 +753,8 @@ static void interchange(MlirOperation loop, MlirOperation x) {
         mlirOperationDestroy(target);
       continue;
     }
+    if (r != 0)
+      remapInductionVariables(block, loop, target);
     moveBodyBefore(block, mlirBlockGetTerminator(loopBody(target)));
     if (r == 0)
       mlirOperationMoveBefore(target, yield);

@@ -1,0 +1,117 @@
+// Unsupported patterns get a located error and no output, never wrong code.
+// RUN: %mlir-opt-plugin %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(func.func(stitch-cpuify))'
+// RUN: not stitch-opt %s --split-input-file --stitch-cpuify=method=bogus 2>&1 | FileCheck %s --check-prefix=OPTION
+// OPTION: error: 'stitch-cpuify': option 'method' must be 'mincut' or 'cache-all'
+
+func.func @while_loop(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{barriers inside scf.while are not supported yet}}
+    %r = scf.while (%i = %c0) : (index) -> index {
+      %lt = arith.cmpi slt, %i, %c16 : index
+      scf.condition(%lt) %i : index
+    } do {
+    ^bb0(%j: index):
+      stitch.barrier %t
+      %n = arith.addi %j, %c1 : index
+      scf.yield %n : index
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @for_iter_args(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %f0 = arith.constant 0.0 : f32
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{a barrier inside an scf.for with iter_args or an scf.if with results is not supported yet}}
+    %s = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %f0) -> f32 {
+      stitch.barrier %t
+      %v = memref.load %m[%i] : memref<16xf32>
+      %a = arith.addf %acc, %v : f32
+      scf.yield %a : f32
+    }
+    memref.store %s, %m[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @divergent_if(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %odd = arith.cmpi eq, %t, %c1 : index
+    // expected-error @+1 {{the condition of an scf.if around a barrier must be the same for all threads}}
+    scf.if %odd {
+      stitch.barrier %t
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @divergent_for(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{the bounds of an scf.for around a barrier must be the same for all threads}}
+    scf.for %i = %c0 to %t step %c1 {
+      stitch.barrier %t
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @private_alloca(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{can neither be kept per thread nor recomputed}}
+    %p = memref.alloca() : memref<4xf32>
+    %v = memref.load %m[%t] : memref<16xf32>
+    memref.store %v, %p[%c0] : memref<4xf32>
+    stitch.barrier %t
+    %w = memref.load %p[%c0] : memref<4xf32>
+    memref.store %w, %m[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @reduction_loop(%m: memref<16xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %f0 = arith.constant 0.0 : f32
+  // expected-error @+1 {{thread loops with reductions around a barrier are not supported}}
+  %r = scf.parallel (%t) = (%c0) to (%c16) step (%c1) init (%f0) -> f32 {
+    stitch.barrier %t
+    %v = memref.load %m[%t] : memref<16xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}

@@ -1,0 +1,217 @@
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=method=cache-all | FileCheck %s --check-prefix=ALL
+
+// A barrier directly in the thread loop splits it in two. The loaded value
+// comes from memory another thread may write (%out may alias %in), so it is
+// a source: min-cut keeps the 4-byte product and recomputes the index math;
+// cache-all keeps every crossing value, the index too.
+// CHECK-LABEL: func.func @split
+// CHECK: scf.parallel (%[[B:.*]]) =
+// CHECK-NEXT: %[[W:.*]] = memref.alloca() : memref<16xf32>
+// CHECK-NEXT: %[[SH:.*]] = memref.alloca() : memref<16xf32>
+// CHECK-NEXT: scf.parallel (%[[T:.*]]) =
+// CHECK: %[[V:.*]] = memref.load %arg0
+// CHECK: %[[P:.*]] = arith.mulf %[[V]], %[[V]]
+// CHECK: memref.store %[[V]], %[[SH]][%[[T]]]
+// CHECK: memref.store %[[P]], %[[W]][%[[T]]]
+// CHECK-NOT: stitch.barrier
+// CHECK: scf.parallel (%[[T2:.*]]) =
+// CHECK-NEXT: %[[P2:.*]] = memref.load %[[W]][%[[T2]]]
+// CHECK-NEXT: arith.muli %[[B]]
+// CHECK-NEXT: arith.addi
+// CHECK: memref.load %[[SH]]
+// CHECK-NOT: stitch.barrier
+// CHECK: return
+// ALL-LABEL: func.func @split
+// ALL-DAG: memref.alloca() : memref<16xindex>
+// ALL-DAG: memref.alloca() : memref<16xf32>
+// ALL: memref.store %{{.*}} : memref<16xindex>
+func.func @split(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    %sh = memref.alloca() : memref<16xf32>
+    scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+      %base = arith.muli %b, %c16 : index
+      %g = arith.addi %base, %t : index
+      %v = memref.load %in[%g] : memref<64xf32>
+      %w = arith.mulf %v, %v : f32
+      memref.store %v, %sh[%t] : memref<16xf32>
+      stitch.barrier %t
+      %t1 = arith.addi %t, %c1 : index
+      %n = arith.remui %t1, %c16 : index
+      %x = memref.load %sh[%n] : memref<16xf32>
+      %r = arith.addf %x, %w : f32
+      memref.store %r, %out[%g] : memref<64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: a value loaded from shared memory that another thread writes
+// after the barrier must be kept, not reloaded.
+// CHECK-LABEL: func.func @written_after
+// CHECK: %[[KEEP:.*]] = memref.alloca() : memref<16xf32>
+// CHECK: %[[SH:.*]] = memref.alloca() : memref<16xf32>
+// CHECK: scf.parallel
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[SH]]
+// CHECK-NEXT: memref.store %[[V]], %[[KEEP]]
+// CHECK: scf.parallel
+// CHECK-NEXT: %[[V2:.*]] = memref.load %[[KEEP]]
+// CHECK-NOT: memref.load %[[SH]]
+// CHECK: memref.store %[[V2]], %[[SH]]
+func.func @written_after(%out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %sh = memref.alloca() : memref<16xf32>
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %v = memref.load %sh[%t] : memref<16xf32>
+    stitch.barrier %t
+    %t1 = arith.addi %t, %c1 : index
+    %n = arith.remui %t1, %c16 : index
+    memref.store %v, %sh[%n] : memref<16xf32>
+    memref.store %v, %out[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A load from memory no thread of the loop writes (a function argument,
+// while only a local allocation is written) is repeated after the split:
+// zero bytes kept.
+// CHECK-LABEL: func.func @readonly_input
+// CHECK: scf.parallel
+// CHECK: scf.parallel (%[[T:.*]]) =
+// CHECK-NEXT: memref.load %arg0[%[[T]]]
+// CHECK-NOT: memref.alloca() : memref<16xf32>
+// CHECK: return
+func.func @readonly_input(%in: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %sh = memref.alloca() : memref<16xf32>
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %v = memref.load %in[%t] : memref<16xf32>
+    memref.store %v, %sh[%t] : memref<16xf32>
+    stitch.barrier %t
+    %w = memref.load %sh[%c0] : memref<16xf32>
+    %r = arith.addf %v, %w : f32
+    memref.store %r, %sh[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A barrier in a uniform scf.for: the loop moves out, the thread loop in;
+// the loop's bound computation is hoisted out of the thread loop.
+// CHECK-LABEL: func.func @in_for
+// CHECK: %[[KEEP:.*]] = memref.alloca() : memref<16xf32>
+// CHECK: %[[SH:.*]] = memref.alloca() : memref<16xf32>
+// CHECK: %[[N:.*]] = arith.addi %arg1, %{{.*}} : index
+// CHECK-NEXT: scf.parallel
+// CHECK: memref.store
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[N]]
+// CHECK-NEXT: scf.parallel (%[[T0:.*]]) =
+// CHECK-NEXT: scf.reduce
+// CHECK: scf.parallel (%[[T:.*]]) =
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[SH]][%[[T]]]
+// CHECK-NEXT: %[[Y:.*]] = arith.addf %[[X]], %[[X]]
+// CHECK-NEXT: memref.store %[[Y]], %[[KEEP]][%[[T]]]
+// CHECK: scf.parallel (%[[T2:.*]]) =
+// CHECK-NEXT: %[[Y2:.*]] = memref.load %[[KEEP]][%[[T2]]]
+// CHECK-NEXT: memref.store %[[Y2]], %[[SH]][%[[T2]]]
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.parallel
+// CHECK-NOT: stitch.barrier
+// CHECK: return
+func.func @in_for(%m: memref<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %sh = memref.alloca() : memref<16xf32>
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %v = memref.load %m[%t] : memref<16xf32>
+    memref.store %v, %sh[%t] : memref<16xf32>
+    %n1 = arith.addi %n, %c1 : index
+    scf.for %i = %c0 to %n1 step %c1 {
+      stitch.barrier %t
+      %x = memref.load %sh[%t] : memref<16xf32>
+      %y = arith.addf %x, %x : f32
+      stitch.barrier %t
+      memref.store %y, %sh[%t] : memref<16xf32>
+    }
+    %z = memref.load %sh[%t] : memref<16xf32>
+    memref.store %z, %m[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A barrier in a uniform scf.if: the if moves out, one thread loop per
+// branch.
+// CHECK-LABEL: func.func @in_if
+// CHECK: scf.if %arg1 {
+// CHECK-NEXT: scf.parallel
+// CHECK: scf.parallel
+// CHECK: } else {
+// CHECK-NEXT: scf.parallel
+// CHECK-NOT: stitch.barrier
+// CHECK: return
+func.func @in_if(%m: memref<16xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %sh = memref.alloca() : memref<16xf32>
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    scf.if %c {
+      %v = memref.load %m[%t] : memref<16xf32>
+      memref.store %v, %sh[%t] : memref<16xf32>
+      stitch.barrier %t
+      %w = memref.load %sh[%c0] : memref<16xf32>
+      memref.store %w, %m[%t] : memref<16xf32>
+    } else {
+      %f = arith.constant 0.0 : f32
+      memref.store %f, %m[%t] : memref<16xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Single-thread barriers (constant operands) just go; loops without
+// barriers are left alone.
+// CHECK-LABEL: func.func @untouched
+// CHECK-NOT: stitch.barrier
+// CHECK: scf.parallel
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @untouched(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  stitch.barrier %c0
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %v = memref.load %m[%t] : memref<16xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %m[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
