@@ -154,6 +154,17 @@ static bool hasAttr(MlirOperation op, const char *name) {
       op, mlirStringRefCreateFromCString(name)));
 }
 
+/* Moves every op of `from` except its terminator before `before`. */
+static void moveBodyBefore(MlirBlock from, MlirOperation before) {
+  MlirOperation terminator = mlirBlockGetTerminator(from);
+  MlirOperation op = mlirBlockGetFirstOperation(from);
+  while (!mlirOperationEqual(op, terminator)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, before);
+    op = next;
+  }
+}
+
 /* Bytes per thread to keep a value of `type` in memory, 0 if a value of this
  * type cannot be stored in a memref element. */
 static int64_t bytesOf(MlirType type) {
@@ -425,11 +436,13 @@ static void crossingFree(Crossing *c) {
 static bool isFreeToRecompute(MlirOperation def, const WriteSet *writes) {
   if (mlirOperationGetNumOperands(def) == 0 && isRecomputable(def, writes))
     return true;
-  /* Loads from this pass's own per-thread buffers. */
+  /* Loads from this pass's own per-thread buffers, unless this loop writes
+   * the buffer (a loop-carried value stored back in the same loop). */
   if (stitchOpIsA(def, "memref.load")) {
     MlirValue root = rootOf(mlirOperationGetOperand(def, 0));
     return mlirValueIsAOpResult(root) &&
-           hasAttr(mlirOpResultGetOwner(root), THREAD_BUFFER_ATTR);
+           hasAttr(mlirOpResultGetOwner(root), THREAD_BUFFER_ATTR) &&
+           isRecomputable(def, writes); /* not if this loop writes it */
   }
   return false;
 }
@@ -682,17 +695,6 @@ static bool hoistInvariant(MlirOperation loop, MlirValue value) {
   return true;
 }
 
-/* Moves every op of `from` except its terminator before `before`. */
-static void moveBodyBefore(MlirBlock from, MlirOperation before) {
-  MlirOperation terminator = mlirBlockGetTerminator(from);
-  MlirOperation op = mlirBlockGetFirstOperation(from);
-  while (!mlirOperationEqual(op, terminator)) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, before);
-    op = next;
-  }
-}
-
 typedef struct Remap {
   MlirValue from[8], to[8];
   intptr_t n;
@@ -764,6 +766,90 @@ static void interchange(MlirOperation loop, MlirOperation x) {
 }
 
 /*===----------------------------------------------------------------------===*
+ * Loop-carried values across barriers
+ *===----------------------------------------------------------------------===*/
+
+/* Rewrites `x`, an scf.for with iter_args at the top level of thread loop
+ * `loop`, into an scf.for without them: each thread keeps its carried values
+ * in per-thread buffers (stored before the loop and at the end of every
+ * iteration, reloaded at the start of every iteration and after the loop).
+ * Then the loop can be interchanged with the thread loop like any other. */
+static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
+  MlirOperation x = *xInOut;
+  MlirLocation loc = mlirOperationGetLocation(x);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  intptr_t numCarried = mlirOperationGetNumResults(x);
+  MlirBlock oldBody = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
+  MlirValue *buffers = calloc((size_t)numCarried + 1, sizeof *buffers);
+  MlirValue indices[8];
+  for (intptr_t k = 0; k < numCarried; ++k) {
+    MlirValue carried = mlirOperationGetResult(x, k);
+    if (bytesOf(mlirValueGetType(carried)) == 0) {
+      emitError(x, "stitch-cpuify: a value carried by an scf.for around a "
+                   "barrier must be a scalar or vector to be kept per "
+                   "thread");
+      free(buffers);
+      return false;
+    }
+    if (!createThreadBuffer(loop, mlirValueGetType(carried), &buffers[k])) {
+      free(buffers);
+      return false;
+    }
+    threadIndices(loop, x, indices);
+    stitchBuildStore(x, loc, mlirOperationGetOperand(x, 3 + k), buffers[k],
+                     numDims, indices);
+  }
+
+  /* The new loop: same bounds, a body block with just the induction
+   * variable, ending in an operand-less scf.yield. */
+  MlirType ivType = mlirValueGetType(mlirBlockGetArgument(oldBody, 0));
+  MlirBlock newBody = mlirBlockCreate(1, &ivType, &loc);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, newBody);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("scf.for"), loc);
+  MlirValue bounds[3] = {mlirOperationGetOperand(x, 0),
+                         mlirOperationGetOperand(x, 1),
+                         mlirOperationGetOperand(x, 2)};
+  mlirOperationStateAddOperands(&state, 3, bounds);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation newFor = stitchInsertBefore(mlirOperationCreate(&state), x);
+  MlirOperation newYield = stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0,
+                                                NULL);
+  mlirBlockAppendOwnedOperation(newBody, newYield);
+
+  /* Reload the carried values at the start of each iteration. */
+  threadIndices(loop, newYield, indices);
+  for (intptr_t k = 0; k < numCarried; ++k) {
+    MlirValue reloaded =
+        stitchBuildLoad(newYield, loc, buffers[k], numDims, indices);
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(oldBody, 1 + k),
+                                  reloaded);
+  }
+  mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(oldBody, 0),
+                                mlirBlockGetArgument(newBody, 0));
+  MlirOperation oldYield = mlirBlockGetTerminator(oldBody);
+  moveBodyBefore(oldBody, newYield);
+  /* Store what the iteration yields. */
+  threadIndices(loop, newYield, indices);
+  for (intptr_t k = 0; k < numCarried; ++k)
+    stitchBuildStore(newYield, loc, mlirOperationGetOperand(oldYield, k),
+                     buffers[k], numDims, indices);
+  /* And reload the final values after the loop. */
+  MlirOperation after = mlirOperationGetNextInBlock(x);
+  threadIndices(loop, after, indices);
+  for (intptr_t k = 0; k < numCarried; ++k) {
+    MlirValue final =
+        stitchBuildLoad(after, loc, buffers[k], numDims, indices);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(x, k), final);
+  }
+  mlirOperationDestroy(x);
+  free(buffers);
+  *xInOut = newFor;
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
  * Driver
  *===----------------------------------------------------------------------===*/
 
@@ -782,12 +868,14 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
                  "supported yet");
     return false;
   }
+  bool isFor = stitchOpIsA(x, "scf.for");
+  if (isFor && mlirOperationGetNumResults(x) > 0 && !demoteIterArgs(loop, &x))
+    return false;
   if (mlirOperationGetNumResults(x) > 0) {
-    emitError(x, "stitch-cpuify: a barrier inside an scf.for with iter_args "
-                 "or an scf.if with results is not supported yet");
+    emitError(x, "stitch-cpuify: a barrier inside an scf.if with results is "
+                 "not supported yet");
     return false;
   }
-  bool isFor = stitchOpIsA(x, "scf.for");
   intptr_t numUniform = isFor ? 3 : 1; /* lb, ub, step / condition */
   for (intptr_t k = 0; k < numUniform; ++k)
     if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {

@@ -25,20 +25,21 @@ func.func @while_loop(%m: memref<16xf32>) {
 
 // -----
 
-func.func @for_iter_args(%m: memref<16xf32>) {
+func.func @if_results(%m: memref<16xf32>, %c: i1) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
-  %f0 = arith.constant 0.0 : f32
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
-    // expected-error @+1 {{a barrier inside an scf.for with iter_args or an scf.if with results is not supported yet}}
-    %s = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %f0) -> f32 {
+    // expected-error @+1 {{a barrier inside an scf.if with results is not supported yet}}
+    %v = scf.if %c -> f32 {
       stitch.barrier %t
-      %v = memref.load %m[%i] : memref<16xf32>
-      %a = arith.addf %acc, %v : f32
+      %a = memref.load %m[%t] : memref<16xf32>
       scf.yield %a : f32
+    } else {
+      %b = arith.constant 1.0 : f32
+      scf.yield %b : f32
     }
-    memref.store %s, %m[%t] : memref<16xf32>
+    memref.store %v, %m[%t] : memref<16xf32>
     scf.reduce
   }
   return

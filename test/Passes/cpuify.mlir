@@ -215,3 +215,40 @@ func.func @untouched(%m: memref<16xf32>) {
   }
   return
 }
+
+// -----
+
+// Values carried by an scf.for around a barrier live in per-thread memory:
+// stored before the loop, reloaded and stored back each iteration, reloaded
+// after it. The loop itself loses its iter_args and moves outside.
+// CHECK-LABEL: func.func @carried
+// CHECK: scf.parallel (%[[T:.*]]) =
+// CHECK-NEXT: memref.store %cst, %[[ACC:.*]][%[[T]]]
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: memref.load %[[ACC]]
+// CHECK: memref.store %{{.*}}, %[[ACC]]
+// CHECK: }
+// CHECK: scf.parallel (%[[T3:.*]]) =
+// CHECK-NEXT: %[[FINAL:.*]] = memref.load %[[ACC]][%[[T3]]]
+// CHECK-NEXT: memref.store %[[FINAL]], %arg0[%[[T3]]]
+// CHECK-NOT: stitch.barrier
+// CHECK: return
+func.func @carried(%out: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %f0 = arith.constant 0.0 : f32
+  %sh = memref.alloca() : memref<8xf32>
+  scf.parallel (%t) = (%c0) to (%c8) step (%c1) {
+    %acc = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %f0) -> f32 {
+      stitch.barrier %t
+      %v = memref.load %sh[%t] : memref<8xf32>
+      %a2 = arith.addf %a, %v : f32
+      scf.yield %a2 : f32
+    }
+    memref.store %acc, %out[%t] : memref<8xf32>
+    scf.reduce
+  }
+  return
+}
