@@ -93,3 +93,20 @@ MlirOperation stitchBuildStore(MlirOperation before, MlirLocation loc,
                                                  NULL),
                             before);
 }
+
+MlirOperation stitchBuildEmptyFor(MlirOperation before, MlirLocation loc,
+                                  MlirValue lb, MlirValue ub, MlirValue step) {
+  MlirType ivType = mlirValueGetType(lb);
+  MlirBlock body = mlirBlockCreate(1, &ivType, &loc);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("scf.for"), loc);
+  MlirValue bounds[3] = {lb, ub, step};
+  mlirOperationStateAddOperands(&state, 3, bounds);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation loop = stitchInsertBefore(mlirOperationCreate(&state), before);
+  mlirBlockAppendOwnedOperation(
+      body, stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL));
+  return loop;
+}

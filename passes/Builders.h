@@ -43,6 +43,11 @@ MlirOperation stitchBuildStore(MlirOperation before, MlirLocation loc,
                                MlirValue value, MlirValue memref,
                                intptr_t nIndices, const MlirValue *indices);
 
+/* scf.for %iv = lb to ub step step (no iter_args) whose body holds only an
+ * operand-less scf.yield; returns the loop. */
+MlirOperation stitchBuildEmptyFor(MlirOperation before, MlirLocation loc,
+                                  MlirValue lb, MlirValue ub, MlirValue step);
+
 /* A detached op named `name` with the given operands and result types and
  * no attributes or regions; the caller owns it (STITCH_GIVE). */
 STITCH_GIVE MlirOperation stitchCreateSimpleOp(const char *name,

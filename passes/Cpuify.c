@@ -800,23 +800,12 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
                      numDims, indices);
   }
 
-  /* The new loop: same bounds, a body block with just the induction
-   * variable, ending in an operand-less scf.yield. */
-  MlirType ivType = mlirValueGetType(mlirBlockGetArgument(oldBody, 0));
-  MlirBlock newBody = mlirBlockCreate(1, &ivType, &loc);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, newBody);
-  MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("scf.for"), loc);
-  MlirValue bounds[3] = {mlirOperationGetOperand(x, 0),
-                         mlirOperationGetOperand(x, 1),
-                         mlirOperationGetOperand(x, 2)};
-  mlirOperationStateAddOperands(&state, 3, bounds);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation newFor = stitchInsertBefore(mlirOperationCreate(&state), x);
-  MlirOperation newYield = stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0,
-                                                NULL);
-  mlirBlockAppendOwnedOperation(newBody, newYield);
+  /* The new loop: same bounds, no iter_args. */
+  MlirOperation newFor = stitchBuildEmptyFor(
+      x, loc, mlirOperationGetOperand(x, 0), mlirOperationGetOperand(x, 1),
+      mlirOperationGetOperand(x, 2));
+  MlirBlock newBody = mlirRegionGetFirstBlock(mlirOperationGetRegion(newFor, 0));
+  MlirOperation newYield = mlirBlockGetTerminator(newBody);
 
   /* Reload the carried values at the start of each iteration. */
   threadIndices(loop, newYield, indices);
@@ -926,6 +915,34 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
   return liftBarrierOut(cpu, loop, ancestorInBlock(barrier, body));
 }
 
+/* inner-serialize: thread loop -> scf.for nest, one thread after another
+ * inside each block (the barriers are gone, so any order is correct). */
+static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "scf.parallel") && hasAttr(op, THREAD_LOOP_ATTR))
+    opVecPush((OpVec *)userData, op);
+  return MlirWalkResultAdvance;
+}
+
+static void serializeThreadLoop(MlirOperation loop) {
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  MlirBlock body = loopBody(loop);
+  MlirOperation before = loop;
+  for (intptr_t d = 0; d < n; ++d) {
+    MlirOperation inner = stitchBuildEmptyFor(
+        before, loc, mlirOperationGetOperand(loop, d),
+        mlirOperationGetOperand(loop, n + d),
+        mlirOperationGetOperand(loop, 2 * n + d));
+    MlirBlock innerBody =
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(inner, 0));
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, d),
+                                  mlirBlockGetArgument(innerBody, 0));
+    before = mlirBlockGetTerminator(innerBody);
+  }
+  moveBodyBefore(body, before);
+  mlirOperationDestroy(loop);
+}
+
 static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
   (void)userData;
   mlirOperationRemoveDiscardableAttributeByName(
@@ -948,6 +965,13 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
     if (!eliminateBarrier(&cpu, barrier))
       return mlirLogicalResultFailure();
   }
+  if (stitchPassGetBoolOption(pass, "inner-serialize")) {
+    OpVec loops = {0};
+    mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
+    for (intptr_t i = 0; i < loops.size; ++i)
+      serializeThreadLoop(loops.data[i]);
+    free(loops.data);
+  }
   mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
   return mlirLogicalResultSuccess();
 }
@@ -966,6 +990,9 @@ static const StitchPassOptionDef cpuifyOptions[] = {
     {"method", STITCH_OPTION_STRING, "mincut",
      "how to keep values across barriers: 'mincut' (store the fewest bytes, "
      "recompute the rest) or 'cache-all' (store every crossing value)"},
+    {"inner-serialize", STITCH_OPTION_BOOL, "false",
+     "after splitting, run the threads of each block one after another "
+     "(thread loops that had barriers become scf.for nests)"},
 };
 
 static MlirDialectHandle (*const cpuifyDialects[])(void) = {
@@ -980,7 +1007,7 @@ static const StitchPassDef cpuifyPass = {
                    "interchanging them with scf.for/scf.if",
     .anchorOp = "func.func",
     .options = cpuifyOptions,
-    .numOptions = 1,
+    .numOptions = 2,
     .dependentDialects = cpuifyDialects,
     .numDependentDialects = 3,
     .initialize = initializeCpuify,

@@ -6,6 +6,8 @@
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.mincut.mlir | FileCheck %s
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{method=cache-all}),canonicalize,cse,stitch-lower-to-llvm-cpu)' > %t.all.mlir
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.all.mlir | FileCheck %s
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true}),canonicalize,cse,stitch-lower-to-llvm-cpu)' > %t.ser.mlir
+// RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.ser.mlir | FileCheck %s
 // CHECK: data =
 // CHECK-NEXT: [10,  14,  18,  22,  18,  14,  10,  6]
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }

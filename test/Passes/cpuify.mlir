@@ -1,5 +1,18 @@
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=method=cache-all | FileCheck %s --check-prefix=ALL
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s --check-prefix=SER
+
+// With inner-serialize, the thread loops that had barriers become scf.for
+// nests inside the (still parallel) grid loop; loops that never had a
+// barrier stay parallel.
+// SER-LABEL: func.func @split
+// SER: scf.parallel
+// SER-NOT: scf.parallel
+// SER: scf.for
+// SER: scf.for
+// SER: return
+// SER-LABEL: func.func @untouched
+// SER: scf.parallel
 
 // A barrier directly in the thread loop splits it in two. The loaded value
 // comes from memory another thread may write (%out may alias %in), so it is
