@@ -677,6 +677,35 @@ done:
  * Interchange with scf.for / scf.if
  *===----------------------------------------------------------------------===*/
 
+static bool isDefinedInside(MlirValue v, MlirOperation loop) {
+  MlirOperation def =
+      mlirValueIsAOpResult(v)
+          ? mlirOpResultGetOwner(v)
+          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+  return stitchOperationIsAncestor(loop, def);
+}
+
+/* Moves pure top-level ops that use nothing defined in `loop` out of it:
+ * every thread computes the same value, so it is uniform and needs neither
+ * per-thread storage nor recomputation at splits. Pure ops are
+ * speculatable, so this is legal even if the loop runs no thread. */
+static void hoistThreadInvariantOps(MlirOperation loop) {
+  MlirBlock body = loopBody(loop);
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    bool invariant = mlirOperationGetNumRegions(op) == 0 &&
+                     mlirOperationGetNumResults(op) > 0 &&
+                     stitchOperationIsPure(op);
+    for (intptr_t k = 0; invariant && k < mlirOperationGetNumOperands(op); ++k)
+      invariant = !isDefinedInside(mlirOperationGetOperand(op, k), loop);
+    if (invariant)
+      mlirOperationMoveBefore(op, loop);
+    op = next;
+  }
+}
+
 /* Moves the thread-invariant computation of `value` out of `loop` (before
  * it), so that it can serve as a uniform bound or condition. */
 static bool hoistInvariant(MlirOperation loop, MlirValue value) {
@@ -696,35 +725,50 @@ static bool hoistInvariant(MlirOperation loop, MlirValue value) {
 }
 
 typedef struct Remap {
-  MlirValue from[8], to[8];
-  intptr_t n;
+  ValueVec from, to;
 } Remap;
 
 static MlirWalkResult remapOperands(MlirOperation op, void *userData) {
   const Remap *m = userData;
-  for (intptr_t i = 0; i < m->n; ++i)
-    mlirOperationReplaceUsesOfWith(op, m->from[i], m->to[i]);
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
+    intptr_t i = valueVecFind(&m->from, mlirOperationGetOperand(op, k));
+    if (i >= 0)
+      mlirOperationSetOperand(op, k, m->to.data[i]);
+  }
   return MlirWalkResultAdvance;
 }
 
-/* Ops of `block` that will run in `copy` (a clone of thread loop `loop`)
- * must use the copy's induction variables. */
-static void remapInductionVariables(MlirBlock block, MlirOperation loop,
-                                    MlirOperation copy) {
-  Remap m = {.n = stitchParallelGetNumLoops(loop)};
-  for (intptr_t i = 0; i < m.n && i < 8; ++i) {
-    m.from[i] = mlirBlockGetArgument(loopBody(loop), i);
-    m.to[i] = mlirBlockGetArgument(loopBody(copy), i);
+/* Ops of `block` that will run in `copy` (a clone of thread loop `loop`,
+ * taken while it held only its per-thread prologue) must use the copy's
+ * induction variables and prologue values instead of the original's. */
+static void remapIntoCopy(MlirBlock block, MlirOperation loop,
+                          MlirOperation copy) {
+  Remap m = {{0}, {0}};
+  MlirBlock body = loopBody(loop), copyBody = loopBody(copy);
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
+    valueVecPush(&m.from, mlirBlockGetArgument(body, i));
+    valueVecPush(&m.to, mlirBlockGetArgument(copyBody, i));
   }
+  for (MlirOperation op = mlirBlockGetFirstOperation(body),
+                     op2 = mlirBlockGetFirstOperation(copyBody);
+       !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op),
+                     op2 = mlirOperationGetNextInBlock(op2))
+    for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
+      valueVecPush(&m.from, mlirOperationGetResult(op, r));
+      valueVecPush(&m.to, mlirOperationGetResult(op2, r));
+    }
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     mlirOperationWalk(op, remapOperands, &m, MlirWalkPreOrder);
+  free(m.from.data);
+  free(m.to.data);
 }
 
 /* `loop` holds [per-thread reloads/recomputation..., x, stores...]; the
  * stores only write this pass's own buffers, so they commute with x and go
  * before it. Then x moves outside the loop and, in each of x's regions, a
- * copy of the loop (with the reloads) wraps that region's body. */
+ * copy of the loop (with the prologue) wraps that region's body. */
 static void interchange(MlirOperation loop, MlirOperation x) {
   MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
   for (MlirOperation op = mlirOperationGetNextInBlock(x);
@@ -734,34 +778,31 @@ static void interchange(MlirOperation loop, MlirOperation x) {
     op = next;
   }
   mlirOperationMoveBefore(x, loop);
-  /* Copies for the other regions, taken while the loop holds only the
-   * per-thread prologue. */
+  /* Regions after the first get copies, filled while the original still
+   * holds only the prologue; the original goes to the first region last. */
   intptr_t numRegions = mlirOperationGetNumRegions(x);
-  MlirOperation copies[8];
-  for (intptr_t r = 1; r < numRegions && r < 8; ++r)
-    copies[r] = mlirOperationClone(loop);
-  for (intptr_t r = 0; r < numRegions && r < 8; ++r) {
-    MlirOperation target = r == 0 ? loop : copies[r];
+  for (intptr_t r = numRegions - 1; r >= 0; --r) {
     MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, r));
-    MlirOperation yield =
-        mlirBlockIsNull(block) ? (MlirOperation){NULL}
-                               : mlirBlockGetTerminator(block);
-    if (mlirBlockIsNull(block) ||
-        mlirOperationEqual(mlirBlockGetFirstOperation(block), yield)) {
-      /* Empty region (an scf.if without else): no threads to run. */
+    bool empty = mlirBlockIsNull(block) ||
+                 mlirOperationEqual(mlirBlockGetFirstOperation(block),
+                                    mlirBlockGetTerminator(block));
+    if (empty) {
+      /* E.g. an scf.if without else: no thread runs anything there. */
       if (r == 0)
         mlirOperationDestroy(loop);
-      else
-        mlirOperationDestroy(target);
       continue;
     }
-    if (r != 0)
-      remapInductionVariables(block, loop, target);
+    MlirOperation yield = mlirBlockGetTerminator(block);
+    MlirOperation target = loop;
+    if (r > 0) {
+      target = mlirOperationClone(loop);
+      remapIntoCopy(block, loop, target);
+    }
     moveBodyBefore(block, mlirBlockGetTerminator(loopBody(target)));
-    if (r == 0)
-      mlirOperationMoveBefore(target, yield);
-    else
+    if (r > 0)
       mlirBlockInsertOwnedOperationBefore(block, yield, target);
+    else
+      mlirOperationMoveBefore(target, yield);
   }
 }
 
@@ -904,6 +945,7 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
     return false;
   }
   setUnitAttr(loop, THREAD_LOOP_ATTR);
+  hoistThreadInvariantOps(loop);
   MlirBlock body = loopBody(loop);
   if (mlirBlockEqual(mlirOperationGetBlock(barrier), body)) {
     MlirOperation after, barrierCopy;

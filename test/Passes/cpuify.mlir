@@ -16,12 +16,14 @@
 
 // A barrier directly in the thread loop splits it in two. The loaded value
 // comes from memory another thread may write (%out may alias %in), so it is
-// a source: min-cut keeps the 4-byte product and recomputes the index math;
-// cache-all keeps every crossing value, the index too.
+// a source: min-cut keeps the 4-byte product and recomputes the index math
+// (whose block-uniform part is hoisted out of the thread loop); cache-all
+// keeps every crossing value, the index too.
 // CHECK-LABEL: func.func @split
 // CHECK: scf.parallel (%[[B:.*]]) =
 // CHECK-NEXT: %[[W:.*]] = memref.alloca() : memref<16xf32>
 // CHECK-NEXT: %[[SH:.*]] = memref.alloca() : memref<16xf32>
+// CHECK-NEXT: %[[BASE:.*]] = arith.muli %[[B]]
 // CHECK-NEXT: scf.parallel (%[[T:.*]]) =
 // CHECK: %[[V:.*]] = memref.load %arg0
 // CHECK: %[[P:.*]] = arith.mulf %[[V]], %[[V]]
@@ -30,8 +32,7 @@
 // CHECK-NOT: stitch.barrier
 // CHECK: scf.parallel (%[[T2:.*]]) =
 // CHECK-NEXT: %[[P2:.*]] = memref.load %[[W]][%[[T2]]]
-// CHECK-NEXT: arith.muli %[[B]]
-// CHECK-NEXT: arith.addi
+// CHECK-NEXT: arith.addi %[[BASE]], %[[T2]]
 // CHECK: memref.load %[[SH]]
 // CHECK-NOT: stitch.barrier
 // CHECK: return
