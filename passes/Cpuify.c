@@ -6,10 +6,13 @@
  *   - A barrier directly in its thread loop splits the loop in two: a loop
  *     over the code before the barrier and one over the code after it. The
  *     end of a parallel loop is the synchronization the barrier asked for.
- *   - A barrier nested in an scf.for / scf.if of the thread loop is first
- *     isolated (the thread loop is split right before and after that op),
- *     then the op is interchanged with the thread loop (the thread loop moves
- *     inside it), which is legal because its bounds/condition are uniform.
+ *   - A barrier nested in an scf.for / scf.if / scf.while of the thread
+ *     loop is first isolated (the thread loop is split right before and
+ *     after that op), then the op is interchanged with the thread loop (the
+ *     thread loop moves inside it), which is legal because its bounds or
+ *     condition are uniform. Values carried by scf.for/scf.while go to
+ *     per-thread memory first; an scf.while's condition is thread 0's (every
+ *     thread computes its own, so side effects still happen per thread).
  *     Then the barrier is one level closer to its thread loop; repeat.
  *
  * Values defined before a split point and used after it are either kept in a
@@ -22,10 +25,10 @@
  * side effects, loads from memory that some thread writes in the loop) are
  * sources of the network; uses after the split are its sinks.
  *
- * Not handled yet (reported as errors at the op, never miscompiled): barriers
- * in scf.while, scf.for with iter_args and scf.if with results around a
- * barrier, allocas in the thread body that live across a barrier, thread loops
- * with reductions, and dynamic block sizes once the thread loop sits in a loop.
+ * Not handled yet (reported as errors at the op, never miscompiled): scf.if
+ * with results around a barrier, allocas in the thread body that live across
+ * a barrier, thread loops with reductions, loop-carried memrefs, and dynamic
+ * block sizes once the thread loop sits in a loop.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
@@ -880,6 +883,187 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
 }
 
 /*===----------------------------------------------------------------------===*
+ * scf.while
+ *===----------------------------------------------------------------------===*/
+
+/* Creates one per-thread buffer per value type of `types` (values of
+ * `count`), failing on types that cannot be stored. */
+static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
+                          MlirValue (*valueAt)(MlirOperation, intptr_t),
+                          MlirValue *buffers) {
+  for (intptr_t k = 0; k < count; ++k) {
+    MlirType type = mlirValueGetType(valueAt(at, k));
+    if (bytesOf(type) == 0) {
+      emitError(at, "stitch-cpuify: a value carried by a loop around a "
+                    "barrier must be a scalar or vector to be kept per "
+                    "thread");
+      return false;
+    }
+    if (!createThreadBuffer(loop, type, &buffers[k]))
+      return false;
+  }
+  return true;
+}
+
+static MlirValue resultAt(MlirOperation op, intptr_t k) {
+  return mlirOperationGetResult(op, k);
+}
+
+static MlirValue operandAt(MlirOperation op, intptr_t k) {
+  return mlirOperationGetOperand(op, k);
+}
+
+/* Moves all ops of `from` into the empty `to`, terminator included. */
+static void moveAllOps(MlirBlock from, MlirBlock to, MlirLocation loc) {
+  MlirOperation anchor =
+      stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL);
+  mlirBlockAppendOwnedOperation(to, anchor);
+  for (MlirOperation op = mlirBlockGetFirstOperation(from);
+       !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, anchor);
+    op = next;
+  }
+  mlirOperationDestroy(anchor);
+}
+
+/* Rewrites `x`, an scf.while at the top level of thread loop `loop`, into an
+ * scf.while without operands, results or block arguments: the values it
+ * carries (before-region arguments) and forwards (scf.condition operands)
+ * live in per-thread buffers. Each thread also stores its condition in a
+ * buffer; the new loop's scf.condition reads thread 0's, which is every
+ * thread's when control flow is uniform, as barriers require. */
+static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
+                        MlirValue *conditionBuffer) {
+  MlirOperation x = *xInOut;
+  MlirLocation loc = mlirOperationGetLocation(x);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
+  MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 1));
+  MlirOperation condition = mlirBlockGetTerminator(before);
+  MlirOperation yield = mlirBlockGetTerminator(after);
+  intptr_t numCarried = mlirOperationGetNumOperands(x);
+  intptr_t numForwarded = mlirOperationGetNumResults(x);
+  MlirValue *carried = calloc((size_t)numCarried + 1, sizeof(MlirValue));
+  MlirValue *forwarded = calloc((size_t)numForwarded + 1, sizeof(MlirValue));
+  MlirValue indices[8];
+  bool ok = createBuffers(loop, x, numCarried, operandAt, carried) &&
+            createBuffers(loop, x, numForwarded, resultAt, forwarded) &&
+            createThreadBuffer(loop,
+                               mlirValueGetType(
+                                   mlirOperationGetOperand(condition, 0)),
+                               conditionBuffer);
+  if (!ok)
+    goto done;
+
+  threadIndices(loop, x, indices);
+  for (intptr_t k = 0; k < numCarried; ++k)
+    stitchBuildStore(x, loc, mlirOperationGetOperand(x, k), carried[k],
+                     numDims, indices);
+
+  /* The new loop, with empty argument-less blocks. */
+  MlirBlock newBefore = mlirBlockCreate(0, NULL, NULL);
+  MlirBlock newAfter = mlirBlockCreate(0, NULL, NULL);
+  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
+  mlirRegionAppendOwnedBlock(regions[0], newBefore);
+  mlirRegionAppendOwnedBlock(regions[1], newAfter);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("scf.while"), loc);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  MlirOperation newWhile = stitchInsertBefore(mlirOperationCreate(&state), x);
+
+  /* Before region: reload carried values, run, store the condition and the
+   * forwarded values. */
+  moveAllOps(before, newBefore, loc);
+  MlirOperation first = mlirBlockGetFirstOperation(newBefore);
+  threadIndices(loop, first, indices);
+  for (intptr_t k = 0; k < numCarried; ++k)
+    mlirValueReplaceAllUsesOfWith(
+        mlirBlockGetArgument(before, k),
+        stitchBuildLoad(first, loc, carried[k], numDims, indices));
+  threadIndices(loop, condition, indices);
+  stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 0),
+                   *conditionBuffer, numDims, indices);
+  for (intptr_t k = 0; k < numForwarded; ++k)
+    stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 1 + k),
+                     forwarded[k], numDims, indices);
+  MlirValue cond = mlirOperationGetOperand(condition, 0);
+  stitchInsertBefore(
+      stitchCreateSimpleOp("scf.condition", loc, 1, &cond, 0, NULL),
+      condition);
+  mlirOperationDestroy(condition);
+
+  /* After region: reload forwarded values, run, store carried values. */
+  moveAllOps(after, newAfter, loc);
+  first = mlirBlockGetFirstOperation(newAfter);
+  threadIndices(loop, first, indices);
+  for (intptr_t k = 0; k < numForwarded; ++k)
+    mlirValueReplaceAllUsesOfWith(
+        mlirBlockGetArgument(after, k),
+        stitchBuildLoad(first, loc, forwarded[k], numDims, indices));
+  threadIndices(loop, yield, indices);
+  for (intptr_t k = 0; k < numCarried; ++k)
+    stitchBuildStore(yield, loc, mlirOperationGetOperand(yield, k), carried[k],
+                     numDims, indices);
+  stitchInsertBefore(stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL),
+                     yield);
+  mlirOperationDestroy(yield);
+
+  /* The loop's results are the last forwarded values. */
+  MlirOperation next = mlirOperationGetNextInBlock(x);
+  threadIndices(loop, next, indices);
+  for (intptr_t k = 0; k < numForwarded; ++k)
+    mlirValueReplaceAllUsesOfWith(
+        mlirOperationGetResult(x, k),
+        stitchBuildLoad(next, loc, forwarded[k], numDims, indices));
+  mlirOperationDestroy(x);
+  *xInOut = newWhile;
+
+done:
+  free(carried);
+  free(forwarded);
+  return ok;
+}
+
+/* `loop` holds [prologue..., x] with x a demoted scf.while. Becomes
+ *   scf.while { loop'{prologue; before-ops}; %c = load cond[thread 0];
+ *               scf.condition(%c) } do { loop''{prologue; after-ops} } */
+static void interchangeWhile(MlirOperation loop, MlirOperation x,
+                             MlirValue conditionBuffer) {
+  MlirLocation loc = mlirOperationGetLocation(x);
+  MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
+  for (MlirOperation op = mlirOperationGetNextInBlock(x);
+       !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, x);
+    op = next;
+  }
+  mlirOperationMoveBefore(x, loop);
+  MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
+  MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 1));
+  MlirOperation condition = mlirBlockGetTerminator(before);
+  MlirOperation yield = mlirBlockGetTerminator(after);
+
+  MlirOperation copy = mlirOperationClone(loop);
+  remapIntoCopy(after, loop, copy);
+  moveBodyBefore(after, mlirBlockGetTerminator(loopBody(copy)));
+  mlirBlockInsertOwnedOperationBefore(after, yield, copy);
+
+  moveBodyBefore(before, mlirBlockGetTerminator(loopBody(loop)));
+  mlirOperationMoveBefore(loop, condition);
+  /* Thread 0's slot of the condition buffer. */
+  intptr_t rank =
+      mlirShapedTypeGetRank(mlirValueGetType(conditionBuffer));
+  MlirValue zero = stitchBuildConstantIndex(condition, loc, 0);
+  MlirValue indices[8];
+  for (intptr_t d = 0; d < rank && d < 8; ++d)
+    indices[d] = zero;
+  MlirValue uniform =
+      stitchBuildLoad(condition, loc, conditionBuffer, rank, indices);
+  mlirOperationSetOperand(condition, 0, uniform);
+}
+
+/*===----------------------------------------------------------------------===*
  * Driver
  *===----------------------------------------------------------------------===*/
 
@@ -893,11 +1077,10 @@ static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
 /* Isolates control-flow op `x` (top-level in thread loop `loop`, containing
  * a barrier) in a thread loop of its own and interchanges them. */
 static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
-  if (stitchOpIsA(x, "scf.while")) {
-    emitError(x, "stitch-cpuify: barriers inside scf.while are not "
-                 "supported yet");
+  bool isWhile = stitchOpIsA(x, "scf.while");
+  MlirValue conditionBuffer = {NULL};
+  if (isWhile && !demoteWhile(loop, &x, &conditionBuffer))
     return false;
-  }
   bool isFor = stitchOpIsA(x, "scf.for");
   if (isFor && mlirOperationGetNumResults(x) > 0 && !demoteIterArgs(loop, &x))
     return false;
@@ -906,7 +1089,7 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
                  "not supported yet");
     return false;
   }
-  intptr_t numUniform = isFor ? 3 : 1; /* lb, ub, step / condition */
+  intptr_t numUniform = isWhile ? 0 : isFor ? 3 : 1; /* bounds / cond. */
   for (intptr_t k = 0; k < numUniform; ++k)
     if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {
       emitError(x, isFor ? "stitch-cpuify: the bounds of an scf.for around a "
@@ -925,7 +1108,10 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   if (!mlirOperationEqual(next, mlirBlockGetTerminator(loopBody(middle))) &&
       !splitBefore(cpu, middle, next, &after, &afterAt))
     return false;
-  interchange(middle, xInMiddle);
+  if (isWhile)
+    interchangeWhile(middle, xInMiddle, conditionBuffer);
+  else
+    interchange(middle, xInMiddle);
   return true;
 }
 

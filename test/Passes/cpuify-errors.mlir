@@ -3,20 +3,20 @@
 // RUN: not stitch-opt %s --split-input-file --stitch-cpuify=method=bogus 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: error: 'stitch-cpuify': option 'method' must be 'mincut' or 'cache-all'
 
-func.func @while_loop(%m: memref<16xf32>) {
+func.func @while_carries_memref(%m: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
-    // expected-error @+1 {{barriers inside scf.while are not supported yet}}
-    %r = scf.while (%i = %c0) : (index) -> index {
-      %lt = arith.cmpi slt, %i, %c16 : index
-      scf.condition(%lt) %i : index
+    // expected-error @+1 {{a value carried by a loop around a barrier must be a scalar or vector to be kept per thread}}
+    %r = scf.while (%b = %m) : (memref<16xf32>) -> memref<16xf32> {
+      %v = memref.load %b[%t] : memref<16xf32>
+      %go = arith.cmpf ogt, %v, %v : f32
+      scf.condition(%go) %b : memref<16xf32>
     } do {
-    ^bb0(%j: index):
+    ^bb0(%x: memref<16xf32>):
       stitch.barrier %t
-      %n = arith.addi %j, %c1 : index
-      scf.yield %n : index
+      scf.yield %x : memref<16xf32>
     }
     scf.reduce
   }

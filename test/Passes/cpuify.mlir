@@ -266,3 +266,44 @@ func.func @carried(%out: memref<8xf32>) {
   }
   return
 }
+
+// -----
+
+// A barrier in scf.while: the while moves out with argument-less regions;
+// each region runs a thread loop; the condition is read from thread 0's slot
+// of a per-thread condition buffer.
+// CHECK-LABEL: func.func @in_while
+// CHECK: %[[COND:.*]] = memref.alloca() : memref<16xi1>
+// CHECK: scf.while : () -> () {
+// CHECK: scf.parallel
+// CHECK: memref.store %{{.*}}, %[[COND]]
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[GO:.*]] = memref.load %[[COND]][%[[C0]]]
+// CHECK-NEXT: scf.condition(%[[GO]])
+// CHECK-NEXT: } do {
+// CHECK-NEXT: scf.parallel
+// CHECK: scf.yield
+// CHECK-NOT: stitch.barrier
+// CHECK: return
+func.func @in_while(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %r = scf.while (%i = %c0) : (index) -> index {
+      %go = arith.cmpi ult, %i, %c4 : index
+      scf.condition(%go) %i : index
+    } do {
+    ^bb0(%j: index):
+      %v = memref.load %m[%t] : memref<16xf32>
+      stitch.barrier %t
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %m[%t] : memref<16xf32>
+      %n = arith.addi %j, %c1 : index
+      scf.yield %n : index
+    }
+    scf.reduce
+  }
+  return
+}

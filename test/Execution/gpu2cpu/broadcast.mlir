@@ -1,9 +1,9 @@
 // Broadcast through shared memory with a dynamic block size (a function
-// argument, 40 threads here; 4 blocks over 160 elements). Thread 0 scans its
-// block's elements and writes their max and min to sh[0], sh[1] (in an
-// scf.if on tx == 0); after a barrier the last thread (tx == bs - 1) counts
-// the positive elements into sh[2]; after a second barrier every thread
-// reads all three and writes
+// argument, 40 threads here; 4 blocks over 160 elements). The last thread
+// (tx == bs - 1) scans its block's elements and writes their max and min to
+// sh[0], sh[1]; after a barrier the middle thread (tx == bs / 2) counts the
+// elements above the midpoint (max + min) / 2 into sh[2]; after a second
+// barrier every thread reads all three and writes
 //   out = (in - min) * 100 / (max - min + 1) + 1000 * count.
 // Checked against a sequential C reference (Inputs/broadcast.c).
 // RUN: clang-22 -O1 %S/Inputs/broadcast.c -o %t.ref && %t.ref > %t.expected
@@ -23,19 +23,21 @@ func.func @kernel(%in: memref<160xi32>, %out: memref<160xi32>, %bs: index) {
   %c160 = arith.constant 160 : index
   %i0 = arith.constant 0 : i32
   %i1 = arith.constant 1 : i32
+  %i2 = arith.constant 2 : i32
   %i100 = arith.constant 100 : i32
   %i1000 = arith.constant 1000 : i32
   %imin = arith.constant -2147483648 : i32
   %imax = arith.constant 2147483647 : i32
   %nblocks = arith.divui %c160, %bs : index
   %last = arith.subi %bs, %c1 : index
+  %mid = arith.divui %bs, %c2 : index
   scf.parallel (%bx) = (%c0) to (%nblocks) step (%c1) {
     %sh = memref.alloca() : memref<3xi32>
     scf.parallel (%tx) = (%c0) to (%bs) step (%c1) {
       %base = arith.muli %bx, %bs : index
       %g = arith.addi %base, %tx : index
-      %isFirst = arith.cmpi eq, %tx, %c0 : index
-      scf.if %isFirst {
+      %isLast = arith.cmpi eq, %tx, %last : index
+      scf.if %isLast {
         %mm:2 = scf.for %k = %c0 to %bs step %c1 iter_args(%mx = %imin, %mn = %imax) -> (i32, i32) {
           %gk = arith.addi %base, %k : index
           %x = memref.load %in[%gk] : memref<160xi32>
@@ -47,12 +49,16 @@ func.func @kernel(%in: memref<160xi32>, %out: memref<160xi32>, %bs: index) {
         memref.store %mm#1, %sh[%c1] : memref<3xi32>
       }
       stitch.barrier %tx
-      %isLast = arith.cmpi eq, %tx, %last : index
-      scf.if %isLast {
+      %isMid = arith.cmpi eq, %tx, %mid : index
+      scf.if %isMid {
+        %hi = memref.load %sh[%c0] : memref<3xi32>
+        %lo = memref.load %sh[%c1] : memref<3xi32>
+        %hilo = arith.addi %hi, %lo : i32
+        %midpoint = arith.divsi %hilo, %i2 : i32
         %cnt = scf.for %k = %c0 to %bs step %c1 iter_args(%n = %i0) -> i32 {
           %gk = arith.addi %base, %k : index
           %x = memref.load %in[%gk] : memref<160xi32>
-          %pos = arith.cmpi sgt, %x, %i0 : i32
+          %pos = arith.cmpi sgt, %x, %midpoint : i32
           %one = arith.extui %pos : i1 to i32
           %n2 = arith.addi %n, %one : i32
           scf.yield %n2 : i32

@@ -2,8 +2,8 @@
 // between them (runs once per block), both thread loops with barriers:
 // 3 blocks. Phase 1 (32 threads): load a tile t, barrier, read the mirrored
 // element, barrier, t[i] += t[31 - i]. Block level: c = 2 * t[0] + bx.
-// Phase 2 (16 threads): x = t[2i] + t[2i+1] + c, barrier, t[i] = x, barrier,
-// out[16 bx + i] = t[15 - i].
+// Phase 2 (16 threads): x = t[2i] + t[2i+1] + c, barrier, t[31 - i] = x,
+// barrier, out[16 bx + i] = t[16 + i] (= x of thread 15 - i).
 // Checked against a sequential C reference (Inputs/multi-phase-block.c).
 // RUN: clang-22 -O1 %S/Inputs/multi-phase-block.c -o %t.ref && %t.ref > %t.expected
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir
@@ -20,7 +20,6 @@ func.func @kernel(%in: memref<96xi32>, %out: memref<48xi32>) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
-  %c15 = arith.constant 15 : index
   %c16 = arith.constant 16 : index
   %c31 = arith.constant 31 : index
   %c32 = arith.constant 32 : index
@@ -53,10 +52,11 @@ func.func @kernel(%in: memref<96xi32>, %out: memref<48xi32>) {
       %ab = arith.addi %a, %b : i32
       %x = arith.addi %ab, %cst : i32
       stitch.barrier %tx
-      memref.store %x, %t[%tx] : memref<32xi32>
+      %slot = arith.subi %c31, %tx : index
+      memref.store %x, %t[%slot] : memref<32xi32>
       stitch.barrier %tx
-      %rev = arith.subi %c15, %tx : index
-      %y = memref.load %t[%rev] : memref<32xi32>
+      %rd = arith.addi %tx, %c16 : index
+      %y = memref.load %t[%rd] : memref<32xi32>
       %ob = arith.muli %bx, %c16 : index
       %o = arith.addi %ob, %tx : index
       memref.store %y, %out[%o] : memref<48xi32>

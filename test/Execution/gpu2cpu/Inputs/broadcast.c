@@ -1,5 +1,5 @@
 // Sequential reference for broadcast.mlir: per 40-element segment with
-// maximum mx, minimum mn and cnt positive elements,
+// maximum mx, minimum mn and cnt elements above (mx + mn) / 2,
 //   out[i] = (in[i] - mn) * 100 / (mx - mn + 1) + 1000 * cnt.
 #include <stdio.h>
 
@@ -15,9 +15,10 @@ int main(void) {
         mx = x[i];
       if (x[i] < mn)
         mn = x[i];
-      if (x[i] > 0)
-        ++cnt;
     }
+    for (int i = 0; i < 40; ++i)
+      if (x[i] > (mx + mn) / 2)
+        ++cnt;
     for (int i = 0; i < 40; ++i)
       printf("%d\n", (x[i] - mn) * 100 / (mx - mn + 1) + 1000 * cnt);
   }
