@@ -65,18 +65,25 @@ typedef struct Cpuify {
  * Small vectors
  *===----------------------------------------------------------------------===*/
 
+/* Makes room for one more element in a growable array. */
+static void *reserveOne(void *data, intptr_t size, intptr_t *capacity,
+                        size_t elementSize) {
+  if (size < *capacity)
+    return data;
+  *capacity = *capacity ? 2 * *capacity : 16;
+  data = realloc(data, (size_t)*capacity * elementSize);
+  if (!data)
+    abort();
+  return data;
+}
+
 typedef struct OpVec {
   MlirOperation *data;
   intptr_t size, capacity;
 } OpVec;
 
 static void opVecPush(OpVec *v, MlirOperation op) {
-  if (v->size == v->capacity) {
-    v->capacity = v->capacity ? 2 * v->capacity : 16;
-    v->data = realloc(v->data, (size_t)v->capacity * sizeof *v->data);
-    if (!v->data)
-      abort();
-  }
+  v->data = reserveOne(v->data, v->size, &v->capacity, sizeof *v->data);
   v->data[v->size++] = op;
 }
 
@@ -86,12 +93,7 @@ typedef struct ValueVec {
 } ValueVec;
 
 static void valueVecPush(ValueVec *v, MlirValue value) {
-  if (v->size == v->capacity) {
-    v->capacity = v->capacity ? 2 * v->capacity : 16;
-    v->data = realloc(v->data, (size_t)v->capacity * sizeof *v->data);
-    if (!v->data)
-      abort();
-  }
+  v->data = reserveOne(v->data, v->size, &v->capacity, sizeof *v->data);
   v->data[v->size++] = value;
 }
 
