@@ -6,8 +6,7 @@
 // the thread body. Each block computes out[i] = t[i'] + t[15 - i'] with
 // i' = (i + 1) % 16 over its tile t.
 // Checked against a sequential C reference (Inputs/edge-barriers.c).
-// The variant with an empty then-branch is edge-barriers-empty-then.mlir
-// (expected to fail: stitch-cpuify crashes, Inputs/bug-1.mlir.txt).
+// The variant with an empty then-branch is edge-barriers-empty-then.mlir.
 // RUN: clang-22 -O1 %S/Inputs/edge-barriers.c -o %t.ref && %t.ref > %t.expected
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.ll.mlir > %t.out1

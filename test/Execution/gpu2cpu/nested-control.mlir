@@ -5,8 +5,7 @@
 // branch. A value computed before all of it (w = 3 v + tx) is used inside
 // a then-branch after barriers and at the end. 2 blocks of 32 threads, run
 // with mode = 1 and mode = 0. (The same kernel with w used in an
-// else-branch is nested-control-else-use.mlir, expected to fail:
-// Inputs/bug-2.mlir.txt.)
+// else-branch is nested-control-else-use.mlir.)
 // Checked against a sequential C reference (Inputs/nested-control.c).
 // RUN: clang-22 -O1 %S/Inputs/nested-control.c -o %t.ref && %t.ref > %t.expected
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir

@@ -3,7 +3,7 @@
 // the 6 K-tiles loads one tile of A and one of B into shared memory,
 // synchronizes, accumulates the tile's dot product and synchronizes again
 // (two barriers per iteration). The running sum lives in a per-thread slot
-// of a shared array (an scf.for with iter_args cannot hold a barrier).
+// of a shared array (matmul-iter-args.mlir carries it in iter_args instead).
 // Checked against a sequential C reference (Inputs/tiled-matmul.c).
 // RUN: clang-22 -O1 %S/Inputs/tiled-matmul.c -o %t.ref && %t.ref > %t.expected
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir

@@ -1,9 +1,8 @@
 // The scf.if condition and the scf.for bound around barriers are uniform but
 // computed inside the thread loop (from function arguments) before a
-// barrier. method=mincut recomputes them after the split and works;
-// method=cache-all keeps them in per-thread buffers and then rejects them as
-// non-uniform ("the condition of an scf.if around a barrier must be the same
-// for all threads"); minimal reproducer in Inputs/bug-3.mlir.txt.
+// barrier. Regression: method=cache-all once kept them in per-thread buffers
+// and then rejected them as non-uniform ("the condition of an scf.if around
+// a barrier must be the same for all threads"; Inputs/bug-3.mlir.txt).
 // 2 blocks of 32 threads, run with (mode, n) = (1, 2) and (0, 0).
 // Checked against a sequential C reference
 // (Inputs/uniform-values-in-thread-loop.c).
