@@ -40,24 +40,21 @@
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
-#include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 /* Marks the per-thread buffers this pass allocates: loads from them are
- * always safe to repeat (only the thread's own loop writes them, earlier). */
+ * repeated rather than stored again, unless the loop at hand writes them. */
 #define THREAD_BUFFER_ATTR "stitch.thread_buffer"
 /* Marks thread loops, so inner-serialize can find them at the end. */
 #define THREAD_LOOP_ATTR "stitch.thread_loop"
 
 typedef struct Cpuify {
-  MlirContext ctx;
   bool mincut;
 } Cpuify;
 
@@ -368,14 +365,7 @@ static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
   int64_t shape[8];
   bool isStatic = true;
   for (intptr_t d = 0; d < n; ++d) {
-    int64_t lb, ub, step;
-    if (stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &lb) &&
-        stitchValueGetConstantInt(mlirOperationGetOperand(loop, n + d), &ub) &&
-        stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
-                                  &step) &&
-        step > 0) {
-      shape[d] = ub > lb ? (ub - lb + step - 1) / step : 0;
-    } else {
+    if (!stitchParallelGetConstantDimTripCount(loop, d, &shape[d])) {
       shape[d] = mlirShapedTypeGetDynamicSize();
       isStatic = false;
     }
@@ -502,10 +492,9 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
     MlirOperation def = definingOpIn(v, body);
     int64_t bytes = bytesOf(mlirValueGetType(v));
     int64_t cost = STITCH_FLOW_INFINITY;
+    /* Unstorable or free to recompute: never store (infinite cost). */
     if (bytes > 0 && !isFreeToRecompute(def, writes))
       cost = 4 * bytes + 1; /* +1: fewer kept values on equal bytes */
-    else if (bytes > 0)
-      cost = STITCH_FLOW_INFINITY; /* free to recompute: never store */
     stitchFlowGraphAddEdge(g, (int)(2 * i + 1), (int)(2 * i), cost);
     if (!isRecomputable(def, writes)) {
       stitchFlowGraphAddEdge(g, (int)(2 * i), realSource,
@@ -634,10 +623,12 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
       ok = false;
       goto done;
     }
-    MlirValue indices[8];
-    threadIndices(loop, at, indices);
-    stitchBuildStore(at, loc, c.cached.data[i], buffers[i], numDims, indices);
   }
+  MlirValue indices[8];
+  if (c.cached.size > 0)
+    threadIndices(loop, at, indices);
+  for (intptr_t i = 0; i < c.cached.size; ++i)
+    stitchBuildStore(at, loc, c.cached.data[i], buffers[i], numDims, indices);
 
   /* The second loop: a copy, minus what ran before the split point. */
   MlirOperation loop2 = mlirOperationClone(loop);
@@ -648,13 +639,13 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   intptr_t atIndex = indexOf(&ops, at);
 
   MlirOperation first2 = ops2.data[0];
+  if (c.cached.size > 0)
+    threadIndices(loop2, first2, indices);
   for (intptr_t i = 0; i < c.cached.size; ++i) {
     MlirValue v = c.cached.data[i];
     MlirOperation def = mlirOpResultGetOwner(v);
     MlirValue v2 = mlirOperationGetResult(ops2.data[indexOf(&ops, def)],
                                           resultNumber(def, v));
-    MlirValue indices[8];
-    threadIndices(loop2, first2, indices);
     MlirValue reloaded =
         stitchBuildLoad(first2, loc, buffers[i], numDims, indices);
     mlirValueReplaceAllUsesOfWith(v2, reloaded);
@@ -772,9 +763,9 @@ static void remapIntoCopy(MlirBlock block, MlirOperation loop,
 
 /* `loop` holds [per-thread reloads/recomputation..., x, stores...]; the
  * stores only write this pass's own buffers, so they commute with x and go
- * before it. Then x moves outside the loop and, in each of x's regions, a
- * copy of the loop (with the prologue) wraps that region's body. */
-static void interchange(MlirOperation loop, MlirOperation x) {
+ * before it. Then x moves out, right before the loop, which is left holding
+ * only its per-thread prologue. */
+static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x) {
   MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
   for (MlirOperation op = mlirOperationGetNextInBlock(x);
        !mlirOperationEqual(op, terminator);) {
@@ -783,6 +774,12 @@ static void interchange(MlirOperation loop, MlirOperation x) {
     op = next;
   }
   mlirOperationMoveBefore(x, loop);
+}
+
+/* Interchanges x (scf.for/scf.if) with `loop`: in each of x's regions, a
+ * copy of the loop (with the prologue) wraps that region's body. */
+static void interchange(MlirOperation loop, MlirOperation x) {
+  moveOutOfThreadLoop(loop, x);
   /* Regions after the first get copies, filled while the original still
    * holds only the prologue; the original goes to the first region last. */
   intptr_t numRegions = mlirOperationGetNumRegions(x);
@@ -815,6 +812,33 @@ static void interchange(MlirOperation loop, MlirOperation x) {
  * Loop-carried values across barriers
  *===----------------------------------------------------------------------===*/
 
+/* Creates a per-thread buffer for the type of each of the `count` values
+ * valueAt(at, k), failing on types that cannot be stored. */
+static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
+                          MlirValue (*valueAt)(MlirOperation, intptr_t),
+                          MlirValue *buffers) {
+  for (intptr_t k = 0; k < count; ++k) {
+    MlirType type = mlirValueGetType(valueAt(at, k));
+    if (bytesOf(type) == 0) {
+      emitError(at, "stitch-cpuify: a value carried by a loop around a "
+                    "barrier must be a scalar or vector to be kept per "
+                    "thread");
+      return false;
+    }
+    if (!createThreadBuffer(loop, type, &buffers[k]))
+      return false;
+  }
+  return true;
+}
+
+static MlirValue resultAt(MlirOperation op, intptr_t k) {
+  return mlirOperationGetResult(op, k);
+}
+
+static MlirValue operandAt(MlirOperation op, intptr_t k) {
+  return mlirOperationGetOperand(op, k);
+}
+
 /* Rewrites `x`, an scf.for with iter_args at the top level of thread loop
  * `loop`, into an scf.for without them: each thread keeps its carried values
  * in per-thread buffers (stored before the loop and at the end of every
@@ -828,23 +852,14 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
   MlirBlock oldBody = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
   MlirValue *buffers = calloc((size_t)numCarried + 1, sizeof *buffers);
   MlirValue indices[8];
-  for (intptr_t k = 0; k < numCarried; ++k) {
-    MlirValue carried = mlirOperationGetResult(x, k);
-    if (bytesOf(mlirValueGetType(carried)) == 0) {
-      emitError(x, "stitch-cpuify: a value carried by an scf.for around a "
-                   "barrier must be a scalar or vector to be kept per "
-                   "thread");
-      free(buffers);
-      return false;
-    }
-    if (!createThreadBuffer(loop, mlirValueGetType(carried), &buffers[k])) {
-      free(buffers);
-      return false;
-    }
-    threadIndices(loop, x, indices);
+  if (!createBuffers(loop, x, numCarried, resultAt, buffers)) {
+    free(buffers);
+    return false;
+  }
+  threadIndices(loop, x, indices);
+  for (intptr_t k = 0; k < numCarried; ++k)
     stitchBuildStore(x, loc, mlirOperationGetOperand(x, 3 + k), buffers[k],
                      numDims, indices);
-  }
 
   /* The new loop: same bounds, no iter_args. */
   MlirOperation newFor = stitchBuildEmptyFor(
@@ -887,33 +902,6 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
 /*===----------------------------------------------------------------------===*
  * scf.while
  *===----------------------------------------------------------------------===*/
-
-/* Creates one per-thread buffer per value type of `types` (values of
- * `count`), failing on types that cannot be stored. */
-static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
-                          MlirValue (*valueAt)(MlirOperation, intptr_t),
-                          MlirValue *buffers) {
-  for (intptr_t k = 0; k < count; ++k) {
-    MlirType type = mlirValueGetType(valueAt(at, k));
-    if (bytesOf(type) == 0) {
-      emitError(at, "stitch-cpuify: a value carried by a loop around a "
-                    "barrier must be a scalar or vector to be kept per "
-                    "thread");
-      return false;
-    }
-    if (!createThreadBuffer(loop, type, &buffers[k]))
-      return false;
-  }
-  return true;
-}
-
-static MlirValue resultAt(MlirOperation op, intptr_t k) {
-  return mlirOperationGetResult(op, k);
-}
-
-static MlirValue operandAt(MlirOperation op, intptr_t k) {
-  return mlirOperationGetOperand(op, k);
-}
 
 /* Moves all ops of `from` into the empty `to`, terminator included. */
 static void moveAllOps(MlirBlock from, MlirBlock to, MlirLocation loc) {
@@ -1033,14 +1021,7 @@ done:
 static void interchangeWhile(MlirOperation loop, MlirOperation x,
                              MlirValue conditionBuffer) {
   MlirLocation loc = mlirOperationGetLocation(x);
-  MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
-  for (MlirOperation op = mlirOperationGetNextInBlock(x);
-       !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, x);
-    op = next;
-  }
-  mlirOperationMoveBefore(x, loop);
+  moveOutOfThreadLoop(loop, x);
   MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
   MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 1));
   MlirOperation condition = mlirBlockGetTerminator(before);
@@ -1184,7 +1165,7 @@ static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
 
 static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   MlirStringRef method = stitchPassGetStringOption(pass, "method");
-  Cpuify cpu = {mlirOperationGetContext(op), true};
+  Cpuify cpu = {.mincut = true};
   if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
     cpu.mincut = false;
   for (;;) {

@@ -35,21 +35,28 @@ intptr_t stitchParallelGetNumLoops(MlirOperation loop) {
   return mlirBlockGetNumArguments(body);
 }
 
-bool stitchParallelGetConstantTripCount(MlirOperation loop,
-                                        int64_t *tripCount) {
+bool stitchParallelGetConstantDimTripCount(MlirOperation loop, intptr_t d,
+                                           int64_t *tripCount) {
   /* Operands are laid out as lowerBounds, upperBounds, steps, initVals. */
   intptr_t n = stitchParallelGetNumLoops(loop);
+  int64_t lb, ub, step;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &lb) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(loop, n + d), &ub) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
+                                 &step) ||
+      step <= 0)
+    return false;
+  *tripCount = ub > lb ? (ub - lb + step - 1) / step : 0;
+  return true;
+}
+
+bool stitchParallelGetConstantTripCount(MlirOperation loop,
+                                        int64_t *tripCount) {
   int64_t total = 1;
-  for (intptr_t d = 0; d < n; ++d) {
-    int64_t lb, ub, step;
-    if (!stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &lb) ||
-        !stitchValueGetConstantInt(mlirOperationGetOperand(loop, n + d),
-                                   &ub) ||
-        !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
-                                   &step) ||
-        step <= 0)
+  for (intptr_t d = 0; d < stitchParallelGetNumLoops(loop); ++d) {
+    int64_t count;
+    if (!stitchParallelGetConstantDimTripCount(loop, d, &count))
       return false;
-    int64_t count = ub > lb ? (ub - lb + step - 1) / step : 0;
     total *= count;
   }
   *tripCount = total;

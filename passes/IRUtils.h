@@ -24,6 +24,12 @@ bool stitchValueGetConstantInt(STITCH_KEEP MlirValue value, int64_t *result);
 /* Number of induction variables of the scf.parallel `loop`. */
 intptr_t stitchParallelGetNumLoops(STITCH_KEEP MlirOperation loop);
 
+/* If the lower bound, upper bound and step of dimension `d` of the
+ * scf.parallel `loop` are constants (step > 0), stores its number of
+ * iterations in `*tripCount` and returns true. */
+bool stitchParallelGetConstantDimTripCount(STITCH_KEEP MlirOperation loop,
+                                           intptr_t d, int64_t *tripCount);
+
 /* If every lower bound, upper bound and step of the scf.parallel `loop` is a
  * constant, stores the number of iterations of its whole iteration space in
  * `*tripCount` and returns true. */

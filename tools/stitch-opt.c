@@ -316,7 +316,6 @@ static void parseOptions(int argc, char **argv, Options *o) {
  *===----------------------------------------------------------------------===*/
 
 typedef struct DiagnosticState {
-  const char *sourceName;
   const char *source; /* the whole input, for the caret line */
   int numErrors;
 } DiagnosticState;
@@ -532,8 +531,7 @@ int main(int argc, char **argv) {
   if (options.disableThreading)
     mlirContextEnableMultithreading(ctx, false);
 
-  DiagnosticState diagState = {
-      .sourceName = options.inputFile, .source = input.data, .numErrors = 0};
+  DiagnosticState diagState = {.source = input.data, .numErrors = 0};
   MlirDiagnosticHandlerID handler =
       mlirContextAttachDiagnosticHandler(ctx, handleDiagnostic, &diagState, NULL);
 
