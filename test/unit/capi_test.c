@@ -24,13 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "FAILED %s:%d: %s\n", __FILE__, __LINE__, #cond);        \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
+#include "Expect.h"
 
 static const char *source =
     "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"

@@ -18,13 +18,7 @@
 #include <string.h>
 #include <time.h>
 
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "FAILED %s:%d: %s\n", __FILE__, __LINE__, #cond);        \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
+#include "Expect.h"
 
 #define INF STITCH_FLOW_INFINITY
 

@@ -4,7 +4,7 @@
 // the barriers. Same sizes and data as tiled-matmul.mlir: C (16x32) =
 // A (16x48) * B (48x32), a 4x2 grid of 8x8 thread blocks, 6 K-tiles.
 // Checked against a sequential C reference (Inputs/matmul-iter-args.c).
-// RUN: clang-22 -O1 %S/Inputs/matmul-iter-args.c -o %t.ref && %t.ref > %t.expected
+// RUN: clang-22 -O1 %S/Inputs/tiled-matmul.c -o %t.ref && %t.ref > %t.expected
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.ll.mlir > %t.out1
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.ll.mlir > %t.out2

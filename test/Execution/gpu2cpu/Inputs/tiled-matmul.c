@@ -1,4 +1,5 @@
-// Sequential reference for tiled-matmul.mlir: C = A * B, the triple loop.
+// Sequential reference for tiled-matmul.mlir and matmul-iter-args.mlir:
+// C = A * B, the triple loop.
 #include <stdio.h>
 
 #define M 16
