@@ -25,10 +25,16 @@
  * side effects, loads from memory that some thread writes in the loop) are
  * sources of the network; uses after the split are its sinks.
  *
- * Not handled yet (reported as errors at the op, never miscompiled): scf.if
- * with results around a barrier, allocas in the thread body that live across
- * a barrier, thread loops with reductions, loop-carried memrefs, and dynamic
- * block sizes once the thread loop sits in a loop.
+ * Results of an scf.if around a barrier go to per-thread memory like
+ * iter_args. Allocas at the top of the thread body (per-thread local arrays)
+ * become slices of one array [threads..., shape...] outside the loop, so
+ * they survive the splits.
+ *
+ * Not handled yet (reported as errors at the op, never miscompiled): thread
+ * loops with reductions, loop-carried or yielded memrefs, per-thread allocas
+ * used other than by memref.load/store or nested below the thread body's top
+ * level when they cross a barrier, and dynamic block sizes once the thread
+ * loop sits in a loop.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
@@ -354,15 +360,22 @@ static MlirOperation allocationScopeOf(MlirOperation op) {
   return (MlirOperation){NULL};
 }
 
-/* Allocates a buffer with one `elementType` per thread of `loop`. Static
- * block sizes allocate at the start of the enclosing allocation scope (once,
- * not per iteration of an enclosing scf.for); dynamic ones right before the
- * loop, which must then sit directly in that scope. */
-static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
-                               MlirValue *buffer) {
+/* Allocates an array with one `elementType` (of shape `innerShape`, rank
+ * `innerRank`; rank 0 for a scalar slot) per thread of `loop`: shape
+ * [threads..., innerShape...]. Static block sizes allocate at the start of
+ * the enclosing allocation scope (once, not per iteration of an enclosing
+ * scf.for); dynamic ones right before the loop, which must then sit
+ * directly in that scope. */
+static bool createThreadArray(MlirOperation loop, MlirType elementType,
+                              intptr_t innerRank, const int64_t *innerShape,
+                              MlirValue *buffer) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
-  int64_t shape[8];
+  int64_t shape[16];
+  if (n + innerRank > 16) {
+    emitError(loop, "stitch-cpuify: per-thread array of too high a rank");
+    return false;
+  }
   bool isStatic = true;
   for (intptr_t d = 0; d < n; ++d) {
     if (!stitchParallelGetConstantDimTripCount(loop, d, &shape[d])) {
@@ -370,6 +383,8 @@ static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
       isStatic = false;
     }
   }
+  for (intptr_t d = 0; d < innerRank; ++d)
+    shape[n + d] = innerShape[d];
   MlirOperation scope = allocationScopeOf(loop);
   if (mlirOperationIsNull(scope)) {
     emitError(loop, "stitch-cpuify: thread loop is not inside an allocation "
@@ -377,8 +392,8 @@ static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
                     "values");
     return false;
   }
-  MlirType type = mlirMemRefTypeContiguousGet(elementType, n, shape,
-                                              mlirAttributeGetNull());
+  MlirType type = mlirMemRefTypeContiguousGet(elementType, n + innerRank,
+                                              shape, mlirAttributeGetNull());
   MlirValue sizes[8];
   intptr_t numSizes = 0;
   MlirOperation before;
@@ -406,6 +421,85 @@ static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
   }
   *buffer = stitchBuildAlloca(before, loc, type, numSizes, sizes);
   setUnitAttr(mlirOpResultGetOwner(*buffer), THREAD_BUFFER_ATTR);
+  return true;
+}
+
+/* One `elementType` slot per thread of `loop`. */
+static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
+                               MlirValue *buffer) {
+  return createThreadArray(loop, elementType, 0, NULL, buffer);
+}
+
+/* Is `alloca` (static shape, identity layout, default memory space) only
+ * ever the memref of memref.load/memref.store, so that its accesses can be
+ * re-indexed into a per-thread array? */
+static bool isPrivatizable(MlirOperation alloca) {
+  MlirValue v = mlirOperationGetResult(alloca, 0);
+  MlirType type = mlirValueGetType(v);
+  if (!mlirShapedTypeHasStaticShape(type) ||
+      !mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(type)) ||
+      !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
+      mlirOperationGetNumOperands(alloca) > 0)
+    return false;
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    intptr_t pos = mlirOpOperandGetOperandNumber(use);
+    bool ok = (stitchOpIsA(user, "memref.load") && pos == 0) ||
+              (stitchOpIsA(user, "memref.store") && pos == 1);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+/* Per-thread allocas of the thread body (top level, e.g. a CUDA local
+ * array) must live across barriers, but a split would end their scope:
+ * each becomes one slice of an array [threads..., shape...] allocated
+ * outside the loop, and its loads/stores index that slice with the thread
+ * index. Allocas used any other way are left alone (an error reports them
+ * if they cross a barrier). */
+static bool privatizeAllocas(MlirOperation loop) {
+  MlirBlock body = loopBody(loop);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (!stitchOpIsA(op, "memref.alloca") || !isPrivatizable(op)) {
+      op = next;
+      continue;
+    }
+    MlirValue old = mlirOperationGetResult(op, 0);
+    MlirType type = mlirValueGetType(old);
+    intptr_t rank = mlirShapedTypeGetRank(type);
+    int64_t shape[16];
+    for (intptr_t d = 0; d < rank && d < 16; ++d)
+      shape[d] = mlirShapedTypeGetDimSize(type, d);
+    MlirValue array;
+    if (!createThreadArray(loop, mlirShapedTypeGetElementType(type), rank,
+                           shape, &array))
+      return false;
+    /* Re-index every access: [indices] -> [thread indices..., indices]. */
+    while (!mlirOpOperandIsNull(mlirValueGetFirstUse(old))) {
+      MlirOperation user = mlirOpOperandGetOwner(mlirValueGetFirstUse(old));
+      intptr_t memrefPos = stitchOpIsA(user, "memref.store") ? 1 : 0;
+      intptr_t numOld = mlirOperationGetNumOperands(user);
+      MlirValue operands[40];
+      MlirValue indices[8];
+      threadIndices(loop, user, indices);
+      intptr_t k = 0;
+      for (intptr_t i = 0; i <= memrefPos; ++i)
+        operands[k++] = mlirOperationGetOperand(user, i);
+      operands[memrefPos] = array;
+      for (intptr_t d = 0; d < numDims; ++d)
+        operands[k++] = indices[d];
+      for (intptr_t i = memrefPos + 1; i < numOld && k < 40; ++i)
+        operands[k++] = mlirOperationGetOperand(user, i);
+      mlirOperationSetOperands(user, k, operands);
+    }
+    mlirOperationDestroy(op);
+    op = next;
+  }
   return true;
 }
 
@@ -820,9 +914,9 @@ static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
   for (intptr_t k = 0; k < count; ++k) {
     MlirType type = mlirValueGetType(valueAt(at, k));
     if (bytesOf(type) == 0) {
-      emitError(at, "stitch-cpuify: a value carried by a loop around a "
-                    "barrier must be a scalar or vector to be kept per "
-                    "thread");
+      emitError(at, "stitch-cpuify: a value carried by a loop or yielded "
+                    "by an scf.if around a barrier must be a scalar or "
+                    "vector to be kept per thread");
       return false;
     }
     if (!createThreadBuffer(loop, type, &buffers[k]))
@@ -896,6 +990,54 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newFor;
+  return true;
+}
+
+/* Rewrites `x`, an scf.if with results at the top level of thread loop
+ * `loop`, into one without: each branch stores what it yields in per-thread
+ * buffers, and the uses of the results reload them after the if. */
+static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
+  MlirOperation x = *xInOut;
+  MlirLocation loc = mlirOperationGetLocation(x);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  intptr_t numResults = mlirOperationGetNumResults(x);
+  MlirValue *buffers = calloc((size_t)numResults + 1, sizeof *buffers);
+  MlirValue indices[8];
+  if (!createBuffers(loop, x, numResults, resultAt, buffers)) {
+    free(buffers);
+    return false;
+  }
+  MlirRegion regions[2] = {mlirRegionCreate(), mlirRegionCreate()};
+  for (intptr_t r = 0; r < 2; ++r)
+    mlirRegionTakeBody(regions[r], mlirOperationGetRegion(x, r));
+  MlirValue cond = mlirOperationGetOperand(x, 0);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("scf.if"), loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  MlirOperation newIf = stitchInsertBefore(mlirOperationCreate(&state), x);
+  /* A result-carrying if has both branches; each ends in scf.yield. */
+  for (intptr_t r = 0; r < 2; ++r) {
+    MlirBlock block =
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(newIf, r));
+    MlirOperation yield = mlirBlockGetTerminator(block);
+    threadIndices(loop, yield, indices);
+    for (intptr_t k = 0; k < numResults; ++k)
+      stitchBuildStore(yield, loc, mlirOperationGetOperand(yield, k),
+                       buffers[k], numDims, indices);
+    stitchInsertBefore(
+        stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL), yield);
+    mlirOperationDestroy(yield);
+  }
+  MlirOperation after = mlirOperationGetNextInBlock(x);
+  threadIndices(loop, after, indices);
+  for (intptr_t k = 0; k < numResults; ++k)
+    mlirValueReplaceAllUsesOfWith(
+        mlirOperationGetResult(x, k),
+        stitchBuildLoad(after, loc, buffers[k], numDims, indices));
+  mlirOperationDestroy(x);
+  free(buffers);
+  *xInOut = newIf;
   return true;
 }
 
@@ -1067,11 +1209,9 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   bool isFor = stitchOpIsA(x, "scf.for");
   if (isFor && mlirOperationGetNumResults(x) > 0 && !demoteIterArgs(loop, &x))
     return false;
-  if (mlirOperationGetNumResults(x) > 0) {
-    emitError(x, "stitch-cpuify: a barrier inside an scf.if with results is "
-                 "not supported yet");
+  if (!isWhile && !isFor && mlirOperationGetNumResults(x) > 0 &&
+      !demoteIfResults(loop, &x))
     return false;
-  }
   intptr_t numUniform = isWhile ? 0 : isFor ? 3 : 1; /* bounds / cond. */
   for (intptr_t k = 0; k < numUniform; ++k)
     if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {
@@ -1115,6 +1255,8 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
   }
   setUnitAttr(loop, THREAD_LOOP_ATTR);
   hoistThreadInvariantOps(loop);
+  if (!privatizeAllocas(loop))
+    return false;
   MlirBlock body = loopBody(loop);
   if (mlirBlockEqual(mlirOperationGetBlock(barrier), body)) {
     MlirOperation after, barrierCopy;
@@ -1127,9 +1269,22 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
 }
 
 /* inner-serialize: thread loop -> scf.for nest, one thread after another
- * inside each block (the barriers are gone, so any order is correct). */
+ * inside each block (the barriers are gone, so any order is correct). Only
+ * thread loops inside a grid loop: the grid loop gives the parallelism, and
+ * a nested parallel region per block would only add fork/join overhead. A
+ * thread loop with no loop around it is the only parallelism there is, so
+ * it stays parallel. */
+static bool insideParallelLoop(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (stitchOpIsA(p, "scf.parallel"))
+      return true;
+  return false;
+}
+
 static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.parallel") && hasAttr(op, THREAD_LOOP_ATTR))
+  if (stitchOpIsA(op, "scf.parallel") && hasAttr(op, THREAD_LOOP_ATTR) &&
+      insideParallelLoop(op))
     opVecPush((OpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
@@ -1203,7 +1358,8 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "recompute the rest) or 'cache-all' (store every crossing value)"},
     {"inner-serialize", STITCH_OPTION_BOOL, "false",
      "after splitting, run the threads of each block one after another "
-     "(thread loops that had barriers become scf.for nests)"},
+     "(thread loops that had barriers and sit in a grid loop become scf.for "
+     "nests)"},
 };
 
 static MlirDialectHandle (*const cpuifyDialects[])(void) = {

@@ -8,7 +8,7 @@ func.func @while_carries_memref(%m: memref<16xf32>) {
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
-    // expected-error @+1 {{a value carried by a loop around a barrier must be a scalar or vector to be kept per thread}}
+    // expected-error @+1 {{a value carried by a loop or yielded by an scf.if around a barrier must be a scalar or vector to be kept per thread}}
     %r = scf.while (%b = %m) : (memref<16xf32>) -> memref<16xf32> {
       %v = memref.load %b[%t] : memref<16xf32>
       %go = arith.cmpf ogt, %v, %v : f32
@@ -25,21 +25,21 @@ func.func @while_carries_memref(%m: memref<16xf32>) {
 
 // -----
 
-func.func @if_results(%m: memref<16xf32>, %c: i1) {
+func.func @if_results_memref(%m: memref<16xf32>, %n: memref<16xf32>, %c: i1) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
-    // expected-error @+1 {{a barrier inside an scf.if with results is not supported yet}}
-    %v = scf.if %c -> f32 {
+    // A memref result cannot be kept in a per-thread buffer.
+    // expected-error @+1 {{a value carried by a loop or yielded by an scf.if around a barrier must be a scalar or vector to be kept per thread}}
+    %v = scf.if %c -> memref<16xf32> {
       stitch.barrier %t
-      %a = memref.load %m[%t] : memref<16xf32>
-      scf.yield %a : f32
+      scf.yield %m : memref<16xf32>
     } else {
-      %b = arith.constant 1.0 : f32
-      scf.yield %b : f32
+      scf.yield %n : memref<16xf32>
     }
-    memref.store %v, %m[%t] : memref<16xf32>
+    %x = memref.load %v[%t] : memref<16xf32>
+    memref.store %x, %m[%t] : memref<16xf32>
     scf.reduce
   }
   return
@@ -80,18 +80,21 @@ func.func @divergent_for(%m: memref<16xf32>) {
 
 // -----
 
-func.func @private_alloca(%m: memref<16xf32>) {
+func.func private @use(memref<4xf32>)
+
+func.func @private_alloca_escapes(%m: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // Passed to a call: its accesses cannot be re-indexed into a per-thread
+    // array, and a split would end its scope.
     // expected-error @+1 {{can neither be kept per thread nor recomputed}}
     %p = memref.alloca() : memref<4xf32>
     %v = memref.load %m[%t] : memref<16xf32>
     memref.store %v, %p[%c0] : memref<4xf32>
     stitch.barrier %t
-    %w = memref.load %p[%c0] : memref<4xf32>
-    memref.store %w, %m[%t] : memref<16xf32>
+    func.call @use(%p) : (memref<4xf32>) -> ()
     scf.reduce
   }
   return

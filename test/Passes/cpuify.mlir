@@ -307,3 +307,92 @@ func.func @in_while(%m: memref<16xf32>) {
   }
   return
 }
+
+// -----
+
+// A barrier in a uniform scf.if with a result: the result goes to a
+// per-thread buffer (stored at the end of each branch, reloaded after the
+// if), then the if is interchanged with the thread loop like one without
+// results. The else branch yields a constant: its thread loop only stores.
+// CHECK-LABEL: func.func @if_results
+// CHECK: scf.parallel
+// CHECK-NEXT: %[[RES:.*]] = memref.alloca() : memref<16xf32>
+// CHECK-NEXT: %[[SH:.*]] = memref.alloca() : memref<16xf32>
+// CHECK: scf.if %{{.*}} {
+// CHECK: scf.parallel
+// CHECK: memref.store %{{.*}}, %[[SH]]
+// CHECK: scf.parallel
+// CHECK: %[[X:.*]] = memref.load %[[SH]]
+// CHECK-NEXT: memref.store %[[X]], %[[RES]]
+// CHECK: } else {
+// CHECK: scf.parallel
+// CHECK: memref.store %{{.*}}, %[[RES]]
+// CHECK: }
+// CHECK: scf.parallel (%[[T:.*]]) =
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[RES]][%[[T]]]
+// CHECK-NEXT: memref.store %[[V]], %arg0[%[[T]]]
+// CHECK-NOT: stitch.barrier
+func.func @if_results(%m: memref<64xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    %sh = memref.alloca() : memref<16xf32>
+    scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+      %v = scf.if %c -> f32 {
+        %a = memref.load %m[%t] : memref<64xf32>
+        memref.store %a, %sh[%t] : memref<16xf32>
+        stitch.barrier %t
+        %n = arith.subi %c16, %c1 : index
+        %r = arith.subi %n, %t : index
+        %x = memref.load %sh[%r] : memref<16xf32>
+        scf.yield %x : f32
+      } else {
+        %z = arith.constant 0.0 : f32
+        scf.yield %z : f32
+      }
+      memref.store %v, %m[%t] : memref<64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A per-thread local array (alloca at the top of the thread body) used on
+// both sides of a barrier becomes one slice of a [threads x 4] array
+// outside the thread loop; its accesses are re-indexed by the thread. With
+// inner-serialize, a thread loop that is not inside a grid loop stays
+// parallel: it is the only parallelism there is.
+// CHECK-LABEL: func.func @private_array
+// CHECK: %[[A:.*]] = memref.alloca() : memref<16x4xf32>
+// CHECK: scf.parallel (%[[T:.*]]) =
+// CHECK: memref.store %{{.*}}, %[[A]][%[[T]], %c1] : memref<16x4xf32>
+// CHECK: scf.parallel (%[[T2:.*]]) =
+// CHECK: memref.load %[[A]][%[[T2]], %c1] : memref<16x4xf32>
+// CHECK-NOT: memref<4xf32>
+// SER-LABEL: func.func @private_array
+// SER-NOT: scf.for
+// SER: scf.parallel
+// SER: scf.parallel
+// SER-NOT: scf.for
+// SER: return
+func.func @private_array(%m: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %p = memref.alloca() : memref<4xf32>
+    %v = memref.load %m[%t] : memref<64xf32>
+    memref.store %v, %p[%c1] : memref<4xf32>
+    stitch.barrier %t
+    %w = memref.load %p[%c1] : memref<4xf32>
+    %s = arith.addi %t, %c16 : index
+    memref.store %w, %m[%s] : memref<64xf32>
+    scf.reduce
+  }
+  return
+}
