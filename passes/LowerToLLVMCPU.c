@@ -13,14 +13,13 @@
 
 #include "stitch-c/Pass.h"
 
-static const StitchPipelineDef lowerToLLVMCPUPipeline = {
-    .argument = "stitch-lower-to-llvm-cpu",
-    .description = "Lower scf.parallel to OpenMP and everything to the LLVM "
-                   "dialect for CPU execution",
-    .pipeline = "lower-affine,"
-                "convert-vector-to-scf,"
-                "convert-scf-to-openmp,"
-                "expand-strided-metadata,"
+/* The part after OpenMP conversion, shared with stitch-to-openmp (which runs
+ * stitch-omp-opt in between). */
+static const StitchPipelineDef openMPToLLVMPipeline = {
+    .argument = "stitch-openmp-to-llvm",
+    .description = "Lower the OpenMP/scf/memref/arith/math/vector/func mix "
+                   "left after convert-scf-to-openmp to the LLVM dialect",
+    .pipeline = "expand-strided-metadata,"
                 "lower-affine,"
                 "finalize-memref-to-llvm,"
                 "convert-scf-to-cf,"
@@ -35,5 +34,16 @@ static const StitchPipelineDef lowerToLLVMCPUPipeline = {
                 "convert-ub-to-llvm,"
                 "reconcile-unrealized-casts,"
                 "stitch-check-llvm-lowered",
+};
+STITCH_REGISTER_PIPELINE(openMPToLLVMPipeline)
+
+static const StitchPipelineDef lowerToLLVMCPUPipeline = {
+    .argument = "stitch-lower-to-llvm-cpu",
+    .description = "Lower scf.parallel to OpenMP and everything to the LLVM "
+                   "dialect for CPU execution",
+    .pipeline = "lower-affine,"
+                "convert-vector-to-scf,"
+                "convert-scf-to-openmp,"
+                "stitch-openmp-to-llvm",
 };
 STITCH_REGISTER_PIPELINE(lowerToLLVMCPUPipeline)
