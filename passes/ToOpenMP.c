@@ -1,9 +1,12 @@
 /*===- ToOpenMP.c - GPU-style kernels to OpenMP CPU code ------------------===*
  *
  * `stitch-to-openmp`: the input form (scf.parallel grid/block nests with
- * shared-memory allocas and stitch.barrier) to LLVM dialect runnable by
- * mlir-runner with libomp: eliminate barriers (stitch-cpuify), clean up the
- * per-thread index arithmetic it leaves, then the CPU lowering pipeline.
+ * shared-memory allocas and stitch.barrier, or gpu.launch) to LLVM dialect
+ * runnable by mlir-runner with libomp: gpu.launch to the input form,
+ * eliminate barriers (stitch-cpuify; threads of a block run one after
+ * another inside each grid iteration, since the grid loop already gives
+ * every core work), clean up the per-thread index arithmetic it leaves, then
+ * the CPU lowering pipeline.
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Pass.h"
@@ -12,7 +15,8 @@ static const StitchPipelineDef toOpenMPPipeline = {
     .argument = "stitch-to-openmp",
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
-    .pipeline = "func.func(stitch-cpuify),"
+    .pipeline = "func.func(stitch-gpu-to-parallel),"
+                "func.func(stitch-cpuify{inner-serialize=true}),"
                 "canonicalize,"
                 "cse,"
                 "stitch-lower-to-llvm-cpu",

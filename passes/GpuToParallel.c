@@ -1,0 +1,649 @@
+/*===- GpuToParallel.c - gpu.launch bodies to Stitch's input form ---------===*
+ *
+ * `stitch-gpu-to-parallel` rewrites every gpu.launch of a function into the
+ * GPU-style kernel form that stitch-cpuify and stitch-to-openmp take:
+ *
+ *   gpu.launch blocks(%bx,%by,%bz) in (%gx = A, %gy = B, %gz = C)
+ *              threads(%tx,%ty,%tz) in (%sx = D, %sy = E, %sz = F)
+ *              workgroup(%sh : T1) private(%p : T2) { body; gpu.terminator }
+ * becomes
+ *   scf.parallel (%bx,%by,%bz) = (0,0,0) to (A,B,C) step (1,1,1) {
+ *     %sh = memref.alloca() : T1'            // shared: once per block
+ *     scf.parallel (%tx,%ty,%tz) = (0,0,0) to (D,E,F) step (1,1,1) {
+ *       %p = memref.alloca() : T2'           // private: once per thread
+ *       body
+ *     }
+ *   }
+ *
+ * with gpu.thread_id/block_id/block_dim/grid_dim/global_id replaced by the
+ * induction variables and sizes, and gpu.barrier by a stitch.barrier naming
+ * all three thread induction variables. Both loops are always 3-D; unit
+ * dimensions are left to canonicalization.
+ *
+ * T1'/T2' are the attribution types without their memory space (the CPU
+ * lowering knows no GPU address spaces). Results of view ops (subview, cast,
+ * ...) over an attribution carry its memory space too and are re-typed the
+ * same way; any other use that would have to change type (calls, yields,
+ * selects, ...) is reported instead.
+ *
+ * Everything is checked before anything is rewritten: unsupported launches
+ * (async, clusters, dynamic shared memory, several blocks in the body,
+ * dynamic-shape attributions), GPU ops without a CPU meaning here
+ * (gpu.lane_id, gpu.subgroup_*, gpu.shuffle, ...), barriers under ops other
+ * than scf.for/scf.if/scf.while, and gpu.barrier or id ops outside any
+ * launch get a located error and the pass fails with the IR untouched.
+ *===----------------------------------------------------------------------===*/
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PASS_PREFIX "stitch-gpu-to-parallel: "
+
+/* Block arguments of a launch without clusters: block ids, thread ids, grid
+ * sizes, block sizes (3 each), then the memory attributions. */
+enum { BLOCK_IDS = 0, THREAD_IDS = 3, GRID_SIZES = 6, BLOCK_SIZES = 9,
+       FIRST_ATTRIBUTION = 12 };
+
+/* gpu.launch operandSegmentSizes: async deps, grid x/y/z, block x/y/z,
+ * cluster x/y/z, dynamic shared memory size. */
+enum { SEG_ASYNC = 0, SEG_CLUSTER = 7, SEG_DYN_SHMEM = 10, NUM_SEGMENTS = 11 };
+
+/*===----------------------------------------------------------------------===*
+ * Small vectors (abort on allocation failure, like the other passes)
+ *===----------------------------------------------------------------------===*/
+
+static void *growFor(void *data, intptr_t size, intptr_t *capacity,
+                     size_t elementSize) {
+  if (size < *capacity)
+    return data;
+  *capacity = *capacity ? 2 * *capacity : 8;
+  data = realloc(data, (size_t)*capacity * elementSize);
+  if (!data)
+    abort();
+  return data;
+}
+
+typedef struct OpList {
+  MlirOperation *data;
+  intptr_t size, capacity;
+} OpList;
+
+static void opListPush(OpList *l, MlirOperation op) {
+  l->data = growFor(l->data, l->size, &l->capacity, sizeof *l->data);
+  l->data[l->size++] = op;
+}
+
+/* Values whose type changes, with their new types. */
+typedef struct Retype {
+  MlirValue value;
+  MlirType type;
+} Retype;
+
+typedef struct Retypes {
+  Retype *data;
+  intptr_t size, capacity;
+} Retypes;
+
+static void retypesPush(Retypes *r, MlirValue value, MlirType type) {
+  r->data = growFor(r->data, r->size, &r->capacity, sizeof *r->data);
+  r->data[r->size++] = (Retype){value, type};
+}
+
+typedef struct ValueStack {
+  MlirValue *data;
+  intptr_t size, capacity;
+} ValueStack;
+
+static void valueStackPush(ValueStack *s, MlirValue v) {
+  s->data = growFor(s->data, s->size, &s->capacity, sizeof *s->data);
+  s->data[s->size++] = v;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Queries
+ *===----------------------------------------------------------------------===*/
+
+static void emitError(MlirOperation op, const char *message) {
+  mlirEmitError(mlirOperationGetLocation(op), message);
+}
+
+static MlirStringRef opName(MlirOperation op) {
+  return mlirIdentifierStr(mlirOperationGetName(op));
+}
+
+static bool nameIn(MlirStringRef name, const char *const *names) {
+  for (; *names; ++names)
+    if (name.length == strlen(*names) &&
+        memcmp(name.data, *names, name.length) == 0)
+      return true;
+  return false;
+}
+
+static bool isGpuOp(MlirOperation op) {
+  MlirStringRef name = opName(op);
+  return name.length > 4 && memcmp(name.data, "gpu.", 4) == 0;
+}
+
+/* Ops that read launch coordinates, all with a `dimension` attribute. */
+static const char *const idOpNames[] = {"gpu.thread_id", "gpu.block_id",
+                                        "gpu.block_dim", "gpu.grid_dim",
+                                        "gpu.global_id", NULL};
+
+/* Ops whose results are views of their first operand and carry its memory
+ * space in their types (the verifiers require it). */
+static const char *const viewOpNames[] = {
+    "memref.subview",         "memref.cast",
+    "memref.reinterpret_cast", "memref.collapse_shape",
+    "memref.expand_shape",    "memref.transpose",
+    "memref.view",            "memref.reshape",
+    "memref.extract_strided_metadata", "memref.assume_alignment",
+    NULL};
+
+/* Ops that only access a memref: their types do not depend on the operand's
+ * memory space, so they accept the re-typed value as they are. */
+static const char *const accessOpNames[] = {
+    "memref.load",          "memref.store",
+    "memref.copy",          "memref.dim",
+    "memref.rank",          "memref.atomic_rmw",
+    "memref.generic_atomic_rmw", "memref.prefetch",
+    "memref.extract_aligned_pointer_as_index", "memref.memory_space_cast",
+    "vector.load",          "vector.store",
+    "vector.maskedload",    "vector.maskedstore",
+    "vector.transfer_read", "vector.transfer_write",
+    "vector.gather",        "vector.scatter",
+    "vector.expandload",    "vector.compressstore",
+    "affine.load",          "affine.store",
+    "affine.vector_load",   "affine.vector_store",
+    "affine.prefetch",      NULL};
+
+typedef struct PrintBuffer {
+  char text[32];
+  size_t length;
+} PrintBuffer;
+
+static void appendToBuffer(MlirStringRef s, void *userData) {
+  PrintBuffer *b = userData;
+  size_t room = sizeof b->text - 1 - b->length;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(b->text + b->length, s.data, n);
+  b->length += n;
+  b->text[b->length] = '\0';
+}
+
+/* 0/1/2 for the `#gpu<dim x/y/z>` attribute of an id op, -1 otherwise. The
+ * C API has no accessor for GPU enum attributes: compare the printed form. */
+static int idOpDimension(MlirOperation op) {
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("dimension"));
+  if (mlirAttributeIsNull(attr))
+    return -1;
+  PrintBuffer b = {.length = 0};
+  b.text[0] = '\0';
+  mlirAttributePrint(attr, appendToBuffer, &b);
+  static const char *const dims[] = {"#gpu<dim x>", "#gpu<dim y>",
+                                     "#gpu<dim z>"};
+  for (int d = 0; d < 3; ++d)
+    if (strcmp(b.text, dims[d]) == 0)
+      return d;
+  return -1;
+}
+
+static bool isMemRefLike(MlirType t) {
+  return mlirTypeIsAMemRef(t) || mlirTypeIsAUnrankedMemRef(t);
+}
+
+static MlirAttribute memorySpaceOf(MlirType t) {
+  return mlirTypeIsAMemRef(t) ? mlirMemRefTypeGetMemorySpace(t)
+                              : mlirUnrankedMemrefGetMemorySpace(t);
+}
+
+/* `t` (a ranked or unranked memref) in the default memory space. */
+static MlirType withoutMemorySpace(MlirType t) {
+  MlirType element = mlirShapedTypeGetElementType(t);
+  MlirAttribute none = mlirAttributeGetNull();
+  if (mlirTypeIsAUnrankedMemRef(t))
+    return mlirUnrankedMemRefTypeGet(element, none);
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t *shape = malloc(sizeof *shape * (size_t)(rank ? rank : 1));
+  if (!shape)
+    abort();
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(t, i);
+  MlirType result = mlirMemRefTypeGet(element, rank, shape,
+                                      mlirMemRefTypeGetLayout(t), none);
+  free(shape);
+  return result;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Checking a launch
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Launch {
+  MlirOperation op;
+  intptr_t numWorkgroup, numPrivate;
+  OpList idOps;     /* gpu.thread_id, ... anywhere in the body */
+  OpList barriers;  /* gpu.barrier */
+  Retypes retypes;  /* view results over attributions, to re-type */
+  bool failed;
+} Launch;
+
+static void launchFree(Launch *l) {
+  free(l->idOps.data);
+  free(l->barriers.data);
+  free(l->retypes.data);
+}
+
+static MlirBlock launchBody(MlirOperation launch) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(launch, 0));
+}
+
+/* Checks the operands and region shape of the launch itself. */
+static bool checkLaunchOp(Launch *l) {
+  MlirOperation op = l->op;
+  MlirAttribute segments = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("operandSegmentSizes"));
+  if (mlirAttributeIsNull(segments) ||
+      !mlirAttributeIsADenseI32Array(segments) ||
+      mlirDenseArrayGetNumElements(segments) != NUM_SEGMENTS) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch operand layout "
+                  "(expected the 11 operand segments of MLIR 22)");
+    return false;
+  }
+  if (mlirDenseI32ArrayGetElement(segments, SEG_ASYNC) != 0) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch with async "
+                  "dependencies");
+    return false;
+  }
+  if (mlirOperationGetNumResults(op) > 0) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch with an async token");
+    return false;
+  }
+  for (int k = 0; k < 3; ++k)
+    if (mlirDenseI32ArrayGetElement(segments, SEG_CLUSTER + k) != 0) {
+      emitError(op, PASS_PREFIX "unsupported gpu.launch with clusters");
+      return false;
+    }
+  if (mlirDenseI32ArrayGetElement(segments, SEG_DYN_SHMEM) != 0) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch with "
+                  "dynamic_shared_memory_size");
+    return false;
+  }
+  MlirBlock body = launchBody(op);
+  if (mlirBlockIsNull(body) ||
+      !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch body with several "
+                  "blocks (unstructured control flow; gpu.terminator must "
+                  "be the only exit)");
+    return false;
+  }
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  if (!stitchOpIsA(terminator, "gpu.terminator")) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch body that does not "
+                  "end in gpu.terminator");
+    return false;
+  }
+  intptr_t numArgs = mlirBlockGetNumArguments(body);
+  MlirAttribute workgroup = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("workgroup_attributions"));
+  l->numWorkgroup = !mlirAttributeIsNull(workgroup) &&
+                            mlirAttributeIsAInteger(workgroup)
+                        ? mlirIntegerAttrGetValueInt(workgroup)
+                        : 0;
+  l->numPrivate = numArgs - FIRST_ATTRIBUTION - l->numWorkgroup;
+  if (l->numWorkgroup < 0 || l->numPrivate < 0) {
+    emitError(op, PASS_PREFIX "unsupported gpu.launch block arguments");
+    return false;
+  }
+  return true;
+}
+
+/* Records the re-typing of every view of `root` (an attribution in memory
+ * space `space`), transitively; reports uses that cannot be re-typed. */
+static bool collectRetypes(Launch *l, MlirValue root, MlirAttribute space) {
+  bool ok = true;
+  ValueStack work = {0};
+  valueStackPush(&work, root);
+  while (work.size > 0) {
+    MlirValue v = work.data[--work.size];
+    for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use)) {
+      MlirOperation user = mlirOpOperandGetOwner(use);
+      MlirStringRef name = opName(user);
+      if (nameIn(name, viewOpNames) && mlirOpOperandGetOperandNumber(use) == 0) {
+        for (intptr_t i = 0; i < mlirOperationGetNumResults(user); ++i) {
+          MlirValue r = mlirOperationGetResult(user, i);
+          MlirType t = mlirValueGetType(r);
+          if (!isMemRefLike(t) ||
+              !mlirAttributeEqual(memorySpaceOf(t), space))
+            continue;
+          retypesPush(&l->retypes, r, withoutMemorySpace(t));
+          valueStackPush(&work, r);
+        }
+        continue;
+      }
+      /* Other operands of view ops (memref.reshape's shape) and plain
+       * accesses keep their types; gpu ops are reported by the body walk. */
+      if (nameIn(name, viewOpNames) || nameIn(name, accessOpNames) ||
+          isGpuOp(user))
+        continue;
+      char message[320];
+      snprintf(message, sizeof message,
+               PASS_PREFIX "cannot drop the memory space of a gpu.launch "
+                           "memory attribution used by '%.*s' (only "
+                           "loads, stores, copies and view ops are "
+                           "re-typed)",
+               (int)name.length, name.data);
+      emitError(user, message);
+      ok = false;
+    }
+  }
+  free(work.data);
+  return ok;
+}
+
+/* Checks the memory attributions: static shapes, re-typable uses. */
+static bool checkAttributions(Launch *l) {
+  MlirBlock body = launchBody(l->op);
+  bool ok = true;
+  for (intptr_t k = 0; k < l->numWorkgroup + l->numPrivate; ++k) {
+    MlirValue arg = mlirBlockGetArgument(body, FIRST_ATTRIBUTION + k);
+    MlirType t = mlirValueGetType(arg);
+    if (!mlirTypeIsAMemRef(t) || !mlirShapedTypeHasStaticShape(t)) {
+      mlirEmitError(mlirValueGetLocation(arg),
+                    PASS_PREFIX "unsupported gpu.launch memory attribution "
+                                "of dynamic shape");
+      ok = false;
+      continue;
+    }
+    MlirAttribute space = mlirMemRefTypeGetMemorySpace(t);
+    if (!mlirAttributeIsNull(space) && !collectRetypes(l, arg, space))
+      ok = false;
+  }
+  return ok;
+}
+
+/* A gpu.barrier must reach its launch through uniform structured control
+ * flow only, as stitch.barrier requires of its thread loop. */
+static bool checkBarrierNesting(MlirOperation launch, MlirOperation barrier) {
+  for (MlirOperation p = mlirOperationGetParentOperation(barrier);
+       !mlirOperationEqual(p, launch); p = mlirOperationGetParentOperation(p)) {
+    if (stitchOpIsA(p, "scf.for") || stitchOpIsA(p, "scf.if") ||
+        stitchOpIsA(p, "scf.while"))
+      continue;
+    MlirStringRef name = opName(p);
+    char message[256];
+    snprintf(message, sizeof message,
+             PASS_PREFIX "unsupported gpu.barrier inside '%.*s' (only "
+                         "scf.for, scf.if and scf.while may enclose a "
+                         "barrier in a gpu.launch body)",
+             (int)name.length, name.data);
+    emitError(barrier, message);
+    return false;
+  }
+  return true;
+}
+
+/* Walks the launch body: collects id ops and barriers, reports GPU ops this
+ * pass cannot express on the CPU. */
+static MlirWalkResult scanBody(MlirOperation op, void *userData) {
+  Launch *l = userData;
+  if (mlirOperationEqual(op, l->op) || !isGpuOp(op) ||
+      stitchOpIsA(op, "gpu.terminator"))
+    return MlirWalkResultAdvance;
+  if (stitchOpIsA(op, "gpu.barrier")) {
+    if (checkBarrierNesting(l->op, op))
+      opListPush(&l->barriers, op);
+    else
+      l->failed = true;
+    return MlirWalkResultAdvance;
+  }
+  if (nameIn(opName(op), idOpNames)) {
+    if (idOpDimension(op) >= 0) {
+      opListPush(&l->idOps, op);
+    } else {
+      emitError(op, PASS_PREFIX "unsupported dimension attribute (expected "
+                    "#gpu<dim x>, y or z)");
+      l->failed = true;
+    }
+    return MlirWalkResultAdvance;
+  }
+  MlirStringRef name = opName(op);
+  char message[256];
+  snprintf(message, sizeof message,
+           PASS_PREFIX "unsupported '%.*s' in a gpu.launch body (no CPU "
+                       "equivalent in this pass)",
+           (int)name.length, name.data);
+  emitError(op, message);
+  l->failed = true;
+  /* A nested launch is reported once, not its contents too. */
+  return stitchOpIsA(op, "gpu.launch") ? MlirWalkResultSkip
+                                       : MlirWalkResultAdvance;
+}
+
+static bool checkLaunch(Launch *l) {
+  if (!checkLaunchOp(l))
+    return false;
+  l->failed = !checkAttributions(l);
+  mlirOperationWalk(l->op, scanBody, l, MlirWalkPreOrder);
+  return !l->failed;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Rewriting a checked launch
+ *===----------------------------------------------------------------------===*/
+
+/* scf.parallel (ivs) = (0, 0, 0) to (ubs) step (1, 1, 1) { scf.reduce },
+ * inserted before `before`. */
+static MlirOperation buildParallel3(MlirOperation before, MlirLocation loc,
+                                    MlirValue zero, const MlirValue *ubs,
+                                    MlirValue one) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType index = mlirIndexTypeGet(ctx);
+  MlirType types[3] = {index, index, index};
+  MlirLocation locs[3] = {loc, loc, loc};
+  MlirBlock body = mlirBlockCreate(3, types, locs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("scf.parallel"), loc);
+  MlirValue operands[9] = {zero,   zero,   zero,   ubs[0], ubs[1],
+                           ubs[2], one,    one,    one};
+  mlirOperationStateAddOperands(&state, 9, operands);
+  int32_t segments[4] = {3, 3, 3, 0};
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx,
+                        mlirStringRefCreateFromCString("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(ctx, 4, segments));
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation loop = stitchInsertBefore(mlirOperationCreate(&state), before);
+  mlirBlockAppendOwnedOperation(
+      body, stitchCreateSimpleOp("scf.reduce", loc, 0, NULL, 0, NULL));
+  return loop;
+}
+
+static MlirBlock loopBody(MlirOperation loop) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+}
+
+/* Replaces attribution `first + k` of `body` with a memref.alloca, without
+ * memory space, inserted before `before`. */
+static void allocateAttributions(MlirBlock body, intptr_t first,
+                                 intptr_t count, MlirOperation before) {
+  for (intptr_t k = 0; k < count; ++k) {
+    MlirValue arg = mlirBlockGetArgument(body, first + k);
+    MlirType t = withoutMemorySpace(mlirValueGetType(arg));
+    MlirValue alloca =
+        stitchBuildAlloca(before, mlirValueGetLocation(arg), t, 0, NULL);
+    mlirValueReplaceAllUsesOfWith(arg, alloca);
+  }
+}
+
+static void rewriteLaunch(Launch *l) {
+  MlirOperation launch = l->op;
+  MlirLocation loc = mlirOperationGetLocation(launch);
+  MlirBlock body = launchBody(launch);
+  MlirValue zero = stitchBuildConstantIndex(launch, loc, 0);
+  MlirValue one = stitchBuildConstantIndex(launch, loc, 1);
+  /* No async dependencies (checked): operands 0-2 are the grid sizes, 3-5
+   * the block sizes. */
+  MlirValue gridSizes[3], blockSizes[3];
+  for (int d = 0; d < 3; ++d) {
+    gridSizes[d] = mlirOperationGetOperand(launch, d);
+    blockSizes[d] = mlirOperationGetOperand(launch, 3 + d);
+  }
+
+  MlirOperation gridLoop = buildParallel3(launch, loc, zero, gridSizes, one);
+  MlirOperation gridEnd = mlirBlockGetTerminator(loopBody(gridLoop));
+  allocateAttributions(body, FIRST_ATTRIBUTION, l->numWorkgroup, gridEnd);
+  MlirOperation threadLoop =
+      buildParallel3(gridEnd, loc, zero, blockSizes, one);
+  MlirOperation threadEnd = mlirBlockGetTerminator(loopBody(threadLoop));
+  allocateAttributions(body, FIRST_ATTRIBUTION + l->numWorkgroup,
+                       l->numPrivate, threadEnd);
+
+  MlirValue blockIds[3], threadIds[3];
+  for (int d = 0; d < 3; ++d) {
+    blockIds[d] = mlirBlockGetArgument(loopBody(gridLoop), d);
+    threadIds[d] = mlirBlockGetArgument(loopBody(threadLoop), d);
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, BLOCK_IDS + d),
+                                  blockIds[d]);
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, THREAD_IDS + d),
+                                  threadIds[d]);
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, GRID_SIZES + d),
+                                  gridSizes[d]);
+    mlirValueReplaceAllUsesOfWith(
+        mlirBlockGetArgument(body, BLOCK_SIZES + d), blockSizes[d]);
+  }
+  for (intptr_t i = 0; i < l->retypes.size; ++i)
+    mlirValueSetType(l->retypes.data[i].value, l->retypes.data[i].type);
+
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, threadEnd);
+    op = next;
+  }
+
+  for (intptr_t i = 0; i < l->idOps.size; ++i) {
+    MlirOperation op = l->idOps.data[i];
+    int d = idOpDimension(op);
+    MlirValue value;
+    if (stitchOpIsA(op, "gpu.thread_id"))
+      value = threadIds[d];
+    else if (stitchOpIsA(op, "gpu.block_id"))
+      value = blockIds[d];
+    else if (stitchOpIsA(op, "gpu.block_dim"))
+      value = blockSizes[d];
+    else if (stitchOpIsA(op, "gpu.grid_dim"))
+      value = gridSizes[d];
+    else { /* gpu.global_id = block_id * block_dim + thread_id */
+      MlirLocation opLoc = mlirOperationGetLocation(op);
+      MlirValue base = stitchBuildIndexBinary(op, opLoc, "arith.muli",
+                                              blockIds[d], blockSizes[d]);
+      value = stitchBuildIndexBinary(op, opLoc, "arith.addi", base,
+                                     threadIds[d]);
+    }
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), value);
+    mlirOperationDestroy(op);
+  }
+
+  for (intptr_t i = 0; i < l->barriers.size; ++i) {
+    MlirOperation op = l->barriers.data[i];
+    stitchInsertBefore(
+        stitchBarrierCreate(mlirOperationGetLocation(op), 3, threadIds), op);
+    mlirOperationDestroy(op);
+  }
+  mlirOperationDestroy(launch); /* only gpu.terminator is left in it */
+}
+
+/*===----------------------------------------------------------------------===*
+ * Driver
+ *===----------------------------------------------------------------------===*/
+
+typedef struct HostScan {
+  OpList launches;
+  bool failed;
+} HostScan;
+
+/* Ops that only mean something inside a launch. */
+static const char *const deviceOpNames[] = {
+    "gpu.barrier",   "gpu.thread_id", "gpu.block_id", "gpu.block_dim",
+    "gpu.grid_dim",  "gpu.global_id", NULL};
+
+static MlirWalkResult scanHost(MlirOperation op, void *userData) {
+  HostScan *scan = userData;
+  if (stitchOpIsA(op, "gpu.launch")) {
+    opListPush(&scan->launches, op);
+    return MlirWalkResultSkip; /* the body is checked per launch */
+  }
+  if (nameIn(opName(op), deviceOpNames)) {
+    MlirStringRef name = opName(op);
+    char message[160];
+    snprintf(message, sizeof message,
+             PASS_PREFIX "'%.*s' outside a gpu.launch is not supported",
+             (int)name.length, name.data);
+    emitError(op, message);
+    scan->failed = true;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult runGpuToParallel(StitchPass pass, MlirOperation func) {
+  (void)pass;
+  HostScan scan = {.launches = {0}, .failed = false};
+  mlirOperationWalk(func, scanHost, &scan, MlirWalkPreOrder);
+
+  intptr_t n = scan.launches.size;
+  Launch *launches = calloc((size_t)(n ? n : 1), sizeof *launches);
+  if (!launches)
+    abort();
+  bool ok = !scan.failed;
+  /* Check all launches first so that every problem is reported and a
+   * failing pass leaves the IR as it was. */
+  for (intptr_t i = 0; i < n; ++i) {
+    launches[i].op = scan.launches.data[i];
+    if (!checkLaunch(&launches[i]))
+      ok = false;
+  }
+  if (ok)
+    for (intptr_t i = 0; i < n; ++i)
+      rewriteLaunch(&launches[i]);
+  for (intptr_t i = 0; i < n; ++i)
+    launchFree(&launches[i]);
+  free(launches);
+  free(scan.launches.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+static MlirDialectHandle (*const gpuToParallelDialects[])(void) = {
+    mlirGetDialectHandle__scf__, mlirGetDialectHandle__memref__,
+    mlirGetDialectHandle__arith__, mlirGetDialectHandle__stitch__};
+
+static const StitchPassDef gpuToParallelPass = {
+    .argument = "stitch-gpu-to-parallel",
+    .name = "StitchGpuToParallel",
+    .description = "Convert gpu.launch bodies into Stitch's input form: "
+                   "nested scf.parallel grid/thread loops, workgroup memory "
+                   "as memref.alloca, gpu.barrier as stitch.barrier",
+    .anchorOp = "func.func",
+    .dependentDialects = gpuToParallelDialects,
+    .numDependentDialects = 4,
+    .run = runGpuToParallel,
+};
+STITCH_REGISTER_PASS(gpuToParallelPass)

@@ -1,0 +1,199 @@
+// Forms stitch-gpu-to-parallel cannot express get a located error and the
+// pass fails, never wrong code.
+// RUN: %mlir-opt-plugin %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(func.func(stitch-gpu-to-parallel))'
+// The stitch-opt driver exits 1 with the error located in the input.
+// RUN: not stitch-opt %s --split-input-file --stitch-gpu-to-parallel 2>&1 | FileCheck %s
+// CHECK: gpu-to-parallel-errors.mlir:{{[0-9]+}}:{{[0-9]+}}: error: stitch-gpu-to-parallel: unsupported gpu.launch with an async token
+
+func.func @async_token(%n: index) {
+  // expected-error @+1 {{unsupported gpu.launch with an async token}}
+  %t = gpu.launch async blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+                        threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @async_dependencies(%n: index) {
+  %w = gpu.wait async
+  // expected-error @+1 {{unsupported gpu.launch with async dependencies}}
+  %t = gpu.launch async [%w] blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+                             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @clusters(%n: index) {
+  // expected-error @+1 {{unsupported gpu.launch with clusters}}
+  gpu.launch clusters(%cx, %cy, %cz) in (%a = %n, %b = %n, %c = %n)
+             blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @dynamic_shared_memory(%n: index, %bytes: i32) {
+  // expected-error @+1 {{unsupported gpu.launch with dynamic_shared_memory_size}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
+             dynamic_shared_memory_size %bytes {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// gpu.terminator is not the only exit: unstructured control flow in the
+// body has no scf.parallel equivalent.
+func.func @several_blocks(%n: index, %c: i1) {
+  // expected-error @+1 {{unsupported gpu.launch body with several blocks}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    cf.cond_br %c, ^early, ^late
+  ^early:
+    gpu.terminator
+  ^late:
+    gpu.barrier
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @dynamic_shape_attribution(%n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
+             // expected-error @+1 {{unsupported gpu.launch memory attribution of dynamic shape}}
+             workgroup(%sh : memref<?xf32, #gpu.address_space<workgroup>>) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Subgroup-level and cluster ids have no meaning in the block/thread loops.
+func.func @subgroups(%n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    // expected-error @+1 {{unsupported 'gpu.lane_id' in a gpu.launch body}}
+    %l = gpu.lane_id
+    // expected-error @+1 {{unsupported 'gpu.subgroup_id' in a gpu.launch body}}
+    %s = gpu.subgroup_id : index
+    // expected-error @+1 {{unsupported 'gpu.subgroup_size' in a gpu.launch body}}
+    %z = gpu.subgroup_size : index
+    // expected-error @+1 {{unsupported 'gpu.num_subgroups' in a gpu.launch body}}
+    %k = gpu.num_subgroups : index
+    // expected-error @+1 {{unsupported 'gpu.cluster_id' in a gpu.launch body}}
+    %c = gpu.cluster_id x
+    %t = gpu.thread_id x
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Ids used in nested regions are found there too.
+func.func @shuffle_in_loop(%n: index, %v: f32, %w: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    scf.for %i = %c0 to %n step %c1 {
+      // expected-error @+1 {{unsupported 'gpu.shuffle' in a gpu.launch body}}
+      %r, %ok = gpu.shuffle xor %v, %w, %w : f32
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @outside_launch(%m: memref<4xf32>) {
+  // expected-error @+1 {{'gpu.barrier' outside a gpu.launch is not supported}}
+  gpu.barrier
+  // expected-error @+1 {{'gpu.thread_id' outside a gpu.launch is not supported}}
+  %t = gpu.thread_id x
+  return
+}
+
+// -----
+
+// Only uniform structured control flow may enclose a barrier (what
+// stitch.barrier allows between itself and its thread loop).
+func.func @barrier_in_parallel(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    scf.for %i = %c0 to %n step %c1 {
+      scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+        // expected-error @+1 {{unsupported gpu.barrier inside 'scf.parallel'}}
+        gpu.barrier
+        scf.reduce
+      }
+    }
+    scf.execute_region {
+      // expected-error @+1 {{unsupported gpu.barrier inside 'scf.execute_region'}}
+      gpu.barrier
+      scf.yield
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @nested_launch(%n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    // expected-error @+1 {{unsupported 'gpu.launch' in a gpu.launch body}}
+    gpu.launch blocks(%bx2, %by2, %bz2) in (%gx2 = %n, %gy2 = %n, %gz2 = %n)
+               threads(%tx2, %ty2, %tz2) in (%sx2 = %n, %sy2 = %n, %sz2 = %n) {
+      gpu.barrier
+      gpu.terminator
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Uses whose types would have to change with the attribution's (a callee's
+// signature, an scf.if result) are reported, not left ill-typed.
+func.func private @consume(memref<16xf32, #gpu.address_space<workgroup>>)
+
+func.func @untypable_uses(%n: index, %c: i1) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
+             workgroup(%sh : memref<16xf32, #gpu.address_space<workgroup>>)
+             private(%p : memref<16xf32, #gpu.address_space<private>>) {
+    // expected-error @+1 {{cannot drop the memory space of a gpu.launch memory attribution used by 'func.call'}}
+    func.call @consume(%sh) : (memref<16xf32, #gpu.address_space<workgroup>>) -> ()
+    %sub = memref.subview %p[0] [8] [1]
+        : memref<16xf32, #gpu.address_space<private>> to memref<8xf32, strided<[1]>, #gpu.address_space<private>>
+    %r = scf.if %c -> memref<8xf32, strided<[1]>, #gpu.address_space<private>> {
+      // expected-error @+1 {{cannot drop the memory space of a gpu.launch memory attribution used by 'scf.yield'}}
+      scf.yield %sub : memref<8xf32, strided<[1]>, #gpu.address_space<private>>
+    } else {
+      // expected-error @+1 {{cannot drop the memory space of a gpu.launch memory attribution used by 'scf.yield'}}
+      scf.yield %sub : memref<8xf32, strided<[1]>, #gpu.address_space<private>>
+    }
+    gpu.terminator
+  }
+  return
+}
