@@ -6,7 +6,9 @@
  * eliminate barriers (stitch-cpuify; threads of a block run one after
  * another inside each grid iteration, since the grid loop already gives
  * every core work), clean up the per-thread index arithmetic it leaves, then
- * the CPU lowering pipeline.
+ * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
+ * conversion (parallel regions merged, hoisted out of host loops, grid and
+ * block loops collapsed) so that threads start once.
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Pass.h"
@@ -19,6 +21,10 @@ static const StitchPipelineDef toOpenMPPipeline = {
                 "func.func(stitch-cpuify{inner-serialize=true}),"
                 "canonicalize,"
                 "cse,"
-                "stitch-lower-to-llvm-cpu",
+                "lower-affine,"
+                "convert-vector-to-scf,"
+                "convert-scf-to-openmp,"
+                "func.func(stitch-omp-opt),"
+                "stitch-openmp-to-llvm",
 };
 STITCH_REGISTER_PIPELINE(toOpenMPPipeline)

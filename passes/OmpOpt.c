@@ -1,0 +1,617 @@
+/*===- OmpOpt.c - start threads once: merge, hoist, collapse omp regions ---===*
+ *
+ * `stitch-omp-opt` runs on the output of upstream convert-scf-to-openmp, where
+ * every scf.parallel became its own `omp.parallel { omp.wsloop { ... } }`:
+ * threads are forked and joined once per parallel loop, and once per host
+ * loop iteration. In the spirit of Polygeist's OpenMP optimizations (Moses et
+ * al., PPoPP'23), three rewrites make threads start once, applied to a fixed
+ * point:
+ *
+ *   merge     `omp.parallel {A}; omp.parallel {B}` -> `omp.parallel {A;
+ *             omp.barrier; B}`. Ops between the two must be free of memory
+ *             effects; they move before the first region (they touch no
+ *             memory, so reordering them with A is unobservable).
+ *   hoist     `scf.for { e; omp.parallel {A}; e' }` -> `omp.parallel {
+ *             scf.for { e; A; omp.barrier; e' } }`: every thread runs the
+ *             loop redundantly, work-sharing inside A is shared as before, and
+ *             the barrier stands in for the join that ended each old region.
+ *             `scf.if %c { e; omp.parallel{A} } else { e; omp.parallel{B} }`
+ *             -> `omp.parallel { scf.if %c { e; A } else { e; B } }` (the
+ *             region's own join follows the scf.if). The ops `e` beside the
+ *             region must be free of memory effects: each thread now executes
+ *             them. Bounds and conditions come from outside, so every thread
+ *             takes the same path and meets the same barriers and
+ *             work-sharing loops, as OpenMP requires.
+ *   collapse  `omp.wsloop { omp.loop_nest (grid) { e; omp.parallel {
+ *             omp.wsloop { omp.loop_nest (block) { body } } } } }` ->
+ *             `omp.wsloop { omp.loop_nest (grid, block) { e; body } }` when
+ *             the grid body holds nothing but effect-free ops around the
+ *             inner region (no allocas: no shared memory) and the block
+ *             bounds do not depend on the grid iteration. The iterations of
+ *             both loops are independent, so one work-shared iteration space
+ *             is equivalent, and the nested region (which libomp would run on
+ *             one thread anyway) disappears.
+ *
+ * Legality is checked before anything changes; code that does not match is
+ * left alone (refusing is not an error). Only "plain" regions are touched:
+ * no operands and no attributes but operandSegmentSizes (so no if, num_threads,
+ * private, reduction, proc_bind, allocate clauses), one block without
+ * arguments. Nothing is hoisted out of another OpenMP construct (an scf.for
+ * inside a parallel region is already executed by a team).
+ *
+ * "Free of memory effects" (stitchOperationIsMemoryEffectFree) is enough for
+ * the ops we move or duplicate, rather than full purity: none of the rewrites
+ * executes an op under a condition where it did not execute before, it only
+ * repeats it per thread (or, for collapse, per block-thread iteration) or
+ * moves it across code it cannot observe.
+ *
+ * The anchor is func.func: every rewrite stays inside one function body, and
+ * function anchoring lets the pass manager process functions in parallel.
+ *===----------------------------------------------------------------------===*/
+
+#include "IRUtils.h"
+#include "stitch-c/Analysis.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/OpenMP.h"
+
+#include <string.h>
+
+typedef struct OmpOpt {
+  bool merge, hoist, collapse;
+} OmpOpt;
+
+/*===----------------------------------------------------------------------===*
+ * IR helpers
+ *===----------------------------------------------------------------------===*/
+
+static MlirBlock onlyBlock(MlirOperation op, intptr_t region) {
+  MlirRegion r = mlirOperationGetRegion(op, region);
+  MlirBlock block = mlirRegionGetFirstBlock(r);
+  if (mlirBlockIsNull(block) ||
+      !mlirBlockIsNull(mlirBlockGetNextInRegion(block)))
+    return (MlirBlock){NULL};
+  return block;
+}
+
+static bool nameIs(MlirIdentifier id, const char *name) {
+  MlirStringRef s = mlirIdentifierStr(id);
+  return s.length == strlen(name) && memcmp(s.data, name, s.length) == 0;
+}
+
+/* True if every attribute of `op` (inherent or discardable) is named `allowed`:
+ * any other one is a clause (or an annotation) we do not know how to keep. */
+static bool onlyAttribute(MlirOperation op, const char *allowed) {
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); ++i)
+    if (!nameIs(mlirOperationGetAttribute(op, i).name, allowed))
+      return false;
+  return true;
+}
+
+static bool isTerminator(MlirOperation op) {
+  MlirBlock block = mlirOperationGetBlock(op);
+  return !mlirBlockIsNull(block) &&
+         mlirOperationEqual(mlirBlockGetTerminator(block), op);
+}
+
+/* A clause-free omp.parallel with a single argument-less block. */
+static bool isPlainParallel(MlirOperation op) {
+  if (!stitchOpIsA(op, "omp.parallel") ||
+      mlirOperationGetNumOperands(op) != 0 ||
+      mlirOperationGetNumResults(op) != 0 ||
+      !onlyAttribute(op, "operandSegmentSizes"))
+    return false;
+  MlirBlock body = onlyBlock(op, 0);
+  return !mlirBlockIsNull(body) && mlirBlockGetNumArguments(body) == 0;
+}
+
+/* A clause-free omp.wsloop (its region holds just the loop nest). */
+static bool isPlainWsloop(MlirOperation op) {
+  return stitchOpIsA(op, "omp.wsloop") &&
+         mlirOperationGetNumOperands(op) == 0 &&
+         onlyAttribute(op, "operandSegmentSizes") &&
+         !mlirBlockIsNull(onlyBlock(op, 0));
+}
+
+/* An omp.loop_nest with collapse == number of IVs, no tiling or inclusive
+ * bounds, a single-block body ending in an operand-less omp.yield, and IVs
+ * all of one type. */
+static bool isPlainLoopNest(MlirOperation op) {
+  if (!stitchOpIsA(op, "omp.loop_nest") ||
+      !onlyAttribute(op, "collapse_num_loops"))
+    return false;
+  MlirBlock body = onlyBlock(op, 0);
+  if (mlirBlockIsNull(body))
+    return false;
+  intptr_t n = mlirBlockGetNumArguments(body);
+  MlirAttribute collapse = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("collapse_num_loops"));
+  /* No collapse attribute means collapse(1) (the custom syntax omits it). */
+  int64_t collapsed = 1;
+  if (!mlirAttributeIsNull(collapse)) {
+    if (!mlirAttributeIsAInteger(collapse))
+      return false;
+    collapsed = mlirIntegerAttrGetValueInt(collapse);
+  }
+  if (n == 0 || mlirOperationGetNumOperands(op) != 3 * n || collapsed != n)
+    return false;
+  MlirType type = mlirValueGetType(mlirBlockGetArgument(body, 0));
+  for (intptr_t i = 1; i < n; ++i)
+    if (!mlirTypeEqual(mlirValueGetType(mlirBlockGetArgument(body, i)), type))
+      return false;
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  return stitchOpIsA(yield, "omp.yield") &&
+         mlirOperationGetNumOperands(yield) == 0;
+}
+
+/* True if `op` sits inside an OpenMP construct (parallel region, work-sharing
+ * loop, task, ...): hoisting a region out of it would change who runs it. */
+static bool insideOmpConstruct(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(p));
+    if (name.length > 4 && memcmp(name.data, "omp.", 4) == 0)
+      return true;
+  }
+  return false;
+}
+
+static void insertBarrierBefore(MlirOperation before) {
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("omp.barrier"),
+                            mlirOperationGetLocation(before));
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                      mlirOperationCreate(&state));
+}
+
+/* The nearest ancestor of `op` that frees its stack allocations on exit. */
+static MlirOperation allocationScopeOf(MlirOperation op) {
+  MlirOperation p = mlirOperationGetParentOperation(op);
+  while (!mlirOperationIsNull(p) && !stitchOperationIsAllocationScope(p))
+    p = mlirOperationGetParentOperation(p);
+  return p;
+}
+
+typedef struct AllocaSearch {
+  MlirOperation scope;
+  bool found;
+} AllocaSearch;
+
+static MlirWalkResult findScopedAlloca(MlirOperation op, void *userData) {
+  AllocaSearch *search = userData;
+  if ((stitchOpIsA(op, "memref.alloca") || stitchOpIsA(op, "llvm.alloca")) &&
+      mlirOperationEqual(allocationScopeOf(op), search->scope)) {
+    search->found = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* True if a stack allocation inside `op` is freed only when the allocation
+ * scope `region` (an omp.parallel) ends. Moving such code out of `region`
+ * into a loop that stays inside it would keep every iteration's allocation
+ * alive until the region ends: the stack would grow with the trip count. */
+static bool hasAllocaScopedTo(MlirOperation op, MlirOperation region) {
+  AllocaSearch search = {.scope = region, .found = false};
+  mlirOperationWalk(op, findScopedAlloca, &search, MlirWalkPreOrder);
+  return search.found;
+}
+
+/* Moves every op of the body of `region` (an omp.parallel) but its
+ * terminator before `before`, keeping their order. */
+static void inlineParallelBodyBefore(MlirOperation region,
+                                     MlirOperation before) {
+  MlirBlock body = onlyBlock(region, 0);
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, before);
+    op = next;
+  }
+}
+
+/*===----------------------------------------------------------------------===*
+ * Merge adjacent regions
+ *===----------------------------------------------------------------------===*/
+
+/* The plain omp.parallel that `first` can merge with: the next omp.parallel
+ * in its block, with only effect-free ops in between. Null if none. */
+static MlirOperation mergePartner(MlirOperation first) {
+  if (!isPlainParallel(first))
+    return (MlirOperation){NULL};
+  for (MlirOperation op = mlirOperationGetNextInBlock(first);
+       !mlirOperationIsNull(op) && !isTerminator(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "omp.parallel"))
+      return isPlainParallel(op) ? op : (MlirOperation){NULL};
+    if (!stitchOperationIsMemoryEffectFree(op))
+      return (MlirOperation){NULL};
+  }
+  return (MlirOperation){NULL};
+}
+
+static void merge(MlirOperation first, MlirOperation second) {
+  /* Effect-free ops in between go before the first region, in order, so
+   * their operands still dominate them and their results dominate uses. */
+  for (MlirOperation op = mlirOperationGetNextInBlock(first);
+       !mlirOperationEqual(op, second);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, first);
+    op = next;
+  }
+  /* The barrier replaces the join/fork between the two regions. */
+  MlirOperation end = mlirBlockGetTerminator(onlyBlock(first, 0));
+  insertBarrierBefore(end);
+  inlineParallelBodyBefore(second, end);
+  mlirOperationDestroy(second);
+}
+
+/*===----------------------------------------------------------------------===*
+ * Hoist regions out of scf.for / scf.if
+ *===----------------------------------------------------------------------===*/
+
+/* Checks that `block` holds only effect-free ops, at most one plain
+ * omp.parallel and its terminator; stores the region (or null) in `*region`. */
+static bool hoistableBlock(MlirBlock block, MlirOperation *region) {
+  *region = (MlirOperation){NULL};
+  MlirOperation terminator = mlirBlockGetTerminator(block);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (mlirOperationEqual(op, terminator))
+      continue;
+    if (stitchOpIsA(op, "omp.parallel")) {
+      if (!mlirOperationIsNull(*region) || !isPlainParallel(op))
+        return false;
+      *region = op;
+    } else if (!stitchOperationIsMemoryEffectFree(op)) {
+      return false; /* would run once per thread instead of once */
+    }
+  }
+  return true;
+}
+
+/* The omp.parallel in the body of the scf.for `loop` if the loop can be
+ * moved into it; null otherwise. */
+static MlirOperation forHoistCandidate(MlirOperation loop) {
+  MlirOperation region = {NULL};
+  if (mlirOperationGetNumResults(loop) != 0 || insideOmpConstruct(loop))
+    return region;
+  MlirBlock body = onlyBlock(loop, 0);
+  if (mlirBlockIsNull(body) || !hoistableBlock(body, &region) ||
+      mlirOperationIsNull(region) || hasAllocaScopedTo(region, region))
+    return (MlirOperation){NULL};
+  return region;
+}
+
+/* Moves `op` into the plain region `region` (moved to where `op` was) and
+ * inlines the old body of `region` where `region` was. */
+static void wrapInRegion(MlirOperation op, MlirOperation region) {
+  inlineParallelBodyBefore(region, region);
+  MlirOperation end = mlirBlockGetTerminator(onlyBlock(region, 0));
+  mlirOperationMoveBefore(region, op);
+  mlirOperationMoveBefore(op, end);
+}
+
+static void hoistFor(MlirOperation loop, MlirOperation region) {
+  /* The next iteration must not start before every thread finished this
+   * one: the barrier stands in for the join that ended the old region. */
+  MlirOperation next = mlirOperationGetNextInBlock(region);
+  insertBarrierBefore(next);
+  wrapInRegion(loop, region);
+}
+
+/* Finds the omp.parallel of each branch of the scf.if `op`; true if it can be
+ * moved into one of them. */
+static bool ifHoistCandidate(MlirOperation op, MlirOperation regions[2]) {
+  regions[0] = regions[1] = (MlirOperation){NULL};
+  if (mlirOperationGetNumResults(op) != 0 || insideOmpConstruct(op))
+    return false;
+  for (intptr_t r = 0; r < 2; ++r) {
+    MlirRegion branch = mlirOperationGetRegion(op, r);
+    if (mlirBlockIsNull(mlirRegionGetFirstBlock(branch)))
+      continue; /* no else */
+    MlirBlock block = onlyBlock(op, r);
+    if (mlirBlockIsNull(block) || !hoistableBlock(block, &regions[r]))
+      return false;
+  }
+  return !mlirOperationIsNull(regions[0]) || !mlirOperationIsNull(regions[1]);
+}
+
+static void hoistIf(MlirOperation op, MlirOperation regions[2]) {
+  /* Keep one region for the whole scf.if; inline the other branch's. No
+   * barrier: the kept region's join follows right after the scf.if. */
+  MlirOperation kept =
+      mlirOperationIsNull(regions[0]) ? regions[1] : regions[0];
+  for (int r = 0; r < 2; ++r)
+    if (!mlirOperationIsNull(regions[r]) &&
+        !mlirOperationEqual(regions[r], kept)) {
+      inlineParallelBodyBefore(regions[r], regions[r]);
+      mlirOperationDestroy(regions[r]);
+    }
+  wrapInRegion(op, kept);
+}
+
+/*===----------------------------------------------------------------------===*
+ * Collapse grid and block loops
+ *===----------------------------------------------------------------------===*/
+
+/* Loop nests deeper than this are left alone (keeps operand arrays fixed). */
+#define MAX_LOOPS 16
+
+typedef struct Collapse {
+  MlirOperation outerLoop, wsloop; /* grid omp.loop_nest and its omp.wsloop */
+  MlirOperation innerRegion, innerLoop; /* block omp.parallel, omp.loop_nest */
+} Collapse;
+
+/* Finds the only omp.parallel in `block` (looking through single-block
+ * memref.alloca_scope without results); every other op must be effect free.
+ * False if there is anything else (an alloca is shared memory). */
+static bool findInnerRegion(MlirBlock block, MlirOperation *region) {
+  MlirOperation terminator = mlirBlockGetTerminator(block);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (mlirOperationEqual(op, terminator))
+      continue;
+    if (stitchOpIsA(op, "omp.parallel")) {
+      if (!mlirOperationIsNull(*region))
+        return false;
+      *region = op;
+    } else if (stitchOpIsA(op, "memref.alloca_scope")) {
+      MlirBlock inner = onlyBlock(op, 0);
+      if (mlirOperationGetNumResults(op) != 0 || mlirBlockIsNull(inner) ||
+          !findInnerRegion(inner, region))
+        return false;
+    } else if (!stitchOperationIsMemoryEffectFree(op)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* An op inside the grid loop that only materializes a constant (no operands,
+ * regions or effects): it can be cloned before the work-sharing loop. */
+static bool isConstantLike(MlirOperation op) {
+  return mlirOperationGetNumOperands(op) == 0 &&
+         mlirOperationGetNumRegions(op) == 0 &&
+         mlirOperationGetNumResults(op) == 1 &&
+         stitchOperationIsMemoryEffectFree(op);
+}
+
+/* True for the omp ops that wrap an omp.loop_nest (their region holds
+ * nothing else). */
+static bool isLoopWrapper(MlirOperation op) {
+  static const char *const wrappers[] = {
+      "omp.wsloop", "omp.simd", "omp.distribute", "omp.taskloop", "omp.loop"};
+  for (size_t i = 0; i < sizeof wrappers / sizeof *wrappers; ++i)
+    if (stitchOpIsA(op, wrappers[i]))
+      return true;
+  return false;
+}
+
+/* True if `value` is defined outside `loop`. */
+static bool definedOutside(MlirValue value, MlirOperation loop) {
+  MlirOperation owner =
+      mlirValueIsAOpResult(value)
+          ? mlirOpResultGetOwner(value)
+          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
+  return !stitchOperationIsAncestor(loop, owner);
+}
+
+static bool collapseCandidate(MlirOperation outerLoop, Collapse *c) {
+  if (!isPlainLoopNest(outerLoop))
+    return false;
+  /* A stand-alone omp.wsloop (not part of a composite construct such as
+   * distribute/simd), so constants can be cloned right before it. */
+  MlirOperation wsloop = mlirOperationGetParentOperation(outerLoop);
+  if (!isPlainWsloop(wsloop) ||
+      isLoopWrapper(mlirOperationGetParentOperation(wsloop)))
+    return false;
+  MlirOperation region = {NULL};
+  if (!findInnerRegion(onlyBlock(outerLoop, 0), &region) ||
+      !isPlainParallel(region))
+    return false;
+  /* The inner region: effect-free ops and one work-sharing loop. */
+  MlirBlock regionBody = onlyBlock(region, 0);
+  MlirOperation innerWsloop = {NULL};
+  MlirOperation end = mlirBlockGetTerminator(regionBody);
+  for (MlirOperation op = mlirBlockGetFirstOperation(regionBody);
+       !mlirOperationEqual(op, end); op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "omp.wsloop")) {
+      if (!mlirOperationIsNull(innerWsloop) || !isPlainWsloop(op))
+        return false;
+      innerWsloop = op;
+    } else if (!stitchOperationIsMemoryEffectFree(op)) {
+      return false;
+    }
+  }
+  if (mlirOperationIsNull(innerWsloop))
+    return false;
+  MlirOperation innerLoop =
+      mlirBlockGetFirstOperation(onlyBlock(innerWsloop, 0));
+  /* Allocas the inner region freed would live on in the outer one. */
+  if (!isPlainLoopNest(innerLoop) || hasAllocaScopedTo(innerLoop, region))
+    return false;
+  MlirBlock outerBody = onlyBlock(outerLoop, 0);
+  if (mlirBlockGetNumArguments(outerBody) +
+          mlirBlockGetNumArguments(onlyBlock(innerLoop, 0)) >
+      MAX_LOOPS)
+    return false;
+  MlirType type = mlirValueGetType(mlirBlockGetArgument(outerBody, 0));
+  if (!mlirTypeEqual(
+          mlirValueGetType(mlirBlockGetArgument(onlyBlock(innerLoop, 0), 0)),
+          type))
+    return false;
+  /* Block bounds must be the same for every grid iteration. */
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(innerLoop); ++i) {
+    MlirValue bound = mlirOperationGetOperand(innerLoop, i);
+    if (!definedOutside(bound, outerLoop) &&
+        !(mlirValueIsAOpResult(bound) &&
+          isConstantLike(mlirOpResultGetOwner(bound))))
+      return false;
+  }
+  *c = (Collapse){.outerLoop = outerLoop,
+                  .wsloop = wsloop,
+                  .innerRegion = region,
+                  .innerLoop = innerLoop};
+  return true;
+}
+
+/* `bound` as a value available before the work-sharing loop: itself, or a
+ * clone of the constant defining it inside the grid loop. */
+static MlirValue hoistedBound(const Collapse *c, MlirValue bound) {
+  if (definedOutside(bound, c->outerLoop))
+    return bound;
+  MlirOperation clone = mlirOperationClone(mlirOpResultGetOwner(bound));
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(c->wsloop),
+                                      c->wsloop, clone);
+  return mlirOperationGetResult(clone, 0);
+}
+
+static void collapse(const Collapse *c) {
+  MlirBlock outerBody = onlyBlock(c->outerLoop, 0);
+  MlirBlock innerBody = onlyBlock(c->innerLoop, 0);
+  intptr_t n = mlirBlockGetNumArguments(outerBody);
+  intptr_t k = mlirBlockGetNumArguments(innerBody);
+  /* Operands are lower bounds, upper bounds, steps: grid dims then block. */
+  MlirValue operands[3 * MAX_LOOPS];
+  for (intptr_t part = 0; part < 3; ++part) {
+    for (intptr_t d = 0; d < n; ++d)
+      operands[part * (n + k) + d] =
+          mlirOperationGetOperand(c->outerLoop, part * n + d);
+    for (intptr_t d = 0; d < k; ++d)
+      operands[part * (n + k) + n + d] =
+          hoistedBound(c, mlirOperationGetOperand(c->innerLoop, part * k + d));
+  }
+  mlirOperationSetOperands(c->outerLoop, 3 * (n + k), operands);
+  MlirContext ctx = mlirOperationGetContext(c->outerLoop);
+  mlirOperationSetAttributeByName(
+      c->outerLoop, mlirStringRefCreateFromCString("collapse_num_loops"),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), n + k));
+  for (intptr_t d = 0; d < k; ++d) {
+    MlirValue iv = mlirBlockGetArgument(innerBody, d);
+    MlirValue newIv = mlirBlockAddArgument(outerBody, mlirValueGetType(iv),
+                                           mlirValueGetLocation(iv));
+    mlirValueReplaceAllUsesOfWith(iv, newIv);
+  }
+  /* Effect-free ops of the inner region, then the block body, take the
+   * place of the inner region. */
+  MlirBlock regionBody = onlyBlock(c->innerRegion, 0);
+  MlirOperation innerWsloop = mlirOperationGetParentOperation(c->innerLoop);
+  MlirOperation end = mlirBlockGetTerminator(regionBody);
+  for (MlirOperation op = mlirBlockGetFirstOperation(regionBody);
+       !mlirOperationEqual(op, end);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (!mlirOperationEqual(op, innerWsloop))
+      mlirOperationMoveBefore(op, c->innerRegion);
+    op = next;
+  }
+  MlirOperation yield = mlirBlockGetTerminator(innerBody);
+  for (MlirOperation op = mlirBlockGetFirstOperation(innerBody);
+       !mlirOperationEqual(op, yield);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, c->innerRegion);
+    op = next;
+  }
+  mlirOperationDestroy(c->innerRegion);
+}
+
+/*===----------------------------------------------------------------------===*
+ * Driver: find one applicable rewrite, apply it, repeat
+ *===----------------------------------------------------------------------===*/
+
+typedef enum RewriteKind {
+  NONE,
+  MERGE,
+  HOIST_FOR,
+  HOIST_IF,
+  COLLAPSE
+} RewriteKind;
+
+typedef struct Match {
+  const OmpOpt *opt;
+  RewriteKind kind;
+  MlirOperation op, other[2];
+  Collapse collapse;
+} Match;
+
+static MlirWalkResult findRewrite(MlirOperation op, void *userData) {
+  Match *m = userData;
+  if (m->opt->merge && stitchOpIsA(op, "omp.parallel")) {
+    m->other[0] = mergePartner(op);
+    if (!mlirOperationIsNull(m->other[0]))
+      m->kind = MERGE;
+  } else if (m->opt->hoist && stitchOpIsA(op, "scf.for")) {
+    m->other[0] = forHoistCandidate(op);
+    if (!mlirOperationIsNull(m->other[0]))
+      m->kind = HOIST_FOR;
+  } else if (m->opt->hoist && stitchOpIsA(op, "scf.if")) {
+    if (ifHoistCandidate(op, m->other))
+      m->kind = HOIST_IF;
+  } else if (m->opt->collapse && stitchOpIsA(op, "omp.loop_nest")) {
+    if (collapseCandidate(op, &m->collapse))
+      m->kind = COLLAPSE;
+  }
+  if (m->kind == NONE)
+    return MlirWalkResultAdvance;
+  m->op = op;
+  return MlirWalkResultInterrupt;
+}
+
+static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
+  OmpOpt opt = {.merge = stitchPassGetBoolOption(pass, "merge"),
+                .hoist = stitchPassGetBoolOption(pass, "hoist"),
+                .collapse = stitchPassGetBoolOption(pass, "collapse")};
+  /* Terminates: merge and collapse remove a region, hoisting moves one a
+   * level up (or removes one, for scf.if with two). */
+  for (;;) {
+    Match m = {.opt = &opt, .kind = NONE};
+    mlirOperationWalk(op, findRewrite, &m, MlirWalkPreOrder);
+    switch (m.kind) {
+    case NONE:
+      return mlirLogicalResultSuccess();
+    case MERGE:
+      merge(m.op, m.other[0]);
+      break;
+    case HOIST_FOR:
+      hoistFor(m.op, m.other[0]);
+      break;
+    case HOIST_IF:
+      hoistIf(m.op, m.other);
+      break;
+    case COLLAPSE:
+      collapse(&m.collapse);
+      break;
+    }
+  }
+}
+
+static const StitchPassOptionDef ompOptOptions[] = {
+    {"merge", STITCH_OPTION_BOOL, "true",
+     "merge adjacent omp.parallel regions (separated by a barrier)"},
+    {"hoist", STITCH_OPTION_BOOL, "true",
+     "hoist omp.parallel regions out of host scf.for / scf.if"},
+    {"collapse", STITCH_OPTION_BOOL, "true",
+     "collapse a grid work-sharing loop and the nested block region into "
+     "one loop nest when the block has no shared memory"},
+};
+
+static MlirDialectHandle (*const ompOptDialects[])(void) = {
+    mlirGetDialectHandle__omp__};
+
+static const StitchPassDef ompOptPass = {
+    .argument = "stitch-omp-opt",
+    .name = "StitchOmpOpt",
+    .description = "Start threads once: merge adjacent omp.parallel regions, "
+                   "hoist them out of scf.for/scf.if, collapse grid and "
+                   "block loops without shared memory",
+    .anchorOp = "func.func",
+    .options = ompOptOptions,
+    .numOptions = 3,
+    .dependentDialects = ompOptDialects,
+    .numDependentDialects = 1,
+    .run = runOmpOpt,
+};
+STITCH_REGISTER_PASS(ompOptPass)
