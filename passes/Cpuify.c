@@ -37,6 +37,7 @@
  * loop sits in a loop.
  *===----------------------------------------------------------------------===*/
 
+#include "Alias.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "MinCut.h"
@@ -196,51 +197,12 @@ static int64_t bytesOf(MlirType type) {
  * Aliasing of memrefs (base-pointer level)
  *===----------------------------------------------------------------------===*/
 
-static bool isViewLike(MlirOperation op) {
-  static const char *const names[] = {
-      "memref.subview",       "memref.cast",          "memref.reinterpret_cast",
-      "memref.expand_shape",  "memref.collapse_shape", "memref.view",
-      "memref.transpose",     "memref.assume_alignment"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (stitchOpIsA(op, names[i]))
-      return true;
-  return false;
-}
+/* rootOf/mayAlias are the shared base-pointer rules of Alias.h (without the
+ * llvm.noalias refinement). */
+static MlirValue rootOf(MlirValue v) { return stitchMemrefRoot(v); }
 
-/* The allocation or argument a memref value is a view of. */
-static MlirValue rootOf(MlirValue v) {
-  while (mlirValueIsAOpResult(v) && isViewLike(mlirOpResultGetOwner(v)))
-    v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0);
-  return v;
-}
-
-static bool isAllocation(MlirValue v) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  return stitchOpIsA(def, "memref.alloc") || stitchOpIsA(def, "memref.alloca");
-}
-
-static bool isFunctionArgument(MlirValue v) {
-  if (!mlirValueIsABlockArgument(v))
-    return false;
-  MlirOperation owner =
-      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  return stitchOpIsA(owner, "func.func");
-}
-
-/* Distinct allocations never alias, and a function's own allocation is not
- * one of its arguments; anything else may. */
 static bool mayAlias(MlirValue a, MlirValue b) {
-  a = rootOf(a);
-  b = rootOf(b);
-  if (mlirValueEqual(a, b))
-    return true;
-  if (isAllocation(a) && (isAllocation(b) || isFunctionArgument(b)))
-    return false;
-  if (isAllocation(b) && isFunctionArgument(a))
-    return false;
-  return true;
+  return stitchMemrefsMayAlias(a, b, /*honorNoAlias=*/false);
 }
 
 /* What the ops of a thread loop body may write. */
