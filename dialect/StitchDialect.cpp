@@ -8,6 +8,12 @@
 
 #include "StitchDialect.h"
 
+#include "mlir/CAPI/IR.h"
+
+extern "C" {
+#include "../passes/BarrierAnalysis.h"
+}
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/Matchers.h"
@@ -106,13 +112,91 @@ LogicalResult BarrierOp::verify() {
   return success();
 }
 
+/// Adds what `op` does to memory (not its nested ops: the caller walks
+/// them) to `effects`. Returns false if that is unknown.
+static bool addEffectsOf(
+    Operation *op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+    return true; // its nested ops are walked one by one
+  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!iface)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> own;
+  iface.getEffects(own);
+  for (const MemoryEffects::EffectInstance &e : own) {
+    // Allocation happens per thread and orders nothing across threads.
+    if (isa<MemoryEffects::Allocate>(e.getEffect()))
+      continue;
+    MemoryEffects::Effect *kind = isa<MemoryEffects::Read>(e.getEffect())
+                                      ? static_cast<MemoryEffects::Effect *>(
+                                            MemoryEffects::Read::get())
+                                      : MemoryEffects::Write::get();
+    if (OpOperand *operand = e.getEffectValue<OpOperand *>())
+      effects.emplace_back(kind, operand, e.getResource());
+    else if (OpResult result = e.getEffectValue<OpResult>())
+      effects.emplace_back(kind, result, e.getResource());
+    else if (BlockArgument arg = e.getEffectValue<BlockArgument>())
+      effects.emplace_back(kind, arg, e.getResource());
+    else
+      effects.emplace_back(kind, e.getResource());
+  }
+  return true;
+}
+
 void BarrierOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  // Conservative until the barrier analysis lands: a barrier may order any
-  // access of any other thread, so it reads and writes every resource.
-  effects.emplace_back(MemoryEffects::Read::get());
-  effects.emplace_back(MemoryEffects::Write::get());
+  // A barrier orders the accesses of the *other* threads of its block: its
+  // effects are those of the code between it and its neighbouring barriers
+  // (the whole thread body when it sits in nested control flow), minus the
+  // accesses that only ever touch the current thread's own elements (each
+  // thread orders those by program order). See docs in StitchOps.td.
+  auto conservative = [&] {
+    effects.emplace_back(MemoryEffects::Read::get());
+    effects.emplace_back(MemoryEffects::Write::get());
+  };
+  scf::ParallelOp loop = getThreadLoop();
+  if (!loop) {
+    if (llvm::all_of(getThreads(),
+                     [](Value v) { return matchPattern(v, m_Constant()); }))
+      return; // single-thread block: orders nothing
+    return conservative();
+  }
+  Block *body = loop.getBody();
+  Operation *first = &body->front(), *end = body->getTerminator();
+  if ((*this)->getBlock() == body) {
+    for (Operation *op = (*this)->getPrevNode(); op; op = op->getPrevNode())
+      if (isa<BarrierOp>(op)) {
+        first = op->getNextNode();
+        break;
+      }
+    for (Operation *op = (*this)->getNextNode(); op; op = op->getNextNode())
+      if (isa<BarrierOp>(op)) {
+        end = op;
+        break;
+      }
+  }
+  StitchBarrierAnalysis *analysis = stitchBarrierAnalysisCreate(wrap(loop));
+  if (!analysis)
+    return conservative();
+  bool known = true;
+  for (Operation *op = first; known && op != end; op = op->getNextNode()) {
+    op->walk([&](Operation *nested) {
+      if (!known || isa<BarrierOp>(nested))
+        return;
+      if (nested->getNumRegions() == 0 &&
+          stitchAccessIsThreadPrivate(analysis, wrap(nested)))
+        return;
+      known = addEffectsOf(nested, effects);
+    });
+  }
+  stitchBarrierAnalysisDestroy(analysis);
+  if (!known) {
+    effects.clear();
+    conservative();
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -48,9 +48,21 @@ def Stitch_BarrierOp : Stitch_Op<"barrier", [
     `scf.if` and `scf.while` ops (at any depth), whose conditions and bounds
     are the same for all threads.
 
-    Memory effects: a barrier has the effects of the code that other threads
-    of the block may run between it and the neighbouring barriers. Until the
-    precise analysis lands it conservatively reads and writes every resource.
+    Memory effects: a barrier orders the accesses of the *other* threads of
+    its block, never the current thread's own (program order does that). So
+    it has the read and write effects of the code that other threads may run
+    between it and its neighbouring barriers: the ops between the previous
+    and the next barrier in the thread body when it sits directly in the
+    thread loop, the whole thread body when it sits in nested control flow.
+    Accesses that are private to each thread do not count: exact (isl)
+    accesses whose elements no other thread ever touches anywhere in the
+    thread loop, e.g. `sh[%tx]` when every access of `sh` is `sh[%tx]`
+    (passes/BarrierAnalysis.h). Allocation effects do not count either. A
+    barrier of a single-thread block has no effects. Unknown effects in the
+    range make it read and write everything. Upstream passes then treat it
+    precisely: canonicalize erases a barrier that orders nothing (trivially
+    dead), CSE and other effect-based rewrites move and merge accesses
+    across barriers that do not order them.
 
     ```mlir
     scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c16) step (%c1, %c1) {
