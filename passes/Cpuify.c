@@ -1251,12 +1251,15 @@ static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* The first thread dimension (CUDA's x, the fastest-varying index of
+ * coalesced accesses like sh[ty][tx]) becomes the innermost scf.for, so the
+ * serialized accesses are unit-stride and vectorize. */
 static void serializeThreadLoop(MlirOperation loop) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   MlirBlock body = loopBody(loop);
   MlirOperation before = loop;
-  for (intptr_t d = 0; d < n; ++d) {
+  for (intptr_t d = n - 1; d >= 0; --d) {
     MlirOperation inner = stitchBuildEmptyFor(
         before, loc, mlirOperationGetOperand(loop, d),
         mlirOperationGetOperand(loop, n + d),

@@ -396,3 +396,35 @@ func.func @private_array(%m: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+// inner-serialize on a 2-D block: the first thread dimension (CUDA's x, the
+// fastest-varying index of sh[ty][tx]) becomes the innermost scf.for, so
+// serialized accesses are unit-stride.
+// SER-LABEL: func.func @serialize_order_2d
+// SER: scf.parallel
+// SER: scf.for %[[TY:.*]] = %c0 to %c4 step %c1 {
+// SER-NEXT: scf.for %[[TX:.*]] = %c0 to %c16 step %c1 {
+// SER: memref.store %{{.*}}, %{{.*}}[%[[TY]], %[[TX]]] : memref<4x16xf32>
+func.func @serialize_order_2d(%m: memref<4x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    %sh = memref.alloca() : memref<4x16xf32>
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c4) step (%c1, %c1) {
+      %v = memref.load %m[%ty, %tx] : memref<4x16xf32>
+      memref.store %v, %sh[%ty, %tx] : memref<4x16xf32>
+      stitch.barrier %tx, %ty
+      %r = arith.subi %c16, %c1 : index
+      %rx = arith.subi %r, %tx : index
+      %w = memref.load %sh[%ty, %rx] : memref<4x16xf32>
+      memref.store %w, %m[%ty, %tx] : memref<4x16xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
