@@ -30,6 +30,11 @@
  * goes. (The ranges are taken as if the other barrier of the pair were
  * gone, which covers loop wrap-around.)
  *
+ * A barrier under visibly thread-dependent control flow (an scf.if
+ * condition or scf.for bound computed from the thread indices or from
+ * loads) is never removed: it is not reached by every thread, which
+ * stitch-cpuify reports.
+ *
  * `report=true` prints one line per function with barriers to stderr:
  *   stitch-barrier-elim: @f: N barriers, R removed, M merged, K kept
  *===----------------------------------------------------------------------===*/
@@ -37,6 +42,7 @@
 #include "BarrierAnalysis.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -317,6 +323,45 @@ static void fwdFromBlockEnd(Walk *w, MlirBlock block) {
  * Decisions
  *===----------------------------------------------------------------------===*/
 
+/* Does `v` visibly differ between the threads of `loop`: computed inside
+ * the thread loop from its induction variables or from something other
+ * than pure ops (a load)? Other block arguments (IVs of uniform loops) count
+ * as uniform, as in stitch-cpuify. */
+static bool dependsOnThread(MlirValue v, MlirOperation loop, int depth) {
+  if (depth > 64)
+    return true;
+  if (mlirValueIsABlockArgument(v)) {
+    MlirBlock owner = mlirBlockArgumentGetOwner(v);
+    return mlirOperationEqual(mlirBlockGetParentOperation(owner), loop);
+  }
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!stitchOperationIsAncestor(loop, def))
+    return false;
+  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
+    return true;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (dependsOnThread(mlirOperationGetOperand(def, k), loop, depth + 1))
+      return true;
+  return false;
+}
+
+/* A barrier under an scf.if condition or scf.for bounds that visibly differ
+ * between threads is not reached by all of them (undefined in CUDA): it is
+ * left alone, for stitch-cpuify to report, rather than reasoned about. */
+static bool isVisiblyDivergent(MlirOperation barrier, MlirOperation loop) {
+  for (MlirOperation p = mlirOperationGetParentOperation(barrier);
+       !mlirOperationIsNull(p) && !mlirOperationEqual(p, loop);
+       p = mlirOperationGetParentOperation(p)) {
+    intptr_t numUniform = stitchOpIsA(p, "scf.if")    ? 1
+                          : stitchOpIsA(p, "scf.for") ? 3
+                                                      : 0;
+    for (intptr_t k = 0; k < numUniform; ++k)
+      if (dependsOnThread(mlirOperationGetOperand(p, k), loop, 0))
+        return true;
+  }
+  return false;
+}
+
 /* Can `barrier` go: nothing before it conflicts with anything after it? */
 static bool isRedundant(StitchBarrierAnalysis *an, MlirOperation barrier) {
   Walk before = walkCreate(an, (MlirOperation){NULL});
@@ -461,7 +506,8 @@ static MlirLogicalResult runBarrierElim(StitchPass pass, MlirOperation func) {
         ok = false;
         break;
       }
-      redundant = isRedundant(an, barrier);
+      redundant = !isVisiblyDivergent(barrier, loop) &&
+                  isRedundant(an, barrier);
     }
     if (redundant) {
       stitchPtrSetInsert(&erased, barrier.ptr);

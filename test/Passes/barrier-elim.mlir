@@ -673,3 +673,29 @@ func.func @opaque_call(%m: memref<16xf32>) {
   }
   return
 }
+
+// -----
+
+// A barrier under a thread-dependent condition is not reached by every
+// thread: it orders nothing here, but it is kept for stitch-cpuify to
+// report, never silently dropped.
+// CHECK-LABEL: func.func @divergent_kept
+// CHECK: scf.if
+// CHECK: stitch.barrier
+func.func @divergent_kept(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %sh = memref.alloca() : memref<16xf32>
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %low = arith.cmpi ult, %t, %c8 : index
+    scf.if %low {
+      %v = memref.load %m[%t] : memref<16xf32>
+      memref.store %v, %sh[%t] : memref<16xf32>
+      stitch.barrier %t
+    }
+    scf.reduce
+  }
+  return
+}
