@@ -287,7 +287,10 @@ static bool isRecomputable(MlirOperation op, const WriteSet *writes) {
  *===----------------------------------------------------------------------===*/
 
 /* The normalized thread index (iv - lb) / step of each dimension of `loop`,
- * computed before `before` (inside the loop body). */
+ * computed before `before` (inside the loop body), in the order of the
+ * per-thread arrays' leading dimensions: the last thread dimension first, so
+ * that the first one (CUDA's x, the innermost loop once serialized) is the
+ * unit-stride one. */
 static void threadIndices(MlirOperation loop, MlirOperation before,
                           MlirValue *indices) {
   MlirLocation loc = mlirOperationGetLocation(loop);
@@ -306,7 +309,7 @@ static void threadIndices(MlirOperation loop, MlirOperation before,
       index = stitchBuildIndexBinary(before, loc, "arith.subi", index, lb);
     if (!unitStep)
       index = stitchBuildIndexBinary(before, loc, "arith.divui", index, step);
-    indices[d] = index;
+    indices[n - 1 - d] = index;
   }
 }
 
@@ -338,10 +341,11 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
     emitError(loop, "stitch-cpuify: per-thread array of too high a rank");
     return false;
   }
+  /* Thread dimensions in reverse (see threadIndices). */
   bool isStatic = true;
   for (intptr_t d = 0; d < n; ++d) {
-    if (!stitchParallelGetConstantDimTripCount(loop, d, &shape[d])) {
-      shape[d] = mlirShapedTypeGetDynamicSize();
+    if (!stitchParallelGetConstantDimTripCount(loop, d, &shape[n - 1 - d])) {
+      shape[n - 1 - d] = mlirShapedTypeGetDynamicSize();
       isStatic = false;
     }
   }
@@ -370,8 +374,10 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
       return false;
     }
     before = loop;
-    for (intptr_t d = 0; d < n; ++d) {
-      if (shape[d] != mlirShapedTypeGetDynamicSize())
+    /* Sizes in the order of the array's dynamic dimensions: last thread
+     * dimension first. */
+    for (intptr_t d = n - 1; d >= 0; --d) {
+      if (shape[n - 1 - d] != mlirShapedTypeGetDynamicSize())
         continue;
       MlirValue extent = stitchBuildIndexBinary(
           before, loc, "arith.subi", mlirOperationGetOperand(loop, n + d),

@@ -428,3 +428,36 @@ func.func @serialize_order_2d(%m: memref<4x16xf32>) {
   }
   return
 }
+
+// -----
+
+// Per-thread buffers of a 2-D block (16 x 4 threads) are laid out with the
+// first thread dimension fastest: memref<4x16xf32> indexed [ty, tx], so the
+// serialized innermost tx loop touches consecutive elements.
+// CHECK-LABEL: func.func @buffer_layout_2d
+// CHECK: %[[BUF:.*]] = memref.alloca() : memref<4x16xf32>
+// CHECK: scf.parallel (%[[TX:.*]], %[[TY:.*]]) =
+// CHECK: memref.store %{{.*}}, %[[BUF]][%[[TY]], %[[TX]]] : memref<4x16xf32>
+// CHECK: scf.parallel (%[[TX2:.*]], %[[TY2:.*]]) =
+// CHECK: memref.load %[[BUF]][%[[TY2]], %[[TX2]]] : memref<4x16xf32>
+func.func @buffer_layout_2d(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %sh = memref.alloca() : memref<64xf32>
+  scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c4) step (%c1, %c1) {
+    %r = arith.muli %ty, %c16 : index
+    %i = arith.addi %r, %tx : index
+    %v = memref.load %in[%i] : memref<64xf32>
+    %w = arith.mulf %v, %v : f32
+    memref.store %v, %sh[%i] : memref<64xf32>
+    stitch.barrier %tx, %ty
+    %j = arith.subi %c16, %c1 : index
+    %x = memref.load %sh[%j] : memref<64xf32>
+    %s = arith.addf %x, %w : f32
+    memref.store %s, %out[%i] : memref<64xf32>
+    scf.reduce
+  }
+  return
+}
