@@ -39,6 +39,7 @@
 
 #include "Alias.h"
 #include "Builders.h"
+#include "GuardedLoops.h"
 #include "IRUtils.h"
 #include "MinCut.h"
 #include "PtrSet.h"
@@ -1278,6 +1279,8 @@ static void serializeThreadLoop(MlirOperation loop) {
   }
   moveBodyBefore(body, before);
   mlirOperationDestroy(loop);
+  /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds. */
+  stitchTightenGuardedFor(mlirOperationGetParentOperation(before));
 }
 
 static MlirWalkResult clearMarks(MlirOperation op, void *userData) {

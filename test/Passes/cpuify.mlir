@@ -1,6 +1,7 @@
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=method=cache-all | FileCheck %s --check-prefix=ALL
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s --check-prefix=SER
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true --canonicalize | FileCheck %s --check-prefix=GUARD
 
 // With inner-serialize, the thread loops that had barriers become scf.for
 // nests inside the (still parallel) grid loop; loops that never had a
@@ -457,6 +458,91 @@ func.func @buffer_layout_2d(%in: memref<64xf32>, %out: memref<64xf32>) {
     %x = memref.load %sh[%j] : memref<64xf32>
     %s = arith.addf %x, %w : f32
     memref.store %s, %out[%i] : memref<64xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// inner-serialize moves thread-index guards into the bounds of the
+// serialized loop: `tx < s` (unsigned; lb 0) -> [0, min(64, s)),
+// `tx >= 1 && tx < 63` -> [1, 63), `tx == 0` -> one iteration (folded by
+// canonicalize). A guard with an else branch, a `!=` guard and a guard next
+// to a store stay guards: they do not describe one range of iterations
+// (or the store must run for every thread).
+// GUARD-LABEL: func.func @guards
+// GUARD: %[[N:.*]] = arith.minui %arg1, %c64 : index
+// GUARD: scf.for %[[T:.*]] = %c0 to %[[N]] step %c1 {
+// GUARD-NOT: scf.if
+// GUARD: scf.for %{{.*}} = %c1 to %c63 step %c1 {
+// GUARD-NOT: scf.if
+// GUARD: memref.load %{{.*}}[%c0]
+// GUARD-NEXT: memref.store %{{.*}}, %arg0[%{{.*}}]
+// GUARD: scf.for
+// GUARD-NEXT: arith.cmpi eq
+// GUARD-NEXT: scf.if
+// GUARD: } else {
+// GUARD: scf.for
+// GUARD-NEXT: arith.cmpi ne
+// GUARD-NEXT: scf.if
+// GUARD: scf.for
+// GUARD-NEXT: memref.store
+// GUARD-NEXT: arith.cmpi ult
+// GUARD-NEXT: scf.if
+func.func @guards(%m: memref<64xf32>, %s: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c63 = arith.constant 63 : index
+  %c64 = arith.constant 64 : index
+  %f = arith.constant 0.0 : f32
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    %sh = memref.alloca() : memref<64xf32>
+    scf.parallel (%t) = (%c0) to (%c64) step (%c1) {
+      %v = memref.load %m[%t] : memref<64xf32>
+      memref.store %v, %sh[%t] : memref<64xf32>
+      stitch.barrier %t
+      %act = arith.cmpi ult, %t, %s : index
+      scf.if %act {
+        %o = arith.addi %t, %s : index
+        %x = memref.load %sh[%o] : memref<64xf32>
+        memref.store %x, %sh[%t] : memref<64xf32>
+      }
+      stitch.barrier %t
+      %lo = arith.cmpi sge, %t, %c1 : index
+      %hi = arith.cmpi slt, %t, %c63 : index
+      %in = arith.andi %lo, %hi : i1
+      scf.if %in {
+        %y = memref.load %sh[%t] : memref<64xf32>
+        memref.store %y, %m[%t] : memref<64xf32>
+      }
+      stitch.barrier %t
+      %z = arith.cmpi eq, %t, %c0 : index
+      scf.if %z {
+        %y = memref.load %sh[%c0] : memref<64xf32>
+        memref.store %y, %m[%b] : memref<64xf32>
+      }
+      stitch.barrier %t
+      %e = arith.cmpi eq, %t, %c1 : index
+      scf.if %e {
+        memref.store %f, %sh[%t] : memref<64xf32>
+      } else {
+        memref.store %f, %m[%t] : memref<64xf32>
+      }
+      stitch.barrier %t
+      %ne = arith.cmpi ne, %t, %c1 : index
+      scf.if %ne {
+        memref.store %f, %sh[%t] : memref<64xf32>
+      }
+      stitch.barrier %t
+      memref.store %f, %m[%t] : memref<64xf32>
+      %u = arith.cmpi ult, %t, %s : index
+      scf.if %u {
+        memref.store %f, %sh[%t] : memref<64xf32>
+      }
+      scf.reduce
+    }
     scf.reduce
   }
   return

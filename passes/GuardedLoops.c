@@ -1,0 +1,174 @@
+/*===- GuardedLoops.c - shrink a loop to the iterations its guard admits --===*
+ *
+ * See GuardedLoops.h. The admitted range of a conjunction of comparisons
+ * iv ? x is [lo, hi) with lo = max(lb, ...) and hi = min(ub, ...), built from
+ * arith.maxsi/minsi (maxui/minui for unsigned comparisons, which is right
+ * because the induction variable is then known to be non-negative). An
+ * empty range (hi <= lo) runs no iteration, like the guard.
+ *===----------------------------------------------------------------------===*/
+
+#include "GuardedLoops.h"
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "stitch-c/Analysis.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+/* arith.cmpi predicate numbers (mlir::arith::CmpIPredicate). */
+enum { EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5,
+       ULT = 6, ULE = 7, UGT = 8, UGE = 9 };
+
+typedef struct Range {
+  MlirOperation forOp;   /* bounds are built before it */
+  MlirValue iv, lo, hi;  /* current range [lo, hi) */
+  bool nonNegativeIv;    /* the constant lower bound is >= 0 */
+} Range;
+
+static bool isInvariant(MlirValue v, MlirOperation forOp) {
+  MlirOperation def =
+      mlirValueIsAOpResult(v)
+          ? mlirOpResultGetOwner(v)
+          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+  return !stitchOperationIsAncestor(forOp, def);
+}
+
+static MlirValue plusOne(Range *r, MlirValue x) {
+  MlirLocation loc = mlirOperationGetLocation(r->forOp);
+  return stitchBuildIndexBinary(r->forOp, loc, "arith.addi", x,
+                                stitchBuildConstantIndex(r->forOp, loc, 1));
+}
+
+static void raiseLo(Range *r, MlirValue x, bool isUnsigned) {
+  r->lo = stitchBuildIndexBinary(r->forOp, mlirOperationGetLocation(r->forOp),
+                                 isUnsigned ? "arith.maxui" : "arith.maxsi",
+                                 r->lo, x);
+}
+
+static void lowerHi(Range *r, MlirValue x, bool isUnsigned) {
+  r->hi = stitchBuildIndexBinary(r->forOp, mlirOperationGetLocation(r->forOp),
+                                 isUnsigned ? "arith.minui" : "arith.minsi",
+                                 r->hi, x);
+}
+
+/* Can `cond` be expressed as a range of the IV? (Checked before building
+ * anything, so that a failed match leaves no ops behind.) */
+static bool matches(MlirValue cond, const Range *r, int depth) {
+  if (depth > 8 || !mlirValueIsAOpResult(cond))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(cond);
+  if (stitchOpIsA(def, "arith.andi"))
+    return matches(mlirOperationGetOperand(def, 0), r, depth + 1) &&
+           matches(mlirOperationGetOperand(def, 1), r, depth + 1);
+  if (!stitchOpIsA(def, "arith.cmpi"))
+    return false;
+  MlirValue a = mlirOperationGetOperand(def, 0);
+  MlirValue b = mlirOperationGetOperand(def, 1);
+  bool ivLeft = mlirValueEqual(a, r->iv) && isInvariant(b, r->forOp);
+  bool ivRight = mlirValueEqual(b, r->iv) && isInvariant(a, r->forOp);
+  if (!ivLeft && !ivRight)
+    return false;
+  int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("predicate")));
+  if (p == NE)
+    return false;
+  return p < ULT || r->nonNegativeIv;
+}
+
+/* Narrows `r` by `cond` (which `matches`). */
+static void narrow(MlirValue cond, Range *r) {
+  MlirOperation def = mlirOpResultGetOwner(cond);
+  if (stitchOpIsA(def, "arith.andi")) {
+    narrow(mlirOperationGetOperand(def, 0), r);
+    narrow(mlirOperationGetOperand(def, 1), r);
+    return;
+  }
+  MlirValue a = mlirOperationGetOperand(def, 0);
+  MlirValue b = mlirOperationGetOperand(def, 1);
+  int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("predicate")));
+  MlirValue x = b;
+  if (!mlirValueEqual(a, r->iv)) {
+    /* x ? iv: mirror the predicate to iv ?' x. */
+    static const int mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE,
+                                   UGT, UGE, ULT, ULE};
+    p = mirrored[p];
+    x = a;
+  }
+  bool u = p >= ULT;
+  switch (p) {
+  case EQ:
+    raiseLo(r, x, false);
+    lowerHi(r, plusOne(r, x), false);
+    break;
+  case SLT: case ULT:
+    lowerHi(r, x, u);
+    break;
+  case SLE: case ULE:
+    lowerHi(r, plusOne(r, x), u);
+    break;
+  case SGT: case UGT:
+    raiseLo(r, plusOne(r, x), u);
+    break;
+  case SGE: case UGE:
+    raiseLo(r, x, u);
+    break;
+  }
+}
+
+bool stitchTightenGuardedFor(MlirOperation forOp) {
+  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0)
+    return false;
+  int64_t step, lb;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
+      step != 1)
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(forOp, 0));
+  MlirValue iv = mlirBlockGetArgument(body, 0);
+  if (!mlirTypeIsAIndex(mlirValueGetType(iv)))
+    return false;
+  /* Pure ops, then the guarded if, then the yield. */
+  MlirOperation guard = {NULL};
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, terminator);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.if") && mlirOperationIsNull(guard)) {
+      guard = op;
+      continue;
+    }
+    if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
+      return false;
+  }
+  if (mlirOperationIsNull(guard) || mlirOperationGetNumResults(guard) > 0 ||
+      !mlirBlockIsNull(
+          mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 1))))
+    return false;
+  Range r = {
+      .forOp = forOp,
+      .iv = iv,
+      .lo = mlirOperationGetOperand(forOp, 0),
+      .hi = mlirOperationGetOperand(forOp, 1),
+      .nonNegativeIv =
+          stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 0), &lb) &&
+          lb >= 0,
+  };
+  MlirValue cond = mlirOperationGetOperand(guard, 0);
+  if (!matches(cond, &r, 0))
+    return false;
+  narrow(cond, &r);
+  mlirOperationSetOperand(forOp, 0, r.lo);
+  mlirOperationSetOperand(forOp, 1, r.hi);
+  /* The guard now always holds: run its body unconditionally. */
+  MlirBlock then = mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 0));
+  MlirOperation thenYield = mlirBlockGetTerminator(then);
+  for (MlirOperation op = mlirBlockGetFirstOperation(then);
+       !mlirOperationEqual(op, thenYield);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, guard);
+    op = next;
+  }
+  mlirOperationDestroy(guard);
+  return true;
+}

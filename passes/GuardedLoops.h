@@ -1,0 +1,28 @@
+/*===- GuardedLoops.h - shrink a loop to the iterations its guard admits --===*
+ *
+ * GPU code guards work by thread index (`if (tx < stride)`, `if (tx == 0)`,
+ * `if (tx >= 1 && tx < n - 1)`). Once the threads of a block run as an
+ * scf.for, such a guard wastes most iterations: a tree reduction over 256
+ * threads runs 8 x 256 guarded iterations for 255 additions. This helper
+ * moves the guard into the loop bounds.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_PASSES_GUARDEDLOOPS_H
+#define STITCH_PASSES_GUARDEDLOOPS_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdbool.h>
+
+/* If `forOp` (an scf.for of index type with step 1 and no iter_args) has a
+ * body made of pure ops and one scf.if without else and results whose
+ * condition is a comparison of the induction variable with loop-invariant
+ * values (==, <, <=, >, >= signed or unsigned, and conjunctions of those),
+ * narrows the loop bounds to the admitted range and inlines the if's
+ * then-region. Unsigned comparisons need a constant, non-negative lower
+ * bound. Returns true if `forOp` changed. The new bound computations are
+ * inserted before `forOp`. */
+bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
+
+#endif /* STITCH_PASSES_GUARDEDLOOPS_H */
