@@ -16,6 +16,7 @@
  * used when it is defined on every point of the op's domain.
  *===----------------------------------------------------------------------===*/
 
+#include "Vectors.h"
 #include "BarrierAnalysis.h"
 #include "Alias.h"
 #include "IRUtils.h"
@@ -93,17 +94,6 @@ struct StitchAccessSet {
   intptr_t size, cap;
   StitchPtrSet seen; /* item + 1, as a pointer */
 };
-
-static void *growArray(void *data, intptr_t size, intptr_t *cap,
-                       size_t elementSize) {
-  if (size < *cap)
-    return data;
-  *cap = *cap ? 2 * *cap : 16;
-  data = realloc(data, (size_t)*cap * elementSize);
-  if (!data)
-    abort();
-  return data;
-}
 
 static size_t hashBits(uint64_t h) {
   h ^= h >> 31;
@@ -277,7 +267,7 @@ static isl_pw_aff *paramAff(Scope *s, MlirValue v) {
   while (k < an->numParams && !mlirValueEqual(an->params[k], v))
     ++k;
   if (k == an->numParams) {
-    an->params = growArray(an->params, an->numParams, &an->capParams,
+    an->params = stitchGrowArray(an->params, an->numParams, &an->capParams,
                            sizeof *an->params);
     an->params[an->numParams++] = v;
   }
@@ -792,7 +782,7 @@ static bool isThreadLocal(const StitchBarrierAnalysis *an, MlirValue root) {
 }
 
 static void pushAccess(StitchBarrierAnalysis *an, Access a) {
-  an->accesses = growArray(an->accesses, an->numAccesses, &an->capAccesses,
+  an->accesses = stitchGrowArray(an->accesses, an->numAccesses, &an->capAccesses,
                            sizeof *an->accesses);
   an->accesses[an->numAccesses++] = a;
 }
@@ -1088,7 +1078,7 @@ StitchAccessSet *stitchAccessSetCreate(StitchBarrierAnalysis *an) {
 static void setAdd(StitchAccessSet *set, intptr_t item) {
   if (!stitchPtrSetInsert(&set->seen, (const void *)(uintptr_t)(item + 1)))
     return;
-  set->items = growArray(set->items, set->size, &set->cap, sizeof *set->items);
+  set->items = stitchGrowArray(set->items, set->size, &set->cap, sizeof *set->items);
   set->items[set->size++] = item;
 }
 

@@ -39,6 +39,7 @@
  *   stitch-barrier-elim: @f: N barriers, R removed, M merged, K kept
  *===----------------------------------------------------------------------===*/
 
+#include "Vectors.h"
 #include "BarrierAnalysis.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
@@ -53,26 +54,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-typedef struct OpVec {
-  MlirOperation *data;
-  intptr_t size, cap;
-} OpVec;
-
-static void opVecPush(OpVec *v, MlirOperation op) {
-  if (v->size == v->cap) {
-    v->cap = v->cap ? 2 * v->cap : 16;
-    v->data = realloc(v->data, (size_t)v->cap * sizeof *v->data);
-    if (!v->data)
-      abort();
-  }
-  v->data[v->size++] = op;
-}
-
-static OpVec opsOf(MlirBlock block) {
-  OpVec v = {0};
+static StitchOpVec opsOf(MlirBlock block) {
+  StitchOpVec v = {0};
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    opVecPush(&v, op);
+    stitchOpVecPush(&v, op);
   return v;
 }
 
@@ -154,7 +140,7 @@ static bool backThrough(Walk *w, MlirOperation op);
 /* Collects the ops of `block` before `from` (all ops if null), last first,
  * up to a barrier. True if every path stops at one inside the block. */
 static bool backInBlock(Walk *w, MlirBlock block, MlirOperation from) {
-  OpVec ops = opsOf(block);
+  StitchOpVec ops = opsOf(block);
   intptr_t i = ops.size - 1;
   if (!mlirOperationIsNull(from))
     while (i >= 0 && !mlirOperationEqual(ops.data[i], from))
@@ -407,10 +393,10 @@ static bool tryMerge(StitchBarrierAnalysis *an, MlirOperation x,
   Walk after = walkCreate(an, x);
   backBeforeOp(&before, x);
   fwdAfterOp(&after, y);
-  OpVec middle = {0};
+  StitchOpVec middle = {0};
   for (MlirOperation op = mlirOperationGetNextInBlock(x);
        !mlirOperationEqual(op, y); op = mlirOperationGetNextInBlock(op))
-    opVecPush(&middle, op);
+    stitchOpVecPush(&middle, op);
   /* The smallest split point whose suffix is free of conflicts after y. */
   intptr_t split = middle.size;
   while (split > 0 && !opConflictsWith(an, middle.data[split - 1], after.set))
@@ -465,7 +451,7 @@ static StitchBarrierAnalysis *analysisOf(Analyses *as, MlirOperation loop) {
 
 static MlirWalkResult collectBarrier(MlirOperation op, void *userData) {
   if (stitchOperationIsBarrier(op))
-    opVecPush((OpVec *)userData, op);
+    stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -484,7 +470,7 @@ static void report(MlirOperation func, intptr_t total, intptr_t removed,
 }
 
 static MlirLogicalResult runBarrierElim(StitchPass pass, MlirOperation func) {
-  OpVec barriers = {0};
+  StitchOpVec barriers = {0};
   mlirOperationWalk(func, collectBarrier, &barriers, MlirWalkPreOrder);
   Analyses as = {.size = 0};
   StitchPtrSet erased = {0};

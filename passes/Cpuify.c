@@ -37,6 +37,7 @@
  * loop sits in a loop.
  *===----------------------------------------------------------------------===*/
 
+#include "Vectors.h"
 #include "Alias.h"
 #include "Builders.h"
 #include "GuardedLoops.h"
@@ -65,49 +66,6 @@
 typedef struct Cpuify {
   bool mincut;
 } Cpuify;
-
-/*===----------------------------------------------------------------------===*
- * Small vectors
- *===----------------------------------------------------------------------===*/
-
-/* Makes room for one more element in a growable array. */
-static void *reserveOne(void *data, intptr_t size, intptr_t *capacity,
-                        size_t elementSize) {
-  if (size < *capacity)
-    return data;
-  *capacity = *capacity ? 2 * *capacity : 16;
-  data = realloc(data, (size_t)*capacity * elementSize);
-  if (!data)
-    abort();
-  return data;
-}
-
-typedef struct OpVec {
-  MlirOperation *data;
-  intptr_t size, capacity;
-} OpVec;
-
-static void opVecPush(OpVec *v, MlirOperation op) {
-  v->data = reserveOne(v->data, v->size, &v->capacity, sizeof *v->data);
-  v->data[v->size++] = op;
-}
-
-typedef struct ValueVec {
-  MlirValue *data;
-  intptr_t size, capacity;
-} ValueVec;
-
-static void valueVecPush(ValueVec *v, MlirValue value) {
-  v->data = reserveOne(v->data, v->size, &v->capacity, sizeof *v->data);
-  v->data[v->size++] = value;
-}
-
-static intptr_t valueVecFind(const ValueVec *v, MlirValue value) {
-  for (intptr_t i = 0; i < v->size; ++i)
-    if (mlirValueEqual(v->data[i], value))
-      return i;
-  return -1;
-}
 
 /*===----------------------------------------------------------------------===*
  * IR helpers
@@ -208,7 +166,7 @@ static bool mayAlias(MlirValue a, MlirValue b) {
 
 /* What the ops of a thread loop body may write. */
 typedef struct WriteSet {
-  ValueVec roots;
+  StitchValueVec roots;
   bool unknown; /* some write to unknown memory */
 } WriteSet;
 
@@ -220,7 +178,7 @@ static void collectWrite(StitchEffectKind kind, MlirValue value,
   if (mlirValueIsNull(value))
     w->unknown = true;
   else
-    valueVecPush(&w->roots, rootOf(value));
+    stitchValueVecPush(&w->roots, rootOf(value));
 }
 
 /* Ops with regions contribute the effects of their nested ops, which the
@@ -477,9 +435,9 @@ static bool privatizeAllocas(MlirOperation loop) {
  *===----------------------------------------------------------------------===*/
 
 typedef struct Crossing {
-  ValueVec nodes;      /* candidate values: crossing ones and their inputs */
-  ValueVec crossing;   /* values used after the split point */
-  ValueVec cached;     /* the decision: values kept in buffers */
+  StitchValueVec nodes;      /* candidate values: crossing ones and their inputs */
+  StitchValueVec crossing;   /* values used after the split point */
+  StitchValueVec cached;     /* the decision: values kept in buffers */
   StitchPtrSet recompute; /* ops (by pointer) repeated after the split */
 } Crossing;
 
@@ -509,8 +467,8 @@ static bool isFreeToRecompute(MlirOperation def, const WriteSet *writes) {
  * recomputable definitions, the pre-split values they are computed from. */
 static void collectNodes(Crossing *c, MlirBlock body, const WriteSet *writes) {
   for (intptr_t i = 0; i < c->crossing.size; ++i)
-    if (valueVecFind(&c->nodes, c->crossing.data[i]) < 0)
-      valueVecPush(&c->nodes, c->crossing.data[i]);
+    if (stitchValueVecFind(&c->nodes, c->crossing.data[i]) < 0)
+      stitchValueVecPush(&c->nodes, c->crossing.data[i]);
   for (intptr_t i = 0; i < c->nodes.size; ++i) {
     MlirOperation def = definingOpIn(c->nodes.data[i], body);
     if (!isRecomputable(def, writes))
@@ -518,8 +476,8 @@ static void collectNodes(Crossing *c, MlirBlock body, const WriteSet *writes) {
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k) {
       MlirValue operand = mlirOperationGetOperand(def, k);
       if (!mlirOperationIsNull(definingOpIn(operand, body)) &&
-          valueVecFind(&c->nodes, operand) < 0)
-        valueVecPush(&c->nodes, operand);
+          stitchValueVecFind(&c->nodes, operand) < 0)
+        stitchValueVecPush(&c->nodes, operand);
     }
   }
 }
@@ -531,7 +489,7 @@ static void decideCacheAll(Crossing *c, MlirBlock body, const WriteSet *writes) 
     MlirValue v = c->crossing.data[i];
     MlirOperation def = definingOpIn(v, body);
     if (bytesOf(mlirValueGetType(v)) > 0 && !isFreeToRecompute(def, writes))
-      valueVecPush(&c->cached, v);
+      stitchValueVecPush(&c->cached, v);
   }
 }
 
@@ -565,14 +523,14 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
       continue;
     }
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k) {
-      intptr_t j = valueVecFind(&c->nodes, mlirOperationGetOperand(def, k));
+      intptr_t j = stitchValueVecFind(&c->nodes, mlirOperationGetOperand(def, k));
       if (j >= 0)
         stitchFlowGraphAddEdge(g, (int)(2 * i), (int)(2 * j + 1),
                                STITCH_FLOW_INFINITY);
     }
   }
   for (intptr_t i = 0; i < c->crossing.size; ++i) {
-    intptr_t j = valueVecFind(&c->nodes, c->crossing.data[i]);
+    intptr_t j = stitchValueVecFind(&c->nodes, c->crossing.data[i]);
     stitchFlowGraphAddEdge(g, realSink, (int)(2 * j + 1),
                            STITCH_FLOW_INFINITY);
   }
@@ -597,7 +555,7 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
   for (intptr_t i = 0; i < n; ++i)
     if (stitchFlowGraphIsSourceSide(g, (int)(2 * i + 1)) &&
         !stitchFlowGraphIsSourceSide(g, (int)(2 * i)))
-      valueVecPush(&c->cached, c->nodes.data[i]);
+      stitchValueVecPush(&c->cached, c->nodes.data[i]);
   stitchFlowGraphDestroy(g);
   return true;
 }
@@ -607,7 +565,7 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
 static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
                           const WriteSet *writes) {
   MlirOperation def = definingOpIn(v, body);
-  if (mlirOperationIsNull(def) || valueVecFind(&c->cached, v) >= 0)
+  if (mlirOperationIsNull(def) || stitchValueVecFind(&c->cached, v) >= 0)
     return true;
   if (!stitchPtrSetInsert(&c->recompute, def.ptr))
     return true; /* already marked */
@@ -626,15 +584,15 @@ static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
  * Splitting a thread loop
  *===----------------------------------------------------------------------===*/
 
-static intptr_t collectBodyOps(MlirBlock body, OpVec *ops) {
+static intptr_t collectBodyOps(MlirBlock body, StitchOpVec *ops) {
   ops->size = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    opVecPush(ops, op);
+    stitchOpVecPush(ops, op);
   return ops->size;
 }
 
-static intptr_t indexOf(const OpVec *ops, MlirOperation op) {
+static intptr_t indexOf(const StitchOpVec *ops, MlirOperation op) {
   for (intptr_t i = 0; i < ops->size; ++i)
     if (mlirOperationEqual(ops->data[i], op))
       return i;
@@ -659,14 +617,14 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   Crossing c = {{0}, {0}, {0}, {0}};
   WriteSet writes = collectWrites(loop);
   bool ok = true;
-  OpVec ops = {0}, ops2 = {0};
+  StitchOpVec ops = {0}, ops2 = {0};
   MlirValue *buffers = NULL;
 
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, at); op = mlirOperationGetNextInBlock(op))
     for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
       if (usedAtOrAfter(mlirOperationGetResult(op, r), at))
-        valueVecPush(&c.crossing, mlirOperationGetResult(op, r));
+        stitchValueVecPush(&c.crossing, mlirOperationGetResult(op, r));
 
   collectNodes(&c, body, &writes);
   if (cpu->mincut)
@@ -784,13 +742,13 @@ static bool hoistInvariant(MlirOperation loop, MlirValue value) {
 }
 
 typedef struct Remap {
-  ValueVec from, to;
+  StitchValueVec from, to;
 } Remap;
 
 static MlirWalkResult remapOperands(MlirOperation op, void *userData) {
   const Remap *m = userData;
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
-    intptr_t i = valueVecFind(&m->from, mlirOperationGetOperand(op, k));
+    intptr_t i = stitchValueVecFind(&m->from, mlirOperationGetOperand(op, k));
     if (i >= 0)
       mlirOperationSetOperand(op, k, m->to.data[i]);
   }
@@ -805,8 +763,8 @@ static void remapIntoCopy(MlirBlock block, MlirOperation loop,
   Remap m = {{0}, {0}};
   MlirBlock body = loopBody(loop), copyBody = loopBody(copy);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
-    valueVecPush(&m.from, mlirBlockGetArgument(body, i));
-    valueVecPush(&m.to, mlirBlockGetArgument(copyBody, i));
+    stitchValueVecPush(&m.from, mlirBlockGetArgument(body, i));
+    stitchValueVecPush(&m.to, mlirBlockGetArgument(copyBody, i));
   }
   for (MlirOperation op = mlirBlockGetFirstOperation(body),
                      op2 = mlirBlockGetFirstOperation(copyBody);
@@ -814,8 +772,8 @@ static void remapIntoCopy(MlirBlock block, MlirOperation loop,
        op = mlirOperationGetNextInBlock(op),
                      op2 = mlirOperationGetNextInBlock(op2))
     for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
-      valueVecPush(&m.from, mlirOperationGetResult(op, r));
-      valueVecPush(&m.to, mlirOperationGetResult(op2, r));
+      stitchValueVecPush(&m.from, mlirOperationGetResult(op, r));
+      stitchValueVecPush(&m.to, mlirOperationGetResult(op2, r));
     }
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
@@ -1254,7 +1212,7 @@ static bool insideParallelLoop(MlirOperation op) {
 static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
   if (stitchOpIsA(op, "scf.parallel") && hasAttr(op, THREAD_LOOP_ATTR) &&
       insideParallelLoop(op))
-    opVecPush((OpVec *)userData, op);
+    stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -1306,7 +1264,7 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
       return mlirLogicalResultFailure();
   }
   if (stitchPassGetBoolOption(pass, "inner-serialize")) {
-    OpVec loops = {0};
+    StitchOpVec loops = {0};
     mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
     for (intptr_t i = 0; i < loops.size; ++i)
       serializeThreadLoop(loops.data[i]);

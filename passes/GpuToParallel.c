@@ -34,6 +34,7 @@
  * launch get a located error and the pass fails with the IR untouched.
  *===----------------------------------------------------------------------===*/
 
+#include "Vectors.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "stitch-c/Dialect.h"
@@ -61,31 +62,6 @@ enum { BLOCK_IDS = 0, THREAD_IDS = 3, GRID_SIZES = 6, BLOCK_SIZES = 9,
  * cluster x/y/z, dynamic shared memory size. */
 enum { SEG_ASYNC = 0, SEG_CLUSTER = 7, SEG_DYN_SHMEM = 10, NUM_SEGMENTS = 11 };
 
-/*===----------------------------------------------------------------------===*
- * Small vectors (abort on allocation failure, like the other passes)
- *===----------------------------------------------------------------------===*/
-
-static void *growFor(void *data, intptr_t size, intptr_t *capacity,
-                     size_t elementSize) {
-  if (size < *capacity)
-    return data;
-  *capacity = *capacity ? 2 * *capacity : 8;
-  data = realloc(data, (size_t)*capacity * elementSize);
-  if (!data)
-    abort();
-  return data;
-}
-
-typedef struct OpList {
-  MlirOperation *data;
-  intptr_t size, capacity;
-} OpList;
-
-static void opListPush(OpList *l, MlirOperation op) {
-  l->data = growFor(l->data, l->size, &l->capacity, sizeof *l->data);
-  l->data[l->size++] = op;
-}
-
 /* Values whose type changes, with their new types. */
 typedef struct Retype {
   MlirValue value;
@@ -98,18 +74,8 @@ typedef struct Retypes {
 } Retypes;
 
 static void retypesPush(Retypes *r, MlirValue value, MlirType type) {
-  r->data = growFor(r->data, r->size, &r->capacity, sizeof *r->data);
+  r->data = stitchGrowArray(r->data, r->size, &r->capacity, sizeof *r->data);
   r->data[r->size++] = (Retype){value, type};
-}
-
-typedef struct ValueStack {
-  MlirValue *data;
-  intptr_t size, capacity;
-} ValueStack;
-
-static void valueStackPush(ValueStack *s, MlirValue v) {
-  s->data = growFor(s->data, s->size, &s->capacity, sizeof *s->data);
-  s->data[s->size++] = v;
 }
 
 /*===----------------------------------------------------------------------===*
@@ -235,8 +201,8 @@ static MlirType withoutMemorySpace(MlirType t) {
 typedef struct Launch {
   MlirOperation op;
   intptr_t numWorkgroup, numPrivate;
-  OpList idOps;     /* gpu.thread_id, ... anywhere in the body */
-  OpList barriers;  /* gpu.barrier */
+  StitchOpVec idOps;     /* gpu.thread_id, ... anywhere in the body */
+  StitchOpVec barriers;  /* gpu.barrier */
   Retypes retypes;  /* view results over attributions, to re-type */
   bool failed;
 } Launch;
@@ -315,8 +281,8 @@ static bool checkLaunchOp(Launch *l) {
  * space `space`), transitively; reports uses that cannot be re-typed. */
 static bool collectRetypes(Launch *l, MlirValue root, MlirAttribute space) {
   bool ok = true;
-  ValueStack work = {0};
-  valueStackPush(&work, root);
+  StitchValueVec work = {0};
+  stitchValueVecPush(&work, root);
   while (work.size > 0) {
     MlirValue v = work.data[--work.size];
     for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
@@ -331,7 +297,7 @@ static bool collectRetypes(Launch *l, MlirValue root, MlirAttribute space) {
               !mlirAttributeEqual(memorySpaceOf(t), space))
             continue;
           retypesPush(&l->retypes, r, withoutMemorySpace(t));
-          valueStackPush(&work, r);
+          stitchValueVecPush(&work, r);
         }
         continue;
       }
@@ -406,14 +372,14 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   if (stitchOpIsA(op, "gpu.barrier")) {
     if (checkBarrierNesting(l->op, op))
-      opListPush(&l->barriers, op);
+      stitchOpVecPush(&l->barriers, op);
     else
       l->failed = true;
     return MlirWalkResultAdvance;
   }
   if (nameIn(opName(op), idOpNames)) {
     if (idOpDimension(op) >= 0) {
-      opListPush(&l->idOps, op);
+      stitchOpVecPush(&l->idOps, op);
     } else {
       emitError(op, PASS_PREFIX "unsupported dimension attribute (expected "
                     "#gpu<dim x>, y or z)");
@@ -577,7 +543,7 @@ static void rewriteLaunch(Launch *l) {
  *===----------------------------------------------------------------------===*/
 
 typedef struct HostScan {
-  OpList launches;
+  StitchOpVec launches;
   bool failed;
 } HostScan;
 
@@ -589,7 +555,7 @@ static const char *const deviceOpNames[] = {
 static MlirWalkResult scanHost(MlirOperation op, void *userData) {
   HostScan *scan = userData;
   if (stitchOpIsA(op, "gpu.launch")) {
-    opListPush(&scan->launches, op);
+    stitchOpVecPush(&scan->launches, op);
     return MlirWalkResultSkip; /* the body is checked per launch */
   }
   if (nameIn(opName(op), deviceOpNames)) {

@@ -62,6 +62,7 @@
  * never an error; the pass always succeeds.
  *===----------------------------------------------------------------------===*/
 
+#include "Vectors.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
@@ -77,41 +78,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-/*===----------------------------------------------------------------------===*
- * Small vectors
- *===----------------------------------------------------------------------===*/
-
-static void *reserveOne(void *data, intptr_t size, intptr_t *capacity,
-                        size_t elementSize) {
-  if (size < *capacity)
-    return data;
-  *capacity = *capacity ? 2 * *capacity : 8;
-  data = realloc(data, (size_t)*capacity * elementSize);
-  if (!data)
-    abort();
-  return data;
-}
-
-typedef struct ValueVec {
-  MlirValue *data;
-  intptr_t size, capacity;
-} ValueVec;
-
-static void valueVecPush(ValueVec *v, MlirValue value) {
-  v->data = reserveOne(v->data, v->size, &v->capacity, sizeof *v->data);
-  v->data[v->size++] = value;
-}
-
-typedef struct OpVec {
-  MlirOperation *data;
-  intptr_t size, capacity;
-} OpVec;
-
-static void opVecPush(OpVec *v, MlirOperation op) {
-  v->data = reserveOne(v->data, v->size, &v->capacity, sizeof *v->data);
-  v->data[v->size++] = op;
-}
 
 /*===----------------------------------------------------------------------===*
  * IR helpers
@@ -239,7 +205,7 @@ static bool mayAlias(MlirValue a, MlirValue b) {
 
 /* What an op (with everything nested in it) reads and writes. */
 typedef struct Effects {
-  ValueVec reads, writes; /* memrefs; `rootOf` gives their base */
+  StitchValueVec reads, writes; /* memrefs; `rootOf` gives their base */
   bool readsAll, writesAll; /* some access to memory we cannot name */
   bool blocking;            /* an effect that rules out hoisting */
 } Effects;
@@ -341,9 +307,9 @@ static void addEffect(StitchEffectKind kind, MlirValue value, void *userData) {
     return;
   }
   if (read)
-    valueVecPush(&e->reads, value);
+    stitchValueVecPush(&e->reads, value);
   if (write)
-    valueVecPush(&e->writes, value);
+    stitchValueVecPush(&e->writes, value);
 }
 
 static void addUnknown(Collect *c) {
@@ -376,7 +342,7 @@ static MlirOperation resolveCallee(Licm *licm, MlirOperation call) {
     if (mlirSymbolTableIsNull(table)) {
       table = mlirSymbolTableCreate(p); /* null if p is no symbol table */
       if (!mlirSymbolTableIsNull(table)) {
-        licm->tables = reserveOne(licm->tables, licm->numTables,
+        licm->tables = stitchGrowArray(licm->tables, licm->numTables,
                                   &licm->capTables, sizeof *licm->tables);
         licm->tables[licm->numTables++] = (SymbolTableEntry){p, table};
       }
@@ -407,7 +373,7 @@ static intptr_t summaryOf(Licm *licm, MlirOperation call) {
   for (intptr_t i = 0; i < licm->numSummaries; ++i)
     if (mlirOperationEqual(licm->summaries[i].func, func))
       return licm->summaries[i].done ? i : -1;
-  licm->summaries = reserveOne(licm->summaries, licm->numSummaries,
+  licm->summaries = stitchGrowArray(licm->summaries, licm->numSummaries,
                                &licm->capSummaries, sizeof *licm->summaries);
   intptr_t index = licm->numSummaries++;
   licm->summaries[index] = (Summary){.func = func, .done = false};
@@ -525,7 +491,7 @@ typedef struct Hoist {
   MlirOperation loop;
   StitchPtrSet hoisted, guarded; /* ops chosen so far; those needing guard */
   int runs;                      /* runsAtLeastOnce(loop) */
-  const OpVec *ops;              /* the top-level ops of the body */
+  const StitchOpVec *ops;              /* the top-level ops of the body */
   const Effects *writes;         /* what each of them writes */
   bool precededByNoReturn;       /* an op staying before may not return */
 } Hoist;
@@ -556,7 +522,7 @@ static MlirWalkResult checkUses(MlirOperation nested, void *userData) {
 }
 
 /* The index in `ops` of the first barrier of `loop` after index `i`, or -1. */
-static intptr_t nextBarrier(const OpVec *ops, intptr_t i, MlirOperation loop) {
+static intptr_t nextBarrier(const StitchOpVec *ops, intptr_t i, MlirOperation loop) {
   for (intptr_t j = i + 1; j < ops->size; ++j)
     if (stitchOperationIsBarrier(ops->data[j]) &&
         mlirOperationEqual(stitchBarrierGetThreadLoop(ops->data[j]), loop))
@@ -566,7 +532,7 @@ static intptr_t nextBarrier(const OpVec *ops, intptr_t i, MlirOperation loop) {
 
 /* Are the reads `r` of the top-level op `ops[i]` invariant? Rules (a) and
  * (b) of the file comment; `writes[j]` holds what `ops[j]` writes. */
-static bool readsAreInvariant(const OpVec *ops, const Effects *writes,
+static bool readsAreInvariant(const StitchOpVec *ops, const Effects *writes,
                               intptr_t i, const Effects *r,
                               MlirOperation loop) {
   intptr_t barrier = nextBarrier(ops, i, loop);
@@ -631,7 +597,7 @@ static MlirValue buildNonEmptyCondition(MlirOperation loop) {
 }
 
 /* Is some use of `v` outside every op of `ops`? */
-static bool usedOutside(MlirValue v, const OpVec *ops) {
+static bool usedOutside(MlirValue v, const StitchOpVec *ops) {
   for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
@@ -646,15 +612,15 @@ static bool usedOutside(MlirValue v, const OpVec *ops) {
 
 /* Moves `ops` (in order) into `scf.if %cond` before `loop`; their results
  * used elsewhere become the scf.if's results (ub.poison when not taken). */
-static void moveUnderGuard(MlirOperation loop, const OpVec *ops) {
+static void moveUnderGuard(MlirOperation loop, const StitchOpVec *ops) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   MlirContext ctx = mlirOperationGetContext(loop);
-  ValueVec exported = {0};
+  StitchValueVec exported = {0};
   for (intptr_t i = 0; i < ops->size; ++i)
     for (intptr_t r = 0; r < mlirOperationGetNumResults(ops->data[i]); ++r) {
       MlirValue v = mlirOperationGetResult(ops->data[i], r);
       if (usedOutside(v, ops))
-        valueVecPush(&exported, v);
+        stitchValueVecPush(&exported, v);
     }
   MlirType *types = malloc(sizeof *types * (size_t)(exported.size + 1));
   MlirValue *poison = malloc(sizeof *poison * (size_t)(exported.size + 1));
@@ -700,15 +666,15 @@ static void moveUnderGuard(MlirOperation loop, const OpVec *ops) {
   /* Uses outside the scf.if now take its results. Collect them first:
    * rewriting an operand edits the use list being walked. */
   for (intptr_t i = 0; i < exported.size; ++i) {
-    OpVec users = {0};
+    StitchOpVec users = {0};
     intptr_t *operandNumbers = NULL, count = 0, capacity = 0;
     for (MlirOpOperand use = mlirValueGetFirstUse(exported.data[i]);
          !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
       MlirOperation user = mlirOpOperandGetOwner(use);
       if (stitchOperationIsAncestor(ifOp, user))
         continue;
-      opVecPush(&users, user);
-      operandNumbers = reserveOne(operandNumbers, count, &capacity,
+      stitchOpVecPush(&users, user);
+      operandNumbers = stitchGrowArray(operandNumbers, count, &capacity,
                                   sizeof *operandNumbers);
       operandNumbers[count++] = mlirOpOperandGetOperandNumber(use);
     }
@@ -762,10 +728,10 @@ static Decision decide(Licm *licm, const Hoist *h, intptr_t i) {
 /* Hoists what can be hoisted out of the scf.parallel `loop`. */
 static void hoistOutOf(Licm *licm, MlirOperation loop) {
   MlirBlock body = loopBody(loop);
-  OpVec ops = {0};
+  StitchOpVec ops = {0};
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    opVecPush(&ops, op);
+    stitchOpVecPush(&ops, op);
   Effects *writes = calloc((size_t)ops.size, sizeof *writes);
   if (!writes)
     abort();
@@ -775,7 +741,7 @@ static void hoistOutOf(Licm *licm, MlirOperation loop) {
   }
 
   Hoist h = {loop, {0}, {0}, runsAtLeastOnce(loop), &ops, writes, false};
-  OpVec plain = {0}, guarded = {0};
+  StitchOpVec plain = {0}, guarded = {0};
   for (intptr_t i = 0; i < ops.size; ++i) {
     MlirOperation op = ops.data[i];
     switch (decide(licm, &h, i)) {
@@ -786,12 +752,12 @@ static void hoistOutOf(Licm *licm, MlirOperation loop) {
       break;
     case HOIST_PLAIN:
       stitchPtrSetInsert(&h.hoisted, op.ptr);
-      opVecPush(&plain, op);
+      stitchOpVecPush(&plain, op);
       break;
     case HOIST_GUARDED:
       stitchPtrSetInsert(&h.hoisted, op.ptr);
       stitchPtrSetInsert(&h.guarded, op.ptr);
-      opVecPush(&guarded, op);
+      stitchOpVecPush(&guarded, op);
       break;
     }
   }
@@ -814,7 +780,7 @@ static void hoistOutOf(Licm *licm, MlirOperation loop) {
 
 static MlirWalkResult collectLoop(MlirOperation op, void *userData) {
   if (stitchOpIsA(op, "scf.parallel"))
-    opVecPush(userData, op);
+    stitchOpVecPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -823,7 +789,7 @@ static MlirLogicalResult runParallelLICM(StitchPass pass, MlirOperation op) {
   /* Post-order: inner loops first, so hoisted ops can climb further out
    * when their new parent loop is visited. Hoisting moves ops but never
    * creates or erases a scf.parallel, so the list stays valid. */
-  OpVec loops = {0};
+  StitchOpVec loops = {0};
   mlirOperationWalk(op, collectLoop, &loops, MlirWalkPostOrder);
   Licm licm = {op, NULL, 0, 0, NULL, 0, 0};
   for (intptr_t i = 0; i < loops.size; ++i)

@@ -1,0 +1,33 @@
+/*===- Vectors.c - growable arrays shared by the C passes -----------------===*/
+
+#include "Vectors.h"
+
+#include <stdlib.h>
+
+void *stitchGrowArray(void *data, intptr_t size, intptr_t *capacity,
+                      size_t elementSize) {
+  if (size < *capacity)
+    return data;
+  *capacity = *capacity ? 2 * *capacity : 16;
+  data = realloc(data, (size_t)*capacity * elementSize);
+  if (!data)
+    abort();
+  return data;
+}
+
+void stitchOpVecPush(StitchOpVec *v, MlirOperation op) {
+  v->data = stitchGrowArray(v->data, v->size, &v->capacity, sizeof *v->data);
+  v->data[v->size++] = op;
+}
+
+void stitchValueVecPush(StitchValueVec *v, MlirValue value) {
+  v->data = stitchGrowArray(v->data, v->size, &v->capacity, sizeof *v->data);
+  v->data[v->size++] = value;
+}
+
+intptr_t stitchValueVecFind(const StitchValueVec *v, MlirValue value) {
+  for (intptr_t i = 0; i < v->size; ++i)
+    if (mlirValueEqual(v->data[i], value))
+      return i;
+  return -1;
+}
