@@ -1,0 +1,92 @@
+/*===- bench.h - GPU->CPU benchmark: shared declarations --------*- C -*-===*
+ *
+ * The problem sizes (they must match the static shapes in the kernels/ files),
+ * the memref descriptors through which C calls the lowered MLIR kernels
+ * (`_mlir_ciface_<kernel>__<variant>`, from `llvm.emit_c_interface`), and
+ * the hand-written OpenMP versions in omp/.
+ *===----------------------------------------------------------------------===*/
+#ifndef STITCH_BENCH_GPU2CPU_H
+#define STITCH_BENCH_GPU2CPU_H
+
+#include <stdint.h>
+
+/* Sizes: keep in sync with kernels/<name>.mlir. */
+#define BP_IN 4194304         /* backprop: input units (plus the bias unit 0) */
+#define BP_HID 16             /* backprop: hidden units (plus unit 0) */
+#define HS_N 1024             /* hotspot: grid is HS_N x HS_N */
+#define HS_STEPS 40           /* hotspot: time steps (20 launches of 2) */
+#define PF_ROWS 101           /* pathfinder: wall rows */
+#define PF_COLS 524288        /* pathfinder: wall columns */
+#define NW_N 4096             /* nw: sequence length; matrix is NW_N+1 square */
+#define NW_PENALTY 10
+#define LUD_N 1536            /* lud: matrix order */
+#define SRAD_N 2048           /* srad: image is SRAD_N x SRAD_N */
+#define SRAD_ITERS 4
+#define SRAD_ROI 128          /* srad: ROI is rows/columns 0 .. SRAD_ROI-1 */
+#define RED_N 134217728       /* reduce: elements */
+#define RED_CHUNK 1024        /* reduce: elements per block (partial sum) */
+#define MM_N 1024             /* matmul: matrices are MM_N x MM_N */
+
+/* MLIR's strided memref descriptor of rank N (see the MLIR docs, "Memref
+ * calling convention"). */
+#define BENCH_MEMREF(T, N)                                                    \
+  struct {                                                                    \
+    T *allocated;                                                             \
+    T *aligned;                                                               \
+    int64_t offset;                                                           \
+    int64_t sizes[N];                                                         \
+    int64_t strides[N];                                                       \
+  }
+typedef BENCH_MEMREF(float, 1) MemRef1f;
+typedef BENCH_MEMREF(float, 2) MemRef2f;
+typedef BENCH_MEMREF(float, 3) MemRef3f;
+typedef BENCH_MEMREF(int32_t, 1) MemRef1i;
+typedef BENCH_MEMREF(int32_t, 2) MemRef2i;
+
+/* The C interface of each MLIR kernel: X(name, parameter list). */
+#define BENCH_KERNELS(X)                                                      \
+  X(backprop, (MemRef1f * input, MemRef2f * weights, MemRef2f * partial,      \
+               MemRef1f * hidden))                                            \
+  X(hotspot, (MemRef2f * power, MemRef3f * temp, float stepDivCap, float rx1, \
+              float ry1, float rz1))                                          \
+  X(pathfinder, (MemRef2i * wall, MemRef2i * result))                         \
+  X(nw, (MemRef2i * reference, MemRef2i * m, int32_t penalty))                \
+  X(lud, (MemRef2f * m))                                                      \
+  X(srad, (MemRef2f * j, MemRef2f * c, MemRef2f * dN, MemRef2f * dS,          \
+           MemRef2f * dW, MemRef2f * dE, float lambda))                       \
+  X(reduce, (MemRef1i * in, MemRef1i * partial))                              \
+  X(matmul, (MemRef2f * a, MemRef2f * b, MemRef2f * c))
+
+#define BENCH_FN_TYPE(name, params) typedef void BenchFn_##name params;
+BENCH_KERNELS(BENCH_FN_TYPE)
+#undef BENCH_FN_TYPE
+
+/* One pipeline variant: a label and its build of each kernel (null when that
+ * kernel failed to build with this variant). */
+typedef struct BenchVariant {
+  const char *label;
+#define BENCH_FN_FIELD(name, params) BenchFn_##name *name;
+  BENCH_KERNELS(BENCH_FN_FIELD)
+#undef BENCH_FN_FIELD
+} BenchVariant;
+
+/* Declares `_mlir_ciface_<name>__<id>` for the generated variant table. */
+#define BENCH_DECLARE(name, id) extern BenchFn_##name _mlir_ciface_##name##__##id;
+
+/* The generated variants.c: the variants that were built, null-terminated. */
+extern const BenchVariant *const benchVariants[];
+
+/* Hand-written OpenMP versions (omp/<name>.c). */
+void ompBackprop(const float *input, const float (*weights)[BP_HID + 1],
+                 float *hidden);
+void ompHotspot(const float *power, float *temp, float *scratch,
+                float stepDivCap, float rx1, float ry1, float rz1);
+const int32_t *ompPathfinder(const int32_t *wall, int32_t *rows2);
+void ompNw(const int32_t *reference, int32_t *m, int32_t penalty);
+void ompLud(float *m);
+void ompSrad(float *j, float *c, float *dN, float *dS, float *dW, float *dE,
+             float lambda);
+void ompReduce(const int32_t *in, int32_t *partial);
+void ompMatmul(const float *a, const float *b, float *c);
+
+#endif

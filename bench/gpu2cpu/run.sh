@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# GPU->CPU benchmark: builds every kernel in kernels/ with each Stitch pipeline
+# variant (stitch-opt -> mlir-translate -> clang -O3), links them with the
+# hand-written OpenMP versions (omp/) and the harness, and prints the table.
+#
+#   bench/gpu2cpu/run.sh [--check] [--reps N] [--out DIR] [--stitch-opt PATH]
+#                        [kernel...]
+#
+#   --check        build only the default variant, run each kernel once with
+#                  OMP_NUM_THREADS=1 and 2 and compare with the OpenMP
+#                  version; exit non-zero on any mismatch or build failure
+#   --reps N       timed runs per kernel and variant (median; default 5)
+#   --out DIR      build directory (default build/bench)
+#   --stitch-opt   the driver to use (default build/bin/stitch-opt)
+#   kernel...      only these kernels (default: all of kernels/*.mlir)
+#
+# Environment: OMP_NUM_THREADS (default 2), LLVM (default /usr/lib/llvm-22),
+# CLANG (default clang-22), JOBS (parallel builds, default nproc).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+#===------------------------------------------------------------------------===#
+# Variants: the pipelines the benchmark compares. Edit HERE.
+#===------------------------------------------------------------------------===#
+# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM: the stitch-opt pipeline
+# of a variant.
+#   METHOD           stitch-cpuify method: mincut | cache-all
+#   INNER_SERIALIZE  stitch-cpuify inner-serialize: true | false
+#   OMP_OPT          on | off: stitch-omp-opt right after convert-scf-to-openmp
+#   ELIM             on | off: stitch-barrier-elim before stitch-cpuify
+#   LICM             on | off: stitch-parallel-licm before stitch-cpuify
+# With everything at its default (mincut true on on on) this is exactly the
+# registered stitch-to-openmp pipeline, which is then used by name.
+pipeline() {
+  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 pre="" omp
+  if [[ "$*" == "mincut true on on on" ]]; then
+    echo "builtin.module(stitch-to-openmp)"
+    return
+  fi
+  if [[ $licm == on ]]; then pre+="stitch-parallel-licm,"; fi
+  if [[ $elim == on ]]; then pre+="func.func(stitch-barrier-elim),"; fi
+  omp="lower-affine,convert-vector-to-scf,convert-scf-to-openmp,"
+  if [[ $ompopt == on ]]; then omp+="func.func(stitch-omp-opt),"; fi
+  echo "builtin.module(func.func(stitch-gpu-to-parallel),${pre}func.func(stitch-cpuify{method=$method inner-serialize=$serialize}),canonicalize,cse,${omp}stitch-openmp-to-llvm)"
+}
+# One variant per line: ID (C identifier, for symbol names) LABEL (table
+# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM. The first line is the
+# default variant (stitch-to-openmp): the one --check builds and the one the
+# speedup column is about; each other line switches one thing off.
+variants=(
+  "stitch             stitch             mincut    true  on  on  on"
+  "cache_all          cache-all          cache-all true  on  on  on"
+  "no_inner_serialize no-inner-serialize mincut    false on  on  on"
+  "no_omp_opt         no-omp-opt         mincut    true  off on  on"
+  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on"
+  "no_licm            no-parallel-licm   mincut    true  on  on  off"
+)
+#===------------------------------------------------------------------------===#
+
+check=0
+reps=5
+out=$root/build/bench
+stitch_opt=$root/build/bin/stitch-opt
+only=()
+while (($#)); do
+  case $1 in
+  --check) check=1 ;;
+  --reps) reps=$2; shift ;;
+  --out) out=$2; shift ;;
+  --stitch-opt) stitch_opt=$2; shift ;;
+  -h | --help) sed -n '2,18p' "$0"; exit 0 ;;
+  -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
+  *) only+=("$1") ;;
+  esac
+  shift
+done
+
+llvm=${LLVM:-/usr/lib/llvm-22}
+clang=${CLANG:-clang-22}
+translate=$llvm/bin/mlir-translate
+jobs=${JOBS:-$(nproc)}
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+stitch_opt=$(command -v "$stitch_opt") || {
+  echo "run.sh: no stitch-opt (build first: make build)" >&2
+  exit 2
+}
+cflags=(-std=c17 -O3 -march=native -fopenmp -Wall -Wextra)
+
+kernels=()
+for f in "$here"/kernels/*.mlir; do
+  k=$(basename "$f" .mlir)
+  if ((${#only[@]})) && [[ " ${only[*]} " != *" $k "* ]]; then continue; fi
+  kernels+=("$k")
+done
+if ((${#only[@]} != 0 && ${#kernels[@]} != ${#only[@]})); then
+  echo "run.sh: unknown kernel in: ${only[*]}" >&2
+  exit 2
+fi
+if ((check)); then variants=("${variants[0]}"); fi
+
+mkdir -p "$out/obj" "$out/log"
+rm -f "$out"/obj/*.o "$out"/log/*
+
+# Lowers kernel $1 with variant id $2 through pipeline $3 into obj/$1__$2.o;
+# on failure leaves the messages in log/$1__$2.log.
+build_kernel() {
+  local k=$1 id=$2 pipe=$3 base="$out/obj/$1__$2"
+  {
+    # Distinct symbols per variant: rename the kernel function.
+    sed "s/^func\.func @$k(/func.func @${k}__$id(/" "$here/kernels/$k.mlir" \
+      >"$base.mlir" &&
+      "$stitch_opt" --pass-pipeline="$pipe" "$base.mlir" -o "$base.llvm.mlir" &&
+      "$translate" --mlir-to-llvmir "$base.llvm.mlir" -o "$base.ll" &&
+      "$clang" -O3 -march=native -Wno-override-module -c -x ir "$base.ll" \
+        -o "$base.o"
+  } >"$out/log/${k}__$id.log" 2>&1 || rm -f "$base.o"
+}
+
+start=$SECONDS
+echo "building ${#kernels[@]} kernels x ${#variants[@]} variants into $out" >&2
+running=0
+for line in "${variants[@]}"; do
+  read -r id label method serialize ompopt elim licm <<<"$line"
+  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm")
+  echo "  $label: $pipe" >&2
+  for k in "${kernels[@]}"; do
+    build_kernel "$k" "$id" "$pipe" &
+    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  done
+done
+wait
+
+# The variant table: kernels that failed to build are null (n/a in the table).
+failed_builds=0
+{
+  echo '#include "bench.h"'
+  for line in "${variants[@]}"; do
+    read -r id label _ <<<"$line"
+    for k in "${kernels[@]}"; do
+      if [[ -f $out/obj/${k}__$id.o ]]; then echo "BENCH_DECLARE($k, $id)"; fi
+    done
+    echo "static const BenchVariant variant_$id = {.label = \"$label\","
+    for k in "${kernels[@]}"; do
+      if [[ -f $out/obj/${k}__$id.o ]]; then
+        echo "  .$k = _mlir_ciface_${k}__$id,"
+      fi
+    done
+    echo "};"
+  done
+  echo "const BenchVariant *const benchVariants[] = {"
+  for line in "${variants[@]}"; do
+    read -r id _ <<<"$line"
+    echo "  &variant_$id,"
+  done
+  echo "  0};"
+} >"$out/variants.c"
+for line in "${variants[@]}"; do
+  read -r id label _ <<<"$line"
+  for k in "${kernels[@]}"; do
+    if [[ ! -f $out/obj/${k}__$id.o ]]; then
+      echo "run.sh: $k failed to build with variant $label:" >&2
+      sed 's/^/    /' "$out/log/${k}__$id.log" | head -20 >&2
+      failed_builds=1
+    fi
+  done
+done
+
+omp_srcs=()
+for k in "${kernels[@]}"; do omp_srcs+=("$here/omp/$k.c"); done
+# The harness refers to every kernel's OpenMP version; kernels left out
+# still need theirs.
+for f in "$here"/omp/*.c; do
+  [[ " ${omp_srcs[*]} " == *" $f "* ]] || omp_srcs+=("$f")
+done
+shopt -s nullglob
+objs=("$out"/obj/*.o)
+shopt -u nullglob
+"$clang" "${cflags[@]}" -I"$here" "$here/harness.c" "${omp_srcs[@]}" \
+  "$out/variants.c" "${objs[@]}" -o "$out/harness" \
+  -L"$llvm/lib" -Wl,-rpath,"$llvm/lib" -lm
+echo "built in $((SECONDS - start)) s" >&2
+
+if ((check)); then
+  status=$failed_builds
+  for threads in 1 2; do
+    OMP_NUM_THREADS=$threads "$out/harness" --check "${kernels[@]}" || status=1
+  done
+  exit $status
+fi
+status=0
+"$out/harness" --reps "$reps" "${kernels[@]}" || status=1
+
+# Static barrier counts: what stitch-barrier-elim removes and merges per
+# kernel (after stitch-parallel-licm, as in stitch-to-openmp).
+echo
+echo "Barriers (static count per kernel, stitch-barrier-elim after stitch-parallel-licm):"
+echo
+echo "| kernel | barriers | removed | merged | kept |"
+echo "|---|--:|--:|--:|--:|"
+for k in "${kernels[@]}"; do
+  "$stitch_opt" "$here/kernels/$k.mlir" -o /dev/null \
+    --pass-pipeline='builtin.module(func.func(stitch-gpu-to-parallel),stitch-parallel-licm,func.func(stitch-barrier-elim{report=true}))' 2>&1 |
+    awk -v k="$k" '/^stitch-barrier-elim:/ {
+        n += $3; r += $5; m += $7; kept += $9 }
+      END { printf "| %s | %d | %d | %d | %d |\n", k, n, r, m, kept }'
+done
+exit $((status | failed_builds))
