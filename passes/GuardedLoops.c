@@ -52,11 +52,41 @@ static void lowerHi(Range *r, MlirValue x, bool isUnsigned) {
                                  r->hi, x);
 }
 
+/* Is `v` computed by pure ops of the loop body from values defined outside
+ * it (a condition on an outer thread index, say)? */
+static bool isHoistable(MlirValue v, MlirOperation forOp, int depth) {
+  if (isInvariant(v, forOp))
+    return true;
+  if (depth > 8 || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!isHoistable(mlirOperationGetOperand(def, k), forOp, depth + 1))
+      return false;
+  return true;
+}
+
+/* Moves the computation of hoistable `v` before the loop. */
+static void hoist(MlirValue v, MlirOperation forOp) {
+  if (isInvariant(v, forOp))
+    return;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    hoist(mlirOperationGetOperand(def, k), forOp);
+  mlirOperationMoveBefore(def, forOp);
+}
+
 /* Can `cond` be expressed as a range of the IV? (Checked before building
- * anything, so that a failed match leaves no ops behind.) */
+ * anything, so that a failed match leaves no ops behind.) A conjunct that
+ * does not depend on the IV at all also fits: when false, the range is
+ * empty. */
 static bool matches(MlirValue cond, const Range *r, int depth) {
   if (depth > 8 || !mlirValueIsAOpResult(cond))
     return false;
+  if (isHoistable(cond, r->forOp, 0))
+    return true;
   MlirOperation def = mlirOpResultGetOwner(cond);
   if (stitchOpIsA(def, "arith.andi"))
     return matches(mlirOperationGetOperand(def, 0), r, depth + 1) &&
@@ -78,6 +108,20 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
 
 /* Narrows `r` by `cond` (which `matches`). */
 static void narrow(MlirValue cond, Range *r) {
+  if (isHoistable(cond, r->forOp, 0)) {
+    /* Empty when false: hi = cond ? hi : lo (later bounds keep it empty). */
+    hoist(cond, r->forOp);
+    MlirValue operands[3] = {cond, r->hi, r->lo};
+    MlirType index = mlirValueGetType(r->hi);
+    r->hi = mlirOperationGetResult(
+        stitchInsertBefore(
+            stitchCreateSimpleOp("arith.select",
+                                 mlirOperationGetLocation(r->forOp), 3,
+                                 operands, 1, &index),
+            r->forOp),
+        0);
+    return;
+  }
   MlirOperation def = mlirOpResultGetOwner(cond);
   if (stitchOpIsA(def, "arith.andi")) {
     narrow(mlirOperationGetOperand(def, 0), r);

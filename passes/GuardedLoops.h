@@ -18,7 +18,9 @@
 /* If `forOp` (an scf.for of index type with step 1 and no iter_args) has a
  * body made of pure ops and one scf.if without else and results whose
  * condition is a comparison of the induction variable with loop-invariant
- * values (==, <, <=, >, >= signed or unsigned, and conjunctions of those),
+ * values (==, <, <=, >, >= signed or unsigned), a condition that does not
+ * depend on the induction variable at all (its pure computation is hoisted;
+ * false empties the range), or a conjunction of those,
  * narrows the loop bounds to the admitted range and inlines the if's
  * then-region. Unsigned comparisons need a constant, non-negative lower
  * bound. Returns true if `forOp` changed. The new bound computations are

@@ -547,3 +547,44 @@ func.func @guards(%m: memref<64xf32>, %s: index) {
   }
   return
 }
+
+// -----
+
+// A 2-D guard `tx >= 1 && tx < 15 && ty < n`: the conjunct on ty does not
+// depend on the innermost (tx) loop; it is hoisted, and a false value
+// empties the tx range.
+// GUARD-LABEL: func.func @guard_2d
+// GUARD: scf.for %[[TY:.*]] = %c0 to %c4 step %c1 {
+// GUARD-NEXT: %[[C:.*]] = arith.cmpi ult, %[[TY]], %arg1 : index
+// GUARD-NEXT: %[[HI:.*]] = arith.select %[[C]], %c15, %c1 : index
+// GUARD-NEXT: scf.for %{{.*}} = %c1 to %[[HI]] step %c1 {
+// GUARD-NOT: scf.if
+// GUARD: return
+func.func @guard_2d(%m: memref<4x16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    %sh = memref.alloca() : memref<4x16xf32>
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c4) step (%c1, %c1) {
+      %v = memref.load %m[%ty, %tx] : memref<4x16xf32>
+      memref.store %v, %sh[%ty, %tx] : memref<4x16xf32>
+      stitch.barrier %tx, %ty
+      %a = arith.cmpi sge, %tx, %c1 : index
+      %b2 = arith.cmpi slt, %tx, %c15 : index
+      %c = arith.cmpi ult, %ty, %n : index
+      %ab = arith.andi %a, %b2 : i1
+      %abc = arith.andi %ab, %c : i1
+      scf.if %abc {
+        %l = arith.subi %tx, %c1 : index
+        %w = memref.load %sh[%ty, %l] : memref<4x16xf32>
+        memref.store %w, %m[%ty, %tx] : memref<4x16xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
