@@ -1,0 +1,171 @@
+/*===- FusionClassify.c - fusion classes of tensor ops --------------------===*
+ * See FusionClassify.h.
+ *===----------------------------------------------------------------------===*/
+
+#include "FusionClassify.h"
+#include "IRUtils.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *stitchFusionClassName(StitchFusionClass c) {
+  switch (c) {
+  case STITCH_FUSION_CHEAP: return "cheap";
+  case STITCH_FUSION_ELEMENTWISE: return "elementwise";
+  case STITCH_FUSION_BROADCAST: return "broadcast";
+  case STITCH_FUSION_INJECTIVE: return "injective";
+  case STITCH_FUSION_ROW_REDUCTION: return "row_reduction";
+  case STITCH_FUSION_COLUMN_REDUCTION: return "column_reduction";
+  case STITCH_FUSION_CONTRACTION: return "contraction";
+  case STITCH_FUSION_OPAQUE: return "opaque";
+  }
+  return "opaque";
+}
+
+bool stitchFusionClassIsReduction(StitchFusionClass c) {
+  return c == STITCH_FUSION_ROW_REDUCTION ||
+         c == STITCH_FUSION_COLUMN_REDUCTION;
+}
+
+bool stitchFusionTypeIsDynamic(MlirType type) {
+  if (mlirTypeIsAUnrankedTensor(type) || mlirTypeIsAUnrankedMemRef(type))
+    return true;
+  if (!mlirTypeIsAShaped(type) || !mlirShapedTypeHasRank(type))
+    return false;
+  return !mlirShapedTypeHasStaticShape(type);
+}
+
+static bool touchesDynamicShape(MlirOperation op) {
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i)
+    if (stitchFusionTypeIsDynamic(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return true;
+  for (intptr_t i = 0, e = mlirOperationGetNumResults(op); i < e; ++i)
+    if (stitchFusionTypeIsDynamic(mlirValueGetType(mlirOperationGetResult(op, i))))
+      return true;
+  return false;
+}
+
+static bool nameStartsWith(MlirOperation op, const char *prefix) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  size_t len = strlen(prefix);
+  return n.length >= len && !memcmp(n.data, prefix, len);
+}
+
+/* The payload must be plain scalar arithmetic: anything else (calls, memory
+ * effects, nested loops) makes the op opaque to the planner. */
+static MlirWalkResult checkPayloadOp(MlirOperation op, void *userData) {
+  bool *ok = userData;
+  if (nameStartsWith(op, "arith.") || nameStartsWith(op, "math.") ||
+      stitchOpIsA(op, "linalg.yield") || stitchOpIsA(op, "linalg.index"))
+    return MlirWalkResultAdvance;
+  *ok = false;
+  return MlirWalkResultInterrupt;
+}
+
+static bool payloadIsPlain(MlirOperation op) {
+  bool ok = true;
+  for (intptr_t r = 0, e = mlirOperationGetNumRegions(op); r < e && ok; ++r) {
+    MlirRegion region = mlirOperationGetRegion(op, r);
+    for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b);
+           !mlirOperationIsNull(o) && ok; o = mlirOperationGetNextInBlock(o))
+        mlirOperationWalk(o, checkPayloadOp, &ok, MlirWalkPreOrder);
+  }
+  return ok;
+}
+
+static StitchFusionClass classifyLinalg(MlirOperation op) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
+    return STITCH_FUSION_OPAQUE;
+  intptr_t nRes = mlirOperationGetNumResults(op);
+  intptr_t nOps = mlirOperationGetNumOperands(op);
+  /* Tensor semantics only: one result per init operand, inits last. */
+  if (nRes == 0 || mlirArrayAttrGetNumElements(maps) != nOps || nRes > nOps)
+    return STITCH_FUSION_OPAQUE;
+  for (intptr_t i = 0; i < nRes; ++i)
+    if (!mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i))))
+      return STITCH_FUSION_OPAQUE;
+  if (!payloadIsPlain(op))
+    return STITCH_FUSION_OPAQUE;
+  if (mlirLinalgIsAContractionOp(op))
+    return STITCH_FUSION_CONTRACTION;
+
+  intptr_t nIn = nOps - nRes;
+  MlirAffineMap first = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
+  intptr_t nDims = mlirAffineMapGetNumDims(first);
+  if (nDims > 64)
+    return STITCH_FUSION_OPAQUE;
+  uint64_t outDims = 0;
+  bool injective = false, broadcast = false;
+  for (intptr_t i = nIn; i < nOps; ++i) {
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    if (!mlirAffineMapIsProjectedPermutation(m) || mlirAffineMapGetNumDims(m) != nDims)
+      return STITCH_FUSION_OPAQUE;
+    for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m); r < e; ++r)
+      outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
+    if (!mlirAffineMapIsIdentity(m))
+      injective = true;
+  }
+  intptr_t firstTensorIn = -1;
+  for (intptr_t i = 0; i < nIn; ++i) {
+    if (!mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      continue; /* scalar operand (linalg.fill's value): no indexing */
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    if (!mlirAffineMapIsProjectedPermutation(m) || mlirAffineMapGetNumDims(m) != nDims)
+      return STITCH_FUSION_OPAQUE;
+    if (firstTensorIn < 0)
+      firstTensorIn = i;
+    if (mlirAffineMapGetNumResults(m) < nDims)
+      broadcast = true;
+    else if (!mlirAffineMapIsIdentity(m))
+      injective = true;
+  }
+  intptr_t nReduction = 0;
+  for (intptr_t d = 0; d < nDims; ++d)
+    if (!(outDims & (1ull << d)))
+      ++nReduction;
+  if (nReduction > 0) {
+    if (firstTensorIn < 0)
+      return STITCH_FUSION_OPAQUE;
+    /* Row reduction: the reduced dims are the innermost (contiguous) dims of
+     * the input, so one block reduces one contiguous row. */
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, firstTensorIn));
+    intptr_t nr = mlirAffineMapGetNumResults(m);
+    if (nr < nReduction)
+      return STITCH_FUSION_COLUMN_REDUCTION;
+    for (intptr_t r = nr - nReduction; r < nr; ++r)
+      if (outDims & (1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r))))
+        return STITCH_FUSION_COLUMN_REDUCTION;
+    return STITCH_FUSION_ROW_REDUCTION;
+  }
+  if (broadcast)
+    return STITCH_FUSION_BROADCAST;
+  return injective ? STITCH_FUSION_INJECTIVE : STITCH_FUSION_ELEMENTWISE;
+}
+
+StitchFusionClass stitchFusionClassify(MlirOperation op) {
+  if (mlirOperationIsNull(op))
+    return STITCH_FUSION_OPAQUE;
+  if (stitchOpIsA(op, "arith.constant"))
+    return STITCH_FUSION_CHEAP;
+  if (touchesDynamicShape(op))
+    return STITCH_FUSION_OPAQUE;
+  if (stitchOpIsA(op, "tensor.empty"))
+    return mlirOperationGetNumOperands(op) == 0 ? STITCH_FUSION_CHEAP
+                                                : STITCH_FUSION_OPAQUE;
+  if (stitchOpIsA(op, "tensor.expand_shape") ||
+      stitchOpIsA(op, "tensor.collapse_shape"))
+    return mlirOperationGetNumOperands(op) == 1 ? STITCH_FUSION_INJECTIVE
+                                                : STITCH_FUSION_OPAQUE;
+  if (nameStartsWith(op, "linalg."))
+    return classifyLinalg(op);
+  return STITCH_FUSION_OPAQUE;
+}

@@ -1,0 +1,58 @@
+/*===- FusionClassify.h - fusion classes of tensor ops --------------------===*
+ *
+ * Classifies an op of a function on tensors for the fusion planner
+ * (passes/Fuse.c): what the op does to the iteration space decides with what
+ * it may share a kernel. Linalg structure is read through the LinalgOp
+ * interface (mlirLinalgGetIndexingMapsAttribute works for generic and named
+ * ops alike); iterator kinds follow from the maps: a loop dimension that no
+ * output map uses is a reduction dimension.
+ *
+ *   CHEAP        arith.constant, tensor.empty without operands: cloned into
+ *                every kernel that uses them, never a cluster member
+ *   ELEMENTWISE  all-parallel, every tensor operand indexed by the identity
+ *                (linalg.add/exp/map/fill, elementwise generics)
+ *   BROADCAST    all-parallel, some input indexed by a projection with fewer
+ *                results than loops (linalg.broadcast, bias adds)
+ *   INJECTIVE    all-parallel permutations (linalg.transpose) and static
+ *                tensor.expand_shape / collapse_shape
+ *   ROW_REDUCTION    reduction dims are the innermost dims of the first input
+ *   COLUMN_REDUCTION any other reduction (e.g. over dim 0 of a 2-D tensor)
+ *   CONTRACTION  matmul-like (mlirLinalgIsAContractionOp)
+ *   OPAQUE       anything else: calls, unknown ops, memref-form linalg,
+ *                non-projected maps (convolutions), payloads with ops outside
+ *                arith/math/linalg, and every op touching a dynamic shape
+ * Borrowed handles only; nothing is created.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_PASSES_FUSIONCLASSIFY_H
+#define STITCH_PASSES_FUSIONCLASSIFY_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdbool.h>
+
+typedef enum StitchFusionClass {
+  STITCH_FUSION_CHEAP,
+  STITCH_FUSION_ELEMENTWISE,
+  STITCH_FUSION_BROADCAST,
+  STITCH_FUSION_INJECTIVE,
+  STITCH_FUSION_ROW_REDUCTION,
+  STITCH_FUSION_COLUMN_REDUCTION,
+  STITCH_FUSION_CONTRACTION,
+  STITCH_FUSION_OPAQUE
+} StitchFusionClass;
+
+StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
+
+/* "cheap", "elementwise", ...; static storage. */
+const char *stitchFusionClassName(StitchFusionClass c);
+
+/* True for ROW_ and COLUMN_REDUCTION. */
+bool stitchFusionClassIsReduction(StitchFusionClass c);
+
+/* True if `type` is a ranked tensor with a dynamic dimension, or an unranked
+ * tensor/memref. */
+bool stitchFusionTypeIsDynamic(MlirType type);
+
+#endif /* STITCH_PASSES_FUSIONCLASSIFY_H */

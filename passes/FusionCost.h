@@ -1,0 +1,76 @@
+/*===- FusionCost.h - cost model of the fusion planner --------------------===*
+ *
+ * A roofline-style estimate for one candidate kernel (a set of top-level ops
+ * of one block): its time is the global-memory traffic over the target's
+ * bandwidth plus one launch (GPU kernel launch / CPU fork-join). Values
+ * produced and consumed inside the kernel are free: each in-kernel use saves
+ * a read, and a value nobody outside uses also saves its write; this is the
+ * saving the planner maximizes. Stitched reductions keep rows on chip: the
+ * shared-memory need is checked against the target's budget.
+ * Cheap ops (FusionClassify.h: constants, tensor.empty) are cloned into the
+ * kernel and cost nothing. All handles are borrowed; nothing is created.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_PASSES_FUSIONCOST_H
+#define STITCH_PASSES_FUSIONCOST_H
+
+#include "FusionClassify.h"
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct StitchFusionTarget {
+  const char *name;    /* "cpu" or "gpu" */
+  double bytesPerNs;   /* global-memory bandwidth */
+  double launchNs;     /* cost of one kernel launch / parallel region */
+  int64_t sharedBytes; /* on-chip memory one kernel may use (per block) */
+} StitchFusionTarget;
+
+/* Fills `*out` with the preset named `name` ("cpu", "gpu"); false if none. */
+bool stitchFusionTargetPreset(MlirStringRef name, StitchFusionTarget *out);
+
+/* Bytes of a statically shaped tensor/memref value (elements × element
+ * size, sub-byte types rounded up), of a scalar int/float/index (8 for
+ * index), 0 for anything dynamic or unknown. */
+int64_t stitchFusionValueBytes(STITCH_KEEP MlirValue value);
+
+/* The op of `block` that is or (through its regions) contains `op`, or null
+ * when `op` is not nested in `block`. */
+MlirOperation stitchFusionAncestorInBlock(STITCH_KEEP MlirOperation op,
+                                          STITCH_KEEP MlirBlock block);
+
+/* The op of `block` that defines `value` (its result or a value of one of
+ * its regions), or null when `value` is a block argument of `block` or is
+ * defined outside it. */
+MlirOperation stitchFusionDefinerInBlock(STITCH_KEEP MlirValue value,
+                                         STITCH_KEEP MlirBlock block);
+
+typedef struct StitchClusterCost {
+  int64_t bytesRead;    /* distinct external inputs, read once */
+  int64_t bytesWritten; /* results used outside the cluster */
+  int64_t bytesSaved;   /* traffic avoided versus one kernel per op */
+  int64_t sharedBytes;  /* on-chip bytes per block for stitched rows */
+  intptr_t numInputs;   /* distinct external operands (kernel arguments) */
+  intptr_t numOutputs;  /* results used outside */
+  double estimatedNs;   /* traffic / bandwidth + one launch */
+} StitchClusterCost;
+
+/* Estimates the kernel made of the `n` ops `members` (top-level ops of one
+ * block, any order; `classes[i]` classifies `members[i]`). */
+StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
+                                          intptr_t n,
+                                          STITCH_KEEP const MlirOperation *members,
+                                          const StitchFusionClass *classes);
+
+/* Extra time of duplicating `producer` into `copies` more kernels instead of
+ * materializing its results once: every copy re-reads its inputs, while the
+ * write and the consumers' reads of the results disappear. Negative when
+ * duplication pays. */
+double stitchFusionRecomputeNs(const StitchFusionTarget *target,
+                               STITCH_KEEP MlirOperation producer,
+                               intptr_t copies);
+
+#endif /* STITCH_PASSES_FUSIONCOST_H */
