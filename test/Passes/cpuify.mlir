@@ -554,6 +554,7 @@ func.func @guards(%m: memref<64xf32>, %s: index) {
 // depend on the innermost (tx) loop; it is hoisted, and a false value
 // empties the tx range.
 // GUARD-LABEL: func.func @guard_2d
+// GUARD: memref.store %{{.*}}, %alloca
 // GUARD: scf.for %[[TY:.*]] = %c0 to %c4 step %c1 {
 // GUARD-NEXT: %[[C:.*]] = arith.cmpi ult, %[[TY]], %arg1 : index
 // GUARD-NEXT: %[[HI:.*]] = arith.select %[[C]], %c15, %c1 : index
