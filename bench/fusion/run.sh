@@ -1,0 +1,42 @@
+#!/bin/bash
+# Times the fusion planner on generated graphs of 1k and 10k linalg ops:
+#   stitch-opt --pass-pipeline='builtin.module(func.func(stitch-fuse))'
+# (best of 3 wall-clock runs each), and prints the launches and global bytes
+# before/after from stitch-fusion-report. Skips with a message when
+# stitch-fuse is not registered.
+# Usage: bench/fusion/run.sh [stitch-opt] [sizes...]   (default: build/bin/stitch-opt 1000 10000)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+opt=${1:-$here/../../build/bin/stitch-opt}
+shift || true
+sizes=("$@")
+[[ ${#sizes[@]} -gt 0 ]] || sizes=(1000 10000)
+if ! "$opt" --list-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
+  echo "stitch-fuse is not registered in $opt: nothing to time (skipped)"
+  exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '%8s %12s %10s %10s %14s %14s\n' ops fuse_seconds launches "after" bytes_before bytes_after
+for n in "${sizes[@]}"; do
+  python3 "$here/gen_graph.py" --ops "$n" --seed 1 -o "$tmp/g$n.mlir"
+  best=$(python3 - "$opt" "$tmp/g$n.mlir" "$tmp/f$n.mlir" <<'PY'
+import subprocess, sys, time
+opt, src, out = sys.argv[1:4]
+best = None
+for _ in range(3):
+    start = time.perf_counter()
+    subprocess.run([opt, src, "--pass-pipeline=builtin.module(func.func(stitch-fuse))",
+                    "-o", out], check=True)
+    t = time.perf_counter() - start
+    best = t if best is None else min(best, t)
+print(best)
+PY
+)
+  "$opt" "$tmp/f$n.mlir" --stitch-fusion-report -o /dev/null > "$tmp/r$n.json"
+  read -r before after bb ba < <(python3 -c '
+import json, sys
+f = json.load(open(sys.argv[1]))["functions"][0]
+print(f["launches_before"], f["launches_after"], f["bytes_before"], f["bytes_after"])' "$tmp/r$n.json")
+  printf '%8s %12.3f %10s %10s %14s %14s\n' "$n" "$best" "$before" "$after" "$bb" "$ba"
+done

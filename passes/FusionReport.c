@@ -1,0 +1,715 @@
+/*===- FusionReport.c - what fusion did, as JSON and Graphviz -------------===*
+ *
+ * `stitch-fusion-report` (module pass, changes nothing) describes, per
+ * func.func with a body, the stitch.kernel ops the fusion planner formed:
+ *
+ *   json=<path>  (default "-": stdout; "" for none) one JSON document:
+ *     {"functions": [{"name", "kernels": [{"id", "parent", "kind", "num_ops",
+ *       "ops", "compute_ops", "operand_types", "result_types", "bytes"}],
+ *       "outside": {"compute_ops": [names], "num_other_ops"},
+ *       "launches_before", "launches_after", "bytes_before", "bytes_after",
+ *       "unknown_sizes"}]}
+ *   dot=<path>   (default "": none; "-": stdout) a Graphviz digraph of the
+ *     data flow: one cluster per function, one nested, coloured cluster per
+ *     kernel; edges go from producer to consumer through kernel boundaries
+ *     (a kernel operand or result is drawn as the edge it stands for).
+ *
+ * Definitions (the same as `stitch-fuse` is measured against):
+ *   - A *compute op* is an op, directly in the function body or in a kernel
+ *     body, with at least one tensor result, other than constants and shape-
+ *     only ops (arith.constant, tensor.empty, tensor.{expand,collapse}_shape,
+ *     tensor.reshape, tensor.cast, bufferization.alloc_tensor) and calls
+ *     (counted in the callee). Each would be one launch (one loop nest / GPU
+ *     kernel) without fusion. Ops nested in other regions (linalg payloads,
+ *     scf bodies) belong to their parent op.
+ *   - launches_before = compute ops, counting those inside kernel bodies;
+ *     launches_after = outermost kernels + compute ops outside kernels.
+ *   - The bytes of a launch are the byte sizes of the distinct shaped values
+ *     it reads (operands, except fresh tensor.empty values, whose contents
+ *     are never read) and writes (results): the global memory traffic if
+ *     every launch streams its inputs and outputs once. Intermediates inside
+ *     a kernel are free. bytes_before sums this over compute ops (kernel
+ *     bodies flattened), bytes_after over the launches after fusion.
+ *     Shaped values of dynamic shape or of an element type without a byte
+ *     size count 0 bytes and are counted in unknown_sizes (the byte figures
+ *     are then lower bounds).
+ *===----------------------------------------------------------------------===*/
+
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*===-- growing string buffer ---------------------------------------------===*/
+
+typedef struct StrBuf {
+  char *data;
+  size_t size, capacity;
+} StrBuf;
+
+static void bufReserve(StrBuf *b, size_t extra) {
+  if (b->size + extra + 1 <= b->capacity)
+    return;
+  size_t capacity = b->capacity ? b->capacity : 256;
+  while (capacity < b->size + extra + 1)
+    capacity *= 2;
+  char *data = realloc(b->data, capacity);
+  if (!data)
+    abort();
+  b->data = data;
+  b->capacity = capacity;
+}
+
+static void bufAppend(StrBuf *b, const char *s, size_t n) {
+  bufReserve(b, n);
+  memcpy(b->data + b->size, s, n);
+  b->size += n;
+  b->data[b->size] = '\0';
+}
+
+static void bufPuts(StrBuf *b, const char *s) { bufAppend(b, s, strlen(s)); }
+
+static void bufPrintf(StrBuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void bufPrintf(StrBuf *b, const char *fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  int n = vsnprintf(NULL, 0, fmt, args);
+  va_end(args);
+  if (n < 0)
+    abort();
+  bufReserve(b, (size_t)n);
+  va_start(args, fmt);
+  vsnprintf(b->data + b->size, (size_t)n + 1, fmt, args);
+  va_end(args);
+  b->size += (size_t)n;
+}
+
+/* Appends `s` as the inside of a JSON or DOT string literal: both escape
+ * '"' and '\\'; control characters become \uXXXX in JSON, spaces in DOT. */
+static void bufEscaped(StrBuf *b, const char *s, size_t n, bool json) {
+  for (size_t i = 0; i < n; ++i) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') {
+      char esc[2] = {'\\', (char)c};
+      bufAppend(b, esc, 2);
+    } else if (c < 0x20) {
+      if (json)
+        bufPrintf(b, "\\u%04x", c);
+      else
+        bufAppend(b, " ", 1);
+    } else {
+      bufAppend(b, (const char *)&c, 1);
+    }
+  }
+}
+
+static void bufStringRef(StrBuf *b, MlirStringRef s, bool json) {
+  bufEscaped(b, s.data, s.length, json);
+}
+
+static void printToBuf(MlirStringRef s, void *userData) {
+  bufAppend(userData, s.data, s.length);
+}
+
+/* The type's textual form, escaped. */
+static void bufType(StrBuf *b, MlirType type, bool json) {
+  StrBuf raw = {0};
+  mlirTypePrint(type, printToBuf, &raw);
+  bufEscaped(b, raw.data ? raw.data : "", raw.size, json);
+  free(raw.data);
+}
+
+static MlirStringRef opName(MlirOperation op) {
+  return mlirIdentifierStr(mlirOperationGetName(op));
+}
+
+static bool nameIs(MlirOperation op, const char *name) {
+  MlirStringRef s = opName(op);
+  return strlen(name) == s.length && memcmp(s.data, name, s.length) == 0;
+}
+
+/*===-- pointer -> node id map --------------------------------------------===*/
+
+typedef struct NodeMap {
+  const void **keys;
+  int *values;
+  size_t capacity, size;
+} NodeMap;
+
+static size_t hashPtr(const void *p, size_t capacity) {
+  uintptr_t x = (uintptr_t)p;
+  x ^= x >> 17;
+  x *= (uintptr_t)0x9e3779b97f4a7c15ull;
+  x ^= x >> 29;
+  return (size_t)x & (capacity - 1);
+}
+
+static void mapPut(NodeMap *m, const void *key, int value);
+
+static void mapGrow(NodeMap *m) {
+  NodeMap bigger = {0};
+  bigger.capacity = m->capacity ? 2 * m->capacity : 64;
+  bigger.keys = calloc(bigger.capacity, sizeof(*bigger.keys));
+  bigger.values = calloc(bigger.capacity, sizeof(*bigger.values));
+  if (!bigger.keys || !bigger.values)
+    abort();
+  for (size_t i = 0; i < m->capacity; ++i)
+    if (m->keys[i])
+      mapPut(&bigger, m->keys[i], m->values[i]);
+  free(m->keys);
+  free(m->values);
+  *m = bigger;
+}
+
+static void mapPut(NodeMap *m, const void *key, int value) {
+  if (2 * (m->size + 1) > m->capacity)
+    mapGrow(m);
+  size_t i = hashPtr(key, m->capacity);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & (m->capacity - 1);
+  if (!m->keys[i])
+    ++m->size;
+  m->keys[i] = key;
+  m->values[i] = value;
+}
+
+static int mapGet(const NodeMap *m, const void *key) {
+  if (!m->capacity)
+    return -1;
+  size_t i = hashPtr(key, m->capacity);
+  while (m->keys[i]) {
+    if (m->keys[i] == key)
+      return m->values[i];
+    i = (i + 1) & (m->capacity - 1);
+  }
+  return -1;
+}
+
+static void mapFree(NodeMap *m) {
+  free(m->keys);
+  free(m->values);
+}
+
+/*===-- classification and sizes ------------------------------------------===*/
+
+/* Not launches: constants, shape-only ops, and calls (the callee's compute
+ * ops are the launches; they are counted in the callee). */
+static bool isFreeOp(MlirOperation op) {
+  static const char *const names[] = {
+      "arith.constant",        "tensor.empty",
+      "tensor.expand_shape",   "tensor.collapse_shape",
+      "tensor.reshape",        "tensor.cast",
+      "bufferization.alloc_tensor", "func.call",
+      "func.call_indirect"};
+  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
+    if (nameIs(op, names[i]))
+      return true;
+  return false;
+}
+
+static bool isComputeOp(MlirOperation op) {
+  if (stitchOperationIsKernel(op) || isFreeOp(op))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (mlirTypeIsATensor(mlirValueGetType(mlirOperationGetResult(op, i))))
+      return true;
+  return false;
+}
+
+/* Bytes of one element, or 0 when it has no fixed byte size. */
+static int64_t elementBytes(MlirType t) {
+  if (mlirTypeIsAIndex(t))
+    return 8;
+  if (mlirTypeIsAInteger(t))
+    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
+  if (mlirTypeIsAFloat(t))
+    return (mlirFloatTypeGetWidth(t) + 7) / 8;
+  if (mlirTypeIsAComplex(t))
+    return 2 * elementBytes(mlirComplexTypeGetElementType(t));
+  return 0;
+}
+
+/* Follows kernel region arguments out to the kernel operands they stand for
+ * (a kernel's body sees its inputs through block arguments). */
+static MlirValue throughKernelArgs(MlirValue v) {
+  while (mlirValueIsABlockArgument(v)) {
+    MlirOperation parent =
+        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+    if (mlirOperationIsNull(parent) || !stitchOperationIsKernel(parent))
+      break;
+    v = mlirOperationGetOperand(parent, mlirBlockArgumentGetArgNumber(v));
+  }
+  return v;
+}
+
+/* Follows kernel results in to the yielded values they stand for. */
+static MlirValue throughKernelResults(MlirValue v) {
+  while (mlirValueIsAOpResult(v)) {
+    MlirOperation owner = mlirOpResultGetOwner(v);
+    if (!stitchOperationIsKernel(owner))
+      break;
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(owner, 0));
+    MlirOperation yield = mlirBlockGetTerminator(body);
+    intptr_t n = mlirOpResultGetResultNumber(v);
+    if (mlirOperationIsNull(yield) || n >= mlirOperationGetNumOperands(yield))
+      break;
+    v = throughKernelArgs(mlirOperationGetOperand(yield, n));
+  }
+  return v;
+}
+
+static bool isFreshEmptyTensor(MlirValue v) {
+  v = throughKernelArgs(v);
+  return mlirValueIsAOpResult(v) &&
+         nameIs(mlirOpResultGetOwner(v), "tensor.empty");
+}
+
+typedef struct Traffic {
+  int64_t bytes, unknown;
+} Traffic;
+
+static void addValueBytes(Traffic *t, MlirValue v) {
+  MlirType type = mlirValueGetType(v);
+  if (!mlirTypeIsATensor(type) && !mlirTypeIsAMemRef(type))
+    return; /* scalars travel as launch parameters */
+  int64_t elem = elementBytes(mlirShapedTypeGetElementType(type));
+  if (!mlirShapedTypeHasRank(type) || !mlirShapedTypeHasStaticShape(type) ||
+      elem == 0) {
+    ++t->unknown;
+    return;
+  }
+  int64_t n = elem;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    n *= mlirShapedTypeGetDimSize(type, d);
+  t->bytes += n;
+}
+
+/* Global traffic of `op` run as one launch: distinct operands read plus
+ * results written. */
+static Traffic launchTraffic(MlirOperation op) {
+  Traffic t = {0, 0};
+  intptr_t nOperands = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < nOperands; ++i) {
+    /* Distinct as the values outside any kernel: two kernel arguments
+     * bound to one operand are one read. */
+    MlirValue v = throughKernelArgs(mlirOperationGetOperand(op, i));
+    bool seen = false;
+    for (intptr_t j = 0; j < i && !seen; ++j)
+      seen = mlirValueEqual(
+          v, throughKernelArgs(mlirOperationGetOperand(op, j)));
+    if (!seen && !isFreshEmptyTensor(v))
+      addValueBytes(&t, v);
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirValue v = mlirOperationGetResult(op, i);
+    /* A kernel result that just passes an input through is not written. */
+    if (stitchOperationIsKernel(op) &&
+        mlirValueIsABlockArgument(throughKernelResults(v)))
+      continue;
+    addValueBytes(&t, v);
+  }
+  return t;
+}
+
+static MlirBlock kernelBody(MlirOperation kernel) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(kernel, 0));
+}
+
+/* Compute ops in a kernel body, nested kernels' bodies included. */
+static int64_t countComputeOps(MlirBlock block) {
+  int64_t n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOperationIsKernel(op))
+      n += countComputeOps(kernelBody(op));
+    else if (isComputeOp(op))
+      ++n;
+  }
+  return n;
+}
+
+/*===-- the report --------------------------------------------------------===*/
+
+static const char *const kPalette[] = {
+    "#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462",
+    "#b3de69", "#fccde5", "#bc80bd", "#ccebc5", "#ffed6f", "#d9d9d9"};
+enum { kPaletteSize = sizeof(kPalette) / sizeof(kPalette[0]) };
+
+typedef struct Report {
+  StrBuf json, dot;
+  bool wantDot;
+  int nextNode;
+  /* Per function. */
+  int funcIndex;
+  NodeMap nodes;  /* op -> node id */
+  StrBuf kernels; /* JSON kernel entries */
+  StrBuf outside; /* JSON names of compute ops outside kernels */
+  StrBuf edges;   /* DOT edges, written after the clusters */
+  int numKernels, numOutside;
+  int64_t numOtherOutside, launchesBefore, launchesAfter;
+  Traffic before, after;
+} Report;
+
+/* DOT node id of the producer of `v` (through kernel boundaries), or -1 when
+ * it is not drawn (constants, values from other regions). Function
+ * arguments are numbered -2 - argNumber. */
+static int producerNode(Report *r, MlirValue v) {
+  v = throughKernelResults(throughKernelArgs(v));
+  if (mlirValueIsAOpResult(v))
+    return mapGet(&r->nodes, mlirOpResultGetOwner(v).ptr);
+  MlirOperation parent =
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+  if (nameIs(parent, "func.func"))
+    return -2 - (int)mlirBlockArgumentGetArgNumber(v);
+  return -1;
+}
+
+static void dotNodeName(Report *r, StrBuf *b, int node) {
+  if (node <= -2)
+    bufPrintf(b, "f%d_a%d", r->funcIndex, -2 - node);
+  else
+    bufPrintf(b, "n%d", node);
+}
+
+/* Edges from the producers of `op`'s operands to `consumer`. */
+static void dotEdges(Report *r, MlirOperation op, const char *consumer) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    int from = producerNode(r, v);
+    if (from == -1)
+      continue;
+    bool seen = false;
+    for (intptr_t j = 0; j < i && !seen; ++j)
+      seen = producerNode(r, mlirOperationGetOperand(op, j)) == from;
+    if (seen)
+      continue;
+    bufPuts(&r->edges, "    ");
+    dotNodeName(r, &r->edges, from);
+    bufPrintf(&r->edges, " -> %s [tooltip=\"", consumer);
+    bufType(&r->edges, mlirValueGetType(v), false);
+    bufPuts(&r->edges, "\"];\n");
+  }
+}
+
+static void jsonTypeList(StrBuf *b, MlirOperation op, bool results) {
+  intptr_t n = results ? mlirOperationGetNumResults(op)
+                       : mlirOperationGetNumOperands(op);
+  bufPuts(b, "[");
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = results ? mlirOperationGetResult(op, i)
+                          : mlirOperationGetOperand(op, i);
+    bufPuts(b, i ? ", \"" : "\"");
+    bufType(b, mlirValueGetType(v), true);
+    bufPuts(b, "\"");
+  }
+  bufPuts(b, "]");
+}
+
+static void visitBlock(Report *r, MlirBlock block, int kernel, int depth);
+
+static void visitKernel(Report *r, MlirOperation op, int parent, int depth) {
+  int id = r->numKernels++;
+  MlirBlock body = kernelBody(op);
+  Traffic t = launchTraffic(op);
+  if (parent < 0) {
+    ++r->launchesAfter;
+    r->after.bytes += t.bytes;
+    r->after.unknown += t.unknown;
+  }
+
+  StrBuf *k = &r->kernels;
+  bufPuts(k, id ? ",\n" : "\n");
+  bufPrintf(k, "        {\"id\": %d, \"parent\": ", id);
+  if (parent < 0)
+    bufPuts(k, "null");
+  else
+    bufPrintf(k, "%d", parent);
+  bufPuts(k, ", \"kind\": \"");
+  bufStringRef(k, stitchKernelGetKind(op), true);
+  bufPuts(k, "\",\n         \"ops\": [");
+  int64_t numOps = 0;
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+    if (mlirOperationEqual(o, yield))
+      continue;
+    bufPuts(k, numOps++ ? ", \"" : "\"");
+    bufStringRef(k, opName(o), true);
+    bufPuts(k, "\"");
+  }
+  bufPrintf(k, "],\n         \"num_ops\": %lld, \"compute_ops\": %lld, "
+               "\"bytes\": %lld,\n         \"operand_types\": ",
+            (long long)numOps, (long long)countComputeOps(body),
+            (long long)t.bytes);
+  jsonTypeList(k, op, false);
+  bufPuts(k, ",\n         \"result_types\": ");
+  jsonTypeList(k, op, true);
+  bufPuts(k, "}");
+
+  if (r->wantDot) {
+    const char *colour = kPalette[id % kPaletteSize];
+    bufPrintf(&r->dot,
+              "%*ssubgraph cluster_f%d_k%d {\n%*s  label=\"kernel %d (",
+              2 * depth, "", r->funcIndex, id, 2 * depth, "", id);
+    bufStringRef(&r->dot, stitchKernelGetKind(op), false);
+    bufPrintf(&r->dot, ")\"; style=\"filled,rounded\"; color=\"%s\"; "
+                       "fillcolor=\"%s40\";\n",
+              colour, colour);
+  }
+  visitBlock(r, body, id, depth + 1);
+  if (r->wantDot)
+    bufPrintf(&r->dot, "%*s}\n", 2 * depth, "");
+}
+
+static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOperationIsKernel(op)) {
+      visitKernel(r, op, kernel, depth);
+      continue;
+    }
+    if (nameIs(op, STITCH_YIELD_OP_NAME))
+      continue; /* drawn as the edges it stands for */
+    bool compute = isComputeOp(op);
+    if (compute) {
+      Traffic t = launchTraffic(op);
+      ++r->launchesBefore;
+      r->before.bytes += t.bytes;
+      r->before.unknown += t.unknown;
+      if (kernel < 0) {
+        ++r->launchesAfter;
+        r->after.bytes += t.bytes;
+        r->after.unknown += t.unknown;
+      }
+    }
+    if (kernel < 0 && !nameIs(op, "func.return")) {
+      if (compute) {
+        bufPuts(&r->outside, r->numOutside++ ? ", \"" : "\"");
+        bufStringRef(&r->outside, opName(op), true);
+        bufPuts(&r->outside, "\"");
+      } else {
+        ++r->numOtherOutside;
+      }
+    }
+    /* Constants (no operands) would only clutter the graph. */
+    if (!r->wantDot || mlirOperationGetNumOperands(op) == 0)
+      continue;
+    int node = r->nextNode++;
+    mapPut(&r->nodes, op.ptr, node);
+    bool isReturn = nameIs(op, "func.return");
+    bufPrintf(&r->dot, "%*sn%d [label=\"", 2 * depth, "", node);
+    bufStringRef(&r->dot, opName(op), false);
+    if (mlirOperationGetNumResults(op) > 0) {
+      bufPuts(&r->dot, "\\n");
+      bufType(&r->dot, mlirValueGetType(mlirOperationGetResult(op, 0)), false);
+    }
+    bufPuts(&r->dot, "\"");
+    if (isReturn)
+      bufPuts(&r->dot, ", shape=ellipse");
+    else if (kernel >= 0)
+      bufPrintf(&r->dot, ", fillcolor=\"%s\"", kPalette[kernel % kPaletteSize]);
+    else if (!compute)
+      bufPuts(&r->dot, ", fillcolor=\"#f0f0f0\"");
+    bufPuts(&r->dot, "];\n");
+    char consumer[32];
+    snprintf(consumer, sizeof(consumer), "n%d", node);
+    dotEdges(r, op, consumer);
+  }
+}
+
+static void reportFunction(Report *r, MlirOperation func, bool first) {
+  MlirAttribute nameAttr = mlirOperationGetAttributeByName(
+      func, mlirSymbolTableGetSymbolAttributeName());
+  MlirStringRef name = mlirAttributeIsNull(nameAttr)
+                           ? mlirStringRefCreateFromCString("")
+                           : mlirStringAttrGetValue(nameAttr);
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+
+  if (r->wantDot) {
+    bufPrintf(&r->dot, "  subgraph cluster_f%d {\n    label=\"@",
+              r->funcIndex);
+    bufStringRef(&r->dot, name, false);
+    bufPuts(&r->dot, "\";\n");
+    for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
+      bufPrintf(&r->dot, "    f%d_a%d [label=\"%%arg%d\\n", r->funcIndex,
+                (int)i, (int)i);
+      bufType(&r->dot, mlirValueGetType(mlirBlockGetArgument(entry, i)),
+              false);
+      bufPuts(&r->dot, "\", shape=ellipse];\n");
+    }
+  }
+  for (MlirBlock b = entry; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+    visitBlock(r, b, -1, 2);
+  if (r->wantDot) {
+    if (r->edges.size)
+      bufAppend(&r->dot, r->edges.data, r->edges.size);
+    bufPuts(&r->dot, "  }\n");
+  }
+
+  StrBuf *j = &r->json;
+  bufPuts(j, first ? "\n" : ",\n");
+  bufPuts(j, "    {\"name\": \"");
+  bufStringRef(j, name, true);
+  bufPuts(j, "\",\n     \"kernels\": [");
+  if (r->kernels.size)
+    bufAppend(j, r->kernels.data, r->kernels.size);
+  bufPuts(j, r->numKernels ? "\n     ],\n" : "],\n");
+  bufPuts(j, "     \"outside\": {\"compute_ops\": [");
+  if (r->outside.size)
+    bufAppend(j, r->outside.data, r->outside.size);
+  bufPrintf(j,
+            "], \"num_other_ops\": %lld},\n"
+            "     \"launches_before\": %lld, \"launches_after\": %lld,\n"
+            "     \"bytes_before\": %lld, \"bytes_after\": %lld, "
+            "\"unknown_sizes\": %lld}",
+            (long long)r->numOtherOutside, (long long)r->launchesBefore,
+            (long long)r->launchesAfter, (long long)r->before.bytes,
+            (long long)r->after.bytes,
+            (long long)(r->before.unknown + r->after.unknown));
+}
+
+static void resetFunction(Report *r) {
+  mapFree(&r->nodes);
+  free(r->kernels.data);
+  free(r->outside.data);
+  free(r->edges.data);
+  int funcIndex = r->funcIndex, nextNode = r->nextNode;
+  StrBuf json = r->json, dot = r->dot;
+  bool wantDot = r->wantDot;
+  memset(r, 0, sizeof(*r));
+  r->json = json;
+  r->dot = dot;
+  r->wantDot = wantDot;
+  r->funcIndex = funcIndex + 1;
+  r->nextNode = nextNode;
+}
+
+typedef struct FuncList {
+  MlirOperation *ops;
+  size_t size, capacity;
+} FuncList;
+
+static MlirWalkResult collectFunc(MlirOperation op, void *userData) {
+  if (!nameIs(op, "func.func"))
+    return MlirWalkResultAdvance;
+  FuncList *list = userData;
+  MlirRegion body = mlirOperationGetRegion(op, 0);
+  if (mlirBlockIsNull(mlirRegionGetFirstBlock(body)))
+    return MlirWalkResultSkip; /* a declaration */
+  if (list->size == list->capacity) {
+    list->capacity = list->capacity ? 2 * list->capacity : 8;
+    list->ops = realloc(list->ops, list->capacity * sizeof(*list->ops));
+    if (!list->ops)
+      abort();
+  }
+  list->ops[list->size++] = op;
+  return MlirWalkResultSkip;
+}
+
+/* Writes `b` to `path` ("-": stdout); emits a located error on failure. */
+static bool writeOut(MlirOperation module, const char *path, const StrBuf *b,
+                     const char *what) {
+  bool toStdout = strcmp(path, "-") == 0;
+  FILE *f = toStdout ? stdout : fopen(path, "w");
+  bool ok = f != NULL;
+  int err = errno;
+  if (f) {
+    ok = fwrite(b->data, 1, b->size, f) == b->size;
+    err = errno;
+    if (toStdout)
+      ok = fflush(f) == 0 && ok;
+    else
+      ok = fclose(f) == 0 && ok;
+  }
+  if (!ok) {
+    char message[512];
+    snprintf(message, sizeof(message),
+             "stitch-fusion-report: cannot write the %s report to '%s': %s",
+             what, path, strerror(err));
+    mlirEmitError(mlirOperationGetLocation(module), message);
+  }
+  return ok;
+}
+
+/* A NUL-terminated copy of a string option; caller frees. */
+static char *optionCopy(StitchPass pass, const char *name) {
+  MlirStringRef s = stitchPassGetStringOption(pass, name);
+  char *copy = malloc(s.length + 1);
+  if (!copy)
+    abort();
+  memcpy(copy, s.data, s.length);
+  copy[s.length] = '\0';
+  return copy;
+}
+
+static MlirLogicalResult runFusionReport(StitchPass pass,
+                                         MlirOperation module) {
+  char *jsonPath = optionCopy(pass, "json");
+  char *dotPath = optionCopy(pass, "dot");
+  Report r = {0};
+  r.wantDot = dotPath[0] != '\0';
+
+  FuncList funcs = {0};
+  mlirOperationWalk(module, collectFunc, &funcs, MlirWalkPreOrder);
+  bufPuts(&r.json, "{\"functions\": [");
+  if (r.wantDot)
+    bufPuts(&r.dot, "digraph fusion {\n  compound=true; rankdir=TB;\n"
+                    "  node [shape=box, style=filled, fillcolor=white, "
+                    "fontsize=10];\n");
+  for (size_t i = 0; i < funcs.size; ++i) {
+    reportFunction(&r, funcs.ops[i], i == 0);
+    resetFunction(&r);
+  }
+  bufPuts(&r.json, funcs.size ? "\n]}\n" : "]}\n");
+  if (r.wantDot)
+    bufPuts(&r.dot, "}\n");
+
+  bool ok = true;
+  if (jsonPath[0])
+    ok = writeOut(module, jsonPath, &r.json, "JSON");
+  if (ok && r.wantDot)
+    ok = writeOut(module, dotPath, &r.dot, "DOT");
+
+  free(funcs.ops);
+  mapFree(&r.nodes);
+  free(r.kernels.data);
+  free(r.outside.data);
+  free(r.edges.data);
+  free(r.json.data);
+  free(r.dot.data);
+  free(jsonPath);
+  free(dotPath);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+static const StitchPassOptionDef fusionReportOptions[] = {
+    {"json", STITCH_OPTION_STRING, "-",
+     "where to write the JSON report: a path, - for stdout, empty for none"},
+    {"dot", STITCH_OPTION_STRING, "",
+     "where to write the Graphviz data-flow graph: a path, - for stdout, "
+     "empty for none"},
+};
+
+static const StitchPassDef fusionReportPass = {
+    .argument = "stitch-fusion-report",
+    .name = "StitchFusionReport",
+    .description = "Report the stitch.kernel ops of each function (kinds, "
+                   "ops, launches and global bytes before/after fusion) as "
+                   "JSON and a Graphviz data-flow graph; changes nothing",
+    .anchorOp = "builtin.module",
+    .options = fusionReportOptions,
+    .numOptions = sizeof(fusionReportOptions) / sizeof(fusionReportOptions[0]),
+    .run = runFusionReport,
+};
+STITCH_REGISTER_PASS(fusionReportPass)

@@ -1,0 +1,23 @@
+#!/usr/bin/env python3
+"""Compares two files of numbers, one per line, within a tolerance
+(|a - b| <= atol + rtol * |b|): C reference vs MLIR, whose libm calls and
+summation orders may differ in the last bits. Usage: expected actual."""
+import math
+import sys
+
+RTOL, ATOL = 1e-4, 1e-5
+
+
+def numbers(path):
+    with open(path) as f:
+        return [float(line) for line in f if line.strip()]
+
+
+expected, actual = numbers(sys.argv[1]), numbers(sys.argv[2])
+if len(expected) != len(actual):
+    sys.exit("%s: %d values, expected %d" % (sys.argv[2], len(actual), len(expected)))
+bad = [(i, e, a) for i, (e, a) in enumerate(zip(expected, actual))
+       if not (math.isfinite(a) and abs(a - e) <= ATOL + RTOL * abs(e))]
+for i, e, a in bad[:10]:
+    print("line %d: expected %g, got %g" % (i + 1, e, a))
+sys.exit(1 if bad else 0)
