@@ -286,13 +286,15 @@ static MlirOperation allocationScopeOf(MlirOperation op) {
 
 /* Allocates an array with one `elementType` (of shape `innerShape`, rank
  * `innerRank`; rank 0 for a scalar slot) per thread of `loop`: shape
- * [threads..., innerShape...]. Static block sizes allocate at the start of
+ * [threads (last dimension first)..., innerShape...]. `markAsBuffer` tags
+ * this pass's own slots, whose loads are free to repeat (see
+ * isFreeToRecompute). Static block sizes allocate at the start of
  * the enclosing allocation scope (once, not per iteration of an enclosing
  * scf.for); dynamic ones right before the loop, which must then sit
  * directly in that scope. */
 static bool createThreadArray(MlirOperation loop, MlirType elementType,
                               intptr_t innerRank, const int64_t *innerShape,
-                              MlirValue *buffer) {
+                              bool markAsBuffer, MlirValue *buffer) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   int64_t shape[16];
@@ -347,14 +349,16 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
     }
   }
   *buffer = stitchBuildAlloca(before, loc, type, numSizes, sizes);
-  setUnitAttr(mlirOpResultGetOwner(*buffer), THREAD_BUFFER_ATTR);
+  if (markAsBuffer)
+    setUnitAttr(mlirOpResultGetOwner(*buffer), THREAD_BUFFER_ATTR);
   return true;
 }
 
 /* One `elementType` slot per thread of `loop`. */
 static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
                                MlirValue *buffer) {
-  return createThreadArray(loop, elementType, 0, NULL, buffer);
+  return createThreadArray(loop, elementType, 0, NULL, /*markAsBuffer=*/true,
+                           buffer);
 }
 
 /* Is `alloca` (static shape, identity layout, default memory space) only
@@ -403,8 +407,10 @@ static bool privatizeAllocas(MlirOperation loop) {
     for (intptr_t d = 0; d < rank && d < 16; ++d)
       shape[d] = mlirShapedTypeGetDimSize(type, d);
     MlirValue array;
+    /* Not a THREAD_BUFFER_ATTR buffer: its loads may use any index, so
+     * they are not free to repeat. */
     if (!createThreadArray(loop, mlirShapedTypeGetElementType(type), rank,
-                           shape, &array))
+                           shape, /*markAsBuffer=*/false, &array))
       return false;
     /* Re-index every access: [indices] -> [thread indices..., indices]. */
     while (!mlirOpOperandIsNull(mlirValueGetFirstUse(old))) {
