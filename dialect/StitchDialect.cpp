@@ -10,6 +10,9 @@
 
 #include "mlir/CAPI/IR.h"
 
+#include <memory>
+#include <vector>
+
 extern "C" {
 #include "../passes/BarrierAnalysis.h"
 }
@@ -145,6 +148,73 @@ static bool addEffectsOf(
   return true;
 }
 
+namespace {
+/// Everything that defines the IR of a thread loop, op by op: identity,
+/// name, attributes (properties included), operands, result types, and the
+/// blocks with their argument types. Equal fingerprints mean the same IR, so
+/// an analysis built for one holds for the other.
+std::vector<const void *> fingerprintOf(Operation *loop) {
+  std::vector<const void *> f;
+  loop->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    f.push_back(op);
+    f.push_back(op->getName().getAsOpaquePointer());
+    f.push_back(op->getAttrDictionary().getAsOpaquePointer());
+    f.push_back(reinterpret_cast<const void *>(
+        static_cast<uintptr_t>(op->getNumOperands())));
+    for (Value v : op->getOperands())
+      f.push_back(v.getAsOpaquePointer());
+    for (Type t : op->getResultTypes())
+      f.push_back(t.getAsOpaquePointer());
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        f.push_back(&block);
+        for (BlockArgument arg : block.getArguments())
+          f.push_back(arg.getType().getAsOpaquePointer());
+      }
+  });
+  return f;
+}
+
+/// The isl analysis of one thread loop, kept while its IR stays the same:
+/// upstream passes query a barrier's effects many times between changes.
+struct CachedAnalysis {
+  Operation *loop = nullptr;
+  std::vector<const void *> fingerprint;
+  StitchBarrierAnalysis *analysis = nullptr;
+  CachedAnalysis() = default;
+  CachedAnalysis(const CachedAnalysis &) = delete;
+  CachedAnalysis &operator=(const CachedAnalysis &) = delete;
+  ~CachedAnalysis() { stitchBarrierAnalysisDestroy(analysis); }
+};
+} // namespace
+
+/// The analysis of `loop`, from this thread's small cache when the loop's IR
+/// has not changed since it was built (null if isl cannot start). The cache
+/// owns it.
+static StitchBarrierAnalysis *getCachedAnalysis(scf::ParallelOp loop) {
+  constexpr size_t kEntries = 4;
+  thread_local std::vector<std::unique_ptr<CachedAnalysis>> cache;
+  std::vector<const void *> fingerprint = fingerprintOf(loop);
+  for (auto it = cache.begin(); it != cache.end(); ++it) {
+    if ((*it)->loop != loop.getOperation())
+      continue;
+    if ((*it)->fingerprint == fingerprint)
+      return (*it)->analysis;
+    cache.erase(it); // stale: the loop changed
+    break;
+  }
+  if (cache.size() == kEntries)
+    cache.erase(cache.begin());
+  auto entry = std::make_unique<CachedAnalysis>();
+  entry->loop = loop.getOperation();
+  entry->fingerprint = std::move(fingerprint);
+  entry->analysis = stitchBarrierAnalysisCreate(wrap(loop.getOperation()));
+  if (!entry->analysis)
+    return nullptr;
+  cache.push_back(std::move(entry));
+  return cache.back()->analysis;
+}
+
 void BarrierOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
@@ -178,7 +248,7 @@ void BarrierOp::getEffects(
         break;
       }
   }
-  StitchBarrierAnalysis *analysis = stitchBarrierAnalysisCreate(wrap(loop));
+  StitchBarrierAnalysis *analysis = getCachedAnalysis(loop);
   if (!analysis)
     return conservative();
   bool known = true;
@@ -192,7 +262,6 @@ void BarrierOp::getEffects(
       known = addEffectsOf(nested, effects);
     });
   }
-  stitchBarrierAnalysisDestroy(analysis);
   if (!known) {
     effects.clear();
     conservative();
