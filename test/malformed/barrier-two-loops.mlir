@@ -1,0 +1,16 @@
+// A barrier naming induction variables of two different loops.
+// EXPECT: parse
+// ERROR: two
+func.func @f() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c4) step (%c1) {
+      stitch.barrier %bx, %tx
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}

@@ -1,0 +1,5 @@
+// Truncated in the middle of an op.
+// EXPECT: parse
+// ERROR: is unknown
+func.func @f() {
+  %c0 = arith.const

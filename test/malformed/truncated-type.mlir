@@ -1,0 +1,4 @@
+// Truncated inside a memref type.
+// EXPECT: parse
+// ERROR: expected
+func.func @f(%m: memref<16x

@@ -1,0 +1,24 @@
+// A kernel using ops that have no lowering in the CPU pipeline (complex):
+// it must stop with a located error instead of emitting a broken module.
+// EXPECT: pass
+// ERROR: was not lowered to the LLVM dialect
+func.func @f(%m: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    %sh = memref.alloca() : memref<16xf32>
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %v = memref.load %m[%tx] : memref<16xf32>
+      %z = complex.create %v, %v : complex<f32>
+      %a = complex.abs %z : complex<f32>
+      memref.store %a, %sh[%tx] : memref<16xf32>
+      stitch.barrier %tx
+      %w = memref.load %sh[%c0] : memref<16xf32>
+      memref.store %w, %out[%tx] : memref<16xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
