@@ -18,7 +18,9 @@ extern "C" {
 /* Parses `source` (text or bytecode) into a builtin.module, wrapping several
  * top-level ops in an implicit module. Locations name `sourceName`. Returns a
  * null operation after emitting diagnostics on failure; otherwise the caller
- * owns the module and destroys it with mlirOperationDestroy. */
+ * owns the module and destroys it with mlirOperationDestroy.
+ * `source.data[source.length]` must be readable and NUL: MLIR's lexer reads
+ * one byte past the end looking for the terminator. */
 MLIR_CAPI_EXPORTED STITCH_GIVE MlirOperation
 stitchParseSourceAsModule(MlirContext ctx, MlirStringRef source,
                           MlirStringRef sourceName);
