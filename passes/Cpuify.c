@@ -866,6 +866,37 @@ static MlirValue operandAt(MlirOperation op, intptr_t k) {
   return mlirOperationGetOperand(op, k);
 }
 
+/* Each thread stores the first `count` operands of scf.yield `yield` in
+ * `buffers`; the yield becomes an operand-less one. */
+static void storeYielded(MlirOperation loop, MlirOperation yield,
+                         intptr_t count, const MlirValue *buffers) {
+  MlirLocation loc = mlirOperationGetLocation(yield);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  MlirValue indices[8];
+  threadIndices(loop, yield, indices);
+  for (intptr_t k = 0; k < count; ++k)
+    stitchBuildStore(yield, loc, mlirOperationGetOperand(yield, k),
+                     buffers[k], numDims, indices);
+  stitchInsertBefore(stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL),
+                     yield);
+  mlirOperationDestroy(yield);
+}
+
+/* The uses of the first `count` results of `x` read each thread's slot of
+ * `buffers` instead, right after `x`. */
+static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
+                          const MlirValue *buffers) {
+  MlirLocation loc = mlirOperationGetLocation(x);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  MlirOperation after = mlirOperationGetNextInBlock(x);
+  MlirValue indices[8];
+  threadIndices(loop, after, indices);
+  for (intptr_t k = 0; k < count; ++k)
+    mlirValueReplaceAllUsesOfWith(
+        mlirOperationGetResult(x, k),
+        stitchBuildLoad(after, loc, buffers[k], numDims, indices));
+}
+
 /* Rewrites `x`, an scf.for with iter_args at the top level of thread loop
  * `loop`, into an scf.for without them: each thread keeps its carried values
  * in per-thread buffers (stored before the loop and at the end of every
@@ -913,13 +944,7 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
     stitchBuildStore(newYield, loc, mlirOperationGetOperand(oldYield, k),
                      buffers[k], numDims, indices);
   /* And reload the final values after the loop. */
-  MlirOperation after = mlirOperationGetNextInBlock(x);
-  threadIndices(loop, after, indices);
-  for (intptr_t k = 0; k < numCarried; ++k) {
-    MlirValue final =
-        stitchBuildLoad(after, loc, buffers[k], numDims, indices);
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(x, k), final);
-  }
+  reloadResults(loop, x, numCarried, buffers);
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newFor;
@@ -932,10 +957,8 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
 static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
-  intptr_t numDims = stitchParallelGetNumLoops(loop);
   intptr_t numResults = mlirOperationGetNumResults(x);
   MlirValue *buffers = calloc((size_t)numResults + 1, sizeof *buffers);
-  MlirValue indices[8];
   if (!createBuffers(loop, x, numResults, resultAt, buffers)) {
     free(buffers);
     return false;
@@ -953,21 +976,9 @@ static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
   for (intptr_t r = 0; r < 2; ++r) {
     MlirBlock block =
         mlirRegionGetFirstBlock(mlirOperationGetRegion(newIf, r));
-    MlirOperation yield = mlirBlockGetTerminator(block);
-    threadIndices(loop, yield, indices);
-    for (intptr_t k = 0; k < numResults; ++k)
-      stitchBuildStore(yield, loc, mlirOperationGetOperand(yield, k),
-                       buffers[k], numDims, indices);
-    stitchInsertBefore(
-        stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL), yield);
-    mlirOperationDestroy(yield);
+    storeYielded(loop, mlirBlockGetTerminator(block), numResults, buffers);
   }
-  MlirOperation after = mlirOperationGetNextInBlock(x);
-  threadIndices(loop, after, indices);
-  for (intptr_t k = 0; k < numResults; ++k)
-    mlirValueReplaceAllUsesOfWith(
-        mlirOperationGetResult(x, k),
-        stitchBuildLoad(after, loc, buffers[k], numDims, indices));
+  reloadResults(loop, x, numResults, buffers);
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newIf;
@@ -1066,21 +1077,10 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
     mlirValueReplaceAllUsesOfWith(
         mlirBlockGetArgument(after, k),
         stitchBuildLoad(first, loc, forwarded[k], numDims, indices));
-  threadIndices(loop, yield, indices);
-  for (intptr_t k = 0; k < numCarried; ++k)
-    stitchBuildStore(yield, loc, mlirOperationGetOperand(yield, k), carried[k],
-                     numDims, indices);
-  stitchInsertBefore(stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL),
-                     yield);
-  mlirOperationDestroy(yield);
+  storeYielded(loop, yield, numCarried, carried);
 
   /* The loop's results are the last forwarded values. */
-  MlirOperation next = mlirOperationGetNextInBlock(x);
-  threadIndices(loop, next, indices);
-  for (intptr_t k = 0; k < numForwarded; ++k)
-    mlirValueReplaceAllUsesOfWith(
-        mlirOperationGetResult(x, k),
-        stitchBuildLoad(next, loc, forwarded[k], numDims, indices));
+  reloadResults(loop, x, numForwarded, forwarded);
   mlirOperationDestroy(x);
   *xInOut = newWhile;
 
