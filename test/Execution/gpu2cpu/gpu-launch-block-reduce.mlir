@@ -3,8 +3,8 @@
 // workgroup attribution. One gpu.barrier follows the loads, one sits in the
 // scf.for over the halving strides (after an scf.if on tid < stride; strides
 // start at gpu.block_dim / 2); thread 0 writes the sum to out[gpu.block_id].
-// Checked against a sequential C reference (Inputs/gpu-launch-block-reduce.c).
-// RUN: clang-22 -O1 %S/Inputs/gpu-launch-block-reduce.c -o %t.ref && %t.ref > %t.expected
+// Checked against a sequential C reference (Inputs/block-reduce.c).
+// RUN: clang-22 -O1 %S/Inputs/block-reduce.c -o %t.ref && %t.ref > %t.expected
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-gpu-to-parallel),func.func(stitch-cpuify),canonicalize,cse,stitch-lower-to-llvm-cpu)' > %t.ll.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.ll.mlir > %t.out1
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.ll.mlir > %t.out2
