@@ -5,6 +5,8 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdlib.h>
+
 MlirOperation stitchInsertBefore(MlirOperation op, MlirOperation before) {
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
                                       op);
@@ -94,19 +96,121 @@ MlirOperation stitchBuildStore(MlirOperation before, MlirLocation loc,
                             before);
 }
 
-MlirOperation stitchBuildEmptyFor(MlirOperation before, MlirLocation loc,
-                                  MlirValue lb, MlirValue ub, MlirValue step) {
-  MlirType ivType = mlirValueGetType(lb);
-  MlirBlock body = mlirBlockCreate(1, &ivType, &loc);
+MlirOperation stitchBuildFor(MlirOperation before, MlirLocation loc,
+                             MlirValue lb, MlirValue ub, MlirValue step,
+                             intptr_t nInits, const MlirValue *inits) {
+  enum { MAX_INITS = 16 };
+  if (nInits > MAX_INITS)
+    abort(); /* callers carry a handful of values */
+  MlirType types[1 + MAX_INITS];
+  MlirLocation locs[1 + MAX_INITS];
+  types[0] = mlirValueGetType(lb);
+  locs[0] = loc;
+  for (intptr_t i = 0; i < nInits; ++i) {
+    types[1 + i] = mlirValueGetType(inits[i]);
+    locs[1 + i] = loc;
+  }
+  MlirBlock body = mlirBlockCreate(1 + nInits, types, locs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
   MlirOperationState state =
       mlirOperationStateGet(mlirStringRefCreateFromCString("scf.for"), loc);
   MlirValue bounds[3] = {lb, ub, step};
   mlirOperationStateAddOperands(&state, 3, bounds);
+  mlirOperationStateAddOperands(&state, nInits, inits);
+  mlirOperationStateAddResults(&state, nInits, types + 1);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation loop = stitchInsertBefore(mlirOperationCreate(&state), before);
   mlirBlockAppendOwnedOperation(
       body, stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL));
   return loop;
+}
+
+MlirOperation stitchBuildEmptyFor(MlirOperation before, MlirLocation loc,
+                                  MlirValue lb, MlirValue ub, MlirValue step) {
+  return stitchBuildFor(before, loc, lb, ub, step, 0, NULL);
+}
+
+static MlirRegion regionEndingInYield(MlirLocation loc) {
+  MlirBlock block = mlirBlockCreate(0, NULL, NULL);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, block);
+  mlirBlockAppendOwnedOperation(
+      block, stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL));
+  return region;
+}
+
+MlirOperation stitchBuildIf(MlirOperation before, MlirLocation loc,
+                            MlirValue cond, intptr_t nResults,
+                            const MlirType *resultTypes, bool withElse) {
+  MlirRegion regions[2] = {regionEndingInYield(loc),
+                           (withElse || nResults > 0)
+                               ? regionEndingInYield(loc)
+                               : mlirRegionCreate()};
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("scf.if"), loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddResults(&state, nResults, resultTypes);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  return stitchInsertBefore(mlirOperationCreate(&state), before);
+}
+
+MlirOperation stitchBuildParallel(MlirOperation before, MlirLocation loc,
+                                  intptr_t n, const MlirValue *lbs,
+                                  const MlirValue *ubs,
+                                  const MlirValue *steps) {
+  enum { MAX_DIMS = 8 };
+  if (n < 1 || n > MAX_DIMS)
+    abort();
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType types[MAX_DIMS];
+  MlirLocation locs[MAX_DIMS];
+  for (intptr_t i = 0; i < n; ++i) {
+    types[i] = mlirIndexTypeGet(ctx);
+    locs[i] = loc;
+  }
+  MlirBlock body = mlirBlockCreate(n, types, locs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("scf.parallel"), loc);
+  mlirOperationStateAddOperands(&state, n, lbs);
+  mlirOperationStateAddOperands(&state, n, ubs);
+  mlirOperationStateAddOperands(&state, n, steps);
+  int32_t segments[4] = {(int32_t)n, (int32_t)n, (int32_t)n, 0};
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx,
+                        mlirStringRefCreateFromCString("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(ctx, 4, segments));
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation loop = stitchInsertBefore(mlirOperationCreate(&state), before);
+  mlirBlockAppendOwnedOperation(
+      body, stitchCreateSimpleOp("scf.reduce", loc, 0, NULL, 0, NULL));
+  return loop;
+}
+
+MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
+                          int64_t predicate, MlirValue lhs, MlirValue rhs) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("arith.cmpi"), loc);
+  MlirValue operands[2] = {lhs, rhs};
+  mlirOperationStateAddOperands(&state, 2, operands);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("predicate")),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), predicate));
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &i1);
+  MlirOperation op = stitchInsertBefore(mlirOperationCreate(&state), before);
+  return mlirOperationGetResult(op, 0);
+}
+
+MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+}
+
+MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
+  return mlirBlockGetTerminator(stitchRegionBlock(op, r));
 }

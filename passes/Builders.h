@@ -13,6 +13,7 @@
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* Inserts the owned, detached `op` before `before`; returns `op` borrowed. */
@@ -56,5 +57,37 @@ STITCH_GIVE MlirOperation stitchCreateSimpleOp(const char *name,
                                                const MlirValue *operands,
                                                intptr_t nResults,
                                                const MlirType *results);
+
+/* scf.for %iv = lb to ub step step iter_args(inits) whose body ends in an
+ * scf.yield of no values: the caller fills the body and then sets the
+ * yield's operands (one per init, mlirOperationSetOperands). */
+MlirOperation stitchBuildFor(MlirOperation before, MlirLocation loc,
+                             MlirValue lb, MlirValue ub, MlirValue step,
+                             intptr_t nInits, const MlirValue *inits);
+
+/* scf.if %cond with the given result types; the then block (and the else
+ * block when `withElse` or when there are results) ends in an operand-less
+ * scf.yield to be completed by the caller. */
+MlirOperation stitchBuildIf(MlirOperation before, MlirLocation loc,
+                            MlirValue cond, intptr_t nResults,
+                            const MlirType *resultTypes, bool withElse);
+
+/* scf.parallel (ivs) = (lbs) to (ubs) step (steps), `n` dimensions, no
+ * reductions; the body ends in scf.reduce. */
+MlirOperation stitchBuildParallel(MlirOperation before, MlirLocation loc,
+                                  intptr_t n, const MlirValue *lbs,
+                                  const MlirValue *ubs,
+                                  const MlirValue *steps);
+
+/* arith.cmpi `predicate` (arith's numbering: 0 eq, 1 ne, 2 slt, 3 sle,
+ * 4 sgt, 5 sge, 6 ult, 7 ule, 8 ugt, 9 uge) of two integer/index values. */
+MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
+                          int64_t predicate, MlirValue lhs, MlirValue rhs);
+
+/* The terminator of the first block of region `r` of `op`. */
+MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r);
+
+/* The first block of region `r` of `op`. */
+MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r);
 
 #endif /* STITCH_PASSES_BUILDERS_H */

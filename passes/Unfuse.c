@@ -16,6 +16,8 @@
  * not erase the op it runs on.
  *===----------------------------------------------------------------------===*/
 
+#include "Unfuse.h"
+
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -53,7 +55,7 @@ static void emitOpError(MlirOperation op, const char *message) {
 /* Checks what the verifier guarantees anyway; the pass can be run with
  * verification off, and a malformed kernel must give an error, not a crash
  * or silently wrong IR. */
-static bool kernelIsInlinable(MlirOperation kernel) {
+bool stitchKernelIsInlinable(MlirOperation kernel) {
   if (mlirOperationGetNumRegions(kernel) != 1) {
     emitOpError(kernel, "stitch-unfuse: kernel must have one region");
     return false;
@@ -95,7 +97,7 @@ static bool kernelIsInlinable(MlirOperation kernel) {
   return true;
 }
 
-static void inlineKernel(MlirOperation kernel) {
+void stitchInlineKernel(MlirOperation kernel) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(kernel, 0));
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i),
@@ -122,10 +124,10 @@ static MlirLogicalResult runUnfuse(StitchPass pass, MlirOperation op) {
   mlirOperationWalk(op, collectKernel, &list, MlirWalkPostOrder);
   bool ok = true;
   for (size_t i = 0; i < list.size; ++i)
-    ok = kernelIsInlinable(list.ops[i]) && ok;
+    ok = stitchKernelIsInlinable(list.ops[i]) && ok;
   if (ok)
     for (size_t i = 0; i < list.size; ++i)
-      inlineKernel(list.ops[i]);
+      stitchInlineKernel(list.ops[i]);
   free(list.ops);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

@@ -1,0 +1,716 @@
+/*===- KernelEmit.c - element-wise code emission for stitch.kernel --------===*
+ *
+ * See KernelEmit.h. The emitter walks the tensor def-use graph of a kernel
+ * body backwards from the element a thread needs; nothing here decides how
+ * threads are organised (that is KernelToParallel.c).
+ *===----------------------------------------------------------------------===*/
+
+#include "KernelEmit.h"
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "Vectors.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Linalg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Binding {
+  MlirValue tensor;
+  MlirValue buffer; /* null for scalar bindings */
+  MlirValue scalar;
+  intptr_t rank;
+  MlirValue at[STITCH_EMIT_MAX_RANK];
+} Binding;
+
+/* A value computed for (tensor, index) in `block`; usable wherever `block`
+ * encloses the insertion point. Scalars imported into the lowered code
+ * (constants the payloads capture) are entries of rank 0 too. */
+typedef struct MemoEntry {
+  MlirValue tensor;
+  intptr_t rank;
+  MlirValue index[STITCH_EMIT_MAX_RANK];
+  MlirValue scalar;
+  MlirBlock block;
+} MemoEntry;
+
+struct StitchEmitter {
+  MlirLocation loc;
+  bool quiet;
+  Binding *bindings;
+  intptr_t numBindings, bindingCapacity;
+  MemoEntry *memo;
+  intptr_t memoSize, memoCapacity;
+};
+
+StitchEmitter *stitchEmitterCreate(MlirLocation loc) {
+  StitchEmitter *e = calloc(1, sizeof(*e));
+  if (!e)
+    abort();
+  e->loc = loc;
+  return e;
+}
+
+void stitchEmitterDestroy(StitchEmitter *e) {
+  if (!e)
+    return;
+  free(e->bindings);
+  free(e->memo);
+  free(e);
+}
+
+void stitchEmitterSetQuiet(StitchEmitter *e, bool quiet) { e->quiet = quiet; }
+
+static Binding *newBinding(StitchEmitter *e, MlirValue tensor) {
+  e->bindings = stitchGrowArray(e->bindings, e->numBindings,
+                                &e->bindingCapacity, sizeof(Binding));
+  Binding *b = &e->bindings[e->numBindings++];
+  memset(b, 0, sizeof(*b));
+  b->tensor = tensor;
+  return b;
+}
+
+void stitchEmitterBindBuffer(StitchEmitter *e, MlirValue tensor,
+                             MlirValue buffer) {
+  newBinding(e, tensor)->buffer = buffer;
+}
+
+void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
+                             MlirValue scalar, intptr_t rank,
+                             const MlirValue *at) {
+  if (rank > STITCH_EMIT_MAX_RANK)
+    abort();
+  Binding *b = newBinding(e, tensor);
+  b->scalar = scalar;
+  b->rank = rank;
+  for (intptr_t i = 0; i < rank; ++i)
+    b->at[i] = at[i];
+}
+
+void stitchEmitterResetScalars(StitchEmitter *e) {
+  intptr_t kept = 0;
+  for (intptr_t i = 0; i < e->numBindings; ++i)
+    if (!mlirValueIsNull(e->bindings[i].buffer))
+      e->bindings[kept++] = e->bindings[i];
+  e->numBindings = kept;
+  e->memoSize = 0;
+}
+
+static MlirValue fail(StitchEmitter *e, MlirOperation at, const char *what) {
+  if (!e->quiet) {
+    char message[512];
+    MlirLocation loc = mlirOperationIsNull(at) ? e->loc
+                                               : mlirOperationGetLocation(at);
+    snprintf(message, sizeof(message), "stitch-kernel-to-parallel: %s", what);
+    mlirEmitError(loc, message);
+  }
+  return (MlirValue){NULL};
+}
+
+/*===----------------------------------------------------------------------===*
+ * Generic structure
+ *===----------------------------------------------------------------------===*/
+
+intptr_t stitchGenericNumOutputs(MlirOperation generic) {
+  return mlirOperationGetNumResults(generic);
+}
+
+intptr_t stitchGenericNumInputs(MlirOperation generic) {
+  return mlirOperationGetNumOperands(generic) -
+         stitchGenericNumOutputs(generic);
+}
+
+MlirAffineMap stitchGenericIndexingMap(MlirOperation generic, intptr_t i) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(generic);
+  return mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+}
+
+intptr_t stitchGenericNumLoops(MlirOperation generic) {
+  return mlirAffineMapGetNumDims(stitchGenericIndexingMap(generic, 0));
+}
+
+static bool mapUsesDim(MlirAffineMap map, intptr_t d) {
+  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(map); ++k)
+    if (mlirAffineExprIsFunctionOfDim(mlirAffineMapGetResult(map, k), d))
+      return true;
+  return false;
+}
+
+bool stitchGenericIsReductionLoop(MlirOperation generic, intptr_t d) {
+  intptr_t nIn = stitchGenericNumInputs(generic);
+  for (intptr_t j = 0; j < stitchGenericNumOutputs(generic); ++j)
+    if (mapUsesDim(stitchGenericIndexingMap(generic, nIn + j), d))
+      return false;
+  return true;
+}
+
+int64_t stitchGenericLoopSize(MlirOperation generic, intptr_t d) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(generic); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(generic, i));
+    if (!mlirTypeIsARankedTensor(t))
+      continue;
+    MlirAffineMap map = stitchGenericIndexingMap(generic, i);
+    for (intptr_t k = 0; k < mlirAffineMapGetNumResults(map); ++k) {
+      MlirAffineExpr x = mlirAffineMapGetResult(map, k);
+      if (mlirAffineExprIsADim(x) && mlirAffineDimExprGetPosition(x) == d &&
+          !mlirShapedTypeIsDynamicDim(t, k))
+        return mlirShapedTypeGetDimSize(t, k);
+    }
+  }
+  return -1;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Index arithmetic
+ *===----------------------------------------------------------------------===*/
+
+MlirValue stitchEmitLinearize(MlirOperation before, MlirLocation loc,
+                              intptr_t rank, const int64_t *shape,
+                              const MlirValue *index) {
+  if (rank == 0)
+    return stitchBuildConstantIndex(before, loc, 0);
+  MlirValue linear = index[0];
+  for (intptr_t t = 1; t < rank; ++t) {
+    if (shape[t] == 1)
+      continue; /* index[t] is 0 */
+    MlirValue size = stitchBuildConstantIndex(before, loc, shape[t]);
+    linear = stitchBuildIndexBinary(before, loc, "arith.muli", linear, size);
+    linear = stitchBuildIndexBinary(before, loc, "arith.addi", linear,
+                                    index[t]);
+  }
+  return linear;
+}
+
+void stitchEmitDelinearize(MlirOperation before, MlirLocation loc,
+                           MlirValue linear, intptr_t rank,
+                           const int64_t *shape, MlirValue *index) {
+  MlirValue rest = linear;
+  for (intptr_t t = rank - 1; t >= 1; --t) {
+    if (shape[t] == 1) {
+      index[t] = stitchBuildConstantIndex(before, loc, 0);
+      continue;
+    }
+    MlirValue size = stitchBuildConstantIndex(before, loc, shape[t]);
+    index[t] = stitchBuildIndexBinary(before, loc, "arith.remui", rest, size);
+    rest = stitchBuildIndexBinary(before, loc, "arith.divui", rest, size);
+  }
+  if (rank > 0)
+    index[0] = rest;
+}
+
+/* The indices `map` gives for loop indices `loops`: dims pass through (so
+ * SSA identity survives for register bindings), constants become
+ * constants, anything else an affine.apply. */
+static bool applyMap(StitchEmitter *e, MlirOperation before,
+                     MlirAffineMap map, const MlirValue *loops,
+                     MlirValue *index) {
+  intptr_t nDims = mlirAffineMapGetNumDims(map);
+  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(map); ++k) {
+    MlirAffineExpr x = mlirAffineMapGetResult(map, k);
+    if (mlirAffineExprIsADim(x)) {
+      index[k] = loops[mlirAffineDimExprGetPosition(x)];
+      if (mlirValueIsNull(index[k]))
+        return false;
+    } else if (mlirAffineExprIsAConstant(x)) {
+      index[k] = stitchBuildConstantIndex(before, e->loc,
+                                          mlirAffineConstantExprGetValue(x));
+    } else {
+      if (mlirAffineMapGetNumSymbols(map) != 0)
+        return false;
+      for (intptr_t d = 0; d < nDims; ++d)
+        if (mlirValueIsNull(loops[d]))
+          return false;
+      intptr_t position = k;
+      MlirAffineMap single = mlirAffineMapGetSubMap(map, 1, &position);
+      MlirContext ctx = mlirLocationGetContext(e->loc);
+      MlirType indexType = mlirIndexTypeGet(ctx);
+      MlirOperationState state = mlirOperationStateGet(
+          mlirStringRefCreateFromCString("affine.apply"), e->loc);
+      mlirOperationStateAddOperands(&state, nDims, loops);
+      MlirNamedAttribute attr = mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("map")),
+          mlirAffineMapAttrGet(single));
+      mlirOperationStateAddAttributes(&state, 1, &attr);
+      mlirOperationStateAddResults(&state, 1, &indexType);
+      MlirOperation apply =
+          stitchInsertBefore(mlirOperationCreate(&state), before);
+      index[k] = mlirOperationGetResult(apply, 0);
+    }
+  }
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Memo
+ *===----------------------------------------------------------------------===*/
+
+static bool blockEncloses(MlirBlock outer, MlirBlock inner) {
+  MlirBlock b = inner;
+  while (!mlirBlockIsNull(b)) {
+    if (mlirBlockEqual(b, outer))
+      return true;
+    MlirOperation parent = mlirBlockGetParentOperation(b);
+    if (mlirOperationIsNull(parent))
+      return false;
+    b = mlirOperationGetBlock(parent);
+  }
+  return false;
+}
+
+static bool sameIndex(intptr_t rank, const MlirValue *a, const MlirValue *b) {
+  for (intptr_t i = 0; i < rank; ++i)
+    if (!mlirValueEqual(a[i], b[i]))
+      return false;
+  return true;
+}
+
+static MlirValue memoLookup(StitchEmitter *e, MlirOperation before,
+                            MlirValue tensor, intptr_t rank,
+                            const MlirValue *index) {
+  MlirBlock here = mlirOperationGetBlock(before);
+  for (intptr_t i = e->memoSize - 1; i >= 0; --i) {
+    MemoEntry *m = &e->memo[i];
+    if (mlirValueEqual(m->tensor, tensor) && m->rank == rank &&
+        sameIndex(rank, m->index, index) && blockEncloses(m->block, here))
+      return m->scalar;
+  }
+  return (MlirValue){NULL};
+}
+
+static void memoInsert(StitchEmitter *e, MlirOperation before,
+                       MlirValue tensor, intptr_t rank,
+                       const MlirValue *index, MlirValue scalar) {
+  e->memo = stitchGrowArray(e->memo, e->memoSize, &e->memoCapacity,
+                            sizeof(MemoEntry));
+  MemoEntry *m = &e->memo[e->memoSize++];
+  m->tensor = tensor;
+  m->rank = rank;
+  for (intptr_t i = 0; i < rank; ++i)
+    m->index[i] = index[i];
+  m->scalar = scalar;
+  m->block = mlirOperationGetBlock(before);
+}
+
+/*===----------------------------------------------------------------------===*
+ * Scalars captured from the kernel body
+ *===----------------------------------------------------------------------===*/
+
+static bool isPureScalarOpName(MlirOperation op) {
+  MlirStringRef name =
+      mlirIdentifierStr(mlirOperationGetName(op));
+  static const char *const prefixes[] = {"arith.", "math.", "index.",
+                                         "ub.poison"};
+  for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); ++i) {
+    size_t n = strlen(prefixes[i]);
+    if (name.length >= n && strncmp(name.data, prefixes[i], n) == 0)
+      return mlirOperationGetNumRegions(op) == 0;
+  }
+  return false;
+}
+
+/* A scalar the kernel body defines outside any payload (e.g. the f32
+ * constant of a linalg.fill), recreated before `before`. */
+static MlirValue importScalar(StitchEmitter *e, MlirOperation before,
+                              MlirValue v) {
+  MlirValue known = memoLookup(e, before, v, 0, NULL);
+  if (!mlirValueIsNull(known))
+    return known;
+  if (!mlirValueIsAOpResult(v))
+    return fail(e, (MlirOperation){NULL},
+                "a scalar kernel argument cannot be computed per element");
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!isPureScalarOpName(def) || mlirOperationGetNumResults(def) != 1)
+    return fail(e, def, "only arith/math scalars can be used by payloads");
+  intptr_t n = mlirOperationGetNumOperands(def);
+  MlirOperation clone = mlirOperationClone(def);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue operand = importScalar(e, before, mlirOperationGetOperand(def, i));
+    if (mlirValueIsNull(operand)) {
+      mlirOperationDestroy(clone);
+      return operand;
+    }
+    mlirOperationSetOperand(clone, i, operand);
+  }
+  stitchInsertBefore(clone, before);
+  MlirValue result = mlirOperationGetResult(clone, 0);
+  memoInsert(e, before, v, 0, NULL, result);
+  return result;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Payloads
+ *===----------------------------------------------------------------------===*/
+
+typedef struct ValuePair {
+  MlirValue from, to;
+} ValuePair;
+
+/* Payload value -> value in the lowered code (payloads are small: linear
+ * search, newest first). */
+typedef struct ValueMap {
+  ValuePair *pairs;
+  intptr_t size, capacity;
+} ValueMap;
+
+static void valueMapAdd(ValueMap *m, MlirValue from, MlirValue to) {
+  m->pairs = stitchGrowArray(m->pairs, m->size, &m->capacity,
+                             sizeof(ValuePair));
+  m->pairs[m->size++] = (ValuePair){from, to};
+}
+
+static MlirValue valueMapGet(const ValueMap *m, MlirValue from) {
+  for (intptr_t i = m->size - 1; i >= 0; --i)
+    if (mlirValueEqual(m->pairs[i].from, from))
+      return m->pairs[i].to;
+  return (MlirValue){NULL};
+}
+
+static bool opEncloses(MlirOperation outer, MlirOperation op) {
+  for (MlirOperation p = op; !mlirOperationIsNull(p);
+       p = mlirOperationGetParentOperation(p))
+    if (mlirOperationEqual(p, outer))
+      return true;
+  return false;
+}
+
+/* True if `v` is defined inside `op` (a result or block argument of an op
+ * nested in it). */
+static bool definedInside(MlirOperation op, MlirValue v) {
+  if (mlirValueIsAOpResult(v))
+    return opEncloses(op, mlirOpResultGetOwner(v));
+  MlirOperation owner =
+      mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+  return !mlirOperationIsNull(owner) && opEncloses(op, owner);
+}
+
+typedef struct Remap {
+  StitchEmitter *e;
+  MlirOperation clone, before;
+  const ValueMap *map;
+  bool failed;
+} Remap;
+
+static MlirWalkResult remapOperands(MlirOperation op, void *userData) {
+  Remap *r = userData;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    MlirValue to = valueMapGet(r->map, v);
+    if (mlirValueIsNull(to)) {
+      if (definedInside(r->clone, v))
+        continue;
+      to = importScalar(r->e, r->before, v);
+      if (mlirValueIsNull(to)) {
+        r->failed = true;
+        return MlirWalkResultInterrupt;
+      }
+    }
+    mlirOperationSetOperand(op, i, to);
+  }
+  return MlirWalkResultAdvance;
+}
+
+bool stitchEmitPayload(StitchEmitter *e, MlirOperation before,
+                       MlirOperation generic, const MlirValue *loops,
+                       const MlirValue *ins, const MlirValue *outs,
+                       MlirValue *results) {
+  MlirBlock body = stitchRegionBlock(generic, 0);
+  intptr_t nIn = stitchGenericNumInputs(generic);
+  intptr_t nOut = stitchGenericNumOutputs(generic);
+  ValueMap map = {0};
+  bool ok = true;
+  for (intptr_t i = 0; ok && i < nIn + nOut; ++i) {
+    MlirValue arg = mlirBlockGetArgument(body, i);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(arg)))
+      continue;
+    MlirValue operand = mlirOperationGetOperand(generic, i);
+    MlirValue value;
+    if (i >= nIn && outs) {
+      value = outs[i - nIn];
+    } else if (i < nIn && ins) {
+      value = ins[i];
+    } else if (mlirTypeIsARankedTensor(mlirValueGetType(operand))) {
+      MlirValue index[STITCH_EMIT_MAX_RANK];
+      MlirAffineMap m = stitchGenericIndexingMap(generic, i);
+      if (mlirAffineMapGetNumResults(m) > STITCH_EMIT_MAX_RANK ||
+          !applyMap(e, before, m, loops, index)) {
+        fail(e, generic, "an indexing map cannot be applied element-wise");
+        ok = false;
+        break;
+      }
+      value = stitchEmitElement(e, before, operand, index);
+    } else {
+      value = importScalar(e, before, operand);
+    }
+    ok = !mlirValueIsNull(value);
+    if (ok)
+      valueMapAdd(&map, arg, value);
+  }
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       ok && !mlirOperationEqual(op, yield);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "linalg.index")) {
+      MlirAttribute dim = mlirOperationGetAttributeByName(
+          op, mlirStringRefCreateFromCString("dim"));
+      int64_t d = mlirIntegerAttrGetValueInt(dim);
+      if (d < 0 || d >= stitchGenericNumLoops(generic) ||
+          mlirValueIsNull(loops[d])) {
+        fail(e, op, "linalg.index of a loop that is not known here");
+        ok = false;
+        break;
+      }
+      valueMapAdd(&map, mlirOperationGetResult(op, 0), loops[d]);
+      continue;
+    }
+    MlirOperation clone = stitchInsertBefore(mlirOperationClone(op), before);
+    Remap remap = {.e = e, .clone = clone, .before = clone, .map = &map};
+    mlirOperationWalk(clone, remapOperands, &remap, MlirWalkPreOrder);
+    if (remap.failed) {
+      ok = false;
+      break;
+    }
+    for (intptr_t k = 0; k < mlirOperationGetNumResults(op); ++k)
+      valueMapAdd(&map, mlirOperationGetResult(op, k),
+                  mlirOperationGetResult(clone, k));
+  }
+  for (intptr_t j = 0; ok && j < nOut; ++j) {
+    MlirValue y = mlirOperationGetOperand(yield, j);
+    results[j] = valueMapGet(&map, y);
+    if (mlirValueIsNull(results[j]))
+      results[j] = importScalar(e, before, y);
+    ok = !mlirValueIsNull(results[j]);
+  }
+  free(map.pairs);
+  return ok;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Elements of op results
+ *===----------------------------------------------------------------------===*/
+
+/* Result `r` of a linalg.generic at `index`. */
+static MlirValue emitGenericResult(StitchEmitter *e, MlirOperation before,
+                                   MlirOperation generic, intptr_t r,
+                                   const MlirValue *index) {
+  intptr_t nIn = stitchGenericNumInputs(generic);
+  intptr_t nOut = stitchGenericNumOutputs(generic);
+  intptr_t nLoops = stitchGenericNumLoops(generic);
+  if (nLoops > STITCH_EMIT_MAX_RANK || nOut > 8)
+    return fail(e, generic, "too many loops or outputs");
+  MlirValue loops[STITCH_EMIT_MAX_RANK] = {{NULL}};
+  MlirAffineMap outMap = stitchGenericIndexingMap(generic, nIn + r);
+  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(outMap); ++k) {
+    MlirAffineExpr x = mlirAffineMapGetResult(outMap, k);
+    if (!mlirAffineExprIsADim(x))
+      return fail(e, generic, "output indexing map is not a projected "
+                              "permutation");
+    intptr_t d = mlirAffineDimExprGetPosition(x);
+    if (!mlirValueIsNull(loops[d]) && !mlirValueEqual(loops[d], index[k]))
+      return fail(e, generic, "output indexing map repeats a loop");
+    loops[d] = index[k];
+  }
+  intptr_t reductions[STITCH_EMIT_MAX_RANK], nRed = 0;
+  for (intptr_t d = 0; d < nLoops; ++d) {
+    if (!mlirValueIsNull(loops[d]))
+      continue;
+    if (!stitchGenericIsReductionLoop(generic, d))
+      return fail(e, generic, "a parallel loop is not given by the output "
+                              "indexing map");
+    if (stitchGenericLoopSize(generic, d) < 0)
+      return fail(e, generic, "reduction loop of unknown size");
+    reductions[nRed++] = d;
+  }
+  MlirValue results[8];
+  if (nRed == 0) {
+    if (!stitchEmitPayload(e, before, generic, loops, NULL, NULL, results))
+      return (MlirValue){NULL};
+    return results[r];
+  }
+  /* Reduction: an scf.for per reduced loop, accumulators carried in
+   * iter_args, in the sequential order linalg defines. */
+  MlirValue inits[8];
+  for (intptr_t j = 0; j < nOut; ++j) {
+    MlirValue at[STITCH_EMIT_MAX_RANK];
+    MlirAffineMap m = stitchGenericIndexingMap(generic, nIn + j);
+    if (!applyMap(e, before, m, loops, at))
+      return fail(e, generic, "output indexing maps disagree");
+    inits[j] = stitchEmitElement(e, before,
+                                 mlirOperationGetOperand(generic, nIn + j), at);
+    if (mlirValueIsNull(inits[j]))
+      return inits[j];
+  }
+  MlirOperation fors[STITCH_EMIT_MAX_RANK];
+  MlirOperation at = before;
+  MlirValue zero = stitchBuildConstantIndex(before, e->loc, 0);
+  MlirValue one = stitchBuildConstantIndex(before, e->loc, 1);
+  const MlirValue *carried = inits;
+  MlirValue iterArgs[8];
+  for (intptr_t i = 0; i < nRed; ++i) {
+    intptr_t d = reductions[i];
+    MlirValue ub = stitchBuildConstantIndex(
+        at, e->loc, stitchGenericLoopSize(generic, d));
+    fors[i] = stitchBuildFor(at, e->loc, zero, ub, one, nOut, carried);
+    MlirBlock body = stitchRegionBlock(fors[i], 0);
+    loops[d] = mlirBlockGetArgument(body, 0);
+    for (intptr_t j = 0; j < nOut; ++j)
+      iterArgs[j] = mlirBlockGetArgument(body, 1 + j);
+    carried = iterArgs;
+    at = mlirBlockGetTerminator(body);
+  }
+  if (!stitchEmitPayload(e, at, generic, loops, NULL, iterArgs, results))
+    return (MlirValue){NULL};
+  mlirOperationSetOperands(at, nOut, results);
+  for (intptr_t i = nRed - 1; i > 0; --i) {
+    MlirValue inner[8];
+    for (intptr_t j = 0; j < nOut; ++j)
+      inner[j] = mlirOperationGetResult(fors[i], j);
+    mlirOperationSetOperands(stitchRegionTerminator(fors[i - 1], 0), nOut,
+                             inner);
+  }
+  return mlirOperationGetResult(fors[0], r);
+}
+
+static bool staticShape(MlirType t, intptr_t *rank, int64_t *shape) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+    return false;
+  *rank = mlirShapedTypeGetRank(t);
+  if (*rank > STITCH_EMIT_MAX_RANK)
+    return false;
+  for (intptr_t i = 0; i < *rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(t, i);
+  return true;
+}
+
+/* Reassociation group `g` of a tensor.expand_shape / collapse_shape. */
+static intptr_t reassociationGroup(MlirOperation op, intptr_t g,
+                                   intptr_t *dims) {
+  MlirAttribute groups = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("reassociation"));
+  if (mlirAttributeIsNull(groups) || !mlirAttributeIsAArray(groups) ||
+      g >= mlirArrayAttrGetNumElements(groups))
+    return -1;
+  MlirAttribute group = mlirArrayAttrGetElement(groups, g);
+  intptr_t n = mlirArrayAttrGetNumElements(group);
+  if (n > STITCH_EMIT_MAX_RANK)
+    return -1;
+  for (intptr_t i = 0; i < n; ++i)
+    dims[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(group, i));
+  return n;
+}
+
+/* The source index of a reshape result element. */
+static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
+                               MlirOperation op, const MlirValue *index,
+                               MlirValue *source) {
+  bool expand = stitchOpIsA(op, "tensor.expand_shape");
+  intptr_t srcRank, resRank;
+  int64_t srcShape[STITCH_EMIT_MAX_RANK], resShape[STITCH_EMIT_MAX_RANK];
+  if (!staticShape(mlirValueGetType(mlirOperationGetOperand(op, 0)), &srcRank,
+                   srcShape) ||
+      !staticShape(mlirValueGetType(mlirOperationGetResult(op, 0)), &resRank,
+                   resShape))
+    return false;
+  /* Groups partition the higher-rank side's dims, one group per dim of the
+   * lower-rank side. */
+  intptr_t nGroups = expand ? srcRank : resRank;
+  for (intptr_t g = 0; g < nGroups; ++g) {
+    intptr_t dims[STITCH_EMIT_MAX_RANK];
+    intptr_t n = reassociationGroup(op, g, dims);
+    if (n < 0)
+      return false;
+    int64_t sizes[STITCH_EMIT_MAX_RANK];
+    MlirValue part[STITCH_EMIT_MAX_RANK];
+    for (intptr_t i = 0; i < n; ++i) {
+      sizes[i] = expand ? resShape[dims[i]] : srcShape[dims[i]];
+      if (expand)
+        part[i] = index[dims[i]];
+    }
+    if (expand) {
+      source[g] = n == 0 ? stitchBuildConstantIndex(before, e->loc, 0)
+                         : stitchEmitLinearize(before, e->loc, n, sizes, part);
+    } else {
+      stitchEmitDelinearize(before, e->loc, index[g], n, sizes, part);
+      for (intptr_t i = 0; i < n; ++i)
+        source[dims[i]] = part[i];
+    }
+  }
+  return true;
+}
+
+static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
+                            MlirValue tensor, const MlirValue *index) {
+  MlirOperation def = mlirOpResultGetOwner(tensor);
+  if (stitchOpIsA(def, "linalg.generic"))
+    return emitGenericResult(e, before, def, mlirOpResultGetResultNumber(tensor),
+                             index);
+  if (stitchOpIsA(def, "arith.constant")) {
+    MlirAttribute value = mlirOperationGetAttributeByName(
+        def, mlirStringRefCreateFromCString("value"));
+    if (!mlirAttributeIsADenseElements(value) ||
+        !mlirDenseElementsAttrIsSplat(value))
+      return fail(e, def, "non-splat constant without a buffer");
+    MlirAttribute splat = mlirDenseElementsAttrGetSplatValue(value);
+    MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(tensor));
+    MlirContext ctx = mlirLocationGetContext(e->loc);
+    MlirOperationState state = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("arith.constant"), e->loc);
+    MlirNamedAttribute attr = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")), splat);
+    mlirOperationStateAddAttributes(&state, 1, &attr);
+    mlirOperationStateAddResults(&state, 1, &element);
+    return mlirOperationGetResult(
+        stitchInsertBefore(mlirOperationCreate(&state), before), 0);
+  }
+  if (stitchOpIsA(def, "tensor.expand_shape") ||
+      stitchOpIsA(def, "tensor.collapse_shape")) {
+    MlirValue source[STITCH_EMIT_MAX_RANK];
+    if (!reshapeSourceIndex(e, before, def, index, source))
+      return fail(e, def, "reshape without static shapes or reassociation");
+    return stitchEmitElement(e, before, mlirOperationGetOperand(def, 0),
+                             source);
+  }
+  if (stitchOpIsA(def, "tensor.empty"))
+    return fail(e, def, "reads the contents of a tensor.empty (undefined)");
+  char what[256];
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
+  snprintf(what, sizeof(what), "'%.*s' cannot be computed element-wise",
+           (int)name.length, name.data);
+  return fail(e, def, what);
+}
+
+MlirValue stitchEmitElement(StitchEmitter *e, MlirOperation before,
+                            MlirValue tensor, const MlirValue *index) {
+  MlirType type = mlirValueGetType(tensor);
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+      mlirShapedTypeGetRank(type) > STITCH_EMIT_MAX_RANK)
+    return fail(e, (MlirOperation){NULL},
+                "kernel values must be tensors of static shape");
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  for (intptr_t i = e->numBindings - 1; i >= 0; --i) {
+    Binding *b = &e->bindings[i];
+    if (!mlirValueEqual(b->tensor, tensor))
+      continue;
+    if (!mlirValueIsNull(b->buffer))
+      return stitchBuildLoad(before, e->loc, b->buffer, rank, index);
+    if (b->rank == rank && sameIndex(rank, b->at, index))
+      return b->scalar;
+    return fail(e, (MlirOperation){NULL},
+                "a value kept in registers is needed at another index");
+  }
+  MlirValue known = memoLookup(e, before, tensor, rank, index);
+  if (!mlirValueIsNull(known))
+    return known;
+  if (!mlirValueIsAOpResult(tensor))
+    return fail(e, (MlirOperation){NULL}, "kernel argument without a buffer");
+  MlirValue value = emitFromOp(e, before, tensor, index);
+  if (!mlirValueIsNull(value))
+    memoInsert(e, before, tensor, rank, index, value);
+  return value;
+}

@@ -1,0 +1,1135 @@
+/*===- KernelToParallel.c - stitch.kernel -> GPU-style parallel loops -----===*
+ *
+ * `stitch-kernel-to-parallel` (func.func) replaces each stitch.kernel on
+ * tensors by Stitch's GPU-style input form on buffers:
+ *
+ *   %a = bufferization.to_buffer %operand {read_only}   one per operand
+ *   %o = memref.alloc()                                   one per result
+ *   scf.parallel (%block) ... {                           grid loop
+ *     %sh = memref.alloca()                               shared memory
+ *     scf.parallel (%thread) ... { ... stitch.barrier ... }
+ *   } {stitch.lowering = {strategy = ..., ...}}
+ *   %r = bufferization.to_tensor %o restrict writable    one per result
+ *
+ * so that upstream one-shot bufferization handles the rest of the function
+ * and stitch-to-openmp / the GPU path take the loops from there. Every
+ * output element is computed where a thread stores it (KernelEmit.h):
+ * intermediates live in registers, reductions in registers or shared memory.
+ * Strategies, tried in this order, the first that applies wins:
+ *
+ *   tiled-gemm  (kind gemm_epilogue) one contraction C[b.., i, j] +=
+ *               A[b.., i, k] * B[b.., k, j] (any payload): a 3-D grid of
+ *               TxT tiles (`tile-size`), A and B tiles staged in shared
+ *               memory with barriers around each K step, accumulation in
+ *               linalg's sequential k order; every kernel result has the
+ *               contraction's shape and is computed from the accumulator
+ *               in registers (the epilogue) before the store.
+ *   rows        (kinds reduction, stitch) every reduction has one output,
+ *               the same result shape R ("rows") and a recognised
+ *               associative combiner (addf, mulf, max/min, integer add, mul,
+ *               and/or/xor, max/min); every result has shape R or R x C. One
+ *               row per thread-row: T threads (a power of two covering the
+ *               longest row, at most `block-size`) stride over the reduced
+ *               elements, a tree in shared memory combines the partials
+ *               (barrier per level), the row value stays in a register for
+ *               the following elementwise ops and reductions (softmax,
+ *               layernorm: several reductions stitched in one kernel);
+ *               short rows put several rows in one block (2-D thread loop).
+ *               Floating-point sums are reassociated.
+ *   elementwise (every kind) each result element is computed by one thread
+ *               of a 1-D grid of `block-size` threads; results of different
+ *               shapes take consecutive block ranges of one grid (packed
+ *               kernels); reductions inside are computed serially per
+ *               element (exact order).
+ * The chosen mapping is recorded on the grid loop as `stitch.lowering`.
+ *
+ * A kernel no strategy can lower (dynamic shapes, memref operands, ops that
+ * cannot be computed per element) is inlined back in place (as
+ * stitch-unfuse does) with a warning, so the program still compiles through
+ * the upstream path; with `strict=true` that is an error instead.
+ *===----------------------------------------------------------------------===*/
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "KernelEmit.h"
+#include "Unfuse.h"
+#include "Vectors.h"
+
+#include "stitch-c/Diagnostics.h"
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Affine.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_RANK = STITCH_EMIT_MAX_RANK };
+
+/* Lowering state of one kernel. */
+typedef struct Lowering {
+  MlirOperation kernel;
+  MlirBlock body;
+  MlirOperation yield;
+  MlirLocation loc;
+  MlirContext ctx;
+  StitchEmitter *emitter;
+  MlirValue *outBuffers; /* one per kernel result (memref.alloc) */
+  int64_t blockSize, tileSize;
+  StitchOpVec created; /* ops of the current strategy before its grid loop */
+} Lowering;
+
+static bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+static int64_t nextPowerOfTwo(int64_t x) {
+  int64_t p = 1;
+  while (p < x)
+    p *= 2;
+  return p;
+}
+
+static int64_t product(intptr_t n, const int64_t *xs) {
+  int64_t p = 1;
+  for (intptr_t i = 0; i < n; ++i)
+    p *= xs[i];
+  return p;
+}
+
+static bool tensorShape(MlirType t, intptr_t *rank, int64_t *shape) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t) ||
+      mlirShapedTypeGetRank(t) > MAX_RANK)
+    return false;
+  *rank = mlirShapedTypeGetRank(t);
+  for (intptr_t i = 0; i < *rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(t, i);
+  return true;
+}
+
+/* An index constant placed before the kernel for the current strategy
+ * (destroyed with it if the strategy gives up). */
+static MlirValue outerConstant(Lowering *L, int64_t value) {
+  MlirValue c = stitchBuildConstantIndex(L->kernel, L->loc, value);
+  stitchOpVecPush(&L->created, mlirOpResultGetOwner(c));
+  return c;
+}
+
+static void discardStrategy(Lowering *L, MlirOperation grid) {
+  if (!mlirOperationIsNull(grid))
+    mlirOperationDestroy(grid);
+  for (intptr_t i = L->created.size - 1; i >= 0; --i)
+    mlirOperationDestroy(L->created.data[i]);
+  L->created.size = 0;
+  stitchEmitterResetScalars(L->emitter);
+}
+
+static MlirValue kernelResultValue(Lowering *L, intptr_t r) {
+  return mlirOperationGetOperand(L->yield, r);
+}
+
+static MlirBlock loopBody(MlirOperation loop) {
+  return stitchRegionBlock(loop, 0);
+}
+
+static MlirOperation bodyEnd(MlirOperation op) {
+  return stitchRegionTerminator(op, 0);
+}
+
+/* scf.parallel over [0, ubs[d]) step 1 before `before`; ubs are created
+ * with outerConstant when `before` is the kernel. */
+static MlirOperation buildLoop(Lowering *L, MlirOperation before, intptr_t n,
+                               const int64_t *ubs) {
+  MlirValue lbs[MAX_RANK], ubv[MAX_RANK], steps[MAX_RANK];
+  bool outer = mlirOperationEqual(before, L->kernel);
+  for (intptr_t d = 0; d < n; ++d) {
+    lbs[d] = outer ? outerConstant(L, 0)
+                   : stitchBuildConstantIndex(before, L->loc, 0);
+    ubv[d] = outer ? outerConstant(L, ubs[d])
+                   : stitchBuildConstantIndex(before, L->loc, ubs[d]);
+    steps[d] = outer ? outerConstant(L, 1)
+                     : stitchBuildConstantIndex(before, L->loc, 1);
+  }
+  return stitchBuildParallel(before, L->loc, n, lbs, ubv, steps);
+}
+
+static MlirNamedAttribute namedAttr(MlirContext ctx, const char *name,
+                                    MlirAttribute value) {
+  return mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(name)), value);
+}
+
+static MlirAttribute i64Attr(MlirContext ctx, int64_t v) {
+  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v);
+}
+
+/* Records the mapping on the grid loop: strategy plus integer facts. */
+static void recordLowering(Lowering *L, MlirOperation grid,
+                           const char *strategy, intptr_t n,
+                           const char *const *names, const int64_t *values) {
+  MlirNamedAttribute attrs[8];
+  attrs[0] = namedAttr(L->ctx, "strategy",
+                       mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
+                                                     strategy)));
+  for (intptr_t i = 0; i < n && i < 7; ++i)
+    attrs[1 + i] = namedAttr(L->ctx, names[i], i64Attr(L->ctx, values[i]));
+  mlirOperationSetAttributeByName(
+      grid, mlirStringRefCreateFromCString("stitch.lowering"),
+      mlirDictionaryAttrGet(L->ctx, 1 + n, attrs));
+}
+
+static MlirValue buildIndexMin(MlirOperation before, MlirLocation loc,
+                               MlirValue a, MlirValue b) {
+  return stitchBuildIndexBinary(before, loc, "arith.minui", a, b);
+}
+
+/* Stores result `r` of the kernel at `index`, computed before `before`. */
+static bool storeResult(Lowering *L, MlirOperation before, intptr_t r,
+                        intptr_t rank, const MlirValue *index) {
+  MlirValue v =
+      stitchEmitElement(L->emitter, before, kernelResultValue(L, r), index);
+  if (mlirValueIsNull(v))
+    return false;
+  stitchBuildStore(before, L->loc, v, L->outBuffers[r], rank, index);
+  return true;
+}
+
+/* `scf.if cond` before `before`; returns the then-block's terminator. */
+static MlirOperation thenEnd(Lowering *L, MlirOperation before,
+                             MlirValue cond) {
+  MlirOperation ifOp = stitchBuildIf(before, L->loc, cond, 0, NULL, false);
+  return stitchRegionTerminator(ifOp, 0);
+}
+
+static void buildBarrier(Lowering *L, MlirOperation before, intptr_t n,
+                         const MlirValue *threads) {
+  stitchInsertBefore(
+      stitchCreateSimpleOp("stitch.barrier", L->loc, n, threads, 0, NULL),
+      before);
+}
+
+/* arith.andi of two i1 values. */
+static MlirValue buildAnd(Lowering *L, MlirOperation before, MlirValue a,
+                          MlirValue b) {
+  MlirValue operands[2] = {a, b};
+  MlirType i1 = mlirIntegerTypeGet(L->ctx, 1);
+  return mlirOperationGetResult(
+      stitchInsertBefore(
+          stitchCreateSimpleOp("arith.andi", L->loc, 2, operands, 1, &i1),
+          before),
+      0);
+}
+
+/*===----------------------------------------------------------------------===*
+ * Strategy: elementwise
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Phase {
+  intptr_t rank;
+  int64_t shape[MAX_RANK];
+  int64_t numel, firstBlock, numBlocks;
+} Phase;
+
+static MlirOperation lowerElementwise(Lowering *L) {
+  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  Phase *phases = calloc((size_t)nResults + 1, sizeof(Phase));
+  intptr_t *phaseOf = calloc((size_t)nResults + 1, sizeof(intptr_t));
+  if (!phases || !phaseOf)
+    abort();
+  intptr_t nPhases = 0;
+  int64_t maxNumel = 1;
+  for (intptr_t r = 0; r < nResults; ++r) {
+    Phase p = {0};
+    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
+                &p.rank, p.shape); /* checked by the caller */
+    p.numel = product(p.rank, p.shape);
+    intptr_t k = 0;
+    while (k < nPhases &&
+           !(phases[k].rank == p.rank &&
+             memcmp(phases[k].shape, p.shape, sizeof(int64_t) * p.rank) == 0))
+      ++k;
+    if (k == nPhases)
+      phases[nPhases++] = p;
+    phaseOf[r] = k;
+    if (p.numel > maxNumel)
+      maxNumel = p.numel;
+  }
+  int64_t block = L->blockSize;
+  if (maxNumel < block)
+    block = nextPowerOfTwo(maxNumel);
+  int64_t totalBlocks = 0;
+  for (intptr_t k = 0; k < nPhases; ++k) {
+    phases[k].firstBlock = totalBlocks;
+    phases[k].numBlocks = (phases[k].numel + block - 1) / block;
+    totalBlocks += phases[k].numBlocks;
+  }
+  if (totalBlocks == 0)
+    totalBlocks = 1; /* empty tensors: one idle block */
+
+  MlirOperation grid = buildLoop(L, L->kernel, 1, &totalBlocks);
+  MlirValue blockId = mlirBlockGetArgument(loopBody(grid), 0);
+  MlirOperation threads = buildLoop(L, bodyEnd(grid), 1, &block);
+  MlirValue threadId = mlirBlockGetArgument(loopBody(threads), 0);
+  MlirOperation end = bodyEnd(threads);
+  bool ok = true;
+  for (intptr_t k = 0; ok && k < nPhases; ++k) {
+    Phase *p = &phases[k];
+    if (p->numel == 0)
+      continue;
+    MlirOperation at = end;
+    MlirValue localBlock = blockId;
+    if (nPhases > 1) {
+      MlirValue first = stitchBuildConstantIndex(at, L->loc, p->firstBlock);
+      MlirValue last = stitchBuildConstantIndex(
+          at, L->loc, p->firstBlock + p->numBlocks);
+      MlirValue geFirst = stitchBuildCmpI(at, L->loc, 9 /*uge*/, blockId, first);
+      MlirValue ltLast = stitchBuildCmpI(at, L->loc, 6 /*ult*/, blockId, last);
+      MlirValue inRange = buildAnd(L, at, geFirst, ltLast);
+      at = thenEnd(L, at, inRange);
+      localBlock = stitchBuildIndexBinary(at, L->loc, "arith.subi", blockId,
+                                          stitchBuildConstantIndex(
+                                              at, L->loc, p->firstBlock));
+    }
+    MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
+    MlirValue linear = stitchBuildIndexBinary(
+        at, L->loc, "arith.addi",
+        stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
+        threadId);
+    if (p->numel % block != 0)
+      at = thenEnd(L, at,
+                   stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
+                                   stitchBuildConstantIndex(at, L->loc,
+                                                            p->numel)));
+    MlirValue index[MAX_RANK];
+    stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
+    for (intptr_t r = 0; ok && r < nResults; ++r)
+      if (phaseOf[r] == k)
+        ok = storeResult(L, at, r, p->rank, index);
+  }
+  free(phases);
+  free(phaseOf);
+  if (!ok) {
+    discardStrategy(L, grid);
+    return (MlirOperation){NULL};
+  }
+  const char *names[3] = {"block_size", "grid", "phases"};
+  int64_t values[3] = {block, totalBlocks, nPhases};
+  recordLowering(L, grid, "elementwise", 3, names, values);
+  return grid;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Strategy: rows (block-level tree reductions)
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Reduction {
+  MlirOperation generic;
+  MlirOperation combiner; /* the payload op folding into the accumulator */
+  intptr_t accOperand;    /* which combiner operand is the accumulator */
+  intptr_t numReduced;
+  intptr_t reducedLoops[MAX_RANK];
+  int64_t reducedSizes[MAX_RANK];
+  int64_t length; /* elements folded per row */
+  MlirValue shared;
+} Reduction;
+
+static bool nameIn(MlirOperation op, const char *const *names) {
+  for (; *names; ++names)
+    if (stitchOpIsA(op, *names))
+      return true;
+  return false;
+}
+
+static const char *const floatCombiners[] = {
+    "arith.addf", "arith.mulf", "arith.maximumf", "arith.maxnumf",
+    "arith.minimumf", "arith.minnumf", NULL};
+static const char *const intCombiners[] = {
+    "arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",
+    "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui", NULL};
+
+/* The identity element of `combiner` (an op of the lists above) as an
+ * arith.constant before `before`. */
+static MlirValue buildIdentity(Lowering *L, MlirOperation before,
+                               MlirOperation combiner) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(combiner, 0));
+  MlirAttribute value;
+  if (mlirTypeIsAFloat(t)) {
+    double v = 0.0;
+    if (stitchOpIsA(combiner, "arith.mulf"))
+      v = 1.0;
+    else if (stitchOpIsA(combiner, "arith.maximumf") ||
+             stitchOpIsA(combiner, "arith.maxnumf"))
+      v = -INFINITY;
+    else if (stitchOpIsA(combiner, "arith.minimumf") ||
+             stitchOpIsA(combiner, "arith.minnumf"))
+      v = INFINITY;
+    value = mlirFloatAttrDoubleGet(L->ctx, t, v);
+  } else {
+    unsigned width = mlirIntegerTypeGetWidth(t);
+    int64_t signMin = width >= 64 ? INT64_MIN : -((int64_t)1 << (width - 1));
+    int64_t v = 0;
+    if (stitchOpIsA(combiner, "arith.muli"))
+      v = 1;
+    else if (stitchOpIsA(combiner, "arith.andi") ||
+             stitchOpIsA(combiner, "arith.minui"))
+      v = -1; /* all ones */
+    else if (stitchOpIsA(combiner, "arith.maxsi"))
+      v = signMin;
+    else if (stitchOpIsA(combiner, "arith.minsi"))
+      v = -(signMin + 1);
+    value = mlirIntegerAttrGet(t, v);
+  }
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"), L->loc);
+  MlirNamedAttribute attr = namedAttr(L->ctx, "value", value);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &t);
+  return mlirOperationGetResult(
+      stitchInsertBefore(mlirOperationCreate(&state), before), 0);
+}
+
+/* combiner(a, b) with `acc` in the accumulator's operand position. */
+static MlirValue buildCombine(Lowering *L, MlirOperation before,
+                              const Reduction *r, MlirValue acc,
+                              MlirValue other) {
+  (void)L;
+  MlirOperation c = stitchInsertBefore(mlirOperationClone(r->combiner), before);
+  mlirOperationSetOperand(c, r->accOperand, acc);
+  mlirOperationSetOperand(c, 1 - r->accOperand, other);
+  return mlirOperationGetResult(c, 0);
+}
+
+/* A single-output reduction whose payload yields combiner(f(ins), acc)
+ * with the accumulator used nowhere else. */
+static bool analyzeReduction(MlirOperation generic, Reduction *r) {
+  memset(r, 0, sizeof(*r));
+  r->generic = generic;
+  if (stitchGenericNumOutputs(generic) != 1)
+    return false;
+  intptr_t nIn = stitchGenericNumInputs(generic);
+  MlirBlock body = stitchRegionBlock(generic, 0);
+  MlirValue acc = mlirBlockGetArgument(body, nIn);
+  MlirValue y = mlirOperationGetOperand(mlirBlockGetTerminator(body), 0);
+  if (!mlirValueIsAOpResult(y))
+    return false;
+  MlirOperation c = mlirOpResultGetOwner(y);
+  bool isFloat = mlirTypeIsAFloat(mlirValueGetType(y));
+  if (!nameIn(c, isFloat ? floatCombiners : intCombiners) ||
+      mlirOperationGetNumOperands(c) != 2)
+    return false;
+  MlirOpOperand use = mlirValueGetFirstUse(acc);
+  if (mlirOpOperandIsNull(use) ||
+      !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)) ||
+      !mlirOperationEqual(mlirOpOperandGetOwner(use), c))
+    return false;
+  r->combiner = c;
+  r->accOperand = (intptr_t)mlirOpOperandGetOperandNumber(use);
+  r->length = 1;
+  for (intptr_t d = 0; d < stitchGenericNumLoops(generic); ++d) {
+    if (!stitchGenericIsReductionLoop(generic, d))
+      continue;
+    int64_t size = stitchGenericLoopSize(generic, d);
+    if (size < 0)
+      return false;
+    r->reducedLoops[r->numReduced] = d;
+    r->reducedSizes[r->numReduced++] = size;
+    r->length *= size;
+  }
+  /* Every parallel loop must come from the output map. */
+  MlirAffineMap out = stitchGenericIndexingMap(generic, nIn);
+  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(out); ++k)
+    if (!mlirAffineExprIsADim(mlirAffineMapGetResult(out, k)))
+      return false;
+  return r->numReduced > 0 &&
+         mlirAffineMapGetNumResults(out) + r->numReduced ==
+             stitchGenericNumLoops(generic);
+}
+
+static bool hasReductionLoop(MlirOperation op) {
+  if (!stitchOpIsA(op, "linalg.generic"))
+    return false;
+  for (intptr_t d = 0; d < stitchGenericNumLoops(op); ++d)
+    if (stitchGenericIsReductionLoop(op, d))
+      return true;
+  return false;
+}
+
+/* Emits reduction `r` of the row at `rowIndex` (2-D thread loop tx, ty of
+ * `threads` lanes per row): strided partials, a shared-memory tree, the
+ * initial value folded in last; binds the result to a register. */
+static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
+                             intptr_t rowRank, const MlirValue *rowIndex,
+                             MlirValue tx, MlirValue ty, int64_t threads) {
+  MlirOperation g = r->generic;
+  intptr_t nIn = stitchGenericNumInputs(g);
+  MlirValue loops[MAX_RANK] = {{NULL}};
+  MlirAffineMap out = stitchGenericIndexingMap(g, nIn);
+  for (intptr_t k = 0; k < rowRank; ++k)
+    loops[mlirAffineDimExprGetPosition(mlirAffineMapGetResult(out, k))] =
+        rowIndex[k];
+  MlirValue identity = buildIdentity(L, at, r->combiner);
+  MlirValue step = stitchBuildConstantIndex(at, L->loc, threads);
+  MlirValue length = stitchBuildConstantIndex(at, L->loc, r->length);
+  MlirOperation strided =
+      stitchBuildFor(at, L->loc, tx, length, step, 1, &identity);
+  MlirBlock body = loopBody(strided);
+  MlirOperation end = mlirBlockGetTerminator(body);
+  MlirValue reduced[MAX_RANK];
+  stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(body, 0),
+                        r->numReduced, r->reducedSizes, reduced);
+  for (intptr_t i = 0; i < r->numReduced; ++i)
+    loops[r->reducedLoops[i]] = reduced[i];
+  MlirValue acc = mlirBlockGetArgument(body, 1), next;
+  if (!stitchEmitPayload(L->emitter, end, g, loops, NULL, &acc, &next))
+    return false;
+  mlirOperationSetOperands(end, 1, &next);
+
+  MlirValue lane[2] = {ty, tx};
+  MlirValue threadIds[2] = {tx, ty};
+  stitchBuildStore(at, L->loc, mlirOperationGetResult(strided, 0), r->shared,
+                   2, lane);
+  buildBarrier(L, at, 2, threadIds);
+  for (int64_t s = threads / 2; s >= 1; s /= 2) {
+    MlirValue half = stitchBuildConstantIndex(at, L->loc, s);
+    MlirOperation then =
+        thenEnd(L, at, stitchBuildCmpI(at, L->loc, 6 /*ult*/, tx, half));
+    MlirValue partner[2] = {
+        ty, stitchBuildIndexBinary(then, L->loc, "arith.addi", tx, half)};
+    MlirValue mine = stitchBuildLoad(then, L->loc, r->shared, 2, lane);
+    MlirValue theirs = stitchBuildLoad(then, L->loc, r->shared, 2, partner);
+    stitchBuildStore(then, L->loc, buildCombine(L, then, r, mine, theirs),
+                     r->shared, 2, lane);
+    buildBarrier(L, at, 2, threadIds);
+  }
+  MlirValue first[2] = {ty, stitchBuildConstantIndex(at, L->loc, 0)};
+  MlirValue total = stitchBuildLoad(at, L->loc, r->shared, 2, first);
+  MlirValue init = stitchEmitElement(
+      L->emitter, at, mlirOperationGetOperand(g, nIn), rowIndex);
+  if (mlirValueIsNull(init))
+    return false;
+  stitchEmitterBindScalar(L->emitter, mlirOperationGetResult(g, 0),
+                          buildCombine(L, at, r, init, total), rowRank,
+                          rowIndex);
+  return true;
+}
+
+static MlirOperation lowerRows(Lowering *L) {
+  enum { MAX_REDUCTIONS = 32 };
+  Reduction reductions[MAX_REDUCTIONS];
+  intptr_t nRed = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!hasReductionLoop(op))
+      continue;
+    if (nRed == MAX_REDUCTIONS || !analyzeReduction(op, &reductions[nRed]))
+      return (MlirOperation){NULL};
+    ++nRed;
+  }
+  if (nRed == 0)
+    return (MlirOperation){NULL};
+  intptr_t rowRank;
+  int64_t rowShape[MAX_RANK];
+  if (!tensorShape(mlirValueGetType(mlirOperationGetResult(
+                       reductions[0].generic, 0)),
+                   &rowRank, rowShape))
+    return (MlirOperation){NULL};
+  int64_t longest = 1;
+  for (intptr_t k = 0; k < nRed; ++k) {
+    intptr_t rank;
+    int64_t shape[MAX_RANK];
+    if (!tensorShape(mlirValueGetType(mlirOperationGetResult(
+                         reductions[k].generic, 0)),
+                     &rank, shape) ||
+        rank != rowRank ||
+        memcmp(shape, rowShape, sizeof(int64_t) * rank) != 0)
+      return (MlirOperation){NULL};
+    if (reductions[k].length > longest)
+      longest = reductions[k].length;
+  }
+  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  for (intptr_t r = 0; r < nResults; ++r) {
+    intptr_t rank;
+    int64_t shape[MAX_RANK];
+    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)), &rank,
+                shape);
+    if (rank < rowRank || memcmp(shape, rowShape, sizeof(int64_t) * rowRank))
+      return (MlirOperation){NULL};
+    int64_t columns = product(rank - rowRank, shape + rowRank);
+    if (columns > longest)
+      longest = columns;
+  }
+  int64_t numRows = product(rowRank, rowShape);
+  if (numRows == 0)
+    return (MlirOperation){NULL};
+  int64_t threads = nextPowerOfTwo(longest);
+  if (threads > L->blockSize)
+    threads = isPowerOfTwo(L->blockSize) ? L->blockSize
+                                         : nextPowerOfTwo(L->blockSize) / 2;
+  int64_t rowsPerBlock = L->blockSize / threads;
+  if (rowsPerBlock < 1)
+    rowsPerBlock = 1;
+  if (rowsPerBlock > nextPowerOfTwo(numRows))
+    rowsPerBlock = nextPowerOfTwo(numRows);
+  int64_t gridSize = (numRows + rowsPerBlock - 1) / rowsPerBlock;
+
+  MlirOperation grid = buildLoop(L, L->kernel, 1, &gridSize);
+  MlirOperation gridEnd = bodyEnd(grid);
+  int64_t sharedBytes = 0;
+  for (intptr_t k = 0; k < nRed; ++k) {
+    MlirType element = mlirValueGetType(
+        mlirOperationGetResult(reductions[k].combiner, 0));
+    int64_t shape[2] = {rowsPerBlock, threads};
+    reductions[k].shared = stitchBuildAlloca(
+        gridEnd, L->loc,
+        mlirMemRefTypeContiguousGet(element, 2, shape, mlirAttributeGetNull()),
+        0, NULL);
+    int64_t bits = mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
+                                             : mlirIntegerTypeGetWidth(element);
+    sharedBytes += rowsPerBlock * threads * ((bits + 7) / 8);
+  }
+  int64_t threadShape[2] = {threads, rowsPerBlock};
+  MlirOperation threadLoop = buildLoop(L, gridEnd, 2, threadShape);
+  MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
+  MlirValue ty = mlirBlockGetArgument(loopBody(threadLoop), 1);
+  MlirOperation at = bodyEnd(threadLoop);
+  MlirValue blockId = mlirBlockGetArgument(loopBody(grid), 0);
+  MlirValue row = stitchBuildIndexBinary(
+      at, L->loc, "arith.addi",
+      stitchBuildIndexBinary(at, L->loc, "arith.muli", blockId,
+                             stitchBuildConstantIndex(at, L->loc,
+                                                      rowsPerBlock)),
+      ty);
+  /* Rows past the end (last block) compute row numRows-1 again so that
+   * every thread reaches every barrier; only their stores are skipped. */
+  MlirValue valid = {NULL};
+  if (numRows % rowsPerBlock != 0) {
+    MlirValue count = stitchBuildConstantIndex(at, L->loc, numRows);
+    valid = stitchBuildCmpI(at, L->loc, 6 /*ult*/, row, count);
+    row = buildIndexMin(at, L->loc, row,
+                        stitchBuildConstantIndex(at, L->loc, numRows - 1));
+  }
+  MlirValue rowIndex[MAX_RANK];
+  stitchEmitDelinearize(at, L->loc, row, rowRank, rowShape, rowIndex);
+  bool ok = true;
+  for (intptr_t k = 0; ok && k < nRed; ++k)
+    ok = emitRowReduction(L, at, &reductions[k], rowRank, rowIndex, tx, ty,
+                          threads);
+  for (intptr_t r = 0; ok && r < nResults; ++r) {
+    intptr_t rank;
+    int64_t shape[MAX_RANK];
+    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)), &rank,
+                shape);
+    MlirOperation store = at;
+    if (!mlirValueIsNull(valid))
+      store = thenEnd(L, store, valid);
+    if (rank == rowRank) {
+      MlirValue zero = stitchBuildConstantIndex(store, L->loc, 0);
+      store = thenEnd(L, store,
+                      stitchBuildCmpI(store, L->loc, 0 /*eq*/, tx, zero));
+      ok = storeResult(L, store, r, rank, rowIndex);
+      continue;
+    }
+    int64_t columns = product(rank - rowRank, shape + rowRank);
+    MlirOperation loop = stitchBuildFor(
+        store, L->loc, tx, stitchBuildConstantIndex(store, L->loc, columns),
+        stitchBuildConstantIndex(store, L->loc, threads), 0, NULL);
+    MlirOperation end = bodyEnd(loop);
+    MlirValue index[MAX_RANK];
+    for (intptr_t k = 0; k < rowRank; ++k)
+      index[k] = rowIndex[k];
+    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(loopBody(loop), 0),
+                          rank - rowRank, shape + rowRank, index + rowRank);
+    ok = storeResult(L, end, r, rank, index);
+  }
+  if (!ok) {
+    discardStrategy(L, grid);
+    return (MlirOperation){NULL};
+  }
+  const char *names[5] = {"threads_per_row", "rows_per_block", "grid",
+                          "reductions", "shared_bytes"};
+  int64_t values[5] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
+  recordLowering(L, grid, "rows", 5, names, values);
+  return grid;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Strategy: tiled GEMM with epilogue
+ *===----------------------------------------------------------------------===*/
+
+static bool mapIsDims(MlirAffineMap map, intptr_t n, const intptr_t *dims) {
+  if (mlirAffineMapGetNumResults(map) != n)
+    return false;
+  for (intptr_t k = 0; k < n; ++k) {
+    MlirAffineExpr x = mlirAffineMapGetResult(map, k);
+    if (!mlirAffineExprIsADim(x) || mlirAffineDimExprGetPosition(x) != dims[k])
+      return false;
+  }
+  return true;
+}
+
+static MlirOperation lowerTiledGemm(Lowering *L) {
+  MlirOperation c = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!hasReductionLoop(op))
+      continue;
+    if (!mlirOperationIsNull(c))
+      return (MlirOperation){NULL}; /* one contraction per kernel */
+    c = op;
+  }
+  if (mlirOperationIsNull(c) || stitchGenericNumInputs(c) != 2 ||
+      stitchGenericNumOutputs(c) != 1)
+    return (MlirOperation){NULL};
+  intptr_t nLoops = stitchGenericNumLoops(c);
+  MlirAffineMap outMap = stitchGenericIndexingMap(c, 2);
+  intptr_t rank = mlirAffineMapGetNumResults(outMap);
+  if (rank < 2 || rank + 1 != nLoops || rank > MAX_RANK - 1)
+    return (MlirOperation){NULL};
+  intptr_t outDims[MAX_RANK], kDim = -1;
+  for (intptr_t k = 0; k < rank; ++k) {
+    MlirAffineExpr x = mlirAffineMapGetResult(outMap, k);
+    if (!mlirAffineExprIsADim(x))
+      return (MlirOperation){NULL};
+    outDims[k] = mlirAffineDimExprGetPosition(x);
+  }
+  for (intptr_t d = 0; d < nLoops; ++d)
+    if (stitchGenericIsReductionLoop(c, d))
+      kDim = d;
+  if (kDim < 0)
+    return (MlirOperation){NULL};
+  intptr_t aDims[MAX_RANK], bDims[MAX_RANK];
+  for (intptr_t k = 0; k < rank - 2; ++k)
+    aDims[k] = bDims[k] = outDims[k];
+  aDims[rank - 2] = outDims[rank - 2];
+  aDims[rank - 1] = kDim;
+  bDims[rank - 2] = kDim;
+  bDims[rank - 1] = outDims[rank - 1];
+  if (!mapIsDims(stitchGenericIndexingMap(c, 0), rank, aDims) ||
+      !mapIsDims(stitchGenericIndexingMap(c, 1), rank, bDims))
+    return (MlirOperation){NULL};
+  intptr_t cRank;
+  int64_t cShape[MAX_RANK];
+  if (!tensorShape(mlirValueGetType(mlirOperationGetResult(c, 0)), &cRank,
+                   cShape))
+    return (MlirOperation){NULL};
+  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  for (intptr_t r = 0; r < nResults; ++r) {
+    intptr_t rRank;
+    int64_t shape[MAX_RANK];
+    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
+                &rRank, shape);
+    if (rRank != cRank || memcmp(shape, cShape, sizeof(int64_t) * cRank))
+      return (MlirOperation){NULL};
+  }
+  int64_t M = cShape[rank - 2], N = cShape[rank - 1];
+  int64_t K = stitchGenericLoopSize(c, kDim);
+  int64_t T = L->tileSize;
+  if (M == 0 || N == 0 || K <= 0)
+    return (MlirOperation){NULL};
+  int64_t batch = product(rank - 2, cShape);
+  int64_t gridShape[3] = {batch, (M + T - 1) / T, (N + T - 1) / T};
+  MlirOperation grid = buildLoop(L, L->kernel, 3, gridShape);
+  MlirOperation gridEnd = bodyEnd(grid);
+  int64_t tile[2] = {T, T};
+  MlirType aElem = mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(c, 0)));
+  MlirType bElem = mlirShapedTypeGetElementType(
+      mlirValueGetType(mlirOperationGetOperand(c, 1)));
+  MlirValue aTile = stitchBuildAlloca(
+      gridEnd, L->loc,
+      mlirMemRefTypeContiguousGet(aElem, 2, tile, mlirAttributeGetNull()), 0,
+      NULL);
+  MlirValue bTile = stitchBuildAlloca(
+      gridEnd, L->loc,
+      mlirMemRefTypeContiguousGet(bElem, 2, tile, mlirAttributeGetNull()), 0,
+      NULL);
+  MlirOperation threadLoop = buildLoop(L, gridEnd, 2, tile);
+  MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
+  MlirValue ty = mlirBlockGetArgument(loopBody(threadLoop), 1);
+  MlirValue threadIds[2] = {tx, ty};
+  MlirOperation at = bodyEnd(threadLoop);
+  MlirBlock gridBody = loopBody(grid);
+  MlirValue tileSize = stitchBuildConstantIndex(at, L->loc, T);
+  MlirValue i = stitchBuildIndexBinary(
+      at, L->loc, "arith.addi",
+      stitchBuildIndexBinary(at, L->loc, "arith.muli",
+                             mlirBlockGetArgument(gridBody, 1), tileSize),
+      ty);
+  MlirValue j = stitchBuildIndexBinary(
+      at, L->loc, "arith.addi",
+      stitchBuildIndexBinary(at, L->loc, "arith.muli",
+                             mlirBlockGetArgument(gridBody, 2), tileSize),
+      tx);
+  /* Threads past the edge load clamped (valid) addresses and skip stores,
+   * so that all of them reach the barriers. */
+  MlirValue cIndex[MAX_RANK];
+  stitchEmitDelinearize(at, L->loc, mlirBlockGetArgument(gridBody, 0),
+                        rank - 2, cShape, cIndex);
+  cIndex[rank - 2] =
+      M % T ? buildIndexMin(at, L->loc, i,
+                            stitchBuildConstantIndex(at, L->loc, M - 1))
+            : i;
+  cIndex[rank - 1] =
+      N % T ? buildIndexMin(at, L->loc, j,
+                            stitchBuildConstantIndex(at, L->loc, N - 1))
+            : j;
+  MlirValue init = stitchEmitElement(L->emitter, at,
+                                     mlirOperationGetOperand(c, 2), cIndex);
+  bool ok = !mlirValueIsNull(init);
+  MlirValue kSize = stitchBuildConstantIndex(at, L->loc, K);
+  MlirValue zero = stitchBuildConstantIndex(at, L->loc, 0);
+  MlirValue one = stitchBuildConstantIndex(at, L->loc, 1);
+  MlirOperation kLoop = {NULL};
+  if (ok)
+    kLoop = stitchBuildFor(at, L->loc, zero, kSize, tileSize, 1, &init);
+  if (ok) {
+    MlirBlock kBody = loopBody(kLoop);
+    MlirOperation kEnd = mlirBlockGetTerminator(kBody);
+    MlirValue k0 = mlirBlockGetArgument(kBody, 0);
+    MlirValue acc = mlirBlockGetArgument(kBody, 1);
+    MlirValue lane[2] = {ty, tx};
+    /* A tile: thread (tx, ty) loads A[.., i, k0 + tx]. */
+    MlirValue ka = stitchBuildIndexBinary(kEnd, L->loc, "arith.addi", k0, tx);
+    MlirOperation loadA =
+        thenEnd(L, kEnd, stitchBuildCmpI(kEnd, L->loc, 6 /*ult*/, ka, kSize));
+    MlirValue aIndex[MAX_RANK];
+    memcpy(aIndex, cIndex, sizeof(MlirValue) * (rank - 1));
+    aIndex[rank - 1] = ka;
+    MlirValue a = stitchEmitElement(L->emitter, loadA,
+                                    mlirOperationGetOperand(c, 0), aIndex);
+    ok = !mlirValueIsNull(a);
+    if (ok)
+      stitchBuildStore(loadA, L->loc, a, aTile, 2, lane);
+    /* B tile: thread (tx, ty) loads B[.., k0 + ty, j]. */
+    MlirValue kb = stitchBuildIndexBinary(kEnd, L->loc, "arith.addi", k0, ty);
+    MlirOperation loadB =
+        thenEnd(L, kEnd, stitchBuildCmpI(kEnd, L->loc, 6 /*ult*/, kb, kSize));
+    MlirValue bIndex[MAX_RANK];
+    memcpy(bIndex, cIndex, sizeof(MlirValue) * rank);
+    bIndex[rank - 2] = kb;
+    MlirValue b = ok ? stitchEmitElement(L->emitter, loadB,
+                                         mlirOperationGetOperand(c, 1), bIndex)
+                     : (MlirValue){NULL};
+    ok = ok && !mlirValueIsNull(b);
+    if (ok) {
+      stitchBuildStore(loadB, L->loc, b, bTile, 2, lane);
+      buildBarrier(L, kEnd, 2, threadIds);
+      MlirValue steps = buildIndexMin(
+          kEnd, L->loc, tileSize,
+          stitchBuildIndexBinary(kEnd, L->loc, "arith.subi", kSize, k0));
+      MlirOperation inner =
+          stitchBuildFor(kEnd, L->loc, zero, steps, one, 1, &acc);
+      MlirBlock innerBody = loopBody(inner);
+      MlirOperation innerEnd = mlirBlockGetTerminator(innerBody);
+      MlirValue kk = mlirBlockGetArgument(innerBody, 0);
+      MlirValue aAt[2] = {ty, kk}, bAt[2] = {kk, tx};
+      MlirValue ins[2] = {stitchBuildLoad(innerEnd, L->loc, aTile, 2, aAt),
+                          stitchBuildLoad(innerEnd, L->loc, bTile, 2, bAt)};
+      MlirValue loops[MAX_RANK];
+      for (intptr_t k = 0; k < rank; ++k)
+        loops[outDims[k]] = cIndex[k];
+      loops[kDim] = stitchBuildIndexBinary(innerEnd, L->loc, "arith.addi", k0,
+                                           kk);
+      MlirValue innerAcc = mlirBlockGetArgument(innerBody, 1), next;
+      ok = stitchEmitPayload(L->emitter, innerEnd, c, loops, ins, &innerAcc,
+                             &next);
+      if (ok) {
+        mlirOperationSetOperands(innerEnd, 1, &next);
+        buildBarrier(L, kEnd, 2, threadIds);
+        MlirValue carried = mlirOperationGetResult(inner, 0);
+        mlirOperationSetOperands(kEnd, 1, &carried);
+      }
+    }
+  }
+  if (ok) {
+    stitchEmitterBindScalar(L->emitter, mlirOperationGetResult(c, 0),
+                            mlirOperationGetResult(kLoop, 0), rank, cIndex);
+    MlirOperation store = at;
+    if (M % T || N % T) {
+      MlirValue inI = stitchBuildCmpI(
+          at, L->loc, 6 /*ult*/, i, stitchBuildConstantIndex(at, L->loc, M));
+      MlirValue inJ = stitchBuildCmpI(
+          at, L->loc, 6 /*ult*/, j, stitchBuildConstantIndex(at, L->loc, N));
+      store = thenEnd(L, at, buildAnd(L, at, inI, inJ));
+    }
+    for (intptr_t r = 0; ok && r < nResults; ++r)
+      ok = storeResult(L, store, r, rank, cIndex);
+  }
+  if (!ok) {
+    discardStrategy(L, grid);
+    return (MlirOperation){NULL};
+  }
+  const char *names[5] = {"tile", "grid_batch", "grid_rows", "grid_cols",
+                          "shared_bytes"};
+  int64_t values[5] = {T, gridShape[0], gridShape[1], gridShape[2],
+                       T * T * 8};
+  recordLowering(L, grid, "tiled-gemm", 5, names, values);
+  return grid;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Driver
+ *===----------------------------------------------------------------------===*/
+
+static MlirOperation createBefore(MlirOperation before, const char *name,
+                                  MlirLocation loc, MlirValue operand,
+                                  MlirType result, const char *unitAttrs[],
+                                  StitchOpVec *created) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), loc);
+  if (!mlirValueIsNull(operand))
+    mlirOperationStateAddOperands(&state, 1, &operand);
+  mlirOperationStateAddResults(&state, 1, &result);
+  for (; unitAttrs && *unitAttrs; ++unitAttrs) {
+    MlirNamedAttribute attr =
+        namedAttr(ctx, *unitAttrs, mlirUnitAttrGet(ctx));
+    mlirOperationStateAddAttributes(&state, 1, &attr);
+  }
+  MlirOperation op = stitchInsertBefore(mlirOperationCreate(&state), before);
+  if (created)
+    stitchOpVecPush(created, op);
+  return op;
+}
+
+static MlirType bufferTypeOf(MlirType tensor) {
+  intptr_t rank = mlirShapedTypeGetRank(tensor);
+  int64_t shape[MAX_RANK];
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(tensor, i);
+  return mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(tensor),
+                                     rank, shape, mlirAttributeGetNull());
+}
+
+/* Why the kernel cannot be lowered at all (before trying strategies), or
+ * NULL. */
+static const char *unsupportedReason(MlirOperation kernel) {
+  intptr_t rank;
+  int64_t shape[MAX_RANK];
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(kernel); ++i)
+    if (!tensorShape(mlirValueGetType(mlirOperationGetOperand(kernel, i)),
+                     &rank, shape))
+      return "operands must be tensors of static shape";
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(kernel); ++i)
+    if (!tensorShape(mlirValueGetType(mlirOperationGetResult(kernel, i)),
+                     &rank, shape))
+      return "results must be tensors of static shape";
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  if (mlirBlockIsNull(body) ||
+      mlirBlockGetNumArguments(body) != mlirOperationGetNumOperands(kernel))
+    return "malformed kernel body";
+  return NULL;
+}
+
+/* Buffers for the kernel's operands and results, and for the non-splat
+ * constants of its body (cloned out, then to_buffer). */
+static void buildBuffers(Lowering *L, StitchOpVec *prelude) {
+  const char *readOnly[] = {"read_only", NULL};
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i) {
+    MlirValue operand = mlirOperationGetOperand(L->kernel, i);
+    MlirOperation buffer = createBefore(
+        L->kernel, "bufferization.to_buffer", L->loc, operand,
+        bufferTypeOf(mlirValueGetType(operand)), readOnly, prelude);
+    stitchEmitterBindBuffer(L->emitter, mlirBlockGetArgument(L->body, i),
+                            mlirOperationGetResult(buffer, 0));
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!stitchOpIsA(op, "arith.constant"))
+      continue;
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+    MlirAttribute value = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("value"));
+    if (!mlirTypeIsARankedTensor(t) || !mlirAttributeIsADenseElements(value) ||
+        mlirDenseElementsAttrIsSplat(value))
+      continue;
+    MlirOperation clone =
+        stitchInsertBefore(mlirOperationClone(op), L->kernel);
+    stitchOpVecPush(prelude, clone);
+    MlirOperation buffer = createBefore(
+        L->kernel, "bufferization.to_buffer", L->loc,
+        mlirOperationGetResult(clone, 0), bufferTypeOf(t), readOnly, prelude);
+    stitchEmitterBindBuffer(L->emitter, mlirOperationGetResult(op, 0),
+                            mlirOperationGetResult(buffer, 0));
+  }
+  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  for (intptr_t r = 0; r < nResults; ++r) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
+    MlirOperationState state = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("memref.alloc"), L->loc);
+    MlirType buffer = bufferTypeOf(t);
+    mlirOperationStateAddResults(&state, 1, &buffer);
+    int32_t segments[2] = {0, 0};
+    MlirNamedAttribute attr = namedAttr(
+        L->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(L->ctx, 2, segments));
+    mlirOperationStateAddAttributes(&state, 1, &attr);
+    MlirOperation alloc =
+        stitchInsertBefore(mlirOperationCreate(&state), L->kernel);
+    stitchOpVecPush(prelude, alloc);
+    L->outBuffers[r] = mlirOperationGetResult(alloc, 0);
+  }
+}
+
+typedef MlirOperation (*Strategy)(Lowering *);
+
+/* Lowers one kernel; returns false if it was left to the caller. */
+static bool lowerKernel(Lowering *L) {
+  StitchOpVec prelude = {0};
+  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  L->outBuffers = calloc((size_t)nResults + 1, sizeof(MlirValue));
+  if (!L->outBuffers)
+    abort();
+  buildBuffers(L, &prelude);
+  MlirStringRef kind = stitchKernelGetKind(L->kernel);
+  Strategy strategies[3];
+  int n = 0;
+  if (kind.length == 13 && strncmp(kind.data, "gemm_epilogue", 13) == 0)
+    strategies[n++] = lowerTiledGemm;
+  if ((kind.length == 9 && strncmp(kind.data, "reduction", 9) == 0) ||
+      (kind.length == 6 && strncmp(kind.data, "stitch", 6) == 0))
+    strategies[n++] = lowerRows;
+  strategies[n++] = lowerElementwise;
+  MlirOperation grid = {NULL};
+  stitchEmitterSetQuiet(L->emitter, true);
+  for (int i = 0; i < n && mlirOperationIsNull(grid); ++i)
+    grid = strategies[i](L);
+  if (mlirOperationIsNull(grid)) {
+    for (intptr_t i = prelude.size - 1; i >= 0; --i)
+      mlirOperationDestroy(prelude.data[i]);
+    free(prelude.data);
+    return false;
+  }
+  const char *restrictWritable[] = {"restrict", "writable", NULL};
+  for (intptr_t r = 0; r < nResults; ++r) {
+    MlirValue result = mlirOperationGetResult(L->kernel, r);
+    MlirOperation tensor = createBefore(
+        L->kernel, "bufferization.to_tensor", L->loc, L->outBuffers[r],
+        mlirValueGetType(result), restrictWritable, NULL);
+    mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(tensor, 0));
+  }
+  mlirOperationDestroy(L->kernel);
+  free(prelude.data);
+  return true;
+}
+
+static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
+  if (stitchOperationIsKernel(op))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* Reports, at the kernel, why it could not be lowered. */
+static void explainFailure(Lowering *L, const char *reason) {
+  char message[256];
+  snprintf(message, sizeof(message),
+           "stitch-kernel-to-parallel: cannot lower this kernel%s%s",
+           reason ? ": " : "", reason ? reason : "");
+  mlirEmitError(L->loc, message);
+}
+
+static MlirLogicalResult runKernelToParallel(StitchPass pass,
+                                             MlirOperation func) {
+  int64_t blockSize = stitchPassGetIntOption(pass, "block-size");
+  int64_t tileSize = stitchPassGetIntOption(pass, "tile-size");
+  bool strict = stitchPassGetBoolOption(pass, "strict");
+  if (blockSize < 1 || blockSize > 1024 || tileSize < 1 || tileSize > 32) {
+    mlirEmitError(mlirOperationGetLocation(func),
+                  "stitch-kernel-to-parallel: block-size must be in [1, 1024] "
+                  "and tile-size in [1, 32]");
+    return mlirLogicalResultFailure();
+  }
+  StitchOpVec kernels = {0};
+  mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
+  bool ok = true;
+  for (intptr_t i = 0; i < kernels.size; ++i) {
+    MlirOperation kernel = kernels.data[i];
+    /* Kernels nested in kernels are left to their parent (inlined with it
+     * if the parent falls back). */
+    MlirOperation parent = mlirOperationGetParentOperation(kernel);
+    bool nested = false;
+    for (; !mlirOperationIsNull(parent);
+         parent = mlirOperationGetParentOperation(parent))
+      nested = nested || stitchOperationIsKernel(parent);
+    Lowering L = {.kernel = kernel,
+                  .body = stitchRegionBlock(kernel, 0),
+                  .loc = mlirOperationGetLocation(kernel),
+                  .ctx = mlirOperationGetContext(kernel),
+                  .blockSize = blockSize,
+                  .tileSize = tileSize};
+    const char *reason = nested ? "kernels nested in kernels are not lowered"
+                                : unsupportedReason(kernel);
+    bool lowered = false;
+    if (!reason) {
+      L.yield = mlirBlockGetTerminator(L.body);
+      L.emitter = stitchEmitterCreate(L.loc);
+      lowered = lowerKernel(&L);
+      stitchEmitterDestroy(L.emitter);
+      free(L.outBuffers);
+      free(L.created.data);
+    }
+    if (lowered || nested)
+      continue;
+    if (strict) {
+      explainFailure(&L, reason ? reason
+                                : "no strategy can compute its results "
+                                  "element-wise");
+      ok = false;
+      continue;
+    }
+    char message[256];
+    snprintf(message, sizeof(message),
+             "stitch-kernel-to-parallel: kernel left unfused (%s)",
+             reason ? reason
+                    : "no strategy can compute its results element-wise");
+    if (!stitchKernelIsInlinable(kernel)) {
+      ok = false;
+      continue;
+    }
+    stitchEmitWarning(L.loc, message);
+    stitchInlineKernel(kernel);
+  }
+  free(kernels.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+static const StitchPassOptionDef kernelToParallelOptions[] = {
+    {"block-size", STITCH_OPTION_INT, "256",
+     "threads per block (elementwise) / per row group (rows), at most 1024"},
+    {"tile-size", STITCH_OPTION_INT, "16",
+     "tile edge of the tiled GEMM strategy (threads per block = tile^2)"},
+    {"strict", STITCH_OPTION_BOOL, "false",
+     "fail on a kernel no strategy can lower instead of inlining it back "
+     "with a warning"},
+};
+
+static MlirDialectHandle (*const kernelToParallelDialects[])(void) = {
+    mlirGetDialectHandle__scf__,    mlirGetDialectHandle__memref__,
+    mlirGetDialectHandle__arith__,  mlirGetDialectHandle__affine__,
+    mlirGetDialectHandle__bufferization__, mlirGetDialectHandle__stitch__};
+
+static const StitchPassDef kernelToParallelPass = {
+    .argument = "stitch-kernel-to-parallel",
+    .name = "StitchKernelToParallel",
+    .description =
+        "Lower each stitch.kernel on tensors to Stitch's GPU-style form on "
+        "buffers (grid scf.parallel, shared memref.alloca, thread "
+        "scf.parallel, stitch.barrier) between bufferization.to_buffer and "
+        "to_tensor: tiled GEMM with epilogue, block-per-row tree reductions "
+        "(reduction/stitch), or one thread per output element; the mapping "
+        "is recorded as `stitch.lowering` on the grid loop",
+    .anchorOp = "func.func",
+    .options = kernelToParallelOptions,
+    .numOptions = 3,
+    .dependentDialects = kernelToParallelDialects,
+    .numDependentDialects = 6,
+    .run = runKernelToParallel,
+};
+STITCH_REGISTER_PASS(kernelToParallelPass)

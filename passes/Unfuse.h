@@ -1,0 +1,26 @@
+/*===- Unfuse.h - inlining one stitch.kernel back -------------------------===*
+ *
+ * The core of `stitch-unfuse` (passes/Unfuse.c), shared with passes that
+ * give up on a kernel and fall back to the unfused ops
+ * (passes/KernelToParallel.c).
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_PASSES_UNFUSE_H
+#define STITCH_PASSES_UNFUSE_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#include <stdbool.h>
+
+/* Checks the structure inlining relies on (one block, arguments and yielded
+ * values matching operands and results by type); emits a located error and
+ * returns false otherwise. */
+bool stitchKernelIsInlinable(STITCH_KEEP MlirOperation kernel);
+
+/* Inlines the kernel where it stands (region arguments -> operands, body
+ * ops moved before it, results -> yielded values) and destroys it. The
+ * kernel must be inlinable. */
+void stitchInlineKernel(STITCH_TAKE MlirOperation kernel);
+
+#endif /* STITCH_PASSES_UNFUSE_H */
