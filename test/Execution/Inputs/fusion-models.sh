@@ -5,7 +5,9 @@
 # stitch-fuse, each model is also compiled through
 # func.func(stitch-fuse,stitch-unfuse) first (stitch.kernel has no lowering
 # to loops yet, so it is unfused before bufferization) and must print
-# exactly the same; otherwise that check is skipped with a message.
+# exactly the same; otherwise that check is skipped with a message. Then
+# each model goes through stitch-compile-cpu (fused kernels lowered to
+# GPU-style loops, then OpenMP) and must match the C reference too.
 #
 # Usage: fusion-models.sh <examples/fusion dir> <Inputs dir> <scratch prefix>
 #        <runner cmd...>   (lit's %mlir-runner: reads MLIR on stdin)
@@ -66,6 +68,20 @@ for name in mlp encoder_block tosa_mlp; do
   else
     echo "$name: fuse/unfuse output DIFFERS ($kernels kernels)"; cat "$tmp.$name.diff"; status=1
   fi
+
+  # Fused kernels lowered to GPU-style loops and run on the CPU
+  # (stitch-compile-cpu): same numbers as the C reference.
+  if ! stitch-opt "$tmp.$name.linalg.mlir" --stitch-compile-cpu > "$tmp.$name.compiled.ll.mlir"; then
+    echo "$name: FAILED in stitch-compile-cpu"; status=1; continue
+  fi
+  ok=1
+  for threads in 1 2; do
+    if ! env OMP_NUM_THREADS=$threads "${runner[@]}" < "$tmp.$name.compiled.ll.mlir" > "$tmp.$name.compiled.out$threads" ||
+       ! python3 "$inputs/fusion-compare.py" "$tmp.$name.expected" "$tmp.$name.compiled.out$threads"; then
+      echo "$name: stitch-compile-cpu FAILED with OMP_NUM_THREADS=$threads"; ok=0; status=1
+    fi
+  done
+  [[ $ok == 1 ]] && echo "$name: stitch-compile-cpu matches the C reference"
 done
 [[ $status == 0 ]] && echo "all models ok"
 exit $status

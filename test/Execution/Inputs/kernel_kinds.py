@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Writes one runnable MLIR program per fused-kernel kind into a directory.
+
+Each program has a function @f of linalg on tensors (the graph to fuse) and a
+@main that builds deterministic inputs (small multiples of 1/8 from the
+element index, so that sums stay exact where the order is kept), calls @f and
+prints every output element, one per line (vector.print). The lit test
+kernel-kinds.test compiles each program through stitch-compile-cpu (fused)
+and through the upstream pipeline without fusion, runs both with 1 and 2
+OpenMP threads and compares the numbers (fusion-compare.py tolerance:
+reductions are reassociated by the block-level trees).
+
+Usage: kernel_kinds.py <out dir>   -> writes <case>.mlir, prints case names
+"""
+import os
+import sys
+
+ID2 = "affine_map<(d0, d1) -> (d0, d1)>"
+ROW = "affine_map<(d0, d1) -> (d0)>"
+COL = "affine_map<(d0, d1) -> (d1)>"
+PAR2 = '["parallel", "parallel"]'
+RED2 = '["parallel", "reduction"]'
+
+# name: (inputs [(shape, element type)], outputs [(shape, element type)],
+#        body of @f using %in0.. and yielding via `return`), expected kind
+CASES = {}
+
+CASES["softmax"] = ([((37, 100), "f32")], [((37, 100), "f32")], f"""
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<37xf32>
+  %e = tensor.empty() : tensor<37x100xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<37xf32>) -> tensor<37xf32>
+  %m = linalg.reduce ins(%in0 : tensor<37x100xf32>) outs(%m0 : tensor<37xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {{ %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %x = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %m : tensor<37x100xf32>, tensor<37xf32>) outs(%e : tensor<37x100xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      %x = math.exp %d : f32
+      linalg.yield %x : f32 }} -> tensor<37x100xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<37xf32>) -> tensor<37xf32>
+  %s = linalg.reduce ins(%x : tensor<37x100xf32>) outs(%s0 : tensor<37xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%x, %s : tensor<37x100xf32>, tensor<37xf32>) outs(%e : tensor<37x100xf32>) {{
+    ^bb0(%v: f32, %sv: f32, %o: f32):
+      %q = arith.divf %v, %sv : f32
+      linalg.yield %q : f32 }} -> tensor<37x100xf32>
+  return %y : tensor<37x100xf32>
+""")
+
+CASES["layernorm"] = ([((24, 70), "f32"), ((70,), "f32"), ((70,), "f32")],
+                      [((24, 70), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 70.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %er = tensor.empty() : tensor<24xf32>
+  %e = tensor.empty() : tensor<24x70xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<24xf32>) -> tensor<24xf32>
+  %sum = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%in0 : tensor<24x70xf32>) outs(%z : tensor<24xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %t = arith.addf %v, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<24xf32>
+  %c = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %sum : tensor<24x70xf32>, tensor<24xf32>) outs(%e : tensor<24x70xf32>) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %mean = arith.divf %s, %n : f32
+      %d = arith.subf %v, %mean : f32
+      linalg.yield %d : f32 }} -> tensor<24x70xf32>
+  %var = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%c : tensor<24x70xf32>) outs(%z : tensor<24xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %sq = arith.mulf %v, %v : f32
+      %t = arith.addf %sq, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<24xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {COL}, {COL}, {ID2}], iterator_types = {PAR2}}}
+      ins(%c, %var, %in1, %in2 : tensor<24x70xf32>, tensor<24xf32>, tensor<70xf32>, tensor<70xf32>)
+      outs(%e : tensor<24x70xf32>) {{
+    ^bb0(%v: f32, %s: f32, %g: f32, %b: f32, %o: f32):
+      %m = arith.divf %s, %n : f32
+      %me = arith.addf %m, %eps : f32
+      %r = math.rsqrt %me : f32
+      %nv = arith.mulf %v, %r : f32
+      %sc = arith.mulf %nv, %g : f32
+      %sh = arith.addf %sc, %b : f32
+      linalg.yield %sh : f32 }} -> tensor<24x70xf32>
+  return %y : tensor<24x70xf32>
+""")
+
+CASES["bias_gelu"] = ([((50, 33), "f32"), ((33,), "f32")], [((50, 33), "f32")], f"""
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %k = arith.constant 0.7978845608 : f32
+  %c = arith.constant 0.044715 : f32
+  %e = tensor.empty() : tensor<50x33xf32>
+  %b = linalg.generic {{indexing_maps = [{ID2}, {COL}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %in1 : tensor<50x33xf32>, tensor<33xf32>) outs(%e : tensor<50x33xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      linalg.yield %s : f32 }} -> tensor<50x33xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = {PAR2}}}
+      ins(%b : tensor<50x33xf32>) outs(%e : tensor<50x33xf32>) {{
+    ^bb0(%x: f32, %o: f32):
+      %x2 = arith.mulf %x, %x : f32
+      %x3 = arith.mulf %x2, %x : f32
+      %t0 = arith.mulf %c, %x3 : f32
+      %t1 = arith.addf %x, %t0 : f32
+      %t2 = arith.mulf %k, %t1 : f32
+      %t3 = math.tanh %t2 : f32
+      %t4 = arith.addf %one, %t3 : f32
+      %t5 = arith.mulf %half, %x : f32
+      %g = arith.mulf %t5, %t4 : f32
+      linalg.yield %g : f32 }} -> tensor<50x33xf32>
+  return %y : tensor<50x33xf32>
+""")
+
+CASES["gemm_bias_relu"] = ([((33, 20), "f32"), ((20, 45), "f32"), ((45,), "f32")],
+                           [((33, 45), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<33x45xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<33x45xf32>) -> tensor<33x45xf32>
+  %m = linalg.matmul ins(%in0, %in1 : tensor<33x20xf32>, tensor<20x45xf32>) outs(%f : tensor<33x45xf32>) -> tensor<33x45xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {COL}, {ID2}], iterator_types = {PAR2}}}
+      ins(%m, %in2 : tensor<33x45xf32>, tensor<45xf32>) outs(%e : tensor<33x45xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32 }} -> tensor<33x45xf32>
+  return %y : tensor<33x45xf32>
+""")
+
+CASES["batch_matmul_scale"] = ([((3, 9, 17), "f32"), ((3, 17, 18), "f32")],
+                               [((3, 9, 18), "f32")], """
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.25 : f32
+  %e = tensor.empty() : tensor<3x9x18xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<3x9x18xf32>) -> tensor<3x9x18xf32>
+  %m = linalg.batch_matmul ins(%in0, %in1 : tensor<3x9x17xf32>, tensor<3x17x18xf32>) outs(%f : tensor<3x9x18xf32>) -> tensor<3x9x18xf32>
+  %y = linalg.map { arith.mulf } ins(%m, %cs : tensor<3x9x18xf32>, tensor<3x9x18xf32>) outs(%e : tensor<3x9x18xf32>)
+  return %y : tensor<3x9x18xf32>
+""".replace("%cs", "%m"))
+
+CASES["column_sum"] = ([((64, 40), "f32")], [((40,), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<40xf32>
+  %e = tensor.empty() : tensor<64x40xf32>
+  %sq = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0 : tensor<64x40xf32>) outs(%e : tensor<64x40xf32>) {{
+    ^bb0(%v: f32, %o: f32):
+      %s = arith.mulf %v, %v : f32
+      linalg.yield %s : f32 }} -> tensor<64x40xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<40xf32>) -> tensor<40xf32>
+  %y = linalg.reduce ins(%sq : tensor<64x40xf32>) outs(%z : tensor<40xf32>) dimensions = [0]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  return %y : tensor<40xf32>
+""")
+
+CASES["packed"] = ([((30,), "f32"), ((7, 9), "f32"), ((5, 4, 3), "f32")],
+                   [((30,), "f32"), ((7, 9), "f32"), ((5, 4, 3), "f32")], """
+  %a = arith.constant 1.5 : f32
+  %e1 = tensor.empty() : tensor<30xf32>
+  %e2 = tensor.empty() : tensor<7x9xf32>
+  %e3 = tensor.empty() : tensor<5x4x3xf32>
+  %y1 = linalg.map { math.exp } ins(%in0 : tensor<30xf32>) outs(%e1 : tensor<30xf32>)
+  %y2 = linalg.map { arith.mulf } ins(%in1, %in1 : tensor<7x9xf32>, tensor<7x9xf32>) outs(%e2 : tensor<7x9xf32>)
+  %y3 = linalg.map { math.absf } ins(%in2 : tensor<5x4x3xf32>) outs(%e3 : tensor<5x4x3xf32>)
+  return %y1, %y2, %y3 : tensor<30xf32>, tensor<7x9xf32>, tensor<5x4x3xf32>
+""")
+
+CASES["f16_rowsum"] = ([((19, 130), "f16")], [((19, 130), "f16"), ((19,), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<19xf32>
+  %e = tensor.empty() : tensor<19x130xf16>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<19xf32>) -> tensor<19xf32>
+  %sum = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%in0 : tensor<19x130xf16>) outs(%z : tensor<19xf32>) {{
+    ^bb0(%v: f16, %acc: f32):
+      %w = arith.extf %v : f16 to f32
+      %t = arith.addf %w, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<19xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %sum : tensor<19x130xf16>, tensor<19xf32>) outs(%e : tensor<19x130xf16>) {{
+    ^bb0(%v: f16, %s: f32, %o: f16):
+      %w = arith.extf %v : f16 to f32
+      %d = arith.subf %w, %s : f32
+      %h = arith.truncf %d : f32 to f16
+      linalg.yield %h : f16 }} -> tensor<19x130xf16>
+  return %y, %sum : tensor<19x130xf16>, tensor<19xf32>
+""")
+
+CASES["int_max_rows"] = ([((12, 300), "i32")], [((12, 300), "i32")], f"""
+  %min = arith.constant -2147483648 : i32
+  %er = tensor.empty() : tensor<12xi32>
+  %e = tensor.empty() : tensor<12x300xi32>
+  %z = linalg.fill ins(%min : i32) outs(%er : tensor<12xi32>) -> tensor<12xi32>
+  %m = linalg.reduce ins(%in0 : tensor<12x300xi32>) outs(%z : tensor<12xi32>) dimensions = [1]
+    (%a: i32, %acc: i32) {{ %t = arith.maxsi %a, %acc : i32
+      linalg.yield %t : i32 }}
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %m : tensor<12x300xi32>, tensor<12xi32>) outs(%e : tensor<12x300xi32>) {{
+    ^bb0(%v: i32, %mv: i32, %o: i32):
+      %d = arith.subi %mv, %v : i32
+      linalg.yield %d : i32 }} -> tensor<12x300xi32>
+  return %y : tensor<12x300xi32>
+""")
+
+
+def ttype(shape, elem):
+    return "tensor<%s%s>" % ("".join("%dx" % d for d in shape), elem)
+
+
+def init_input(k, shape, elem):
+    """A generic filling tensor k with ((linear index * 7 + k) mod 23 - 11) / 8."""
+    rank = len(shape)
+    dims = ", ".join("d%d" % i for i in range(rank))
+    idmap = "affine_map<(%s) -> (%s)>" % (dims, dims)
+    its = ", ".join(['"parallel"'] * rank)
+    t = ttype(shape, elem)
+    lines = ["  %%e%d = tensor.empty() : %s" % (k, t),
+             "  %%in%d = linalg.generic {indexing_maps = [%s], iterator_types = [%s]} outs(%%e%d : %s) {" % (k, idmap, its, k, t),
+             "  ^bb0(%o: " + elem + "):",
+             "    %lin0 = arith.constant 0 : index"]
+    prev = "%lin0"
+    for i, d in enumerate(shape):
+        lines += ["    %%i%d = linalg.index %d : index" % (i, i),
+                  "    %%s%d = arith.constant %d : index" % (i, d),
+                  "    %%m%d = arith.muli %s, %%s%d : index" % (i, prev, i),
+                  "    %%lin%d = arith.addi %%m%d, %%i%d : index" % (i + 1, i, i)]
+        prev = "%%lin%d" % (i + 1)
+    lines += ["    %c7 = arith.constant 7 : index",
+              "    %%ck = arith.constant %d : index" % k,
+              "    %c23 = arith.constant 23 : index",
+              "    %c11 = arith.constant 11 : index",
+              "    %%a = arith.muli %s, %%c7 : index" % prev,
+              "    %b = arith.addi %a, %ck : index",
+              "    %r = arith.remui %b, %c23 : index",
+              "    %c = arith.subi %r, %c11 : index",
+              "    %ci = arith.index_cast %c : index to i32"]
+    if elem.startswith("i"):
+        lines += ["    linalg.yield %ci : i32"]
+    else:
+        lines += ["    %cf = arith.sitofp %ci : i32 to " + elem,
+                  "    %eighth = arith.constant 0.125 : " + elem,
+                  "    %v = arith.mulf %cf, %eighth : " + elem,
+                  "    linalg.yield %v : " + elem]
+    lines += ["  } -> " + t]
+    return "\n".join(lines)
+
+
+def print_output(k, shape, elem):
+    """Loops printing every element of output k (f16 widened to f32)."""
+    rank = len(shape)
+    mt = "memref<%s%s>" % ("".join("%dx" % d for d in shape), elem)
+    lines = ["  %%buf%d = bufferization.to_buffer %%out%d : %s to %s" % (k, k, ttype(shape, elem), mt)]
+    ivs = []
+    for i, d in enumerate(shape):
+        lines.append("  %%ub%d_%d = arith.constant %d : index" % (k, i, d))
+        lines.append("  scf.for %%p%d_%d = %%c0 to %%ub%d_%d step %%c1 {" % (k, i, k, i))
+        ivs.append("%%p%d_%d" % (k, i))
+    lines.append("    %%v%d = memref.load %%buf%d[%s] : %s" % (k, k, ", ".join(ivs), mt))
+    v = "%%v%d" % k
+    if elem == "f16":
+        lines.append("    %%w%d = arith.extf %s : f16 to f32" % (k, v))
+        v, elem = "%%w%d" % k, "f32"
+    lines.append("    vector.print %s : %s" % (v, elem))
+    lines += ["  }"] * rank
+    return "\n".join(lines)
+
+
+def program(name):
+    inputs, outputs, body = CASES[name]
+    args = ", ".join("%%in%d: %s" % (k, ttype(*t)) for k, t in enumerate(inputs))
+    rets = ", ".join(ttype(*t) for t in outputs)
+    outs = ", ".join("%%out%d" % k for k in range(len(outputs)))
+    text = ["// Generated by test/Execution/Inputs/kernel_kinds.py (case %s)." % name,
+            "func.func @f(%s) -> (%s) {" % (args, rets), body.strip("\n"), "}", "",
+            "func.func @main() {", "  %c0 = arith.constant 0 : index",
+            "  %c1 = arith.constant 1 : index"]
+    text += [init_input(k, *t) for k, t in enumerate(inputs)]
+    text.append("  %s = call @f(%s) : (%s) -> (%s)" % (
+        outs, ", ".join("%%in%d" % k for k in range(len(inputs))),
+        ", ".join(ttype(*t) for t in inputs), rets))
+    text += [print_output(k, *t) for k, t in enumerate(outputs)]
+    text += ["  return", "}", ""]
+    return "\n".join(text)
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    for name in CASES:
+        with open(os.path.join(out, name + ".mlir"), "w") as f:
+            f.write(program(name))
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
