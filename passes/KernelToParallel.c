@@ -27,7 +27,8 @@
  *   rows        (kinds reduction, stitch) every reduction has one output,
  *               the same result shape R ("rows") and a recognised
  *               associative combiner (addf, mulf, max/min, integer add, mul,
- *               and/or/xor, max/min); every result has shape R or R x C. One
+ *               and/or/xor, max/min); every result has shape R, R x C or
+ *               (recorded as "rows-last") C x R, e.g. x - mean over dim 0. One
  *               row per thread-row: T threads (a power of two covering the
  *               longest row, at most `block-size`) stride over the reduced
  *               elements, a tree in shared memory combines the partials
@@ -521,7 +522,9 @@ static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
   return true;
 }
 
-static MlirOperation lowerRows(Lowering *L) {
+/* `rowsLast`: results of higher rank than the rows hold the row dims last
+ * (out[c.., r..], e.g. x - mean over dim 0) instead of first. */
+static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   enum { MAX_REDUCTIONS = 32 };
   Reduction reductions[MAX_REDUCTIONS];
   intptr_t nRed = 0;
@@ -560,9 +563,11 @@ static MlirOperation lowerRows(Lowering *L) {
     int64_t shape[MAX_RANK];
     tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)), &rank,
                 shape);
-    if (rank < rowRank || memcmp(shape, rowShape, sizeof(int64_t) * rowRank))
+    intptr_t rowAt = rowsLast ? rank - rowRank : 0;
+    if (rank < rowRank ||
+        memcmp(shape + rowAt, rowShape, sizeof(int64_t) * rowRank))
       return (MlirOperation){NULL};
-    int64_t columns = product(rank - rowRank, shape + rowRank);
+    int64_t columns = product(rank - rowRank, shape + (rowsLast ? 0 : rowRank));
     if (columns > longest)
       longest = columns;
   }
@@ -637,16 +642,18 @@ static MlirOperation lowerRows(Lowering *L) {
       ok = storeResult(L, store, r, rank, rowIndex);
       continue;
     }
-    int64_t columns = product(rank - rowRank, shape + rowRank);
+    intptr_t colRank = rank - rowRank;
+    intptr_t rowAt = rowsLast ? colRank : 0, colAt = rowsLast ? 0 : rowRank;
+    int64_t columns = product(colRank, shape + colAt);
     MlirOperation loop = stitchBuildFor(
         store, L->loc, tx, stitchBuildConstantIndex(store, L->loc, columns),
         stitchBuildConstantIndex(store, L->loc, threads), 0, NULL);
     MlirOperation end = bodyEnd(loop);
     MlirValue index[MAX_RANK];
     for (intptr_t k = 0; k < rowRank; ++k)
-      index[k] = rowIndex[k];
+      index[rowAt + k] = rowIndex[k];
     stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(loopBody(loop), 0),
-                          rank - rowRank, shape + rowRank, index + rowRank);
+                          colRank, shape + colAt, index + colAt);
     ok = storeResult(L, end, r, rank, index);
   }
   if (!ok) {
@@ -656,8 +663,13 @@ static MlirOperation lowerRows(Lowering *L) {
   const char *names[5] = {"threads_per_row", "rows_per_block", "grid",
                           "reductions", "shared_bytes"};
   int64_t values[5] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
-  recordLowering(L, grid, "rows", 5, names, values);
+  recordLowering(L, grid, rowsLast ? "rows-last" : "rows", 5, names, values);
   return grid;
+}
+
+static MlirOperation lowerRows(Lowering *L) {
+  MlirOperation grid = lowerRowsPlaced(L, false);
+  return mlirOperationIsNull(grid) ? lowerRowsPlaced(L, true) : grid;
 }
 
 /*===----------------------------------------------------------------------===*

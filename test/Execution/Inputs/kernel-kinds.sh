@@ -14,7 +14,8 @@ shift 2
 runner=("$@")
 status=0
 mkdir -p "$dir"
-unfused='func.func(convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
+# stitch-unfuse first: some cases come pre-fused.
+unfused='func.func(stitch-unfuse,convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
 for name in $(python3 "$inputs/kernel_kinds.py" "$dir"); do
   src="$dir/$name.mlir"
   # stitch-compile-cpu spelled out, so that the packed case can turn
@@ -26,7 +27,8 @@ for name in $(python3 "$inputs/kernel_kinds.py" "$dir"); do
      ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels,stitch-to-openmp)" > "$dir/$name.ll"; then
     echo "$name: FAILED to compile"; status=1; continue
   fi
-  strategies=$(grep -o 'strategy = "[a-z-]*"' "$dir/$name.loops.mlir" | sed 's/strategy = //; s/"//g' | sort | uniq -c | awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}')
+  # Strategies of @f only (main's input generators may fuse too).
+  strategies=$(sed -n '/func.func @f(/,/func.func @main(/p' "$dir/$name.loops.mlir" | grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c | awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}')
   ok=1
   for threads in 1 2; do
     if ! env OMP_NUM_THREADS=$threads "${runner[@]}" < "$dir/$name.ref.ll" > "$dir/$name.ref$threads" ||

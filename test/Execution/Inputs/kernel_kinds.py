@@ -160,6 +160,29 @@ CASES["column_sum"] = ([((64, 40), "f32")], [((40,), "f32")], f"""
   return %y : tensor<40xf32>
 """)
 
+# Pre-fused (stitch-fuse does not fuse a column reduction with its
+# consumer): the kernel's result holds the row dims last (rows-last).
+CASES["column_center"] = ([((50, 24), "f32")], [((50, 24), "f32")], f"""
+  %y = stitch.kernel reduction (%x = %in0 : tensor<50x24xf32>) -> tensor<50x24xf32> {{
+    %zero = arith.constant 0.0 : f32
+    %n = arith.constant 50.0 : f32
+    %er = tensor.empty() : tensor<24xf32>
+    %e = tensor.empty() : tensor<50x24xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%er : tensor<24xf32>) -> tensor<24xf32>
+    %s = linalg.reduce ins(%x : tensor<50x24xf32>) outs(%z : tensor<24xf32>) dimensions = [0]
+      (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+        linalg.yield %t : f32 }}
+    %c = linalg.generic {{indexing_maps = [{ID2}, {COL}, {ID2}], iterator_types = {PAR2}}}
+        ins(%x, %s : tensor<50x24xf32>, tensor<24xf32>) outs(%e : tensor<50x24xf32>) {{
+      ^bb0(%v: f32, %sv: f32, %o: f32):
+        %m = arith.divf %sv, %n : f32
+        %d = arith.subf %v, %m : f32
+        linalg.yield %d : f32 }} -> tensor<50x24xf32>
+    stitch.yield %c : tensor<50x24xf32>
+  }}
+  return %y : tensor<50x24xf32>
+""")
+
 CASES["packed"] = ([((30,), "f32"), ((7, 9), "f32"), ((5, 4, 3), "f32")],
                    [((30,), "f32"), ((7, 9), "f32"), ((5, 4, 3), "f32")], """
   %a = arith.constant 1.5 : f32
