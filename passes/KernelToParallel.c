@@ -37,6 +37,10 @@
  *               layernorm: several reductions stitched in one kernel);
  *               short rows put several rows in one block (2-D thread loop).
  *               Floating-point sums are reassociated.
+ *   split-rows  (kind reduction) one reduction over few (<= 16) long rows,
+ *               every result of the rows' shape: each row is cut into chunks,
+ *               one block each (tree in shared memory), and a second grid
+ *               loop folds the chunk totals in order ("a second pass").
  *   elementwise (every kind) each result element is computed by one thread
  *               of a 1-D grid of `block-size` threads; results of different
  *               shapes take consecutive block ranges of one grid (packed
@@ -463,12 +467,15 @@ static bool hasReductionLoop(MlirOperation op) {
   return false;
 }
 
-/* Emits reduction `r` of the row at `rowIndex` (2-D thread loop tx, ty of
- * `threads` lanes per row): strided partials, a shared-memory tree, the
- * initial value folded in last; binds the result to a register. */
-static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
-                             intptr_t rowRank, const MlirValue *rowIndex,
-                             MlirValue tx, MlirValue ty, int64_t threads) {
+/* Folds the elements [start, end) step `threads` of reduction `r`'s row at
+ * `rowIndex` per thread (2-D thread loop tx, ty; `threads` lanes per row),
+ * then combines the lanes with a tree in r->shared (a barrier after the
+ * partials and after each level). Returns the row's total (identity-based:
+ * the initial value is not folded in), or null. */
+static MlirValue emitBlockReduce(Lowering *L, MlirOperation at, Reduction *r,
+                                 intptr_t rowRank, const MlirValue *rowIndex,
+                                 MlirValue start, MlirValue end, MlirValue tx,
+                                 MlirValue ty, int64_t threads) {
   MlirOperation g = r->generic;
   intptr_t nIn = stitchGenericNumInputs(g);
   MlirValue loops[MAX_RANK] = {{NULL}};
@@ -478,20 +485,19 @@ static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
         rowIndex[k];
   MlirValue identity = buildIdentity(L, at, r->combiner);
   MlirValue step = stitchBuildConstantIndex(at, L->loc, threads);
-  MlirValue length = stitchBuildConstantIndex(at, L->loc, r->length);
   MlirOperation strided =
-      stitchBuildFor(at, L->loc, tx, length, step, 1, &identity);
+      stitchBuildFor(at, L->loc, start, end, step, 1, &identity);
   MlirBlock body = loopBody(strided);
-  MlirOperation end = mlirBlockGetTerminator(body);
+  MlirOperation bodyEndOp = mlirBlockGetTerminator(body);
   MlirValue reduced[MAX_RANK];
-  stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(body, 0),
+  stitchEmitDelinearize(bodyEndOp, L->loc, mlirBlockGetArgument(body, 0),
                         r->numReduced, r->reducedSizes, reduced);
   for (intptr_t i = 0; i < r->numReduced; ++i)
     loops[r->reducedLoops[i]] = reduced[i];
   MlirValue acc = mlirBlockGetArgument(body, 1), next;
-  if (!stitchEmitPayload(L->emitter, end, g, loops, NULL, &acc, &next))
-    return false;
-  mlirOperationSetOperands(end, 1, &next);
+  if (!stitchEmitPayload(L->emitter, bodyEndOp, g, loops, NULL, &acc, &next))
+    return (MlirValue){NULL};
+  mlirOperationSetOperands(bodyEndOp, 1, &next);
 
   MlirValue lane[2] = {ty, tx};
   MlirValue threadIds[2] = {tx, ty};
@@ -511,15 +517,37 @@ static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
     buildBarrier(L, at, 2, threadIds);
   }
   MlirValue first[2] = {ty, stitchBuildConstantIndex(at, L->loc, 0)};
-  MlirValue total = stitchBuildLoad(at, L->loc, r->shared, 2, first);
-  MlirValue init = stitchEmitElement(
-      L->emitter, at, mlirOperationGetOperand(g, nIn), rowIndex);
+  return stitchBuildLoad(at, L->loc, r->shared, 2, first);
+}
+
+/* Folds `total` into reduction `r`'s initial value at `rowIndex` and binds
+ * the row's result to that register. */
+static bool bindRowResult(Lowering *L, MlirOperation at, Reduction *r,
+                          intptr_t rowRank, const MlirValue *rowIndex,
+                          MlirValue total) {
+  MlirOperation g = r->generic;
+  MlirValue init =
+      stitchEmitElement(L->emitter, at,
+                        mlirOperationGetOperand(g, stitchGenericNumInputs(g)),
+                        rowIndex);
   if (mlirValueIsNull(init))
     return false;
   stitchEmitterBindScalar(L->emitter, mlirOperationGetResult(g, 0),
                           buildCombine(L, at, r, init, total), rowRank,
                           rowIndex);
   return true;
+}
+
+/* Reduction `r` of the row at `rowIndex` by one block row: strided
+ * partials, a shared-memory tree, the initial value folded in last. */
+static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
+                             intptr_t rowRank, const MlirValue *rowIndex,
+                             MlirValue tx, MlirValue ty, int64_t threads) {
+  MlirValue total = emitBlockReduce(
+      L, at, r, rowRank, rowIndex, tx,
+      stitchBuildConstantIndex(at, L->loc, r->length), tx, ty, threads);
+  return !mlirValueIsNull(total) &&
+         bindRowResult(L, at, r, rowRank, rowIndex, total);
 }
 
 /* `rowsLast`: results of higher rank than the rows hold the row dims last
@@ -664,6 +692,141 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
                           "reductions", "shared_bytes"};
   int64_t values[5] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
   recordLowering(L, grid, rowsLast ? "rows-last" : "rows", 5, names, values);
+  return grid;
+}
+
+/* Few long rows (a global sum, a handful of rows of millions of elements):
+ * one block per row would leave the machine idle. Each row is cut into
+ * `splits` chunks of at least 16 elements per thread, one block each, whose
+ * tree totals go to a [rows, splits] buffer (first grid loop, i.e. a first
+ * kernel launch); a second grid loop folds each row's totals in order into
+ * the initial value and computes the results, which must all have the
+ * rows' shape. One reduction per kernel. */
+static MlirOperation lowerSplitRows(Lowering *L) {
+  Reduction r;
+  intptr_t found = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!hasReductionLoop(op))
+      continue;
+    if (found++ || !analyzeReduction(op, &r))
+      return (MlirOperation){NULL};
+  }
+  intptr_t rowRank;
+  int64_t rowShape[MAX_RANK];
+  if (found != 1 ||
+      !tensorShape(mlirValueGetType(mlirOperationGetResult(r.generic, 0)),
+                   &rowRank, rowShape))
+    return (MlirOperation){NULL};
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(L->kernel); ++k) {
+    intptr_t rank;
+    int64_t shape[MAX_RANK];
+    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, k)), &rank,
+                shape);
+    if (rank != rowRank || memcmp(shape, rowShape, sizeof(int64_t) * rank))
+      return (MlirOperation){NULL};
+  }
+  int64_t numRows = product(rowRank, rowShape);
+  int64_t threads = isPowerOfTwo(L->blockSize)
+                        ? L->blockSize
+                        : nextPowerOfTwo(L->blockSize) / 2;
+  enum { MIN_PER_THREAD = 16, MAX_SPLITS = 1024, FEW_ROWS = 16 };
+  if (numRows == 0 || numRows > FEW_ROWS ||
+      r.length < 2 * MIN_PER_THREAD * threads)
+    return (MlirOperation){NULL};
+  int64_t splits = r.length / (MIN_PER_THREAD * threads);
+  if (splits > MAX_SPLITS)
+    splits = MAX_SPLITS;
+  int64_t chunk = (r.length + splits - 1) / splits;
+  MlirType element = mlirValueGetType(mlirOperationGetResult(r.combiner, 0));
+
+  int64_t partialShape[2] = {numRows, splits};
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("memref.alloc"), L->loc);
+  MlirType partialType = mlirMemRefTypeContiguousGet(element, 2, partialShape,
+                                                     mlirAttributeGetNull());
+  mlirOperationStateAddResults(&state, 1, &partialType);
+  int32_t segments[2] = {0, 0};
+  MlirNamedAttribute attr = namedAttr(
+      L->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(L->ctx, 2, segments));
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  MlirOperation alloc =
+      stitchInsertBefore(mlirOperationCreate(&state), L->kernel);
+  stitchOpVecPush(&L->created, alloc);
+  MlirValue partials = mlirOperationGetResult(alloc, 0);
+
+  /* Pass 1: block (row, split) reduces its chunk. */
+  MlirOperation first = buildLoop(L, L->kernel, 2, partialShape);
+  stitchOpVecPush(&L->created, first);
+  MlirValue row = mlirBlockGetArgument(loopBody(first), 0);
+  MlirValue split = mlirBlockGetArgument(loopBody(first), 1);
+  int64_t laneShape[2] = {1, threads};
+  r.shared = stitchBuildAlloca(
+      bodyEnd(first), L->loc,
+      mlirMemRefTypeContiguousGet(element, 2, laneShape, mlirAttributeGetNull()),
+      0, NULL);
+  int64_t threadShape[2] = {threads, 1};
+  MlirOperation threadLoop = buildLoop(L, bodyEnd(first), 2, threadShape);
+  MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
+  MlirValue ty = mlirBlockGetArgument(loopBody(threadLoop), 1);
+  MlirOperation at = bodyEnd(threadLoop);
+  MlirValue rowIndex[MAX_RANK];
+  stitchEmitDelinearize(at, L->loc, row, rowRank, rowShape, rowIndex);
+  MlirValue chunkSize = stitchBuildConstantIndex(at, L->loc, chunk);
+  MlirValue lo = stitchBuildIndexBinary(at, L->loc, "arith.muli", split,
+                                        chunkSize);
+  MlirValue hi = buildIndexMin(
+      at, L->loc,
+      stitchBuildIndexBinary(at, L->loc, "arith.addi", lo, chunkSize),
+      stitchBuildConstantIndex(at, L->loc, r.length));
+  MlirValue total = emitBlockReduce(
+      L, at, &r, rowRank, rowIndex,
+      stitchBuildIndexBinary(at, L->loc, "arith.addi", lo, tx), hi, tx, ty,
+      threads);
+  MlirOperation grid = {NULL};
+  bool ok = !mlirValueIsNull(total);
+  if (ok) {
+    MlirOperation then = thenEnd(
+        L, at,
+        stitchBuildCmpI(at, L->loc, 0 /*eq*/, tx,
+                        stitchBuildConstantIndex(at, L->loc, 0)));
+    MlirValue slot[2] = {row, split};
+    stitchBuildStore(then, L->loc, total, partials, 2, slot);
+
+    /* Pass 2: one thread per row folds the row's totals in split order. */
+    grid = buildLoop(L, L->kernel, 1, &numRows);
+    int64_t one = 1;
+    MlirOperation single = buildLoop(L, bodyEnd(grid), 1, &one);
+    MlirOperation at2 = bodyEnd(single);
+    MlirValue row2 = mlirBlockGetArgument(loopBody(grid), 0);
+    MlirValue rowIndex2[MAX_RANK];
+    stitchEmitDelinearize(at2, L->loc, row2, rowRank, rowShape, rowIndex2);
+    MlirValue identity = buildIdentity(L, at2, r.combiner);
+    MlirOperation fold = stitchBuildFor(
+        at2, L->loc, stitchBuildConstantIndex(at2, L->loc, 0),
+        stitchBuildConstantIndex(at2, L->loc, splits),
+        stitchBuildConstantIndex(at2, L->loc, 1), 1, &identity);
+    MlirOperation foldEnd = bodyEnd(fold);
+    MlirValue at3[2] = {row2, mlirBlockGetArgument(loopBody(fold), 0)};
+    MlirValue next = buildCombine(
+        L, foldEnd, &r, mlirBlockGetArgument(loopBody(fold), 1),
+        stitchBuildLoad(foldEnd, L->loc, partials, 2, at3));
+    mlirOperationSetOperands(foldEnd, 1, &next);
+    ok = bindRowResult(L, at2, &r, rowRank, rowIndex2,
+                       mlirOperationGetResult(fold, 0));
+    const char *names2[2] = {"splits", "grid"};
+    int64_t values2[2] = {splits, numRows};
+    recordLowering(L, grid, "split-rows-combine", 2, names2, values2);
+    for (intptr_t k = 0; ok && k < mlirOperationGetNumResults(L->kernel); ++k)
+      ok = storeResult(L, at2, k, rowRank, rowIndex2);
+  }
+  if (!ok) {
+    discardStrategy(L, grid);
+    return (MlirOperation){NULL};
+  }
+  const char *names[4] = {"splits", "threads", "chunk", "grid"};
+  int64_t values[4] = {splits, threads, chunk, numRows * splits};
+  recordLowering(L, first, "split-rows", 4, names, values);
   return grid;
 }
 
@@ -1001,10 +1164,12 @@ static bool lowerKernel(Lowering *L) {
     abort();
   buildBuffers(L, &prelude);
   MlirStringRef kind = stitchKernelGetKind(L->kernel);
-  Strategy strategies[3];
+  Strategy strategies[4];
   int n = 0;
   if (kind.length == 13 && strncmp(kind.data, "gemm_epilogue", 13) == 0)
     strategies[n++] = lowerTiledGemm;
+  if (kind.length == 9 && strncmp(kind.data, "reduction", 9) == 0)
+    strategies[n++] = lowerSplitRows;
   if ((kind.length == 9 && strncmp(kind.data, "reduction", 9) == 0) ||
       (kind.length == 6 && strncmp(kind.data, "stitch", 6) == 0))
     strategies[n++] = lowerRows;

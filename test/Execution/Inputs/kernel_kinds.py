@@ -183,6 +183,37 @@ CASES["column_center"] = ([((50, 24), "f32")], [((50, 24), "f32")], f"""
   return %y : tensor<50x24xf32>
 """)
 
+# Few long rows: split over many blocks, partial totals combined by a
+# second grid loop (split-rows); a rank-0 result.
+CASES["global_abs_sum"] = ([((200000,), "f32")], [((), "f32")], """
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<200000xf32>
+  %er = tensor.empty() : tensor<f32>
+  %a = linalg.map { math.absf } ins(%in0 : tensor<200000xf32>) outs(%e : tensor<200000xf32>)
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<f32>) -> tensor<f32>
+  %s = linalg.reduce ins(%a : tensor<200000xf32>) outs(%z : tensor<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) { %t = arith.addf %x, %acc : f32
+      linalg.yield %t : f32 }
+  return %s : tensor<f32>
+""")
+
+CASES["few_long_rows"] = ([((3, 70000), "f32")], [((3,), "f32")], f"""
+  %ninf = arith.constant 0xFF800000 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<3x70000xf32>
+  %er = tensor.empty() : tensor<3xf32>
+  %d = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0 : tensor<3x70000xf32>) outs(%e : tensor<3x70000xf32>) {{
+    ^bb0(%x: f32, %o: f32):
+      %t = arith.mulf %x, %two : f32
+      linalg.yield %t : f32 }} -> tensor<3x70000xf32>
+  %z = linalg.fill ins(%ninf : f32) outs(%er : tensor<3xf32>) -> tensor<3xf32>
+  %m = linalg.reduce ins(%d : tensor<3x70000xf32>) outs(%z : tensor<3xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {{ %t = arith.maximumf %x, %acc : f32
+      linalg.yield %t : f32 }}
+  return %m : tensor<3xf32>
+""")
+
 CASES["packed"] = ([((30,), "f32"), ((7, 9), "f32"), ((5, 4, 3), "f32")],
                    [((30,), "f32"), ((7, 9), "f32"), ((5, 4, 3), "f32")], """
   %a = arith.constant 1.5 : f32
