@@ -187,3 +187,43 @@ func.func @packed(%x: tensor<30xf32>, %y: tensor<63xf32>) -> (tensor<30xf32>, te
   }
   return %r#0, %r#1 : tensor<30xf32>, tensor<7x9xf32>
 }
+
+// -----
+
+// A global sum of 100000 elements: one row, split over 24 blocks of 256
+// threads (at least 16 elements per thread); the block totals go to a
+// [1, 24] buffer, a second grid loop folds them in order into the initial
+// value.
+// CHECK-LABEL: func.func @global_sum
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<f32>
+// CHECK: %[[PART:.*]] = memref.alloc() : memref<1x24xf32>
+// CHECK: scf.parallel (%[[ROW:.*]], %[[SPLIT:.*]]) =
+// CHECK: memref.alloca() : memref<1x256xf32>
+// CHECK: scf.parallel (%[[TX:.*]], %[[TY:.*]]) =
+// CHECK: arith.muli %[[SPLIT]], %c4167
+// CHECK: scf.for
+// CHECK: math.absf
+// CHECK-COUNT-9: stitch.barrier %[[TX]], %[[TY]]
+// CHECK: arith.cmpi eq, %[[TX]], %c0
+// CHECK: memref.store %{{.*}}, %[[PART]][%[[ROW]], %[[SPLIT]]]
+// CHECK: strategy = "split-rows", threads = 256 : i64
+// CHECK: scf.parallel (%[[ROW2:.*]]) =
+// CHECK: %[[SUM:.*]] = scf.for %[[S:.*]] = %c0{{.*}} to %c24
+// CHECK: memref.load %[[PART]][%[[ROW2]], %[[S]]]
+// CHECK: %[[RES:.*]] = arith.addf %[[SUM]], %cst
+// CHECK: memref.store %[[RES]], %[[OUT]][]
+// CHECK: strategy = "split-rows-combine"
+func.func @global_sum(%x: tensor<100000xf32>) -> tensor<f32> {
+  %r = stitch.kernel reduction (%a = %x : tensor<100000xf32>) -> tensor<f32> {
+    %zero = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<100000xf32>
+    %er = tensor.empty() : tensor<f32>
+    %abs = linalg.map { math.absf } ins(%a : tensor<100000xf32>) outs(%e : tensor<100000xf32>)
+    %z = linalg.fill ins(%zero : f32) outs(%er : tensor<f32>) -> tensor<f32>
+    %s = linalg.reduce ins(%abs : tensor<100000xf32>) outs(%z : tensor<f32>) dimensions = [0]
+      (%v: f32, %acc: f32) { %t = arith.addf %v, %acc : f32
+        linalg.yield %t : f32 }
+    stitch.yield %s : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
