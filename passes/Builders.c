@@ -49,12 +49,14 @@ MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
-MlirValue stitchBuildAlloca(MlirOperation before, MlirLocation loc,
-                            MlirType type, intptr_t nDynamicSizes,
-                            const MlirValue *dynamicSizes) {
+/* memref.alloca / memref.alloc: dynamic sizes, no symbol operands. */
+static MlirValue buildAllocation(const char *name, MlirOperation before,
+                                 MlirLocation loc, MlirType type,
+                                 intptr_t nDynamicSizes,
+                                 const MlirValue *dynamicSizes) {
   MlirContext ctx = mlirLocationGetContext(loc);
-  MlirOperationState state = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("memref.alloca"), loc);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), loc);
   mlirOperationStateAddOperands(&state, nDynamicSizes, dynamicSizes);
   int32_t segments[2] = {(int32_t)nDynamicSizes, 0};
   MlirNamedAttribute attr = mlirNamedAttributeGet(
@@ -65,6 +67,18 @@ MlirValue stitchBuildAlloca(MlirOperation before, MlirLocation loc,
   mlirOperationStateAddResults(&state, 1, &type);
   MlirOperation op = stitchInsertBefore(mlirOperationCreate(&state), before);
   return mlirOperationGetResult(op, 0);
+}
+
+MlirValue stitchBuildAlloca(MlirOperation before, MlirLocation loc,
+                            MlirType type, intptr_t nDynamicSizes,
+                            const MlirValue *dynamicSizes) {
+  return buildAllocation("memref.alloca", before, loc, type, nDynamicSizes,
+                         dynamicSizes);
+}
+
+MlirValue stitchBuildAlloc(MlirOperation before, MlirLocation loc,
+                           MlirType type) {
+  return buildAllocation("memref.alloc", before, loc, type, 0, NULL);
 }
 
 MlirValue stitchBuildLoad(MlirOperation before, MlirLocation loc,

@@ -34,6 +34,10 @@ MlirValue stitchBuildAlloca(MlirOperation before, MlirLocation loc,
                             MlirType type, intptr_t nDynamicSizes,
                             const MlirValue *dynamicSizes);
 
+/* memref.alloc of the static-shaped `type` (a heap buffer). */
+MlirValue stitchBuildAlloc(MlirOperation before, MlirLocation loc,
+                           MlirType type);
+
 /* memref.load %memref[indices]. */
 MlirValue stitchBuildLoad(MlirOperation before, MlirLocation loc,
                           MlirValue memref, intptr_t nIndices,

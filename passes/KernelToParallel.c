@@ -741,19 +741,11 @@ static MlirOperation lowerSplitRows(Lowering *L) {
   MlirType element = mlirValueGetType(mlirOperationGetResult(r.combiner, 0));
 
   int64_t partialShape[2] = {numRows, splits};
-  MlirOperationState state = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("memref.alloc"), L->loc);
-  MlirType partialType = mlirMemRefTypeContiguousGet(element, 2, partialShape,
-                                                     mlirAttributeGetNull());
-  mlirOperationStateAddResults(&state, 1, &partialType);
-  int32_t segments[2] = {0, 0};
-  MlirNamedAttribute attr = namedAttr(
-      L->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(L->ctx, 2, segments));
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  MlirOperation alloc =
-      stitchInsertBefore(mlirOperationCreate(&state), L->kernel);
-  stitchOpVecPush(&L->created, alloc);
-  MlirValue partials = mlirOperationGetResult(alloc, 0);
+  MlirValue partials = stitchBuildAlloc(
+      L->kernel, L->loc,
+      mlirMemRefTypeContiguousGet(element, 2, partialShape,
+                                  mlirAttributeGetNull()));
+  stitchOpVecPush(&L->created, mlirOpResultGetOwner(partials));
 
   /* Pass 1: block (row, split) reduces its chunk. */
   MlirOperation first = buildLoop(L, L->kernel, 2, partialShape);
@@ -1138,18 +1130,8 @@ static void buildBuffers(Lowering *L, StitchOpVec *prelude) {
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   for (intptr_t r = 0; r < nResults; ++r) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
-    MlirOperationState state = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("memref.alloc"), L->loc);
-    MlirType buffer = bufferTypeOf(t);
-    mlirOperationStateAddResults(&state, 1, &buffer);
-    int32_t segments[2] = {0, 0};
-    MlirNamedAttribute attr = namedAttr(
-        L->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(L->ctx, 2, segments));
-    mlirOperationStateAddAttributes(&state, 1, &attr);
-    MlirOperation alloc =
-        stitchInsertBefore(mlirOperationCreate(&state), L->kernel);
-    stitchOpVecPush(prelude, alloc);
-    L->outBuffers[r] = mlirOperationGetResult(alloc, 0);
+    L->outBuffers[r] = stitchBuildAlloc(L->kernel, L->loc, bufferTypeOf(t));
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(L->outBuffers[r]));
   }
 }
 
