@@ -1,0 +1,142 @@
+/*===- MemorySpace.c - moving memrefs between memory spaces ---------------===*/
+
+#include "MemorySpace.h"
+#include "Vectors.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Ops whose results are views of their first operand and carry its memory
+ * space in their types (the verifiers require it). */
+static const char *const viewOpNames[] = {"memref.subview",
+                                          "memref.cast",
+                                          "memref.reinterpret_cast",
+                                          "memref.collapse_shape",
+                                          "memref.expand_shape",
+                                          "memref.transpose",
+                                          "memref.view",
+                                          "memref.reshape",
+                                          "memref.extract_strided_metadata",
+                                          "memref.assume_alignment",
+                                          NULL};
+
+/* Ops that only access a memref: their types do not depend on the operand's
+ * memory space, so they accept a re-typed value as they are. */
+static const char *const accessOpNames[] = {
+    "memref.load",
+    "memref.store",
+    "memref.copy",
+    "memref.dim",
+    "memref.rank",
+    "memref.atomic_rmw",
+    "memref.generic_atomic_rmw",
+    "memref.prefetch",
+    "memref.extract_aligned_pointer_as_index",
+    "memref.memory_space_cast",
+    "vector.load",
+    "vector.store",
+    "vector.maskedload",
+    "vector.maskedstore",
+    "vector.transfer_read",
+    "vector.transfer_write",
+    "vector.gather",
+    "vector.scatter",
+    "vector.expandload",
+    "vector.compressstore",
+    "affine.load",
+    "affine.store",
+    "affine.vector_load",
+    "affine.vector_store",
+    "affine.prefetch",
+    NULL};
+
+static bool nameIn(MlirStringRef name, const char *const *names) {
+  for (; *names; ++names)
+    if (name.length == strlen(*names) &&
+        memcmp(name.data, *names, name.length) == 0)
+      return true;
+  return false;
+}
+
+static bool isMemRefLike(MlirType t) {
+  return mlirTypeIsAMemRef(t) || mlirTypeIsAUnrankedMemRef(t);
+}
+
+MlirAttribute stitchMemRefTypeGetMemorySpace(MlirType t) {
+  return mlirTypeIsAMemRef(t) ? mlirMemRefTypeGetMemorySpace(t)
+                              : mlirUnrankedMemrefGetMemorySpace(t);
+}
+
+MlirType stitchMemRefTypeWithMemorySpace(MlirType t, MlirAttribute space) {
+  MlirType element = mlirShapedTypeGetElementType(t);
+  if (mlirTypeIsAUnrankedMemRef(t))
+    return mlirUnrankedMemRefTypeGet(element, space);
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t *shape = malloc(sizeof *shape * (size_t)(rank ? rank : 1));
+  if (!shape)
+    abort();
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(t, i);
+  MlirType result = mlirMemRefTypeGet(element, rank, shape,
+                                      mlirMemRefTypeGetLayout(t), space);
+  free(shape);
+  return result;
+}
+
+static void retypesPush(StitchRetypeVec *r, MlirValue value, MlirType type) {
+  r->data = stitchGrowArray(r->data, r->size, &r->capacity, sizeof *r->data);
+  r->data[r->size++] = (StitchRetype){value, type};
+}
+
+bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
+                                     const char *prefix, StitchRetypeVec *out) {
+  MlirAttribute from = stitchMemRefTypeGetMemorySpace(mlirValueGetType(root));
+  bool ok = true;
+  StitchValueVec work = {0};
+  stitchValueVecPush(&work, root);
+  while (work.size > 0) {
+    MlirValue v = work.data[--work.size];
+    for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use)) {
+      MlirOperation user = mlirOpOperandGetOwner(use);
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(user));
+      if (nameIn(name, viewOpNames) &&
+          mlirOpOperandGetOperandNumber(use) == 0) {
+        for (intptr_t i = 0; i < mlirOperationGetNumResults(user); ++i) {
+          MlirValue r = mlirOperationGetResult(user, i);
+          MlirType t = mlirValueGetType(r);
+          if (!isMemRefLike(t) ||
+              !mlirAttributeEqual(stitchMemRefTypeGetMemorySpace(t), from))
+            continue;
+          retypesPush(out, r, stitchMemRefTypeWithMemorySpace(t, to));
+          stitchValueVecPush(&work, r);
+        }
+        continue;
+      }
+      /* Other operands of view ops (memref.reshape's shape) and plain
+       * accesses keep their types. */
+      if (nameIn(name, viewOpNames) || nameIn(name, accessOpNames))
+        continue;
+      char message[320];
+      snprintf(message, sizeof message,
+               "%scannot change the memory space of a memref used by "
+               "'%.*s' (only loads, stores, copies and view ops are "
+               "re-typed)",
+               prefix, (int)name.length, name.data);
+      mlirEmitError(mlirOperationGetLocation(user), message);
+      ok = false;
+    }
+  }
+  free(work.data);
+  return ok;
+}
+
+void stitchApplyRetypes(const StitchRetypeVec *retypes) {
+  for (intptr_t i = 0; i < retypes->size; ++i)
+    mlirValueSetType(retypes->data[i].value, retypes->data[i].type);
+}
