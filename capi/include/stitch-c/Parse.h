@@ -19,6 +19,13 @@ extern "C" {
  * top-level ops in an implicit module. Locations name `sourceName`. Returns a
  * null operation after emitting diagnostics on failure; otherwise the caller
  * owns the module and destroys it with mlirOperationDestroy.
+ * Text is first checked for inputs that crash upstream MLIR 22's parser
+ * (passes/SourceGuard.h): bracket nesting deeper than
+ * STITCH_SOURCE_GUARD_MAX_DEPTH (the parser is recursive: stack overflow)
+ * and a malformed `dimensions` / `permutation` list of linalg.reduce,
+ * broadcast or transpose; those fail with one error located at
+ * `sourceName`:line:col through the context's diagnostic handlers, like any
+ * other parse error, so callers get a failure and never a crash.
  * `source.data[source.length]` must be readable and NUL: MLIR's lexer reads
  * one byte past the end looking for the terminator. */
 MLIR_CAPI_EXPORTED STITCH_GIVE MlirOperation
