@@ -46,7 +46,8 @@
  *               shapes take consecutive block ranges of one grid (packed
  *               kernels); reductions inside are computed serially per
  *               element (exact order).
- * The chosen mapping is recorded on the grid loop as `stitch.lowering`.
+ * The chosen mapping is recorded on the grid loop as `stitch.lowering`;
+ * thread loops carry the unit attribute `stitch.threads`.
  *
  * A kernel no strategy can lower (dynamic shapes, memref operands, ops that
  * cannot be computed per element) is inlined back in place (as
@@ -163,7 +164,15 @@ static MlirOperation buildLoop(Lowering *L, MlirOperation before, intptr_t n,
     steps[d] = outer ? outerConstant(L, 1)
                      : stitchBuildConstantIndex(before, L->loc, 1);
   }
-  return stitchBuildParallel(before, L->loc, n, lbs, ubv, steps);
+  MlirOperation loop = stitchBuildParallel(before, L->loc, n, lbs, ubv, steps);
+  /* Thread loops say so: canonicalization folds one-iteration grid loops
+   * away, and a barrier-free thread loop would then look like a host loop
+   * to the GPU path (stitch-parallel-to-gpu makes it a one-block kernel). */
+  if (!outer)
+    mlirOperationSetAttributeByName(
+        loop, mlirStringRefCreateFromCString("stitch.threads"),
+        mlirUnitAttrGet(L->ctx));
+  return loop;
 }
 
 static MlirNamedAttribute namedAttr(MlirContext ctx, const char *name,

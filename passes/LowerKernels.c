@@ -8,10 +8,18 @@
  * then upstream one-shot bufferization (whole module, identity layouts at
  * function boundaries) turns what is left outside kernels into buffers and
  * unfused linalg ops into parallel loops; buffers get deallocated by the
- * upstream ownership-based deallocation.
+ * upstream ownership-based deallocation: buffer-deallocation-pipeline
+ * without its canonicalize runs, which would merge grid and thread loops
+ * (perfectly nested scf.parallel) and fold one-block grids, losing the
+ * GPU-style structure the GPU path maps to blocks and threads.
  *
  * `stitch-compile-cpu`: fuse -> lower-kernels -> stitch-to-openmp, from
  * linalg on tensors to LLVM dialect with OpenMP, ready for mlir-runner.
+ * `stitch-compile-gpu`: fuse -> lower-kernels -> the barrier optimizations
+ * (parallel LICM, barrier elimination) -> stitch-to-nvvm (sm_90 cubins in a
+ * gpu.binary, host code calling the mgpu* runtime). Ops left unfused stay
+ * host loops. Both fuse with their target's cost-model preset; the GPU one
+ * also packs independent ops into one launch.
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Pass.h"
@@ -25,7 +33,11 @@ static const StitchPipelineDef lowerKernelsPipeline = {
                 "one-shot-bufferize{bufferize-function-boundaries "
                 "function-boundary-type-conversion=identity-layout-map},"
                 "func.func(convert-linalg-to-parallel-loops),"
-                "buffer-deallocation-pipeline,"
+                "expand-realloc{emit-deallocs=false},"
+                "ownership-based-buffer-deallocation,"
+                "buffer-deallocation-simplification,"
+                "bufferization-lower-deallocations,"
+                "cse,"
                 "convert-bufferization-to-memref",
 };
 STITCH_REGISTER_PIPELINE(lowerKernelsPipeline)
@@ -34,8 +46,23 @@ static const StitchPipelineDef compileCpuPipeline = {
     .argument = "stitch-compile-cpu",
     .description = "linalg on tensors -> fused kernels -> OpenMP CPU code "
                    "(stitch-fuse, stitch-lower-kernels, stitch-to-openmp)",
-    .pipeline = "func.func(convert-elementwise-to-linalg,stitch-fuse),"
+    .pipeline = "func.func(convert-elementwise-to-linalg,"
+                "stitch-fuse{target=cpu}),"
                 "stitch-lower-kernels,"
                 "stitch-to-openmp",
 };
 STITCH_REGISTER_PIPELINE(compileCpuPipeline)
+
+static const StitchPipelineDef compileGpuPipeline = {
+    .argument = "stitch-compile-gpu",
+    .description = "linalg on tensors -> fused kernels -> NVVM cubins "
+                   "(stitch-fuse, stitch-lower-kernels, barrier "
+                   "optimizations, stitch-to-nvvm)",
+    .pipeline = "func.func(convert-elementwise-to-linalg,"
+                "stitch-fuse{target=gpu enable-packing=true}),"
+                "stitch-lower-kernels,"
+                "stitch-parallel-licm,"
+                "func.func(stitch-barrier-elim),"
+                "stitch-to-nvvm",
+};
+STITCH_REGISTER_PIPELINE(compileGpuPipeline)

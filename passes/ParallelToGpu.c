@@ -35,7 +35,8 @@
  * barriers the guard is pushed below them so every thread of the block still
  * reaches each barrier.
  *
- * A thread loop with barriers but no grid loop around it (canonicalization
+ * A thread loop with barriers, or marked `stitch.threads` by
+ * stitch-kernel-to-parallel, but no grid loop around it (canonicalization
  * folds one-iteration grid loops away) is a grid of one block; the allocas
  * of its block that only it uses become its shared memory.
  *
@@ -1328,9 +1329,13 @@ static MlirWalkResult findOwnBarrier(MlirOperation op, void *userData) {
 }
 
 /* A thread loop with no grid loop around it: an scf.parallel whose own
- * barriers name it (a grid of one block, e.g. after canonicalization folded
- * a one-iteration grid loop away). */
+ * barriers name it, or that stitch-kernel-to-parallel marked `stitch.threads`
+ * (a grid of one block, e.g. after canonicalization folded a one-iteration
+ * grid loop away). */
 static bool isBlockKernel(MlirOperation loop) {
+  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          loop, mlirStringRefCreateFromCString("stitch.threads"))))
+    return true;
   OwnBarrierScan scan = {.loop = loop, .found = false};
   mlirOperationWalk(loop, findOwnBarrier, &scan, MlirWalkPreOrder);
   return scan.found;
