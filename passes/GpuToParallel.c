@@ -37,6 +37,7 @@
 #include "Vectors.h"
 #include "Builders.h"
 #include "IRUtils.h"
+#include "MemorySpace.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -61,22 +62,6 @@ enum { BLOCK_IDS = 0, THREAD_IDS = 3, GRID_SIZES = 6, BLOCK_SIZES = 9,
 /* gpu.launch operandSegmentSizes: async deps, grid x/y/z, block x/y/z,
  * cluster x/y/z, dynamic shared memory size. */
 enum { SEG_ASYNC = 0, SEG_CLUSTER = 7, SEG_DYN_SHMEM = 10, NUM_SEGMENTS = 11 };
-
-/* Values whose type changes, with their new types. */
-typedef struct Retype {
-  MlirValue value;
-  MlirType type;
-} Retype;
-
-typedef struct Retypes {
-  Retype *data;
-  intptr_t size, capacity;
-} Retypes;
-
-static void retypesPush(Retypes *r, MlirValue value, MlirType type) {
-  r->data = stitchGrowArray(r->data, r->size, &r->capacity, sizeof *r->data);
-  r->data[r->size++] = (Retype){value, type};
-}
 
 /*===----------------------------------------------------------------------===*
  * Queries
@@ -107,33 +92,6 @@ static bool isGpuOp(MlirOperation op) {
 static const char *const idOpNames[] = {"gpu.thread_id", "gpu.block_id",
                                         "gpu.block_dim", "gpu.grid_dim",
                                         "gpu.global_id", NULL};
-
-/* Ops whose results are views of their first operand and carry its memory
- * space in their types (the verifiers require it). */
-static const char *const viewOpNames[] = {
-    "memref.subview",         "memref.cast",
-    "memref.reinterpret_cast", "memref.collapse_shape",
-    "memref.expand_shape",    "memref.transpose",
-    "memref.view",            "memref.reshape",
-    "memref.extract_strided_metadata", "memref.assume_alignment",
-    NULL};
-
-/* Ops that only access a memref: their types do not depend on the operand's
- * memory space, so they accept the re-typed value as they are. */
-static const char *const accessOpNames[] = {
-    "memref.load",          "memref.store",
-    "memref.copy",          "memref.dim",
-    "memref.rank",          "memref.atomic_rmw",
-    "memref.generic_atomic_rmw", "memref.prefetch",
-    "memref.extract_aligned_pointer_as_index", "memref.memory_space_cast",
-    "vector.load",          "vector.store",
-    "vector.maskedload",    "vector.maskedstore",
-    "vector.transfer_read", "vector.transfer_write",
-    "vector.gather",        "vector.scatter",
-    "vector.expandload",    "vector.compressstore",
-    "affine.load",          "affine.store",
-    "affine.vector_load",   "affine.vector_store",
-    "affine.prefetch",      NULL};
 
 typedef struct PrintBuffer {
   char text[32];
@@ -167,33 +125,6 @@ static int idOpDimension(MlirOperation op) {
   return -1;
 }
 
-static bool isMemRefLike(MlirType t) {
-  return mlirTypeIsAMemRef(t) || mlirTypeIsAUnrankedMemRef(t);
-}
-
-static MlirAttribute memorySpaceOf(MlirType t) {
-  return mlirTypeIsAMemRef(t) ? mlirMemRefTypeGetMemorySpace(t)
-                              : mlirUnrankedMemrefGetMemorySpace(t);
-}
-
-/* `t` (a ranked or unranked memref) in the default memory space. */
-static MlirType withoutMemorySpace(MlirType t) {
-  MlirType element = mlirShapedTypeGetElementType(t);
-  MlirAttribute none = mlirAttributeGetNull();
-  if (mlirTypeIsAUnrankedMemRef(t))
-    return mlirUnrankedMemRefTypeGet(element, none);
-  intptr_t rank = mlirShapedTypeGetRank(t);
-  int64_t *shape = malloc(sizeof *shape * (size_t)(rank ? rank : 1));
-  if (!shape)
-    abort();
-  for (intptr_t i = 0; i < rank; ++i)
-    shape[i] = mlirShapedTypeGetDimSize(t, i);
-  MlirType result = mlirMemRefTypeGet(element, rank, shape,
-                                      mlirMemRefTypeGetLayout(t), none);
-  free(shape);
-  return result;
-}
-
 /*===----------------------------------------------------------------------===*
  * Checking a launch
  *===----------------------------------------------------------------------===*/
@@ -203,7 +134,7 @@ typedef struct Launch {
   intptr_t numWorkgroup, numPrivate;
   StitchOpVec idOps;     /* gpu.thread_id, ... anywhere in the body */
   StitchOpVec barriers;  /* gpu.barrier */
-  Retypes retypes;  /* view results over attributions, to re-type */
+  StitchRetypeVec retypes; /* views of attributions, to re-type */
   bool failed;
 } Launch;
 
@@ -277,50 +208,6 @@ static bool checkLaunchOp(Launch *l) {
   return true;
 }
 
-/* Records the re-typing of every view of `root` (an attribution in memory
- * space `space`), transitively; reports uses that cannot be re-typed. */
-static bool collectRetypes(Launch *l, MlirValue root, MlirAttribute space) {
-  bool ok = true;
-  StitchValueVec work = {0};
-  stitchValueVecPush(&work, root);
-  while (work.size > 0) {
-    MlirValue v = work.data[--work.size];
-    for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
-         use = mlirOpOperandGetNextUse(use)) {
-      MlirOperation user = mlirOpOperandGetOwner(use);
-      MlirStringRef name = opName(user);
-      if (nameIn(name, viewOpNames) && mlirOpOperandGetOperandNumber(use) == 0) {
-        for (intptr_t i = 0; i < mlirOperationGetNumResults(user); ++i) {
-          MlirValue r = mlirOperationGetResult(user, i);
-          MlirType t = mlirValueGetType(r);
-          if (!isMemRefLike(t) ||
-              !mlirAttributeEqual(memorySpaceOf(t), space))
-            continue;
-          retypesPush(&l->retypes, r, withoutMemorySpace(t));
-          stitchValueVecPush(&work, r);
-        }
-        continue;
-      }
-      /* Other operands of view ops (memref.reshape's shape) and plain
-       * accesses keep their types; gpu ops are reported by the body walk. */
-      if (nameIn(name, viewOpNames) || nameIn(name, accessOpNames) ||
-          isGpuOp(user))
-        continue;
-      char message[320];
-      snprintf(message, sizeof message,
-               PASS_PREFIX "cannot drop the memory space of a gpu.launch "
-                           "memory attribution used by '%.*s' (only "
-                           "loads, stores, copies and view ops are "
-                           "re-typed)",
-               (int)name.length, name.data);
-      emitError(user, message);
-      ok = false;
-    }
-  }
-  free(work.data);
-  return ok;
-}
-
 /* Checks the memory attributions: static shapes, re-typable uses. */
 static bool checkAttributions(Launch *l) {
   MlirBlock body = launchBody(l->op);
@@ -336,7 +223,10 @@ static bool checkAttributions(Launch *l) {
       continue;
     }
     MlirAttribute space = mlirMemRefTypeGetMemorySpace(t);
-    if (!mlirAttributeIsNull(space) && !collectRetypes(l, arg, space))
+    /* GPU ops among the users are reported by the body walk. */
+    if (!mlirAttributeIsNull(space) &&
+        !stitchCollectMemorySpaceRetypes(arg, mlirAttributeGetNull(),
+                                         PASS_PREFIX, isGpuOp, &l->retypes))
       ok = false;
   }
   return ok;
@@ -452,7 +342,8 @@ static void allocateAttributions(MlirBlock body, intptr_t first,
                                  intptr_t count, MlirOperation before) {
   for (intptr_t k = 0; k < count; ++k) {
     MlirValue arg = mlirBlockGetArgument(body, first + k);
-    MlirType t = withoutMemorySpace(mlirValueGetType(arg));
+    MlirType t = stitchMemRefTypeWithMemorySpace(mlirValueGetType(arg),
+                                                 mlirAttributeGetNull());
     MlirValue alloca =
         stitchBuildAlloca(before, mlirValueGetLocation(arg), t, 0, NULL);
     mlirValueReplaceAllUsesOfWith(arg, alloca);
@@ -495,8 +386,7 @@ static void rewriteLaunch(Launch *l) {
     mlirValueReplaceAllUsesOfWith(
         mlirBlockGetArgument(body, BLOCK_SIZES + d), blockSizes[d]);
   }
-  for (intptr_t i = 0; i < l->retypes.size; ++i)
-    mlirValueSetType(l->retypes.data[i].value, l->retypes.data[i].type);
+  stitchApplyRetypes(&l->retypes);
 
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);

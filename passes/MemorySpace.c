@@ -94,7 +94,9 @@ static void retypesPush(StitchRetypeVec *r, MlirValue value, MlirType type) {
 }
 
 bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
-                                     const char *prefix, StitchRetypeVec *out) {
+                                     const char *prefix,
+                                     bool (*skipUser)(MlirOperation),
+                                     StitchRetypeVec *out) {
   MlirAttribute from = stitchMemRefTypeGetMemorySpace(mlirValueGetType(root));
   bool ok = true;
   StitchValueVec work = {0};
@@ -120,7 +122,8 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
       }
       /* Other operands of view ops (memref.reshape's shape) and plain
        * accesses keep their types. */
-      if (nameIn(name, viewOpNames) || nameIn(name, accessOpNames))
+      if (nameIn(name, viewOpNames) || nameIn(name, accessOpNames) ||
+          (skipUser && skipUser(user)))
         continue;
       char message[320];
       snprintf(message, sizeof message,

@@ -42,12 +42,16 @@ typedef struct StitchRetypeVec {
 /* For `root` moving to memory space `to`: appends to `out` every result of a
  * view op (subview, cast, reshape, ...) of `root`, transitively, that is in
  * `root`'s current memory space, with its type in `to`. Other users must
- * accept any memory space (loads, stores, copies, vector transfers, ...);
- * each one that does not gets a located error starting with `prefix`
- * ("stitch-foo: "), and the result is false. `root` itself is not listed. */
+ * accept any memory space (loads, stores, copies, vector transfers, ...) or
+ * be skipped by `skipUser` (may be NULL: none skipped; for users the caller
+ * checks itself); each one that does not gets a located error starting
+ * with `prefix` ("stitch-foo: "), and the result is false. `root` itself is
+ * not listed. */
 bool stitchCollectMemorySpaceRetypes(STITCH_KEEP MlirValue root,
                                      STITCH_KEEP MlirAttribute to,
-                                     const char *prefix, StitchRetypeVec *out);
+                                     const char *prefix,
+                                     bool (*skipUser)(MlirOperation),
+                                     StitchRetypeVec *out);
 
 /* Applies the new types collected above. */
 void stitchApplyRetypes(const StitchRetypeVec *retypes);

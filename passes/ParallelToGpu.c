@@ -799,7 +799,7 @@ static bool checkKernel(Kernel *k, bool copy) {
         ok = false;
         continue;
       }
-      if (!stitchCollectMemorySpaceRetypes(alloca, workgroup, PASS_PREFIX,
+      if (!stitchCollectMemorySpaceRetypes(alloca, workgroup, PASS_PREFIX, NULL,
                                            &k->retypes))
         ok = false;
       stitchOpVecPush(&k->shared, op);

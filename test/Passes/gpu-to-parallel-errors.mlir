@@ -182,15 +182,15 @@ func.func @untypable_uses(%n: index, %c: i1) {
              threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
              workgroup(%sh : memref<16xf32, #gpu.address_space<workgroup>>)
              private(%p : memref<16xf32, #gpu.address_space<private>>) {
-    // expected-error @+1 {{cannot drop the memory space of a gpu.launch memory attribution used by 'func.call'}}
+    // expected-error @+1 {{cannot change the memory space of a memref used by 'func.call'}}
     func.call @consume(%sh) : (memref<16xf32, #gpu.address_space<workgroup>>) -> ()
     %sub = memref.subview %p[0] [8] [1]
         : memref<16xf32, #gpu.address_space<private>> to memref<8xf32, strided<[1]>, #gpu.address_space<private>>
     %r = scf.if %c -> memref<8xf32, strided<[1]>, #gpu.address_space<private>> {
-      // expected-error @+1 {{cannot drop the memory space of a gpu.launch memory attribution used by 'scf.yield'}}
+      // expected-error @+1 {{cannot change the memory space of a memref used by 'scf.yield'}}
       scf.yield %sub : memref<8xf32, strided<[1]>, #gpu.address_space<private>>
     } else {
-      // expected-error @+1 {{cannot drop the memory space of a gpu.launch memory attribution used by 'scf.yield'}}
+      // expected-error @+1 {{cannot change the memory space of a memref used by 'scf.yield'}}
       scf.yield %sub : memref<8xf32, strided<[1]>, #gpu.address_space<private>>
     }
     gpu.terminator
