@@ -571,18 +571,9 @@ static MlirValue buildNonEmptyCondition(MlirOperation loop) {
     int64_t count;
     if (stitchParallelGetConstantDimTripCount(loop, d, &count) && count > 0)
       continue;
-    MlirValue bounds[2] = {mlirOperationGetOperand(loop, d),
-                           mlirOperationGetOperand(loop, n + d)};
-    MlirOperationState state = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("arith.cmpi"), loc);
-    MlirNamedAttribute predicate = mlirNamedAttributeGet(
-        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("predicate")),
-        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 2 /* slt */));
-    mlirOperationStateAddAttributes(&state, 1, &predicate);
-    mlirOperationStateAddOperands(&state, 2, bounds);
-    mlirOperationStateAddResults(&state, 1, &i1);
-    MlirValue c = mlirOperationGetResult(
-        stitchInsertBefore(mlirOperationCreate(&state), loop), 0);
+    MlirValue c = stitchBuildCmpI(loop, loc, 2 /* slt */,
+                                  mlirOperationGetOperand(loop, d),
+                                  mlirOperationGetOperand(loop, n + d));
     if (mlirValueIsNull(cond)) {
       cond = c;
     } else {
