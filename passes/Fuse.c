@@ -7,37 +7,55 @@
  *  1. Every top-level op of the entry block is a node, classified by
  *     FusionClassify.h. Edges are SSA uses (also from nested regions) plus a
  *     chain through the opaque ops in program order (they may have effects,
- *     so they keep their relative order).
- *  2. Producer→consumer edges between fusible ops are tried in priority
+ *     so they keep their relative order). The clusters (union-find) and a
+ *     topological order of them live in FusionDag.h.
+ *  2. Cheap producers are duplicated instead of fused: a linalg op fed by
+ *     nothing but constants, tensor.empty and function arguments whose copy
+ *     reads fewer bytes than its result has (stitchFusionShouldRecompute:
+ *     linalg.fill accumulator inits, index generators, broadcasts of
+ *     arguments) is never a cluster member; every kernel that uses it gets
+ *     its own copy (all copies but one marked `stitch.recomputed`), and the
+ *     original goes away when no use is left. A contraction's inputs stay
+ *     kernel arguments: a copy feeds its init (`outs`) or the epilogue
+ *     only. A linalg op that fuses with nothing else still takes the copies
+ *     of such producers it uses (a one-op kernel plus its inits). Copies
+ *     add no edge between clusters (their inputs come from no other op).
+ *  3. Producer→consumer edges between fusible ops are tried in priority
  *     order: largest estimated saving first (bytes of the value no longer
- *     read, and written, from global memory; FusionCost.h). Clusters live in
- *     a union-find. A merge is taken only if
+ *     read, and written, from global memory; FusionCost.h). Savings are
+ *     re-evaluated after merges (XLA priority fusion): an edge whose
+ *     clusters changed since its saving was computed goes back into the
+ *     queue with the saving between the current clusters (a value whose
+ *     other users joined the producer's cluster now saves its write too).
+ *     A merge is taken only if
  *       - the merged cluster has a kind (below),
  *       - it has at most `max-kernel-args` external inputs,
  *       - a stitched cluster fits the shared-memory budget, and
  *       - the graph stays acyclic: no path from one cluster to the other
  *         through a third cluster (A→X→B: fusing A and B would make the
- *         kernel both feed and consume X).
- *  3. `enable-packing`: independent small kernels (traffic below what one
+ *         kernel both feed and consume X). FusionDag.h answers this with a
+ *         search bounded by the clusters' topological positions.
+ *  4. `enable-packing`: independent small kernels (traffic below what one
  *     launch costs) are packed, pairwise and greedily, into `packed`
  *     kernels when no path joins them.
- *  4. Outlining: the block is re-emitted in a topological order of the
+ *  5. Outlining: the block is re-emitted in a topological order of the
  *     clusters (Kahn, earliest original op first). A cluster of two or more
- *     ops becomes a stitch.kernel whose operands are its external inputs
- *     (block arguments inside) and whose results are the values used outside
- *     (multi-output when a value is needed both inside and outside);
- *     constants and operand-less tensor.empty used inside are cloned in.
- *     An op that fuses with nothing stays as it is: no one-op kernels.
+ *     ops (or one op with copied producers) becomes a stitch.kernel whose
+ *     operands are its external inputs (block arguments inside) and whose
+ *     results are the values used outside (multi-output when a value is
+ *     needed both inside and outside); constants and operand-less
+ *     tensor.empty used inside are cloned in. An op that fuses with nothing
+ *     stays as it is.
  *
  * Kinds: `gemm_epilogue` — one contraction (whose operands come from
- * outside) with elementwise/broadcast consumers; `loop` — elementwise,
- * broadcast and injective ops only; `reduction` — reductions whose results
- * are not broadcast back inside (elementwise producers and consumers on
- * either side); `stitch` (needs `enable-stitch`) — several row reductions,
- * or a row reduction broadcast back over its rows (softmax, layernorm),
- * within `shared-memory-budget` bytes of rows kept on chip; `packed`.
- * Ops touching dynamic shapes, calls, unknown ops and memref-form linalg are
- * opaque and never fused.
+ * outside, or its init from a copied fill) with elementwise/broadcast
+ * consumers; `loop` — elementwise, broadcast and injective ops only;
+ * `reduction` — reductions whose results are not broadcast back inside
+ * (elementwise producers and consumers on either side); `stitch` (needs
+ * `enable-stitch`) — several row reductions, or a row reduction broadcast
+ * back over its rows (softmax, layernorm), within `shared-memory-budget`
+ * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes, calls,
+ * unknown ops and memref-form linalg are opaque and never fused.
  *
  * The `plan` attribute of each kernel:
  *   plan = {bytes_saved = N : i64,      global-memory traffic avoided
@@ -45,10 +63,10 @@
  *           est_ns = T : i64,           estimated time of the kernel
  *           values = ["register", "shared", "global", ...],
  *           parts = ["loop", ...]}      packed kernels only: parts' kinds
- * `values` has one entry per result of the fused ops in body order (cloned
- * constants excluded): "global" — yielded (written to global memory),
- * "shared" — a row kept on chip across a stitched reduction, "register" —
- * produced and consumed in registers.
+ * `values` has one entry per result of the fused ops (copies included) in
+ * body order (cloned constants excluded): "global" — yielded (written to
+ * global memory), "shared" — a row kept on chip across a stitched
+ * reduction, "register" — produced and consumed in registers.
  *
  * Options: target=gpu|cpu (FusionCost.h presets), bandwidth (bytes/ns) and
  * launch-cost (ns) override the preset (0 / -1: preset),
@@ -59,6 +77,7 @@
 
 #include "FusionClassify.h"
 #include "FusionCost.h"
+#include "FusionDag.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
 #include "stitch-c/Dialect.h"
@@ -71,6 +90,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Unit attribute on each copy of a duplicated producer but one: the
+ * fusion report counts the computation once (FusionReport.c). */
+#define RECOMPUTED_ATTR "stitch.recomputed"
 
 typedef enum Kind {
   KIND_NONE = -1,
@@ -98,25 +121,6 @@ typedef struct Options {
   bool enableStitch, enablePacking;
 } Options;
 
-/* The function's dependence graph and the union-find of clusters. Node i is
- * the i-th top-level op (program order = topological order). */
-typedef struct Graph {
-  MlirBlock block;
-  intptr_t n;
-  MlirOperation *ops;
-  StitchFusionClass *cls;
-  intptr_t *succStart, *succ; /* CSR successor lists (duplicates allowed) */
-  /* union-find; member lists are singly linked, head = root */
-  intptr_t *parent, *next, *tail, *size;
-  Kind *kind;              /* per root, meaningful for clusters of size > 1 */
-  intptr_t *partRoot;      /* root before packing (parts of packed kernels) */
-  intptr_t *stamp, *stack; /* DFS scratch */
-  intptr_t curStamp;
-  /* scratch for candidate member lists */
-  MlirOperation *scratchOps;
-  StitchFusionClass *scratchCls;
-} Graph;
-
 static void *xcalloc(size_t n, size_t size) {
   void *p = calloc(n ? n : 1, size);
   if (!p)
@@ -124,11 +128,8 @@ static void *xcalloc(size_t n, size_t size) {
   return p;
 }
 
-static bool fusible(StitchFusionClass c) {
-  return c != STITCH_FUSION_CHEAP && c != STITCH_FUSION_OPAQUE;
-}
-
-/* Position of an op of the block: kept in a pointer→index table. */
+/* Position of an op of the block (or a value's replacement index): a
+ * pointer→index table. */
 typedef struct IndexMap {
   const void **keys;
   intptr_t *vals;
@@ -174,6 +175,53 @@ static void indexMapFree(IndexMap *m) {
   free(m->vals);
 }
 
+/* The function's dependence graph, its clusters and per-cluster facts.
+ * Node i is the i-th top-level op (program order). Arrays indexed by a
+ * cluster are meaningful at its root. */
+typedef struct Graph {
+  MlirBlock block;
+  intptr_t n;
+  MlirOperation *ops;
+  StitchFusionClass *cls;
+  IndexMap index; /* op -> node */
+  StitchFusionDag *dag;
+  bool *dup;         /* duplicated producer: copied into each kernel */
+  Kind *kind;        /* per root, for kernels */
+  bool *host;        /* per root: a lone op made a kernel for its copies */
+  intptr_t *partRoot; /* root before packing (parts of packed kernels) */
+  /* per root: what decides the kind, merged on union */
+  intptr_t *numContraction, *numReduction, *contraction, *reduction;
+  bool *allRow;
+  intptr_t *version; /* per root: bumped on every merge */
+  intptr_t curVersion;
+  /* scratch */
+  intptr_t *stamp, curStamp, *stack, *hosted;
+  MlirOperation *scratchOps;
+  StitchFusionClass *scratchCls;
+  bool *scratchCopy;
+} Graph;
+
+static bool fusible(StitchFusionClass c) {
+  return c != STITCH_FUSION_CHEAP && c != STITCH_FUSION_OPAQUE;
+}
+
+/* Node of the top-level op holding `op`, or -1 (the terminator, ops outside
+ * the block). */
+static intptr_t nodeOf(const Graph *g, MlirOperation op) {
+  MlirOperation top = stitchFusionAncestorInBlock(op, g->block);
+  return mlirOperationIsNull(top) ? -1 : indexMapGet(&g->index, top.ptr);
+}
+
+/* Node defining `v` in the block, or -1. */
+static intptr_t definerNode(const Graph *g, MlirValue v) {
+  MlirOperation def = stitchFusionDefinerInBlock(v, g->block);
+  return mlirOperationIsNull(def) ? -1 : indexMapGet(&g->index, def.ptr);
+}
+
+static intptr_t find(Graph *g, intptr_t i) {
+  return stitchFusionDagFind(g->dag, i);
+}
+
 /* --- graph construction ----------------------------------------------------*/
 
 typedef struct EdgeList {
@@ -197,8 +245,7 @@ static void addEdge(EdgeList *e, intptr_t from, intptr_t to) {
 }
 
 typedef struct EdgeWalk {
-  MlirBlock block;
-  const IndexMap *index;
+  const Graph *g;
   EdgeList *edges;
   intptr_t user;
 } EdgeWalk;
@@ -206,18 +253,15 @@ typedef struct EdgeWalk {
 static MlirWalkResult collectEdges(MlirOperation op, void *userData) {
   EdgeWalk *w = userData;
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
-    MlirOperation def =
-        stitchFusionDefinerInBlock(mlirOperationGetOperand(op, i), w->block);
-    if (mlirOperationIsNull(def))
-      continue;
-    intptr_t from = indexMapGet(w->index, def.ptr);
+    intptr_t from = definerNode(w->g, mlirOperationGetOperand(op, i));
     if (from >= 0)
       addEdge(w->edges, from, w->user);
   }
   return MlirWalkResultAdvance;
 }
 
-static void buildGraph(Graph *g, MlirBlock block, IndexMap *index) {
+/* False when the ops' dependences are cyclic (not SSA dominance order). */
+static bool buildGraph(Graph *g, MlirBlock block) {
   g->block = block;
   MlirOperation term = mlirBlockGetTerminator(block);
   intptr_t n = 0;
@@ -226,21 +270,22 @@ static void buildGraph(Graph *g, MlirBlock block, IndexMap *index) {
     if (!mlirOperationEqual(op, term))
       ++n;
   g->n = n;
-  g->ops = xcalloc((size_t)n, sizeof(MlirOperation));
-  g->cls = xcalloc((size_t)n, sizeof(StitchFusionClass));
-  indexMapInit(index, n);
+  size_t un = (size_t)n;
+  g->ops = xcalloc(un, sizeof(MlirOperation));
+  g->cls = xcalloc(un, sizeof(StitchFusionClass));
+  indexMapInit(&g->index, n);
   intptr_t i = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op) && i < n; op = mlirOperationGetNextInBlock(op)) {
     g->ops[i] = op;
     g->cls[i] = stitchFusionClassify(op);
-    indexMapPut(index, op.ptr, i);
+    indexMapPut(&g->index, op.ptr, i);
     ++i;
   }
   EdgeList edges = {0};
   intptr_t lastOpaque = -1;
   for (i = 0; i < n; ++i) {
-    EdgeWalk w = {block, index, &edges, i};
+    EdgeWalk w = {g, &edges, i};
     mlirOperationWalk(g->ops[i], collectEdges, &w, MlirWalkPreOrder);
     if (g->cls[i] == STITCH_FUSION_OPAQUE) {
       if (lastOpaque >= 0)
@@ -248,80 +293,100 @@ static void buildGraph(Graph *g, MlirBlock block, IndexMap *index) {
       lastOpaque = i;
     }
   }
-  g->succStart = xcalloc((size_t)n + 1, sizeof(intptr_t));
-  g->succ = xcalloc((size_t)edges.count, sizeof(intptr_t));
-  for (intptr_t e = 0; e < edges.count; ++e)
-    ++g->succStart[edges.from[e] + 1];
-  for (i = 0; i < n; ++i)
-    g->succStart[i + 1] += g->succStart[i];
-  intptr_t *fill = xcalloc((size_t)n, sizeof(intptr_t));
-  for (intptr_t e = 0; e < edges.count; ++e) {
-    intptr_t f = edges.from[e];
-    g->succ[g->succStart[f] + fill[f]++] = edges.to[e];
-  }
-  free(fill);
+  g->dag = stitchFusionDagCreate(n, edges.count, edges.from, edges.to);
   free(edges.from);
   free(edges.to);
 
-  g->parent = xcalloc((size_t)n, sizeof(intptr_t));
-  g->next = xcalloc((size_t)n, sizeof(intptr_t));
-  g->tail = xcalloc((size_t)n, sizeof(intptr_t));
-  g->size = xcalloc((size_t)n, sizeof(intptr_t));
-  g->kind = xcalloc((size_t)n, sizeof(Kind));
-  g->partRoot = xcalloc((size_t)n, sizeof(intptr_t));
-  g->stamp = xcalloc((size_t)n, sizeof(intptr_t));
-  g->stack = xcalloc((size_t)n + 1, sizeof(intptr_t));
-  g->scratchOps = xcalloc((size_t)n, sizeof(MlirOperation));
-  g->scratchCls = xcalloc((size_t)n, sizeof(StitchFusionClass));
+  g->dup = xcalloc(un, sizeof(bool));
+  g->kind = xcalloc(un, sizeof(Kind));
+  g->host = xcalloc(un, sizeof(bool));
+  g->partRoot = xcalloc(un, sizeof(intptr_t));
+  g->numContraction = xcalloc(un, sizeof(intptr_t));
+  g->numReduction = xcalloc(un, sizeof(intptr_t));
+  g->contraction = xcalloc(un, sizeof(intptr_t));
+  g->reduction = xcalloc(un, sizeof(intptr_t));
+  g->allRow = xcalloc(un, sizeof(bool));
+  g->version = xcalloc(un, sizeof(intptr_t));
+  g->stamp = xcalloc(un, sizeof(intptr_t));
+  g->stack = xcalloc(un + 1, sizeof(intptr_t));
+  g->hosted = xcalloc(un + 1, sizeof(intptr_t));
+  g->scratchOps = xcalloc(un, sizeof(MlirOperation));
+  g->scratchCls = xcalloc(un, sizeof(StitchFusionClass));
+  g->scratchCopy = xcalloc(un, sizeof(bool));
   for (i = 0; i < n; ++i) {
-    g->parent[i] = i;
-    g->next[i] = -1;
-    g->tail[i] = i;
-    g->size[i] = 1;
+    StitchFusionClass c = g->cls[i];
     g->kind[i] = KIND_NONE;
     g->partRoot[i] = i;
+    g->numContraction[i] = c == STITCH_FUSION_CONTRACTION;
+    g->numReduction[i] = stitchFusionClassIsReduction(c);
+    g->contraction[i] = c == STITCH_FUSION_CONTRACTION ? i : -1;
+    g->reduction[i] = stitchFusionClassIsReduction(c) ? i : -1;
+    g->allRow[i] = c != STITCH_FUSION_COLUMN_REDUCTION;
   }
+  return g->dag != NULL;
 }
 
 static void freeGraph(Graph *g) {
+  stitchFusionDagDestroy(g->dag);
+  indexMapFree(&g->index);
   free(g->ops);
   free(g->cls);
-  free(g->succStart);
-  free(g->succ);
-  free(g->parent);
-  free(g->next);
-  free(g->tail);
-  free(g->size);
+  free(g->dup);
   free(g->kind);
+  free(g->host);
   free(g->partRoot);
+  free(g->numContraction);
+  free(g->numReduction);
+  free(g->contraction);
+  free(g->reduction);
+  free(g->allRow);
+  free(g->version);
   free(g->stamp);
   free(g->stack);
+  free(g->hosted);
   free(g->scratchOps);
   free(g->scratchCls);
+  free(g->scratchCopy);
 }
 
-static intptr_t find(Graph *g, intptr_t i) {
-  while (g->parent[i] != i) {
-    g->parent[i] = g->parent[g->parent[i]];
-    i = g->parent[i];
-  }
-  return i;
+static bool isLinalg(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return name.length > 7 && !memcmp(name.data, "linalg.", 7);
 }
 
-/* Merges the clusters rooted at a and b; member lists stay in no particular
- * order (callers sort by position when it matters). Returns the new root. */
-static intptr_t unite(Graph *g, intptr_t a, intptr_t b, Kind kind) {
-  if (g->size[a] < g->size[b]) {
-    intptr_t t = a;
-    a = b;
-    b = t;
+/* Marks the producers to duplicate (file header, step 2). */
+static void decideDuplicates(Graph *g, const Options *opt) {
+  for (intptr_t i = 0; i < g->n; ++i) {
+    StitchFusionClass c = g->cls[i];
+    if ((c != STITCH_FUSION_ELEMENTWISE && c != STITCH_FUSION_BROADCAST &&
+         c != STITCH_FUSION_INJECTIVE) ||
+        mlirOperationGetNumResults(g->ops[i]) != 1 || !isLinalg(g->ops[i]))
+      continue;
+    /* Fed by cheap ops only: a copy adds no edge between clusters. */
+    bool source = true;
+    const intptr_t *preds = stitchFusionDagPreds(g->dag, i);
+    for (intptr_t e = 0, ne = stitchFusionDagNumPreds(g->dag, i);
+         e < ne && source; ++e)
+      source = g->cls[preds[e]] == STITCH_FUSION_CHEAP;
+    g->dup[i] = source && stitchFusionShouldRecompute(&opt->target, g->ops[i]);
   }
-  g->parent[b] = a;
-  g->next[g->tail[a]] = b;
-  g->tail[a] = g->tail[b];
-  g->size[a] += g->size[b];
-  g->kind[a] = kind;
-  return a;
+}
+
+/* Union of the clusters rooted at a and b (merge already accepted by the
+ * DAG, which returned `root`): the per-cluster facts follow. */
+static void uniteFacts(Graph *g, intptr_t a, intptr_t b, intptr_t root,
+                       Kind kind) {
+  intptr_t other = root == a ? b : a;
+  g->numContraction[root] += g->numContraction[other];
+  g->numReduction[root] += g->numReduction[other];
+  if (g->contraction[root] < 0)
+    g->contraction[root] = g->contraction[other];
+  if (g->reduction[root] < 0)
+    g->reduction[root] = g->reduction[other];
+  g->allRow[root] = g->allRow[root] && g->allRow[other];
+  g->host[root] = g->host[root] || g->host[other];
+  g->kind[root] = kind;
+  g->version[root] = ++g->curVersion;
 }
 
 static int cmpIntptr(const void *x, const void *y) {
@@ -329,71 +394,107 @@ static int cmpIntptr(const void *x, const void *y) {
   return (a > b) - (a < b);
 }
 
-/* Node indices of the clusters rooted at a and (if b >= 0) b, sorted by
- * position, in `out` (capacity n); returns the count. */
-static intptr_t members(Graph *g, intptr_t a, intptr_t b, intptr_t *out) {
+/* Node indices of the cluster rooted at r in `out` (capacity n),
+ * unordered; returns the count. */
+static intptr_t members(Graph *g, intptr_t r, intptr_t *out) {
   intptr_t k = 0;
-  for (intptr_t m = a; m >= 0; m = g->next[m])
+  for (intptr_t m = r; m >= 0; m = stitchFusionDagNextMember(g->dag, m))
     out[k++] = m;
-  if (b >= 0)
-    for (intptr_t m = b; m >= 0; m = g->next[m])
-      out[k++] = m;
-  qsort(out, (size_t)k, sizeof(intptr_t), cmpIntptr);
   return k;
 }
 
-/* True if cluster `to` is reachable from cluster `from` through at least one
- * other cluster (or directly too, when `direct`). Both are roots. */
-static bool reaches(Graph *g, intptr_t from, intptr_t to, bool direct) {
-  intptr_t stamp = ++g->curStamp;
-  intptr_t sp = 0;
-  g->stack[sp++] = from;
-  g->stamp[from] = stamp;
-  while (sp > 0) {
-    intptr_t c = g->stack[--sp];
-    for (intptr_t m = c; m >= 0; m = g->next[m])
-      for (intptr_t e = g->succStart[m]; e < g->succStart[m + 1]; ++e) {
-        intptr_t d = find(g, g->succ[e]);
-        if (d == to) {
-          if (c != from || direct)
-            return true;
+static bool inPair(Graph *g, intptr_t node, intptr_t a, intptr_t b) {
+  intptr_t r = find(g, node);
+  return r == a || r == b;
+}
+
+/* --- kinds and copies ------------------------------------------------------ */
+
+/* True if `user` (a contraction) reads the duplicated producer `dup` as an
+ * input (not as its init): a contraction's inputs stay kernel arguments. */
+static bool readsAsContractionInput(Graph *g, intptr_t user, intptr_t dup) {
+  MlirOperation op = g->ops[user];
+  intptr_t nIn = mlirOperationGetNumOperands(op) - mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < nIn; ++i)
+    if (definerNode(g, mlirOperationGetOperand(op, i)) == dup)
+      return true;
+  return false;
+}
+
+/* The duplicated producers a kernel of clusters a and (if b >= 0) b would
+ * copy in: those its members use, unless a contraction member reads one as
+ * an input (then the kernel reads the original). Stored in g->hosted;
+ * returns the count. */
+static intptr_t collectHosted(Graph *g, intptr_t a, intptr_t b) {
+  intptr_t rejected = ++g->curStamp, taken = ++g->curStamp, k = 0;
+  for (int pass = 0; pass < 2; ++pass)
+    for (int side = 0; side < 2; ++side) {
+      intptr_t r = side ? b : a;
+      for (intptr_t m = r; r >= 0 && m >= 0;
+           m = stitchFusionDagNextMember(g->dag, m)) {
+        bool contraction = g->cls[m] == STITCH_FUSION_CONTRACTION;
+        if (pass == 0 && !contraction)
           continue;
+        const intptr_t *preds = stitchFusionDagPreds(g->dag, m);
+        for (intptr_t e = 0, ne = stitchFusionDagNumPreds(g->dag, m); e < ne;
+             ++e) {
+          intptr_t p = preds[e];
+          if (!g->dup[p] || g->stamp[p] == rejected || g->stamp[p] == taken)
+            continue;
+          if (pass == 0) {
+            if (readsAsContractionInput(g, m, p))
+              g->stamp[p] = rejected;
+            continue;
+          }
+          g->stamp[p] = taken;
+          g->hosted[k++] = p;
         }
-        if (g->stamp[d] == stamp)
-          continue;
-        g->stamp[d] = stamp;
-        g->stack[sp++] = d;
       }
+    }
+  return k;
+}
+
+/* A broadcast or injective op downstream of the single reduction of the
+ * clusters a, b (through their members) revisits the reduced rows. */
+static bool broadcastAfterReduction(Graph *g, intptr_t reduction, intptr_t a,
+                                    intptr_t b) {
+  intptr_t stamp = ++g->curStamp, sp = 0;
+  g->stamp[reduction] = stamp;
+  g->stack[sp++] = reduction;
+  while (sp > 0) {
+    intptr_t v = g->stack[--sp];
+    const intptr_t *succs = stitchFusionDagSuccs(g->dag, v);
+    for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, v); e < ne; ++e) {
+      intptr_t s = succs[e];
+      if (g->stamp[s] == stamp || !inPair(g, s, a, b))
+        continue;
+      if (g->cls[s] == STITCH_FUSION_BROADCAST ||
+          g->cls[s] == STITCH_FUSION_INJECTIVE)
+        return true;
+      g->stamp[s] = stamp;
+      g->stack[sp++] = s;
+    }
   }
   return false;
 }
 
-/* --- kinds --------------------------------------------------------------- */
-
-/* The kind of a kernel holding the nodes `idx` (sorted), or KIND_NONE. */
-static Kind clusterKind(Graph *g, const intptr_t *idx, intptr_t k,
-                        const Options *opt, StitchPtrSet *memberSet) {
-  intptr_t nContraction = 0, nReduction = 0, contraction = -1;
-  bool allRow = true;
-  for (intptr_t i = 0; i < k; ++i) {
-    StitchFusionClass c = g->cls[idx[i]];
-    if (c == STITCH_FUSION_CONTRACTION) {
-      ++nContraction;
-      contraction = idx[i];
-    } else if (stitchFusionClassIsReduction(c)) {
-      ++nReduction;
-      allRow &= c == STITCH_FUSION_ROW_REDUCTION;
-    }
-  }
+/* The kind of a kernel made of the clusters rooted at a and b (b may be
+ * -1), or KIND_NONE. */
+static Kind mergedKind(Graph *g, intptr_t a, intptr_t b, const Options *opt) {
+  intptr_t nContraction = g->numContraction[a] + (b >= 0 ? g->numContraction[b] : 0);
+  intptr_t nReduction = g->numReduction[a] + (b >= 0 ? g->numReduction[b] : 0);
+  bool allRow = g->allRow[a] && (b < 0 || g->allRow[b]);
   if (nContraction > 1 || (nContraction == 1 && nReduction > 0))
     return KIND_NONE;
   if (nContraction == 1) {
-    /* The epilogue follows the contraction: nothing fused feeds it. */
-    MlirOperation op = g->ops[contraction];
+    /* The epilogue follows the contraction: no member feeds it (copies of
+     * duplicated producers may feed its init). */
+    intptr_t c = g->contraction[a] >= 0 || b < 0 ? g->contraction[a]
+                                                 : g->contraction[b];
+    MlirOperation op = g->ops[c];
     for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
-      MlirOperation def = stitchFusionDefinerInBlock(
-          mlirOperationGetOperand(op, i), g->block);
-      if (!mlirOperationIsNull(def) && stitchPtrSetContains(memberSet, def.ptr))
+      intptr_t d = definerNode(g, mlirOperationGetOperand(op, i));
+      if (d >= 0 && !g->dup[d] && inPair(g, d, a, b))
         return KIND_NONE;
     }
     return KIND_GEMM;
@@ -402,143 +503,275 @@ static Kind clusterKind(Graph *g, const intptr_t *idx, intptr_t k,
     return KIND_LOOP;
   bool stitched = nReduction > 1;
   if (!stitched) {
-    /* Forward from the reduction: a broadcast of its result (or of a value
-     * computed from it) revisits the rows after the reduction. */
-    StitchPtrSet after = {0};
-    for (intptr_t i = 0; i < k && !stitched; ++i) {
-      MlirOperation op = g->ops[idx[i]];
-      bool downstream = stitchFusionClassIsReduction(g->cls[idx[i]]);
-      for (intptr_t o = 0, e = mlirOperationGetNumOperands(op);
-           o < e && !downstream; ++o) {
-        MlirOperation def = stitchFusionDefinerInBlock(
-            mlirOperationGetOperand(op, o), g->block);
-        downstream = !mlirOperationIsNull(def) &&
-                     stitchPtrSetContains(&after, def.ptr);
-      }
-      if (!downstream)
-        continue;
-      stitchPtrSetInsert(&after, op.ptr);
-      if (g->cls[idx[i]] == STITCH_FUSION_BROADCAST ||
-          g->cls[idx[i]] == STITCH_FUSION_INJECTIVE)
-        stitched = true;
-    }
-    stitchPtrSetFree(&after);
+    intptr_t r = g->reduction[a] >= 0 || b < 0 ? g->reduction[a]
+                                                : g->reduction[b];
+    stitched = broadcastAfterReduction(g, r, a, b < 0 ? a : b);
   }
   if (!stitched)
     return KIND_REDUCTION;
   return opt->enableStitch && allRow ? KIND_STITCH : KIND_NONE;
 }
 
-/* Cost of the nodes `idx` as one kernel. */
-static StitchClusterCost costOf(Graph *g, const intptr_t *idx, intptr_t k,
+/* Cost of the kernel of clusters a and b (b may be -1) with its copies. */
+static StitchClusterCost costOf(Graph *g, intptr_t a, intptr_t b,
                                 const Options *opt) {
-  for (intptr_t i = 0; i < k; ++i) {
-    g->scratchOps[i] = g->ops[idx[i]];
-    g->scratchCls[i] = g->cls[idx[i]];
+  intptr_t k = 0;
+  for (int side = 0; side < 2; ++side) {
+    intptr_t r = side ? b : a;
+    for (intptr_t m = r; r >= 0 && m >= 0;
+         m = stitchFusionDagNextMember(g->dag, m)) {
+      g->scratchOps[k] = g->ops[m];
+      g->scratchCls[k] = g->cls[m];
+      g->scratchCopy[k++] = false;
+    }
   }
-  return stitchFusionClusterCost(&opt->target, k, g->scratchOps, g->scratchCls);
+  intptr_t nHosted = collectHosted(g, a, b);
+  for (intptr_t i = 0; i < nHosted; ++i) {
+    g->scratchOps[k] = g->ops[g->hosted[i]];
+    g->scratchCls[k] = g->cls[g->hosted[i]];
+    g->scratchCopy[k++] = true;
+  }
+  return stitchFusionClusterCost(&opt->target, k, g->scratchOps,
+                                 g->scratchCls, g->scratchCopy);
 }
 
-/* Whether clusters a and b (roots) may become one kernel of some kind;
- * stores the kind. */
-static bool canMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
-                     intptr_t *idx, Kind *kind) {
-  intptr_t k = members(g, a, b, idx);
-  StitchPtrSet set = {0};
-  for (intptr_t i = 0; i < k; ++i)
-    stitchPtrSetInsert(&set, g->ops[idx[i]].ptr);
-  *kind = clusterKind(g, idx, k, opt, &set);
-  stitchPtrSetFree(&set);
+/* Whether clusters a and b (roots) pass the kind and budget checks of one
+ * kernel (not acyclicity: the DAG checks that while merging); stores the
+ * kind. */
+static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
+                     Kind *kind) {
+  *kind = mergedKind(g, a, b, opt);
   if (*kind == KIND_NONE)
     return false;
-  StitchClusterCost c = costOf(g, idx, k, opt);
+  if (opt->maxArgs <= 0 && *kind != KIND_STITCH)
+    return true; /* nothing to budget: skip the cost walk */
+  StitchClusterCost c = costOf(g, a, b, opt);
   if (opt->maxArgs > 0 && c.numInputs > opt->maxArgs)
     return false;
-  if (*kind == KIND_STITCH && c.sharedBytes > opt->target.sharedBytes)
-    return false;
-  return !reaches(g, a, b, false) && !reaches(g, b, a, false);
+  return *kind != KIND_STITCH || c.sharedBytes <= opt->target.sharedBytes;
 }
 
 /* --- priority fusion ------------------------------------------------------ */
 
+/* An edge p -> c whose saving was computed when the clusters of p and c had
+ * the versions vp, vc. */
 typedef struct Candidate {
-  intptr_t producer, consumer;
   int64_t saving;
+  intptr_t producer, consumer;
+  intptr_t vp, vc;
 } Candidate;
 
-static int cmpCandidate(const void *x, const void *y) {
-  const Candidate *a = x, *b = y;
-  if (a->saving != b->saving)
-    return a->saving > b->saving ? -1 : 1;
-  if (a->consumer != b->consumer)
-    return a->consumer < b->consumer ? -1 : 1;
-  return (a->producer > b->producer) - (a->producer < b->producer);
+/* Max-heap order: larger saving, then earlier consumer, earlier producer. */
+static bool candBefore(const Candidate *x, const Candidate *y) {
+  if (x->saving != y->saving)
+    return x->saving > y->saving;
+  if (x->consumer != y->consumer)
+    return x->consumer < y->consumer;
+  return x->producer < y->producer;
 }
 
-/* Bytes saved by fusing producer p into consumer c alone: each result of p
- * that c uses is no longer read, nor written when c is its only user. */
+typedef struct CandHeap {
+  Candidate *a;
+  intptr_t n, cap;
+} CandHeap;
+
+static void candPush(CandHeap *h, Candidate c) {
+  if (h->n == h->cap) {
+    h->cap = h->cap ? 2 * h->cap : 64;
+    h->a = realloc(h->a, (size_t)h->cap * sizeof(Candidate));
+    if (!h->a)
+      abort();
+  }
+  intptr_t i = h->n++;
+  h->a[i] = c;
+  while (i > 0 && candBefore(&h->a[i], &h->a[(i - 1) / 2])) {
+    Candidate t = h->a[i];
+    h->a[i] = h->a[(i - 1) / 2];
+    h->a[(i - 1) / 2] = t;
+    i = (i - 1) / 2;
+  }
+}
+
+static Candidate candPop(CandHeap *h) {
+  Candidate top = h->a[0];
+  h->a[0] = h->a[--h->n];
+  intptr_t i = 0;
+  for (;;) {
+    intptr_t l = 2 * i + 1, r = l + 1, s = i;
+    if (l < h->n && candBefore(&h->a[l], &h->a[s]))
+      s = l;
+    if (r < h->n && candBefore(&h->a[r], &h->a[s]))
+      s = r;
+    if (s == i)
+      break;
+    Candidate t = h->a[i];
+    h->a[i] = h->a[s];
+    h->a[s] = t;
+    i = s;
+  }
+  return top;
+}
+
+/* Bytes saved by fusing the cluster of producer p with the cluster of its
+ * consumer c: each result of p that c's cluster uses is no longer read
+ * there, nor written when every use is inside the two clusters. */
 static int64_t edgeSaving(Graph *g, intptr_t p, intptr_t c) {
+  intptr_t a = find(g, p), b = find(g, c);
   int64_t saving = 0;
   MlirOperation prod = g->ops[p];
   for (intptr_t r = 0, e = mlirOperationGetNumResults(prod); r < e; ++r) {
     MlirValue v = mlirOperationGetResult(prod, r);
-    bool usedByC = false, onlyC = true;
+    bool usedByB = false, allInside = true;
     for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
          u = mlirOpOperandGetNextUse(u)) {
-      MlirOperation user =
-          stitchFusionAncestorInBlock(mlirOpOperandGetOwner(u), g->block);
-      if (!mlirOperationIsNull(user) && mlirOperationEqual(user, g->ops[c]))
-        usedByC = true;
-      else
-        onlyC = false;
+      intptr_t user = nodeOf(g, mlirOpOperandGetOwner(u));
+      intptr_t ru = user < 0 ? -1 : find(g, user);
+      if (ru == b)
+        usedByB = true;
+      else if (ru != a)
+        allInside = false;
     }
-    if (usedByC)
-      saving += stitchFusionValueBytes(v) * (onlyC ? 2 : 1);
+    if (usedByB)
+      saving += stitchFusionValueBytes(v) * (allInside ? 2 : 1);
   }
   return saving;
 }
 
-static void fuseByPriority(Graph *g, const Options *opt, intptr_t *idx) {
-  intptr_t nCand = 0;
-  Candidate *cand =
-      xcalloc((size_t)g->succStart[g->n], sizeof(Candidate));
-  for (intptr_t p = 0; p < g->n; ++p) {
-    if (!fusible(g->cls[p]))
-      continue;
-    for (intptr_t e = g->succStart[p]; e < g->succStart[p + 1]; ++e) {
-      intptr_t c = g->succ[e];
-      if (!fusible(g->cls[c]))
+static void pushCandidate(Graph *g, CandHeap *heap, intptr_t p, intptr_t c) {
+  if (!fusible(g->cls[p]) || g->dup[p] || !fusible(g->cls[c]) || g->dup[c])
+    return;
+  intptr_t a = find(g, p), b = find(g, c);
+  if (a != b)
+    candPush(heap, (Candidate){edgeSaving(g, p, c), p, c, g->version[a],
+                               g->version[b]});
+}
+
+/* After the clusters `child` (the smaller) and `root` merged, the saving of
+ * an edge changes only where a value gains users inside the two clusters
+ * it joins: edges of child's members, and edges of their producers (which
+ * may now have all their users in one cluster). Those are requeued with
+ * their new saving at once, so a grown saving is seen before smaller
+ * candidates; other edges of the merged cluster are re-evaluated when they
+ * come up (their version is stale). Amortized by union by size. */
+static void requeueAfterMerge(Graph *g, CandHeap *heap, intptr_t child,
+                              intptr_t root) {
+  for (intptr_t m = child; m >= 0; m = stitchFusionDagNextMember(g->dag, m)) {
+    const intptr_t *succs = stitchFusionDagSuccs(g->dag, m);
+    for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, m); e < ne; ++e)
+      pushCandidate(g, heap, m, succs[e]);
+    const intptr_t *preds = stitchFusionDagPreds(g->dag, m);
+    for (intptr_t e = 0, ne = stitchFusionDagNumPreds(g->dag, m); e < ne; ++e) {
+      intptr_t x = preds[e];
+      if (find(g, x) != root) {
+        pushCandidate(g, heap, x, m);
         continue;
-      cand[nCand++] = (Candidate){p, c, edgeSaving(g, p, c)};
+      }
+      /* x is in the other part: its edges leaving the merged cluster. */
+      const intptr_t *xs = stitchFusionDagSuccs(g->dag, x);
+      for (intptr_t f = 0, nf = stitchFusionDagNumSuccs(g->dag, x); f < nf; ++f)
+        pushCandidate(g, heap, x, xs[f]);
     }
   }
-  qsort(cand, (size_t)nCand, sizeof(Candidate), cmpCandidate);
-  for (intptr_t i = 0; i < nCand; ++i) {
-    intptr_t a = find(g, cand[i].producer), b = find(g, cand[i].consumer);
+}
+
+static void fuseByPriority(Graph *g, const Options *opt) {
+  CandHeap heap = {0};
+  for (intptr_t p = 0; p < g->n; ++p) {
+    if (!fusible(g->cls[p]) || g->dup[p])
+      continue;
+    intptr_t stamp = ++g->curStamp; /* one candidate per distinct consumer */
+    const intptr_t *succs = stitchFusionDagSuccs(g->dag, p);
+    for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, p); e < ne; ++e) {
+      intptr_t c = succs[e];
+      if (!fusible(g->cls[c]) || g->dup[c] || g->stamp[c] == stamp)
+        continue;
+      g->stamp[c] = stamp;
+      candPush(&heap, (Candidate){edgeSaving(g, p, c), p, c, 0, 0});
+    }
+  }
+  while (heap.n > 0) {
+    Candidate cand = candPop(&heap);
+    intptr_t a = find(g, cand.producer), b = find(g, cand.consumer);
     if (a == b)
       continue;
+    if (g->version[a] != cand.vp || g->version[b] != cand.vc) {
+      /* A cluster changed since and this edge was not requeued then:
+       * re-evaluate it now. */
+      cand.saving = edgeSaving(g, cand.producer, cand.consumer);
+      cand.vp = g->version[a];
+      cand.vc = g->version[b];
+      candPush(&heap, cand);
+      continue;
+    }
     Kind kind;
-    if (canMerge(g, a, b, opt, idx, &kind))
-      unite(g, a, b, kind);
+    if (!mayMerge(g, a, b, opt, &kind))
+      continue;
+    intptr_t root = stitchFusionDagTryMerge(g->dag, a, b, false);
+    if (root < 0)
+      continue;
+    uniteFacts(g, a, b, root, kind);
+    requeueAfterMerge(g, &heap, root == a ? b : a, root);
   }
-  free(cand);
+  free(heap.a);
+}
+
+/* A linalg op that fused with nothing still takes copies of the duplicated
+ * producers it uses (their launch goes away once no use is left). Reshapes
+ * are no launches: they keep reading the original. */
+static void hostCopiesInLoneOps(Graph *g, const Options *opt) {
+  for (intptr_t i = 0; i < g->n; ++i) {
+    if (!fusible(g->cls[i]) || g->dup[i] || find(g, i) != i ||
+        stitchFusionDagSize(g->dag, i) != 1 || !isLinalg(g->ops[i]) ||
+        collectHosted(g, i, -1) == 0)
+      continue;
+    Kind kind = mergedKind(g, i, -1, opt);
+    if (kind == KIND_NONE)
+      continue;
+    if (opt->maxArgs > 0 && costOf(g, i, -1, opt).numInputs > opt->maxArgs)
+      continue;
+    g->kind[i] = kind;
+    g->host[i] = true;
+  }
+}
+
+/* True if the cluster rooted at r becomes a kernel. */
+static bool isKernel(Graph *g, intptr_t r) {
+  return stitchFusionDagSize(g->dag, r) > 1 || g->host[r];
+}
+
+/* True if some kernel copies the duplicated producer `d` in. */
+static bool isHosted(Graph *g, intptr_t d) {
+  const intptr_t *succs = stitchFusionDagSuccs(g->dag, d);
+  for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, d); e < ne; ++e) {
+    intptr_t r = find(g, succs[e]);
+    if (!isKernel(g, r))
+      continue;
+    for (intptr_t i = 0, k = collectHosted(g, r, -1); i < k; ++i)
+      if (g->hosted[i] == d)
+        return true;
+  }
+  return false;
 }
 
 /* Packs independent small kernels (and unfused fusible ops): "small" means
  * its traffic costs less than a launch, so the launch dominates. Greedy over
- * program order, each unit against the few packs opened before it. */
-static void packKernels(Graph *g, const Options *opt, intptr_t *idx) {
+ * program order, each unit against the few packs opened before it. A
+ * duplicated producer that no kernel copies in is an op like any other
+ * here. */
+static void packKernels(Graph *g, const Options *opt) {
   enum { WINDOW = 8 };
   intptr_t open[WINDOW];
   intptr_t nOpen = 0;
   double smallBytes = opt->target.launchNs * opt->target.bytesPerNs;
-  for (intptr_t i = 0; i < g->n; ++i)
-    g->partRoot[i] = find(g, i);
   for (intptr_t i = 0; i < g->n; ++i) {
-    if (!fusible(g->cls[i]) || find(g, i) != i)
+    g->partRoot[i] = find(g, i);
+    if (g->dup[i] && !isHosted(g, i))
+      g->dup[i] = false;
+  }
+  for (intptr_t i = 0; i < g->n; ++i) {
+    if (!fusible(g->cls[i]) || g->dup[i] || find(g, i) != i)
       continue;
-    intptr_t k = members(g, i, -1, idx);
-    StitchClusterCost c = costOf(g, idx, k, opt);
+    StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)
       continue;
     bool packed = false;
@@ -546,14 +779,15 @@ static void packKernels(Graph *g, const Options *opt, intptr_t *idx) {
       intptr_t r = find(g, open[j]);
       if (r == i)
         continue;
-      intptr_t km = members(g, r, i, idx);
-      StitchClusterCost m = costOf(g, idx, km, opt);
+      StitchClusterCost m = costOf(g, r, i, opt);
       if ((double)(m.bytesRead + m.bytesWritten) > smallBytes ||
           (opt->maxArgs > 0 && m.numInputs > opt->maxArgs))
         continue;
-      if (reaches(g, r, i, true) || reaches(g, i, r, true))
+      intptr_t root = stitchFusionDagTryMerge(g->dag, r, i, true);
+      if (root < 0)
         continue;
-      open[j] = unite(g, r, i, KIND_PACKED);
+      uniteFacts(g, r, i, root, KIND_PACKED);
+      open[j] = root;
       packed = true;
     }
     if (!packed) {
@@ -603,15 +837,15 @@ static bool isInside(MlirOperation op, MlirOperation kernel) {
   return false;
 }
 
-/* Replaces the uses of `of` that are (inside ? inside : outside) `kernel`
- * by `with`. Uses are collected first: rewiring edits the use list. */
-static void replaceUses(MlirValue of, MlirValue with, MlirOperation kernel,
-                        bool inside, UseList *scratch) {
+/* Replaces the uses of `of` outside `kernel` by `with`. Uses are collected
+ * first: rewiring edits the use list. */
+static void replaceUsesOutside(MlirValue of, MlirValue with,
+                               MlirOperation kernel, UseList *scratch) {
   scratch->count = 0;
   for (MlirOpOperand u = mlirValueGetFirstUse(of); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation owner = mlirOpOperandGetOwner(u);
-    if (isInside(owner, kernel) != inside)
+    if (isInside(owner, kernel))
       continue;
     if (scratch->count == scratch->cap) {
       scratch->cap = scratch->cap ? scratch->cap * 2 : 16;
@@ -660,14 +894,37 @@ static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
     if (mlirOperationIsNull(def) && !mlirValueIsAOpResult(v) &&
         !mlirBlockEqual(mlirBlockArgumentGetOwner(v), o->block))
       continue;
-    if (!mlirOperationIsNull(def) &&
-        stitchFusionClassify(def) == STITCH_FUSION_CHEAP) {
+    if (stitchFusionIsCheap(def)) {
       if (stitchPtrSetInsert(&o->seenCheap, def.ptr))
         pushValue(&o->cheap, mlirOperationGetResult(def, 0));
       continue;
     }
     if (stitchPtrSetInsert(&o->seenInputs, v.ptr))
       pushValue(&o->inputs, v);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Operands of the ops in a kernel body that name an outside value are
+ * redirected to its replacement inside (clone result or block argument);
+ * walking the body costs its size, not the outside values' use counts. */
+typedef struct Rewire {
+  IndexMap map; /* value -> index in `with` */
+  MlirValue *with;
+  intptr_t count;
+} Rewire;
+
+static void rewireAdd(Rewire *r, MlirValue of, MlirValue with) {
+  indexMapPut(&r->map, of.ptr, r->count);
+  r->with[r->count++] = with;
+}
+
+static MlirWalkResult rewireOperands(MlirOperation op, void *userData) {
+  Rewire *r = userData;
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
+    intptr_t k = indexMapGet(&r->map, mlirOperationGetOperand(op, i).ptr);
+    if (k >= 0)
+      mlirOperationSetOperand(op, i, r->with[k]);
   }
   return MlirWalkResultAdvance;
 }
@@ -682,12 +939,10 @@ static const char *placement(Graph *g, MlirValue v, intptr_t producer,
   bool byReduction = false, byOther = false;
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
-    MlirOperation user =
-        stitchFusionAncestorInBlock(mlirOpOperandGetOwner(u), g->block);
-    if (mlirOperationIsNull(user) || !stitchPtrSetContains(set, user.ptr))
+    intptr_t user = nodeOf(g, mlirOpOperandGetOwner(u));
+    if (user < 0 || !stitchPtrSetContains(set, g->ops[user].ptr))
       continue;
-    StitchFusionClass c = stitchFusionClassify(user);
-    if (stitchFusionClassIsReduction(c))
+    if (stitchFusionClassIsReduction(g->cls[user]))
       byReduction = true;
     else
       byOther = true;
@@ -712,10 +967,18 @@ static const char *partKind(Graph *g, intptr_t node) {
   return "loop";
 }
 
-/* Builds the stitch.kernel of the nodes `idx` (sorted) before `before`. */
+/* Outlining state shared by the kernels of one function. */
+typedef struct OutlineState {
+  UseList scratch;
+  StitchPtrSet clonedCheap;
+  MlirOperation *firstCopy; /* per duplicated node: its first copy */
+} OutlineState;
+
+/* Builds the stitch.kernel of the nodes `idx` (sorted; duplicated producers
+ * among them are copied, the others moved) before `before`. */
 static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
                            const Options *opt, MlirOperation before,
-                           UseList *scratch, StitchPtrSet *clonedCheap) {
+                           OutlineState *st) {
   MlirContext ctx = mlirOperationGetContext(before);
   StitchPtrSet set = {0};
   for (intptr_t i = 0; i < k; ++i)
@@ -724,7 +987,13 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   for (intptr_t i = 0; i < k; ++i)
     mlirOperationWalk(g->ops[idx[i]], collectOutlineInputs, &o,
                       MlirWalkPreOrder);
-  StitchClusterCost cost = costOf(g, idx, k, opt);
+  for (intptr_t i = 0; i < k; ++i) {
+    g->scratchOps[i] = g->ops[idx[i]];
+    g->scratchCls[i] = g->cls[idx[i]];
+    g->scratchCopy[i] = g->dup[idx[i]];
+  }
+  StitchClusterCost cost = stitchFusionClusterCost(
+      &opt->target, k, g->scratchOps, g->scratchCls, g->scratchCopy);
 
   /* Results used outside, and the plan's placement of every result. */
   ValueVec outputs = {0};
@@ -738,12 +1007,13 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e; ++r) {
       MlirValue v = mlirOperationGetResult(op, r);
       bool outside = false;
-      for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+      for (MlirOpOperand u = mlirValueGetFirstUse(v);
+           !g->dup[idx[i]] && !outside && !mlirOpOperandIsNull(u);
            u = mlirOpOperandGetNextUse(u)) {
         MlirOperation user =
             stitchFusionAncestorInBlock(mlirOpOperandGetOwner(u), g->block);
-        if (mlirOperationIsNull(user) || !stitchPtrSetContains(&set, user.ptr))
-          outside = true;
+        outside = mlirOperationIsNull(user) ||
+                  !stitchPtrSetContains(&set, user.ptr);
       }
       if (outside)
         pushValue(&outputs, v);
@@ -775,12 +1045,14 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   planEntries[nPlan++] = named(ctx, "bytes_saved", i64Attr(ctx, cost.bytesSaved));
   planEntries[nPlan++] = named(ctx, "est_ns", i64Attr(ctx, (int64_t)cost.estimatedNs));
   if (kind == KIND_PACKED) {
-    /* One entry per part, in the order of the parts' first ops. */
+    /* One entry per part, in the order of the parts' first ops (copies of
+     * duplicated producers are no part). */
     MlirAttribute *parts = xcalloc((size_t)k, sizeof(MlirAttribute));
     StitchPtrSet seenParts = {0};
     intptr_t nParts = 0;
     for (intptr_t i = 0; i < k; ++i)
-      if (stitchPtrSetInsert(&seenParts, (const void *)(g->partRoot[idx[i]] + 1)))
+      if (!g->dup[idx[i]] &&
+          stitchPtrSetInsert(&seenParts, (const void *)(g->partRoot[idx[i]] + 1)))
         parts[nParts++] = strAttr(ctx, partKind(g, idx[i]));
     stitchPtrSetFree(&seenParts);
     planEntries[nPlan++] = named(ctx, "parts", mlirArrayAttrGet(ctx, nParts, parts));
@@ -810,30 +1082,54 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   MlirOperation yield = mlirOperationCreate(&ystate);
   mlirBlockAppendOwnedOperation(body, yield);
 
+  /* Fill the body: cheap clones first, then the nodes in order (copies of
+   * duplicated producers, the others moved), recording what replaces each
+   * outside value inside. */
+  intptr_t nRewire = o.inputs.count;
+  for (intptr_t i = 0; i < o.cheap.count; ++i)
+    nRewire += mlirOperationGetNumResults(mlirOpResultGetOwner(o.cheap.v[i]));
+  for (intptr_t i = 0; i < k; ++i)
+    if (g->dup[idx[i]])
+      nRewire += mlirOperationGetNumResults(g->ops[idx[i]]);
+  Rewire rw = {{0}, xcalloc((size_t)nRewire, sizeof(MlirValue)), 0};
+  indexMapInit(&rw.map, nRewire);
   for (intptr_t i = 0; i < o.cheap.count; ++i) {
     MlirOperation orig = mlirOpResultGetOwner(o.cheap.v[i]);
     MlirOperation clone = mlirOperationClone(orig);
     mlirBlockInsertOwnedOperationBefore(body, yield, clone);
-    stitchPtrSetInsert(clonedCheap, orig.ptr);
-  }
-  for (intptr_t i = 0; i < k; ++i)
-    mlirOperationMoveBefore(g->ops[idx[i]], yield);
-  /* Rewire: clones and block arguments inside, kernel results outside. */
-  intptr_t c = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       c < o.cheap.count; op = mlirOperationGetNextInBlock(op), ++c) {
-    MlirOperation orig = mlirOpResultGetOwner(o.cheap.v[c]);
+    stitchPtrSetInsert(&st->clonedCheap, orig.ptr);
     for (intptr_t r = 0, e = mlirOperationGetNumResults(orig); r < e; ++r)
-      replaceUses(mlirOperationGetResult(orig, r), mlirOperationGetResult(op, r),
-                  kernel, true, scratch);
+      rewireAdd(&rw, mlirOperationGetResult(orig, r),
+                mlirOperationGetResult(clone, r));
+  }
+  for (intptr_t i = 0; i < k; ++i) {
+    MlirOperation op = g->ops[idx[i]];
+    if (!g->dup[idx[i]]) {
+      mlirOperationMoveBefore(op, yield);
+      continue;
+    }
+    MlirOperation copy = mlirOperationClone(op);
+    mlirBlockInsertOwnedOperationBefore(body, yield, copy);
+    mlirOperationSetAttributeByName(
+        copy, mlirStringRefCreateFromCString(RECOMPUTED_ATTR),
+        mlirUnitAttrGet(ctx));
+    if (mlirOperationIsNull(st->firstCopy[idx[i]]))
+      st->firstCopy[idx[i]] = copy;
+    for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e; ++r)
+      rewireAdd(&rw, mlirOperationGetResult(op, r),
+                mlirOperationGetResult(copy, r));
   }
   for (intptr_t i = 0; i < o.inputs.count; ++i)
-    replaceUses(o.inputs.v[i], mlirBlockGetArgument(body, i), kernel, true,
-                scratch);
+    rewireAdd(&rw, o.inputs.v[i], mlirBlockGetArgument(body, i));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, yield); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, rewireOperands, &rw, MlirWalkPreOrder);
   for (intptr_t i = 0; i < outputs.count; ++i)
-    replaceUses(outputs.v[i], mlirOperationGetResult(kernel, i), kernel, false,
-                scratch);
+    replaceUsesOutside(outputs.v[i], mlirOperationGetResult(kernel, i), kernel,
+                       &st->scratch);
 
+  indexMapFree(&rw.map);
+  free(rw.with);
   free(places);
   free(locs);
   free(argTypes);
@@ -846,7 +1142,7 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   stitchPtrSetFree(&set);
 }
 
-/* Min-heap of roots keyed by their first node (program order). */
+/* Min-heap of node indices (program order). */
 typedef struct Heap {
   intptr_t *a;
   intptr_t n;
@@ -883,53 +1179,96 @@ static intptr_t heapPop(Heap *h) {
   return top;
 }
 
-/* Re-emits the block in a topological order of the clusters, outlining
- * every cluster of two or more ops. Units are named by their first node. */
-static void outlineAll(Graph *g, const Options *opt, intptr_t *idx) {
+/* A topological order of the clusters (Kahn, the cluster with the earliest
+ * original op first), as roots in `order`; false if the clusters form a
+ * cycle (a planner bug: nothing is rewritten then). */
+static bool clusterOrder(Graph *g, intptr_t *order, intptr_t *numUnits) {
   intptr_t n = g->n;
   intptr_t *first = xcalloc((size_t)n, sizeof(intptr_t)); /* root -> first */
   intptr_t *rootOf = xcalloc((size_t)n, sizeof(intptr_t));
   intptr_t *indeg = xcalloc((size_t)n, sizeof(intptr_t));
+  intptr_t units = 0, emitted = 0;
   for (intptr_t i = 0; i < n; ++i)
     first[i] = -1;
   for (intptr_t i = 0; i < n; ++i) {
     intptr_t r = find(g, i);
     rootOf[i] = r;
-    if (first[r] < 0)
+    if (first[r] < 0) {
       first[r] = i; /* nodes visited in order: the first is the smallest */
+      ++units;
+    }
   }
-  for (intptr_t i = 0; i < n; ++i)
-    for (intptr_t e = g->succStart[i]; e < g->succStart[i + 1]; ++e)
-      if (rootOf[g->succ[e]] != rootOf[i])
-        ++indeg[rootOf[g->succ[e]]];
+  for (intptr_t i = 0; i < n; ++i) {
+    const intptr_t *succs = stitchFusionDagSuccs(g->dag, i);
+    for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, i); e < ne; ++e)
+      if (rootOf[succs[e]] != rootOf[i])
+        ++indeg[rootOf[succs[e]]];
+  }
   Heap heap = {xcalloc((size_t)n + 1, sizeof(intptr_t)), 0};
   for (intptr_t i = 0; i < n; ++i)
     if (rootOf[i] == i && indeg[i] == 0)
       heapPush(&heap, first[i]);
-  MlirOperation term = mlirBlockGetTerminator(g->block);
-  UseList scratch = {0};
-  StitchPtrSet clonedCheap = {0};
   while (heap.n > 0) {
     intptr_t r = rootOf[heapPop(&heap)];
-    intptr_t k = members(g, r, -1, idx);
-    if (k >= 2)
-      outlineCluster(g, idx, k, g->kind[r], opt, term, &scratch, &clonedCheap);
-    else
-      mlirOperationMoveBefore(g->ops[r], term);
-    for (intptr_t i = 0; i < k; ++i) {
-      intptr_t m = idx[i];
-      for (intptr_t e = g->succStart[m]; e < g->succStart[m + 1]; ++e) {
-        intptr_t d = rootOf[g->succ[e]];
+    order[emitted++] = r;
+    for (intptr_t m = r; m >= 0; m = stitchFusionDagNextMember(g->dag, m)) {
+      const intptr_t *succs = stitchFusionDagSuccs(g->dag, m);
+      for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, m); e < ne; ++e) {
+        intptr_t d = rootOf[succs[e]];
         if (d != r && --indeg[d] == 0)
           heapPush(&heap, first[d]);
       }
     }
   }
+  free(heap.a);
+  free(first);
+  free(rootOf);
+  free(indeg);
+  *numUnits = units;
+  return emitted == units;
+}
+
+/* Re-emits the block in the order `order`, outlining every kernel; then
+ * drops originals of duplicated producers and cloned constants that lost
+ * all their uses. */
+static void outlineAll(Graph *g, const Options *opt, const intptr_t *order,
+                       intptr_t numUnits) {
+  intptr_t *idx = xcalloc((size_t)g->n, sizeof(intptr_t));
+  MlirOperation term = mlirBlockGetTerminator(g->block);
+  OutlineState st = {{0}, {0}, xcalloc((size_t)g->n, sizeof(MlirOperation))};
+  for (intptr_t u = 0; u < numUnits; ++u) {
+    intptr_t r = order[u];
+    if (!isKernel(g, r)) {
+      mlirOperationMoveBefore(g->ops[r], term);
+      continue;
+    }
+    intptr_t k = members(g, r, idx);
+    intptr_t nHosted = collectHosted(g, r, -1);
+    memcpy(idx + k, g->hosted, (size_t)nHosted * sizeof(intptr_t));
+    k += nHosted;
+    qsort(idx, (size_t)k, sizeof(intptr_t), cmpIntptr);
+    outlineCluster(g, idx, k, g->kind[r], opt, term, &st);
+  }
+  /* Originals of duplicated producers no longer used go; the first copy
+   * then stands for the computation (no recomputed mark). */
+  for (intptr_t i = 0; i < g->n; ++i) {
+    if (!g->dup[i] || mlirOperationIsNull(st.firstCopy[i]))
+      continue;
+    MlirOperation op = g->ops[i];
+    bool used = false;
+    for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e && !used; ++r)
+      used = !mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, r)));
+    if (used)
+      continue;
+    mlirOperationDestroy(op);
+    mlirOperationRemoveAttributeByName(
+        st.firstCopy[i], mlirStringRefCreateFromCString(RECOMPUTED_ATTR));
+  }
   /* Constants cloned into kernels and no longer used outside go away. */
-  for (intptr_t i = 0; i < n; ++i) {
+  for (intptr_t i = 0; i < g->n; ++i) {
     MlirOperation op = g->ops[i];
     if (g->cls[i] != STITCH_FUSION_CHEAP ||
-        !stitchPtrSetContains(&clonedCheap, op.ptr))
+        !stitchPtrSetContains(&st.clonedCheap, op.ptr))
       continue;
     bool used = false;
     for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e && !used; ++r)
@@ -937,12 +1276,10 @@ static void outlineAll(Graph *g, const Options *opt, intptr_t *idx) {
     if (!used)
       mlirOperationDestroy(op);
   }
-  stitchPtrSetFree(&clonedCheap);
-  free(scratch.uses);
-  free(heap.a);
-  free(first);
-  free(rootOf);
-  free(indeg);
+  stitchPtrSetFree(&st.clonedCheap);
+  free(st.scratch.uses);
+  free(st.firstCopy);
+  free(idx);
 }
 
 /* --- the pass ------------------------------------------------------------- */
@@ -992,21 +1329,35 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
       mlirOperationIsNull(mlirBlockGetTerminator(block)))
     return mlirLogicalResultSuccess();
   Graph g = {0};
-  IndexMap index;
-  buildGraph(&g, block, &index);
-  intptr_t *idx = xcalloc((size_t)g.n, sizeof(intptr_t));
-  fuseByPriority(&g, &opt, idx);
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  if (!buildGraph(&g, block)) {
+    /* Dependences that are not a DAG (uses before definitions): the
+     * verifier reports those; nothing is fused. */
+    freeGraph(&g);
+    return result;
+  }
+  decideDuplicates(&g, &opt);
+  fuseByPriority(&g, &opt);
+  hostCopiesInLoneOps(&g, &opt);
   if (opt.enablePacking)
-    packKernels(&g, &opt, idx);
+    packKernels(&g, &opt);
   bool any = false;
   for (intptr_t i = 0; i < g.n && !any; ++i)
-    any = g.size[find(&g, i)] > 1;
-  if (any)
-    outlineAll(&g, &opt, idx);
-  free(idx);
-  indexMapFree(&index);
+    any = find(&g, i) == i && isKernel(&g, i);
+  if (any) {
+    intptr_t *order = xcalloc((size_t)g.n, sizeof(intptr_t));
+    intptr_t numUnits = 0;
+    if (clusterOrder(&g, order, &numUnits)) {
+      outlineAll(&g, &opt, order, numUnits);
+    } else {
+      mlirEmitError(mlirOperationGetLocation(func),
+                    "stitch-fuse: internal error: the fusion plan is cyclic");
+      result = mlirLogicalResultFailure();
+    }
+    free(order);
+  }
   freeGraph(&g);
-  return mlirLogicalResultSuccess();
+  return result;
 }
 
 static const StitchPassOptionDef fuseOptions[] = {

@@ -169,3 +169,12 @@ StitchFusionClass stitchFusionClassify(MlirOperation op) {
     return classifyLinalg(op);
   return STITCH_FUSION_OPAQUE;
 }
+
+bool stitchFusionIsCheap(MlirOperation op) {
+  if (mlirOperationIsNull(op))
+    return false;
+  if (stitchOpIsA(op, "arith.constant"))
+    return true;
+  return stitchOpIsA(op, "tensor.empty") &&
+         stitchFusionClassify(op) == STITCH_FUSION_CHEAP;
+}

@@ -45,6 +45,10 @@ typedef enum StitchFusionClass {
 
 StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
 
+/* stitchFusionClassify(op) == STITCH_FUSION_CHEAP, without classifying
+ * other ops (the cost model asks this of every operand's definer). */
+bool stitchFusionIsCheap(STITCH_KEEP MlirOperation op);
+
 /* "cheap", "elementwise", ...; static storage. */
 const char *stitchFusionClassName(StitchFusionClass c);
 

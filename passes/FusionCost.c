@@ -83,10 +83,7 @@ typedef struct InputWalk {
   intptr_t count;
 } InputWalk;
 
-static bool isCheap(MlirOperation op) {
-  return !mlirOperationIsNull(op) &&
-         stitchFusionClassify(op) == STITCH_FUSION_CHEAP;
-}
+static bool isCheap(MlirOperation op) { return stitchFusionIsCheap(op); }
 
 static MlirWalkResult collectInputs(MlirOperation op, void *userData) {
   InputWalk *w = userData;
@@ -126,30 +123,31 @@ static bool usedOutside(MlirValue v, MlirBlock block,
   return outside;
 }
 
-static intptr_t countMemberUses(MlirValue v, MlirBlock block,
-                                const StitchPtrSet *members,
-                                const StitchPtrSet *subset) {
-  intptr_t k = 0;
-  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
-       u = mlirOpOperandGetNextUse(u)) {
-    MlirOperation user =
-        stitchFusionAncestorInBlock(mlirOpOperandGetOwner(u), block);
-    if (!mlirOperationIsNull(user) && stitchPtrSetContains(members, user.ptr) &&
-        (!subset || stitchPtrSetContains(subset, user.ptr)))
-      ++k;
-  }
-  return k;
+/* The values the members read, split by who reads them: a reduction or
+ * another member (nested uses count for the member holding them). */
+typedef struct ReaderWalk {
+  bool byReduction;
+  StitchPtrSet *byReductionSet, *byOtherSet;
+} ReaderWalk;
+
+static MlirWalkResult collectReaders(MlirOperation op, void *userData) {
+  ReaderWalk *w = userData;
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i)
+    stitchPtrSetInsert(w->byReduction ? w->byReductionSet : w->byOtherSet,
+                       mlirOperationGetOperand(op, i).ptr);
+  return MlirWalkResultAdvance;
 }
 
 StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
                                           intptr_t n,
                                           const MlirOperation *members,
-                                          const StitchFusionClass *classes) {
+                                          const StitchFusionClass *classes,
+                                          const bool *recomputed) {
   StitchClusterCost c = {0, 0, 0, 0, 0, 0, 0.0};
   if (n == 0)
     return c;
   MlirBlock block = mlirOperationGetBlock(members[0]);
-  StitchPtrSet set = {0}, reductions = {0}, nonReductions = {0};
+  StitchPtrSet set = {0}, reductions = {0};
   int64_t rows = 0;
   for (intptr_t i = 0; i < n; ++i) {
     stitchPtrSetInsert(&set, members[i].ptr);
@@ -163,8 +161,6 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
           for (intptr_t d = 0, r = mlirShapedTypeGetRank(t); d < r; ++d)
             rows *= mlirShapedTypeGetDimSize(t, d);
       }
-    } else {
-      stitchPtrSetInsert(&nonReductions, members[i].ptr);
     }
   }
   InputWalk w = {block, &set, {0}, 0, 0};
@@ -173,6 +169,15 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
   c.bytesRead = w.bytes;
   c.numInputs = w.count;
 
+  /* Who reads what, from the members' side: a value's own use list may be
+   * long (a function argument read all over the function). */
+  StitchPtrSet byReduction = {0}, byOther = {0};
+  if (reductions.size > 0)
+    for (intptr_t i = 0; i < n; ++i) {
+      ReaderWalk rw = {stitchFusionClassIsReduction(classes[i]), &byReduction,
+                       &byOther};
+      mlirOperationWalk(members[i], collectReaders, &rw, MlirWalkPreOrder);
+    }
   int64_t shared = 0;
   for (intptr_t i = 0; i < n; ++i) {
     for (intptr_t r = 0, e = mlirOperationGetNumResults(members[i]); r < e; ++r) {
@@ -180,15 +185,16 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
       int64_t bytes = stitchFusionValueBytes(v);
       intptr_t inside;
       bool outside = usedOutside(v, block, &set, &inside);
-      if (outside) {
+      /* A copy's outside users read another copy or the original. */
+      if (outside && !(recomputed && recomputed[i])) {
         c.bytesWritten += bytes;
         ++c.numOutputs;
       }
       c.bytesSaved += inside * bytes + (!outside && inside ? bytes : 0);
       /* A reduction result broadcast back over its row inside the kernel
        * stays on chip until the row is revisited. */
-      if (stitchPtrSetContains(&reductions, members[i].ptr) &&
-          countMemberUses(v, block, &set, &nonReductions) > 0)
+      if (stitchFusionClassIsReduction(classes[i]) &&
+          stitchPtrSetContains(&byOther, v.ptr))
         shared += bytes;
     }
   }
@@ -202,39 +208,63 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
         if (!mlirTypeIsAShaped(mlirValueGetType(v)) ||
             isCheap(stitchFusionDefinerInBlock(v, block)))
           continue;
-        if (countMemberUses(v, block, &set, &reductions) > 0 &&
-            countMemberUses(v, block, &set, &nonReductions) > 0 &&
+        if (stitchPtrSetContains(&byReduction, v.ptr) &&
+            stitchPtrSetContains(&byOther, v.ptr) &&
             stitchPtrSetInsert(&counted, v.ptr))
           shared += stitchFusionValueBytes(v);
       }
     stitchPtrSetFree(&counted);
     c.sharedBytes = rows > 0 ? (shared + rows - 1) / rows : shared;
   }
+  stitchPtrSetFree(&byReduction);
+  stitchPtrSetFree(&byOther);
   c.estimatedNs = (double)(c.bytesRead + c.bytesWritten) / target->bytesPerNs +
                   target->launchNs;
   stitchPtrSetFree(&w.seen);
   stitchPtrSetFree(&set);
   stitchPtrSetFree(&reductions);
-  stitchPtrSetFree(&nonReductions);
   return c;
+}
+
+/* Bytes a producer reads (distinct operands not defined by cheap ops) and
+ * writes. */
+static void producerTraffic(MlirOperation producer, int64_t *in,
+                            int64_t *out) {
+  *in = *out = 0;
+  intptr_t n = mlirOperationGetNumOperands(producer);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = mlirOperationGetOperand(producer, i);
+    bool seen = false;
+    for (intptr_t j = 0; j < i && !seen; ++j)
+      seen = mlirValueEqual(v, mlirOperationGetOperand(producer, j));
+    MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v)
+                                                : (MlirOperation){NULL};
+    if (!seen && !isCheap(def))
+      *in += stitchFusionValueBytes(v);
+  }
+  for (intptr_t i = 0, e = mlirOperationGetNumResults(producer); i < e; ++i)
+    *out += stitchFusionValueBytes(mlirOperationGetResult(producer, i));
 }
 
 double stitchFusionRecomputeNs(const StitchFusionTarget *target,
                                MlirOperation producer, intptr_t copies) {
-  int64_t in = 0, out = 0;
-  for (intptr_t i = 0, e = mlirOperationGetNumOperands(producer); i < e; ++i) {
-    MlirValue v = mlirOperationGetOperand(producer, i);
-    MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v)
-                                                : (MlirOperation){NULL};
-    if (!isCheap(def))
-      in += stitchFusionValueBytes(v);
-  }
-  for (intptr_t i = 0, e = mlirOperationGetNumResults(producer); i < e; ++i)
-    out += stitchFusionValueBytes(mlirOperationGetResult(producer, i));
+  int64_t in, out;
+  producerTraffic(producer, &in, &out);
   /* Materialized: read inputs once, write results once, each of the copies+1
    * consumers reads them. Duplicated: each of the copies+1 kernels reads the
    * inputs. */
   double materialized = (double)(in + out + (copies + 1) * out);
   double duplicated = (double)((copies + 1) * in);
   return (duplicated - materialized) / target->bytesPerNs;
+}
+
+bool stitchFusionShouldRecompute(const StitchFusionTarget *target,
+                                 MlirOperation producer) {
+  (void)target; /* the comparison is in bytes: no bandwidth needed */
+  int64_t in, out;
+  producerTraffic(producer, &in, &out);
+  /* RecomputeNs = (copies * (in - out) - 2 * out) / bandwidth is negative
+   * for every copies >= 0 when in <= out; at in == out the copies cost the
+   * same traffic as the reads they replace and only add work: strict. */
+  return out > 0 && in < out;
 }

@@ -59,18 +59,32 @@ typedef struct StitchClusterCost {
 } StitchClusterCost;
 
 /* Estimates the kernel made of the `n` ops `members` (top-level ops of one
- * block, any order; `classes[i]` classifies `members[i]`). */
+ * block, any order; `classes[i]` classifies `members[i]`). `recomputed`
+ * (null: none) flags members that are copies of a producer duplicated into
+ * this kernel (stitchFusionShouldRecompute): their results are never
+ * written out, other users have their own copy or the original. */
 StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
                                           intptr_t n,
                                           STITCH_KEEP const MlirOperation *members,
-                                          const StitchFusionClass *classes);
+                                          const StitchFusionClass *classes,
+                                          const bool *recomputed);
 
 /* Extra time of duplicating `producer` into `copies` more kernels instead of
  * materializing its results once: every copy re-reads its inputs, while the
  * write and the consumers' reads of the results disappear. Negative when
- * duplication pays. */
+ * duplication pays. Inputs are the distinct operands not defined by cheap
+ * ops. */
 double stitchFusionRecomputeNs(const StitchFusionTarget *target,
                                STITCH_KEEP MlirOperation producer,
                                intptr_t copies);
+
+/* True if a copy of `producer` in each consuming kernel always beats
+ * materializing it, whatever the number of consumers: a copy reads strictly
+ * fewer bytes than reading the result would (linalg.fill and generators read
+ * nothing; a broadcast reads a smaller tensor), so stitchFusionRecomputeNs
+ * is negative for every number of copies. The planner duplicates such
+ * producers when nothing but cheap ops feed them. */
+bool stitchFusionShouldRecompute(const StitchFusionTarget *target,
+                                 STITCH_KEEP MlirOperation producer);
 
 #endif /* STITCH_PASSES_FUSIONCOST_H */

@@ -22,14 +22,20 @@
  *     (counted in the callee). Each would be one launch (one loop nest / GPU
  *     kernel) without fusion. Ops nested in other regions (linalg payloads,
  *     scf bodies) belong to their parent op.
- *   - launches_before = compute ops, counting those inside kernel bodies;
- *     launches_after = outermost kernels + compute ops outside kernels.
+ *   - launches_before = compute ops, counting those inside kernel bodies,
+ *     except copies marked `stitch.recomputed` (stitch-fuse duplicates a
+ *     cheap producer into each kernel that uses it and marks all copies
+ *     but one: the original program computed it once);
+ *     launches_after = outermost kernels + compute ops outside kernels
+ *     (marked copies outside kernels, e.g. after stitch-unfuse, count: they
+ *     are launches until CSE folds them).
  *   - The bytes of a launch are the byte sizes of the distinct shaped values
  *     it reads (operands, except fresh tensor.empty values, whose contents
  *     are never read) and writes (results): the global memory traffic if
  *     every launch streams its inputs and outputs once. Intermediates inside
  *     a kernel are free. bytes_before sums this over compute ops (kernel
- *     bodies flattened), bytes_after over the launches after fusion.
+ *     bodies flattened, marked copies left out), bytes_after over the
+ *     launches after fusion.
  *     Shaped values of dynamic shape or of an element type without a byte
  *     size count 0 bytes and are counted in unknown_sizes (the byte figures
  *     are then lower bounds).
@@ -224,6 +230,14 @@ static bool isComputeOp(MlirOperation op) {
     if (mlirTypeIsATensor(mlirValueGetType(mlirOperationGetResult(op, i))))
       return true;
   return false;
+}
+
+/* A copy that stitch-fuse made of a duplicated producer (a fill, a
+ * broadcast of an argument) for one more kernel: one computation of the
+ * original program, counted once before fusion. */
+static bool isRecomputedCopy(MlirOperation op) {
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("stitch.recomputed")));
 }
 
 /* Bytes of one element, or 0 when it has no fixed byte size. */
@@ -484,9 +498,11 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
     bool compute = isComputeOp(op);
     if (compute) {
       Traffic t = launchTraffic(op);
-      ++r->launchesBefore;
-      r->before.bytes += t.bytes;
-      r->before.unknown += t.unknown;
+      if (!isRecomputedCopy(op)) {
+        ++r->launchesBefore;
+        r->before.bytes += t.bytes;
+        r->before.unknown += t.unknown;
+      }
       if (kernel < 0) {
         ++r->launchesAfter;
         r->after.bytes += t.bytes;

@@ -4,11 +4,14 @@
  *
  * Parses one function whose top-level ops cover every fusion class of
  * passes/FusionClassify.h, classifies each op in order and compares with the
- * expected class (printed too, for FileCheck). Every handle created here is
+ * expected class (printed too, for FileCheck); also the fast cheap-op test
+ * and which producers the cost model would duplicate into each consuming
+ * kernel (stitchFusionShouldRecompute). Every handle created here is
  * destroyed (the suite runs under LSan in the sanitizer build).
  *===----------------------------------------------------------------------===*/
 
 #include "FusionClassify.h"
+#include "FusionCost.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Parse.h"
 
@@ -121,6 +124,8 @@ int main(void) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirOperation func = mlirBlockGetFirstOperation(body);
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  StitchFusionTarget gpu;
+  EXPECT(stitchFusionTargetPreset(mlirStringRefCreateFromCString("gpu"), &gpu));
   size_t n = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(entry);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
@@ -130,6 +135,20 @@ int main(void) {
       printf("%.*s: %s\n", (int)name.length, name.data, stitchFusionClassName(c));
       EXPECT(n < sizeof(expected) / sizeof(expected[0]));
       EXPECT(c == expected[n]);
+      EXPECT(stitchFusionIsCheap(op) == (c == STITCH_FUSION_CHEAP));
+      /* Copies pay when they read less than the result: the fill (reads a
+       * constant) and the broadcast of a 4-vector to 4x8; not the add of
+       * %a to itself (reads what it writes), the transpose, the matmul or
+       * the bias add (reads more than it writes). */
+      bool recompute = n == 7 || n == 9;
+      if (c != STITCH_FUSION_OPAQUE && c != STITCH_FUSION_CHEAP)
+        EXPECT(stitchFusionShouldRecompute(&gpu, op) == recompute);
+      if (n == 7)
+        EXPECT(stitchFusionRecomputeNs(&gpu, op, 3) < 0);
+      if (n == 17) { /* bias add: 160 bytes in, 128 out: a few copies pay */
+        EXPECT(stitchFusionRecomputeNs(&gpu, op, 1) < 0);
+        EXPECT(stitchFusionRecomputeNs(&gpu, op, 9) > 0);
+      }
       ++n;
     } else {
       EXPECT(stitchFusionClassify(op) == STITCH_FUSION_OPAQUE); /* return */
