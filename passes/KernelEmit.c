@@ -644,6 +644,20 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
   return true;
 }
 
+/* arith.constant `value` : `type` before `before`. */
+static MlirValue buildConstant(StitchEmitter *e, MlirOperation before,
+                               MlirType type, MlirAttribute value) {
+  MlirContext ctx = mlirLocationGetContext(e->loc);
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"), e->loc);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")), value);
+  mlirOperationStateAddAttributes(&state, 1, &attr);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(
+      stitchInsertBefore(mlirOperationCreate(&state), before), 0);
+}
+
 static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
                             MlirValue tensor, const MlirValue *index) {
   MlirOperation def = mlirOpResultGetOwner(tensor);
@@ -656,17 +670,9 @@ static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
     if (!mlirAttributeIsADenseElements(value) ||
         !mlirDenseElementsAttrIsSplat(value))
       return fail(e, def, "non-splat constant without a buffer");
-    MlirAttribute splat = mlirDenseElementsAttrGetSplatValue(value);
-    MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(tensor));
-    MlirContext ctx = mlirLocationGetContext(e->loc);
-    MlirOperationState state = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("arith.constant"), e->loc);
-    MlirNamedAttribute attr = mlirNamedAttributeGet(
-        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")), splat);
-    mlirOperationStateAddAttributes(&state, 1, &attr);
-    mlirOperationStateAddResults(&state, 1, &element);
-    return mlirOperationGetResult(
-        stitchInsertBefore(mlirOperationCreate(&state), before), 0);
+    return buildConstant(
+        e, before, mlirShapedTypeGetElementType(mlirValueGetType(tensor)),
+        mlirDenseElementsAttrGetSplatValue(value));
   }
   if (stitchOpIsA(def, "tensor.expand_shape") ||
       stitchOpIsA(def, "tensor.collapse_shape")) {
@@ -676,8 +682,19 @@ static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
     return stitchEmitElement(e, before, mlirOperationGetOperand(def, 0),
                              source);
   }
-  if (stitchOpIsA(def, "tensor.empty"))
-    return fail(e, def, "reads the contents of a tensor.empty (undefined)");
+  if (stitchOpIsA(def, "tensor.empty")) {
+    /* Its contents are undefined, so any value is a valid refinement: zero
+     * (e.g. a matmul accumulating into an uninitialised tensor.empty). */
+    MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(tensor));
+    MlirAttribute zero;
+    if (mlirTypeIsAFloat(element))
+      zero = mlirFloatAttrDoubleGet(mlirTypeGetContext(element), element, 0.0);
+    else if (mlirTypeIsAInteger(element) || mlirTypeIsAIndex(element))
+      zero = mlirIntegerAttrGet(element, 0);
+    else
+      return fail(e, def, "reads a tensor.empty of a non-numeric type");
+    return buildConstant(e, before, element, zero);
+  }
   char what[256];
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
   snprintf(what, sizeof(what), "'%.*s' cannot be computed element-wise",

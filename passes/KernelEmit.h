@@ -18,9 +18,11 @@
  *     permutation); reduction loops become a serial scf.for nest carrying
  *     the accumulators (exact sequential order);
  *   - tensor.expand_shape / collapse_shape: index (de)linearisation.
- * Anything else (tensor.empty read, unknown ops, non-static shapes, output
- * maps that do not determine the loop indices) makes emission fail: with a
- * located error when the emitter is not `quiet`, silently otherwise.
+ *   - tensor.empty: zero (its contents are undefined, so any value is a
+ *     valid refinement; e.g. a matmul accumulating into one).
+ * Anything else (unknown ops, non-static shapes, output maps that do not
+ * determine the loop indices) makes emission fail: with a located error
+ * when the emitter is not `quiet`, silently otherwise.
  *
  * Emitted code goes before an insertion-point op (`before`). Emission is
  * memoised per (tensor, index) for code the insertion point is nested in, so

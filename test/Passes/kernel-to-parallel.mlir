@@ -227,3 +227,21 @@ func.func @global_sum(%x: tensor<100000xf32>) -> tensor<f32> {
   }
   return %r : tensor<f32>
 }
+
+// -----
+
+// A matmul accumulating into an uninitialised tensor.empty (undefined
+// contents): read as zero, any value being a valid refinement.
+// CHECK-LABEL: func.func @empty_init
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[ZERO]])
+// CHECK: strategy = "tiled-gemm"
+func.func @empty_init(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %r = stitch.kernel gemm_epilogue (%x = %a : tensor<8x8xf32>, %w = %b : tensor<8x8xf32>) -> tensor<8x8xf32> {
+    %e = tensor.empty() : tensor<8x8xf32>
+    %m = linalg.matmul ins(%x, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %s = linalg.add ins(%m, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+    stitch.yield %s : tensor<8x8xf32>
+  }
+  return %r : tensor<8x8xf32>
+}
