@@ -94,6 +94,15 @@ void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
     b->at[i] = at[i];
 }
 
+void stitchEmitterUnbind(StitchEmitter *e, MlirValue tensor) {
+  intptr_t kept = 0;
+  for (intptr_t i = 0; i < e->numBindings; ++i)
+    if (!mlirValueEqual(e->bindings[i].tensor, tensor))
+      e->bindings[kept++] = e->bindings[i];
+  e->numBindings = kept;
+  e->memoSize = 0;
+}
+
 void stitchEmitterResetScalars(StitchEmitter *e) {
   intptr_t kept = 0;
   for (intptr_t i = 0; i < e->numBindings; ++i)

@@ -64,6 +64,9 @@ void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
                              MlirValue scalar, intptr_t rank,
                              const MlirValue *at);
 
+/* Drops every binding of `tensor` and the memo. */
+void stitchEmitterUnbind(StitchEmitter *e, MlirValue tensor);
+
 /* Drops scalar bindings and the memo (after discarding the code that
  * defined them); buffer bindings stay. */
 void stitchEmitterResetScalars(StitchEmitter *e);

@@ -21,9 +21,13 @@
  *               A[b.., i, k] * B[b.., k, j] (any payload): a 3-D grid of
  *               TxT tiles (`tile-size`), A and B tiles staged in shared
  *               memory with barriers around each K step, accumulation in
- *               linalg's sequential k order; every kernel result has the
- *               contraction's shape and is computed from the accumulator
- *               in registers (the epilogue) before the store.
+ *               linalg's sequential k order; when every kernel result has
+ *               the contraction's shape it is computed from the
+ *               accumulator in registers (the epilogue) before the store;
+ *               otherwise (heads split by expand_shape + transpose) the
+ *               product is staged in a global buffer and a second grid
+ *               loop computes the results element-wise
+ *               ("tiled-gemm-staged").
  *   rows        (kinds reduction, stitch) every reduction has one output,
  *               the same result shape R ("rows") and a recognised
  *               associative combiner (addf, mulf, max/min, integer add, mul,
@@ -896,14 +900,29 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
   if (!tensorShape(mlirValueGetType(mlirOperationGetResult(c, 0)), &cRank,
                    cShape))
     return (MlirOperation){NULL};
+  /* Results of another shape (the product reshaped or transposed for
+   * attention heads) cannot be stored from the thread's own accumulator:
+   * the product is staged in a global buffer and a second grid loop
+   * computes the results from it element-wise. */
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  bool staged = false;
   for (intptr_t r = 0; r < nResults; ++r) {
     intptr_t rRank;
     int64_t shape[MAX_RANK];
     tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
                 &rRank, shape);
     if (rRank != cRank || memcmp(shape, cShape, sizeof(int64_t) * cRank))
-      return (MlirOperation){NULL};
+      staged = true;
+  }
+  MlirValue staging = {NULL};
+  if (staged) {
+    staging = stitchBuildAlloc(
+        L->kernel, L->loc,
+        mlirMemRefTypeContiguousGet(
+            mlirShapedTypeGetElementType(
+                mlirValueGetType(mlirOperationGetResult(c, 0))),
+            cRank, cShape, mlirAttributeGetNull()));
+    stitchOpVecPush(&L->created, mlirOpResultGetOwner(staging));
   }
   int64_t M = cShape[rank - 2], N = cShape[rank - 1];
   int64_t K = stitchGenericLoopSize(c, kDim);
@@ -1036,7 +1055,10 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
           at, L->loc, 6 /*ult*/, j, stitchBuildConstantIndex(at, L->loc, N));
       store = thenEnd(L, at, buildAnd(L, at, inI, inJ));
     }
-    for (intptr_t r = 0; ok && r < nResults; ++r)
+    if (staged)
+      stitchBuildStore(store, L->loc, mlirOperationGetResult(kLoop, 0),
+                       staging, rank, cIndex);
+    for (intptr_t r = 0; ok && !staged && r < nResults; ++r)
       ok = storeResult(L, store, r, rank, cIndex);
   }
   if (!ok) {
@@ -1047,8 +1069,20 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
                           "shared_bytes"};
   int64_t values[5] = {T, gridShape[0], gridShape[1], gridShape[2],
                        T * T * 8};
-  recordLowering(L, grid, "tiled-gemm", 5, names, values);
-  return grid;
+  recordLowering(L, grid, staged ? "tiled-gemm-staged" : "tiled-gemm", 5,
+                 names, values);
+  if (!staged)
+    return grid;
+  /* Second grid loop: the results from the staged product. On failure
+   * lowerElementwise discards both loops (the first is in L->created). */
+  stitchOpVecPush(&L->created, grid);
+  stitchEmitterResetScalars(L->emitter);
+  MlirValue cResult = mlirOperationGetResult(c, 0);
+  stitchEmitterBindBuffer(L->emitter, cResult, staging);
+  MlirOperation second = lowerElementwise(L);
+  if (mlirOperationIsNull(second))
+    stitchEmitterUnbind(L->emitter, cResult);
+  return second;
 }
 
 /*===----------------------------------------------------------------------===*

@@ -134,12 +134,22 @@ func.func @gemm(%a: tensor<20x30xf32>, %b: tensor<30x45xf32>, %bias: tensor<45xf
 
 // -----
 
-// A GEMM epilogue that transposes the product: the epilogue cannot be
-// computed from the thread's own accumulator, so the kernel falls back to
-// one thread per output element (dot product in registers).
+// A GEMM epilogue that transposes the product: the results cannot be
+// stored from the thread's own accumulator, so the tiled product is staged
+// in a global buffer and a second grid loop computes the results from it.
 // CHECK-LABEL: func.func @gemm_transposed
-// CHECK-NOT: memref.alloca
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<6x8xf32>
+// CHECK: %[[STAGE:.*]] = memref.alloc() : memref<8x6xf32>
+// CHECK: memref.alloca() : memref<16x16xf32>
+// CHECK: stitch.barrier
+// CHECK: memref.store %{{.*}}, %[[STAGE]][%{{.*}}, %{{.*}}] : memref<8x6xf32>
+// CHECK: strategy = "tiled-gemm-staged"
+// CHECK: scf.parallel
 // CHECK-NOT: stitch.barrier
+// CHECK: %[[ROW:.*]] = arith.remui %{{.*}}, %c8
+// CHECK: %[[COL:.*]] = arith.divui %{{.*}}, %c8
+// CHECK: %[[V:.*]] = memref.load %[[STAGE]][%[[ROW]], %[[COL]]]
+// CHECK: memref.store %[[V]], %[[OUT]][%[[COL]], %[[ROW]]]
 // CHECK: strategy = "elementwise"
 func.func @gemm_transposed(%a: tensor<8x4xf32>, %b: tensor<4x6xf32>) -> tensor<6x8xf32> {
   %r = stitch.kernel gemm_epilogue (%x = %a : tensor<8x4xf32>, %w = %b : tensor<4x6xf32>) -> tensor<6x8xf32> {

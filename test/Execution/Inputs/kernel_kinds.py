@@ -144,6 +144,25 @@ CASES["batch_matmul_scale"] = ([((3, 9, 17), "f32"), ((3, 17, 18), "f32")],
   return %y : tensor<3x9x18xf32>
 """.replace("%cs", "%m"))
 
+# The product split into heads (expand_shape + transpose): staged tiled GEMM
+# then an element-wise pass over the results.
+CASES["gemm_heads"] = ([((12, 20), "f32"), ((20, 16), "f32"), ((16,), "f32")],
+                       [((2, 12, 8), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<12x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<12x16xf32>) -> tensor<12x16xf32>
+  %m = linalg.matmul ins(%in0, %in1 : tensor<12x20xf32>, tensor<20x16xf32>) outs(%f : tensor<12x16xf32>) -> tensor<12x16xf32>
+  %b = linalg.generic {{indexing_maps = [{ID2}, {COL}, {ID2}], iterator_types = {PAR2}}}
+      ins(%m, %in2 : tensor<12x16xf32>, tensor<16xf32>) outs(%e : tensor<12x16xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %t = arith.addf %v, %bv : f32
+      linalg.yield %t : f32 }} -> tensor<12x16xf32>
+  %x = tensor.expand_shape %b [[0], [1, 2]] output_shape [12, 2, 8] : tensor<12x16xf32> into tensor<12x2x8xf32>
+  %et = tensor.empty() : tensor<2x12x8xf32>
+  %y = linalg.transpose ins(%x : tensor<12x2x8xf32>) outs(%et : tensor<2x12x8xf32>) permutation = [1, 0, 2]
+  return %y : tensor<2x12x8xf32>
+""")
+
 CASES["column_sum"] = ([((64, 40), "f32")], [((40,), "f32")], f"""
   %zero = arith.constant 0.0 : f32
   %er = tensor.empty() : tensor<40xf32>
