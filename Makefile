@@ -33,6 +33,14 @@ bench: build
 	@bash bench/gpu2cpu/run.sh --stitch-opt $(BUILD)/bin/stitch-opt \
 	  --out $(BUILD)/bench $(BENCH_FLAGS)
 
+# The fused-kernel benchmark (bench/fusion/kernels.sh): stitch-compile-cpu vs
+# the upstream pipeline unfused and with linalg-fuse-elementwise-ops, plus a
+# STREAM triad; OMP_NUM_THREADS (default 2) and BENCH_FLAGS pass on.
+.PHONY: bench-fusion
+bench-fusion: build
+	@bash bench/fusion/kernels.sh --stitch-opt $(BUILD)/bin/stitch-opt \
+	  --out $(BUILD)/bench-fusion $(BENCH_FLAGS)
+
 # libFuzzer on parse + verify + every Stitch pass and pipeline
 # (test/fuzz/parse_and_run_fuzzer.c) for FUZZ_SECONDS, in an ASan+UBSan
 # build ($(FUZZ_BUILD)/) seeded from the test .mlir files; crashing inputs

@@ -1,0 +1,187 @@
+#!/usr/bin/env bash
+# Fused-kernel benchmark (issue 7): memory-bound transformer subgraphs in
+# linalg on tensors (bench/fusion/cases/, written by gen_cases.py), each
+# compiled three ways and run with mlir-runner in one go:
+#   stitch         builtin.module(stitch-compile-cpu)
+#   unfused        func.func(convert-elementwise-to-linalg), then upstream
+#                  bufferization + convert-linalg-to-parallel-loops +
+#                  stitch-lower-to-llvm-cpu (no fusion)
+#   upstream-fused the same with func.func(linalg-fuse-elementwise-ops,
+#                  canonicalize) after convert-elementwise-to-linalg
+# (packed50 also runs stitch with stitch-fuse{enable-packing=true}, its own
+# row: stitch-compile-cpu leaves packing off). Each program times its own
+# calls of the case function with rtclock (warm-up first, input set-up not
+# timed) and prints checksums of its results; the three variants must agree
+# within a float tolerance (a mismatch is marked in the table and makes the
+# script exit 1). A STREAM triad (stream.c, clang -O3 -fopenmp, 3 x 64 MiB)
+# runs before and after the cases with the same OMP_NUM_THREADS; the best of
+# the two is the reference of the % STREAM column. Prints a markdown table.
+#
+#   bench/fusion/kernels.sh [--check|--quick] [--reps N] [--out DIR]
+#                           [--stitch-opt PATH] [case...]
+#
+#   --check, --quick  small sizes (gen_cases.py --quick), one repetition, no
+#                     STREAM, JIT at -O0, runs in parallel: only checks that
+#                     the variants compile, run and agree; exits non-zero
+#                     otherwise
+#   --reps N          timed repetitions per case and variant (median; default 5)
+#   --out DIR         scratch directory (default build/bench-fusion)
+#   --stitch-opt      the driver (default build/bin/stitch-opt)
+#   case...           only these cases (default: all)
+#
+# Environment: OMP_NUM_THREADS (default 2), LLVM (default /usr/lib/llvm-22),
+# CLANG (default clang-22), JOBS (parallel compiles, default nproc),
+# BENCH_MALLOC=system to keep glibc's default allocator settings (by default
+# the programs run with mmap off and trimming off, so a freed 64 MiB buffer is
+# reused by the next call instead of being returned to the kernel and page-
+# faulted in again: every variant allocates its outputs and intermediates
+# per call, and fresh pages would otherwise dominate the smaller kernels).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+check=0
+reps=5
+out=$root/build/bench-fusion
+stitch_opt=$root/build/bin/stitch-opt
+only=()
+while (($#)); do
+  case $1 in
+  --check | --quick) check=1 ;;
+  --reps) reps=$2; shift ;;
+  --out) out=$2; shift ;;
+  --stitch-opt) stitch_opt=$2; shift ;;
+  -h | --help) sed -n '2,38p' "$0" | sed -e 's/^#//' -e 's/^ //'; exit 0 ;;
+  -*) echo "kernels.sh: unknown option $1" >&2; exit 2 ;;
+  *) only+=("$1") ;;
+  esac
+  shift
+done
+if ! [[ $reps =~ ^[1-9][0-9]*$ ]]; then
+  echo "kernels.sh: --reps needs a positive integer" >&2
+  exit 2
+fi
+
+llvm=${LLVM:-/usr/lib/llvm-22}
+clang=${CLANG:-clang-22}
+jobs=${JOBS:-$(nproc)}
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+stitch_opt=$(command -v "$stitch_opt") || {
+  echo "kernels.sh: no stitch-opt (build first: make build)" >&2
+  exit 2
+}
+# The JIT optimises at -O3 when timing; the check only compares results, and
+# -O0 JIT-compiles the programs several times faster.
+jit_opt=-O3
+((check)) && jit_opt=-O0
+runner=("$llvm/bin/mlir-runner" "$jit_opt" -e main -entry-point-result=void
+  "-shared-libs=$llvm/lib/libmlir_c_runner_utils.so,$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libomp.so")
+malloc_env=()
+if [[ ${BENCH_MALLOC:-} != system ]]; then
+  malloc_env=("GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736")
+fi
+
+#===------------------------------------------------------------------------===#
+# Variants: ID and pass pipeline. The order is the table's.
+#===------------------------------------------------------------------------===#
+lower='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
+declare -A pipeline=(
+  [stitch]='builtin.module(stitch-compile-cpu)'
+  [unfused]="builtin.module(func.func(convert-elementwise-to-linalg),$lower)"
+  [upfused]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),$lower)"
+  [stitch_pack]='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{enable-packing=true}),stitch-lower-kernels,stitch-to-openmp)'
+)
+# What stitch-compile-cpu's kernels were lowered to (stitch.lowering).
+strategies='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse,linalg-generalize-named-ops,stitch-kernel-to-parallel))'
+variants_of() { # case -> variant IDs
+  if [[ $1 == packed50 ]]; then echo "stitch unfused upfused stitch_pack"; else echo "stitch unfused upfused"; fi
+}
+#===------------------------------------------------------------------------===#
+
+all_cases=$(python3 "$here/gen_cases.py" --list)
+cases=()
+for c in $all_cases; do
+  if ((${#only[@]})) && [[ " ${only[*]} " != *" $c "* ]]; then continue; fi
+  cases+=("$c")
+done
+if ((${#only[@]} != ${#cases[@]})) && ((${#only[@]})); then
+  echo "kernels.sh: unknown case in: ${only[*]} (have: $all_cases)" >&2
+  exit 2
+fi
+
+mkdir -p "$out/src" "$out/obj" "$out/log" "$out/run"
+rm -f "$out"/src/* "$out"/obj/* "$out"/log/* "$out"/run/*
+if ((check)); then
+  reps=1
+  python3 "$here/gen_cases.py" --quick -o "$out/src" "${cases[@]}"
+else
+  for c in "${cases[@]}"; do cp "$here/cases/$c.mlir" "$out/src/"; done
+fi
+for c in "${cases[@]}"; do
+  sed -i "s|arith.constant [0-9]* : index  // BENCH_REPS|arith.constant $reps : index  // BENCH_REPS|" \
+    "$out/src/$c.mlir"
+done
+
+start=$SECONDS
+# Compiles case $1 with variant $2 into obj/$1.$2.mlir (LLVM dialect); on
+# failure the messages stay in log/$1.$2.compile.
+compile() {
+  "$stitch_opt" --pass-pipeline="${pipeline[$2]}" "$out/src/$1.mlir" \
+    -o "$out/obj/$1.$2.mlir" >"$out/log/$1.$2.compile" 2>&1 || rm -f "$out/obj/$1.$2.mlir"
+}
+# Runs obj/$1.$2.mlir; output in run/$1.$2.out, messages in log/$1.$2.run.
+run_one() {
+  [[ -f $out/obj/$1.$2.mlir ]] || return 0
+  env "${malloc_env[@]}" "${runner[@]}" "$out/obj/$1.$2.mlir" >"$out/run/$1.$2.out" \
+    2>"$out/log/$1.$2.run" || echo "exit status $?" >>"$out/log/$1.$2.run"
+}
+
+echo "compiling ${#cases[@]} cases (stitch-opt: $stitch_opt)" >&2
+running=0
+for c in "${cases[@]}"; do
+  for v in $(variants_of "$c"); do
+    compile "$c" "$v" &
+    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  done
+  { "$stitch_opt" --pass-pipeline="$strategies" "$out/src/$c.mlir" 2>/dev/null |
+    grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
+    awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}' >"$out/log/$c.strategies" || true; } &
+  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+done
+wait
+
+stream_runs=()
+if ((!check)); then
+  "$clang" -O3 -fopenmp "$here/stream.c" -o "$out/stream" -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
+  "$out/stream" >"$out/run/stream.before"
+  stream_runs+=("$out/run/stream.before")
+fi
+
+if ((check)); then
+  # No timing: run in parallel.
+  running=0
+  for c in "${cases[@]}"; do
+    for v in $(variants_of "$c"); do
+      run_one "$c" "$v" &
+      if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+    done
+  done
+  wait
+else
+  for c in "${cases[@]}"; do
+    for v in $(variants_of "$c"); do
+      echo "  running $c / $v" >&2
+      run_one "$c" "$v"
+    done
+  done
+  "$out/stream" >"$out/run/stream.after"
+  stream_runs+=("$out/run/stream.after")
+fi
+echo "done in $((SECONDS - start)) s" >&2
+
+report=(python3 "$here/report.py" --out "$out" --threads "$OMP_NUM_THREADS" --reps "$reps")
+((check)) && report+=(--check)
+for s in "${stream_runs[@]}"; do report+=(--stream "$s"); done
+for c in "${cases[@]}"; do report+=(--case "$c:$(variants_of "$c" | tr ' ' ,)"); done
+"${report[@]}"
