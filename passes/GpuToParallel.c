@@ -75,13 +75,6 @@ static MlirStringRef opName(MlirOperation op) {
   return mlirIdentifierStr(mlirOperationGetName(op));
 }
 
-static bool nameIn(MlirStringRef name, const char *const *names) {
-  for (; *names; ++names)
-    if (name.length == strlen(*names) &&
-        memcmp(name.data, *names, name.length) == 0)
-      return true;
-  return false;
-}
 
 static bool isGpuOp(MlirOperation op) {
   MlirStringRef name = opName(op);
@@ -267,7 +260,7 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
       l->failed = true;
     return MlirWalkResultAdvance;
   }
-  if (nameIn(opName(op), idOpNames)) {
+  if (stitchOpNameIn(op, idOpNames)) {
     if (idOpDimension(op) >= 0) {
       stitchOpVecPush(&l->idOps, op);
     } else {
@@ -307,29 +300,8 @@ static bool checkLaunch(Launch *l) {
 static MlirOperation buildParallel3(MlirOperation before, MlirLocation loc,
                                     MlirValue zero, const MlirValue *ubs,
                                     MlirValue one) {
-  MlirContext ctx = mlirLocationGetContext(loc);
-  MlirType index = mlirIndexTypeGet(ctx);
-  MlirType types[3] = {index, index, index};
-  MlirLocation locs[3] = {loc, loc, loc};
-  MlirBlock body = mlirBlockCreate(3, types, locs);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("scf.parallel"), loc);
-  MlirValue operands[9] = {zero,   zero,   zero,   ubs[0], ubs[1],
-                           ubs[2], one,    one,    one};
-  mlirOperationStateAddOperands(&state, 9, operands);
-  int32_t segments[4] = {3, 3, 3, 0};
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx,
-                        mlirStringRefCreateFromCString("operandSegmentSizes")),
-      mlirDenseI32ArrayGet(ctx, 4, segments));
-  mlirOperationStateAddAttributes(&state, 1, &attr);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation loop = stitchInsertBefore(mlirOperationCreate(&state), before);
-  mlirBlockAppendOwnedOperation(
-      body, stitchCreateSimpleOp("scf.reduce", loc, 0, NULL, 0, NULL));
-  return loop;
+  MlirValue lbs[3] = {zero, zero, zero}, steps[3] = {one, one, one};
+  return stitchBuildParallel(before, loc, 3, lbs, ubs, steps);
 }
 
 static MlirBlock loopBody(MlirOperation loop) {
@@ -448,7 +420,7 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
     stitchOpVecPush(&scan->launches, op);
     return MlirWalkResultSkip; /* the body is checked per launch */
   }
-  if (nameIn(opName(op), deviceOpNames)) {
+  if (stitchOpNameIn(op, deviceOpNames)) {
     MlirStringRef name = opName(op);
     char message[160];
     snprintf(message, sizeof message,

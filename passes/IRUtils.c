@@ -16,6 +16,13 @@ bool stitchOpIsA(MlirOperation op, const char *name) {
          memcmp(opName.data, name, opName.length) == 0;
 }
 
+bool stitchOpNameIn(MlirOperation op, const char *const *names) {
+  for (; *names; ++names)
+    if (stitchOpIsA(op, *names))
+      return true;
+  return false;
+}
+
 bool stitchValueGetConstantInt(MlirValue value, int64_t *result) {
   if (!mlirValueIsAOpResult(value))
     return false;

@@ -17,6 +17,9 @@
 /* True if `op` is not null and is named `name` (e.g. "scf.parallel"). */
 bool stitchOpIsA(STITCH_KEEP MlirOperation op, const char *name);
 
+/* True if `op` is not null and its name is one of `names` (NULL-ended). */
+bool stitchOpNameIn(STITCH_KEEP MlirOperation op, const char *const *names);
+
 /* If `value` is the result of an arith.constant of integer or index type,
  * stores it in `*result` and returns true. */
 bool stitchValueGetConstantInt(STITCH_KEEP MlirValue value, int64_t *result);

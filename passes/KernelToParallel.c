@@ -359,12 +359,6 @@ typedef struct Reduction {
   MlirValue shared;
 } Reduction;
 
-static bool nameIn(MlirOperation op, const char *const *names) {
-  for (; *names; ++names)
-    if (stitchOpIsA(op, *names))
-      return true;
-  return false;
-}
 
 static const char *const floatCombiners[] = {
     "arith.addf", "arith.mulf", "arith.maximumf", "arith.maxnumf",
@@ -440,7 +434,7 @@ static bool analyzeReduction(MlirOperation generic, Reduction *r) {
     return false;
   MlirOperation c = mlirOpResultGetOwner(y);
   bool isFloat = mlirTypeIsAFloat(mlirValueGetType(y));
-  if (!nameIn(c, isFloat ? floatCombiners : intCombiners) ||
+  if (!stitchOpNameIn(c, isFloat ? floatCombiners : intCombiners) ||
       mlirOperationGetNumOperands(c) != 2)
     return false;
   MlirOpOperand use = mlirValueGetFirstUse(acc);

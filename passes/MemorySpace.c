@@ -1,6 +1,7 @@
 /*===- MemorySpace.c - moving memrefs between memory spaces ---------------===*/
 
 #include "MemorySpace.h"
+#include "IRUtils.h"
 #include "Vectors.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -55,13 +56,6 @@ static const char *const accessOpNames[] = {
     "affine.prefetch",
     NULL};
 
-static bool nameIn(MlirStringRef name, const char *const *names) {
-  for (; *names; ++names)
-    if (name.length == strlen(*names) &&
-        memcmp(name.data, *names, name.length) == 0)
-      return true;
-  return false;
-}
 
 static bool isMemRefLike(MlirType t) {
   return mlirTypeIsAMemRef(t) || mlirTypeIsAUnrankedMemRef(t);
@@ -107,7 +101,7 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
          use = mlirOpOperandGetNextUse(use)) {
       MlirOperation user = mlirOpOperandGetOwner(use);
       MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(user));
-      if (nameIn(name, viewOpNames) &&
+      if (stitchOpNameIn(user, viewOpNames) &&
           mlirOpOperandGetOperandNumber(use) == 0) {
         for (intptr_t i = 0; i < mlirOperationGetNumResults(user); ++i) {
           MlirValue r = mlirOperationGetResult(user, i);
@@ -122,7 +116,8 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
       }
       /* Other operands of view ops (memref.reshape's shape) and plain
        * accesses keep their types. */
-      if (nameIn(name, viewOpNames) || nameIn(name, accessOpNames) ||
+      if (stitchOpNameIn(user, viewOpNames) ||
+          stitchOpNameIn(user, accessOpNames) ||
           (skipUser && skipUser(user)))
         continue;
       char message[320];
