@@ -5,7 +5,9 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 MlirOperation stitchInsertBefore(MlirOperation op, MlirOperation before) {
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
@@ -227,4 +229,43 @@ MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r) {
 
 MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
   return mlirBlockGetTerminator(stitchRegionBlock(op, r));
+}
+
+/* Appends printed attribute text to a bounded buffer. */
+typedef struct PrintBuffer {
+  char text[128];
+  size_t length;
+} PrintBuffer;
+
+static void appendPrinted(MlirStringRef part, void *userData) {
+  PrintBuffer *b = userData;
+  size_t room = sizeof(b->text) - 1 - b->length;
+  size_t n = part.length < room ? part.length : room;
+  memcpy(b->text + b->length, part.data, n);
+  b->length += n;
+  b->text[b->length] = 0;
+}
+
+void stitchAllowReassociation(MlirOperation op) {
+  MlirStringRef name = mlirStringRefCreateFromCString("fastmath");
+  MlirAttribute old = mlirOperationGetAttributeByName(op, name);
+  /* The flags as printed: "#arith.fastmath<nnan,ninf>" -> "nnan,ninf". */
+  PrintBuffer printed = {{0}, 0};
+  if (!mlirAttributeIsNull(old))
+    mlirAttributePrint(old, appendPrinted, &printed);
+  const char *open = strchr(printed.text, '<');
+  const char *close = strrchr(printed.text, '>');
+  char flags[128] = "";
+  if (open && close && close > open)
+    snprintf(flags, sizeof flags, "%.*s", (int)(close - open - 1), open + 1);
+  if (strstr(flags, "reassoc") || strcmp(flags, "fast") == 0)
+    return;
+  char text[160];
+  snprintf(text, sizeof text, "#arith.fastmath<%s%sreassoc>",
+           flags[0] && strcmp(flags, "none") ? flags : "",
+           flags[0] && strcmp(flags, "none") ? "," : "");
+  MlirAttribute attr = mlirAttributeParseGet(
+      mlirOperationGetContext(op), mlirStringRefCreateFromCString(text));
+  if (!mlirAttributeIsNull(attr))
+    mlirOperationSetAttributeByName(op, name, attr);
 }

@@ -88,6 +88,11 @@ MlirOperation stitchBuildParallel(MlirOperation before, MlirLocation loc,
 MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
                           int64_t predicate, MlirValue lhs, MlirValue rhs);
 
+/* Adds `reassoc` to the arith fastmath flags of the floating-point op `op`
+ * (kept as they are when they already allow it): LLVM may then reorder a
+ * reduction through `op`, e.g. vectorize a serial sum. */
+void stitchAllowReassociation(MlirOperation op);
+
 /* The terminator of the first block of region `r` of `op`. */
 MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r);
 

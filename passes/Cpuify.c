@@ -62,6 +62,8 @@
 #define THREAD_BUFFER_ATTR "stitch.thread_buffer"
 /* Marks thread loops, so inner-serialize can find them at the end. */
 #define THREAD_LOOP_ATTR "stitch.thread_loop"
+/* Thread loops of lowered kernels (stitch-kernel-to-parallel). */
+#define KERNEL_THREADS_ATTR "stitch.threads"
 
 typedef struct Cpuify {
   bool mincut;
@@ -1206,7 +1208,10 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
  * thread loops inside a grid loop: the grid loop gives the parallelism, and
  * a nested parallel region per block would only add fork/join overhead. A
  * thread loop with no loop around it is the only parallelism there is, so
- * it stays parallel. */
+ * it stays parallel. Thread loops are those this pass split and those that
+ * stitch-kernel-to-parallel marked `stitch.threads` (barrier-free ones too:
+ * left parallel, stitch-omp-opt would collapse them with the grid loop into
+ * one linearized loop, whose div/rem indexing LLVM cannot vectorize). */
 static bool insideParallelLoop(MlirOperation op) {
   for (MlirOperation p = mlirOperationGetParentOperation(op);
        !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
@@ -1216,7 +1221,8 @@ static bool insideParallelLoop(MlirOperation op) {
 }
 
 static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.parallel") && hasAttr(op, THREAD_LOOP_ATTR) &&
+  if (stitchOpIsA(op, "scf.parallel") &&
+      (hasAttr(op, THREAD_LOOP_ATTR) || hasAttr(op, KERNEL_THREADS_ATTR)) &&
       insideParallelLoop(op))
     stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;

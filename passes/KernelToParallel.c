@@ -96,6 +96,10 @@ typedef struct Lowering {
   StitchEmitter *emitter;
   MlirValue *outBuffers; /* one per kernel result (memref.alloc) */
   int64_t blockSize, tileSize;
+  /* target=cpu: the threads of a block run one after another (cpuify), so
+   * a row is folded by one thread in a contiguous loop that LLVM
+   * vectorizes, instead of strided partials and a shared-memory tree. */
+  bool cpu;
   StitchOpVec created; /* ops of the current strategy before its grid loop */
 } Lowering;
 
@@ -317,17 +321,36 @@ static MlirOperation lowerElementwise(Lowering *L) {
                                               at, L->loc, p->firstBlock));
     }
     MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
-    MlirValue linear = stitchBuildIndexBinary(
-        at, L->loc, "arith.addi",
-        stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
-        threadId);
-    if (p->numel % block != 0)
-      at = thenEnd(L, at,
-                   stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
-                                   stitchBuildConstantIndex(at, L->loc,
-                                                            p->numel)));
     MlirValue index[MAX_RANK];
-    stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
+    int64_t inner = p->rank ? p->shape[p->rank - 1] : 1;
+    if (p->rank > 0 && inner % block == 0) {
+      /* Blocks tile the last dimension: the block number gives the outer
+       * index and the column's block, the thread the column within it, so
+       * consecutive threads touch consecutive elements (coalesced on the
+       * GPU, a unit-stride loop LLVM vectorizes on the CPU). */
+      MlirValue perRow = stitchBuildConstantIndex(at, L->loc, inner / block);
+      MlirValue outer = stitchBuildIndexBinary(at, L->loc, "arith.divui",
+                                               localBlock, perRow);
+      stitchEmitDelinearize(at, L->loc, outer, p->rank - 1, p->shape, index);
+      MlirValue column = stitchBuildIndexBinary(
+          at, L->loc, "arith.muli",
+          stitchBuildIndexBinary(at, L->loc, "arith.remui", localBlock,
+                                 perRow),
+          size);
+      index[p->rank - 1] =
+          stitchBuildIndexBinary(at, L->loc, "arith.addi", column, threadId);
+    } else {
+      MlirValue linear = stitchBuildIndexBinary(
+          at, L->loc, "arith.addi",
+          stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
+          threadId);
+      if (p->numel % block != 0)
+        at = thenEnd(L, at,
+                     stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
+                                     stitchBuildConstantIndex(at, L->loc,
+                                                              p->numel)));
+      stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
+    }
     for (intptr_t r = 0; ok && r < nResults; ++r)
       if (phaseOf[r] == k)
         ok = storeResult(L, at, r, p->rank, index);
@@ -505,6 +528,12 @@ static MlirValue emitBlockReduce(Lowering *L, MlirOperation at, Reduction *r,
   if (!stitchEmitPayload(L->emitter, bodyEndOp, g, loops, NULL, &acc, &next))
     return (MlirValue){NULL};
   mlirOperationSetOperands(bodyEndOp, 1, &next);
+  /* These strategies reassociate anyway (the lanes' tree): the fold need
+   * not keep linalg's order either, which lets LLVM vectorize it. */
+  if (mlirTypeIsAFloat(mlirValueGetType(next)) && mlirValueIsAOpResult(next))
+    stitchAllowReassociation(mlirOpResultGetOwner(next));
+  if (threads == 1)
+    return mlirOperationGetResult(strided, 0); /* one lane: no tree */
 
   MlirValue lane[2] = {ty, tx};
   MlirValue threadIds[2] = {tx, ty};
@@ -609,11 +638,12 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   int64_t numRows = product(rowRank, rowShape);
   if (numRows == 0)
     return (MlirOperation){NULL};
-  int64_t threads = nextPowerOfTwo(longest);
+  int64_t threads = L->cpu ? 1 : nextPowerOfTwo(longest);
   if (threads > L->blockSize)
     threads = isPowerOfTwo(L->blockSize) ? L->blockSize
                                          : nextPowerOfTwo(L->blockSize) / 2;
-  int64_t rowsPerBlock = L->blockSize / threads;
+  /* On the CPU a block still gets about block-size elements of work. */
+  int64_t rowsPerBlock = L->blockSize / (L->cpu ? longest : threads);
   if (rowsPerBlock < 1)
     rowsPerBlock = 1;
   if (rowsPerBlock > nextPowerOfTwo(numRows))
@@ -623,7 +653,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   MlirOperation grid = buildLoop(L, L->kernel, 1, &gridSize);
   MlirOperation gridEnd = bodyEnd(grid);
   int64_t sharedBytes = 0;
-  for (intptr_t k = 0; k < nRed; ++k) {
+  for (intptr_t k = 0; k < nRed && threads > 1; ++k) {
     MlirType element = mlirValueGetType(
         mlirOperationGetResult(reductions[k].combiner, 0));
     int64_t shape[2] = {rowsPerBlock, threads};
@@ -746,6 +776,9 @@ static MlirOperation lowerSplitRows(Lowering *L) {
     splits = MAX_SPLITS;
   int64_t chunk = (r.length + splits - 1) / splits;
   MlirType element = mlirValueGetType(mlirOperationGetResult(r.combiner, 0));
+  /* On the CPU one lane folds a block's chunk (contiguous, vectorized). */
+  if (L->cpu)
+    threads = 1;
 
   int64_t partialShape[2] = {numRows, splits};
   MlirValue partials = stitchBuildAlloc(
@@ -760,10 +793,12 @@ static MlirOperation lowerSplitRows(Lowering *L) {
   MlirValue row = mlirBlockGetArgument(loopBody(first), 0);
   MlirValue split = mlirBlockGetArgument(loopBody(first), 1);
   int64_t laneShape[2] = {1, threads};
-  r.shared = stitchBuildAlloca(
-      bodyEnd(first), L->loc,
-      mlirMemRefTypeContiguousGet(element, 2, laneShape, mlirAttributeGetNull()),
-      0, NULL);
+  if (threads > 1)
+    r.shared = stitchBuildAlloca(bodyEnd(first), L->loc,
+                                 mlirMemRefTypeContiguousGet(
+                                     element, 2, laneShape,
+                                     mlirAttributeGetNull()),
+                                 0, NULL);
   int64_t threadShape[2] = {threads, 1};
   MlirOperation threadLoop = buildLoop(L, bodyEnd(first), 2, threadShape);
   MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
@@ -1236,6 +1271,14 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
   int64_t blockSize = stitchPassGetIntOption(pass, "block-size");
   int64_t tileSize = stitchPassGetIntOption(pass, "tile-size");
   bool strict = stitchPassGetBoolOption(pass, "strict");
+  MlirStringRef target = stitchPassGetStringOption(pass, "target");
+  bool cpu = target.length == 3 && strncmp(target.data, "cpu", 3) == 0;
+  if (!cpu && !(target.length == 3 && strncmp(target.data, "gpu", 3) == 0)) {
+    stitchPassEmitError(pass, mlirOperationGetContext(func),
+                        "stitch-kernel-to-parallel: unknown target (expected "
+                        "'cpu' or 'gpu')");
+    return mlirLogicalResultFailure();
+  }
   if (blockSize < 1 || blockSize > 1024 || tileSize < 1 || tileSize > 32) {
     mlirEmitError(mlirOperationGetLocation(func),
                   "stitch-kernel-to-parallel: block-size must be in [1, 1024] "
@@ -1259,7 +1302,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
                   .loc = mlirOperationGetLocation(kernel),
                   .ctx = mlirOperationGetContext(kernel),
                   .blockSize = blockSize,
-                  .tileSize = tileSize};
+                  .tileSize = tileSize,
+                  .cpu = cpu};
     const char *reason = nested ? "kernels nested in kernels are not lowered"
                                 : unsupportedReason(kernel);
     bool lowered = false;
@@ -1304,6 +1348,10 @@ static const StitchPassOptionDef kernelToParallelOptions[] = {
     {"strict", STITCH_OPTION_BOOL, "false",
      "fail on a kernel no strategy can lower instead of inlining it back "
      "with a warning"},
+    {"target", STITCH_OPTION_STRING, "gpu",
+     "'gpu': rows folded by a power-of-two lane group with a shared-memory "
+     "tree; 'cpu': one lane per row (contiguous, vectorizable loops, no "
+     "barrier), since cpuify runs a block's threads one after another"},
 };
 
 static MlirDialectHandle (*const kernelToParallelDialects[])(void) = {
@@ -1323,7 +1371,7 @@ static const StitchPassDef kernelToParallelPass = {
         "is recorded as `stitch.lowering` on the grid loop",
     .anchorOp = "func.func",
     .options = kernelToParallelOptions,
-    .numOptions = 3,
+    .numOptions = 4,
     .dependentDialects = kernelToParallelDialects,
     .numDependentDialects = 6,
     .run = runKernelToParallel,

@@ -13,8 +13,9 @@
  * (perfectly nested scf.parallel) and fold one-block grids, losing the
  * GPU-style structure the GPU path maps to blocks and threads.
  *
- * `stitch-compile-cpu`: fuse -> lower-kernels -> stitch-to-openmp, from
- * linalg on tensors to LLVM dialect with OpenMP, ready for mlir-runner.
+ * `stitch-compile-cpu`: fuse -> lower-kernels (CPU mapping) -> math
+ * approximations -> stitch-to-openmp, from linalg on tensors to LLVM
+ * dialect with OpenMP, ready for mlir-runner.
  * `stitch-compile-gpu`: fuse -> lower-kernels -> the barrier optimizations
  * (parallel LICM, barrier elimination) -> stitch-to-nvvm (sm_90 cubins in a
  * gpu.binary, host code calling the mgpu* runtime). Ops left unfused stay
@@ -24,31 +25,40 @@
 
 #include "stitch-c/Pass.h"
 
+/* Everything after the kernel lowering: bufferize the rest, deallocate. */
+#define STITCH_BUFFERIZE_REST                                                  \
+  "one-shot-bufferize{bufferize-function-boundaries "                          \
+  "function-boundary-type-conversion=identity-layout-map},"                    \
+  "func.func(convert-linalg-to-parallel-loops),"                               \
+  "expand-realloc{emit-deallocs=false},"                                       \
+  "ownership-based-buffer-deallocation,"                                       \
+  "buffer-deallocation-simplification,"                                        \
+  "bufferization-lower-deallocations,"                                         \
+  "cse,"                                                                       \
+  "convert-bufferization-to-memref"
+
 static const StitchPipelineDef lowerKernelsPipeline = {
     .argument = "stitch-lower-kernels",
     .description = "Lower stitch.kernel ops on tensors to GPU-style "
                    "grid/block loops on buffers and bufferize the rest",
     .pipeline = "func.func(linalg-generalize-named-ops,"
-                "stitch-kernel-to-parallel),"
-                "one-shot-bufferize{bufferize-function-boundaries "
-                "function-boundary-type-conversion=identity-layout-map},"
-                "func.func(convert-linalg-to-parallel-loops),"
-                "expand-realloc{emit-deallocs=false},"
-                "ownership-based-buffer-deallocation,"
-                "buffer-deallocation-simplification,"
-                "bufferization-lower-deallocations,"
-                "cse,"
-                "convert-bufferization-to-memref",
+                "stitch-kernel-to-parallel)," STITCH_BUFFERIZE_REST,
 };
 STITCH_REGISTER_PIPELINE(lowerKernelsPipeline)
 
+/* The CPU mapping (one lane per row: contiguous loops, no trees), then
+ * math functions as polynomials so that those loops vectorize. */
 static const StitchPipelineDef compileCpuPipeline = {
     .argument = "stitch-compile-cpu",
     .description = "linalg on tensors -> fused kernels -> OpenMP CPU code "
-                   "(stitch-fuse, stitch-lower-kernels, stitch-to-openmp)",
+                   "(stitch-fuse, stitch-lower-kernels with the CPU mapping, "
+                   "stitch-approximate-math, stitch-to-openmp)",
     .pipeline = "func.func(convert-elementwise-to-linalg,"
-                "stitch-fuse{target=cpu}),"
-                "stitch-lower-kernels,"
+                "stitch-fuse{target=cpu},"
+                "linalg-generalize-named-ops,"
+                "stitch-kernel-to-parallel{target=cpu}),"
+                STITCH_BUFFERIZE_REST ","
+                "func.func(stitch-approximate-math),"
                 "stitch-to-openmp",
 };
 STITCH_REGISTER_PIPELINE(compileCpuPipeline)

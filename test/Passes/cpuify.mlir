@@ -589,3 +589,57 @@ func.func @guard_2d(%m: memref<4x16xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// inner-serialize also runs the thread loops of lowered kernels (marked
+// stitch.threads by stitch-kernel-to-parallel) one after another when they
+// have no barrier: left parallel, stitch-omp-opt would collapse them with
+// the grid loop into one linearized loop LLVM cannot vectorize. A nested
+// scf.parallel without the mark is not a known thread loop and stays; so
+// does a marked loop with no parallel loop around it (the only parallelism).
+// SER-LABEL: func.func @kernel_threads
+// SER: scf.parallel (%[[B:.*]]) =
+// SER-NOT: scf.parallel
+// SER: scf.for %[[T:.*]] = %c0 to %c256 step %c1 {
+// SER: memref.store %{{.*}}, %arg1[%{{.*}}]
+// SER: scf.parallel (%[[B2:.*]]) =
+// SER: scf.parallel (%[[T2:.*]]) =
+// SER: scf.parallel (%[[T3:.*]]) =
+// SER: return
+// CHECK-LABEL: func.func @kernel_threads
+// CHECK: scf.parallel
+// CHECK: scf.parallel
+// CHECK: } {stitch.threads}
+func.func @kernel_threads(%in: memref<1024xf32>, %out: memref<1024xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c256) step (%c1) {
+      %base = arith.muli %b, %c256 : index
+      %g = arith.addi %base, %t : index
+      %v = memref.load %in[%g] : memref<1024xf32>
+      memref.store %v, %out[%g] : memref<1024xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c256) step (%c1) {
+      %base = arith.muli %b, %c256 : index
+      %g = arith.addi %base, %t : index
+      %v = memref.load %in[%g] : memref<1024xf32>
+      memref.store %v, %out[%g] : memref<1024xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%t) = (%c0) to (%c256) step (%c1) {
+    %v = memref.load %in[%t] : memref<1024xf32>
+    memref.store %v, %out[%t] : memref<1024xf32>
+    scf.reduce
+  } {stitch.threads}
+  return
+}

@@ -1,9 +1,12 @@
 #!/bin/bash
 # Fused vs unfused execution of the kernel_kinds.py programs: each compiles
-# through stitch-compile-cpu (stitch-fuse -> stitch-lower-kernels ->
-# stitch-to-openmp) and through the upstream pipeline without fusion; both
-# run with OMP_NUM_THREADS=1 and 2 and must print the same numbers within
-# fusion-compare.py's tolerance. Also prints the strategies the kernel
+# with the GPU mapping (stitch-fuse -> stitch-lower-kernels ->
+# stitch-to-openmp: lane groups, shared-memory trees, barriers lowered by
+# cpuify), with the CPU mapping of stitch-compile-cpu
+# (stitch-kernel-to-parallel{target=cpu}, stitch-approximate-math) and
+# through the upstream pipeline without fusion; all run with
+# OMP_NUM_THREADS=1 and 2 and must print the same numbers within
+# fusion-compare.py's tolerance. Also prints the strategies each kernel
 # lowering chose (stitch.lowering) so the lit test can check them.
 #
 # Usage: kernel-kinds.sh <Inputs dir> <scratch dir> <runner cmd...>
@@ -16,28 +19,40 @@ status=0
 mkdir -p "$dir"
 # stitch-unfuse first: some cases come pre-fused.
 unfused='func.func(stitch-unfuse,convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
+# The part of stitch-lower-kernels after the kernel lowering.
+bufferize_rest='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,convert-bufferization-to-memref'
+# "rows x1, elementwise x2": the stitch.lowering strategies of @f in $1
+# (main's input generators may fuse too).
+strategies_of() {
+  sed -n '/func.func @f(/,/func.func @main(/p' "$1" | grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c | awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}'
+}
 for name in $(python3 "$inputs/kernel_kinds.py" "$dir"); do
   src="$dir/$name.mlir"
   # stitch-compile-cpu spelled out, so that the packed case can turn
   # packing on.
   fuse=stitch-fuse
   [[ $name == packed ]] && fuse='stitch-fuse{enable-packing=true}'
+  cpu="func.func(convert-elementwise-to-linalg,$fuse,linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu})"
   if ! stitch-opt "$src" --pass-pipeline="builtin.module($unfused)" > "$dir/$name.ref.ll" ||
+     ! stitch-opt "$src" --pass-pipeline="builtin.module($cpu)" > "$dir/$name.cpuloops.mlir" ||
+     ! stitch-opt "$src" --pass-pipeline="builtin.module($cpu,$bufferize_rest,func.func(stitch-approximate-math),stitch-to-openmp)" > "$dir/$name.cpu.ll" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),func.func(linalg-generalize-named-ops,stitch-kernel-to-parallel))" > "$dir/$name.loops.mlir" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels,stitch-to-openmp)" > "$dir/$name.ll"; then
     echo "$name: FAILED to compile"; status=1; continue
   fi
-  # Strategies of @f only (main's input generators may fuse too).
-  strategies=$(sed -n '/func.func @f(/,/func.func @main(/p' "$dir/$name.loops.mlir" | grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c | awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}')
+  strategies=$(strategies_of "$dir/$name.loops.mlir")
+  cpu_strategies=$(strategies_of "$dir/$name.cpuloops.mlir")
   ok=1
   for threads in 1 2; do
     if ! env OMP_NUM_THREADS=$threads "${runner[@]}" < "$dir/$name.ref.ll" > "$dir/$name.ref$threads" ||
        ! env OMP_NUM_THREADS=$threads "${runner[@]}" < "$dir/$name.ll" > "$dir/$name.out$threads" ||
-       ! python3 "$inputs/fusion-compare.py" "$dir/$name.ref$threads" "$dir/$name.out$threads"; then
+       ! env OMP_NUM_THREADS=$threads "${runner[@]}" < "$dir/$name.cpu.ll" > "$dir/$name.cpu$threads" ||
+       ! python3 "$inputs/fusion-compare.py" "$dir/$name.ref$threads" "$dir/$name.out$threads" ||
+       ! python3 "$inputs/fusion-compare.py" "$dir/$name.ref$threads" "$dir/$name.cpu$threads"; then
       echo "$name: FAILED with OMP_NUM_THREADS=$threads"; ok=0; status=1
     fi
   done
-  [[ $ok == 1 ]] && echo "$name: fused matches unfused ($(wc -l < "$dir/$name.out1") values; $strategies)"
+  [[ $ok == 1 ]] && echo "$name: fused matches unfused ($(wc -l < "$dir/$name.out1") values; gpu mapping: $strategies; cpu mapping: $cpu_strategies)"
 done
 [[ $status == 0 ]] && echo "all kernel kinds ok"
 exit $status
