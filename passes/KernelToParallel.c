@@ -298,9 +298,18 @@ static MlirOperation lowerElementwise(Lowering *L) {
 
   MlirOperation grid = buildLoop(L, L->kernel, 1, &totalBlocks);
   MlirValue blockId = mlirBlockGetArgument(loopBody(grid), 0);
-  MlirOperation threads = buildLoop(L, bodyEnd(grid), 1, &block);
-  MlirValue threadId = mlirBlockGetArgument(loopBody(threads), 0);
-  MlirOperation end = bodyEnd(threads);
+  /* Packed phases on the GPU: one thread loop, each thread tests which
+   * phase its block serves. On the CPU the test is made once per block,
+   * outside a thread loop of its own per phase: inside, it would cost every
+   * element a test per phase. */
+  bool loopPerPhase = L->cpu && nPhases > 1;
+  MlirValue threadId = {NULL};
+  MlirOperation end = bodyEnd(grid);
+  if (!loopPerPhase) {
+    MlirOperation threads = buildLoop(L, end, 1, &block);
+    threadId = mlirBlockGetArgument(loopBody(threads), 0);
+    end = bodyEnd(threads);
+  }
   bool ok = true;
   for (intptr_t k = 0; ok && k < nPhases; ++k) {
     Phase *p = &phases[k];
@@ -319,6 +328,11 @@ static MlirOperation lowerElementwise(Lowering *L) {
       localBlock = stitchBuildIndexBinary(at, L->loc, "arith.subi", blockId,
                                           stitchBuildConstantIndex(
                                               at, L->loc, p->firstBlock));
+    }
+    if (loopPerPhase) {
+      MlirOperation threads = buildLoop(L, at, 1, &block);
+      threadId = mlirBlockGetArgument(loopBody(threads), 0);
+      at = bodyEnd(threads);
     }
     MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
     MlirValue index[MAX_RANK];

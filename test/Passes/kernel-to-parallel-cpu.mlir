@@ -178,3 +178,51 @@ func.func @elementwise_linear(%x: tensor<3x100xf32>) -> tensor<3x100xf32> {
   }
   return %r : tensor<3x100xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// Packed independent outputs of two shapes (300 and 1000 elements: blocks
+// 0-1 and 2-5). The CPU mapping tests the block's phase once, outside a
+// thread loop of its own per phase; the GPU mapping has one thread loop
+// whose threads each test the phase.
+// CHECK-LABEL: func.func @packed_cpu
+// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c6{{.*}}) step
+// CHECK-NOT: stitch.threads
+// CHECK: scf.if
+// CHECK: scf.parallel
+// CHECK: math.exp
+// CHECK: } {stitch.threads}
+// CHECK: scf.if
+// CHECK: scf.parallel
+// CHECK: math.sqrt
+// CHECK: } {stitch.threads}
+// CHECK: phases = 2 : i64, strategy = "elementwise"
+// GPU-LABEL: func.func @packed_cpu
+// GPU: scf.parallel
+// GPU: scf.parallel
+// GPU: scf.if
+// GPU: math.exp
+// GPU: scf.if
+// GPU: math.sqrt
+// GPU: } {stitch.threads}
+// GPU: phases = 2 : i64, strategy = "elementwise"
+func.func @packed_cpu(%x: tensor<300xf32>, %y: tensor<1000xf32>) -> (tensor<300xf32>, tensor<1000xf32>) {
+  %r:2 = stitch.kernel packed (%a = %x : tensor<300xf32>, %b = %y : tensor<1000xf32>) -> (tensor<300xf32>, tensor<1000xf32>) {
+    %e1 = tensor.empty() : tensor<300xf32>
+    %e2 = tensor.empty() : tensor<1000xf32>
+    %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<300xf32>) outs(%e1 : tensor<300xf32>) {
+      ^bb0(%v: f32, %o: f32):
+        %t = math.exp %v : f32
+        linalg.yield %t : f32 } -> tensor<300xf32>
+    %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%b : tensor<1000xf32>) outs(%e2 : tensor<1000xf32>) {
+      ^bb0(%v: f32, %o: f32):
+        %t = math.sqrt %v : f32
+        linalg.yield %t : f32 } -> tensor<1000xf32>
+    stitch.yield %u, %w : tensor<300xf32>, tensor<1000xf32>
+  }
+  return %r#0, %r#1 : tensor<300xf32>, tensor<1000xf32>
+}
