@@ -26,8 +26,9 @@ typedef struct Binding {
   MlirValue tensor;
   MlirValue buffer; /* null for scalar bindings */
   MlirValue scalar;
-  intptr_t rank;
+  intptr_t rank; /* of `at`: the element (scalar), the row (row buffer) */
   MlirValue at[STITCH_EMIT_MAX_RANK];
+  MlirValue slot; /* row buffers: the buffer's first index */
 } Binding;
 
 /* A value computed for (tensor, index) in `block`; usable wherever `block`
@@ -94,6 +95,19 @@ void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
     b->at[i] = at[i];
 }
 
+void stitchEmitterBindRowBuffer(StitchEmitter *e, MlirValue tensor,
+                                MlirValue buffer, intptr_t rowRank,
+                                const MlirValue *rowIndex, MlirValue slot) {
+  if (rowRank > STITCH_EMIT_MAX_RANK)
+    abort();
+  Binding *b = newBinding(e, tensor);
+  b->buffer = buffer;
+  b->rank = rowRank;
+  for (intptr_t i = 0; i < rowRank; ++i)
+    b->at[i] = rowIndex[i];
+  b->slot = slot;
+}
+
 void stitchEmitterUnbind(StitchEmitter *e, MlirValue tensor) {
   intptr_t kept = 0;
   for (intptr_t i = 0; i < e->numBindings; ++i)
@@ -106,7 +120,8 @@ void stitchEmitterUnbind(StitchEmitter *e, MlirValue tensor) {
 void stitchEmitterResetScalars(StitchEmitter *e) {
   intptr_t kept = 0;
   for (intptr_t i = 0; i < e->numBindings; ++i)
-    if (!mlirValueIsNull(e->bindings[i].buffer))
+    if (!mlirValueIsNull(e->bindings[i].buffer) &&
+        mlirValueIsNull(e->bindings[i].slot)) /* row buffers are scalars' */
       e->bindings[kept++] = e->bindings[i];
   e->numBindings = kept;
   e->memoSize = 0;
@@ -723,6 +738,17 @@ MlirValue stitchEmitElement(StitchEmitter *e, MlirOperation before,
     Binding *b = &e->bindings[i];
     if (!mlirValueEqual(b->tensor, tensor))
       continue;
+    if (!mlirValueIsNull(b->slot)) {
+      /* A staged row: other rows are computed as usual. */
+      if (!sameIndex(b->rank, b->at, index))
+        continue;
+      MlirValue staged[STITCH_EMIT_MAX_RANK + 1];
+      staged[0] = b->slot;
+      for (intptr_t i = b->rank; i < rank; ++i)
+        staged[1 + i - b->rank] = index[i];
+      return stitchBuildLoad(before, e->loc, b->buffer, 1 + rank - b->rank,
+                             staged);
+    }
     if (!mlirValueIsNull(b->buffer))
       return stitchBuildLoad(before, e->loc, b->buffer, rank, index);
     if (b->rank == rank && sameIndex(rank, b->at, index))

@@ -64,11 +64,19 @@ void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
                              MlirValue scalar, intptr_t rank,
                              const MlirValue *at);
 
+/* Elements of `tensor` whose first `rowRank` indices are `rowIndex` (the
+ * same SSA values) are loaded from `buffer` at [slot, the other indices]:
+ * a row of an intermediate staged once by the thread that needs it several
+ * times. Elements of other rows are computed as if unbound. */
+void stitchEmitterBindRowBuffer(StitchEmitter *e, MlirValue tensor,
+                                MlirValue buffer, intptr_t rowRank,
+                                const MlirValue *rowIndex, MlirValue slot);
+
 /* Drops every binding of `tensor` and the memo. */
 void stitchEmitterUnbind(StitchEmitter *e, MlirValue tensor);
 
-/* Drops scalar bindings and the memo (after discarding the code that
- * defined them); buffer bindings stay. */
+/* Drops scalar and row-buffer bindings and the memo (after discarding the
+ * code that defined them); whole-buffer bindings stay. */
 void stitchEmitterResetScalars(StitchEmitter *e);
 
 /* The element of `tensor` at `index` (one index value per dimension),

@@ -100,6 +100,7 @@ typedef struct Lowering {
    * a row is folded by one thread in a contiguous loop that LLVM
    * vectorizes, instead of strided partials and a shared-memory tree. */
   bool cpu;
+  bool stage; /* stage costly intermediates needed twice (one-lane rows) */
   StitchOpVec created; /* ops of the current strategy before its grid loop */
 } Lowering;
 
@@ -600,6 +601,109 @@ static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
          bindRowResult(L, at, r, rowRank, rowIndex, total);
 }
 
+/* On-chip bytes a block may use to stage intermediates (per block; CPU
+ * stack, kept in L1/L2). */
+enum { STAGE_BUDGET_BYTES = 64 * 1024 };
+
+static bool payloadCallsMath(MlirOperation generic) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(
+           stitchRegionBlock(generic, 0));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    if (name.length > 5 && strncmp(name.data, "math.", 5) == 0)
+      return true;
+  }
+  return false;
+}
+
+/* Worth staging: a value of the kernel body computed by an elementwise
+ * generic that calls math functions (exp, tanh: the costly part of a
+ * softmax), with rows of shape `rowShape` leading, needed more than once
+ * (a reduction and a later op), and whose per-block rows fit the budget.
+ * Stores its row's columns in `*columns`. */
+static bool worthStaging(MlirValue v, intptr_t rowRank, const int64_t *rowShape,
+                         int64_t rowsPerBlock, int64_t *columns) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!stitchOpIsA(def, "linalg.generic") || hasReductionLoop(def) ||
+      !payloadCallsMath(def))
+    return false;
+  MlirOpOperand use = mlirValueGetFirstUse(v);
+  if (mlirOpOperandIsNull(use) ||
+      mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return false;
+  intptr_t rank;
+  int64_t shape[MAX_RANK];
+  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  if (!tensorShape(mlirValueGetType(v), &rank, shape) || rank <= rowRank ||
+      memcmp(shape, rowShape, sizeof(int64_t) * rowRank) != 0 ||
+      !mlirTypeIsAFloat(element))
+    return false;
+  *columns = product(rank - rowRank, shape + rowRank);
+  int64_t bytes = rowsPerBlock * *columns *
+                  ((mlirFloatTypeGetWidth(element) + 7) / 8);
+  return bytes <= STAGE_BUDGET_BYTES;
+}
+
+/* One-lane rows (CPU mapping): before reduction `r` folds its inputs, each
+ * input worth staging is computed once for the thread's row into a block
+ * buffer [rowsPerBlock, columns...] (an alloca before `threadLoop`, slot
+ * `ty`) that the reduction and every
+ * later use read, instead of computing it again per use (softmax's exp).
+ * Returns the number of values staged, or -1 on failure. */
+static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
+                              MlirOperation at, const Reduction *r,
+                              intptr_t rowRank, const int64_t *rowShape,
+                              const MlirValue *rowIndex, MlirValue ty,
+                              int64_t rowsPerBlock, StitchValueVec *staged) {
+  int64_t count = 0;
+  intptr_t nIn = stitchGenericNumInputs(r->generic);
+  for (intptr_t i = 0; i < nIn; ++i) {
+    MlirValue v = mlirOperationGetOperand(r->generic, i);
+    int64_t columns;
+    bool seen = false;
+    for (intptr_t k = 0; k < staged->size; ++k)
+      seen = seen || mlirValueEqual(staged->data[k], v);
+    if (seen || !worthStaging(v, rowRank, rowShape, rowsPerBlock, &columns))
+      continue;
+    MlirType type = mlirValueGetType(v);
+    intptr_t rank = mlirShapedTypeGetRank(type);
+    int64_t shape[MAX_RANK + 1];
+    shape[0] = rowsPerBlock;
+    for (intptr_t d = rowRank; d < rank; ++d)
+      shape[1 + d - rowRank] = mlirShapedTypeGetDimSize(type, d);
+    MlirValue buffer = stitchBuildAlloca(
+        threadLoop, L->loc,
+        mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(type),
+                                    1 + rank - rowRank, shape,
+                                    mlirAttributeGetNull()),
+        0, NULL);
+    MlirOperation loop = stitchBuildFor(
+        at, L->loc, stitchBuildConstantIndex(at, L->loc, 0),
+        stitchBuildConstantIndex(at, L->loc, columns),
+        stitchBuildConstantIndex(at, L->loc, 1), 0, NULL);
+    MlirOperation end = bodyEnd(loop);
+    MlirValue index[MAX_RANK];
+    for (intptr_t d = 0; d < rowRank; ++d)
+      index[d] = rowIndex[d];
+    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(loopBody(loop), 0),
+                          rank - rowRank, shape + 1, index + rowRank);
+    MlirValue element = stitchEmitElement(L->emitter, end, v, index);
+    if (mlirValueIsNull(element))
+      return -1;
+    MlirValue slot[MAX_RANK + 1];
+    slot[0] = ty;
+    for (intptr_t d = rowRank; d < rank; ++d)
+      slot[1 + d - rowRank] = index[d];
+    stitchBuildStore(end, L->loc, element, buffer, 1 + rank - rowRank, slot);
+    stitchEmitterBindRowBuffer(L->emitter, v, buffer, rowRank, rowIndex, ty);
+    stitchValueVecPush(staged, v);
+    ++count;
+  }
+  return count;
+}
+
 /* `rowsLast`: results of higher rank than the rows hold the row dims last
  * (out[c.., r..], e.g. x - mean over dim 0) instead of first. */
 static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
@@ -703,9 +807,16 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   MlirValue rowIndex[MAX_RANK];
   stitchEmitDelinearize(at, L->loc, row, rowRank, rowShape, rowIndex);
   bool ok = true;
-  for (intptr_t k = 0; ok && k < nRed; ++k)
-    ok = emitRowReduction(L, at, &reductions[k], rowRank, rowIndex, tx, ty,
-                          threads);
+  StitchValueVec staged = {0};
+  for (intptr_t k = 0; ok && k < nRed; ++k) {
+    if (L->stage && threads == 1 && !rowsLast)
+      ok = stageRowInputs(L, threadLoop, at, &reductions[k], rowRank, rowShape,
+                          rowIndex, ty, rowsPerBlock, &staged) >= 0;
+    ok = ok && emitRowReduction(L, at, &reductions[k], rowRank, rowIndex, tx,
+                                ty, threads);
+  }
+  int64_t numStaged = staged.size;
+  free(staged.data);
   for (intptr_t r = 0; ok && r < nResults; ++r) {
     intptr_t rank;
     int64_t shape[MAX_RANK];
@@ -739,10 +850,12 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     discardStrategy(L, grid);
     return (MlirOperation){NULL};
   }
-  const char *names[5] = {"threads_per_row", "rows_per_block", "grid",
-                          "reductions", "shared_bytes"};
-  int64_t values[5] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
-  recordLowering(L, grid, rowsLast ? "rows-last" : "rows", 5, names, values);
+  const char *names[6] = {"threads_per_row", "rows_per_block", "grid",
+                          "reductions", "shared_bytes", "staged"};
+  int64_t values[6] = {threads, rowsPerBlock, gridSize,
+                       nRed,    sharedBytes,  numStaged};
+  recordLowering(L, grid, rowsLast ? "rows-last" : "rows",
+                 numStaged ? 6 : 5, names, values);
   return grid;
 }
 
@@ -1317,7 +1430,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
                   .ctx = mlirOperationGetContext(kernel),
                   .blockSize = blockSize,
                   .tileSize = tileSize,
-                  .cpu = cpu};
+                  .cpu = cpu,
+                  .stage = stitchPassGetBoolOption(pass, "stage")};
     const char *reason = nested ? "kernels nested in kernels are not lowered"
                                 : unsupportedReason(kernel);
     bool lowered = false;
@@ -1366,6 +1480,10 @@ static const StitchPassOptionDef kernelToParallelOptions[] = {
      "'gpu': rows folded by a power-of-two lane group with a shared-memory "
      "tree; 'cpu': one lane per row (contiguous, vectorizable loops, no "
      "barrier), since cpuify runs a block's threads one after another"},
+    {"stage", STITCH_OPTION_BOOL, "true",
+     "with one lane per row: compute an intermediate that calls math "
+     "functions and is needed twice (softmax's exp) once per row into a "
+     "block buffer instead of once per use"},
 };
 
 static MlirDialectHandle (*const kernelToParallelDialects[])(void) = {
@@ -1385,7 +1503,7 @@ static const StitchPassDef kernelToParallelPass = {
         "is recorded as `stitch.lowering` on the grid loop",
     .anchorOp = "func.func",
     .options = kernelToParallelOptions,
-    .numOptions = 4,
+    .numOptions = 5,
     .dependentDialects = kernelToParallelDialects,
     .numDependentDialects = 6,
     .run = runKernelToParallel,

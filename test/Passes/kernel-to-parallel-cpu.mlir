@@ -15,21 +15,29 @@
 
 // Softmax-like: max, then sum of exp(x - max), then exp(x - max) / sum.
 // 300 elements per row: one lane, 1 row per block (block-size 256 < 300).
+// exp(x - max) is needed twice (the sum and the quotient) and calls math:
+// it is staged, computed once per row into a block buffer [1, 300] right
+// after the max, and both uses load it from there (no second exp).
 // CHECK-LABEL: func.func @rows_cpu
 // CHECK: %[[X:.*]] = bufferization.to_buffer %arg0
 // CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c8{{.*}}) step
-// CHECK-NOT: memref.alloca
+// CHECK: %[[STAGE:.*]] = memref.alloca() : memref<1x300xf32>
 // CHECK: scf.parallel (%[[TX:.*]], %[[TY:.*]]) =
 // CHECK: %[[MAX:.*]] = scf.for %[[J:.*]] = %[[TX]] to %c300{{.*}} step %c1{{.*}} iter_args
 // CHECK: memref.load %[[X]][%{{.*}}, %[[J]]]
 // CHECK: arith.maximumf {{.*}} fastmath<reassoc>
-// CHECK: %[[SUM:.*]] = scf.for %{{.*}} = %[[TX]] to %c300{{.*}} step %c1{{.*}} iter_args
+// CHECK: scf.for %[[S:.*]] = %{{.*}} to %c300{{.*}} step %c1
 // CHECK: math.exp
-// CHECK: arith.addf {{.*}} fastmath<reassoc>
+// CHECK: memref.store %{{.*}}, %[[STAGE]][%[[TY]], %[[S]]]
+// CHECK: %[[SUM:.*]] = scf.for %[[J2:.*]] = %[[TX]] to %c300{{.*}} step %c1{{.*}} iter_args
+// CHECK-NEXT: memref.load %[[STAGE]][%[[TY]], %[[J2]]]
+// CHECK-NEXT: arith.addf {{.*}} fastmath<reassoc>
+// CHECK-NOT: math.exp
 // CHECK-NOT: stitch.barrier
-// CHECK: scf.for %{{.*}} = %[[TX]] to %c300{{.*}} step %c1
-// CHECK: arith.divf
-// CHECK: } {stitch.lowering = {grid = 8 : i64, reductions = 2 : i64, rows_per_block = 1 : i64, shared_bytes = 0 : i64, strategy = "rows", threads_per_row = 1 : i64}}
+// CHECK: scf.for %[[J3:.*]] = %[[TX]] to %c300{{.*}} step %c1
+// CHECK-NEXT: memref.load %[[STAGE]][%[[TY]], %[[J3]]]
+// CHECK-NEXT: arith.divf
+// CHECK: } {stitch.lowering = {grid = 8 : i64, reductions = 2 : i64, rows_per_block = 1 : i64, shared_bytes = 0 : i64, staged = 1 : i64, strategy = "rows", threads_per_row = 1 : i64}}
 // The GPU mapping of the same kernel: 256 lanes, trees, barriers.
 // GPU-LABEL: func.func @rows_cpu
 // GPU: memref.alloca() : memref<1x256xf32>
@@ -225,4 +233,43 @@ func.func @packed_cpu(%x: tensor<300xf32>, %y: tensor<1000xf32>) -> (tensor<300x
     stitch.yield %u, %w : tensor<300xf32>, tensor<1000xf32>
   }
   return %r#0, %r#1 : tensor<300xf32>, tensor<1000xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Negative for staging: x - mean is needed twice (the variance and the
+// result) but is one subtraction, cheaper to recompute from the row (in
+// cache) than to store and load: nothing is staged.
+// CHECK-LABEL: func.func @center_cpu
+// CHECK-NOT: memref.alloca
+// CHECK: } {stitch.lowering = {grid = 4 : i64, reductions = 2 : i64, rows_per_block = 1 : i64, shared_bytes = 0 : i64, strategy = "rows", threads_per_row = 1 : i64}}
+func.func @center_cpu(%x: tensor<4x512xf32>) -> tensor<4x512xf32> {
+  %r = stitch.kernel stitch (%a = %x : tensor<4x512xf32>) -> tensor<4x512xf32> {
+    %zero = arith.constant 0.0 : f32
+    %e1 = tensor.empty() : tensor<4xf32>
+    %s0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+    %m = linalg.reduce ins(%a : tensor<4x512xf32>) outs(%s0 : tensor<4xf32>) dimensions = [1]
+      (%in: f32, %acc: f32) { %t = arith.addf %in, %acc : f32
+        linalg.yield %t : f32 }
+    %e2 = tensor.empty() : tensor<4x512xf32>
+    %c = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %m : tensor<4x512xf32>, tensor<4xf32>) outs(%e2 : tensor<4x512xf32>) {
+      ^bb0(%v: f32, %mv: f32, %o: f32):
+        %d = arith.subf %v, %mv : f32
+        linalg.yield %d : f32 } -> tensor<4x512xf32>
+    %q = linalg.reduce ins(%c : tensor<4x512xf32>) outs(%s0 : tensor<4xf32>) dimensions = [1]
+      (%in: f32, %acc: f32) { %sq = arith.mulf %in, %in : f32
+        %t = arith.addf %sq, %acc : f32
+        linalg.yield %t : f32 }
+    %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %q : tensor<4x512xf32>, tensor<4xf32>) outs(%e2 : tensor<4x512xf32>) {
+      ^bb0(%v: f32, %qv: f32, %o: f32):
+        %z = arith.divf %v, %qv : f32
+        linalg.yield %z : f32 } -> tensor<4x512xf32>
+    stitch.yield %y : tensor<4x512xf32>
+  }
+  return %r : tensor<4x512xf32>
 }
