@@ -92,13 +92,15 @@ declare -A pipeline=(
   [stitch]='builtin.module(stitch-compile-cpu)'
   [unfused]="builtin.module(func.func(convert-elementwise-to-linalg),$lower)"
   [upfused]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),$lower)"
+  # The same with Stitch's polynomial math: how much of the gap is libm.
+  [upfused_approx]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),${lower/stitch-lower-to-llvm-cpu/func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu})"
   # stitch-compile-cpu spelled out with packing on.
   [stitch_pack]="builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu enable-packing=true},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}),$bufferize_rest,func.func(stitch-approximate-math),stitch-to-openmp)"
 )
 # What stitch-compile-cpu's kernels were lowered to (stitch.lowering).
 strategies='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'
 variants_of() { # case -> variant IDs
-  if [[ $1 == packed50 ]]; then echo "stitch unfused upfused stitch_pack"; else echo "stitch unfused upfused"; fi
+  if [[ $1 == packed50 ]]; then echo "stitch unfused upfused upfused_approx stitch_pack"; else echo "stitch unfused upfused upfused_approx"; fi
 }
 #===------------------------------------------------------------------------===#
 
