@@ -535,6 +535,13 @@ static StitchClusterCost costOf(Graph *g, intptr_t a, intptr_t b,
                                  g->scratchCls, g->scratchCopy);
 }
 
+/* Too many kernel arguments (max-kernel-args) or parameter bytes (the
+ * target's limit, e.g. the GPU's parameter space)? */
+static bool overArgumentBudget(const StitchClusterCost *c, const Options *opt) {
+  return (opt->maxArgs > 0 && c->numInputs > opt->maxArgs) ||
+         (opt->target.paramBytes > 0 && c->paramBytes > opt->target.paramBytes);
+}
+
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
@@ -543,10 +550,11 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
   *kind = mergedKind(g, a, b, opt);
   if (*kind == KIND_NONE)
     return false;
-  if (opt->maxArgs <= 0 && *kind != KIND_STITCH)
+  if (opt->maxArgs <= 0 && opt->target.paramBytes <= 0 &&
+      *kind != KIND_STITCH)
     return true; /* nothing to budget: skip the cost walk */
   StitchClusterCost c = costOf(g, a, b, opt);
-  if (opt->maxArgs > 0 && c.numInputs > opt->maxArgs)
+  if (overArgumentBudget(&c, opt))
     return false;
   return *kind != KIND_STITCH || c.sharedBytes <= opt->target.sharedBytes;
 }
@@ -727,7 +735,8 @@ static void hostCopiesInLoneOps(Graph *g, const Options *opt) {
     Kind kind = mergedKind(g, i, -1, opt);
     if (kind == KIND_NONE)
       continue;
-    if (opt->maxArgs > 0 && costOf(g, i, -1, opt).numInputs > opt->maxArgs)
+    StitchClusterCost c = costOf(g, i, -1, opt);
+    if (overArgumentBudget(&c, opt))
       continue;
     g->kind[i] = kind;
     g->host[i] = true;
@@ -781,7 +790,7 @@ static void packKernels(Graph *g, const Options *opt) {
         continue;
       StitchClusterCost m = costOf(g, r, i, opt);
       if ((double)(m.bytesRead + m.bytesWritten) > smallBytes ||
-          (opt->maxArgs > 0 && m.numInputs > opt->maxArgs))
+          overArgumentBudget(&m, opt))
         continue;
       intptr_t root = stitchFusionDagTryMerge(g->dag, r, i, true);
       if (root < 0)

@@ -10,12 +10,20 @@
 #include <string.h>
 
 /* Rough figures: an HBM GPU (2 TB/s, ~4 us per launch, 48 KiB shared memory
- * per block) and a multicore CPU (50 GB/s, ~1.5 us per OpenMP fork-join,
- * L2 as the on-chip store). Pass options override each. */
+ * per block, 4 KiB of kernel parameters: ptxas takes 4352 bytes below PTX
+ * ISA 8.1) and a multicore CPU (50 GB/s, ~1.5 us per OpenMP fork-join, L2
+ * as the on-chip store, parameters are a struct in memory). Pass options
+ * override the first three. */
 static const StitchFusionTarget presets[] = {
-    {"gpu", 2000.0, 4000.0, 48 * 1024},
-    {"cpu", 50.0, 1500.0, 1024 * 1024},
+    {"gpu", 2000.0, 4000.0, 48 * 1024, 4096},
+    {"cpu", 50.0, 1500.0, 1024 * 1024, 0},
 };
+
+/* Kernel parameter bytes of `v` once lowered (see StitchClusterCost). */
+static int64_t paramBytesOf(MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  return mlirShapedTypeHasRank(t) ? 8 * (3 + 2 * mlirShapedTypeGetRank(t)) : 8;
+}
 
 bool stitchFusionTargetPreset(MlirStringRef name, StitchFusionTarget *out) {
   for (size_t i = 0; i < sizeof(presets) / sizeof(presets[0]); ++i)
@@ -79,7 +87,7 @@ typedef struct InputWalk {
   MlirBlock block;
   const StitchPtrSet *members;
   StitchPtrSet seen;
-  int64_t bytes;
+  int64_t bytes, paramBytes;
   intptr_t count;
 } InputWalk;
 
@@ -100,6 +108,7 @@ static MlirWalkResult collectInputs(MlirOperation op, void *userData) {
     if (!stitchPtrSetInsert(&w->seen, v.ptr))
       continue;
     w->bytes += stitchFusionValueBytes(v);
+    w->paramBytes += paramBytesOf(v);
     ++w->count;
   }
   return MlirWalkResultAdvance;
@@ -143,7 +152,7 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
                                           const MlirOperation *members,
                                           const StitchFusionClass *classes,
                                           const bool *recomputed) {
-  StitchClusterCost c = {0, 0, 0, 0, 0, 0, 0.0};
+  StitchClusterCost c = {0};
   if (n == 0)
     return c;
   MlirBlock block = mlirOperationGetBlock(members[0]);
@@ -163,11 +172,12 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
       }
     }
   }
-  InputWalk w = {block, &set, {0}, 0, 0};
+  InputWalk w = {block, &set, {0}, 0, 0, 0};
   for (intptr_t i = 0; i < n; ++i)
     mlirOperationWalk(members[i], collectInputs, &w, MlirWalkPreOrder);
   c.bytesRead = w.bytes;
   c.numInputs = w.count;
+  c.paramBytes = w.paramBytes;
 
   /* Who reads what, from the members' side: a value's own use list may be
    * long (a function argument read all over the function). */
@@ -189,6 +199,7 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
       if (outside && !(recomputed && recomputed[i])) {
         c.bytesWritten += bytes;
         ++c.numOutputs;
+        c.paramBytes += paramBytesOf(v);
       }
       c.bytesSaved += inside * bytes + (!outside && inside ? bytes : 0);
       /* A reduction result broadcast back over its row inside the kernel

@@ -27,6 +27,7 @@ typedef struct StitchFusionTarget {
   double bytesPerNs;   /* global-memory bandwidth */
   double launchNs;     /* cost of one kernel launch / parallel region */
   int64_t sharedBytes; /* on-chip memory one kernel may use (per block) */
+  int64_t paramBytes;  /* kernel parameter space (0: unlimited) */
 } StitchFusionTarget;
 
 /* Fills `*out` with the preset named `name` ("cpu", "gpu"); false if none. */
@@ -55,6 +56,9 @@ typedef struct StitchClusterCost {
   int64_t sharedBytes;  /* on-chip bytes per block for stitched rows */
   intptr_t numInputs;   /* distinct external operands (kernel arguments) */
   intptr_t numOutputs;  /* results used outside */
+  /* Parameter bytes of the lowered kernel: a memref descriptor per shaped
+   * argument and result (8 x (3 + 2 x rank)), 8 per scalar argument. */
+  int64_t paramBytes;
   double estimatedNs;   /* traffic / bandwidth + one launch */
 } StitchClusterCost;
 

@@ -3,7 +3,9 @@
 # (linalg on tensors -> fused kernels -> GPU-style loops -> cubins): each
 # must compile, with one gpu.binary per launched kernel. With `run`, each
 # program also runs on the GPU (runner command after the scratch dir) and
-# must print what its unfused CPU build prints (fusion-compare.py).
+# must print what its unfused CPU build prints (fusion-compare.py). The
+# fused-kernel benchmark's cases (bench/fusion, small sizes; they print
+# timings, so they are compiled, not compared) are compiled in both modes.
 #
 # Usage: compile-gpu.sh compile|run <root> <scratch dir> [runner cmd...]
 set -u
@@ -21,6 +23,15 @@ mkdir -p "$dir"
 python3 "$inputs/kernel_kinds.py" "$dir" > "$dir/cases"
 stitch-opt "$root/examples/fusion/tosa_mlp.mlir" --pass-pipeline='builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)' > "$dir/tosa_mlp.mlir" || status=1
 cp "$root/examples/fusion/mlp.mlir" "$root/examples/fusion/encoder_block.mlir" "$dir/"
+mkdir -p "$dir/bench"
+python3 "$root/bench/fusion/gen_cases.py" --quick -o "$dir/bench" > /dev/null || status=1
+for src in "$dir"/bench/*.mlir; do
+  name=bench_$(basename "$src" .mlir)
+  if ! stitch-opt "$src" --stitch-compile-gpu > "$dir/$name.gpu.mlir" 2> "$dir/$name.err"; then
+    echo "$name: FAILED to compile"; cat "$dir/$name.err"; status=1; continue
+  fi
+  echo "$name: $(grep -c '^ *gpu.binary' "$dir/$name.gpu.mlir") kernels compiled"
+done
 for name in mlp encoder_block tosa_mlp $(cat "$dir/cases"); do
   src="$dir/$name.mlir"
   if ! stitch-opt "$src" --stitch-compile-gpu > "$dir/$name.gpu.mlir" 2> "$dir/$name.err"; then
