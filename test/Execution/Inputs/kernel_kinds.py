@@ -266,6 +266,41 @@ CASES["f16_rowsum"] = ([((19, 130), "f16")], [((19, 130), "f16"), ((19,), "f32")
   return %y, %sum : tensor<19x130xf16>, tensor<19xf32>
 """)
 
+# bf16 storage, f32 arithmetic: a softmax whose exp is needed twice (staged
+# by the CPU mapping, computed by polynomials after bf16 -> f32).
+CASES["bf16_softmax"] = ([((13, 70), "bf16")], [((13, 70), "f32"), ((13,), "f32")], f"""
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<13xf32>
+  %e = tensor.empty() : tensor<13x70xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<13xf32>) -> tensor<13xf32>
+  %mx = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%in0 : tensor<13x70xbf16>) outs(%m0 : tensor<13xf32>) {{
+    ^bb0(%v: bf16, %acc: f32):
+      %w = arith.extf %v : bf16 to f32
+      %t = arith.maximumf %w, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<13xf32>
+  %ex = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %mx : tensor<13x70xbf16>, tensor<13xf32>) outs(%e : tensor<13x70xf32>) {{
+    ^bb0(%v: bf16, %m: f32, %o: f32):
+      %w = arith.extf %v : bf16 to f32
+      %d = arith.subf %w, %m : f32
+      %x = math.exp %d : f32
+      linalg.yield %x : f32 }} -> tensor<13x70xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<13xf32>) -> tensor<13xf32>
+  %sum = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%ex : tensor<13x70xf32>) outs(%s0 : tensor<13xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %t = arith.addf %v, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<13xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%ex, %sum : tensor<13x70xf32>, tensor<13xf32>) outs(%e : tensor<13x70xf32>) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %q = arith.divf %v, %s : f32
+      linalg.yield %q : f32 }} -> tensor<13x70xf32>
+  return %y, %sum : tensor<13x70xf32>, tensor<13xf32>
+""")
+
 CASES["int_max_rows"] = ([((12, 300), "i32")], [((12, 300), "i32")], f"""
   %min = arith.constant -2147483648 : i32
   %er = tensor.empty() : tensor<12xi32>
