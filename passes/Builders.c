@@ -1,6 +1,7 @@
 /*===- Builders.c - creating common ops from C ----------------------------===*/
 
 #include "Builders.h"
+#include "IRUtils.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -231,30 +232,15 @@ MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
   return mlirBlockGetTerminator(stitchRegionBlock(op, r));
 }
 
-/* Appends printed attribute text to a bounded buffer. */
-typedef struct PrintBuffer {
-  char text[128];
-  size_t length;
-} PrintBuffer;
-
-static void appendPrinted(MlirStringRef part, void *userData) {
-  PrintBuffer *b = userData;
-  size_t room = sizeof(b->text) - 1 - b->length;
-  size_t n = part.length < room ? part.length : room;
-  memcpy(b->text + b->length, part.data, n);
-  b->length += n;
-  b->text[b->length] = 0;
-}
-
 void stitchAllowReassociation(MlirOperation op) {
   MlirStringRef name = mlirStringRefCreateFromCString("fastmath");
   MlirAttribute old = mlirOperationGetAttributeByName(op, name);
   /* The flags as printed: "#arith.fastmath<nnan,ninf>" -> "nnan,ninf". */
-  PrintBuffer printed = {{0}, 0};
+  char printed[128] = "";
   if (!mlirAttributeIsNull(old))
-    mlirAttributePrint(old, appendPrinted, &printed);
-  const char *open = strchr(printed.text, '<');
-  const char *close = strrchr(printed.text, '>');
+    stitchPrintAttribute(old, printed, sizeof printed);
+  const char *open = strchr(printed, '<');
+  const char *close = strrchr(printed, '>');
   char flags[128] = "";
   if (open && close && close > open)
     snprintf(flags, sizeof flags, "%.*s", (int)(close - open - 1), open + 1);

@@ -86,20 +86,6 @@ static const char *const idOpNames[] = {"gpu.thread_id", "gpu.block_id",
                                         "gpu.block_dim", "gpu.grid_dim",
                                         "gpu.global_id", NULL};
 
-typedef struct PrintBuffer {
-  char text[32];
-  size_t length;
-} PrintBuffer;
-
-static void appendToBuffer(MlirStringRef s, void *userData) {
-  PrintBuffer *b = userData;
-  size_t room = sizeof b->text - 1 - b->length;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(b->text + b->length, s.data, n);
-  b->length += n;
-  b->text[b->length] = '\0';
-}
-
 /* 0/1/2 for the `#gpu<dim x/y/z>` attribute of an id op, -1 otherwise. The
  * C API has no accessor for GPU enum attributes: compare the printed form. */
 static int idOpDimension(MlirOperation op) {
@@ -107,13 +93,12 @@ static int idOpDimension(MlirOperation op) {
       op, mlirStringRefCreateFromCString("dimension"));
   if (mlirAttributeIsNull(attr))
     return -1;
-  PrintBuffer b = {.length = 0};
-  b.text[0] = '\0';
-  mlirAttributePrint(attr, appendToBuffer, &b);
+  char text[32];
+  stitchPrintAttribute(attr, text, sizeof text);
   static const char *const dims[] = {"#gpu<dim x>", "#gpu<dim y>",
                                      "#gpu<dim z>"};
   for (int d = 0; d < 3; ++d)
-    if (strcmp(b.text, dims[d]) == 0)
+    if (strcmp(text, dims[d]) == 0)
       return d;
   return -1;
 }

@@ -12,6 +12,7 @@
 #include "stitch-c/Ownership.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* True if `op` is not null and is named `name` (e.g. "scf.parallel"). */
@@ -19,6 +20,12 @@ bool stitchOpIsA(STITCH_KEEP MlirOperation op, const char *name);
 
 /* True if `op` is not null and its name is one of `names` (NULL-ended). */
 bool stitchOpNameIn(STITCH_KEEP MlirOperation op, const char *const *names);
+
+/* Prints `attr` into `buffer` (NUL-terminated, cut to `size` - 1 bytes):
+ * for attributes the C API has no accessor for (enum and flag attributes of
+ * dialects), compared or parsed as text. */
+void stitchPrintAttribute(STITCH_KEEP MlirAttribute attr, char *buffer,
+                          size_t size);
 
 /* If `value` is the result of an arith.constant of integer or index type,
  * stores it in `*result` and returns true. */
