@@ -83,28 +83,29 @@ void stitchEmitterBindBuffer(StitchEmitter *e, MlirValue tensor,
   newBinding(e, tensor)->buffer = buffer;
 }
 
-void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
-                             MlirValue scalar, intptr_t rank,
+/* A binding of `tensor` at the `rank` indices `at`. */
+static Binding *newBindingAt(StitchEmitter *e, MlirValue tensor, intptr_t rank,
                              const MlirValue *at) {
   if (rank > STITCH_EMIT_MAX_RANK)
     abort();
   Binding *b = newBinding(e, tensor);
-  b->scalar = scalar;
   b->rank = rank;
   for (intptr_t i = 0; i < rank; ++i)
     b->at[i] = at[i];
+  return b;
+}
+
+void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
+                             MlirValue scalar, intptr_t rank,
+                             const MlirValue *at) {
+  newBindingAt(e, tensor, rank, at)->scalar = scalar;
 }
 
 void stitchEmitterBindRowBuffer(StitchEmitter *e, MlirValue tensor,
                                 MlirValue buffer, intptr_t rowRank,
                                 const MlirValue *rowIndex, MlirValue slot) {
-  if (rowRank > STITCH_EMIT_MAX_RANK)
-    abort();
-  Binding *b = newBinding(e, tensor);
+  Binding *b = newBindingAt(e, tensor, rowRank, rowIndex);
   b->buffer = buffer;
-  b->rank = rowRank;
-  for (intptr_t i = 0; i < rowRank; ++i)
-    b->at[i] = rowIndex[i];
   b->slot = slot;
 }
 
