@@ -649,9 +649,9 @@ static bool worthStaging(MlirValue v, intptr_t rowRank, const int64_t *rowShape,
 /* One-lane rows (CPU mapping): before reduction `r` folds its inputs, each
  * input worth staging is computed once for the thread's row into a block
  * buffer [rowsPerBlock, columns...] (an alloca before `threadLoop`, slot
- * `ty`) that the reduction and every
- * later use read, instead of computing it again per use (softmax's exp).
- * Returns the number of values staged, or -1 on failure. */
+ * `ty`) that the reduction and every later use read, instead of computing
+ * it again per use (softmax's exp). Values already in `staged` are skipped;
+ * new ones are added. Returns the number staged, or -1 on failure. */
 static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
                               MlirOperation at, const Reduction *r,
                               intptr_t rowRank, const int64_t *rowShape,
@@ -1398,14 +1398,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
   int64_t blockSize = stitchPassGetIntOption(pass, "block-size");
   int64_t tileSize = stitchPassGetIntOption(pass, "tile-size");
   bool strict = stitchPassGetBoolOption(pass, "strict");
-  MlirStringRef target = stitchPassGetStringOption(pass, "target");
-  bool cpu = target.length == 3 && strncmp(target.data, "cpu", 3) == 0;
-  if (!cpu && !(target.length == 3 && strncmp(target.data, "gpu", 3) == 0)) {
-    stitchPassEmitError(pass, mlirOperationGetContext(func),
-                        "stitch-kernel-to-parallel: unknown target (expected "
-                        "'cpu' or 'gpu')");
-    return mlirLogicalResultFailure();
-  }
+  bool cpu = mlirStringRefEqual(stitchPassGetStringOption(pass, "target"),
+                                mlirStringRefCreateFromCString("cpu"));
   if (blockSize < 1 || blockSize > 1024 || tileSize < 1 || tileSize > 32) {
     mlirEmitError(mlirOperationGetLocation(func),
                   "stitch-kernel-to-parallel: block-size must be in [1, 1024] "
@@ -1468,6 +1462,19 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
+/* The target is checked once, before any function is lowered. */
+static MlirLogicalResult initializeKernelToParallel(StitchPass pass,
+                                                   MlirContext ctx) {
+  MlirStringRef target = stitchPassGetStringOption(pass, "target");
+  if (mlirStringRefEqual(target, mlirStringRefCreateFromCString("cpu")) ||
+      mlirStringRefEqual(target, mlirStringRefCreateFromCString("gpu")))
+    return mlirLogicalResultSuccess();
+  stitchPassEmitError(pass, ctx,
+                      "stitch-kernel-to-parallel: unknown target (expected "
+                      "'cpu' or 'gpu')");
+  return mlirLogicalResultFailure();
+}
+
 static const StitchPassOptionDef kernelToParallelOptions[] = {
     {"block-size", STITCH_OPTION_INT, "256",
      "threads per block (elementwise) / per row group (rows), at most 1024"},
@@ -1506,6 +1513,7 @@ static const StitchPassDef kernelToParallelPass = {
     .numOptions = 5,
     .dependentDialects = kernelToParallelDialects,
     .numDependentDialects = 6,
+    .initialize = initializeKernelToParallel,
     .run = runKernelToParallel,
 };
 STITCH_REGISTER_PASS(kernelToParallelPass)
