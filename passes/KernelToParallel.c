@@ -1470,8 +1470,7 @@ static MlirLogicalResult initializeKernelToParallel(StitchPass pass,
       mlirStringRefEqual(target, mlirStringRefCreateFromCString("gpu")))
     return mlirLogicalResultSuccess();
   stitchPassEmitError(pass, ctx,
-                      "stitch-kernel-to-parallel: unknown target (expected "
-                      "'cpu' or 'gpu')");
+                      "option 'target' must be 'cpu' or 'gpu'");
   return mlirLogicalResultFailure();
 }
 
