@@ -13,9 +13,10 @@
  * (perfectly nested scf.parallel) and fold one-block grids, losing the
  * GPU-style structure the GPU path maps to blocks and threads.
  *
- * `stitch-compile-cpu`: fuse -> lower-kernels (CPU mapping) -> math
- * approximations -> stitch-to-openmp, from linalg on tensors to LLVM
- * dialect with OpenMP, ready for mlir-runner.
+ * `stitch-lower-kernels-cpu`: the same with the CPU mapping, then math
+ * functions as polynomials (stitch-approximate-math).
+ * `stitch-compile-cpu`: fuse -> lower-kernels-cpu -> stitch-to-openmp, from
+ * linalg on tensors to LLVM dialect with OpenMP, ready for mlir-runner.
  * `stitch-compile-gpu`: fuse -> lower-kernels -> the barrier optimizations
  * (parallel LICM, barrier elimination) -> stitch-to-nvvm (sm_90 cubins in a
  * gpu.binary, host code calling the mgpu* runtime). Ops left unfused stay
@@ -48,17 +49,24 @@ STITCH_REGISTER_PIPELINE(lowerKernelsPipeline)
 
 /* The CPU mapping (one lane per row: contiguous loops, no trees), then
  * math functions as polynomials so that those loops vectorize. */
+static const StitchPipelineDef lowerKernelsCpuPipeline = {
+    .argument = "stitch-lower-kernels-cpu",
+    .description = "stitch-lower-kernels with the CPU mapping "
+                   "(stitch-kernel-to-parallel{target=cpu}), then "
+                   "stitch-approximate-math",
+    .pipeline = "func.func(linalg-generalize-named-ops,"
+                "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
+                ",func.func(stitch-approximate-math)",
+};
+STITCH_REGISTER_PIPELINE(lowerKernelsCpuPipeline)
+
 static const StitchPipelineDef compileCpuPipeline = {
     .argument = "stitch-compile-cpu",
     .description = "linalg on tensors -> fused kernels -> OpenMP CPU code "
-                   "(stitch-fuse, stitch-lower-kernels with the CPU mapping, "
-                   "stitch-approximate-math, stitch-to-openmp)",
+                   "(stitch-fuse, stitch-lower-kernels-cpu, stitch-to-openmp)",
     .pipeline = "func.func(convert-elementwise-to-linalg,"
-                "stitch-fuse{target=cpu},"
-                "linalg-generalize-named-ops,"
-                "stitch-kernel-to-parallel{target=cpu}),"
-                STITCH_BUFFERIZE_REST ","
-                "func.func(stitch-approximate-math),"
+                "stitch-fuse{target=cpu}),"
+                "stitch-lower-kernels-cpu,"
                 "stitch-to-openmp",
 };
 STITCH_REGISTER_PIPELINE(compileCpuPipeline)

@@ -86,8 +86,6 @@ fi
 # Variants: ID and pass pipeline. The order is the table's.
 #===------------------------------------------------------------------------===#
 lower='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
-# The part of stitch-lower-kernels after the kernel lowering.
-bufferize_rest='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,convert-bufferization-to-memref'
 declare -A pipeline=(
   [stitch]='builtin.module(stitch-compile-cpu)'
   [unfused]="builtin.module(func.func(convert-elementwise-to-linalg),$lower)"
@@ -95,7 +93,7 @@ declare -A pipeline=(
   # The same with Stitch's polynomial math: how much of the gap is libm.
   [upfused_approx]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),${lower/stitch-lower-to-llvm-cpu/func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu})"
   # stitch-compile-cpu spelled out with packing on.
-  [stitch_pack]="builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu enable-packing=true},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}),$bufferize_rest,func.func(stitch-approximate-math),stitch-to-openmp)"
+  [stitch_pack]='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu enable-packing=true}),stitch-lower-kernels-cpu,stitch-to-openmp)'
 )
 # What stitch-compile-cpu's kernels were lowered to (stitch.lowering).
 strategies='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'

@@ -1,15 +1,16 @@
 #!/bin/bash
 # Random linalg graphs (bench/fusion/gen_graph.py) run fused with the GPU
 # mapping (stitch-fuse -> stitch-lower-kernels -> stitch-to-openmp), fused
-# with stitch-compile-cpu's CPU mapping (stitch-kernel-to-parallel{target=cpu},
-# stitch-approximate-math) and unfused (upstream bufferization + parallel
-# loops) must print the same numbers; the CPU mapping is compared with the
-# unfused program using the same polynomial math (chains of exp/tanh through
-# matmuls amplify the few-ulp difference from libm past the tolerance, and
-# test/Execution/approximate-math.mlir checks the polynomials themselves)
-# (fusion-compare.py tolerance; infinities from growing values must match
-# exactly). Odd seeds turn packing on; extents alternate between 6 and 13 so
-# that tiles and rows are partial.
+# with stitch-compile-cpu's CPU mapping (stitch-lower-kernels-cpu:
+# stitch-kernel-to-parallel{target=cpu}, stitch-approximate-math) and
+# unfused (upstream bufferization + parallel loops) must print the same
+# numbers (fusion-compare.py tolerance; infinities from growing values must
+# match exactly). The CPU mapping is compared with the unfused program using
+# the same polynomial math: chains of exp/tanh through matmuls amplify the
+# few-ulp difference from libm past the tolerance, and
+# test/Execution/approximate-math.mlir checks the polynomials themselves.
+# Odd seeds turn packing on; extents alternate between 6 and 13 so that
+# tiles and rows are partial.
 #
 # Usage: graph-differential.sh <root> <scratch dir> <count> <runner cmd...>
 set -u
@@ -21,7 +22,6 @@ runner=("$@")
 inputs=$root/test/Execution/Inputs
 status=0
 mkdir -p "$dir"
-bufferize_rest='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,convert-bufferization-to-memref'
 unfused='func.func(convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
 unfused_approx=${unfused/stitch-lower-to-llvm-cpu/func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu}
 for seed in $(seq 1 "$count"); do
@@ -34,7 +34,7 @@ for seed in $(seq 1 "$count"); do
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module($unfused)" > "$g.ref.ll" ||
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module($unfused_approx)" > "$g.refapprox.ll" ||
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels,stitch-to-openmp)" > "$g.ll" 2> "$g.err" ||
-     ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$cpu_fuse,linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}),$bufferize_rest,func.func(stitch-approximate-math),stitch-to-openmp)" > "$g.cpu.ll" 2>> "$g.err"; then
+     ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$cpu_fuse),stitch-lower-kernels-cpu,stitch-to-openmp)" > "$g.cpu.ll" 2>> "$g.err"; then
     echo "seed $seed: FAILED to compile"; cat "$g.err"; status=1; continue
   fi
   if grep -q "left unfused" "$g.err"; then

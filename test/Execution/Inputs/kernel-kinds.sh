@@ -3,7 +3,8 @@
 # with the GPU mapping (stitch-fuse -> stitch-lower-kernels ->
 # stitch-to-openmp: lane groups, shared-memory trees, barriers lowered by
 # cpuify), with the CPU mapping of stitch-compile-cpu
-# (stitch-kernel-to-parallel{target=cpu}, stitch-approximate-math) and
+# (stitch-lower-kernels-cpu: stitch-kernel-to-parallel{target=cpu},
+# stitch-approximate-math) and
 # through the upstream pipeline without fusion; all run with
 # OMP_NUM_THREADS=1 and 2 and must print the same numbers within
 # fusion-compare.py's tolerance. Also prints the strategies each kernel
@@ -19,8 +20,6 @@ status=0
 mkdir -p "$dir"
 # stitch-unfuse first: some cases come pre-fused.
 unfused='func.func(stitch-unfuse,convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
-# The part of stitch-lower-kernels after the kernel lowering.
-bufferize_rest='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,convert-bufferization-to-memref'
 # "rows x1, elementwise x2": the stitch.lowering strategies of @f in $1
 # (main's input generators may fuse too).
 strategies_of() {
@@ -35,7 +34,7 @@ for name in $(python3 "$inputs/kernel_kinds.py" "$dir"); do
   cpu="func.func(convert-elementwise-to-linalg,$fuse,linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu})"
   if ! stitch-opt "$src" --pass-pipeline="builtin.module($unfused)" > "$dir/$name.ref.ll" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module($cpu)" > "$dir/$name.cpuloops.mlir" ||
-     ! stitch-opt "$src" --pass-pipeline="builtin.module($cpu,$bufferize_rest,func.func(stitch-approximate-math),stitch-to-openmp)" > "$dir/$name.cpu.ll" ||
+     ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels-cpu,stitch-to-openmp)" > "$dir/$name.cpu.ll" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),func.func(linalg-generalize-named-ops,stitch-kernel-to-parallel))" > "$dir/$name.loops.mlir" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels,stitch-to-openmp)" > "$dir/$name.ll"; then
     echo "$name: FAILED to compile"; status=1; continue
