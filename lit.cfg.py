@@ -3,6 +3,7 @@
 # Run through `make check`, or directly:
 #   /usr/lib/llvm-22/bin/lit -sv test [--param build_dir=build]
 import os
+import sys
 
 import lit.formats
 
@@ -57,6 +58,8 @@ config.substitutions.append(("%stitch_lib", stitch_lib))
 config.substitutions.append(("%preload", preload))
 config.substitutions.append(("%unittests", os.path.join(build_dir, "unittests")))
 config.substitutions.append(("%stitch_root", root))
+config.substitutions.append(("%build_dir", build_dir))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append((
     "%mlir-opt-plugin",
     "%s%s --load-dialect-plugin=%s --load-pass-plugin=%s"

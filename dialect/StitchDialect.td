@@ -22,7 +22,29 @@ def Stitch_Dialect : Dialect {
       as an `scf.parallel` grid loop around an `scf.parallel` thread loop.
       Its meaning is given by memory effects: it orders the memory accesses
       of the *other* threads of the block, never the current thread's own.
+
+    Discardable attributes the passes exchange (the protocol between them,
+    declared here so that their names and types live in one place):
+
+    * `stitch.threads` (unit), on an `scf.parallel`: the thread loop of a
+      lowered kernel (stitch-kernel-to-parallel); cpuify serializes it,
+      parallel-to-gpu maps it to a block.
+    * `stitch.lowering` (dictionary), on a grid `scf.parallel`: the mapping
+      stitch-kernel-to-parallel chose (strategy and its integer facts).
+    * `stitch.recomputed` (unit), on an op in a kernel: a copy of a
+      duplicated cheap producer (stitch-fuse); the fusion report counts the
+      computation once.
+    * `stitch.thread_loop` and `stitch.thread_buffer` (unit): cpuify's own
+      marks on the thread loops it splits and the per-thread buffers it
+      allocates.
   }];
+  let discardableAttrs = (ins
+    "::mlir::UnitAttr":$threads,
+    "::mlir::DictionaryAttr":$lowering,
+    "::mlir::UnitAttr":$recomputed,
+    "::mlir::UnitAttr":$thread_loop,
+    "::mlir::UnitAttr":$thread_buffer
+  );
   let useDefaultAttributePrinterParser = 1;
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }

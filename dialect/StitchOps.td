@@ -32,8 +32,10 @@ def Stitch_FusionKindAttr : EnumAttr<Stitch_Dialect, Stitch_FusionKind, "kind"> 
 // stitch.barrier
 //===----------------------------------------------------------------------===//
 
-def Stitch_BarrierOp : Stitch_Op<"barrier", [
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+// The memory effects below are implemented by an external model attached from
+// above (capi/top/BarrierEffects.cpp): they need the isl analysis of the
+// passes layer, and the dialect depends on MLIR only.
+def Stitch_BarrierOp : Stitch_Op<"barrier", []> {
   let summary = "thread-block barrier (CUDA __syncthreads) of an scf.parallel thread loop";
   let description = [{
     `stitch.barrier` synchronizes the threads of a block. A block of threads is
@@ -57,7 +59,7 @@ def Stitch_BarrierOp : Stitch_Op<"barrier", [
     Accesses that are private to each thread do not count: exact (isl)
     accesses whose elements no other thread ever touches anywhere in the
     thread loop, e.g. `sh[%tx]` when every access of `sh` is `sh[%tx]`
-    (passes/BarrierAnalysis.h). Allocation effects do not count either. A
+    (passes/analysis/BarrierAnalysis.h). Allocation effects do not count either. A
     barrier of a single-thread block has no effects. Unknown effects in the
     range make it read and write everything. Upstream passes then treat it
     precisely: canonicalize erases a barrier that orders nothing (trivially

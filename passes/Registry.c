@@ -1,58 +1,35 @@
-/*===- Registry.c - the list of Stitch passes and pipelines ---------------===*
+/*===- Registry.c - the registry of Stitch passes and pipelines -----------===*
  *
- * Pass files register their static definitions here at load time
- * (STITCH_REGISTER_PASS). The lists are kept sorted by argument so that
- * --help and the README pass list are stable whatever the link order.
+ * Built from Passes.def at compile time: no constructors, no capacity, and
+ * the order (sorted by argument) is the list's own. The lookups are the
+ * registry half of stitch-c/Pass.h; stitchRegisterAllPasses hands every
+ * definition to the C++ glue (capi/lib/PassGlue.cpp), which registers it
+ * with MLIR's global pass registry.
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Pass.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-enum { STITCH_MAX_DEFS = 128 };
+#define STITCH_PASS(argument, symbol, file) extern const StitchPassDef symbol;
+#define STITCH_PIPELINE(argument, symbol, file)                                \
+  extern const StitchPipelineDef symbol;
+#include "Passes.def"
 
-static const StitchPassDef *passDefs[STITCH_MAX_DEFS];
-static intptr_t numPassDefs;
-static const StitchPipelineDef *pipelineDefs[STITCH_MAX_DEFS];
-static intptr_t numPipelineDefs;
+static const StitchPassDef *const passDefs[] = {
+#define STITCH_PASS(argument, symbol, file) &symbol,
+#include "Passes.def"
+};
 
-/* Inserts `def` into the sorted array `defs` of `*count` entries. */
-static void insertSorted(const void **defs, intptr_t *count, const void *def,
-                         const char *argument,
-                         const char *(*argumentOf)(const void *)) {
-  if (!argument || !*argument || *count == STITCH_MAX_DEFS) {
-    fprintf(stderr, "stitch: cannot register pass '%s'\n",
-            argument ? argument : "(null)");
-    abort();
-  }
-  intptr_t i = *count;
-  while (i > 0 && strcmp(argumentOf(defs[i - 1]), argument) > 0) {
-    defs[i] = defs[i - 1];
-    --i;
-  }
-  defs[i] = def;
-  ++*count;
-}
+static const StitchPipelineDef *const pipelineDefs[] = {
+#define STITCH_PIPELINE(argument, symbol, file) &symbol,
+#include "Passes.def"
+};
 
-static const char *passArgument(const void *def) {
-  return ((const StitchPassDef *)def)->argument;
-}
-
-static const char *pipelineArgument(const void *def) {
-  return ((const StitchPipelineDef *)def)->argument;
-}
-
-void stitchAddPassDef(const StitchPassDef *def) {
-  insertSorted((const void **)passDefs, &numPassDefs, def, def->argument,
-               passArgument);
-}
-
-void stitchAddPipelineDef(const StitchPipelineDef *def) {
-  insertSorted((const void **)pipelineDefs, &numPipelineDefs, def,
-               def->argument, pipelineArgument);
-}
+enum {
+  numPassDefs = sizeof(passDefs) / sizeof(passDefs[0]),
+  numPipelineDefs = sizeof(pipelineDefs) / sizeof(pipelineDefs[0])
+};
 
 intptr_t stitchGetNumPassDefs(void) { return numPassDefs; }
 
@@ -67,9 +44,20 @@ const StitchPipelineDef *stitchGetPipelineDef(intptr_t i) {
 }
 
 const StitchPassDef *stitchLookupPassDef(const char *argument) {
+  if (!argument)
+    return NULL;
   for (intptr_t i = 0; i < numPassDefs; ++i)
     if (strcmp(passDefs[i]->argument, argument) == 0)
       return passDefs[i];
+  return NULL;
+}
+
+const StitchPipelineDef *stitchLookupPipelineDef(const char *argument) {
+  if (!argument)
+    return NULL;
+  for (intptr_t i = 0; i < numPipelineDefs; ++i)
+    if (strcmp(pipelineDefs[i]->argument, argument) == 0)
+      return pipelineDefs[i];
   return NULL;
 }
 

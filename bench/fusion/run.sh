@@ -13,7 +13,7 @@ opt=${1:-$here/../../build/bin/stitch-opt}
 shift || true
 sizes=("$@")
 [[ ${#sizes[@]} -gt 0 ]] || sizes=(1000 10000)
-if ! "$opt" --list-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
+if ! "$opt" --list-stitch-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
   echo "stitch-fuse is not registered in $opt: nothing to time (skipped)"
   exit 0
 fi

@@ -15,9 +15,6 @@ using namespace mlir::stitch;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Stitch, stitch, StitchDialect)
 
-void stitchRegisterDialect(MlirDialectRegistry registry) {
-  unwrap(registry)->insert<StitchDialect>();
-}
 
 bool stitchOperationIsBarrier(MlirOperation op) {
   return isa<BarrierOp>(unwrap(op));
@@ -42,5 +39,76 @@ MlirOperation stitchBarrierCreate(MlirLocation loc, intptr_t nThreads,
 }
 
 MlirStringRef stitchKernelGetKind(MlirOperation op) {
-  return wrap(stringifyFusionKind(cast<KernelOp>(unwrap(op)).getKind()));
+  return stitchFusionKindGetName(stitchKernelGetFusionKind(op));
+}
+
+#define STITCH_CHECK_KIND(C, CPP)                                              \
+  static_assert(static_cast<int>(C) == static_cast<int>(FusionKind::CPP),     \
+                "StitchFusionKind must match the dialect's FusionKind");
+STITCH_CHECK_KIND(STITCH_FUSION_KIND_LOOP, Loop)
+STITCH_CHECK_KIND(STITCH_FUSION_KIND_REDUCTION, Reduction)
+STITCH_CHECK_KIND(STITCH_FUSION_KIND_STITCH, Stitch)
+STITCH_CHECK_KIND(STITCH_FUSION_KIND_PACKED, Packed)
+STITCH_CHECK_KIND(STITCH_FUSION_KIND_GEMM_EPILOGUE, GemmEpilogue)
+STITCH_CHECK_KIND(STITCH_FUSION_KIND_OPAQUE, Opaque)
+#undef STITCH_CHECK_KIND
+
+MlirStringRef stitchFusionKindGetName(StitchFusionKind kind) {
+  return wrap(stringifyFusionKind(static_cast<FusionKind>(kind)));
+}
+
+MlirAttribute stitchFusionKindAttrGet(MlirContext ctx, StitchFusionKind kind) {
+  return wrap(
+      FusionKindAttr::get(unwrap(ctx), static_cast<FusionKind>(kind)));
+}
+
+StitchFusionKind stitchKernelGetFusionKind(MlirOperation op) {
+  return static_cast<StitchFusionKind>(cast<KernelOp>(unwrap(op)).getKind());
+}
+
+MlirOperation stitchKernelCreate(MlirLocation loc, StitchFusionKind kind,
+                                 intptr_t nInputs, MlirValue const *inputs,
+                                 intptr_t nResults,
+                                 MlirType const *resultTypes,
+                                 MlirAttribute plan) {
+  Location location = unwrap(loc);
+  OpBuilder builder(location.getContext());
+  SmallVector<Value> values;
+  for (intptr_t i = 0; i < nInputs; ++i)
+    values.push_back(unwrap(inputs[i]));
+  SmallVector<Type> types;
+  for (intptr_t i = 0; i < nResults; ++i)
+    types.push_back(unwrap(resultTypes[i]));
+  auto kernel = KernelOp::create(builder, location, types, values,
+                                 static_cast<FusionKind>(kind));
+  if (!mlirAttributeIsNull(plan))
+    kernel->setAttr(kernel.getPlanAttrName(),
+                    cast<DictionaryAttr>(unwrap(plan)));
+  return wrap(kernel.getOperation());
+}
+
+MlirStringRef stitchMarkerGetName(StitchMarker marker) {
+  switch (marker) {
+  case STITCH_MARKER_THREADS:
+    return wrap(StitchDialect::ThreadsAttrHelper::getNameStr());
+  case STITCH_MARKER_LOWERING:
+    return wrap(StitchDialect::LoweringAttrHelper::getNameStr());
+  case STITCH_MARKER_RECOMPUTED:
+    return wrap(StitchDialect::RecomputedAttrHelper::getNameStr());
+  case STITCH_MARKER_THREAD_LOOP:
+    return wrap(StitchDialect::ThreadLoopAttrHelper::getNameStr());
+  case STITCH_MARKER_THREAD_BUFFER:
+    return wrap(StitchDialect::ThreadBufferAttrHelper::getNameStr());
+  }
+  llvm_unreachable("unknown StitchMarker");
+}
+
+bool stitchOperationHasMarker(MlirOperation op, StitchMarker marker) {
+  return unwrap(op)->hasAttr(unwrap(stitchMarkerGetName(marker)));
+}
+
+void stitchOperationSetMarker(MlirOperation op, StitchMarker marker) {
+  Operation *operation = unwrap(op);
+  operation->setAttr(unwrap(stitchMarkerGetName(marker)),
+                     UnitAttr::get(operation->getContext()));
 }

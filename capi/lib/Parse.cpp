@@ -2,7 +2,7 @@
 
 #include "stitch-c/Parse.h"
 
-#include "SourceGuard.h"
+#include "ParseGuard.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -16,8 +16,8 @@ MlirOperation stitchParseSourceAsModule(MlirContext ctx, MlirStringRef source,
                                         MlirStringRef sourceName) {
   // Input that would crash upstream's parser (stack overflow on deep
   // nesting, null attributes in linalg parsers) gets a located error instead.
-  StitchSourceIssue issue;
-  if (!stitchSourceGuardCheck(source.data, source.length, &issue)) {
+  StitchParseIssue issue;
+  if (!stitchParseGuardCheck(source.data, source.length, &issue)) {
     emitError(FileLineColLoc::get(unwrap(ctx), unwrap(sourceName), issue.line,
                                   issue.column),
               issue.message);

@@ -1,17 +1,17 @@
-/*===- SourceGuard.c - reject MLIR text that crashes upstream parsers -----===*
+/*===- ParseGuard.c - reject MLIR text that crashes upstream parsers ------===*
  *
  * One pass over the text with a tokenizer that follows MLIR's lexer
  * (mlir/lib/AsmParser/Lexer.cpp) closely enough to agree with it on what is
  * a string, a comment, an identifier and a number; anything it gets wrong
  * on garbage only makes the guard stricter on input the parser rejects
  * anyway. Two checks ride on the token stream:
- *   - a bracket stack (bounded by STITCH_SOURCE_GUARD_MAX_DEPTH) for the
+ *   - a bracket stack (bounded by STITCH_PARSE_GUARD_MAX_DEPTH) for the
  *     nesting limit;
  *   - a small automaton that follows the custom syntax of linalg.reduce /
  *     broadcast / transpose up to their `dimensions` / `permutation` list.
  *===----------------------------------------------------------------------===*/
 
-#include "SourceGuard.h"
+#include "ParseGuard.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -306,7 +306,7 @@ typedef struct ListState {
 /* Advances `st` over `t` (at nesting depth `depth`, outside the token's own
  * bracket); returns false and fills `issue` where the list goes wrong. */
 static bool stepList(ListState *st, const Scanner *sc, const Token *t,
-                     size_t depth, StitchSourceIssue *issue) {
+                     size_t depth, StitchParseIssue *issue) {
   switch (st->stage) {
   case LIST_OFF:
     return true;
@@ -389,8 +389,8 @@ static const char *listKeywordOf(const Scanner *sc, const Token *t) {
  * The scan
  *===----------------------------------------------------------------------===*/
 
-bool stitchSourceGuardCheck(const char *source, size_t length,
-                            StitchSourceIssue *issue) {
+bool stitchParseGuardCheck(const char *source, size_t length,
+                            StitchParseIssue *issue) {
   if (length >= 4 && !memcmp(source, "ML\xefR", 4))
     return true; /* bytecode: no recursive text parser involved */
 
@@ -400,7 +400,7 @@ bool stitchSourceGuardCheck(const char *source, size_t length,
    * and attribute parsers recurse; elsewhere it is `"op"() <{props}>` or a
    * comparison, and a `>` closes only a counted `<` (not `>=` inside
    * parentheses, not `->`). */
-  char stack[STITCH_SOURCE_GUARD_MAX_DEPTH];
+  char stack[STITCH_PARSE_GUARD_MAX_DEPTH];
   size_t depth = 0;
   TokenKind prev = TOK_OTHER;
   ListState list = {.stage = LIST_OFF};
@@ -417,13 +417,13 @@ bool stitchSourceGuardCheck(const char *source, size_t length,
     }
 
     if (t.kind == TOK_OPEN) {
-      if (depth == STITCH_SOURCE_GUARD_MAX_DEPTH) {
+      if (depth == STITCH_PARSE_GUARD_MAX_DEPTH) {
         issue->line = t.line;
         issue->column = t.column;
         snprintf(issue->message, sizeof issue->message,
                  "nesting deeper than %d brackets is not supported (MLIR's "
                  "parser is recursive)",
-                 STITCH_SOURCE_GUARD_MAX_DEPTH);
+                 STITCH_PARSE_GUARD_MAX_DEPTH);
         return false;
       }
       if (!stepList(&list, &sc, &t, depth, issue))

@@ -1,4 +1,4 @@
-/*===- SourceGuard.h - reject MLIR text that crashes upstream parsers -----===*
+/*===- ParseGuard.h - reject MLIR text that crashes upstream parsers ------===*
  *
  * MLIR 22's parser crashes, instead of failing, on two kinds of input that
  * fuzzing and the malformed corpus (test/malformed/) keep producing:
@@ -9,13 +9,13 @@
  *     `permutation = ...` of linalg.transpose that is not a well-formed
  *     integer list: their hand-written parsers store the null attribute a
  *     failed DenseI64ArrayAttr::parse returns and dereference it later.
- * stitchSourceGuardCheck finds both in one linear scan with MLIR's lexical
+ * stitchParseGuardCheck finds both in one linear scan with MLIR's lexical
  * rules (strings with escapes, `//` comments, NUL bytes as white space) so
  * that stitchParseSourceAsModule can report a located error instead.
  *===----------------------------------------------------------------------===*/
 
-#ifndef STITCH_PASSES_SOURCEGUARD_H
-#define STITCH_PASSES_SOURCEGUARD_H
+#ifndef STITCH_CAPI_PARSEGUARD_H
+#define STITCH_CAPI_PARSEGUARD_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -35,13 +35,13 @@ extern "C" {
  * deepest test input (400 nested regions in a thread loop,
  * test/malformed/deep-nesting-type-error.mlir); real programs stay far
  * below 100. */
-#define STITCH_SOURCE_GUARD_MAX_DEPTH 500
+#define STITCH_PARSE_GUARD_MAX_DEPTH 500
 
 /* Where and why a source was rejected. */
-typedef struct StitchSourceIssue {
+typedef struct StitchParseIssue {
   unsigned line, column; /* 1-based, bytes from the line start like MLIR's */
   char message[160];
-} StitchSourceIssue;
+} StitchParseIssue;
 
 /* Returns true when `source[0, length)` can be handed to MLIR's text parser
  * without hitting one of the crashes above (it may still be invalid: the
@@ -49,11 +49,11 @@ typedef struct StitchSourceIssue {
  * first problem in source order. MLIR bytecode (starting with "ML\xefR") is
  * accepted unchecked. Reads only source[0, length), in O(length) time and
  * constant memory; NUL bytes are ordinary input. */
-bool stitchSourceGuardCheck(const char *source, size_t length,
-                            StitchSourceIssue *issue);
+bool stitchParseGuardCheck(const char *source, size_t length,
+                            StitchParseIssue *issue);
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif /* STITCH_PASSES_SOURCEGUARD_H */
+#endif /* STITCH_CAPI_PARSEGUARD_H */

@@ -22,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -44,15 +45,35 @@ public:
             *this, o.name, desc,
             llvm::cl::init(dflt == "true" || dflt == "1")));
         break;
-      case STITCH_OPTION_INT:
+      case STITCH_OPTION_INT: {
+        char *end = nullptr;
+        long long value = std::strtoll(dflt.c_str(), &end, 10);
+        if (dflt.empty() || *end)
+          llvm::report_fatal_error(llvm::Twine("stitch pass '") +
+                                   def->argument + "': option '" + o.name +
+                                   "' has a default that is not an integer");
         options.emplace_back(std::make_unique<Option<int64_t>>(
-            *this, o.name, desc,
-            llvm::cl::init(std::strtoll(dflt.c_str(), nullptr, 10))));
+            *this, o.name, desc, llvm::cl::init(value)));
         break;
+      }
       case STITCH_OPTION_STRING:
         options.emplace_back(std::make_unique<Option<std::string>>(
             *this, o.name, desc, llvm::cl::init(dflt)));
         break;
+      case STITCH_OPTION_ENUM: {
+        if (!o.values || !isAllowed(o.values, dflt))
+          llvm::report_fatal_error(llvm::Twine("stitch pass '") +
+                                   def->argument + "': option '" + o.name +
+                                   "' has a default outside its values");
+        enumDescriptions.push_back(std::string(o.description
+                                                   ? o.description
+                                                   : "") +
+                                   " (one of: " + o.values + ")");
+        options.emplace_back(std::make_unique<Option<std::string>>(
+            *this, o.name, llvm::cl::desc(enumDescriptions.back()),
+            llvm::cl::init(dflt)));
+        break;
+      }
       }
     }
   }
@@ -78,6 +99,19 @@ public:
   }
 
   LogicalResult initialize(MLIRContext *ctx) override {
+    // Enumerated options are checked here, once, for every pass: a bad
+    // value is echoed with the allowed ones.
+    for (intptr_t i = 0; i < def->numOptions; ++i) {
+      const StitchPassOptionDef &o = def->options[i];
+      if (o.kind != STITCH_OPTION_ENUM)
+        continue;
+      const std::string &value = option<std::string>(o.name);
+      if (!isAllowed(o.values, value))
+        return emitError(UnknownLoc::get(ctx))
+               << "'" << def->argument << "': option '" << o.name
+               << "' has value '" << value << "'; expected one of "
+               << o.values;
+    }
     if (!def->initialize)
       return success();
     return unwrap(def->initialize(handle(), wrap(ctx)));
@@ -104,6 +138,13 @@ public:
   const StitchPassDef *def;
 
 private:
+  /// True if `value` is one of the '|'-separated `values`.
+  static bool isAllowed(const char *values, StringRef value) {
+    SmallVector<StringRef> allowed;
+    StringRef(values).split(allowed, '|');
+    return llvm::is_contained(allowed, value);
+  }
+
   static std::optional<StringRef> anchor(const StitchPassDef *def) {
     if (!def->anchorOp || !*def->anchorOp)
       return std::nullopt;
@@ -115,6 +156,9 @@ private:
                            std::unique_ptr<Option<int64_t>>,
                            std::unique_ptr<Option<std::string>>>>
       options;
+  // Descriptions of enumerated options with their values (cl::desc keeps a
+  // pointer); a deque so that growing it does not move them.
+  std::deque<std::string> enumDescriptions;
 };
 
 StitchCPass *unwrapPass(StitchPass pass) {
@@ -123,6 +167,8 @@ StitchCPass *unwrapPass(StitchPass pass) {
 } // namespace
 
 MlirPass stitchPassCreate(const StitchPassDef *def) {
+  if (!def)
+    return MlirPass{nullptr};
   return wrap(static_cast<Pass *>(new StitchCPass(def)));
 }
 

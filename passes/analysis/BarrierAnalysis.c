@@ -218,10 +218,6 @@ static bool isStructuredControlFlow(MlirOperation op) {
          stitchOpIsA(op, "scf.index_switch");
 }
 
-static MlirBlock regionBlock(MlirOperation op, intptr_t r) {
-  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
-}
-
 /*===----------------------------------------------------------------------===*
  * Scopes
  *===----------------------------------------------------------------------===*/
@@ -524,7 +520,7 @@ static isl_pw_aff *affOf(Scope *s, MlirValue v, int depth) {
     if (mlirBlockEqual(owner, s->an->body))
       return varAff(s, pos);
     for (intptr_t j = 0; j < s->numFors; ++j)
-      if (pos == 0 && mlirBlockEqual(owner, regionBlock(s->fors[j], 0)))
+      if (pos == 0 && mlirBlockEqual(owner, stitchRegionBlock(s->fors[j], 0)))
         return varAff(s, s->an->numThreads + j);
     return isUniform(s->an, v) ? paramAff(s, v) : NULL;
   }
@@ -1036,7 +1032,7 @@ StitchBarrierAnalysis *stitchBarrierAnalysisCreate(MlirOperation threadLoop) {
   }
   an->ctx = ctx;
   an->loop = threadLoop;
-  an->body = regionBlock(threadLoop, 0);
+  an->body = stitchRegionBlock(threadLoop, 0);
   an->numThreads = stitchParallelGetNumLoops(threadLoop);
   isl_space *set = isl_space_set_alloc(ctx, 0, (unsigned)an->numThreads);
   isl_space *pairSpace = isl_space_map_from_set(set);

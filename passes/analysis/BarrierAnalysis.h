@@ -59,13 +59,13 @@ typedef struct StitchAccessSet StitchAccessSet;
 /* Creates the analysis of the scf.parallel `threadLoop` (kept: the IR must
  * outlive the analysis and must not change under it, except that barriers
  * may be erased or moved). Returns NULL if isl cannot be started. */
-STITCH_GIVE StitchBarrierAnalysis *
+STITCH_NULL STITCH_GIVE StitchBarrierAnalysis *
 stitchBarrierAnalysisCreate(STITCH_KEEP MlirOperation threadLoop);
 
 /* Destroys the analysis (its isl_ctx and cached relations). */
 void stitchBarrierAnalysisDestroy(STITCH_TAKE StitchBarrierAnalysis *analysis);
 
-/* The thread loop the analysis was created for. */
+/* The thread loop the analysis was created for (owned by the IR). */
 MlirOperation stitchBarrierAnalysisGetThreadLoop(
     STITCH_KEEP const StitchBarrierAnalysis *analysis);
 

@@ -1,7 +1,7 @@
 /*===- FusionClassify.h - fusion classes of tensor ops --------------------===*
  *
  * Classifies an op of a function on tensors for the fusion planner
- * (passes/Fuse.c): what the op does to the iteration space decides with what
+ * (passes/transforms/Fuse/): what the op does to the iteration space decides with what
  * it may share a kernel. Linalg structure is read through the LinalgOp
  * interface (mlirLinalgGetIndexingMapsAttribute works for generic and named
  * ops alike); iterator kinds follow from the maps: a loop dimension that no
@@ -57,6 +57,6 @@ bool stitchFusionClassIsReduction(StitchFusionClass c);
 
 /* True if `type` is a ranked tensor with a dynamic dimension, or an unranked
  * tensor/memref. */
-bool stitchFusionTypeIsDynamic(MlirType type);
+bool stitchFusionTypeIsDynamic(STITCH_KEEP MlirType type);
 
 #endif /* STITCH_PASSES_FUSIONCLASSIFY_H */

@@ -4,6 +4,8 @@
 
 #include "FusionCost.h"
 #include "PtrSet.h"
+#include "IRUtils.h"
+#include "TypeSize.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
@@ -35,52 +37,17 @@ bool stitchFusionTargetPreset(MlirStringRef name, StitchFusionTarget *out) {
   return false;
 }
 
-static int64_t scalarBytes(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  if (mlirTypeIsAInteger(t))
-    return ((int64_t)mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return ((int64_t)mlirFloatTypeGetWidth(t) + 7) / 8;
-  return 0;
-}
-
 int64_t stitchFusionValueBytes(MlirValue value) {
-  MlirType t = mlirValueGetType(value);
-  if (!mlirTypeIsAShaped(t))
-    return scalarBytes(t);
-  if (!mlirShapedTypeHasRank(t) || !mlirShapedTypeHasStaticShape(t))
-    return 0;
-  int64_t elt = scalarBytes(mlirShapedTypeGetElementType(t));
-  int64_t n = 1;
-  for (intptr_t d = 0, r = mlirShapedTypeGetRank(t); d < r; ++d) {
-    int64_t s = mlirShapedTypeGetDimSize(t, d);
-    if (s != 0 && n > INT64_MAX / s / (elt ? elt : 1))
-      return INT64_MAX / 4; /* saturate: absurd shapes must not overflow */
-    n *= s;
-  }
-  return n * elt;
-}
-
-MlirOperation stitchFusionAncestorInBlock(MlirOperation op, MlirBlock block) {
-  while (!mlirOperationIsNull(op)) {
-    MlirBlock b = mlirOperationGetBlock(op);
-    if (mlirBlockIsNull(b))
-      break;
-    if (mlirBlockEqual(b, block))
-      return op;
-    op = mlirBlockGetParentOperation(b);
-  }
-  return (MlirOperation){NULL};
+  return stitchShapedTypeByteSize(mlirValueGetType(value));
 }
 
 MlirOperation stitchFusionDefinerInBlock(MlirValue value, MlirBlock block) {
   if (mlirValueIsAOpResult(value))
-    return stitchFusionAncestorInBlock(mlirOpResultGetOwner(value), block);
+    return stitchAncestorInBlock(mlirOpResultGetOwner(value), block);
   MlirBlock owner = mlirBlockArgumentGetOwner(value);
   if (mlirBlockEqual(owner, block))
     return (MlirOperation){NULL};
-  return stitchFusionAncestorInBlock(mlirBlockGetParentOperation(owner), block);
+  return stitchAncestorInBlock(mlirBlockGetParentOperation(owner), block);
 }
 
 typedef struct InputWalk {
@@ -123,7 +90,7 @@ static bool usedOutside(MlirValue v, MlirBlock block,
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user =
-        stitchFusionAncestorInBlock(mlirOpOperandGetOwner(u), block);
+        stitchAncestorInBlock(mlirOpOperandGetOwner(u), block);
     if (!mlirOperationIsNull(user) && stitchPtrSetContains(members, user.ptr))
       ++*inside;
     else

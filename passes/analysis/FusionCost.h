@@ -31,23 +31,19 @@ typedef struct StitchFusionTarget {
 } StitchFusionTarget;
 
 /* Fills `*out` with the preset named `name` ("cpu", "gpu"); false if none. */
-bool stitchFusionTargetPreset(MlirStringRef name, StitchFusionTarget *out);
+bool stitchFusionTargetPreset(MlirStringRef name,
+                              STITCH_KEEP StitchFusionTarget *out);
 
 /* Bytes of a statically shaped tensor/memref value (elements × element
  * size, sub-byte types rounded up), of a scalar int/float/index (8 for
  * index), 0 for anything dynamic or unknown. */
 int64_t stitchFusionValueBytes(STITCH_KEEP MlirValue value);
 
-/* The op of `block` that is or (through its regions) contains `op`, or null
- * when `op` is not nested in `block`. */
-MlirOperation stitchFusionAncestorInBlock(STITCH_KEEP MlirOperation op,
-                                          STITCH_KEEP MlirBlock block);
-
 /* The op of `block` that defines `value` (its result or a value of one of
  * its regions), or null when `value` is a block argument of `block` or is
  * defined outside it. */
-MlirOperation stitchFusionDefinerInBlock(STITCH_KEEP MlirValue value,
-                                         STITCH_KEEP MlirBlock block);
+STITCH_NULL MlirOperation stitchFusionDefinerInBlock(
+    STITCH_KEEP MlirValue value, STITCH_KEEP MlirBlock block);
 
 typedef struct StitchClusterCost {
   int64_t bytesRead;    /* distinct external inputs, read once */
@@ -67,18 +63,18 @@ typedef struct StitchClusterCost {
  * (null: none) flags members that are copies of a producer duplicated into
  * this kernel (stitchFusionShouldRecompute): their results are never
  * written out, other users have their own copy or the original. */
-StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
-                                          intptr_t n,
-                                          STITCH_KEEP const MlirOperation *members,
-                                          const StitchFusionClass *classes,
-                                          const bool *recomputed);
+StitchClusterCost
+stitchFusionClusterCost(STITCH_KEEP const StitchFusionTarget *target,
+                        intptr_t n, STITCH_KEEP const MlirOperation *members,
+                        const StitchFusionClass *classes,
+                        const bool *recomputed);
 
 /* Extra time of duplicating `producer` into `copies` more kernels instead of
  * materializing its results once: every copy re-reads its inputs, while the
  * write and the consumers' reads of the results disappear. Negative when
  * duplication pays. Inputs are the distinct operands not defined by cheap
  * ops. */
-double stitchFusionRecomputeNs(const StitchFusionTarget *target,
+double stitchFusionRecomputeNs(STITCH_KEEP const StitchFusionTarget *target,
                                STITCH_KEEP MlirOperation producer,
                                intptr_t copies);
 
@@ -88,7 +84,7 @@ double stitchFusionRecomputeNs(const StitchFusionTarget *target,
  * nothing; a broadcast reads a smaller tensor), so stitchFusionRecomputeNs
  * is negative for every number of copies. The planner duplicates such
  * producers when nothing but cheap ops feed them. */
-bool stitchFusionShouldRecompute(const StitchFusionTarget *target,
+bool stitchFusionShouldRecompute(STITCH_KEEP const StitchFusionTarget *target,
                                  STITCH_KEEP MlirOperation producer);
 
 #endif /* STITCH_PASSES_FUSIONCOST_H */

@@ -19,6 +19,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "FusionDag.h"
+#include "Vectors.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -45,13 +46,6 @@ struct StitchFusionDag {
   Ranked *ranked;
 };
 
-static void *xcalloc(size_t n, size_t size) {
-  void *p = calloc(n ? n : 1, size);
-  if (!p)
-    abort();
-  return p;
-}
-
 void stitchFusionDagDestroy(StitchFusionDag *dag) {
   if (!dag)
     return;
@@ -77,7 +71,7 @@ void stitchFusionDagDestroy(StitchFusionDag *dag) {
 static void buildCsr(intptr_t n, intptr_t m, const intptr_t *src,
                      const intptr_t *dst, const bool *keep, intptr_t **start,
                      intptr_t **list) {
-  *start = xcalloc((size_t)n + 1, sizeof(intptr_t));
+  *start = stitchXCalloc((size_t)n + 1, sizeof(intptr_t));
   intptr_t count = 0;
   for (intptr_t e = 0; e < m; ++e)
     if (keep[e]) {
@@ -86,8 +80,8 @@ static void buildCsr(intptr_t n, intptr_t m, const intptr_t *src,
     }
   for (intptr_t i = 0; i < n; ++i)
     (*start)[i + 1] += (*start)[i];
-  *list = xcalloc((size_t)count, sizeof(intptr_t));
-  intptr_t *fill = xcalloc((size_t)n, sizeof(intptr_t));
+  *list = stitchXCalloc((size_t)count, sizeof(intptr_t));
+  intptr_t *fill = stitchXCalloc((size_t)n, sizeof(intptr_t));
   for (intptr_t e = 0; e < m; ++e)
     if (keep[e])
       (*list)[(*start)[src[e]] + fill[src[e]]++] = dst[e];
@@ -99,7 +93,7 @@ StitchFusionDag *stitchFusionDagCreate(intptr_t n, intptr_t numEdges,
                                        const intptr_t *to) {
   if (n < 0 || numEdges < 0)
     return NULL;
-  bool *keep = xcalloc((size_t)numEdges, sizeof(bool));
+  bool *keep = stitchXCalloc((size_t)numEdges, sizeof(bool));
   for (intptr_t e = 0; e < numEdges; ++e) {
     if (from[e] < 0 || from[e] >= n || to[e] < 0 || to[e] >= n) {
       free(keep);
@@ -107,23 +101,23 @@ StitchFusionDag *stitchFusionDagCreate(intptr_t n, intptr_t numEdges,
     }
     keep[e] = from[e] != to[e];
   }
-  StitchFusionDag *dag = xcalloc(1, sizeof(StitchFusionDag));
+  StitchFusionDag *dag = stitchXCalloc(1, sizeof(StitchFusionDag));
   dag->n = n;
   buildCsr(n, numEdges, from, to, keep, &dag->succStart, &dag->succ);
   buildCsr(n, numEdges, to, from, keep, &dag->predStart, &dag->pred);
   free(keep);
   size_t un = (size_t)n;
-  dag->parent = xcalloc(un, sizeof(intptr_t));
-  dag->next = xcalloc(un, sizeof(intptr_t));
-  dag->tail = xcalloc(un, sizeof(intptr_t));
-  dag->size = xcalloc(un, sizeof(intptr_t));
-  dag->ord = xcalloc(un, sizeof(intptr_t));
-  dag->stamp = xcalloc(un, sizeof(intptr_t));
-  dag->stack = xcalloc(un + 1, sizeof(intptr_t));
-  dag->fwd = xcalloc(un + 1, sizeof(intptr_t));
-  dag->bwd = xcalloc(un + 1, sizeof(intptr_t));
-  dag->slots = xcalloc(un + 1, sizeof(intptr_t));
-  dag->ranked = xcalloc(un + 1, sizeof(Ranked));
+  dag->parent = stitchXCalloc(un, sizeof(intptr_t));
+  dag->next = stitchXCalloc(un, sizeof(intptr_t));
+  dag->tail = stitchXCalloc(un, sizeof(intptr_t));
+  dag->size = stitchXCalloc(un, sizeof(intptr_t));
+  dag->ord = stitchXCalloc(un, sizeof(intptr_t));
+  dag->stamp = stitchXCalloc(un, sizeof(intptr_t));
+  dag->stack = stitchXCalloc(un + 1, sizeof(intptr_t));
+  dag->fwd = stitchXCalloc(un + 1, sizeof(intptr_t));
+  dag->bwd = stitchXCalloc(un + 1, sizeof(intptr_t));
+  dag->slots = stitchXCalloc(un + 1, sizeof(intptr_t));
+  dag->ranked = stitchXCalloc(un + 1, sizeof(Ranked));
   for (intptr_t i = 0; i < n; ++i) {
     dag->parent[i] = i;
     dag->next[i] = -1;
@@ -263,11 +257,6 @@ static void sortByOrd(StitchFusionDag *dag, intptr_t *list, intptr_t count) {
     list[i] = dag->ranked[i].root;
 }
 
-static int cmpIntptr(const void *x, const void *y) {
-  intptr_t a = *(const intptr_t *)x, b = *(const intptr_t *)y;
-  return (a > b) - (a < b);
-}
-
 /* The general case of a merge: pool the positions of B, F and lo and hand
  * them out to B, the merged cluster, F (see the file header); returns the
  * merged cluster's position. */
@@ -278,7 +267,7 @@ static intptr_t reorder(StitchFusionDag *dag, intptr_t lo) {
   for (intptr_t i = 0; i < dag->nFwd; ++i)
     dag->slots[k++] = dag->ord[dag->fwd[i]];
   dag->slots[k++] = dag->ord[lo];
-  qsort(dag->slots, (size_t)k, sizeof(intptr_t), cmpIntptr);
+  qsort(dag->slots, (size_t)k, sizeof(intptr_t), stitchCompareIntptr);
   sortByOrd(dag, dag->bwd, dag->nBwd);
   sortByOrd(dag, dag->fwd, dag->nFwd);
   intptr_t s = 0;

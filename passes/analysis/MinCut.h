@@ -39,7 +39,7 @@ typedef struct StitchFlowGraph StitchFlowGraph;
 
 /* Creates a graph with `numNodes` (>= 0) nodes and no edges. Returns NULL if
  * `numNodes` is negative or on allocation failure. */
-STITCH_GIVE StitchFlowGraph *stitchFlowGraphCreate(int numNodes);
+STITCH_NULL STITCH_GIVE StitchFlowGraph *stitchFlowGraphCreate(int numNodes);
 
 /* Destroys `g` and everything it owns. NULL is a no-op. */
 void stitchFlowGraphDestroy(STITCH_TAKE StitchFlowGraph *g);

@@ -1,6 +1,6 @@
 /*===- KernelEmit.h - element-wise code emission for stitch.kernel --------===*
  *
- * Lowering a fused kernel (passes/KernelToParallel.c) computes each output
+ * Lowering a fused kernel (passes/transforms/KernelToParallel/) computes each output
  * element where a thread needs it, instead of materialising the tensors the
  * kernel body defines: the value of tensor %t at index (i0, ..., in) is
  * emitted as scalar code, recursively, from the op defining %t:
@@ -48,41 +48,48 @@ enum { STITCH_EMIT_MAX_RANK = 8 };
 typedef struct StitchEmitter StitchEmitter;
 
 /* A new emitter reporting errors at `loc` (when not quiet). */
-STITCH_GIVE StitchEmitter *stitchEmitterCreate(MlirLocation loc);
+STITCH_GIVE StitchEmitter *stitchEmitterCreate(STITCH_KEEP MlirLocation loc);
 void stitchEmitterDestroy(STITCH_TAKE StitchEmitter *e);
 
 /* Quiet emitters fail without diagnostics (a fallback strategy follows). */
-void stitchEmitterSetQuiet(StitchEmitter *e, bool quiet);
+void stitchEmitterSetQuiet(STITCH_KEEP StitchEmitter *e, bool quiet);
 
 /* Elements of `tensor` are loaded from `buffer` (a memref of the same shape
  * and element type). */
-void stitchEmitterBindBuffer(StitchEmitter *e, MlirValue tensor,
-                             MlirValue buffer);
+void stitchEmitterBindBuffer(STITCH_KEEP StitchEmitter *e,
+                             STITCH_KEEP MlirValue tensor,
+                             STITCH_KEEP MlirValue buffer);
 
 /* The element of `tensor` at index `at` (`rank` SSA values) is `scalar`. */
-void stitchEmitterBindScalar(StitchEmitter *e, MlirValue tensor,
-                             MlirValue scalar, intptr_t rank,
-                             const MlirValue *at);
+void stitchEmitterBindScalar(STITCH_KEEP StitchEmitter *e,
+                             STITCH_KEEP MlirValue tensor,
+                             STITCH_KEEP MlirValue scalar, intptr_t rank,
+                             STITCH_KEEP const MlirValue *at);
 
 /* Elements of `tensor` whose first `rowRank` indices are `rowIndex` (the
  * same SSA values) are loaded from `buffer` at [slot, the other indices]:
  * a row of an intermediate staged once by the thread that needs it several
  * times. Elements of other rows are computed as if unbound. */
-void stitchEmitterBindRowBuffer(StitchEmitter *e, MlirValue tensor,
-                                MlirValue buffer, intptr_t rowRank,
-                                const MlirValue *rowIndex, MlirValue slot);
+void stitchEmitterBindRowBuffer(STITCH_KEEP StitchEmitter *e,
+                                STITCH_KEEP MlirValue tensor,
+                                STITCH_KEEP MlirValue buffer, intptr_t rowRank,
+                                STITCH_KEEP const MlirValue *rowIndex,
+                                STITCH_KEEP MlirValue slot);
 
 /* Drops every binding of `tensor` and the memo. */
-void stitchEmitterUnbind(StitchEmitter *e, MlirValue tensor);
+void stitchEmitterUnbind(STITCH_KEEP StitchEmitter *e,
+                         STITCH_KEEP MlirValue tensor);
 
 /* Drops scalar and row-buffer bindings and the memo (after discarding the
  * code that defined them); whole-buffer bindings stay. */
-void stitchEmitterResetScalars(StitchEmitter *e);
+void stitchEmitterResetScalars(STITCH_KEEP StitchEmitter *e);
 
 /* The element of `tensor` at `index` (one index value per dimension),
  * emitted before `before`; null on failure. */
-MlirValue stitchEmitElement(StitchEmitter *e, MlirOperation before,
-                            MlirValue tensor, const MlirValue *index);
+STITCH_NULL MlirValue stitchEmitElement(STITCH_KEEP StitchEmitter *e,
+                                        STITCH_KEEP MlirOperation before,
+                                        STITCH_KEEP MlirValue tensor,
+                                        STITCH_KEEP const MlirValue *index);
 
 /* Emits the payload of the linalg.generic `generic` at loop indices `loops`
  * (one per loop dimension) before `before`. The block arguments of the
@@ -90,29 +97,36 @@ MlirValue stitchEmitElement(StitchEmitter *e, MlirOperation before,
  * emitted at their indexing maps; those of the outputs are `outs` or, when
  * NULL, the init operands emitted likewise. The yielded values are stored in
  * `results` (one per output). Returns false on failure. */
-bool stitchEmitPayload(StitchEmitter *e, MlirOperation before,
-                       MlirOperation generic, const MlirValue *loops,
-                       const MlirValue *ins, const MlirValue *outs,
-                       MlirValue *results);
+bool stitchEmitPayload(STITCH_KEEP StitchEmitter *e,
+                       STITCH_KEEP MlirOperation before,
+                       STITCH_KEEP MlirOperation generic,
+                       STITCH_KEEP const MlirValue *loops,
+                       STITCH_KEEP const MlirValue *ins,
+                       STITCH_KEEP const MlirValue *outs,
+                       STITCH_KEEP MlirValue *results);
 
 /* Structure of a linalg.generic on tensors: number of inputs, outputs and
  * loops; the indexing map of operand `i` (inputs first); whether loop `d` is
  * a reduction dimension (used by no output map); the static size of loop `d`
  * (-1 if no operand dimension gives it statically). */
-intptr_t stitchGenericNumInputs(MlirOperation generic);
-intptr_t stitchGenericNumOutputs(MlirOperation generic);
-intptr_t stitchGenericNumLoops(MlirOperation generic);
-MlirAffineMap stitchGenericIndexingMap(MlirOperation generic, intptr_t i);
-bool stitchGenericIsReductionLoop(MlirOperation generic, intptr_t d);
-int64_t stitchGenericLoopSize(MlirOperation generic, intptr_t d);
+intptr_t stitchGenericNumInputs(STITCH_KEEP MlirOperation generic);
+intptr_t stitchGenericNumOutputs(STITCH_KEEP MlirOperation generic);
+intptr_t stitchGenericNumLoops(STITCH_KEEP MlirOperation generic);
+MlirAffineMap stitchGenericIndexingMap(STITCH_KEEP MlirOperation generic,
+                                       intptr_t i);
+bool stitchGenericIsReductionLoop(STITCH_KEEP MlirOperation generic,
+                                  intptr_t d);
+int64_t stitchGenericLoopSize(STITCH_KEEP MlirOperation generic, intptr_t d);
 
 /* Index arithmetic before `before`: the row-major linear index of `index`
  * in `shape` and its inverse. */
-MlirValue stitchEmitLinearize(MlirOperation before, MlirLocation loc,
-                              intptr_t rank, const int64_t *shape,
-                              const MlirValue *index);
-void stitchEmitDelinearize(MlirOperation before, MlirLocation loc,
-                           MlirValue linear, intptr_t rank,
-                           const int64_t *shape, MlirValue *index);
+MlirValue stitchEmitLinearize(STITCH_KEEP MlirOperation before,
+                              STITCH_KEEP MlirLocation loc, intptr_t rank,
+                              const int64_t *shape,
+                              STITCH_KEEP const MlirValue *index);
+void stitchEmitDelinearize(STITCH_KEEP MlirOperation before,
+                           STITCH_KEEP MlirLocation loc,
+                           STITCH_KEEP MlirValue linear, intptr_t rank,
+                           const int64_t *shape, STITCH_KEEP MlirValue *index);
 
 #endif /* STITCH_PASSES_KERNELEMIT_H */

@@ -1,12 +1,12 @@
-/*===- Unfuse.h - inlining one stitch.kernel back -------------------------===*
+/*===- KernelInline.h - inlining one stitch.kernel back -------------------===*
  *
- * The core of `stitch-unfuse` (passes/Unfuse.c), shared with passes that
+ * The core of `stitch-unfuse` (transforms/Unfuse.c), shared with passes that
  * give up on a kernel and fall back to the unfused ops
- * (passes/KernelToParallel.c).
+ * (transforms/KernelToParallel).
  *===----------------------------------------------------------------------===*/
 
-#ifndef STITCH_PASSES_UNFUSE_H
-#define STITCH_PASSES_UNFUSE_H
+#ifndef STITCH_CODEGEN_KERNELINLINE_H
+#define STITCH_CODEGEN_KERNELINLINE_H
 
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
@@ -23,4 +23,4 @@ bool stitchKernelIsInlinable(STITCH_KEEP MlirOperation kernel);
  * kernel must be inlinable. */
 void stitchInlineKernel(STITCH_TAKE MlirOperation kernel);
 
-#endif /* STITCH_PASSES_UNFUSE_H */
+#endif /* STITCH_CODEGEN_KERNELINLINE_H */

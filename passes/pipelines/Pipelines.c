@@ -1,5 +1,12 @@
-/*===- LowerKernels.c - fused kernels to GPU-style loops, and to the CPU --===*
+/*===- Pipelines.c - Stitch's named pass pipelines ------------------------===*
  *
+ * Every pipeline Stitch registers, in one file, from the front of the
+ * compiler to its back. Each is a textual pipeline of upstream and Stitch
+ * passes; it is resolved by name when it runs (test/Pipelines/parse-all.test
+ * parses every one of them on an empty module, so a misspelt pass fails
+ * there and not in whichever test happens to use the pipeline).
+ *
+ * === Fused kernels (linalg on tensors) ===
  * `stitch-lower-kernels`: a function of linalg on tensors with
  * stitch.kernel ops (from stitch-fuse) -> GPU-style loops on buffers.
  * Named linalg ops are generalised first (the kernel lowering reads every
@@ -22,6 +29,55 @@
  * gpu.binary, host code calling the mgpu* runtime). Ops left unfused stay
  * host loops. Both fuse with their target's cost-model preset; the GPU one
  * also packs independent ops into one launch.
+ *
+ * === GPU-style kernels to OpenMP CPU code ===
+ * `stitch-to-openmp`: the input form (scf.parallel grid/block nests with
+ * shared-memory allocas and stitch.barrier, or gpu.launch) to LLVM dialect
+ * runnable by mlir-runner with libomp: gpu.launch to the input form,
+ * hoist invariant work out of grid/thread loops (stitch-parallel-licm, on
+ * the module so that calls of read-only functions move too), remove the
+ * barriers that order nothing (stitch-barrier-elim), lower the rest by
+ * splitting thread loops (stitch-cpuify; threads of a block run one after
+ * another inside each grid iteration, since the grid loop already gives
+ * every core work), clean up the per-thread index arithmetic it leaves, then
+ * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
+ * conversion (parallel regions merged, hoisted out of host loops, grid and
+ * block loops collapsed) so that threads start once.
+ *
+ * === the CPU lowering to the LLVM dialect ===
+ * `stitch-lower-to-llvm-cpu`: plain func/scf/memref/arith/math/affine/vector
+ * with scf.parallel -> OpenMP -> LLVM dialect, ready for mlir-runner with
+ * libmlir_c_runner_utils, libmlir_runner_utils and libomp.
+ *
+ * Order matters: convert-scf-to-openmp wraps loop bodies in
+ * memref.alloca_scope, which must be lowered (finalize-memref-to-llvm) before
+ * convert-scf-to-cf splits those bodies into several blocks. The pipeline
+ * ends with stitch-check-llvm-lowered, because the conversions are partial and
+ * would otherwise leave unlowered ops for mlir-runner to trip over.
+ *
+ * === GPU-style kernels to gpu.launch_func and cubins ===
+ * `stitch-to-gpu`: the input form (grid/thread scf.parallel with shared
+ * allocas and stitch.barrier, or gpu.launch) to the upstream GPU host/device
+ * form: gpu.launch to the input form first (one canonical shape), each grid
+ * loop to a gpu.launch with workgroup memory and device copies of the host
+ * buffers (stitch-parallel-to-gpu), constants and other index computations
+ * sunk into the launches (gpu-launch-sink-index-computations: otherwise they
+ * become kernel parameters and the NVPTX backend cannot fold them), kernels
+ * outlined into a gpu.module (gpu-kernel-outlining, which also sets
+ * gpu.container_module), and the synchronous gpu.alloc/memcpy/dealloc made
+ * stream-ordered (gpu-async-region), which the GPU-to-LLVM lowering
+ * requires.
+ *
+ * `stitch-to-nvvm`: `stitch-to-gpu`, then upstream gpu-lower-to-nvvm-pipeline
+ * for sm_90 with PTX ISA 8.0 (sm_90 needs a newer PTX ISA than the NVPTX
+ * default) and cubin output (ptxas from the CUDA toolkit). The result is
+ * LLVM dialect host code calling the mgpu* runtime functions
+ * (runtime/cuda/) plus a gpu.binary holding the cubin.
+ *
+ * Registered pipelines are textual and take no options. For another chip
+ * or PTX text instead of a cubin, spell out the tail:
+ *   --pass-pipeline='builtin.module(stitch-to-gpu,gpu-lower-to-nvvm-pipeline{
+ *       cubin-chip=sm_80 cubin-features=+ptx70 cubin-format=isa})'
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Pass.h"
@@ -38,18 +94,17 @@
   "cse,"                                                                       \
   "convert-bufferization-to-memref"
 
-static const StitchPipelineDef lowerKernelsPipeline = {
+const StitchPipelineDef stitchLowerKernelsPipeline = {
     .argument = "stitch-lower-kernels",
     .description = "Lower stitch.kernel ops on tensors to GPU-style "
                    "grid/block loops on buffers and bufferize the rest",
     .pipeline = "func.func(linalg-generalize-named-ops,"
                 "stitch-kernel-to-parallel)," STITCH_BUFFERIZE_REST,
 };
-STITCH_REGISTER_PIPELINE(lowerKernelsPipeline)
 
 /* The CPU mapping (one lane per row: contiguous loops, no trees), then
  * math functions as polynomials so that those loops vectorize. */
-static const StitchPipelineDef lowerKernelsCpuPipeline = {
+const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
     .argument = "stitch-lower-kernels-cpu",
     .description = "stitch-lower-kernels with the CPU mapping "
                    "(stitch-kernel-to-parallel{target=cpu}), then "
@@ -58,9 +113,8 @@ static const StitchPipelineDef lowerKernelsCpuPipeline = {
                 "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
                 ",func.func(stitch-approximate-math)",
 };
-STITCH_REGISTER_PIPELINE(lowerKernelsCpuPipeline)
 
-static const StitchPipelineDef compileCpuPipeline = {
+const StitchPipelineDef stitchCompileCpuPipeline = {
     .argument = "stitch-compile-cpu",
     .description = "linalg on tensors -> fused kernels -> OpenMP CPU code "
                    "(stitch-fuse, stitch-lower-kernels-cpu, stitch-to-openmp)",
@@ -69,9 +123,8 @@ static const StitchPipelineDef compileCpuPipeline = {
                 "stitch-lower-kernels-cpu,"
                 "stitch-to-openmp",
 };
-STITCH_REGISTER_PIPELINE(compileCpuPipeline)
 
-static const StitchPipelineDef compileGpuPipeline = {
+const StitchPipelineDef stitchCompileGpuPipeline = {
     .argument = "stitch-compile-gpu",
     .description = "linalg on tensors -> fused kernels -> NVVM cubins "
                    "(stitch-fuse, stitch-lower-kernels, barrier "
@@ -83,4 +136,79 @@ static const StitchPipelineDef compileGpuPipeline = {
                 "func.func(stitch-barrier-elim),"
                 "stitch-to-nvvm",
 };
-STITCH_REGISTER_PIPELINE(compileGpuPipeline)
+
+const StitchPipelineDef stitchToOpenMPPipeline = {
+    .argument = "stitch-to-openmp",
+    .description = "Lower GPU-style kernels (grid/block scf.parallel, "
+                   "stitch.barrier) to OpenMP and the LLVM dialect",
+    .pipeline = "func.func(stitch-gpu-to-parallel),"
+                "stitch-parallel-licm,"
+                "func.func(stitch-barrier-elim),"
+                "func.func(stitch-cpuify{inner-serialize=true}),"
+                "canonicalize,"
+                "cse,"
+                "lower-affine,"
+                "convert-vector-to-scf,"
+                "convert-scf-to-openmp,"
+                "func.func(stitch-omp-opt),"
+                "stitch-openmp-to-llvm",
+};
+
+/* The part after OpenMP conversion, shared with stitch-to-openmp (which runs
+ * stitch-omp-opt in between). */
+const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
+    .argument = "stitch-openmp-to-llvm",
+    .description = "Lower the OpenMP/scf/memref/arith/math/vector/func mix "
+                   "left after convert-scf-to-openmp to the LLVM dialect",
+    .pipeline = "expand-strided-metadata,"
+                "lower-affine,"
+                "finalize-memref-to-llvm,"
+                "convert-scf-to-cf,"
+                "convert-vector-to-llvm,"
+                "convert-math-to-llvm,"
+                "convert-math-to-libm,"
+                "convert-arith-to-llvm,"
+                "convert-index-to-llvm,"
+                "convert-cf-to-llvm,"
+                "convert-func-to-llvm,"
+                "convert-openmp-to-llvm,"
+                "convert-ub-to-llvm,"
+                "reconcile-unrealized-casts,"
+                "stitch-check-llvm-lowered",
+};
+
+const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {
+    .argument = "stitch-lower-to-llvm-cpu",
+    .description = "Lower scf.parallel to OpenMP and everything to the LLVM "
+                   "dialect for CPU execution",
+    .pipeline = "lower-affine,"
+                "convert-vector-to-scf,"
+                "convert-scf-to-openmp,"
+                "stitch-openmp-to-llvm",
+};
+
+#define STITCH_TO_GPU                                                          \
+  "func.func(stitch-gpu-to-parallel),"                                         \
+  "func.func(stitch-parallel-to-gpu),"                                         \
+  "func.func(gpu-launch-sink-index-computations),"                             \
+  "gpu-kernel-outlining,"                                                      \
+  "func.func(gpu-async-region)"
+
+const StitchPipelineDef stitchToGpuPipeline = {
+    .argument = "stitch-to-gpu",
+    .description = "Lower GPU-style kernels (grid/block scf.parallel, "
+                   "stitch.barrier, or gpu.launch) to outlined gpu.module "
+                   "kernels launched from the host with device copies of "
+                   "host buffers",
+    .pipeline = STITCH_TO_GPU,
+};
+
+const StitchPipelineDef stitchToNVVMPipeline = {
+    .argument = "stitch-to-nvvm",
+    .description = "Lower GPU-style kernels to NVVM and an sm_90 cubin "
+                   "(stitch-to-gpu, then gpu-lower-to-nvvm-pipeline), host "
+                   "code calling the mgpu* CUDA runtime functions",
+    .pipeline = STITCH_TO_GPU ","
+                "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
+                "cubin-features=+ptx80 cubin-format=bin}",
+};

@@ -6,15 +6,19 @@
 #include "mlir-c/BuiltinAttributes.h"
 
 bool stitchOpIsViewLike(MlirOperation op) {
-  static const char *const names[] = {
-      "memref.subview",          "memref.cast",
-      "memref.reinterpret_cast", "memref.expand_shape",
-      "memref.collapse_shape",   "memref.view",
-      "memref.transpose",        "memref.assume_alignment"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (stitchOpIsA(op, names[i]))
-      return true;
-  return false;
+  static const char *const names[] = {"memref.subview",
+                                      "memref.cast",
+                                      "memref.reinterpret_cast",
+                                      "memref.expand_shape",
+                                      "memref.collapse_shape",
+                                      "memref.view",
+                                      "memref.transpose",
+                                      "memref.reshape",
+                                      "memref.extract_strided_metadata",
+                                      "memref.assume_alignment",
+                                      "memref.memory_space_cast",
+                                      NULL};
+  return stitchOpNameIn(op, names);
 }
 
 MlirValue stitchMemrefRoot(MlirValue v) {
@@ -64,16 +68,30 @@ bool stitchValueIsNoAliasArgument(MlirValue v) {
              dict, mlirStringRefCreateFromCString("llvm.noalias")));
 }
 
+static bool isGlobal(MlirValue v) {
+  return mlirValueIsAOpResult(v) &&
+         stitchOpIsA(mlirOpResultGetOwner(v), "memref.get_global");
+}
+
 bool stitchMemrefsMayAlias(MlirValue a, MlirValue b, bool honorNoAlias) {
   a = stitchMemrefRoot(a);
   b = stitchMemrefRoot(b);
   if (mlirValueEqual(a, b))
     return true;
+  /* A fresh allocation is none of the other base memrefs we can name. */
   if (stitchValueIsAllocation(a) &&
-      (stitchValueIsAllocation(b) || stitchValueIsFunctionArgument(b)))
+      (stitchValueIsAllocation(b) || stitchValueIsFunctionArgument(b) ||
+       isGlobal(b)))
     return false;
-  if (stitchValueIsAllocation(b) && stitchValueIsFunctionArgument(a))
+  if (stitchValueIsAllocation(b) &&
+      (stitchValueIsFunctionArgument(a) || isGlobal(a)))
     return false;
+  if (isGlobal(a) && isGlobal(b)) {
+    MlirStringRef name = mlirStringRefCreateFromCString("name");
+    return mlirAttributeEqual(
+        mlirOperationGetAttributeByName(mlirOpResultGetOwner(a), name),
+        mlirOperationGetAttributeByName(mlirOpResultGetOwner(b), name));
+  }
   if (honorNoAlias && stitchValueIsFunctionArgument(a) &&
       mlirOperationEqual(functionOfArgument(a), functionOfArgument(b)) &&
       (stitchValueIsNoAliasArgument(a) || stitchValueIsNoAliasArgument(b)))

@@ -5,8 +5,9 @@
  * looking through view-like ops (subview, cast, reinterpret_cast, ...).
  * Two roots may alias unless
  *   - they are distinct allocations (memref.alloc / memref.alloca), or
- *   - one is an allocation and the other a function argument (a function's
- *     own allocation is not one of its arguments), or
+ *   - one is an allocation and the other a function argument or a global
+ *     (memref.get_global): a function's own allocation is neither, or
+ *   - they are globals of different names, or
  *   - (only when asked to honour it) they are distinct arguments of the
  *     same function and at least one carries `llvm.noalias` (as in LLVM:
  *     memory reached through a noalias argument is reached through nothing
@@ -15,15 +16,17 @@
  * anything. Every handle here is borrowed (STITCH_KEEP); nothing is created.
  *===----------------------------------------------------------------------===*/
 
-#ifndef STITCH_PASSES_ALIAS_H
-#define STITCH_PASSES_ALIAS_H
+#ifndef STITCH_SUPPORT_ALIAS_H
+#define STITCH_SUPPORT_ALIAS_H
 
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
 #include <stdbool.h>
 
-/* True if `op` only re-describes its first operand's memory (a view). */
+/* True if `op` only re-describes its first operand's memory (a view; the
+ * first result for memref.extract_strided_metadata). The one list of view
+ * ops: aliasing, parallel LICM and the memory-space re-typing use it. */
 bool stitchOpIsViewLike(STITCH_KEEP MlirOperation op);
 
 /* The value `memref` is a view of, through any chain of view-like ops. */
@@ -43,4 +46,4 @@ bool stitchValueIsNoAliasArgument(STITCH_KEEP MlirValue value);
 bool stitchMemrefsMayAlias(STITCH_KEEP MlirValue a, STITCH_KEEP MlirValue b,
                            bool honorNoAlias);
 
-#endif /* STITCH_PASSES_ALIAS_H */
+#endif /* STITCH_SUPPORT_ALIAS_H */

@@ -224,12 +224,8 @@ MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
-MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r) {
-  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
-}
-
-MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
-  return mlirBlockGetTerminator(stitchRegionBlock(op, r));
+MlirAttribute stitchI64Attr(MlirContext ctx, int64_t value) {
+  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), value);
 }
 
 void stitchAllowReassociation(MlirOperation op) {

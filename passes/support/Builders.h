@@ -10,6 +10,7 @@
 #ifndef STITCH_PASSES_BUILDERS_H
 #define STITCH_PASSES_BUILDERS_H
 
+#include "IRUtils.h"
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
@@ -21,82 +22,92 @@ MlirOperation stitchInsertBefore(STITCH_TAKE MlirOperation op,
                                  STITCH_KEEP MlirOperation before);
 
 /* arith.constant of index type. */
-MlirValue stitchBuildConstantIndex(MlirOperation before, MlirLocation loc,
-                                   int64_t value);
+MlirValue stitchBuildConstantIndex(STITCH_KEEP MlirOperation before,
+                                   STITCH_KEEP MlirLocation loc, int64_t value);
 
 /* A binary arith op on index values, e.g. "arith.subi", "arith.divui". */
-MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,
-                                 const char *opName, MlirValue lhs,
-                                 MlirValue rhs);
+MlirValue stitchBuildIndexBinary(STITCH_KEEP MlirOperation before,
+                                 STITCH_KEEP MlirLocation loc,
+                                 const char *opName, STITCH_KEEP MlirValue lhs,
+                                 STITCH_KEEP MlirValue rhs);
 
 /* memref.alloca of `type` with the given dynamic sizes. */
-MlirValue stitchBuildAlloca(MlirOperation before, MlirLocation loc,
-                            MlirType type, intptr_t nDynamicSizes,
-                            const MlirValue *dynamicSizes);
+MlirValue stitchBuildAlloca(STITCH_KEEP MlirOperation before,
+                            STITCH_KEEP MlirLocation loc,
+                            STITCH_KEEP MlirType type, intptr_t nDynamicSizes,
+                            STITCH_KEEP const MlirValue *dynamicSizes);
 
 /* memref.alloc of the static-shaped `type` (a heap buffer). */
-MlirValue stitchBuildAlloc(MlirOperation before, MlirLocation loc,
-                           MlirType type);
+MlirValue stitchBuildAlloc(STITCH_KEEP MlirOperation before,
+                           STITCH_KEEP MlirLocation loc,
+                           STITCH_KEEP MlirType type);
 
 /* memref.load %memref[indices]. */
-MlirValue stitchBuildLoad(MlirOperation before, MlirLocation loc,
-                          MlirValue memref, intptr_t nIndices,
-                          const MlirValue *indices);
+MlirValue stitchBuildLoad(STITCH_KEEP MlirOperation before,
+                          STITCH_KEEP MlirLocation loc,
+                          STITCH_KEEP MlirValue memref, intptr_t nIndices,
+                          STITCH_KEEP const MlirValue *indices);
 
 /* memref.store %value, %memref[indices]. */
-MlirOperation stitchBuildStore(MlirOperation before, MlirLocation loc,
-                               MlirValue value, MlirValue memref,
-                               intptr_t nIndices, const MlirValue *indices);
+MlirOperation stitchBuildStore(STITCH_KEEP MlirOperation before,
+                               STITCH_KEEP MlirLocation loc,
+                               STITCH_KEEP MlirValue value,
+                               STITCH_KEEP MlirValue memref, intptr_t nIndices,
+                               STITCH_KEEP const MlirValue *indices);
 
 /* scf.for %iv = lb to ub step step (no iter_args) whose body holds only an
  * operand-less scf.yield; returns the loop. */
-MlirOperation stitchBuildEmptyFor(MlirOperation before, MlirLocation loc,
-                                  MlirValue lb, MlirValue ub, MlirValue step);
+MlirOperation stitchBuildEmptyFor(STITCH_KEEP MlirOperation before,
+                                  STITCH_KEEP MlirLocation loc,
+                                  STITCH_KEEP MlirValue lb,
+                                  STITCH_KEEP MlirValue ub,
+                                  STITCH_KEEP MlirValue step);
 
 /* A detached op named `name` with the given operands and result types and
  * no attributes or regions; the caller owns it (STITCH_GIVE). */
-STITCH_GIVE MlirOperation stitchCreateSimpleOp(const char *name,
-                                               MlirLocation loc,
-                                               intptr_t nOperands,
-                                               const MlirValue *operands,
-                                               intptr_t nResults,
-                                               const MlirType *results);
+STITCH_GIVE MlirOperation
+stitchCreateSimpleOp(const char *name, STITCH_KEEP MlirLocation loc,
+                     intptr_t nOperands, STITCH_KEEP const MlirValue *operands,
+                     intptr_t nResults, STITCH_KEEP const MlirType *results);
 
 /* scf.for %iv = lb to ub step step iter_args(inits) whose body ends in an
  * scf.yield of no values: the caller fills the body and then sets the
  * yield's operands (one per init, mlirOperationSetOperands). */
-MlirOperation stitchBuildFor(MlirOperation before, MlirLocation loc,
-                             MlirValue lb, MlirValue ub, MlirValue step,
-                             intptr_t nInits, const MlirValue *inits);
+MlirOperation stitchBuildFor(STITCH_KEEP MlirOperation before,
+                             STITCH_KEEP MlirLocation loc,
+                             STITCH_KEEP MlirValue lb, STITCH_KEEP MlirValue ub,
+                             STITCH_KEEP MlirValue step, intptr_t nInits,
+                             STITCH_KEEP const MlirValue *inits);
 
 /* scf.if %cond with the given result types; the then block (and the else
  * block when `withElse` or when there are results) ends in an operand-less
  * scf.yield to be completed by the caller. */
-MlirOperation stitchBuildIf(MlirOperation before, MlirLocation loc,
-                            MlirValue cond, intptr_t nResults,
-                            const MlirType *resultTypes, bool withElse);
+MlirOperation stitchBuildIf(STITCH_KEEP MlirOperation before,
+                            STITCH_KEEP MlirLocation loc,
+                            STITCH_KEEP MlirValue cond, intptr_t nResults,
+                            STITCH_KEEP const MlirType *resultTypes,
+                            bool withElse);
 
 /* scf.parallel (ivs) = (lbs) to (ubs) step (steps), `n` dimensions, no
  * reductions; the body ends in scf.reduce. */
-MlirOperation stitchBuildParallel(MlirOperation before, MlirLocation loc,
-                                  intptr_t n, const MlirValue *lbs,
-                                  const MlirValue *ubs,
-                                  const MlirValue *steps);
+MlirOperation stitchBuildParallel(STITCH_KEEP MlirOperation before,
+                                  STITCH_KEEP MlirLocation loc, intptr_t n,
+                                  STITCH_KEEP const MlirValue *lbs,
+                                  STITCH_KEEP const MlirValue *ubs,
+                                  STITCH_KEEP const MlirValue *steps);
 
 /* arith.cmpi `predicate` (arith's numbering: 0 eq, 1 ne, 2 slt, 3 sle,
  * 4 sgt, 5 sge, 6 ult, 7 ule, 8 ugt, 9 uge) of two integer/index values. */
-MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
-                          int64_t predicate, MlirValue lhs, MlirValue rhs);
+MlirValue stitchBuildCmpI(STITCH_KEEP MlirOperation before,
+                          STITCH_KEEP MlirLocation loc, int64_t predicate,
+                          STITCH_KEEP MlirValue lhs, STITCH_KEEP MlirValue rhs);
 
 /* Adds `reassoc` to the arith fastmath flags of the floating-point op `op`
  * (kept as they are when they already allow it): LLVM may then reorder a
  * reduction through `op`, e.g. vectorize a serial sum. */
-void stitchAllowReassociation(MlirOperation op);
+void stitchAllowReassociation(STITCH_KEEP MlirOperation op);
 
-/* The terminator of the first block of region `r` of `op`. */
-MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r);
-
-/* The first block of region `r` of `op`. */
-MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r);
+/* An i64 integer attribute (owned by the context). */
+MlirAttribute stitchI64Attr(STITCH_KEEP MlirContext ctx, int64_t value);
 
 #endif /* STITCH_PASSES_BUILDERS_H */

@@ -3,6 +3,7 @@
 #include "IRUtils.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #include <string.h>
@@ -90,4 +91,46 @@ void stitchPrintAttribute(MlirAttribute attr, char *buffer, size_t size) {
     return;
   buffer[0] = '\0';
   mlirAttributePrint(attr, appendPrinted, &b);
+}
+
+MlirStringRef stitchOpName(MlirOperation op) {
+  return mlirIdentifierStr(mlirOperationGetName(op));
+}
+
+bool stitchStringRefEquals(MlirStringRef s, const char *text) {
+  return strlen(text) == s.length && memcmp(s.data, text, s.length) == 0;
+}
+
+MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+}
+
+MlirBlock stitchLoopBody(MlirOperation loop) {
+  return stitchRegionBlock(loop, 0);
+}
+
+MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
+  return mlirBlockGetTerminator(stitchRegionBlock(op, r));
+}
+
+MlirOperation stitchAncestorInBlock(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op)) {
+    MlirBlock b = mlirOperationGetBlock(op);
+    if (mlirBlockIsNull(b))
+      break;
+    if (mlirBlockEqual(b, block))
+      return op;
+    op = mlirBlockGetParentOperation(b);
+  }
+  return (MlirOperation){NULL};
+}
+
+MlirOperation stitchValueOwnerOp(MlirValue value) {
+  return mlirValueIsAOpResult(value)
+             ? mlirOpResultGetOwner(value)
+             : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
+}
+
+void stitchEmitOpError(MlirOperation op, const char *message) {
+  mlirEmitError(mlirOperationGetLocation(op), message);
 }

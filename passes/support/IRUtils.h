@@ -1,7 +1,9 @@
 /*===- IRUtils.h - small IR queries shared by the C passes ----------------===*
  *
  * Helpers over the upstream C API that several passes need: op-name tests,
- * constant folding of index values and trip counts of scf loops.
+ * structure (region blocks, ancestors, owners), located errors, constant
+ * folding of index values and trip counts of scf loops. The one home of
+ * each: a pass that needs one of these uses it instead of a private copy.
  * Every handle here is borrowed (STITCH_KEEP); nothing is created.
  *===----------------------------------------------------------------------===*/
 
@@ -15,11 +17,39 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The name of `op` (owned by the context). */
+MlirStringRef stitchOpName(STITCH_KEEP MlirOperation op);
+
+/* True if `s` spells the NUL-terminated `text` exactly. */
+bool stitchStringRefEquals(MlirStringRef s, const char *text);
+
 /* True if `op` is not null and is named `name` (e.g. "scf.parallel"). */
 bool stitchOpIsA(STITCH_KEEP MlirOperation op, const char *name);
 
 /* True if `op` is not null and its name is one of `names` (NULL-ended). */
 bool stitchOpNameIn(STITCH_KEEP MlirOperation op, const char *const *names);
+
+/* The first block of region `r` of `op` (a loop body, a branch). */
+MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
+
+/* The body of a one-region loop (scf.for, scf.parallel, ...): the first
+ * block of region 0. */
+MlirBlock stitchLoopBody(STITCH_KEEP MlirOperation loop);
+
+/* The terminator of the first block of region `r` of `op`. */
+MlirOperation stitchRegionTerminator(STITCH_KEEP MlirOperation op, intptr_t r);
+
+/* The ancestor of `op` (or `op` itself) that sits in `block`, or a null
+ * operation when `op` is not nested in `block`. */
+MlirOperation stitchAncestorInBlock(STITCH_KEEP MlirOperation op,
+                                    STITCH_KEEP MlirBlock block);
+
+/* The op that defines `value`, or the op whose region holds the block that
+ * `value` is an argument of (null for a detached block). */
+MlirOperation stitchValueOwnerOp(STITCH_KEEP MlirValue value);
+
+/* Emits `message` as an error located at `op`. */
+void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 
 /* Prints `attr` into `buffer` (NUL-terminated, cut to `size` - 1 bytes):
  * for attributes the C API has no accessor for (enum and flag attributes of

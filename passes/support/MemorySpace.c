@@ -1,6 +1,7 @@
 /*===- MemorySpace.c - moving memrefs between memory spaces ---------------===*/
 
 #include "MemorySpace.h"
+#include "Alias.h"
 #include "IRUtils.h"
 #include "Vectors.h"
 
@@ -12,19 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Ops whose results are views of their first operand and carry its memory
- * space in their types (the verifiers require it). */
-static const char *const viewOpNames[] = {"memref.subview",
-                                          "memref.cast",
-                                          "memref.reinterpret_cast",
-                                          "memref.collapse_shape",
-                                          "memref.expand_shape",
-                                          "memref.transpose",
-                                          "memref.view",
-                                          "memref.reshape",
-                                          "memref.extract_strided_metadata",
-                                          "memref.assume_alignment",
-                                          NULL};
+/* Views (stitchOpIsViewLike) carry their operand's memory space in their
+ * result types (the verifiers require it), except memory_space_cast, which
+ * changes it and is an access below. */
+static bool isViewOp(MlirOperation op) {
+  return stitchOpIsViewLike(op) && !stitchOpIsA(op, "memref.memory_space_cast");
+}
 
 /* Ops that only access a memref: their types do not depend on the operand's
  * memory space, so they accept a re-typed value as they are. */
@@ -101,7 +95,7 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
          use = mlirOpOperandGetNextUse(use)) {
       MlirOperation user = mlirOpOperandGetOwner(use);
       MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(user));
-      if (stitchOpNameIn(user, viewOpNames) &&
+      if (isViewOp(user) &&
           mlirOpOperandGetOperandNumber(use) == 0) {
         for (intptr_t i = 0; i < mlirOperationGetNumResults(user); ++i) {
           MlirValue r = mlirOperationGetResult(user, i);
@@ -116,7 +110,7 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
       }
       /* Other operands of view ops (memref.reshape's shape) and plain
        * accesses keep their types. */
-      if (stitchOpNameIn(user, viewOpNames) ||
+      if (isViewOp(user) ||
           stitchOpNameIn(user, accessOpNames) ||
           (skipUser && skipUser(user)))
         continue;

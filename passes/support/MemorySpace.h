@@ -26,7 +26,8 @@ MlirType stitchMemRefTypeWithMemorySpace(STITCH_KEEP MlirType type,
                                          STITCH_KEEP MlirAttribute space);
 
 /* The memory space of a ranked or unranked memref type (null if default). */
-MlirAttribute stitchMemRefTypeGetMemorySpace(STITCH_KEEP MlirType type);
+STITCH_NULL MlirAttribute
+stitchMemRefTypeGetMemorySpace(STITCH_KEEP MlirType type);
 
 /* A value whose type must change, and its new type. */
 typedef struct StitchRetype {
@@ -47,13 +48,12 @@ typedef struct StitchRetypeVec {
  * checks itself); each one that does not gets a located error starting
  * with `prefix` ("stitch-foo: "), and the result is false. `root` itself is
  * not listed. */
-bool stitchCollectMemorySpaceRetypes(STITCH_KEEP MlirValue root,
-                                     STITCH_KEEP MlirAttribute to,
-                                     const char *prefix,
-                                     bool (*skipUser)(MlirOperation),
-                                     StitchRetypeVec *out);
+bool stitchCollectMemorySpaceRetypes(
+    STITCH_KEEP MlirValue root, STITCH_KEEP MlirAttribute to,
+    const char *prefix, bool (*skipUser)(STITCH_KEEP MlirOperation),
+    STITCH_KEEP StitchRetypeVec *out);
 
 /* Applies the new types collected above. */
-void stitchApplyRetypes(const StitchRetypeVec *retypes);
+void stitchApplyRetypes(STITCH_KEEP const StitchRetypeVec *retypes);
 
 #endif /* STITCH_PASSES_MEMORYSPACE_H */

@@ -1,4 +1,4 @@
-/*===- PtrSet.c - a set of pointers (MLIR handles) for C passes -----------===*/
+/*===- PtrSet.c - pointer sets and maps (MLIR handles) for C passes -------===*/
 
 #include "PtrSet.h"
 
@@ -62,4 +62,58 @@ bool stitchPtrSetInsert(StitchPtrSet *set, const void *p) {
   set->slots[i] = p;
   ++set->size;
   return true;
+}
+
+static void mapRehash(StitchPtrMap *map, size_t capacity) {
+  StitchPtrMap bigger = {.capacity = capacity};
+  bigger.keys = calloc(capacity, sizeof *bigger.keys);
+  bigger.values = calloc(capacity, sizeof *bigger.values);
+  if (!bigger.keys || !bigger.values) {
+    fputs("stitch: out of memory\n", stderr);
+    abort();
+  }
+  for (size_t i = 0; i < map->capacity; ++i)
+    if (map->keys[i])
+      stitchPtrMapPut(&bigger, map->keys[i], map->values[i]);
+  free(map->keys);
+  free(map->values);
+  *map = bigger;
+}
+
+void stitchPtrMapReserve(StitchPtrMap *map, size_t n) {
+  size_t capacity = map->capacity ? map->capacity : 64;
+  while (capacity < 2 * n)
+    capacity *= 2;
+  if (capacity > map->capacity)
+    mapRehash(map, capacity);
+}
+
+void stitchPtrMapFree(StitchPtrMap *map) {
+  free(map->keys);
+  free(map->values);
+  *map = (StitchPtrMap){0};
+}
+
+void stitchPtrMapPut(StitchPtrMap *map, const void *key, intptr_t value) {
+  if (2 * (map->size + 1) > map->capacity)
+    mapRehash(map, map->capacity ? 2 * map->capacity : 64);
+  size_t i = slotOf(key, map->capacity);
+  while (map->keys[i] && map->keys[i] != key)
+    i = (i + 1) & (map->capacity - 1);
+  if (!map->keys[i])
+    ++map->size;
+  map->keys[i] = key;
+  map->values[i] = value;
+}
+
+intptr_t stitchPtrMapGet(const StitchPtrMap *map, const void *key) {
+  if (!map->capacity || !key)
+    return -1;
+  for (size_t i = slotOf(key, map->capacity);;
+       i = (i + 1) & (map->capacity - 1)) {
+    if (!map->keys[i])
+      return -1;
+    if (map->keys[i] == key)
+      return map->values[i];
+  }
 }

@@ -31,3 +31,15 @@ intptr_t stitchValueVecFind(const StitchValueVec *v, MlirValue value) {
       return i;
   return -1;
 }
+
+void *stitchXCalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p)
+    abort();
+  return p;
+}
+
+int stitchCompareIntptr(const void *x, const void *y) {
+  intptr_t a = *(const intptr_t *)x, b = *(const intptr_t *)y;
+  return (a > b) - (a < b);
+}

@@ -10,6 +10,7 @@
 #define STITCH_PASSES_VECTORS_H
 
 #include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -19,6 +20,13 @@
  * `*capacity`. Aborts when memory runs out. */
 void *stitchGrowArray(void *data, intptr_t size, intptr_t *capacity,
                       size_t elementSize);
+
+/* calloc that aborts when memory runs out (and never returns NULL, not even
+ * for n == 0). Release with free. */
+STITCH_GIVE void *stitchXCalloc(size_t n, size_t size);
+
+/* qsort comparator of intptr_t. */
+int stitchCompareIntptr(const void *a, const void *b);
 
 typedef struct StitchOpVec {
   MlirOperation *data;

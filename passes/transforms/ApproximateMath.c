@@ -47,7 +47,7 @@ static MlirDialectHandle (*const approximateMathDialects[])(void) = {
     mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__,
     mlirGetDialectHandle__vector__};
 
-static const StitchPassDef approximateMathPass = {
+const StitchPassDef stitchApproximateMathPass = {
     .argument = "stitch-approximate-math",
     .name = "StitchApproximateMath",
     .description =
@@ -56,7 +56,6 @@ static const StitchPassDef approximateMathPass = {
         "vectorize (f64 keeps libm)",
     .anchorOp = "func.func",
     .dependentDialects = approximateMathDialects,
-    .numDependentDialects = 3,
+    .numDependentDialects = STITCH_ARRAY_SIZE(approximateMathDialects),
     .run = runApproximateMath,
 };
-STITCH_REGISTER_PASS(approximateMathPass)

@@ -62,10 +62,6 @@ static StitchOpVec opsOf(MlirBlock block) {
   return v;
 }
 
-static MlirBlock regionBlock(MlirOperation op, intptr_t r) {
-  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
-}
-
 /*===----------------------------------------------------------------------===*
  * Walking the code between barriers
  *===----------------------------------------------------------------------===*/
@@ -122,7 +118,7 @@ static bool runsAtLeastOnce(MlirOperation forOp) {
 
 static bool hasElse(MlirOperation ifOp) {
   return mlirOperationGetNumRegions(ifOp) > 1 &&
-         !mlirBlockIsNull(regionBlock(ifOp, 1));
+         !mlirBlockIsNull(stitchRegionBlock(ifOp, 1));
 }
 
 static intptr_t regionIndexOfBlock(MlirOperation parent, MlirBlock block) {
@@ -163,19 +159,19 @@ static bool backInBlock(Walk *w, MlirBlock block, MlirOperation from) {
  * it backwards meets a barrier. */
 static bool backThrough(Walk *w, MlirOperation op) {
   if (stitchOpIsA(op, "scf.if")) {
-    bool thenStops = backInBlock(w, regionBlock(op, 0), (MlirOperation){NULL});
+    bool thenStops = backInBlock(w, stitchRegionBlock(op, 0), (MlirOperation){NULL});
     bool elseStops = hasElse(op) &&
-                     backInBlock(w, regionBlock(op, 1), (MlirOperation){NULL});
+                     backInBlock(w, stitchRegionBlock(op, 1), (MlirOperation){NULL});
     return thenStops && elseStops;
   }
   if (stitchOpIsA(op, "scf.for"))
-    return backInBlock(w, regionBlock(op, 0), (MlirOperation){NULL}) &&
+    return backInBlock(w, stitchRegionBlock(op, 0), (MlirOperation){NULL}) &&
            runsAtLeastOnce(op);
   if (stitchOpIsA(op, "scf.while")) {
     /* The `before` region runs last; before it, `after` or the entry. */
-    if (backInBlock(w, regionBlock(op, 0), (MlirOperation){NULL}))
+    if (backInBlock(w, stitchRegionBlock(op, 0), (MlirOperation){NULL}))
       return true;
-    backInBlock(w, regionBlock(op, 1), (MlirOperation){NULL});
+    backInBlock(w, stitchRegionBlock(op, 1), (MlirOperation){NULL});
     return false;
   }
   stitchAccessSetAddOp(w->set, op); /* unknown control flow: all of it */
@@ -209,10 +205,10 @@ static void backFromBlockStart(Walk *w, MlirBlock block) {
     backBeforeOp(w, parent);    /* or the code before the loop */
   } else if (stitchOpIsA(parent, "scf.while")) {
     if (regionIndexOfBlock(parent, block) == 0) {
-      backFromBlockEnd(w, regionBlock(parent, 1));
+      backFromBlockEnd(w, stitchRegionBlock(parent, 1));
       backBeforeOp(w, parent);
     } else {
-      backFromBlockEnd(w, regionBlock(parent, 0));
+      backFromBlockEnd(w, stitchRegionBlock(parent, 0));
     }
   } else if (stitchOpIsA(parent, "scf.if")) {
     backBeforeOp(w, parent);
@@ -247,18 +243,18 @@ static bool fwdInBlock(Walk *w, MlirBlock block, MlirOperation from) {
 
 static bool fwdThrough(Walk *w, MlirOperation op) {
   if (stitchOpIsA(op, "scf.if")) {
-    bool thenStops = fwdInBlock(w, regionBlock(op, 0), (MlirOperation){NULL});
+    bool thenStops = fwdInBlock(w, stitchRegionBlock(op, 0), (MlirOperation){NULL});
     bool elseStops =
-        hasElse(op) && fwdInBlock(w, regionBlock(op, 1), (MlirOperation){NULL});
+        hasElse(op) && fwdInBlock(w, stitchRegionBlock(op, 1), (MlirOperation){NULL});
     return thenStops && elseStops;
   }
   if (stitchOpIsA(op, "scf.for"))
-    return fwdInBlock(w, regionBlock(op, 0), (MlirOperation){NULL}) &&
+    return fwdInBlock(w, stitchRegionBlock(op, 0), (MlirOperation){NULL}) &&
            runsAtLeastOnce(op);
   if (stitchOpIsA(op, "scf.while")) {
-    if (fwdInBlock(w, regionBlock(op, 0), (MlirOperation){NULL}))
+    if (fwdInBlock(w, stitchRegionBlock(op, 0), (MlirOperation){NULL}))
       return true;
-    fwdInBlock(w, regionBlock(op, 1), (MlirOperation){NULL});
+    fwdInBlock(w, stitchRegionBlock(op, 1), (MlirOperation){NULL});
     return false;
   }
   stitchAccessSetAddOp(w->set, op);
@@ -292,10 +288,10 @@ static void fwdFromBlockEnd(Walk *w, MlirBlock block) {
     fwdAfterOp(w, parent);       /* or the code after the loop */
   } else if (stitchOpIsA(parent, "scf.while")) {
     if (regionIndexOfBlock(parent, block) == 0) {
-      fwdFromBlockStart(w, regionBlock(parent, 1));
+      fwdFromBlockStart(w, stitchRegionBlock(parent, 1));
       fwdAfterOp(w, parent);
     } else {
-      fwdFromBlockStart(w, regionBlock(parent, 0));
+      fwdFromBlockStart(w, stitchRegionBlock(parent, 0));
     }
   } else if (stitchOpIsA(parent, "scf.if")) {
     fwdAfterOp(w, parent);
@@ -547,14 +543,13 @@ static const StitchPassOptionDef barrierElimOptions[] = {
      "stderr"},
 };
 
-static const StitchPassDef barrierElimPass = {
+const StitchPassDef stitchBarrierElimPass = {
     .argument = "stitch-barrier-elim",
     .name = "StitchBarrierElim",
     .description = "Remove (and merge) barriers that order no cross-thread "
                    "conflicting accesses (exact isl analysis)",
     .anchorOp = "func.func",
     .options = barrierElimOptions,
-    .numOptions = 2,
+    .numOptions = STITCH_ARRAY_SIZE(barrierElimOptions),
     .run = runBarrierElim,
 };
-STITCH_REGISTER_PASS(barrierElimPass)

@@ -48,7 +48,7 @@ static MlirLogicalResult runCheckLLVMLowered(StitchPass pass,
   return numErrors ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
-static const StitchPassDef checkLLVMLoweredPass = {
+const StitchPassDef stitchCheckLLVMLoweredPass = {
     .argument = "stitch-check-llvm-lowered",
     .name = "StitchCheckLLVMLowered",
     .description = "Fail with a located error on any op left outside the "
@@ -56,4 +56,3 @@ static const StitchPassDef checkLLVMLoweredPass = {
     .anchorOp = "builtin.module",
     .run = runCheckLLVMLowered,
 };
-STITCH_REGISTER_PASS(checkLLVMLoweredPass)

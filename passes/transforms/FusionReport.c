@@ -42,6 +42,9 @@
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Dialect.h"
+#include "IRUtils.h"
+#include "PtrSet.h"
+#include "TypeSize.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -135,76 +138,6 @@ static void bufType(StrBuf *b, MlirType type, bool json) {
   free(raw.data);
 }
 
-static MlirStringRef opName(MlirOperation op) {
-  return mlirIdentifierStr(mlirOperationGetName(op));
-}
-
-static bool nameIs(MlirOperation op, const char *name) {
-  MlirStringRef s = opName(op);
-  return strlen(name) == s.length && memcmp(s.data, name, s.length) == 0;
-}
-
-/*===-- pointer -> node id map --------------------------------------------===*/
-
-typedef struct NodeMap {
-  const void **keys;
-  int *values;
-  size_t capacity, size;
-} NodeMap;
-
-static size_t hashPtr(const void *p, size_t capacity) {
-  uintptr_t x = (uintptr_t)p;
-  x ^= x >> 17;
-  x *= (uintptr_t)0x9e3779b97f4a7c15ull;
-  x ^= x >> 29;
-  return (size_t)x & (capacity - 1);
-}
-
-static void mapPut(NodeMap *m, const void *key, int value);
-
-static void mapGrow(NodeMap *m) {
-  NodeMap bigger = {0};
-  bigger.capacity = m->capacity ? 2 * m->capacity : 64;
-  bigger.keys = calloc(bigger.capacity, sizeof(*bigger.keys));
-  bigger.values = calloc(bigger.capacity, sizeof(*bigger.values));
-  if (!bigger.keys || !bigger.values)
-    abort();
-  for (size_t i = 0; i < m->capacity; ++i)
-    if (m->keys[i])
-      mapPut(&bigger, m->keys[i], m->values[i]);
-  free(m->keys);
-  free(m->values);
-  *m = bigger;
-}
-
-static void mapPut(NodeMap *m, const void *key, int value) {
-  if (2 * (m->size + 1) > m->capacity)
-    mapGrow(m);
-  size_t i = hashPtr(key, m->capacity);
-  while (m->keys[i] && m->keys[i] != key)
-    i = (i + 1) & (m->capacity - 1);
-  if (!m->keys[i])
-    ++m->size;
-  m->keys[i] = key;
-  m->values[i] = value;
-}
-
-static int mapGet(const NodeMap *m, const void *key) {
-  if (!m->capacity)
-    return -1;
-  size_t i = hashPtr(key, m->capacity);
-  while (m->keys[i]) {
-    if (m->keys[i] == key)
-      return m->values[i];
-    i = (i + 1) & (m->capacity - 1);
-  }
-  return -1;
-}
-
-static void mapFree(NodeMap *m) {
-  free(m->keys);
-  free(m->values);
-}
 
 /*===-- classification and sizes ------------------------------------------===*/
 
@@ -218,7 +151,7 @@ static bool isFreeOp(MlirOperation op) {
       "bufferization.alloc_tensor", "func.call",
       "func.call_indirect"};
   for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); ++i)
-    if (nameIs(op, names[i]))
+    if (stitchOpIsA(op, names[i]))
       return true;
   return false;
 }
@@ -238,19 +171,6 @@ static bool isComputeOp(MlirOperation op) {
 static bool isRecomputedCopy(MlirOperation op) {
   return !mlirAttributeIsNull(mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("stitch.recomputed")));
-}
-
-/* Bytes of one element, or 0 when it has no fixed byte size. */
-static int64_t elementBytes(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  if (mlirTypeIsAInteger(t))
-    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return (mlirFloatTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAComplex(t))
-    return 2 * elementBytes(mlirComplexTypeGetElementType(t));
-  return 0;
 }
 
 /* Follows kernel region arguments out to the kernel operands they stand for
@@ -285,7 +205,7 @@ static MlirValue throughKernelResults(MlirValue v) {
 static bool isFreshEmptyTensor(MlirValue v) {
   v = throughKernelArgs(v);
   return mlirValueIsAOpResult(v) &&
-         nameIs(mlirOpResultGetOwner(v), "tensor.empty");
+         stitchOpIsA(mlirOpResultGetOwner(v), "tensor.empty");
 }
 
 typedef struct Traffic {
@@ -296,7 +216,7 @@ static void addValueBytes(Traffic *t, MlirValue v) {
   MlirType type = mlirValueGetType(v);
   if (!mlirTypeIsATensor(type) && !mlirTypeIsAMemRef(type))
     return; /* scalars travel as launch parameters */
-  int64_t elem = elementBytes(mlirShapedTypeGetElementType(type));
+  int64_t elem = stitchTypeByteSize(mlirShapedTypeGetElementType(type));
   if (!mlirShapedTypeHasRank(type) || !mlirShapedTypeHasStaticShape(type) ||
       elem == 0) {
     ++t->unknown;
@@ -365,7 +285,7 @@ typedef struct Report {
   int nextNode;
   /* Per function. */
   int funcIndex;
-  NodeMap nodes;  /* op -> node id */
+  StitchPtrMap nodes;  /* op -> node id */
   StrBuf kernels; /* JSON kernel entries */
   StrBuf outside; /* JSON names of compute ops outside kernels */
   StrBuf edges;   /* DOT edges, written after the clusters */
@@ -380,10 +300,10 @@ typedef struct Report {
 static int producerNode(Report *r, MlirValue v) {
   v = throughKernelResults(throughKernelArgs(v));
   if (mlirValueIsAOpResult(v))
-    return mapGet(&r->nodes, mlirOpResultGetOwner(v).ptr);
+    return stitchPtrMapGet(&r->nodes, mlirOpResultGetOwner(v).ptr);
   MlirOperation parent =
       mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  if (nameIs(parent, "func.func"))
+  if (stitchOpIsA(parent, "func.func"))
     return -2 - (int)mlirBlockArgumentGetArgNumber(v);
   return -1;
 }
@@ -459,7 +379,7 @@ static void visitKernel(Report *r, MlirOperation op, int parent, int depth) {
     if (mlirOperationEqual(o, yield))
       continue;
     bufPuts(k, numOps++ ? ", \"" : "\"");
-    bufStringRef(k, opName(o), true);
+    bufStringRef(k, stitchOpName(o), true);
     bufPuts(k, "\"");
   }
   bufPrintf(k, "],\n         \"num_ops\": %lld, \"compute_ops\": %lld, "
@@ -493,7 +413,7 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
       visitKernel(r, op, kernel, depth);
       continue;
     }
-    if (nameIs(op, STITCH_YIELD_OP_NAME))
+    if (stitchOpIsA(op, STITCH_YIELD_OP_NAME))
       continue; /* drawn as the edges it stands for */
     bool compute = isComputeOp(op);
     if (compute) {
@@ -509,10 +429,10 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
         r->after.unknown += t.unknown;
       }
     }
-    if (kernel < 0 && !nameIs(op, "func.return")) {
+    if (kernel < 0 && !stitchOpIsA(op, "func.return")) {
       if (compute) {
         bufPuts(&r->outside, r->numOutside++ ? ", \"" : "\"");
-        bufStringRef(&r->outside, opName(op), true);
+        bufStringRef(&r->outside, stitchOpName(op), true);
         bufPuts(&r->outside, "\"");
       } else {
         ++r->numOtherOutside;
@@ -522,10 +442,10 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
     if (!r->wantDot || mlirOperationGetNumOperands(op) == 0)
       continue;
     int node = r->nextNode++;
-    mapPut(&r->nodes, op.ptr, node);
-    bool isReturn = nameIs(op, "func.return");
+    stitchPtrMapPut(&r->nodes, op.ptr, node);
+    bool isReturn = stitchOpIsA(op, "func.return");
     bufPrintf(&r->dot, "%*sn%d [label=\"", 2 * depth, "", node);
-    bufStringRef(&r->dot, opName(op), false);
+    bufStringRef(&r->dot, stitchOpName(op), false);
     if (mlirOperationGetNumResults(op) > 0) {
       bufPuts(&r->dot, "\\n");
       bufType(&r->dot, mlirValueGetType(mlirOperationGetResult(op, 0)), false);
@@ -596,7 +516,7 @@ static void reportFunction(Report *r, MlirOperation func, bool first) {
 }
 
 static void resetFunction(Report *r) {
-  mapFree(&r->nodes);
+  stitchPtrMapFree(&r->nodes);
   free(r->kernels.data);
   free(r->outside.data);
   free(r->edges.data);
@@ -617,7 +537,7 @@ typedef struct FuncList {
 } FuncList;
 
 static MlirWalkResult collectFunc(MlirOperation op, void *userData) {
-  if (!nameIs(op, "func.func"))
+  if (!stitchOpIsA(op, "func.func"))
     return MlirWalkResultAdvance;
   FuncList *list = userData;
   MlirRegion body = mlirOperationGetRegion(op, 0);
@@ -698,7 +618,7 @@ static MlirLogicalResult runFusionReport(StitchPass pass,
     ok = writeOut(module, dotPath, &r.dot, "DOT");
 
   free(funcs.ops);
-  mapFree(&r.nodes);
+  stitchPtrMapFree(&r.nodes);
   free(r.kernels.data);
   free(r.outside.data);
   free(r.edges.data);
@@ -717,7 +637,7 @@ static const StitchPassOptionDef fusionReportOptions[] = {
      "empty for none"},
 };
 
-static const StitchPassDef fusionReportPass = {
+const StitchPassDef stitchFusionReportPass = {
     .argument = "stitch-fusion-report",
     .name = "StitchFusionReport",
     .description = "Report the stitch.kernel ops of each function (kinds, "
@@ -725,7 +645,6 @@ static const StitchPassDef fusionReportPass = {
                    "JSON and a Graphviz data-flow graph; changes nothing",
     .anchorOp = "builtin.module",
     .options = fusionReportOptions,
-    .numOptions = sizeof(fusionReportOptions) / sizeof(fusionReportOptions[0]),
+    .numOptions = STITCH_ARRAY_SIZE(fusionReportOptions),
     .run = runFusionReport,
 };
-STITCH_REGISTER_PASS(fusionReportPass)

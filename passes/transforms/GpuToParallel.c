@@ -63,21 +63,9 @@ enum { BLOCK_IDS = 0, THREAD_IDS = 3, GRID_SIZES = 6, BLOCK_SIZES = 9,
  * cluster x/y/z, dynamic shared memory size. */
 enum { SEG_ASYNC = 0, SEG_CLUSTER = 7, SEG_DYN_SHMEM = 10, NUM_SEGMENTS = 11 };
 
-/*===----------------------------------------------------------------------===*
- * Queries
- *===----------------------------------------------------------------------===*/
-
-static void emitError(MlirOperation op, const char *message) {
-  mlirEmitError(mlirOperationGetLocation(op), message);
-}
-
-static MlirStringRef opName(MlirOperation op) {
-  return mlirIdentifierStr(mlirOperationGetName(op));
-}
-
 
 static bool isGpuOp(MlirOperation op) {
-  MlirStringRef name = opName(op);
+  MlirStringRef name = stitchOpName(op);
   return name.length > 4 && memcmp(name.data, "gpu.", 4) == 0;
 }
 
@@ -134,40 +122,40 @@ static bool checkLaunchOp(Launch *l) {
   if (mlirAttributeIsNull(segments) ||
       !mlirAttributeIsADenseI32Array(segments) ||
       mlirDenseArrayGetNumElements(segments) != NUM_SEGMENTS) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch operand layout "
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch operand layout "
                   "(expected the 11 operand segments of MLIR 22)");
     return false;
   }
   if (mlirDenseI32ArrayGetElement(segments, SEG_ASYNC) != 0) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch with async "
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with async "
                   "dependencies");
     return false;
   }
   if (mlirOperationGetNumResults(op) > 0) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch with an async token");
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with an async token");
     return false;
   }
   for (int k = 0; k < 3; ++k)
     if (mlirDenseI32ArrayGetElement(segments, SEG_CLUSTER + k) != 0) {
-      emitError(op, PASS_PREFIX "unsupported gpu.launch with clusters");
+      stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with clusters");
       return false;
     }
   if (mlirDenseI32ArrayGetElement(segments, SEG_DYN_SHMEM) != 0) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch with "
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with "
                   "dynamic_shared_memory_size");
     return false;
   }
   MlirBlock body = launchBody(op);
   if (mlirBlockIsNull(body) ||
       !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch body with several "
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch body with several "
                   "blocks (unstructured control flow; gpu.terminator must "
                   "be the only exit)");
     return false;
   }
   MlirOperation terminator = mlirBlockGetTerminator(body);
   if (!stitchOpIsA(terminator, "gpu.terminator")) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch body that does not "
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch body that does not "
                   "end in gpu.terminator");
     return false;
   }
@@ -180,7 +168,7 @@ static bool checkLaunchOp(Launch *l) {
                         : 0;
   l->numPrivate = numArgs - FIRST_ATTRIBUTION - l->numWorkgroup;
   if (l->numWorkgroup < 0 || l->numPrivate < 0) {
-    emitError(op, PASS_PREFIX "unsupported gpu.launch block arguments");
+    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch block arguments");
     return false;
   }
   return true;
@@ -218,14 +206,14 @@ static bool checkBarrierNesting(MlirOperation launch, MlirOperation barrier) {
     if (stitchOpIsA(p, "scf.for") || stitchOpIsA(p, "scf.if") ||
         stitchOpIsA(p, "scf.while"))
       continue;
-    MlirStringRef name = opName(p);
+    MlirStringRef name = stitchOpName(p);
     char message[256];
     snprintf(message, sizeof message,
              PASS_PREFIX "unsupported gpu.barrier inside '%.*s' (only "
                          "scf.for, scf.if and scf.while may enclose a "
                          "barrier in a gpu.launch body)",
              (int)name.length, name.data);
-    emitError(barrier, message);
+    stitchEmitOpError(barrier, message);
     return false;
   }
   return true;
@@ -249,19 +237,19 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
     if (idOpDimension(op) >= 0) {
       stitchOpVecPush(&l->idOps, op);
     } else {
-      emitError(op, PASS_PREFIX "unsupported dimension attribute (expected "
+      stitchEmitOpError(op, PASS_PREFIX "unsupported dimension attribute (expected "
                     "#gpu<dim x>, y or z)");
       l->failed = true;
     }
     return MlirWalkResultAdvance;
   }
-  MlirStringRef name = opName(op);
+  MlirStringRef name = stitchOpName(op);
   char message[256];
   snprintf(message, sizeof message,
            PASS_PREFIX "unsupported '%.*s' in a gpu.launch body (no CPU "
                        "equivalent in this pass)",
            (int)name.length, name.data);
-  emitError(op, message);
+  stitchEmitOpError(op, message);
   l->failed = true;
   /* A nested launch is reported once, not its contents too. */
   return stitchOpIsA(op, "gpu.launch") ? MlirWalkResultSkip
@@ -406,12 +394,12 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
     return MlirWalkResultSkip; /* the body is checked per launch */
   }
   if (stitchOpNameIn(op, deviceOpNames)) {
-    MlirStringRef name = opName(op);
+    MlirStringRef name = stitchOpName(op);
     char message[160];
     snprintf(message, sizeof message,
              PASS_PREFIX "'%.*s' outside a gpu.launch is not supported",
              (int)name.length, name.data);
-    emitError(op, message);
+    stitchEmitOpError(op, message);
     scan->failed = true;
   }
   return MlirWalkResultAdvance;
@@ -448,7 +436,7 @@ static MlirDialectHandle (*const gpuToParallelDialects[])(void) = {
     mlirGetDialectHandle__scf__, mlirGetDialectHandle__memref__,
     mlirGetDialectHandle__arith__, mlirGetDialectHandle__stitch__};
 
-static const StitchPassDef gpuToParallelPass = {
+const StitchPassDef stitchGpuToParallelPass = {
     .argument = "stitch-gpu-to-parallel",
     .name = "StitchGpuToParallel",
     .description = "Convert gpu.launch bodies into Stitch's input form: "
@@ -456,7 +444,6 @@ static const StitchPassDef gpuToParallelPass = {
                    "as memref.alloca, gpu.barrier as stitch.barrier",
     .anchorOp = "func.func",
     .dependentDialects = gpuToParallelDialects,
-    .numDependentDialects = 4,
+    .numDependentDialects = STITCH_ARRAY_SIZE(gpuToParallelDialects),
     .run = runGpuToParallel,
 };
-STITCH_REGISTER_PASS(gpuToParallelPass)

@@ -76,16 +76,15 @@ static MlirBlock onlyBlock(MlirOperation op, intptr_t region) {
   return block;
 }
 
-static bool nameIs(MlirIdentifier id, const char *name) {
-  MlirStringRef s = mlirIdentifierStr(id);
-  return s.length == strlen(name) && memcmp(s.data, name, s.length) == 0;
+static bool identifierIs(MlirIdentifier id, const char *name) {
+  return stitchStringRefEquals(mlirIdentifierStr(id), name);
 }
 
 /* True if every attribute of `op` (inherent or discardable) is named `allowed`:
  * any other one is a clause (or an annotation) we do not know how to keep. */
 static bool onlyAttribute(MlirOperation op, const char *allowed) {
   for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); ++i)
-    if (!nameIs(mlirOperationGetAttribute(op, i).name, allowed))
+    if (!identifierIs(mlirOperationGetAttribute(op, i).name, allowed))
       return false;
   return true;
 }
@@ -601,7 +600,7 @@ static const StitchPassOptionDef ompOptOptions[] = {
 static MlirDialectHandle (*const ompOptDialects[])(void) = {
     mlirGetDialectHandle__omp__};
 
-static const StitchPassDef ompOptPass = {
+const StitchPassDef stitchOmpOptPass = {
     .argument = "stitch-omp-opt",
     .name = "StitchOmpOpt",
     .description = "Start threads once: merge adjacent omp.parallel regions, "
@@ -609,9 +608,8 @@ static const StitchPassDef ompOptPass = {
                    "block loops without shared memory",
     .anchorOp = "func.func",
     .options = ompOptOptions,
-    .numOptions = 3,
+    .numOptions = STITCH_ARRAY_SIZE(ompOptOptions),
     .dependentDialects = ompOptDialects,
-    .numDependentDialects = 1,
+    .numDependentDialects = STITCH_ARRAY_SIZE(ompOptDialects),
     .run = runOmpOpt,
 };
-STITCH_REGISTER_PASS(ompOptPass)

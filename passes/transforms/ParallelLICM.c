@@ -63,6 +63,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "Vectors.h"
+#include "Alias.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
@@ -79,37 +80,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*===----------------------------------------------------------------------===*
- * IR helpers
- *===----------------------------------------------------------------------===*/
-
-static MlirBlock loopBody(MlirOperation loop) {
-  return mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
-}
-
-/* The op that defines `v`, or owns the block `v` is an argument of. */
-static MlirOperation ownerOf(MlirValue v) {
-  return mlirValueIsAOpResult(v)
-             ? mlirOpResultGetOwner(v)
-             : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-}
-
-static bool isOneOf(MlirOperation op, const char *const *names, size_t n) {
-  for (size_t i = 0; i < n; ++i)
-    if (stitchOpIsA(op, names[i]))
-      return true;
-  return false;
-}
-
-#define IS_ONE_OF(op, names) isOneOf(op, names, sizeof names / sizeof *names)
-
 /* Structured control flow without effects of its own: its effects are those
  * of its nested ops, which the analysis visits one by one. */
 static bool isStructuredControlFlow(MlirOperation op) {
   static const char *const names[] = {
       "scf.for",   "scf.if",    "scf.while", "scf.execute_region",
-      "scf.index_switch", "affine.for", "affine.if"};
-  return IS_ONE_OF(op, names);
+      "scf.index_switch", "affine.for", "affine.if", NULL};
+  return stitchOpNameIn(op, names);
 }
 
 /* Parallel loops and scopes: effects are nested ones too, but an op to hoist
@@ -117,86 +94,8 @@ static bool isStructuredControlFlow(MlirOperation op) {
 static bool isParallelLoop(MlirOperation op) {
   static const char *const names[] = {"scf.parallel", "scf.reduce",
                                       "scf.forall", "affine.parallel",
-                                      "memref.alloca_scope"};
-  return IS_ONE_OF(op, names);
-}
-
-/*===----------------------------------------------------------------------===*
- * Aliasing of memrefs (base-pointer level)
- *===----------------------------------------------------------------------===*/
-
-static bool isViewLike(MlirOperation op) {
-  static const char *const names[] = {
-      "memref.subview",      "memref.cast",           "memref.reinterpret_cast",
-      "memref.expand_shape", "memref.collapse_shape", "memref.view",
-      "memref.transpose",    "memref.assume_alignment"};
-  return IS_ONE_OF(op, names);
-}
-
-/* The allocation, global or argument a memref value is a view of. */
-static MlirValue rootOf(MlirValue v) {
-  while (mlirValueIsAOpResult(v) && isViewLike(mlirOpResultGetOwner(v)))
-    v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0);
-  return v;
-}
-
-static bool isAllocation(MlirValue v) {
-  return mlirValueIsAOpResult(v) &&
-         (stitchOpIsA(mlirOpResultGetOwner(v), "memref.alloc") ||
-          stitchOpIsA(mlirOpResultGetOwner(v), "memref.alloca"));
-}
-
-static bool isGlobal(MlirValue v) {
-  return mlirValueIsAOpResult(v) &&
-         stitchOpIsA(mlirOpResultGetOwner(v), "memref.get_global");
-}
-
-/* An argument of a func.func's entry block (not of a later CFG block). */
-static bool isFunctionArgument(MlirValue v) {
-  if (!mlirValueIsABlockArgument(v))
-    return false;
-  MlirBlock block = mlirBlockArgumentGetOwner(v);
-  MlirOperation owner = mlirBlockGetParentOperation(block);
-  return stitchOpIsA(owner, "func.func") &&
-         mlirBlockEqual(block, mlirRegionGetFirstBlock(
-                                   mlirOperationGetRegion(owner, 0)));
-}
-
-static bool isNoAliasArgument(MlirValue arg) {
-  MlirOperation func = ownerOf(arg);
-  MlirAttribute attrs = mlirOperationGetAttributeByName(
-      func, mlirStringRefCreateFromCString("arg_attrs"));
-  intptr_t pos = mlirBlockArgumentGetArgNumber(arg);
-  if (mlirAttributeIsNull(attrs) || !mlirAttributeIsAArray(attrs) ||
-      pos >= mlirArrayAttrGetNumElements(attrs))
-    return false;
-  MlirAttribute dict = mlirArrayAttrGetElement(attrs, pos);
-  return mlirAttributeIsADictionary(dict) &&
-         !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(
-             dict, mlirStringRefCreateFromCString("llvm.noalias")));
-}
-
-static bool mayAlias(MlirValue a, MlirValue b) {
-  a = rootOf(a);
-  b = rootOf(b);
-  if (mlirValueEqual(a, b))
-    return true;
-  /* A fresh allocation is none of the other base memrefs we can name. */
-  if (isAllocation(a) &&
-      (isAllocation(b) || isFunctionArgument(b) || isGlobal(b)))
-    return false;
-  if (isAllocation(b) && (isFunctionArgument(a) || isGlobal(a)))
-    return false;
-  if (isGlobal(a) && isGlobal(b)) {
-    MlirStringRef name = mlirStringRefCreateFromCString("name");
-    return mlirAttributeEqual(
-        mlirOperationGetAttributeByName(mlirOpResultGetOwner(a), name),
-        mlirOperationGetAttributeByName(mlirOpResultGetOwner(b), name));
-  }
-  if (isFunctionArgument(a) && isFunctionArgument(b) &&
-      mlirOperationEqual(ownerOf(a), ownerOf(b)))
-    return !isNoAliasArgument(a) && !isNoAliasArgument(b);
-  return true;
+                                      "memref.alloca_scope", NULL};
+  return stitchOpNameIn(op, names);
 }
 
 /*===----------------------------------------------------------------------===*
@@ -205,7 +104,7 @@ static bool mayAlias(MlirValue a, MlirValue b) {
 
 /* What an op (with everything nested in it) reads and writes. */
 typedef struct Effects {
-  StitchValueVec reads, writes; /* memrefs; `rootOf` gives their base */
+  StitchValueVec reads, writes; /* memrefs; stitchMemrefRoot gives their base */
   bool readsAll, writesAll; /* some access to memory we cannot name */
   bool blocking;            /* an effect that rules out hoisting */
 } Effects;
@@ -231,7 +130,7 @@ static bool conflicts(const Effects *w, const Effects *r) {
     return true;
   for (intptr_t i = 0; i < w->writes.size; ++i)
     for (intptr_t j = 0; j < r->reads.size; ++j)
-      if (mayAlias(w->writes.data[i], r->reads.data[j]))
+      if (stitchMemrefsMayAlias(w->writes.data[i], r->reads.data[j], true))
         return true;
   return false;
 }
@@ -284,14 +183,14 @@ static void addEffect(StitchEffectKind kind, MlirValue value, void *userData) {
   bool read = kind == STITCH_EFFECT_READ;
   bool write = kind == STITCH_EFFECT_WRITE || kind == STITCH_EFFECT_FREE;
   if (!mlirValueIsNull(value) && c->mode == MODE_CALLEE) {
-    MlirValue root = rootOf(value);
+    MlirValue root = stitchMemrefRoot(value);
     /* The callee's own stack memory is invisible to its callers. */
-    if (stitchOpIsA(ownerOf(root), "memref.alloca") &&
-        stitchOperationIsAncestor(c->func, ownerOf(root)))
+    if (stitchOpIsA(stitchValueOwnerOp(root), "memref.alloca") &&
+        stitchOperationIsAncestor(c->func, stitchValueOwnerOp(root)))
       return;
     /* Memory a caller can name only through an argument. */
-    if (!isFunctionArgument(root) ||
-        !mlirOperationEqual(ownerOf(root), c->func))
+    if (!stitchValueIsFunctionArgument(root) ||
+        !mlirOperationEqual(stitchValueOwnerOp(root), c->func))
       value = (MlirValue){NULL};
   }
   if (kind == STITCH_EFFECT_ALLOCATE) {
@@ -403,13 +302,13 @@ static void collectCall(Collect *c, MlirOperation call) {
   for (intptr_t i = 0; i < s->reads.size; ++i)
     addEffect(STITCH_EFFECT_READ,
               mlirOperationGetOperand(
-                  call, mlirBlockArgumentGetArgNumber(rootOf(s->reads.data[i]))),
+                  call, mlirBlockArgumentGetArgNumber(stitchMemrefRoot(s->reads.data[i]))),
               c);
   for (intptr_t i = 0; i < s->writes.size; ++i)
     addEffect(STITCH_EFFECT_WRITE,
               mlirOperationGetOperand(
                   call,
-                  mlirBlockArgumentGetArgNumber(rootOf(s->writes.data[i]))),
+                  mlirBlockArgumentGetArgNumber(stitchMemrefRoot(s->writes.data[i]))),
               c);
 }
 
@@ -459,16 +358,16 @@ static void ignoreEffect(StitchEffectKind kind, MlirValue value,
 static MlirWalkResult findMayNotReturn(MlirOperation op, void *userData) {
   static const char *const stops[] = {
       "func.call", "func.call_indirect", "llvm.call", "llvm.invoke",
-      "cf.assert", "scf.while", "cf.br", "cf.cond_br", "cf.switch"};
+      "cf.assert", "scf.while", "cf.br", "cf.cond_br", "cf.switch", NULL};
   static const char *const regions[] = {
       "scf.for", "scf.if", "scf.index_switch", "scf.execute_region",
       "scf.parallel", "scf.reduce", "scf.forall", "affine.for", "affine.if",
-      "affine.parallel", "memref.alloca_scope"};
+      "affine.parallel", "memref.alloca_scope", NULL};
   bool *found = userData;
   if (stitchOperationIsBarrier(op))
     return MlirWalkResultAdvance;
-  if (IS_ONE_OF(op, stops) ||
-      (mlirOperationGetNumRegions(op) > 0 && !IS_ONE_OF(op, regions)) ||
+  if (stitchOpNameIn(op, stops) ||
+      (mlirOperationGetNumRegions(op) > 0 && !stitchOpNameIn(op, regions)) ||
       (mlirOperationGetNumRegions(op) == 0 &&
        !stitchOperationForEachMemoryEffect(op, ignoreEffect, NULL))) {
     *found = true;
@@ -506,7 +405,7 @@ static MlirWalkResult checkUses(MlirOperation nested, void *userData) {
   UseCheck *u = userData;
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(nested); ++k) {
     MlirValue v = mlirOperationGetOperand(nested, k);
-    MlirOperation owner = ownerOf(v);
+    MlirOperation owner = stitchValueOwnerOp(v);
     if (!stitchOperationIsAncestor(u->h->loop, owner) ||
         stitchOperationIsAncestor(u->op, owner))
       continue; /* from outside the loop or from inside the op itself */
@@ -686,7 +585,7 @@ typedef enum Decision { HOIST_NO, HOIST_PLAIN, HOIST_GUARDED } Decision;
  * the ops before it chosen so far. */
 static Decision decide(Licm *licm, const Hoist *h, intptr_t i) {
   MlirOperation op = h->ops->data[i];
-  if (mlirOperationEqual(op, mlirBlockGetTerminator(loopBody(h->loop))) ||
+  if (mlirOperationEqual(op, mlirBlockGetTerminator(stitchLoopBody(h->loop))) ||
       mlirOperationGetNumResults(op) == 0 || stitchOperationIsBarrier(op))
     return HOIST_NO;
   UseCheck uses = {h, op, true, false};
@@ -718,7 +617,7 @@ static Decision decide(Licm *licm, const Hoist *h, intptr_t i) {
 
 /* Hoists what can be hoisted out of the scf.parallel `loop`. */
 static void hoistOutOf(Licm *licm, MlirOperation loop) {
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   StitchOpVec ops = {0};
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
@@ -794,7 +693,7 @@ static MlirDialectHandle (*const licmDialects[])(void) = {
     mlirGetDialectHandle__arith__, mlirGetDialectHandle__scf__,
     mlirGetDialectHandle__ub__};
 
-static const StitchPassDef parallelLICMPass = {
+const StitchPassDef stitchParallelLICMPass = {
     .argument = "stitch-parallel-licm",
     .name = "StitchParallelLICM",
     .description =
@@ -806,7 +705,6 @@ static const StitchPassDef parallelLICMPass = {
         "LICM; calls are analysed only when run on the module",
     .anchorOp = NULL,
     .dependentDialects = licmDialects,
-    .numDependentDialects = 3,
+    .numDependentDialects = STITCH_ARRAY_SIZE(licmDialects),
     .run = runParallelLICM,
 };
-STITCH_REGISTER_PASS(parallelLICMPass)

@@ -62,7 +62,7 @@ static MlirLogicalResult runStripTrivialBarriers(StitchPass pass,
   return mlirLogicalResultSuccess();
 }
 
-static const StitchPassDef stripTrivialBarriersPass = {
+const StitchPassDef stitchStripTrivialBarriersPass = {
     .argument = "stitch-strip-trivial-barriers",
     .name = "StitchStripTrivialBarriers",
     .description = "Erase barriers of single-thread blocks (constant thread "
@@ -70,4 +70,3 @@ static const StitchPassDef stripTrivialBarriersPass = {
     .anchorOp = NULL,
     .run = runStripTrivialBarriers,
 };
-STITCH_REGISTER_PASS(stripTrivialBarriersPass)

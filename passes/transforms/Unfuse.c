@@ -16,7 +16,7 @@
  * not erase the op it runs on.
  *===----------------------------------------------------------------------===*/
 
-#include "Unfuse.h"
+#include "KernelInline.h"
 
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
@@ -48,75 +48,6 @@ static MlirWalkResult collectKernel(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static void emitOpError(MlirOperation op, const char *message) {
-  mlirEmitError(mlirOperationGetLocation(op), message);
-}
-
-/* Checks what the verifier guarantees anyway; the pass can be run with
- * verification off, and a malformed kernel must give an error, not a crash
- * or silently wrong IR. */
-bool stitchKernelIsInlinable(MlirOperation kernel) {
-  if (mlirOperationGetNumRegions(kernel) != 1) {
-    emitOpError(kernel, "stitch-unfuse: kernel must have one region");
-    return false;
-  }
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(kernel, 0));
-  if (mlirBlockIsNull(body) || !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
-    emitOpError(kernel, "stitch-unfuse: kernel body must be one block");
-    return false;
-  }
-  intptr_t nArgs = mlirBlockGetNumArguments(body);
-  if (nArgs != mlirOperationGetNumOperands(kernel)) {
-    emitOpError(kernel, "stitch-unfuse: kernel body arguments do not match "
-                        "its operands");
-    return false;
-  }
-  for (intptr_t i = 0; i < nArgs; ++i) {
-    if (!mlirTypeEqual(mlirValueGetType(mlirBlockGetArgument(body, i)),
-                       mlirValueGetType(mlirOperationGetOperand(kernel, i)))) {
-      emitOpError(kernel, "stitch-unfuse: kernel body argument type differs "
-                          "from its operand type");
-      return false;
-    }
-  }
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  if (mlirOperationIsNull(yield) ||
-      mlirOperationGetNumOperands(yield) != mlirOperationGetNumResults(kernel)) {
-    emitOpError(kernel, "stitch-unfuse: kernel must end in a stitch.yield of "
-                        "one value per result");
-    return false;
-  }
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(kernel); ++i) {
-    if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(yield, i)),
-                       mlirValueGetType(mlirOperationGetResult(kernel, i)))) {
-      emitOpError(kernel, "stitch-unfuse: yielded type differs from the "
-                          "kernel result type");
-      return false;
-    }
-  }
-  return true;
-}
-
-void stitchInlineKernel(MlirOperation kernel) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(kernel, 0));
-  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
-    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i),
-                                  mlirOperationGetOperand(kernel, i));
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  /* Results first: the yielded values are still in the body, and moving
-   * them keeps their uses. */
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(kernel); ++i)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(kernel, i),
-                                  mlirOperationGetOperand(yield, i));
-  MlirOperation op = mlirBlockGetFirstOperation(body);
-  while (!mlirOperationEqual(op, yield)) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, kernel);
-    op = next;
-  }
-  mlirOperationDestroy(kernel); /* the block owned it; destroy unlinks it */
-}
-
 static MlirLogicalResult runUnfuse(StitchPass pass, MlirOperation op) {
   (void)pass;
   KernelList list = {.anchor = op};
@@ -132,7 +63,7 @@ static MlirLogicalResult runUnfuse(StitchPass pass, MlirOperation op) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-static const StitchPassDef unfusePass = {
+const StitchPassDef stitchUnfusePass = {
     .argument = "stitch-unfuse",
     .name = "StitchUnfuse",
     .description = "Inline every stitch.kernel back into its parent block "
@@ -141,4 +72,3 @@ static const StitchPassDef unfusePass = {
     .anchorOp = NULL,
     .run = runUnfuse,
 };
-STITCH_REGISTER_PASS(unfusePass)

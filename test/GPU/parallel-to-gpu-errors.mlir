@@ -6,7 +6,7 @@
 // CHECK: parallel-to-gpu-errors.mlir:{{[0-9]+}}:{{[0-9]+}}: error: stitch-parallel-to-gpu: unsupported grid loop with reductions
 // A bad option value is reported before anything runs.
 // RUN: not stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-parallel-to-gpu{host-memory=pinned}))' 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: option host-memory must be 'copy' or 'none'
+// OPTION: error: 'stitch-parallel-to-gpu': option 'host-memory' has value 'pinned'; expected one of copy|none
 
 func.func @grid_reduction(%m: memref<4xf32>) -> f32 {
   %c0 = arith.constant 0 : index

@@ -1,7 +1,7 @@
 // Unsupported patterns get a located error and no output, never wrong code.
 // RUN: %mlir-opt-plugin %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(func.func(stitch-cpuify))'
 // RUN: not stitch-opt %s --split-input-file --stitch-cpuify=method=bogus 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: error: 'stitch-cpuify': option 'method' must be 'mincut' or 'cache-all'
+// OPTION: error: 'stitch-cpuify': option 'method' has value 'bogus'; expected one of mincut|cache-all
 
 func.func @while_carries_memref(%m: memref<16xf32>) {
   %c0 = arith.constant 0 : index

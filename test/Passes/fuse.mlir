@@ -4,7 +4,7 @@
 // RUN: stitch-opt %s --split-input-file --allow-unregistered-dialect --stitch-fuse=max-kernel-args=2 | FileCheck %s --check-prefix=ARGS
 // RUN: stitch-opt %s --split-input-file --allow-unregistered-dialect --stitch-fuse="enable-packing=true target=cpu" | FileCheck %s --check-prefix=PACK
 // RUN: not stitch-opt %s --split-input-file --allow-unregistered-dialect --stitch-fuse=target=tpu 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: error: {{.*}}unknown target (expected 'cpu' or 'gpu')
+// OPTION: error: 'stitch-fuse': option 'target' has value 'tpu'; expected one of gpu|cpu
 
 // Elementwise chain: one loop kernel; tensor.empty is cloned in and the
 // original goes away.

@@ -8,7 +8,7 @@
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(linalg-generalize-named-ops,stitch-kernel-to-parallel{target=gpu}))' | FileCheck %s --check-prefix=GPU
 // RUN: not stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-kernel-to-parallel{target=tpu}))' 2>&1 | FileCheck %s --check-prefix=OPTION
 
-// OPTION: error: 'stitch-kernel-to-parallel': option 'target' must be 'cpu' or 'gpu'
+// OPTION: error: 'stitch-kernel-to-parallel': option 'target' has value 'tpu'; expected one of cpu|gpu
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>

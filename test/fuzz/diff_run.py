@@ -96,9 +96,9 @@ def probe_pass(tools, name):
 
 
 def configurations(tools, wanted):
-    rc, out, err = run([tools.stitch_opt, "--list-passes"], 60)
+    rc, out, err = run([tools.stitch_opt, "--list-stitch-passes"], 60)
     if rc != 0:
-        sys.exit("diff_run: cannot run %s --list-passes: %s" % (tools.stitch_opt, err.strip()))
+        sys.exit("diff_run: cannot run %s --list-stitch-passes: %s" % (tools.stitch_opt, err.strip()))
     listed = set(out.split())
     cfgs = [("default", "builtin.module(stitch-to-openmp)")]
     for method in ("mincut", "cache-all"):

@@ -11,7 +11,7 @@
  * handler here); any crash, sanitizer report or leak is a finding. Inputs
  * that crash upstream MLIR's parser (deep nesting, malformed linalg
  * `dimensions` lists) are not skipped: stitchParseSourceAsModule must turn
- * them into errors (passes/SourceGuard.h), and fuzzing checks that. Two
+ * them into errors (capi/lib/ParseGuard.h), and fuzzing checks that. Two
  * invariants are checked on top: a pipeline that succeeds leaves verifiable
  * IR, and a verified input module prints to text that parses again.
  *
@@ -23,7 +23,7 @@
 #include "stitch-c/Parse.h"
 #include "stitch-c/Pass.h"
 
-#include "SourceGuard.h" /* passes/: the guard limits the round trip */
+#include "ParseGuard.h" /* capi/lib: the guard limits the round trip */
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -132,8 +132,8 @@ static void checkRoundTrip(MlirContext ctx, MlirOperation module) {
   if (!mlirOperationIsNull(again)) {
     mlirOperationDestroy(again);
   } else {
-    StitchSourceIssue issue;
-    if (stitchSourceGuardCheck(text.data ? text.data : "", text.size,
+    StitchParseIssue issue;
+    if (stitchParseGuardCheck(text.data ? text.data : "", text.size,
                                &issue)) {
       fprintf(stderr,
               "parse_and_run_fuzzer: the printed module does not parse:\n%s\n",

@@ -62,7 +62,7 @@ def main(argv):
     ap.add_argument("dir")
     a = ap.parse_args(argv)
     opt = a.stitch_opt
-    names = subprocess.run([opt, "--list-passes"], stdout=subprocess.PIPE,
+    names = subprocess.run([opt, "--list-stitch-passes"], stdout=subprocess.PIPE,
                            check=True).stdout.decode().split()
     # Every other Stitch pass and pipeline: exit 0 or 1, never a crash.
     others = [n for n in names if n != "stitch-to-openmp"]

@@ -2,7 +2,7 @@
  *
  * RUN: %unittests/barrier_analysis_test | FileCheck %s
  *
- * Checks stitchAccessSetsConflict (passes/BarrierAnalysis.h) on small
+ * Checks stitchAccessSetsConflict (passes/analysis/BarrierAnalysis.h) on small
  * kernels: the accesses before the first barrier of the thread loop against
  * those after it, plus stitchAccessIsThreadPrivate. Each case prints its
  * answer (FileCheck below) and EXPECTs the right one. Every handle created

@@ -3,7 +3,7 @@
  * RUN: %unittests/fusion_classify_test | FileCheck %s
  *
  * Parses one function whose top-level ops cover every fusion class of
- * passes/FusionClassify.h, classifies each op in order and compares with the
+ * passes/analysis/FusionClassify.h, classifies each op in order and compares with the
  * expected class (printed too, for FileCheck); also the fast cheap-op test
  * and which producers the cost model would duplicate into each consuming
  * kernel (stitchFusionShouldRecompute). Every handle created here is

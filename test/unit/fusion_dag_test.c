@@ -6,7 +6,7 @@
  * CHECK: adversarial: {{[0-9]+}} graphs, {{[1-9][0-9]*}} merges, {{[1-9][0-9]*}} refused
  * CHECK: fusion dag ok
  *
- * passes/FusionDag.h decides merges with a search bounded by a maintained
+ * passes/analysis/FusionDag.h decides merges with a search bounded by a maintained
  * topological order of the clusters. Here every decision is compared with a
  * brute-force one (contract the pair, run Kahn's algorithm on the cluster
  * graph), on random DAGs and on adversarial ones: chains whose side branches

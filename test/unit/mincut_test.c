@@ -2,7 +2,7 @@
  *
  * RUN: %unittests/mincut_test | FileCheck %s
  *
- * Checks stitchFlowGraph* (passes/MinCut.h) on textbook graphs with known
+ * Checks stitchFlowGraph* (passes/analysis/MinCut.h) on textbook graphs with known
  * answers, edge cases (zero, parallel, infinite and saturating capacities,
  * unreachable sinks, bad arguments), a 200000-node chain (the solver must
  * not recurse) and a few hundred seeded random graphs cross-checked against

@@ -23,7 +23,8 @@ typedef enum StitchEffectKind {
 
 /* Called once per memory effect. `value` is the memref (or pointer) the
  * effect is on, or a null value when the effect is on unknown memory. */
-typedef void (*StitchEffectCallback)(StitchEffectKind kind, MlirValue value,
+typedef void (*StitchEffectCallback)(StitchEffectKind kind,
+                                     STITCH_KEEP MlirValue value,
                                      void *userData);
 
 /* Reports the memory effects of `op`, including those of ops nested in its

@@ -10,15 +10,16 @@
 #define STITCH_C_DIAGNOSTICS_H
 
 #include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* Emits a warning / remark with `message` (NUL-terminated) at `loc`. */
-MLIR_CAPI_EXPORTED void stitchEmitWarning(MlirLocation loc,
+MLIR_CAPI_EXPORTED void stitchEmitWarning(STITCH_KEEP MlirLocation loc,
                                           const char *message);
-MLIR_CAPI_EXPORTED void stitchEmitRemark(MlirLocation loc,
+MLIR_CAPI_EXPORTED void stitchEmitRemark(STITCH_KEEP MlirLocation loc,
                                          const char *message);
 
 #ifdef __cplusplus

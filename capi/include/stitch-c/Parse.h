@@ -20,16 +20,16 @@ extern "C" {
  * null operation after emitting diagnostics on failure; otherwise the caller
  * owns the module and destroys it with mlirOperationDestroy.
  * Text is first checked for inputs that crash upstream MLIR 22's parser
- * (passes/SourceGuard.h): bracket nesting deeper than
- * STITCH_SOURCE_GUARD_MAX_DEPTH (the parser is recursive: stack overflow)
+ * (capi/lib/ParseGuard.h): bracket nesting deeper than
+ * STITCH_PARSE_GUARD_MAX_DEPTH (the parser is recursive: stack overflow)
  * and a malformed `dimensions` / `permutation` list of linalg.reduce,
  * broadcast or transpose; those fail with one error located at
  * `sourceName`:line:col through the context's diagnostic handlers, like any
  * other parse error, so callers get a failure and never a crash.
  * `source.data[source.length]` must be readable and NUL: MLIR's lexer reads
  * one byte past the end looking for the terminator. */
-MLIR_CAPI_EXPORTED STITCH_GIVE MlirOperation
-stitchParseSourceAsModule(MlirContext ctx, MlirStringRef source,
+MLIR_CAPI_EXPORTED STITCH_NULL STITCH_GIVE MlirOperation
+stitchParseSourceAsModule(STITCH_KEEP MlirContext ctx, MlirStringRef source,
                           MlirStringRef sourceName);
 
 #ifdef __cplusplus

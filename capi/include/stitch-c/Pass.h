@@ -6,10 +6,10 @@
  * typed pass options (`stitch-foo{method=mincut}`), options that survive the
  * pass manager's cloning, and option help in `--help`.
  *
- * Each pass file under passes/ defines its StitchPassDef and registers it with
- * STITCH_REGISTER_PASS(def) at load time; nothing else has to be edited to add
- * a pass. Pipelines (named textual pass pipelines) work the same way with
- * STITCH_REGISTER_PIPELINE.
+ * Each pass file under passes/transforms/ defines its StitchPassDef as a
+ * global `const StitchPassDef stitch<Name>Pass`; passes/Passes.def lists
+ * every pass and pipeline once, and the registry (passes/Registry.c) is
+ * built from that list. Adding a pass = its file + one line in Passes.def.
  *
  * Threading: the pass manager may run several instances of a pass at once on
  * different operations; `run` must keep its state on its own stack.
@@ -28,6 +28,9 @@
 extern "C" {
 #endif
 
+/* Number of elements of a static array: for the counts of StitchPassDef. */
+#define STITCH_ARRAY_SIZE(array) ((intptr_t)(sizeof(array) / sizeof((array)[0])))
+
 /* A running pass instance, handed to `run`; borrowed for that call only. */
 typedef struct StitchPass {
   void *ptr;
@@ -36,14 +39,20 @@ typedef struct StitchPass {
 typedef enum StitchPassOptionKind {
   STITCH_OPTION_BOOL,
   STITCH_OPTION_INT,
-  STITCH_OPTION_STRING
+  STITCH_OPTION_STRING,
+  /* A string from a fixed list (`values`): the glue rejects any other value
+   * before the pass runs (echoing it and the list) and --help shows the
+   * list; read it with stitchPassGetStringOption. */
+  STITCH_OPTION_ENUM
 } StitchPassOptionKind;
 
 typedef struct StitchPassOptionDef {
   const char *name;         /* e.g. "method" */
   StitchPassOptionKind kind;
-  const char *defaultValue; /* textual, e.g. "true", "4", "mincut" */
+  const char *defaultValue; /* textual, e.g. "true", "4", "mincut"; checked
+                               when the pass is created */
   const char *description;
+  const char *values;       /* STITCH_OPTION_ENUM: "mincut|cache-all" */
 } StitchPassOptionDef;
 
 typedef struct StitchPassDef {
@@ -60,10 +69,12 @@ typedef struct StitchPassDef {
   intptr_t numDependentDialects;
   /* Optional: validates options before any run; report problems with
    * stitchPassEmitError and return failure. */
-  MlirLogicalResult (*initialize)(StitchPass pass, MlirContext ctx);
+  MlirLogicalResult (*initialize)(STITCH_KEEP StitchPass pass,
+                                  STITCH_KEEP MlirContext ctx);
   /* Runs the pass on `op`; failure marks the pass (and pipeline) failed.
    * Emit a diagnostic on `op` or a nested op before returning failure. */
-  MlirLogicalResult (*run)(StitchPass pass, MlirOperation op);
+  MlirLogicalResult (*run)(STITCH_KEEP StitchPass pass,
+                           STITCH_KEEP MlirOperation op);
 } StitchPassDef;
 
 /* A named textual pipeline, e.g. argument "stitch-lower-to-llvm-cpu" with
@@ -75,10 +86,12 @@ typedef struct StitchPipelineDef {
 } StitchPipelineDef;
 
 /* Creates a pass instance from `def` (kept: must outlive the pass; static
- * storage in practice). The result is owned by the caller: hand it to a pass
+ * storage in practice); a null pass (`.ptr == NULL`) when
+ * `def` is NULL, e.g. from a failed stitchLookupPassDef. The result is owned
+ * by the caller: hand it to a pass
  * manager with mlirPassManagerAddOwnedPass/mlirOpPassManagerAddOwnedPass or
  * destroy it with stitchPassDestroy. */
-MLIR_CAPI_EXPORTED STITCH_GIVE MlirPass
+MLIR_CAPI_EXPORTED STITCH_NULL STITCH_GIVE MlirPass
 stitchPassCreate(STITCH_KEEP const StitchPassDef *def);
 
 /* Destroys a pass that was never given to a pass manager. */
@@ -86,37 +99,44 @@ MLIR_CAPI_EXPORTED void stitchPassDestroy(STITCH_TAKE MlirPass pass);
 
 /* Option values of a running pass, by option name. Asking for an option the
  * definition does not declare, or with the wrong kind, aborts: it is a bug in
- * the pass. The string is owned by the pass and valid during `run`. */
-MLIR_CAPI_EXPORTED bool stitchPassGetBoolOption(StitchPass pass,
+ * the pass. The string (STITCH_OPTION_STRING or _ENUM) is owned by the pass
+ * and valid during `run`. */
+MLIR_CAPI_EXPORTED bool stitchPassGetBoolOption(STITCH_KEEP StitchPass pass,
                                                 const char *name);
-MLIR_CAPI_EXPORTED int64_t stitchPassGetIntOption(StitchPass pass,
+MLIR_CAPI_EXPORTED int64_t stitchPassGetIntOption(STITCH_KEEP StitchPass pass,
                                                   const char *name);
-MLIR_CAPI_EXPORTED MlirStringRef stitchPassGetStringOption(StitchPass pass,
-                                                           const char *name);
+MLIR_CAPI_EXPORTED MlirStringRef
+stitchPassGetStringOption(STITCH_KEEP StitchPass pass, const char *name);
 
 /* Emits an error at an unknown location naming the pass (for option errors
  * in `initialize`, where no operation is at hand). */
-MLIR_CAPI_EXPORTED void stitchPassEmitError(StitchPass pass, MlirContext ctx,
+MLIR_CAPI_EXPORTED void stitchPassEmitError(STITCH_KEEP StitchPass pass,
+                                            STITCH_KEEP MlirContext ctx,
                                             const char *message);
 
 /* The definition a running pass was created from. */
-MLIR_CAPI_EXPORTED const StitchPassDef *stitchPassGetDef(StitchPass pass);
+MLIR_CAPI_EXPORTED STITCH_KEEP const StitchPassDef *
+stitchPassGetDef(STITCH_KEEP StitchPass pass);
 
-/* Registry of Stitch passes and pipelines (C, see passes/Registry.c).
- * Definitions are kept: they must have static storage duration. */
-MLIR_CAPI_EXPORTED void stitchAddPassDef(STITCH_KEEP const StitchPassDef *def);
-MLIR_CAPI_EXPORTED void
-stitchAddPipelineDef(STITCH_KEEP const StitchPipelineDef *def);
+/* Registry of Stitch passes and pipelines (passes/Registry.c, built from
+ * passes/Passes.def). Definitions have static storage duration. */
 
 /* The registered definitions, sorted by argument; owned by the registry. */
 MLIR_CAPI_EXPORTED intptr_t stitchGetNumPassDefs(void);
-MLIR_CAPI_EXPORTED const StitchPassDef *stitchGetPassDef(intptr_t i);
+MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchPassDef *
+stitchGetPassDef(intptr_t i);
 MLIR_CAPI_EXPORTED intptr_t stitchGetNumPipelineDefs(void);
-MLIR_CAPI_EXPORTED const StitchPipelineDef *stitchGetPipelineDef(intptr_t i);
+MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchPipelineDef *
+stitchGetPipelineDef(intptr_t i);
 
-/* The pass definition with pipeline argument `argument`, or NULL. */
-MLIR_CAPI_EXPORTED const StitchPassDef *
+/* The pass definition with pipeline argument `argument`, or NULL (also for
+ * a NULL `argument` or the name of a pipeline). */
+MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchPassDef *
 stitchLookupPassDef(const char *argument);
+
+/* The pipeline definition named `argument`, or NULL. */
+MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchPipelineDef *
+stitchLookupPipelineDef(const char *argument);
 
 /* Registers every Stitch pass and pipeline with MLIR's global pass registry,
  * so that textual pipelines (mlir-opt, mlirParsePassPipeline) know them.
@@ -128,16 +148,6 @@ MLIR_CAPI_EXPORTED void
 stitchRegisterPassGlobally(STITCH_KEEP const StitchPassDef *def);
 MLIR_CAPI_EXPORTED void
 stitchRegisterPipelineGlobally(STITCH_KEEP const StitchPipelineDef *def);
-
-/* Self-registration from a pass file: runs when libStitch is loaded. */
-#define STITCH_REGISTER_PASS(def)                                              \
-  __attribute__((constructor)) static void stitchRegister_##def(void) {        \
-    stitchAddPassDef(&(def));                                                  \
-  }
-#define STITCH_REGISTER_PIPELINE(def)                                          \
-  __attribute__((constructor)) static void stitchRegister_##def(void) {        \
-    stitchAddPipelineDef(&(def));                                              \
-  }
 
 #ifdef __cplusplus
 }

@@ -44,6 +44,7 @@
 #include "IRUtils.h"
 #include "MinCut.h"
 #include "PtrSet.h"
+#include "TypeSize.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
@@ -69,26 +70,6 @@ typedef struct Cpuify {
   bool mincut;
 } Cpuify;
 
-/*===----------------------------------------------------------------------===*
- * IR helpers
- *===----------------------------------------------------------------------===*/
-
-static MlirBlock loopBody(MlirOperation loop) {
-  return mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
-}
-
-static void emitError(MlirOperation op, const char *message) {
-  mlirEmitError(mlirOperationGetLocation(op), message);
-}
-
-/* The ancestor of `op` (or `op`) whose block is `block`, or null. */
-static MlirOperation ancestorInBlock(MlirOperation op, MlirBlock block) {
-  while (!mlirOperationIsNull(op) &&
-         !mlirBlockEqual(mlirOperationGetBlock(op), block))
-    op = mlirOperationGetParentOperation(op);
-  return op;
-}
-
 /* The top-level op of `block` defining `value`, or null (block argument,
  * value from outside, or defined in a nested region). */
 static MlirOperation definingOpIn(MlirValue value, MlirBlock block) {
@@ -105,7 +86,7 @@ static bool usedAtOrAfter(MlirValue value, MlirOperation at) {
   MlirBlock block = mlirOperationGetBlock(at);
   for (MlirOpOperand use = mlirValueGetFirstUse(value);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = ancestorInBlock(mlirOpOperandGetOwner(use), block);
+    MlirOperation user = stitchAncestorInBlock(mlirOpOperandGetOwner(use), block);
     if (!mlirOperationIsNull(user) &&
         (mlirOperationEqual(user, at) || mlirOperationIsBeforeInBlock(at, user)))
       return true;
@@ -133,25 +114,6 @@ static void moveBodyBefore(MlirBlock from, MlirOperation before) {
     mlirOperationMoveBefore(op, before);
     op = next;
   }
-}
-
-/* Bytes per thread to keep a value of `type` in memory, 0 if a value of this
- * type cannot be stored in a memref element. */
-static int64_t bytesOf(MlirType type) {
-  if (mlirTypeIsAIndex(type))
-    return 8;
-  if (mlirTypeIsAInteger(type))
-    return (mlirIntegerTypeGetWidth(type) + 7) / 8;
-  if (mlirTypeIsAFloat(type))
-    return (mlirFloatTypeGetWidth(type) + 7) / 8;
-  if (mlirTypeIsAVector(type) && mlirShapedTypeHasStaticShape(type)) {
-    int64_t element = bytesOf(mlirShapedTypeGetElementType(type));
-    int64_t n = 1;
-    for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-      n *= mlirShapedTypeGetDimSize(type, d);
-    return element * n;
-  }
-  return 0;
 }
 
 /*===----------------------------------------------------------------------===*
@@ -197,7 +159,7 @@ static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
 
 static WriteSet collectWrites(MlirOperation loop) {
   WriteSet w = {{0}, false};
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     mlirOperationWalk(op, collectWritesOfOp, &w, MlirWalkPreOrder);
@@ -256,7 +218,7 @@ static void threadIndices(MlirOperation loop, MlirOperation before,
                           MlirValue *indices) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   for (intptr_t d = 0; d < n; ++d) {
     MlirValue iv = mlirBlockGetArgument(body, d);
     MlirValue lb = mlirOperationGetOperand(loop, d);
@@ -301,7 +263,7 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
   intptr_t n = stitchParallelGetNumLoops(loop);
   int64_t shape[16];
   if (n + innerRank > 16) {
-    emitError(loop, "stitch-cpuify: per-thread array of too high a rank");
+    stitchEmitOpError(loop, "stitch-cpuify: per-thread array of too high a rank");
     return false;
   }
   /* Thread dimensions in reverse (see threadIndices). */
@@ -316,7 +278,7 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
     shape[n + d] = innerShape[d];
   MlirOperation scope = allocationScopeOf(loop);
   if (mlirOperationIsNull(scope)) {
-    emitError(loop, "stitch-cpuify: thread loop is not inside an allocation "
+    stitchEmitOpError(loop, "stitch-cpuify: thread loop is not inside an allocation "
                     "scope (func.func or scf.parallel) to hold per-thread "
                     "values");
     return false;
@@ -331,7 +293,7 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
         mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
   } else {
     if (!mlirOperationEqual(mlirOperationGetParentOperation(loop), scope)) {
-      emitError(loop, "stitch-cpuify: a thread loop with a dynamic block size "
+      stitchEmitOpError(loop, "stitch-cpuify: a thread loop with a dynamic block size "
                       "inside scf.for/scf.if around a barrier is not "
                       "supported yet");
       return false;
@@ -393,7 +355,7 @@ static bool isPrivatizable(MlirOperation alloca) {
  * index. Allocas used any other way are left alone (an error reports them
  * if they cross a barrier). */
 static bool privatizeAllocas(MlirOperation loop) {
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op);) {
@@ -496,7 +458,7 @@ static void decideCacheAll(Crossing *c, MlirBlock body, const WriteSet *writes) 
   for (intptr_t i = 0; i < c->crossing.size; ++i) {
     MlirValue v = c->crossing.data[i];
     MlirOperation def = definingOpIn(v, body);
-    if (bytesOf(mlirValueGetType(v)) > 0 && !isFreeToRecompute(def, writes))
+    if (stitchTypeByteSize(mlirValueGetType(v)) > 0 && !isFreeToRecompute(def, writes))
       stitchValueVecPush(&c->cached, v);
   }
 }
@@ -519,7 +481,7 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue v = c->nodes.data[i];
     MlirOperation def = definingOpIn(v, body);
-    int64_t bytes = bytesOf(mlirValueGetType(v));
+    int64_t bytes = stitchTypeByteSize(mlirValueGetType(v));
     int64_t cost = STITCH_FLOW_INFINITY;
     /* Unstorable or free to recompute: never store (infinite cost). */
     if (bytes > 0 && !isFreeToRecompute(def, writes))
@@ -549,13 +511,13 @@ static bool decideMinCut(Crossing *c, MlirBlock body, const WriteSet *writes,
     MlirOperation culprit = loop;
     for (intptr_t i = 0; i < n; ++i) {
       MlirOperation def = definingOpIn(c->nodes.data[i], body);
-      if (bytesOf(mlirValueGetType(c->nodes.data[i])) == 0 &&
+      if (stitchTypeByteSize(mlirValueGetType(c->nodes.data[i])) == 0 &&
           !isRecomputable(def, writes)) {
         culprit = def;
         break;
       }
     }
-    emitError(culprit, "stitch-cpuify: this value is used after a barrier but "
+    stitchEmitOpError(culprit, "stitch-cpuify: this value is used after a barrier but "
                        "can neither be kept per thread nor recomputed (e.g. a "
                        "memref allocated in the thread body)");
     return false;
@@ -578,7 +540,7 @@ static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
   if (!stitchPtrSetInsert(&c->recompute, def.ptr))
     return true; /* already marked */
   if (!isRecomputable(def, writes)) {
-    emitError(def, "stitch-cpuify: this value is used after a barrier but "
+    stitchEmitOpError(def, "stitch-cpuify: this value is used after a barrier but "
                    "can neither be kept per thread nor recomputed");
     return false;
   }
@@ -619,7 +581,7 @@ static intptr_t resultNumber(MlirOperation op, MlirValue v) {
  * Returns the new loop and the copy of `at` in it. */
 static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
                         MlirOperation *newLoop, MlirOperation *newAt) {
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   Crossing c = {{0}, {0}, {0}, {0}};
@@ -664,7 +626,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(loop), loop,
                                      loop2);
   intptr_t numOps = collectBodyOps(body, &ops);
-  collectBodyOps(loopBody(loop2), &ops2);
+  collectBodyOps(stitchLoopBody(loop2), &ops2);
   intptr_t atIndex = indexOf(&ops, at);
 
   MlirOperation first2 = ops2.data[0];
@@ -715,7 +677,7 @@ static bool isDefinedInside(MlirValue v, MlirOperation loop) {
  * per-thread storage nor recomputation at splits. Pure ops are
  * speculatable, so this is legal even if the loop runs no thread. */
 static void hoistThreadInvariantOps(MlirOperation loop) {
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, terminator);) {
@@ -734,11 +696,11 @@ static void hoistThreadInvariantOps(MlirOperation loop) {
 /* Moves the thread-invariant computation of `value` out of `loop` (before
  * it), so that it can serve as a uniform bound or condition. */
 static bool hoistInvariant(MlirOperation loop, MlirValue value) {
-  MlirOperation def = definingOpIn(value, loopBody(loop));
+  MlirOperation def = definingOpIn(value, stitchLoopBody(loop));
   if (mlirOperationIsNull(def)) {
     /* Outside the loop, or an induction variable of it. */
     return !(mlirValueIsABlockArgument(value) &&
-             mlirBlockEqual(mlirBlockArgumentGetOwner(value), loopBody(loop)));
+             mlirBlockEqual(mlirBlockArgumentGetOwner(value), stitchLoopBody(loop)));
   }
   if (!stitchOperationIsPure(def) || mlirOperationGetNumRegions(def) > 0)
     return false;
@@ -769,7 +731,7 @@ static MlirWalkResult remapOperands(MlirOperation op, void *userData) {
 static void remapIntoCopy(MlirBlock block, MlirOperation loop,
                           MlirOperation copy) {
   Remap m = {{0}, {0}};
-  MlirBlock body = loopBody(loop), copyBody = loopBody(copy);
+  MlirBlock body = stitchLoopBody(loop), copyBody = stitchLoopBody(copy);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
     stitchValueVecPush(&m.from, mlirBlockGetArgument(body, i));
     stitchValueVecPush(&m.to, mlirBlockGetArgument(copyBody, i));
@@ -795,7 +757,7 @@ static void remapIntoCopy(MlirBlock block, MlirOperation loop,
  * before it. Then x moves out, right before the loop, which is left holding
  * only its per-thread prologue. */
 static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x) {
-  MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
+  MlirOperation terminator = mlirBlockGetTerminator(stitchLoopBody(loop));
   for (MlirOperation op = mlirOperationGetNextInBlock(x);
        !mlirOperationEqual(op, terminator);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
@@ -829,7 +791,7 @@ static void interchange(MlirOperation loop, MlirOperation x) {
       target = mlirOperationClone(loop);
       remapIntoCopy(block, loop, target);
     }
-    moveBodyBefore(block, mlirBlockGetTerminator(loopBody(target)));
+    moveBodyBefore(block, mlirBlockGetTerminator(stitchLoopBody(target)));
     if (r > 0)
       mlirBlockInsertOwnedOperationBefore(block, yield, target);
     else
@@ -848,8 +810,8 @@ static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
                           MlirValue *buffers) {
   for (intptr_t k = 0; k < count; ++k) {
     MlirType type = mlirValueGetType(valueAt(at, k));
-    if (bytesOf(type) == 0) {
-      emitError(at, "stitch-cpuify: a value carried by a loop or yielded "
+    if (stitchTypeByteSize(type) == 0) {
+      stitchEmitOpError(at, "stitch-cpuify: a value carried by a loop or yielded "
                     "by an scf.if around a barrier must be a scalar or "
                     "vector to be kept per thread");
       return false;
@@ -1106,10 +1068,10 @@ static void interchangeWhile(MlirOperation loop, MlirOperation x,
 
   MlirOperation copy = mlirOperationClone(loop);
   remapIntoCopy(after, loop, copy);
-  moveBodyBefore(after, mlirBlockGetTerminator(loopBody(copy)));
+  moveBodyBefore(after, mlirBlockGetTerminator(stitchLoopBody(copy)));
   mlirBlockInsertOwnedOperationBefore(after, yield, copy);
 
-  moveBodyBefore(before, mlirBlockGetTerminator(loopBody(loop)));
+  moveBodyBefore(before, mlirBlockGetTerminator(stitchLoopBody(loop)));
   mlirOperationMoveBefore(loop, condition);
   /* Thread 0's slot of the condition buffer. */
   intptr_t rank =
@@ -1150,20 +1112,20 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   intptr_t numUniform = isWhile ? 0 : isFor ? 3 : 1; /* bounds / cond. */
   for (intptr_t k = 0; k < numUniform; ++k)
     if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {
-      emitError(x, isFor ? "stitch-cpuify: the bounds of an scf.for around a "
+      stitchEmitOpError(x, isFor ? "stitch-cpuify: the bounds of an scf.for around a "
                            "barrier must be the same for all threads"
                          : "stitch-cpuify: the condition of an scf.if around "
                            "a barrier must be the same for all threads");
       return false;
     }
   MlirOperation middle = loop, xInMiddle = x;
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   if (!mlirOperationEqual(mlirBlockGetFirstOperation(body), x) &&
       !splitBefore(cpu, loop, x, &middle, &xInMiddle))
     return false;
   MlirOperation next = mlirOperationGetNextInBlock(xInMiddle);
   MlirOperation after, afterAt;
-  if (!mlirOperationEqual(next, mlirBlockGetTerminator(loopBody(middle))) &&
+  if (!mlirOperationEqual(next, mlirBlockGetTerminator(stitchLoopBody(middle))) &&
       !splitBefore(cpu, middle, next, &after, &afterAt))
     return false;
   if (isWhile)
@@ -1180,19 +1142,19 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
     return true;
   }
   if (mlirOperationGetNumResults(loop) > 0) {
-    emitError(loop, "stitch-cpuify: thread loops with reductions around a "
+    stitchEmitOpError(loop, "stitch-cpuify: thread loops with reductions around a "
                     "barrier are not supported");
     return false;
   }
   if (stitchParallelGetNumLoops(loop) > 8) {
-    emitError(loop, "stitch-cpuify: too many thread dimensions");
+    stitchEmitOpError(loop, "stitch-cpuify: too many thread dimensions");
     return false;
   }
   setUnitAttr(loop, THREAD_LOOP_ATTR);
   hoistThreadInvariantOps(loop);
   if (!privatizeAllocas(loop))
     return false;
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   if (mlirBlockEqual(mlirOperationGetBlock(barrier), body)) {
     MlirOperation after, barrierCopy;
     if (!splitBefore(cpu, loop, barrier, &after, &barrierCopy))
@@ -1200,7 +1162,7 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
     mlirOperationDestroy(barrierCopy);
     return true;
   }
-  return liftBarrierOut(cpu, loop, ancestorInBlock(barrier, body));
+  return liftBarrierOut(cpu, loop, stitchAncestorInBlock(barrier, body));
 }
 
 /* inner-serialize: thread loop -> scf.for nest, one thread after another
@@ -1234,7 +1196,7 @@ static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
 static void serializeThreadLoop(MlirOperation loop) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
-  MlirBlock body = loopBody(loop);
+  MlirBlock body = stitchLoopBody(loop);
   MlirOperation before = loop;
   for (intptr_t d = n - 1; d >= 0; --d) {
     MlirOperation inner = stitchBuildEmptyFor(
@@ -1286,20 +1248,11 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   return mlirLogicalResultSuccess();
 }
 
-static MlirLogicalResult initializeCpuify(StitchPass pass, MlirContext ctx) {
-  MlirStringRef method = stitchPassGetStringOption(pass, "method");
-  if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("mincut")) ||
-      mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
-    return mlirLogicalResultSuccess();
-  stitchPassEmitError(pass, ctx,
-                      "option 'method' must be 'mincut' or 'cache-all'");
-  return mlirLogicalResultFailure();
-}
-
 static const StitchPassOptionDef cpuifyOptions[] = {
-    {"method", STITCH_OPTION_STRING, "mincut",
+    {"method", STITCH_OPTION_ENUM, "mincut",
      "how to keep values across barriers: 'mincut' (store the fewest bytes, "
-     "recompute the rest) or 'cache-all' (store every crossing value)"},
+     "recompute the rest) or 'cache-all' (store every crossing value)",
+     "mincut|cache-all"},
     {"inner-serialize", STITCH_OPTION_BOOL, "false",
      "after splitting, run the threads of each block one after another "
      "(thread loops that had barriers and sit in a grid loop become scf.for "
@@ -1310,7 +1263,7 @@ static MlirDialectHandle (*const cpuifyDialects[])(void) = {
     mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
     mlirGetDialectHandle__scf__};
 
-static const StitchPassDef cpuifyPass = {
+const StitchPassDef stitchCpuifyPass = {
     .argument = "stitch-cpuify",
     .name = "StitchCpuify",
     .description = "Eliminate stitch.barrier by splitting thread loops "
@@ -1318,10 +1271,8 @@ static const StitchPassDef cpuifyPass = {
                    "interchanging them with scf.for/scf.if",
     .anchorOp = "func.func",
     .options = cpuifyOptions,
-    .numOptions = 2,
+    .numOptions = STITCH_ARRAY_SIZE(cpuifyOptions),
     .dependentDialects = cpuifyDialects,
-    .numDependentDialects = 3,
-    .initialize = initializeCpuify,
+    .numDependentDialects = STITCH_ARRAY_SIZE(cpuifyDialects),
     .run = runCpuify,
 };
-STITCH_REGISTER_PASS(cpuifyPass)

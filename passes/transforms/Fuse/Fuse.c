@@ -78,8 +78,10 @@
 #include "FusionClassify.h"
 #include "FusionCost.h"
 #include "FusionDag.h"
+#include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "Vectors.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -121,60 +123,6 @@ typedef struct Options {
   bool enableStitch, enablePacking;
 } Options;
 
-static void *xcalloc(size_t n, size_t size) {
-  void *p = calloc(n ? n : 1, size);
-  if (!p)
-    abort();
-  return p;
-}
-
-/* Position of an op of the block (or a value's replacement index): a
- * pointer→index table. */
-typedef struct IndexMap {
-  const void **keys;
-  intptr_t *vals;
-  size_t cap;
-} IndexMap;
-
-static size_t hashPtr(const void *p, size_t cap) {
-  uintptr_t x = (uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return (size_t)x & (cap - 1);
-}
-
-static void indexMapInit(IndexMap *m, intptr_t n) {
-  m->cap = 16;
-  while (m->cap < (size_t)n * 2)
-    m->cap *= 2;
-  m->keys = xcalloc(m->cap, sizeof(*m->keys));
-  m->vals = xcalloc(m->cap, sizeof(*m->vals));
-}
-
-static void indexMapPut(IndexMap *m, const void *k, intptr_t v) {
-  size_t h = hashPtr(k, m->cap);
-  while (m->keys[h] && m->keys[h] != k)
-    h = (h + 1) & (m->cap - 1);
-  m->keys[h] = k;
-  m->vals[h] = v;
-}
-
-static intptr_t indexMapGet(const IndexMap *m, const void *k) {
-  size_t h = hashPtr(k, m->cap);
-  while (m->keys[h]) {
-    if (m->keys[h] == k)
-      return m->vals[h];
-    h = (h + 1) & (m->cap - 1);
-  }
-  return -1;
-}
-
-static void indexMapFree(IndexMap *m) {
-  free(m->keys);
-  free(m->vals);
-}
-
 /* The function's dependence graph, its clusters and per-cluster facts.
  * Node i is the i-th top-level op (program order). Arrays indexed by a
  * cluster are meaningful at its root. */
@@ -183,7 +131,7 @@ typedef struct Graph {
   intptr_t n;
   MlirOperation *ops;
   StitchFusionClass *cls;
-  IndexMap index; /* op -> node */
+  StitchPtrMap index; /* op -> node */
   StitchFusionDag *dag;
   bool *dup;         /* duplicated producer: copied into each kernel */
   Kind *kind;        /* per root, for kernels */
@@ -208,14 +156,14 @@ static bool fusible(StitchFusionClass c) {
 /* Node of the top-level op holding `op`, or -1 (the terminator, ops outside
  * the block). */
 static intptr_t nodeOf(const Graph *g, MlirOperation op) {
-  MlirOperation top = stitchFusionAncestorInBlock(op, g->block);
-  return mlirOperationIsNull(top) ? -1 : indexMapGet(&g->index, top.ptr);
+  MlirOperation top = stitchAncestorInBlock(op, g->block);
+  return mlirOperationIsNull(top) ? -1 : stitchPtrMapGet(&g->index, top.ptr);
 }
 
 /* Node defining `v` in the block, or -1. */
 static intptr_t definerNode(const Graph *g, MlirValue v) {
   MlirOperation def = stitchFusionDefinerInBlock(v, g->block);
-  return mlirOperationIsNull(def) ? -1 : indexMapGet(&g->index, def.ptr);
+  return mlirOperationIsNull(def) ? -1 : stitchPtrMapGet(&g->index, def.ptr);
 }
 
 static intptr_t find(Graph *g, intptr_t i) {
@@ -271,15 +219,15 @@ static bool buildGraph(Graph *g, MlirBlock block) {
       ++n;
   g->n = n;
   size_t un = (size_t)n;
-  g->ops = xcalloc(un, sizeof(MlirOperation));
-  g->cls = xcalloc(un, sizeof(StitchFusionClass));
-  indexMapInit(&g->index, n);
+  g->ops = stitchXCalloc(un, sizeof(MlirOperation));
+  g->cls = stitchXCalloc(un, sizeof(StitchFusionClass));
+  stitchPtrMapReserve(&g->index, (size_t)(n));
   intptr_t i = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op) && i < n; op = mlirOperationGetNextInBlock(op)) {
     g->ops[i] = op;
     g->cls[i] = stitchFusionClassify(op);
-    indexMapPut(&g->index, op.ptr, i);
+    stitchPtrMapPut(&g->index, op.ptr, i);
     ++i;
   }
   EdgeList edges = {0};
@@ -297,22 +245,22 @@ static bool buildGraph(Graph *g, MlirBlock block) {
   free(edges.from);
   free(edges.to);
 
-  g->dup = xcalloc(un, sizeof(bool));
-  g->kind = xcalloc(un, sizeof(Kind));
-  g->host = xcalloc(un, sizeof(bool));
-  g->partRoot = xcalloc(un, sizeof(intptr_t));
-  g->numContraction = xcalloc(un, sizeof(intptr_t));
-  g->numReduction = xcalloc(un, sizeof(intptr_t));
-  g->contraction = xcalloc(un, sizeof(intptr_t));
-  g->reduction = xcalloc(un, sizeof(intptr_t));
-  g->allRow = xcalloc(un, sizeof(bool));
-  g->version = xcalloc(un, sizeof(intptr_t));
-  g->stamp = xcalloc(un, sizeof(intptr_t));
-  g->stack = xcalloc(un + 1, sizeof(intptr_t));
-  g->hosted = xcalloc(un + 1, sizeof(intptr_t));
-  g->scratchOps = xcalloc(un, sizeof(MlirOperation));
-  g->scratchCls = xcalloc(un, sizeof(StitchFusionClass));
-  g->scratchCopy = xcalloc(un, sizeof(bool));
+  g->dup = stitchXCalloc(un, sizeof(bool));
+  g->kind = stitchXCalloc(un, sizeof(Kind));
+  g->host = stitchXCalloc(un, sizeof(bool));
+  g->partRoot = stitchXCalloc(un, sizeof(intptr_t));
+  g->numContraction = stitchXCalloc(un, sizeof(intptr_t));
+  g->numReduction = stitchXCalloc(un, sizeof(intptr_t));
+  g->contraction = stitchXCalloc(un, sizeof(intptr_t));
+  g->reduction = stitchXCalloc(un, sizeof(intptr_t));
+  g->allRow = stitchXCalloc(un, sizeof(bool));
+  g->version = stitchXCalloc(un, sizeof(intptr_t));
+  g->stamp = stitchXCalloc(un, sizeof(intptr_t));
+  g->stack = stitchXCalloc(un + 1, sizeof(intptr_t));
+  g->hosted = stitchXCalloc(un + 1, sizeof(intptr_t));
+  g->scratchOps = stitchXCalloc(un, sizeof(MlirOperation));
+  g->scratchCls = stitchXCalloc(un, sizeof(StitchFusionClass));
+  g->scratchCopy = stitchXCalloc(un, sizeof(bool));
   for (i = 0; i < n; ++i) {
     StitchFusionClass c = g->cls[i];
     g->kind[i] = KIND_NONE;
@@ -328,7 +276,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
 
 static void freeGraph(Graph *g) {
   stitchFusionDagDestroy(g->dag);
-  indexMapFree(&g->index);
+  stitchPtrMapFree(&g->index);
   free(g->ops);
   free(g->cls);
   free(g->dup);
@@ -387,11 +335,6 @@ static void uniteFacts(Graph *g, intptr_t a, intptr_t b, intptr_t root,
   g->host[root] = g->host[root] || g->host[other];
   g->kind[root] = kind;
   g->version[root] = ++g->curVersion;
-}
-
-static int cmpIntptr(const void *x, const void *y) {
-  intptr_t a = *(const intptr_t *)x, b = *(const intptr_t *)y;
-  return (a > b) - (a < b);
 }
 
 /* Node indices of the cluster rooted at r in `out` (capacity n),
@@ -809,12 +752,6 @@ static void packKernels(Graph *g, const Options *opt) {
   }
 }
 
-/* --- outlining ------------------------------------------------------------ */
-
-static MlirAttribute i64Attr(MlirContext ctx, int64_t v) {
-  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v);
-}
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
                                 MlirAttribute attr) {
   return mlirNamedAttributeGet(
@@ -870,27 +807,12 @@ static void replaceUsesOutside(MlirValue of, MlirValue with,
                             with);
 }
 
-typedef struct ValueVec {
-  MlirValue *v;
-  intptr_t count, cap;
-} ValueVec;
-
-static void pushValue(ValueVec *vec, MlirValue v) {
-  if (vec->count == vec->cap) {
-    vec->cap = vec->cap ? vec->cap * 2 : 16;
-    vec->v = realloc(vec->v, (size_t)vec->cap * sizeof(MlirValue));
-    if (!vec->v)
-      abort();
-  }
-  vec->v[vec->count++] = v;
-}
-
 typedef struct Outline {
   MlirBlock block;
   StitchPtrSet *memberSet;
   StitchPtrSet seenInputs, seenCheap;
-  ValueVec inputs;
-  ValueVec cheap; /* results of the cheap ops to clone: one per op (result 0) */
+  StitchValueVec inputs;
+  StitchValueVec cheap; /* results of the cheap ops to clone: one per op (result 0) */
 } Outline;
 
 static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
@@ -905,11 +827,11 @@ static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
       continue;
     if (stitchFusionIsCheap(def)) {
       if (stitchPtrSetInsert(&o->seenCheap, def.ptr))
-        pushValue(&o->cheap, mlirOperationGetResult(def, 0));
+        stitchValueVecPush(&o->cheap, mlirOperationGetResult(def, 0));
       continue;
     }
     if (stitchPtrSetInsert(&o->seenInputs, v.ptr))
-      pushValue(&o->inputs, v);
+      stitchValueVecPush(&o->inputs, v);
   }
   return MlirWalkResultAdvance;
 }
@@ -918,20 +840,20 @@ static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
  * redirected to its replacement inside (clone result or block argument);
  * walking the body costs its size, not the outside values' use counts. */
 typedef struct Rewire {
-  IndexMap map; /* value -> index in `with` */
+  StitchPtrMap map; /* value -> index in `with` */
   MlirValue *with;
   intptr_t count;
 } Rewire;
 
 static void rewireAdd(Rewire *r, MlirValue of, MlirValue with) {
-  indexMapPut(&r->map, of.ptr, r->count);
+  stitchPtrMapPut(&r->map, of.ptr, r->count);
   r->with[r->count++] = with;
 }
 
 static MlirWalkResult rewireOperands(MlirOperation op, void *userData) {
   Rewire *r = userData;
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
-    intptr_t k = indexMapGet(&r->map, mlirOperationGetOperand(op, i).ptr);
+    intptr_t k = stitchPtrMapGet(&r->map, mlirOperationGetOperand(op, i).ptr);
     if (k >= 0)
       mlirOperationSetOperand(op, i, r->with[k]);
   }
@@ -1005,11 +927,11 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
       &opt->target, k, g->scratchOps, g->scratchCls, g->scratchCopy);
 
   /* Results used outside, and the plan's placement of every result. */
-  ValueVec outputs = {0};
+  StitchValueVec outputs = {0};
   intptr_t nResults = 0;
   for (intptr_t i = 0; i < k; ++i)
     nResults += mlirOperationGetNumResults(g->ops[idx[i]]);
-  MlirAttribute *places = xcalloc((size_t)nResults, sizeof(MlirAttribute));
+  MlirAttribute *places = stitchXCalloc((size_t)nResults, sizeof(MlirAttribute));
   intptr_t p = 0;
   for (intptr_t i = 0; i < k; ++i) {
     MlirOperation op = g->ops[idx[i]];
@@ -1020,29 +942,29 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
            !g->dup[idx[i]] && !outside && !mlirOpOperandIsNull(u);
            u = mlirOpOperandGetNextUse(u)) {
         MlirOperation user =
-            stitchFusionAncestorInBlock(mlirOpOperandGetOwner(u), g->block);
+            stitchAncestorInBlock(mlirOpOperandGetOwner(u), g->block);
         outside = mlirOperationIsNull(user) ||
                   !stitchPtrSetContains(&set, user.ptr);
       }
       if (outside)
-        pushValue(&outputs, v);
+        stitchValueVecPush(&outputs, v);
       places[p++] = strAttr(ctx, placement(g, v, idx[i], kind, outside, &set));
     }
   }
 
-  MlirLocation *locs = xcalloc((size_t)(k + o.inputs.count), sizeof(MlirLocation));
+  MlirLocation *locs = stitchXCalloc((size_t)(k + o.inputs.size), sizeof(MlirLocation));
   for (intptr_t i = 0; i < k; ++i)
     locs[i] = mlirOperationGetLocation(g->ops[idx[i]]);
   MlirLocation loc = mlirLocationFusedGet(ctx, k, locs, mlirAttributeGetNull());
-  MlirType *argTypes = xcalloc((size_t)o.inputs.count + 1, sizeof(MlirType));
-  MlirType *resTypes = xcalloc((size_t)outputs.count + 1, sizeof(MlirType));
-  for (intptr_t i = 0; i < o.inputs.count; ++i) {
-    argTypes[i] = mlirValueGetType(o.inputs.v[i]);
+  MlirType *argTypes = stitchXCalloc((size_t)o.inputs.size + 1, sizeof(MlirType));
+  MlirType *resTypes = stitchXCalloc((size_t)outputs.size + 1, sizeof(MlirType));
+  for (intptr_t i = 0; i < o.inputs.size; ++i) {
+    argTypes[i] = mlirValueGetType(o.inputs.data[i]);
     locs[i] = loc;
   }
-  for (intptr_t i = 0; i < outputs.count; ++i)
-    resTypes[i] = mlirValueGetType(outputs.v[i]);
-  MlirBlock body = mlirBlockCreate(o.inputs.count, argTypes, locs);
+  for (intptr_t i = 0; i < outputs.size; ++i)
+    resTypes[i] = mlirValueGetType(outputs.data[i]);
+  MlirBlock body = mlirBlockCreate(o.inputs.size, argTypes, locs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
 
@@ -1051,12 +973,12 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   snprintf(kindText, sizeof(kindText), "#stitch.kind<%s>", kindName(kind));
   MlirNamedAttribute planEntries[5];
   intptr_t nPlan = 0;
-  planEntries[nPlan++] = named(ctx, "bytes_saved", i64Attr(ctx, cost.bytesSaved));
-  planEntries[nPlan++] = named(ctx, "est_ns", i64Attr(ctx, (int64_t)cost.estimatedNs));
+  planEntries[nPlan++] = named(ctx, "bytes_saved", stitchI64Attr(ctx, cost.bytesSaved));
+  planEntries[nPlan++] = named(ctx, "est_ns", stitchI64Attr(ctx, (int64_t)cost.estimatedNs));
   if (kind == KIND_PACKED) {
     /* One entry per part, in the order of the parts' first ops (copies of
      * duplicated producers are no part). */
-    MlirAttribute *parts = xcalloc((size_t)k, sizeof(MlirAttribute));
+    MlirAttribute *parts = stitchXCalloc((size_t)k, sizeof(MlirAttribute));
     StitchPtrSet seenParts = {0};
     intptr_t nParts = 0;
     for (intptr_t i = 0; i < k; ++i)
@@ -1068,7 +990,7 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     free(parts);
   }
   if (kind == KIND_STITCH)
-    planEntries[nPlan++] = named(ctx, "shared_bytes", i64Attr(ctx, cost.sharedBytes));
+    planEntries[nPlan++] = named(ctx, "shared_bytes", stitchI64Attr(ctx, cost.sharedBytes));
   planEntries[nPlan++] = named(ctx, "values", mlirArrayAttrGet(ctx, nResults, places));
   MlirAttribute plan = mlirDictionaryAttrGet(ctx, nPlan, planEntries);
   MlirNamedAttribute attrs[2] = {
@@ -1078,8 +1000,8 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
 
   MlirOperationState state = mlirOperationStateGet(
       mlirStringRefCreateFromCString(STITCH_KERNEL_OP_NAME), loc);
-  mlirOperationStateAddOperands(&state, o.inputs.count, o.inputs.v);
-  mlirOperationStateAddResults(&state, outputs.count, resTypes);
+  mlirOperationStateAddOperands(&state, o.inputs.size, o.inputs.data);
+  mlirOperationStateAddResults(&state, outputs.size, resTypes);
   mlirOperationStateAddAttributes(&state, 2, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation kernel = mlirOperationCreate(&state);
@@ -1087,23 +1009,23 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
 
   MlirOperationState ystate = mlirOperationStateGet(
       mlirStringRefCreateFromCString(STITCH_YIELD_OP_NAME), loc);
-  mlirOperationStateAddOperands(&ystate, outputs.count, outputs.v);
+  mlirOperationStateAddOperands(&ystate, outputs.size, outputs.data);
   MlirOperation yield = mlirOperationCreate(&ystate);
   mlirBlockAppendOwnedOperation(body, yield);
 
   /* Fill the body: cheap clones first, then the nodes in order (copies of
    * duplicated producers, the others moved), recording what replaces each
    * outside value inside. */
-  intptr_t nRewire = o.inputs.count;
-  for (intptr_t i = 0; i < o.cheap.count; ++i)
-    nRewire += mlirOperationGetNumResults(mlirOpResultGetOwner(o.cheap.v[i]));
+  intptr_t nRewire = o.inputs.size;
+  for (intptr_t i = 0; i < o.cheap.size; ++i)
+    nRewire += mlirOperationGetNumResults(mlirOpResultGetOwner(o.cheap.data[i]));
   for (intptr_t i = 0; i < k; ++i)
     if (g->dup[idx[i]])
       nRewire += mlirOperationGetNumResults(g->ops[idx[i]]);
-  Rewire rw = {{0}, xcalloc((size_t)nRewire, sizeof(MlirValue)), 0};
-  indexMapInit(&rw.map, nRewire);
-  for (intptr_t i = 0; i < o.cheap.count; ++i) {
-    MlirOperation orig = mlirOpResultGetOwner(o.cheap.v[i]);
+  Rewire rw = {{0}, stitchXCalloc((size_t)nRewire, sizeof(MlirValue)), 0};
+  stitchPtrMapReserve(&rw.map, (size_t)(nRewire));
+  for (intptr_t i = 0; i < o.cheap.size; ++i) {
+    MlirOperation orig = mlirOpResultGetOwner(o.cheap.data[i]);
     MlirOperation clone = mlirOperationClone(orig);
     mlirBlockInsertOwnedOperationBefore(body, yield, clone);
     stitchPtrSetInsert(&st->clonedCheap, orig.ptr);
@@ -1128,24 +1050,24 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
       rewireAdd(&rw, mlirOperationGetResult(op, r),
                 mlirOperationGetResult(copy, r));
   }
-  for (intptr_t i = 0; i < o.inputs.count; ++i)
-    rewireAdd(&rw, o.inputs.v[i], mlirBlockGetArgument(body, i));
+  for (intptr_t i = 0; i < o.inputs.size; ++i)
+    rewireAdd(&rw, o.inputs.data[i], mlirBlockGetArgument(body, i));
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, yield); op = mlirOperationGetNextInBlock(op))
     mlirOperationWalk(op, rewireOperands, &rw, MlirWalkPreOrder);
-  for (intptr_t i = 0; i < outputs.count; ++i)
-    replaceUsesOutside(outputs.v[i], mlirOperationGetResult(kernel, i), kernel,
+  for (intptr_t i = 0; i < outputs.size; ++i)
+    replaceUsesOutside(outputs.data[i], mlirOperationGetResult(kernel, i), kernel,
                        &st->scratch);
 
-  indexMapFree(&rw.map);
+  stitchPtrMapFree(&rw.map);
   free(rw.with);
   free(places);
   free(locs);
   free(argTypes);
   free(resTypes);
-  free(outputs.v);
-  free(o.inputs.v);
-  free(o.cheap.v);
+  free(outputs.data);
+  free(o.inputs.data);
+  free(o.cheap.data);
   stitchPtrSetFree(&o.seenInputs);
   stitchPtrSetFree(&o.seenCheap);
   stitchPtrSetFree(&set);
@@ -1193,9 +1115,9 @@ static intptr_t heapPop(Heap *h) {
  * cycle (a planner bug: nothing is rewritten then). */
 static bool clusterOrder(Graph *g, intptr_t *order, intptr_t *numUnits) {
   intptr_t n = g->n;
-  intptr_t *first = xcalloc((size_t)n, sizeof(intptr_t)); /* root -> first */
-  intptr_t *rootOf = xcalloc((size_t)n, sizeof(intptr_t));
-  intptr_t *indeg = xcalloc((size_t)n, sizeof(intptr_t));
+  intptr_t *first = stitchXCalloc((size_t)n, sizeof(intptr_t)); /* root -> first */
+  intptr_t *rootOf = stitchXCalloc((size_t)n, sizeof(intptr_t));
+  intptr_t *indeg = stitchXCalloc((size_t)n, sizeof(intptr_t));
   intptr_t units = 0, emitted = 0;
   for (intptr_t i = 0; i < n; ++i)
     first[i] = -1;
@@ -1213,7 +1135,7 @@ static bool clusterOrder(Graph *g, intptr_t *order, intptr_t *numUnits) {
       if (rootOf[succs[e]] != rootOf[i])
         ++indeg[rootOf[succs[e]]];
   }
-  Heap heap = {xcalloc((size_t)n + 1, sizeof(intptr_t)), 0};
+  Heap heap = {stitchXCalloc((size_t)n + 1, sizeof(intptr_t)), 0};
   for (intptr_t i = 0; i < n; ++i)
     if (rootOf[i] == i && indeg[i] == 0)
       heapPush(&heap, first[i]);
@@ -1242,9 +1164,9 @@ static bool clusterOrder(Graph *g, intptr_t *order, intptr_t *numUnits) {
  * all their uses. */
 static void outlineAll(Graph *g, const Options *opt, const intptr_t *order,
                        intptr_t numUnits) {
-  intptr_t *idx = xcalloc((size_t)g->n, sizeof(intptr_t));
+  intptr_t *idx = stitchXCalloc((size_t)g->n, sizeof(intptr_t));
   MlirOperation term = mlirBlockGetTerminator(g->block);
-  OutlineState st = {{0}, {0}, xcalloc((size_t)g->n, sizeof(MlirOperation))};
+  OutlineState st = {{0}, {0}, stitchXCalloc((size_t)g->n, sizeof(MlirOperation))};
   for (intptr_t u = 0; u < numUnits; ++u) {
     intptr_t r = order[u];
     if (!isKernel(g, r)) {
@@ -1255,7 +1177,7 @@ static void outlineAll(Graph *g, const Options *opt, const intptr_t *order,
     intptr_t nHosted = collectHosted(g, r, -1);
     memcpy(idx + k, g->hosted, (size_t)nHosted * sizeof(intptr_t));
     k += nHosted;
-    qsort(idx, (size_t)k, sizeof(intptr_t), cmpIntptr);
+    qsort(idx, (size_t)k, sizeof(intptr_t), stitchCompareIntptr);
     outlineCluster(g, idx, k, g->kind[r], opt, term, &st);
   }
   /* Originals of duplicated producers no longer used go; the first copy
@@ -1354,7 +1276,7 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
   for (intptr_t i = 0; i < g.n && !any; ++i)
     any = find(&g, i) == i && isKernel(&g, i);
   if (any) {
-    intptr_t *order = xcalloc((size_t)g.n, sizeof(intptr_t));
+    intptr_t *order = stitchXCalloc((size_t)g.n, sizeof(intptr_t));
     intptr_t numUnits = 0;
     if (clusterOrder(&g, order, &numUnits)) {
       outlineAll(&g, &opt, order, numUnits);
@@ -1370,8 +1292,9 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
 }
 
 static const StitchPassOptionDef fuseOptions[] = {
-    {"target", STITCH_OPTION_STRING, "gpu",
-     "Cost-model preset: 'gpu' or 'cpu'"},
+    {"target", STITCH_OPTION_ENUM, "gpu",
+     "Cost-model preset: 'gpu' or 'cpu'",
+     "gpu|cpu"},
     {"bandwidth", STITCH_OPTION_INT, "0",
      "Global-memory bandwidth in bytes/ns (0: the target's)"},
     {"launch-cost", STITCH_OPTION_INT, "-1",
@@ -1389,17 +1312,16 @@ static const StitchPassOptionDef fuseOptions[] = {
 static MlirDialectHandle (*const fuseDialects[])(void) = {
     mlirGetDialectHandle__stitch__};
 
-static const StitchPassDef fusePass = {
+const StitchPassDef stitchFusePass = {
     .argument = "stitch-fuse",
     .name = "StitchFuse",
     .description = "Plan graph-kernel fusion of linalg on tensors into "
                    "stitch.kernel ops (priority fusion, acyclic clusters)",
     .anchorOp = "func.func",
     .options = fuseOptions,
-    .numOptions = sizeof(fuseOptions) / sizeof(fuseOptions[0]),
+    .numOptions = STITCH_ARRAY_SIZE(fuseOptions),
     .dependentDialects = fuseDialects,
-    .numDependentDialects = 1,
+    .numDependentDialects = STITCH_ARRAY_SIZE(fuseDialects),
     .initialize = initializeFuse,
     .run = runFuse,
 };
-STITCH_REGISTER_PASS(fusePass)

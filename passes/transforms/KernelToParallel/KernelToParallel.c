@@ -62,7 +62,8 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "KernelEmit.h"
-#include "Unfuse.h"
+#include "KernelInline.h"
+#include "TypeSize.h"
 #include "Vectors.h"
 
 #include "stitch-c/Diagnostics.h"
@@ -151,10 +152,6 @@ static MlirValue kernelResultValue(Lowering *L, intptr_t r) {
   return mlirOperationGetOperand(L->yield, r);
 }
 
-static MlirBlock loopBody(MlirOperation loop) {
-  return stitchRegionBlock(loop, 0);
-}
-
 static MlirOperation bodyEnd(MlirOperation op) {
   return stitchRegionTerminator(op, 0);
 }
@@ -190,10 +187,6 @@ static MlirNamedAttribute namedAttr(MlirContext ctx, const char *name,
       mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(name)), value);
 }
 
-static MlirAttribute i64Attr(MlirContext ctx, int64_t v) {
-  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v);
-}
-
 /* Records the mapping on the grid loop: strategy plus integer facts. */
 static void recordLowering(Lowering *L, MlirOperation grid,
                            const char *strategy, intptr_t n,
@@ -203,7 +196,7 @@ static void recordLowering(Lowering *L, MlirOperation grid,
                        mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
                                                      strategy)));
   for (intptr_t i = 0; i < n && i < 7; ++i)
-    attrs[1 + i] = namedAttr(L->ctx, names[i], i64Attr(L->ctx, values[i]));
+    attrs[1 + i] = namedAttr(L->ctx, names[i], stitchI64Attr(L->ctx, values[i]));
   mlirOperationSetAttributeByName(
       grid, mlirStringRefCreateFromCString("stitch.lowering"),
       mlirDictionaryAttrGet(L->ctx, 1 + n, attrs));
@@ -298,7 +291,7 @@ static MlirOperation lowerElementwise(Lowering *L) {
     totalBlocks = 1; /* empty tensors: one idle block */
 
   MlirOperation grid = buildLoop(L, L->kernel, 1, &totalBlocks);
-  MlirValue blockId = mlirBlockGetArgument(loopBody(grid), 0);
+  MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
   /* Packed phases on the GPU: one thread loop, each thread tests which
    * phase its block serves. On the CPU the test is made once per block,
    * outside a thread loop of its own per phase: inside, it would cost every
@@ -308,7 +301,7 @@ static MlirOperation lowerElementwise(Lowering *L) {
   MlirOperation end = bodyEnd(grid);
   if (!loopPerPhase) {
     MlirOperation threads = buildLoop(L, end, 1, &block);
-    threadId = mlirBlockGetArgument(loopBody(threads), 0);
+    threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
     end = bodyEnd(threads);
   }
   bool ok = true;
@@ -332,7 +325,7 @@ static MlirOperation lowerElementwise(Lowering *L) {
     }
     if (loopPerPhase) {
       MlirOperation threads = buildLoop(L, at, 1, &block);
-      threadId = mlirBlockGetArgument(loopBody(threads), 0);
+      threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
       at = bodyEnd(threads);
     }
     MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
@@ -532,7 +525,7 @@ static MlirValue emitBlockReduce(Lowering *L, MlirOperation at, Reduction *r,
   MlirValue step = stitchBuildConstantIndex(at, L->loc, threads);
   MlirOperation strided =
       stitchBuildFor(at, L->loc, start, end, step, 1, &identity);
-  MlirBlock body = loopBody(strided);
+  MlirBlock body = stitchLoopBody(strided);
   MlirOperation bodyEndOp = mlirBlockGetTerminator(body);
   MlirValue reduced[MAX_RANK];
   stitchEmitDelinearize(bodyEndOp, L->loc, mlirBlockGetArgument(body, 0),
@@ -642,7 +635,7 @@ static bool worthStaging(MlirValue v, intptr_t rowRank, const int64_t *rowShape,
     return false;
   *columns = product(rank - rowRank, shape + rowRank);
   int64_t bytes = rowsPerBlock * *columns *
-                  ((mlirFloatTypeGetWidth(element) + 7) / 8);
+                  stitchTypeByteSize(element);
   return bytes <= STAGE_BUDGET_BYTES;
 }
 
@@ -687,7 +680,7 @@ static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
     MlirValue index[MAX_RANK];
     for (intptr_t d = 0; d < rowRank; ++d)
       index[d] = rowIndex[d];
-    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(loopBody(loop), 0),
+    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(stitchLoopBody(loop), 0),
                           rank - rowRank, shape + 1, index + rowRank);
     MlirValue element = stitchEmitElement(L->emitter, end, v, index);
     if (mlirValueIsNull(element))
@@ -779,16 +772,14 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
         gridEnd, L->loc,
         mlirMemRefTypeContiguousGet(element, 2, shape, mlirAttributeGetNull()),
         0, NULL);
-    int64_t bits = mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
-                                             : mlirIntegerTypeGetWidth(element);
-    sharedBytes += rowsPerBlock * threads * ((bits + 7) / 8);
+    sharedBytes += rowsPerBlock * threads * stitchTypeByteSize(element);
   }
   int64_t threadShape[2] = {threads, rowsPerBlock};
   MlirOperation threadLoop = buildLoop(L, gridEnd, 2, threadShape);
-  MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
-  MlirValue ty = mlirBlockGetArgument(loopBody(threadLoop), 1);
+  MlirValue tx = mlirBlockGetArgument(stitchLoopBody(threadLoop), 0);
+  MlirValue ty = mlirBlockGetArgument(stitchLoopBody(threadLoop), 1);
   MlirOperation at = bodyEnd(threadLoop);
-  MlirValue blockId = mlirBlockGetArgument(loopBody(grid), 0);
+  MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
   MlirValue row = stitchBuildIndexBinary(
       at, L->loc, "arith.addi",
       stitchBuildIndexBinary(at, L->loc, "arith.muli", blockId,
@@ -842,7 +833,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     MlirValue index[MAX_RANK];
     for (intptr_t k = 0; k < rowRank; ++k)
       index[rowAt + k] = rowIndex[k];
-    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(loopBody(loop), 0),
+    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(stitchLoopBody(loop), 0),
                           colRank, shape + colAt, index + colAt);
     ok = storeResult(L, end, r, rank, index);
   }
@@ -917,8 +908,8 @@ static MlirOperation lowerSplitRows(Lowering *L) {
   /* Pass 1: block (row, split) reduces its chunk. */
   MlirOperation first = buildLoop(L, L->kernel, 2, partialShape);
   stitchOpVecPush(&L->created, first);
-  MlirValue row = mlirBlockGetArgument(loopBody(first), 0);
-  MlirValue split = mlirBlockGetArgument(loopBody(first), 1);
+  MlirValue row = mlirBlockGetArgument(stitchLoopBody(first), 0);
+  MlirValue split = mlirBlockGetArgument(stitchLoopBody(first), 1);
   int64_t laneShape[2] = {1, threads};
   if (threads > 1)
     r.shared = stitchBuildAlloca(bodyEnd(first), L->loc,
@@ -928,8 +919,8 @@ static MlirOperation lowerSplitRows(Lowering *L) {
                                  0, NULL);
   int64_t threadShape[2] = {threads, 1};
   MlirOperation threadLoop = buildLoop(L, bodyEnd(first), 2, threadShape);
-  MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
-  MlirValue ty = mlirBlockGetArgument(loopBody(threadLoop), 1);
+  MlirValue tx = mlirBlockGetArgument(stitchLoopBody(threadLoop), 0);
+  MlirValue ty = mlirBlockGetArgument(stitchLoopBody(threadLoop), 1);
   MlirOperation at = bodyEnd(threadLoop);
   MlirValue rowIndex[MAX_RANK];
   stitchEmitDelinearize(at, L->loc, row, rowRank, rowShape, rowIndex);
@@ -959,7 +950,7 @@ static MlirOperation lowerSplitRows(Lowering *L) {
     int64_t one = 1;
     MlirOperation single = buildLoop(L, bodyEnd(grid), 1, &one);
     MlirOperation at2 = bodyEnd(single);
-    MlirValue row2 = mlirBlockGetArgument(loopBody(grid), 0);
+    MlirValue row2 = mlirBlockGetArgument(stitchLoopBody(grid), 0);
     MlirValue rowIndex2[MAX_RANK];
     stitchEmitDelinearize(at2, L->loc, row2, rowRank, rowShape, rowIndex2);
     MlirValue identity = buildIdentity(L, at2, r.combiner);
@@ -968,9 +959,9 @@ static MlirOperation lowerSplitRows(Lowering *L) {
         stitchBuildConstantIndex(at2, L->loc, splits),
         stitchBuildConstantIndex(at2, L->loc, 1), 1, &identity);
     MlirOperation foldEnd = bodyEnd(fold);
-    MlirValue at3[2] = {row2, mlirBlockGetArgument(loopBody(fold), 0)};
+    MlirValue at3[2] = {row2, mlirBlockGetArgument(stitchLoopBody(fold), 0)};
     MlirValue next = buildCombine(
-        L, foldEnd, &r, mlirBlockGetArgument(loopBody(fold), 1),
+        L, foldEnd, &r, mlirBlockGetArgument(stitchLoopBody(fold), 1),
         stitchBuildLoad(foldEnd, L->loc, partials, 2, at3));
     mlirOperationSetOperands(foldEnd, 1, &next);
     ok = bindRowResult(L, at2, &r, rowRank, rowIndex2,
@@ -1103,11 +1094,11 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
       mlirMemRefTypeContiguousGet(bElem, 2, tile, mlirAttributeGetNull()), 0,
       NULL);
   MlirOperation threadLoop = buildLoop(L, gridEnd, 2, tile);
-  MlirValue tx = mlirBlockGetArgument(loopBody(threadLoop), 0);
-  MlirValue ty = mlirBlockGetArgument(loopBody(threadLoop), 1);
+  MlirValue tx = mlirBlockGetArgument(stitchLoopBody(threadLoop), 0);
+  MlirValue ty = mlirBlockGetArgument(stitchLoopBody(threadLoop), 1);
   MlirValue threadIds[2] = {tx, ty};
   MlirOperation at = bodyEnd(threadLoop);
-  MlirBlock gridBody = loopBody(grid);
+  MlirBlock gridBody = stitchLoopBody(grid);
   MlirValue tileSize = stitchBuildConstantIndex(at, L->loc, T);
   MlirValue i = stitchBuildIndexBinary(
       at, L->loc, "arith.addi",
@@ -1142,7 +1133,7 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
   if (ok)
     kLoop = stitchBuildFor(at, L->loc, zero, kSize, tileSize, 1, &init);
   if (ok) {
-    MlirBlock kBody = loopBody(kLoop);
+    MlirBlock kBody = stitchLoopBody(kLoop);
     MlirOperation kEnd = mlirBlockGetTerminator(kBody);
     MlirValue k0 = mlirBlockGetArgument(kBody, 0);
     MlirValue acc = mlirBlockGetArgument(kBody, 1);
@@ -1178,7 +1169,7 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
           stitchBuildIndexBinary(kEnd, L->loc, "arith.subi", kSize, k0));
       MlirOperation inner =
           stitchBuildFor(kEnd, L->loc, zero, steps, one, 1, &acc);
-      MlirBlock innerBody = loopBody(inner);
+      MlirBlock innerBody = stitchLoopBody(inner);
       MlirOperation innerEnd = mlirBlockGetTerminator(innerBody);
       MlirValue kk = mlirBlockGetArgument(innerBody, 0);
       MlirValue aAt[2] = {ty, kk}, bAt[2] = {kk, tx};
@@ -1462,18 +1453,6 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-/* The target is checked once, before any function is lowered. */
-static MlirLogicalResult initializeKernelToParallel(StitchPass pass,
-                                                   MlirContext ctx) {
-  MlirStringRef target = stitchPassGetStringOption(pass, "target");
-  if (mlirStringRefEqual(target, mlirStringRefCreateFromCString("cpu")) ||
-      mlirStringRefEqual(target, mlirStringRefCreateFromCString("gpu")))
-    return mlirLogicalResultSuccess();
-  stitchPassEmitError(pass, ctx,
-                      "option 'target' must be 'cpu' or 'gpu'");
-  return mlirLogicalResultFailure();
-}
-
 static const StitchPassOptionDef kernelToParallelOptions[] = {
     {"block-size", STITCH_OPTION_INT, "256",
      "threads per block (elementwise) / per row group (rows), at most 1024"},
@@ -1482,10 +1461,11 @@ static const StitchPassOptionDef kernelToParallelOptions[] = {
     {"strict", STITCH_OPTION_BOOL, "false",
      "fail on a kernel no strategy can lower instead of inlining it back "
      "with a warning"},
-    {"target", STITCH_OPTION_STRING, "gpu",
+    {"target", STITCH_OPTION_ENUM, "gpu",
      "'gpu': rows folded by a power-of-two lane group with a shared-memory "
      "tree; 'cpu': one lane per row (contiguous, vectorizable loops, no "
-     "barrier), since cpuify runs a block's threads one after another"},
+     "barrier), since cpuify runs a block's threads one after another",
+     "cpu|gpu"},
     {"stage", STITCH_OPTION_BOOL, "true",
      "with one lane per row: compute an intermediate that calls math "
      "functions and is needed twice (softmax's exp) once per row into a "
@@ -1497,7 +1477,7 @@ static MlirDialectHandle (*const kernelToParallelDialects[])(void) = {
     mlirGetDialectHandle__arith__,  mlirGetDialectHandle__affine__,
     mlirGetDialectHandle__bufferization__, mlirGetDialectHandle__stitch__};
 
-static const StitchPassDef kernelToParallelPass = {
+const StitchPassDef stitchKernelToParallelPass = {
     .argument = "stitch-kernel-to-parallel",
     .name = "StitchKernelToParallel",
     .description =
@@ -1509,10 +1489,8 @@ static const StitchPassDef kernelToParallelPass = {
         "is recorded as `stitch.lowering` on the grid loop",
     .anchorOp = "func.func",
     .options = kernelToParallelOptions,
-    .numOptions = 5,
+    .numOptions = STITCH_ARRAY_SIZE(kernelToParallelOptions),
     .dependentDialects = kernelToParallelDialects,
-    .numDependentDialects = 6,
-    .initialize = initializeKernelToParallel,
+    .numDependentDialects = STITCH_ARRAY_SIZE(kernelToParallelDialects),
     .run = runKernelToParallel,
 };
-STITCH_REGISTER_PASS(kernelToParallelPass)

@@ -110,29 +110,10 @@ enum { ARG_BLOCK_IDS = 0, ARG_THREAD_IDS = 3, NUM_LAUNCH_ARGS = 12 };
 /* arith.cmpi predicates (arith's numbering). */
 enum { CMP_EQ = 0, CMP_SLT = 2, CMP_SGT = 4 };
 
-/*===----------------------------------------------------------------------===*
- * Small helpers
- *===----------------------------------------------------------------------===*/
-
-static void emitError(MlirOperation op, const char *message) {
-  mlirEmitError(mlirOperationGetLocation(op), message);
-}
-
-static MlirBlock bodyOf(MlirOperation op) {
-  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-}
-
-/* The op that defines `v`, or owns the block `v` is an argument of. */
-static MlirOperation ownerOf(MlirValue v) {
-  return mlirValueIsAOpResult(v)
-             ? mlirOpResultGetOwner(v)
-             : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-}
-
 /* True if `v` is defined inside `op` (a result of a nested op or an
  * argument of one of its blocks or of a nested op's blocks). */
 static bool definedInside(MlirValue v, MlirOperation op) {
-  MlirOperation owner = ownerOf(v);
+  MlirOperation owner = stitchValueOwnerOp(v);
   if (mlirValueIsAOpResult(v))
     return !mlirOperationEqual(owner, op) &&
            stitchOperationIsAncestor(op, owner);
@@ -187,7 +168,7 @@ static bool containsBarrier(MlirOperation op) {
 
 /* True if an scf.parallel sits directly in the body of `loop`. */
 static bool hasDirectThreadLoop(MlirOperation loop) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(bodyOf(loop));
+  for (MlirOperation op = mlirBlockGetFirstOperation(stitchLoopBody(loop));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     if (isParallel(op))
       return true;
@@ -316,14 +297,14 @@ static OpKind classify(MlirOperation op) {
 }
 
 static bool checkNoReductions(MlirOperation loop, const char *what) {
-  MlirOperation reduce = mlirBlockGetTerminator(bodyOf(loop));
+  MlirOperation reduce = mlirBlockGetTerminator(stitchLoopBody(loop));
   if (mlirOperationGetNumResults(loop) == 0 &&
       mlirOperationGetNumOperands(reduce) == 0)
     return true;
   char message[200];
   snprintf(message, sizeof message,
            PASS_PREFIX "unsupported %s loop with reductions", what);
-  emitError(loop, message);
+  stitchEmitOpError(loop, message);
   return false;
 }
 
@@ -335,7 +316,7 @@ static bool checkRank(MlirOperation loop, const char *what) {
            PASS_PREFIX "unsupported %s loop with more than 3 dimensions "
                        "(a gpu.launch has x, y and z)",
            what);
-  emitError(loop, message);
+  stitchEmitOpError(loop, message);
   return false;
 }
 
@@ -348,7 +329,7 @@ static bool checkThreadBounds(Kernel *k, MlirOperation loop) {
     int64_t c;
     if (!definedInside(v, k->grid) || stitchValueGetConstantInt(v, &c))
       continue;
-    emitError(loop, PASS_PREFIX "thread loop bounds must be constants or "
+    stitchEmitOpError(loop, PASS_PREFIX "thread loop bounds must be constants or "
                                 "defined outside the grid loop (the block "
                                 "size is the same for every block)");
     return false;
@@ -382,7 +363,7 @@ static bool planBlockDims(Kernel *k) {
     allConst = false;
     for (intptr_t i = 1; i < k->threadLoops.size; ++i)
       if (!tripsEqual(first, loopTrip(k->threadLoops.data[i], d))) {
-        emitError(k->threadLoops.data[i],
+        stitchEmitOpError(k->threadLoops.data[i],
                   PASS_PREFIX "thread loops of one grid loop with different "
                               "dynamic sizes are not supported (the block "
                               "size is one per launch)");
@@ -395,7 +376,7 @@ static bool planBlockDims(Kernel *k) {
   for (intptr_t d = 0; d < MAX_DIMS; ++d)
     if (k->blockDims[d].mode == DIM_CONST &&
         k->blockDims[d].value > dimLimits[d]) {
-      emitError(k->grid, PASS_PREFIX "thread loop dimension larger than a "
+      stitchEmitOpError(k->grid, PASS_PREFIX "thread loop dimension larger than a "
                                      "CUDA block allows (x, y <= 1024, "
                                      "z <= 64)");
       return false;
@@ -405,7 +386,7 @@ static bool planBlockDims(Kernel *k) {
     snprintf(message, sizeof message,
              PASS_PREFIX "%lld threads per block; CUDA allows at most %d",
              (long long)threads, MAX_THREADS_PER_BLOCK);
-    emitError(k->grid, message);
+    stitchEmitOpError(k->grid, message);
     return false;
   }
   return true;
@@ -460,19 +441,6 @@ static MlirWalkResult scanTaint(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* The op of `block` that contains `op` (or `op` itself), or null. */
-static MlirOperation ancestorInBlock(MlirOperation op, MlirBlock block) {
-  while (!mlirOperationIsNull(op)) {
-    MlirBlock b = mlirOperationGetBlock(op);
-    if (mlirBlockIsNull(b))
-      return (MlirOperation){NULL};
-    if (mlirBlockEqual(b, block))
-      return op;
-    op = mlirOperationGetParentOperation(op);
-  }
-  return op;
-}
-
 /* Wraps the ops [first, last] of one block in scf.if (cond); values used
  * after `last` become results of the if (ub.poison in the else branch). */
 static void wrapRun(GuardState *g, MlirOperation first, MlirOperation last) {
@@ -490,7 +458,7 @@ static void wrapRun(GuardState *g, MlirOperation first, MlirOperation last) {
       MlirValue r = mlirOperationGetResult(op, i);
       for (MlirOpOperand use = mlirValueGetFirstUse(r);
            !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-        MlirOperation user = ancestorInBlock(mlirOpOperandGetOwner(use), block);
+        MlirOperation user = stitchAncestorInBlock(mlirOpOperandGetOwner(use), block);
         if (mlirOperationIsNull(user) ||
             !stitchPtrSetContains(&run, user.ptr)) {
           stitchValueVecPush(&escaping, r);
@@ -561,7 +529,7 @@ static void guardBlock(GuardState *g, MlirBlock block);
 static void guardBarrierOp(GuardState *g, MlirOperation op) {
   if (anyOperandTainted(g, op)) {
     if (mlirValueIsNull(g->cond))
-      emitError(op, PASS_PREFIX "control flow around a barrier depends on a "
+      stitchEmitOpError(op, PASS_PREFIX "control flow around a barrier depends on a "
                                 "value only the threads of a smaller thread "
                                 "loop compute (the other threads of the "
                                 "block must reach the barrier too)");
@@ -582,7 +550,7 @@ static void guardBarrierOp(GuardState *g, MlirOperation op) {
       if (stitchOpIsA(term, "scf.condition") &&
           isTainted(g, mlirOperationGetOperand(term, 0))) {
         if (mlirValueIsNull(g->cond))
-          emitError(term, PASS_PREFIX "the condition of an scf.while around "
+          stitchEmitOpError(term, PASS_PREFIX "the condition of an scf.while around "
                                       "a barrier depends on a value only the "
                                       "threads of a smaller thread loop "
                                       "compute");
@@ -630,7 +598,7 @@ static void guardBlock(GuardState *g, MlirBlock block) {
  * that contains barriers. */
 static bool guardThreadBody(MlirOperation loop, MlirValue cond) {
   GuardState g = {.cond = cond, .tainted = {0}, .failed = false};
-  guardBlock(&g, bodyOf(loop));
+  guardBlock(&g, stitchLoopBody(loop));
   stitchPtrSetFree(&g.tainted);
   return !g.failed;
 }
@@ -752,7 +720,7 @@ static MlirWalkResult checkBarrierOwner(MlirOperation op, void *userData) {
   for (intptr_t i = 0; i < scan->k->threadLoops.size; ++i)
     if (mlirOperationEqual(owner, scan->k->threadLoops.data[i]))
       return MlirWalkResultAdvance;
-  emitError(op, PASS_PREFIX "unsupported barrier of a loop that is not a "
+  stitchEmitOpError(op, PASS_PREFIX "unsupported barrier of a loop that is not a "
                             "thread loop of the kernel (a parallel loop "
                             "nested in a thread loop runs sequentially in "
                             "each GPU thread)");
@@ -777,7 +745,7 @@ static bool checkKernel(Kernel *k, bool copy) {
   for (intptr_t d = 0; d < k->gridRank; ++d) {
     Trip t = loopTrip(grid, d);
     if (t.isConst && t.value > gridLimits[d]) {
-      emitError(grid, PASS_PREFIX "grid loop dimension larger than a CUDA "
+      stitchEmitOpError(grid, PASS_PREFIX "grid loop dimension larger than a CUDA "
                                   "grid allows (x < 2^31, y, z <= 65535)");
       return false;
     }
@@ -786,7 +754,7 @@ static bool checkKernel(Kernel *k, bool copy) {
   MlirAttribute workgroup = mlirAttributeParseGet(
       ctx, mlirStringRefCreateFromCString("#gpu.address_space<workgroup>"));
   bool ok = true;
-  MlirBlock body = bodyOf(grid);
+  MlirBlock body = stitchLoopBody(grid);
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, terminator);
@@ -794,7 +762,7 @@ static bool checkKernel(Kernel *k, bool copy) {
     if (stitchOpIsA(op, "memref.alloca")) {
       MlirValue alloca = mlirOperationGetResult(op, 0);
       if (!mlirShapedTypeHasStaticShape(mlirValueGetType(alloca))) {
-        emitError(op, PASS_PREFIX "shared memory (an alloca in the grid "
+        stitchEmitOpError(op, PASS_PREFIX "shared memory (an alloca in the grid "
                                   "body) must have a static shape");
         ok = false;
         continue;
@@ -815,7 +783,7 @@ static bool checkKernel(Kernel *k, bool copy) {
       continue;
     }
     if (containsMatching(op, isParallel)) {
-      emitError(op, PASS_PREFIX "unsupported thread loop nested in block "
+      stitchEmitOpError(op, PASS_PREFIX "unsupported thread loop nested in block "
                                 "code; thread loops must sit directly in "
                                 "the grid loop body");
       ok = false;
@@ -827,7 +795,7 @@ static bool checkKernel(Kernel *k, bool copy) {
     for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
       if (!mlirOpOperandIsNull(
               mlirValueGetFirstUse(mlirOperationGetResult(op, i)))) {
-        emitError(op, PASS_PREFIX "block code with memory effects outside "
+        stitchEmitOpError(op, PASS_PREFIX "block code with memory effects outside "
                                   "the thread loops runs in thread 0 only on "
                                   "the GPU; its results cannot be used by "
                                   "later code");
@@ -861,7 +829,7 @@ static MlirValue constIndex(Kernel *k, int64_t value) {
     if (stitchValueGetConstantInt(k->constants.data[i], &c) && c == value)
       return k->constants.data[i];
   }
-  MlirOperation first = mlirBlockGetFirstOperation(bodyOf(k->func));
+  MlirOperation first = mlirBlockGetFirstOperation(stitchLoopBody(k->func));
   MlirValue v =
       stitchBuildConstantIndex(first, mlirOperationGetLocation(k->grid), value);
   stitchValueVecPush(&k->constants, v);
@@ -1053,7 +1021,7 @@ static void insertBarrier(MlirOperation before, MlirLocation loc) {
 static void emitThreadLoop(Kernel *k, MlirOperation loop, MlirOperation end,
                            const MlirValue *threadIds) {
   MlirLocation loc = mlirOperationGetLocation(loop);
-  MlirBlock body = bodyOf(loop);
+  MlirBlock body = stitchLoopBody(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   for (intptr_t d = 0; d < n; ++d) {
     MlirValue iv = buildInductionVar(end, loc, mlirOperationGetOperand(loop, d),
@@ -1111,7 +1079,7 @@ typedef enum Previous {
 /* Moves the grid body into the launch body, segment by segment. */
 static void emitGridBody(Kernel *k, MlirOperation launch,
                          const MlirValue *threadIds) {
-  MlirBlock launchBody = bodyOf(launch);
+  MlirBlock launchBody = stitchLoopBody(launch);
   MlirOperation end = mlirBlockGetTerminator(launchBody);
   MlirLocation loc = mlirOperationGetLocation(k->grid);
   MlirValue isThread0 = {NULL};
@@ -1124,7 +1092,7 @@ static void emitGridBody(Kernel *k, MlirOperation launch,
   }
   Previous prev = PREV_NONE;
   MlirOperation guardEnd = {NULL}; /* the open thread-0 scf.if's yield */
-  MlirBlock gridBody = bodyOf(k->grid);
+  MlirBlock gridBody = stitchLoopBody(k->grid);
   MlirOperation gridEnd = mlirBlockGetTerminator(gridBody);
   for (MlirOperation op = mlirBlockGetFirstOperation(gridBody);
        !mlirOperationEqual(op, gridEnd);) {
@@ -1262,14 +1230,14 @@ static void rewriteKernel(Kernel *k, bool copy) {
           anchor);
 
   /* The body: grid induction variables, shared memory, then the code. */
-  MlirBlock body = bodyOf(launch);
+  MlirBlock body = stitchLoopBody(launch);
   MlirOperation end = mlirBlockGetTerminator(body);
   MlirValue blockIds[MAX_DIMS], threadIds[MAX_DIMS];
   for (intptr_t d = 0; d < MAX_DIMS; ++d) {
     blockIds[d] = mlirBlockGetArgument(body, ARG_BLOCK_IDS + d);
     threadIds[d] = mlirBlockGetArgument(body, ARG_THREAD_IDS + d);
   }
-  MlirBlock gridBody = bodyOf(grid);
+  MlirBlock gridBody = stitchLoopBody(grid);
   for (intptr_t d = 0; d < k->gridRank; ++d) {
     MlirValue iv = buildInductionVar(
         end, loc, mlirOperationGetOperand(grid, d),
@@ -1346,7 +1314,7 @@ static MlirWalkResult scanFunc(MlirOperation op, void *userData) {
   if (stitchOperationIsBarrier(op)) {
     /* Only reached for IR the verifier rejects (a barrier whose thread loop
      * is not around it): kernels are skipped by this walk. */
-    emitError(op, PASS_PREFIX "stitch.barrier outside any kernel (its "
+    stitchEmitOpError(op, PASS_PREFIX "stitch.barrier outside any kernel (its "
                               "thread loop must sit in a grid scf.parallel "
                               "or be a one-block kernel)");
     scan->failed = true;
@@ -1361,7 +1329,7 @@ static MlirWalkResult scanFunc(MlirOperation op, void *userData) {
        !mlirOperationIsNull(p) && !mlirOperationEqual(p, scan->func);
        p = mlirOperationGetParentOperation(p))
     if (isParallel(p) || stitchOpIsA(p, "gpu.launch")) {
-      emitError(op, PASS_PREFIX "unsupported grid loop nested in a "
+      stitchEmitOpError(op, PASS_PREFIX "unsupported grid loop nested in a "
                                 "parallel loop or gpu.launch");
       scan->failed = true;
       return MlirWalkResultSkip;
@@ -1404,7 +1372,7 @@ static void wrapBlockKernel(BlockKernel *b) {
   b->zero = stitchBuildConstantIndex(loop, loc, 0);
   b->one = stitchBuildConstantIndex(loop, loc, 1);
   b->grid = stitchBuildParallel(loop, loc, 1, &b->zero, &b->one, &b->one);
-  MlirOperation end = mlirBlockGetTerminator(bodyOf(b->grid));
+  MlirOperation end = mlirBlockGetTerminator(stitchLoopBody(b->grid));
   for (intptr_t i = 0; i < b->allocas.size; ++i)
     mlirOperationMoveBefore(b->allocas.data[i], end);
   mlirOperationMoveBefore(loop, end);
@@ -1422,15 +1390,6 @@ static void unwrapBlockKernel(BlockKernel *b) {
 static bool hostMemoryIsCopy(StitchPass pass) {
   MlirStringRef mode = stitchPassGetStringOption(pass, "host-memory");
   return mode.length == 4 && memcmp(mode.data, "copy", 4) == 0;
-}
-
-static MlirLogicalResult initParallelToGpu(StitchPass pass, MlirContext ctx) {
-  MlirStringRef mode = stitchPassGetStringOption(pass, "host-memory");
-  if (hostMemoryIsCopy(pass) ||
-      (mode.length == 4 && memcmp(mode.data, "none", 4) == 0))
-    return mlirLogicalResultSuccess();
-  stitchPassEmitError(pass, ctx, "option host-memory must be 'copy' or 'none'");
-  return mlirLogicalResultFailure();
 }
 
 static MlirLogicalResult runParallelToGpu(StitchPass pass, MlirOperation func) {
@@ -1478,8 +1437,9 @@ static MlirLogicalResult runParallelToGpu(StitchPass pass, MlirOperation func) {
 
 static const StitchPassOptionDef parallelToGpuOptions[] = {
     {.name = "host-memory",
-     .kind = STITCH_OPTION_STRING,
+     .kind = STITCH_OPTION_ENUM,
      .defaultValue = "copy",
+     .values = "copy|none",
      .description = "How kernels reach host memrefs: 'copy' (gpu.alloc + "
                     "gpu.memcpy around each launch) or 'none' (pass them "
                     "as they are: memory the device can access)"},
@@ -1490,7 +1450,7 @@ static MlirDialectHandle (*const parallelToGpuDialects[])(void) = {
     mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
     mlirGetDialectHandle__ub__};
 
-static const StitchPassDef parallelToGpuPass = {
+const StitchPassDef stitchParallelToGpuPass = {
     .argument = "stitch-parallel-to-gpu",
     .name = "StitchParallelToGpu",
     .description = "Convert GPU-style kernels (grid/thread scf.parallel, "
@@ -1499,10 +1459,8 @@ static const StitchPassDef parallelToGpuPass = {
                    "host buffers",
     .anchorOp = "func.func",
     .options = parallelToGpuOptions,
-    .numOptions = 1,
+    .numOptions = STITCH_ARRAY_SIZE(parallelToGpuOptions),
     .dependentDialects = parallelToGpuDialects,
-    .numDependentDialects = 5,
-    .initialize = initParallelToGpu,
+    .numDependentDialects = STITCH_ARRAY_SIZE(parallelToGpuDialects),
     .run = runParallelToGpu,
 };
-STITCH_REGISTER_PASS(parallelToGpuPass)

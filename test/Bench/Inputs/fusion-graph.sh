@@ -7,7 +7,7 @@
 set -eu
 src=$1
 tmp=$2
-if ! stitch-opt --list-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
+if ! stitch-opt --list-stitch-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
   echo "stitch-fuse not registered: skipped"
   exit 0
 fi

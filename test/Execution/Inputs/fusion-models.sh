@@ -1,7 +1,7 @@
 #!/bin/bash
 # Runs each examples/fusion model on the CPU and compares its output with
 # the C reference (fusion-models.c, within fusion-compare.py's tolerance),
-# with OMP_NUM_THREADS=1 and 2. When `stitch-opt --list-passes` lists
+# with OMP_NUM_THREADS=1 and 2. When `stitch-opt --list-stitch-passes` lists
 # stitch-fuse, each model is also compiled through
 # func.func(stitch-fuse,stitch-unfuse) first (stitch.kernel has no lowering
 # to loops yet, so it is unfused before bufferization) and must print
@@ -26,7 +26,7 @@ prep_tosa='func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-t
 lower='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
 
 have_fuse=0
-if stitch-opt --list-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
+if stitch-opt --list-stitch-passes | grep -qE '^[[:space:]]*stitch-fuse([[:space:]]|$)'; then
   have_fuse=1
 else
   echo "stitch-fuse not registered: skipping the fuse/unfuse equivalence check"

@@ -1,0 +1,1 @@
+/* the parse guard, where it used to live */
