@@ -139,6 +139,44 @@ def inline_candidates(s):
     return outs
 
 
+def zero(ty):
+    return {"index": Const("index", 0), "i32": Const("i32", 0),
+            "f32": Const("f32", 0.0), "i1": Const("i1", False)}[ty]
+
+
+def drop_carried(s, i):
+    """s without its i-th iter_arg / result (uses bound by lets), or None."""
+    s = copy.deepcopy(s)
+    if isinstance(s, For):
+        n, ty, init = s.iters[i]
+        s.body.insert(0, Let(n, init))
+        r = s.res[i]
+        del s.iters[i], s.yields[i], s.res[i]
+        return [s, Let(r, init)]
+    if isinstance(s, While):
+        if i == 0:
+            return None        # the counter drives the loop
+        n, ty, init = s.iters[i]
+        s.before.insert(0, Let(n, init))
+        s.after.insert(0, Let(s.aargs[i], init))
+        r = s.res[i]
+        del s.iters[i], s.fwd[i], s.yields[i], s.aargs[i], s.res[i]
+        return [s, Let(r, init)]
+    if isinstance(s, If):
+        (r, ty) = s.res[i]
+        del s.res[i], s.tyield[i], s.eyield[i]
+        return [s, Let(r, zero(ty))]
+    return None
+
+
+def n_carried(s):
+    if isinstance(s, (For, While)):
+        return len(s.iters)
+    if isinstance(s, If):
+        return len(s.res)
+    return 0
+
+
 def resize(prog):
     """Re-derive buffer shapes from the kernels' block and grid sizes."""
     ks = prog.kernels()
@@ -209,11 +247,14 @@ def reduce(prog, still_fails, budget_s=240, log=None):
                         w(it[3])
             w(p.host)
             return ls
-        for li in range(len(host_lists(best))):
+        li = 0
+        while li < len(host_lists(best)):
             i = 0
-            while i < len(host_lists(best)[li]) and not out_of_time():
+            li += 1
+            while (li - 1 < len(host_lists(best)) and
+                   i < len(host_lists(best)[li - 1]) and not out_of_time()):
                 cand = copy.deepcopy(best)
-                hl = host_lists(cand)[li]
+                hl = host_lists(cand)[li - 1]
                 it = hl[i]
                 repl = [[]]
                 if it[0] == "for":
@@ -221,7 +262,7 @@ def reduce(prog, still_fails, budget_s=240, log=None):
                 hl_done = False
                 for r in repl:
                     c2 = copy.deepcopy(cand)
-                    h2 = host_lists(c2)[li]
+                    h2 = host_lists(c2)[li - 1]
                     rr = copy.deepcopy(r)
                     h2[i:i + 1] = rr
                     if c2.kernels() and attempt(c2):
@@ -264,6 +305,19 @@ def reduce(prog, still_fails, budget_s=240, log=None):
                     if attempt(cand):
                         best, progress = cand, True
                         break
+                # drop iter_args / results one at a time
+                lst = all_stmt_lists(best)
+                if li < len(lst) and i < len(lst[li]):
+                    j = n_carried(lst[li][i]) - 1
+                    while j >= 0 and not out_of_time():
+                        cand = copy.deepcopy(best)
+                        cl = all_stmt_lists(cand)[li]
+                        rep = drop_carried(cl[i], j)
+                        if rep is not None:
+                            cl[i:i + 1] = rep
+                            if attempt(cand):
+                                best, progress = cand, True
+                        j -= 1
                 i -= 1
             li += 1
             nlists = len(all_stmt_lists(best))
