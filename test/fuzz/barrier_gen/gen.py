@@ -19,6 +19,11 @@ K_SLOTS = 2      # out slots per thread
 IN_SIZE = 53
 
 
+def copy_idx(idx):
+    import copy
+    return copy.deepcopy(idx)
+
+
 def ic(v):
     return Const("index", v)
 
@@ -422,6 +427,7 @@ class KGen:
         w = [("let", 3), ("store", 4), ("out", 2), ("w0", 1)]
         if uniform_ctx:
             w.append(("barrier", 3))
+            w.append(("carry", 1.5))
         if depth < self.pg.max_depth:
             w += [("for", 2), ("if", 2), ("while", 1.5)]
             if uniform_ctx:
@@ -436,6 +442,36 @@ class KGen:
 
     def s_barrier(self, depth, u):
         return [self.barrier()]
+
+    def s_carry(self, depth, u):
+        """A value loaded before a barrier, its memory overwritten after the
+        barrier, the value used later: recomputing the load after the
+        barrier instead of keeping the value would be wrong."""
+        rng = self.rng
+        cands = [a for a in self.arrays_for() if a.kind != "shared" or
+                 a.name in self.inited] + list(self.k.private)
+        cands += [a for a in self.pg.arrays if a.kind == "out"]
+        a = rng.choice(cands)
+        if a.kind == "private":
+            idx = [ic(rng.randrange(a.shape[0]))]
+            p = None
+        elif a.kind == "out":
+            idx = self.out_index(rng.randrange(K_SLOTS))
+            p = None
+        else:
+            p = self.pick_perm()
+            pk = self.norm_perm(a, p)
+            if not self.can(a, ("or", pk)):
+                return self.s_let(depth, u)
+            self.note(a, ("or", pk))
+            idx = self.slot_index(a, p)
+        x = self.name("x")
+        out = [Let(x, self.load(a, idx)), self.barrier()]
+        if p is not None:
+            self.note(a, ("ow", self.norm_perm(a, p)))
+        out.append(Store(a.name, copy_idx(idx), self.expr(a.ty, False, 1)))
+        self.define(x, a.ty, False)
+        return out
 
     def s_let(self, depth, u):
         ty = self.rng.choice(["i32", "i32", "f32", "f32", "index"])
@@ -724,8 +760,8 @@ class ProgGen:
         self.counter = 0
         self.nbar = 0
         self.opts = opts or {}
-        self.stmt_budget = 24
-        self.max_depth = 3
+        self.stmt_budget = 40 if "big" in self.opts else 24
+        self.max_depth = 4 if "big" in self.opts else 3
 
     def name(self, p):
         self.counter += 1

@@ -79,6 +79,25 @@ def expr_slots(prog):
             return l[i][p]
         slots.append((setter, getter))
 
+    def nested(e):
+        """Slots of e's sub-expressions, depth first."""
+        if isinstance(e, (Bin, Cmp)):
+            attrs = ["a", "b"]
+        elif isinstance(e, Sel):
+            attrs = ["c", "a", "b"]
+        elif isinstance(e, Cast):
+            attrs = ["a"]
+        else:
+            attrs = []
+        for at in attrs:
+            add(e, at)
+            nested(getattr(e, at))
+        if isinstance(e, Load):
+            for i in range(len(e.idx)):
+                add(e, "idx", i)
+                nested(e.idx[i])
+
+    top = []
     for st in all_stmt_lists(prog):
         for s in st:
             if isinstance(s, Let):
@@ -104,6 +123,8 @@ def expr_slots(prog):
                     add_tuple_list(s.iters, i, 2)
                     add(s, "fwd", i)
                     add(s, "yields", i)
+    for _, g in list(slots):
+        nested(g())
     return slots
 
 

@@ -330,7 +330,8 @@ def main():
                     help="seconds per reduction")
     ap.add_argument("--gen-opts", default="",
                     help="generator options: nodyn (static block sizes only), "
-                    "noload (no uniform values loaded from memory)")
+                    "noload (no uniform values loaded from memory), big (longer, "
+                    "deeper kernels)")
     ap.add_argument("--replay", nargs=2, metavar=("MLIR", "EXPECTED"))
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
