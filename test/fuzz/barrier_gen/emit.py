@@ -236,7 +236,8 @@ class Emitter:
                 bsz.append("%%%s_bd%d" % (kn, d))
             else:
                 bsz.append(self.const("index", k.bd[d]))
-        gsz = [self.const("index", k.gd[d]) for d in range(3)]
+        gsz = [("%%%s_gd%d" % (kn, d)) if getattr(k, "dyng", False) and
+               d < k.kg else self.const("index", k.gd[d]) for d in range(3)]
         c0, c1 = self.const("index", 0), self.const("index", 1)
         if k.form == "launch":
             names = lambda p: ["%%%s_%s%s" % (kn, p, x) for x in DIMS]
@@ -326,6 +327,9 @@ def emit(prog):
         if k.dyn:
             for d in range(k.kb):
                 dyn_args.append(("%%%s_bd%d" % (k.name, d), k.bd[d]))
+        if getattr(k, "dyng", False):
+            for d in range(k.kg):
+                dyn_args.append(("%%%s_gd%d" % (k.name, d), k.gd[d]))
     em.host(prog.host)
     params = ["%%%s: %s" % (a.name, memref_ty(a)) for a in prog.arrays]
     params += ["%s: index" % n for n, _ in dyn_args]

@@ -833,8 +833,12 @@ class ProgGen:
             if rng.random() < 0.3:
                 private.append(Arr("pv%d" % i, rng.choice(["i32", "f32"]), [3],
                                    "private"))
-            kernels.append(Kernel("k%d" % i, form, gd, kg, bd, kb, dyn,
-                                  shared, private, []))
+            kern = Kernel("k%d" % i, form, gd, kg, bd, kb, dyn,
+                          shared, private, [])
+            # grid sizes as function arguments (opt-in: keeps the default
+            # seed -> program mapping unchanged)
+            kern.dyng = "dyngrid" in self.opts and rng.random() < 0.6
+            kernels.append(kern)
         # host structure: a host scf.for around some launches
         host_vars = {}
         items = []

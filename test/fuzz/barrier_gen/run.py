@@ -331,7 +331,7 @@ def main():
     ap.add_argument("--gen-opts", default="",
                     help="generator options: nodyn (static block sizes only), "
                     "noload (no uniform values loaded from memory), big (longer, "
-                    "deeper kernels)")
+                    "deeper kernels), dyngrid (grid sizes as arguments)")
     ap.add_argument("--replay", nargs=2, metavar=("MLIR", "EXPECTED"))
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
