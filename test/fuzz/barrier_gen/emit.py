@@ -1,0 +1,382 @@
+"""MLIR emitter for kast programs: a function @run holding the host code
+(launches, host scf.for loops) on the global buffers, and @main that fills
+the buffers, calls @run and prints every output buffer with
+printMemrefI32/printMemrefF32 (order: interp.printed_arrays)."""
+from kast import (Const, Var, Tid, Bid, Bdim, Gdim, Bin, Cmp, Sel, Cast,
+                  Load, Let, Store, Barrier, If, For, While)
+import interp
+
+INT_OPS = {"add": "addi", "sub": "subi", "mul": "muli", "max": "maxsi",
+           "min": "minsi", "and": "andi", "or": "ori", "xor": "xori",
+           "rem": "remsi", "div": "divsi", "shl": "shli", "shr": "shrsi"}
+F_OPS = {"add": "addf", "sub": "subf", "mul": "mulf", "div": "divf",
+         "rem": "remf", "max": "maximumf", "min": "minimumf"}
+DIMS = "xyz"
+
+
+def memref_ty(a, space=None):
+    s = "x".join(str(d) for d in a.shape)
+    if space:
+        return "memref<%sx%s, #gpu.address_space<%s>>" % (s, a.ty, space)
+    return "memref<%sx%s>" % (s, a.ty)
+
+
+def fconst(v):
+    r = repr(float(v))
+    if "e" not in r and "." not in r:
+        r += ".0"
+    return r
+
+
+class Emitter:
+    def __init__(self, prog):
+        self.prog = prog
+        self.lines = []
+        self.consts = {}
+        self.const_lines = []
+        self.n = 0
+        self.ind = 1
+        self.vmap = {}
+        self.atype = {a.name: memref_ty(a) for a in prog.arrays}
+
+    def fresh(self, p="t"):
+        self.n += 1
+        return "%%%s%d" % (p, self.n)
+
+    def out(self, s):
+        self.lines.append("  " * self.ind + s)
+
+    def const(self, ty, v):
+        key = (ty, v if ty != "f32" else repr(float(v)))
+        if key not in self.consts:
+            sv = str(v).replace("-", "m").replace(".", "p").replace("+", "")
+            n = "%%c%s_%s" % (sv, {"index": "i", "i32": "i32", "f32": "f", "i1": "b"}[ty])
+            lit = fconst(v) if ty == "f32" else ("true" if v is True else
+                                                 "false" if v is False else str(v))
+            self.const_lines.append("    %s = arith.constant %s : %s" % (n, lit, ty))
+            self.consts[key] = n
+        return self.consts[key]
+
+    # --------------------------------------------------------- exprs
+    def idval(self, kind, d, via):
+        k = self.kctx
+        if k["form"] == "launch" and via == "op":
+            op = {"tid": "thread_id", "bid": "block_id", "bdim": "block_dim",
+                  "gdim": "grid_dim"}[kind]
+            r = self.fresh()
+            self.out("%s = gpu.%s %s" % (r, op, DIMS[d]))
+            return r
+        return k[kind][d]
+
+    def ex(self, e):
+        t = type(e)
+        if t is Const:
+            return self.const(e.ty, e.v)
+        if t is Var:
+            return self.vmap.get(e.name, "%" + e.name)
+        if t is Tid:
+            return self.idval("tid", e.d, e.via)
+        if t is Bid:
+            return self.idval("bid", e.d, e.via)
+        if t is Bdim:
+            return self.idval("bdim", e.d, e.via)
+        if t is Gdim:
+            return self.idval("gdim", e.d, e.via)
+        if t is Bin:
+            a, b = self.ex(e.a), self.ex(e.b)
+            op = F_OPS[e.op] if e.ty == "f32" else INT_OPS[e.op]
+            r = self.fresh()
+            self.out("%s = arith.%s %s, %s : %s" % (r, op, a, b, e.ty))
+            return r
+        if t is Cmp:
+            a, b = self.ex(e.a), self.ex(e.b)
+            r = self.fresh()
+            if e.a.ty == "f32":
+                self.out("%s = arith.cmpf %s, %s, %s : f32" % (r, e.pred, a, b))
+            else:
+                self.out("%s = arith.cmpi %s, %s, %s : %s" % (r, e.pred, a, b, e.a.ty))
+            return r
+        if t is Sel:
+            c, a, b = self.ex(e.c), self.ex(e.a), self.ex(e.b)
+            r = self.fresh()
+            self.out("%s = arith.select %s, %s, %s : %s" % (r, c, a, b, e.ty))
+            return r
+        if t is Cast:
+            a = self.ex(e.a)
+            src, dst = e.a.ty, e.ty
+            r = self.fresh()
+            if src == "i1":
+                op = "extui"
+            elif "index" in (src, dst):
+                op = "index_cast"
+            elif src == "i32" and dst == "f32":
+                op = "sitofp"
+            else:
+                op = "fptosi"
+            self.out("%s = arith.%s %s : %s to %s" % (r, op, a, src, dst))
+            return r
+        if t is Load:
+            idx = [self.ex(i) for i in e.idx]
+            r = self.fresh()
+            self.out("%s = memref.load %s[%s] : %s" % (
+                r, self.aname(e.arr), ", ".join(idx), self.atype[e.arr]))
+            return r
+        raise ValueError(e)
+
+    def aname(self, arr):
+        return self.kctx["arrs"].get(arr, "%" + arr) if self.kctx else "%" + arr
+
+    # ---------------------------------------------------------- stmts
+    def results(self, names):
+        if not names:
+            return ""
+        g = self.fresh("r")
+        if len(names) == 1:
+            self.vmap[names[0]] = g
+            return "%s = " % g
+        for i, n in enumerate(names):
+            self.vmap[n] = "%s#%d" % (g, i)
+        return "%s:%d = " % (g, len(names))
+
+    def yield_(self, exprs, tys):
+        if exprs:
+            vs = [self.ex(e) for e in exprs]
+            self.out("scf.yield %s : %s" % (", ".join(vs), ", ".join(tys)))
+
+    def st(self, stmts):
+        for s in stmts:
+            t = type(s)
+            if t is Let:
+                self.vmap[s.name] = self.ex(s.e)
+            elif t is Store:
+                idx = [self.ex(i) for i in s.idx]
+                v = self.ex(s.val)
+                self.out("memref.store %s, %s[%s] : %s" % (
+                    v, self.aname(s.arr), ", ".join(idx), self.atype[s.arr]))
+            elif t is Barrier:
+                if self.kctx["form"] == "launch":
+                    self.out("gpu.barrier")
+                else:
+                    self.out("stitch.barrier %s" % ", ".join(self.kctx["ivs"]))
+            elif t is If:
+                c = self.ex(s.cond)
+                tys = [ty for _, ty in s.res]
+                head = self.results([n for n, _ in s.res])
+                if tys:
+                    self.out("%sscf.if %s -> (%s) {" % (head, c, ", ".join(tys)))
+                else:
+                    self.out("scf.if %s {" % c)
+                self.ind += 1
+                self.st(s.then)
+                self.yield_(s.tyield, tys)
+                self.ind -= 1
+                if s.els or tys:
+                    self.out("} else {")
+                    self.ind += 1
+                    self.st(s.els)
+                    self.yield_(s.eyield, tys)
+                    self.ind -= 1
+                self.out("}")
+            elif t is For:
+                lb, ub, stp = self.ex(s.lb), self.ex(s.ub), self.ex(s.step)
+                inits = [self.ex(i[2]) for i in s.iters]
+                tys = [i[1] for i in s.iters]
+                head = self.results(s.res)
+                iv = "%" + s.iv
+                if s.iters:
+                    ia = ", ".join("%%%s = %s" % (n, v) for (n, _, _), v in
+                                   zip(s.iters, inits))
+                    self.out("%sscf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
+                        head, iv, lb, ub, stp, ia, ", ".join(tys)))
+                else:
+                    self.out("scf.for %s = %s to %s step %s {" % (iv, lb, ub, stp))
+                self.ind += 1
+                for n, _, _ in s.iters:
+                    self.vmap[n] = "%" + n
+                self.vmap[s.iv] = iv
+                self.st(s.body)
+                self.yield_(s.yields, tys)
+                self.ind -= 1
+                self.out("}")
+            elif t is While:
+                inits = [self.ex(i[2]) for i in s.iters]
+                tys = [i[1] for i in s.iters]
+                head = self.results(s.res)
+                ia = ", ".join("%%%s = %s" % (n, v) for (n, _, _), v in
+                               zip(s.iters, inits))
+                self.out("%sscf.while (%s) : (%s) -> (%s) {" % (
+                    head, ia, ", ".join(tys), ", ".join(tys)))
+                self.ind += 1
+                for n, _, _ in s.iters:
+                    self.vmap[n] = "%" + n
+                self.st(s.before)
+                c = self.ex(s.cond)
+                fw = [self.ex(f) for f in s.fwd]
+                self.out("scf.condition(%s) %s : %s" % (c, ", ".join(fw), ", ".join(tys)))
+                self.ind -= 1
+                self.out("} do {")
+                self.out("^bb0(%s):" % ", ".join("%%%s: %s" % (n, ty) for n, ty in
+                                                 zip(s.aargs, tys)))
+                self.ind += 1
+                for n in s.aargs:
+                    self.vmap[n] = "%" + n
+                self.st(s.after)
+                self.yield_(s.yields, tys)
+                self.ind -= 1
+                self.out("}")
+            else:
+                raise ValueError(s)
+
+    # -------------------------------------------------------- kernels
+    def kernel(self, k):
+        kn = k.name
+        bsz = []
+        for d in range(3):
+            if k.dyn and d < k.kb:
+                bsz.append("%%%s_bd%d" % (kn, d))
+            else:
+                bsz.append(self.const("index", k.bd[d]))
+        gsz = [("%%%s_gd%d" % (kn, d)) if getattr(k, "dyng", False) and
+               d < k.kg else self.const("index", k.gd[d]) for d in range(3)]
+        c0, c1 = self.const("index", 0), self.const("index", 1)
+        if k.form == "launch":
+            names = lambda p: ["%%%s_%s%s" % (kn, p, x) for x in DIMS]
+            ctx = {"form": "launch", "tid": names("t"), "bid": names("b"),
+                   "bdim": names("s"), "gdim": names("g"), "arrs": {}, "ivs": []}
+            self.kctx = ctx
+            for a in k.shared:
+                self.atype[a.name] = memref_ty(a, "workgroup")
+            for a in k.private:
+                self.atype[a.name] = memref_ty(a, "private")
+            self.out("gpu.launch blocks(%s) in (%s)" % (
+                ", ".join(ctx["bid"]), ", ".join("%s = %s" % (a, b) for a, b in
+                                                 zip(ctx["gdim"], gsz))))
+            self.out("           threads(%s) in (%s)" % (
+                ", ".join(ctx["tid"]), ", ".join("%s = %s" % (a, b) for a, b in
+                                                 zip(ctx["bdim"], bsz))))
+            if k.shared:
+                self.out("           workgroup(%s)" % ", ".join(
+                    "%%%s : %s" % (a.name, self.atype[a.name]) for a in k.shared))
+            if k.private:
+                self.out("           private(%s)" % ", ".join(
+                    "%%%s : %s" % (a.name, self.atype[a.name]) for a in k.private))
+            self.lines[-1] += " {"
+            self.ind += 1
+            assert len(k.segments) == 1
+            self.st(k.segments[0][1])
+            self.out("gpu.terminator")
+            self.ind -= 1
+            self.out("}")
+        else:
+            for a in k.shared + k.private:
+                self.atype[a.name] = memref_ty(a)
+            bivs = ["%%%s_b%s" % (kn, DIMS[d]) for d in range(k.kg)]
+            ctx = {"form": "input", "bid": bivs + [c0] * (3 - k.kg),
+                   "gdim": gsz, "bdim": bsz, "arrs": {}}
+            self.kctx = ctx
+            self.out("scf.parallel (%s) = (%s) to (%s) step (%s) {" % (
+                ", ".join(bivs), ", ".join([c0] * k.kg), ", ".join(gsz[:k.kg]),
+                ", ".join([c1] * k.kg)))
+            self.ind += 1
+            for a in k.shared:
+                self.out("%%%s = memref.alloca() : %s" % (a.name, self.atype[a.name]))
+            for si, (seg, stmts) in enumerate(k.segments):
+                if seg == "block":
+                    ctx["tid"] = [c0] * 3
+                    self.st(stmts)
+                    continue
+                tivs = ["%%%s_l%d_t%s" % (kn, si, DIMS[d]) for d in range(k.kb)]
+                ctx["tid"] = tivs + [c0] * (3 - k.kb)
+                ctx["ivs"] = tivs
+                self.out("scf.parallel (%s) = (%s) to (%s) step (%s) {" % (
+                    ", ".join(tivs), ", ".join([c0] * k.kb),
+                    ", ".join(bsz[:k.kb]), ", ".join([c1] * k.kb)))
+                self.ind += 1
+                for a in k.private:
+                    self.out("%%%s = memref.alloca() : %s" % (a.name, self.atype[a.name]))
+                self.st(stmts)
+                self.out("scf.reduce")
+                self.ind -= 1
+                self.out("}")
+            self.out("scf.reduce")
+            self.ind -= 1
+            self.out("}")
+        self.kctx = None
+
+    def host(self, items):
+        for it in items:
+            if it[0] == "launch":
+                self.kernel(it[1])
+            else:
+                _, iv, trips, body = it
+                self.out("scf.for %%%s = %s to %s step %s {" % (
+                    iv, self.const("index", 0), self.const("index", trips),
+                    self.const("index", 1)))
+                self.ind += 1
+                self.host(body)
+                self.ind -= 1
+                self.out("}")
+
+
+def emit(prog):
+    em = Emitter(prog)
+    em.kctx = None
+    ks = prog.kernels()
+    dyn_args = []
+    for k in ks:
+        if k.dyn:
+            for d in range(k.kb):
+                dyn_args.append(("%%%s_bd%d" % (k.name, d), k.bd[d]))
+        if getattr(k, "dyng", False):
+            for d in range(k.kg):
+                dyn_args.append(("%%%s_gd%d" % (k.name, d), k.gd[d]))
+    em.host(prog.host)
+    params = ["%%%s: %s" % (a.name, memref_ty(a)) for a in prog.arrays]
+    params += ["%s: index" % n for n, _ in dyn_args]
+    head = ["// seed %s shape %s" % (prog.seed, prog.shape),
+            "func.func private @printMemrefI32(memref<*xi32>) attributes { llvm.emit_c_interface }",
+            "func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }",
+            "func.func @run(%s) {" % ", ".join(params)]
+    body = [l.replace("  ", "    ", 1) for l in em.lines]
+    run = head + em.const_lines + body + ["    return", "}"]
+    # main
+    m = []
+    mc = {}
+    mconst = ["func.func @main() {"]
+
+    def c(ty, v):
+        if (ty, v) not in mc:
+            n = "%%m%d" % len(mc)
+            mc[(ty, v)] = n
+            mconst.append("  %s = arith.constant %s : %s" % (n, v, ty))
+        return mc[(ty, v)]
+    c("index", 0), c("index", 1)
+    for a in prog.arrays:
+        n = a.shape[0]
+        t = memref_ty(a)
+        m.append("  %%%s = memref.alloc() : %s" % (a.name, t))
+        ia, ib, im, off = a.init
+        m.append("  scf.for %%i_%s = %s to %s step %s {" % (a.name, c("index", 0), c("index", n), c("index", 1)))
+        m.append("    %%x1_%s = arith.muli %%i_%s, %s : index" % (a.name, a.name, c("index", ia)))
+        m.append("    %%x2_%s = arith.addi %%x1_%s, %s : index" % (a.name, a.name, c("index", ib)))
+        m.append("    %%x3_%s = arith.remsi %%x2_%s, %s : index" % (a.name, a.name, c("index", im)))
+        m.append("    %%x4_%s = arith.subi %%x3_%s, %s : index" % (a.name, a.name, c("index", off)))
+        m.append("    %%x5_%s = arith.index_cast %%x4_%s : index to i32" % (a.name, a.name))
+        v = "%%x5_%s" % a.name
+        if a.ty == "f32":
+            m.append("    %%x6_%s = arith.sitofp %%x5_%s : i32 to f32" % (a.name, a.name))
+            v = "%%x6_%s" % a.name
+        m.append("    memref.store %s, %%%s[%%i_%s] : %s" % (v, a.name, a.name, t))
+        m.append("  }")
+    args = ["%" + a.name for a in prog.arrays] + [c("index", v) for _, v in dyn_args]
+    tys = [memref_ty(a) for a in prog.arrays] + ["index"] * len(dyn_args)
+    m.append("  call @run(%s) : (%s) -> ()" % (", ".join(args), ", ".join(tys)))
+    for a in interp.printed_arrays(prog):
+        T = "I32" if a.ty == "i32" else "F32"
+        m.append("  %%p_%s = memref.cast %%%s : %s to memref<*x%s>" % (a.name, a.name, memref_ty(a), a.ty))
+        m.append("  call @printMemref%s(%%p_%s) : (memref<*x%s>) -> ()" % (T, a.name, a.ty))
+    for a in prog.arrays:
+        m.append("  memref.dealloc %%%s : %s" % (a.name, memref_ty(a)))
+    m.append("  return")
+    m.append("}")
+    return "\n".join(run + mconst + m) + "\n"

@@ -1,0 +1,993 @@
+"""Seeded generator of random barrier kernel programs (kast ASTs).
+
+Race freedom and uniformity are aimed for here and checked exactly by the
+interpreter (interp.py), which discards whatever slips through; see
+README.md for the model. Usage as a script:
+
+  python3 gen.py --seed 7 [--mlir k.mlir] [--expected k.expected]
+  python3 gen.py --seed 7 --divergent   # a deliberately divergent kernel
+"""
+import argparse
+import random
+import sys
+
+from kast import (Const, Var, Tid, Bid, Bdim, Gdim, Bin, Cmp, Sel, Cast,
+                  Load, Let, Store, Barrier, If, For, While, Arr, Kernel,
+                  Program)
+
+K_SLOTS = 2      # out slots per thread
+IN_SIZE = 53
+
+
+def copy_idx(idx):
+    import copy
+    return copy.deepcopy(idx)
+
+
+def ic(v):
+    return Const("index", v)
+
+
+def i32c(v):
+    return Const("i32", v)
+
+
+def f32c(v):
+    return Const("f32", float(v))
+
+
+# Access kinds of one array within one phase (see README.md).
+def conflicts(kinds, new):
+    for k in kinds:
+        if new == "w0" or k == "w0":
+            if not (new == "w0" and k == "w0"):
+                return True
+            continue
+        if new == "r":
+            if k[0] == "ow":
+                return True
+            continue
+        if k == "r":
+            if new[0] == "ow":
+                return True
+            continue
+        # both ('ow'|'or', p)
+        if (new[0] == "ow" or k[0] == "ow") and new[1] != k[1]:
+            return True
+    return False
+
+
+class KGen:
+    """Generates one kernel's statements."""
+
+    def __init__(self, pg, kernel, host_vars):
+        self.pg = pg
+        self.rng = pg.rng
+        self.k = kernel
+        self.scope = [dict(host_vars)]   # name -> (ty, uniform)
+        self.phase = {}                  # array -> set of kinds
+        self.inited = set()              # shared arrays written by all
+        self.budget = pg.stmt_budget
+        self.nbar = 0
+
+    # ----------------------------------------------------------- naming
+    def name(self, p="v"):
+        return self.pg.name(p)
+
+    def define(self, n, ty, uni):
+        self.scope[-1][n] = (ty, uni)
+
+    def vars_of(self, ty, uniform):
+        out = []
+        for sc in self.scope:
+            for n, (t, u) in sc.items():
+                if t == ty and (u or not uniform):
+                    out.append(Var(n, t))
+        return out
+
+    def via(self):
+        return self.rng.choice(["arg", "arg", "op"]) \
+            if self.k.form == "launch" else "arg"
+
+    # ------------------------------------------------------ id helpers
+    def lin(self):
+        k = self.k
+        e = Tid(k.kb - 1, self.via())
+        for d in range(k.kb - 2, -1, -1):
+            e = Bin("add", Tid(d, self.via()),
+                    Bin("mul", Bdim(d, self.via()), e))
+        return e
+
+    def nthreads(self):
+        k = self.k
+        e = Bdim(0, self.via())
+        for d in range(1, k.kb):
+            e = Bin("mul", e, Bdim(d, self.via()))
+        return e
+
+    def blin(self):
+        k = self.k
+        ng = 3 if k.form == "launch" else k.kg
+        e = Bid(ng - 1, self.via())
+        for d in range(ng - 2, -1, -1):
+            e = Bin("add", Bid(d, self.via()),
+                    Bin("mul", Gdim(d, self.via()), e))
+        return e
+
+    def nt(self):
+        return self.k.bd[0] * self.k.bd[1] * self.k.bd[2]
+
+    def perm(self, p):
+        """Thread -> slot permutation p of the linear thread id."""
+        if p == 0:
+            return self.lin()
+        if p == "rev":
+            return Bin("sub", Bin("sub", self.nthreads(), ic(1)), self.lin())
+        return Bin("rem", Bin("add", self.lin(), ic(p)), self.nthreads())
+
+    def pick_perm(self):
+        r = self.rng.random()
+        nt = self.nt()
+        if r < 0.55 or nt == 1:
+            return 0
+        if r < 0.75:
+            return "rev"
+        return self.rng.randrange(1, nt)
+
+    # ------------------------------------------------- array accesses
+    def arrays_for(self, kinds=("shared", "gbuf")):
+        out = []
+        for a in self.k.shared:
+            if "shared" in kinds:
+                out.append(a)
+        for a in self.pg.arrays:
+            if a.kind in kinds:
+                out.append(a)
+        return out
+
+    def slot_index(self, a, p):
+        """Index of the slot thread-permutation p owns in array a."""
+        if a.kind == "shared":
+            if len(a.shape) == 2:     # [BY, BX] for 2-D blocks
+                tx, ty = Tid(0, self.via()), Tid(1, self.via())
+                if p == 0:
+                    return [ty, tx]
+                if p == "rev":
+                    return [Bin("sub", Bin("sub", Bdim(1, self.via()), ic(1)), ty),
+                            Bin("sub", Bin("sub", Bdim(0, self.via()), ic(1)), tx)]
+                return [Bin("rem", Bin("add", ty, ic(p % self.k.bd[1] or 1)),
+                            Bdim(1, self.via())), tx]
+            return [self.perm(p)]
+        # gbuf: block slice
+        return [Bin("add", Bin("mul", self.blin(), self.nthreads()),
+                    self.perm(p))]
+
+    def norm_perm(self, a, p):
+        if a.kind == "shared" and len(a.shape) == 2 and p not in (0, "rev"):
+            return ("2d", p % self.k.bd[1] or 1)
+        return p
+
+    def any_index(self, a, uniform):
+        """Any in-bounds index into a (its block slice for gbuf)."""
+        rng = self.rng
+        if a.kind == "shared" and len(a.shape) == 2:
+            return [self.bounded(a.shape[0], uniform),
+                    self.bounded(a.shape[1], uniform)]
+        if a.kind == "shared":
+            return [self.bounded(a.shape[0], uniform)]
+        if a.kind == "gbuf":
+            return [Bin("add", Bin("mul", self.blin(), self.nthreads()),
+                        self.bounded(self.nt(), uniform, self.nthreads()))]
+        if a.kind in ("in",):
+            return [self.bounded(a.shape[0], uniform)]
+        raise ValueError(a.kind)
+
+    def bounded(self, n, uniform, nexpr=None):
+        """An index expression in [0, n)."""
+        rng = self.rng
+        if nexpr is None:
+            nexpr = ic(n)
+        r = rng.random()
+        if r < 0.3:
+            return ic(rng.randrange(n))
+        if r < 0.55 or uniform:
+            src = self.index_expr(uniform=True, depth=1)
+        elif r < 0.8:
+            src = Bin("add", self.lin(), ic(rng.randrange(0, 5)))
+        else:
+            v = self.expr("i32", uniform, 1)
+            src = Cast(Bin("and", v, i32c(1023)), "index")
+        src = Bin("max", src, ic(0))
+        return Bin("rem", src, nexpr)
+
+    def can(self, a, kind):
+        return not conflicts(self.phase.get(a.name, ()), kind)
+
+    def note(self, a, kind):
+        self.phase.setdefault(a.name, set()).add(kind)
+
+    def gen_load(self, ty, uniform):
+        """A load expression of type ty, or None."""
+        rng = self.rng
+        cands = []
+        if uniform and "noload" in self.pg.opts:
+            pass
+        elif uniform:
+            cnt = self.pg.arr("cnt")
+            if ty == "i32":
+                cands.append(lambda: self.load(cnt, [self.blin()]))
+            for a in self.pg.arrays:
+                if a.kind == "in" and a.ty == ty:
+                    cands.append(lambda a=a: self.load(a, self.any_index(a, True)))
+        else:
+            for a in self.pg.arrays:
+                if a.kind == "in" and a.ty == ty:
+                    cands.append(lambda a=a: self.load(a, self.any_index(a, False)))
+                if a.kind == "out" and a.ty == ty:
+                    cands.append(lambda a=a: self.load(a, self.out_index(rng.randrange(K_SLOTS))))
+            for a in self.arrays_for():
+                if a.ty != ty:
+                    continue
+                if a.kind == "shared" and a.name not in self.inited:
+                    continue
+                cands.append(lambda a=a: self.shared_read(a))
+            for a in self.k.private:
+                if a.ty == ty:
+                    cands.append(lambda a=a: self.load(a, [self.bounded(a.shape[0], False)]))
+        rng.shuffle(cands)
+        for c in cands:
+            e = c()
+            if e is not None:
+                return e
+        return None
+
+    def shared_read(self, a):
+        rng = self.rng
+        opts = []
+        if self.can(a, "r"):
+            opts.append("r")
+        p = self.pick_perm()
+        pk = self.norm_perm(a, p)
+        if self.can(a, ("or", pk)):
+            opts.append(("or", pk))
+        # prefer an own read that matches the phase's own-write permutation
+        for kd in self.phase.get(a.name, ()):
+            if kd != "r" and kd != "w0" and kd[0] == "ow":
+                if self.can(a, ("or", kd[1])):
+                    opts.append(("or", kd[1]))
+        if not opts:
+            return None
+        kd = rng.choice(opts)
+        self.note(a, kd)
+        if kd == "r":
+            return self.load(a, self.any_index(a, False))
+        return self.load(a, self.slot_index(a, self.unnorm(kd[1], p)))
+
+    def unnorm(self, pk, p):
+        if isinstance(pk, tuple):
+            return pk[1]
+        return pk
+
+    def load(self, a, idx):
+        e = Load(a.name, idx)
+        e.ty = a.ty
+        return e
+
+    def out_index(self, slot):
+        g = Bin("add", Bin("mul", self.blin(), self.nthreads()), self.lin())
+        return [Bin("add", Bin("mul", g, ic(K_SLOTS)), ic(slot))]
+
+    # ---------------------------------------------------- expressions
+    def index_expr(self, uniform, depth):
+        rng = self.rng
+        r = rng.random()
+        vs = self.vars_of("index", uniform)
+        if r < 0.3 and vs:
+            return rng.choice(vs)
+        if r < 0.45:
+            return ic(rng.randrange(0, 6))
+        if r < 0.6:
+            return Bid(rng.randrange(3 if self.k.form == "launch" else self.k.kg), self.via())
+        if r < 0.7:
+            return Bdim(rng.randrange(self.k.kb), self.via())
+        if r < 0.8 and not uniform:
+            return Tid(rng.randrange(self.k.kb), self.via())
+        if r < 0.88 and depth > 0:
+            return Cast(Bin("and", self.expr("i32", uniform, depth - 1), i32c(15)), "index")
+        if depth > 0:
+            op = rng.choice(["add", "sub", "mul", "max", "min", "rem", "div"])
+            a = self.index_expr(uniform, depth - 1)
+            if op in ("rem", "div"):
+                return Bin(op, a, ic(rng.randrange(1, 7)))
+            return Bin(op, a, self.index_expr(uniform, depth - 1))
+        return ic(rng.randrange(0, 6))
+
+    def expr(self, ty, uniform, depth):
+        rng = self.rng
+        if ty == "index":
+            return self.index_expr(uniform, depth)
+        if ty == "i1":
+            return self.cond(uniform, depth)
+        r = rng.random()
+        vs = self.vars_of(ty, uniform)
+        if r < 0.3 and vs:
+            return rng.choice(vs)
+        if r < 0.42:
+            if ty == "i32":
+                return i32c(rng.randrange(-20, 40))
+            return f32c(rng.choice([-3, -1, 0, 0.5, 1, 2, 3, 7, 10, 0.25]))
+        if r < 0.6 and depth > 0:
+            e = self.gen_load(ty, uniform)
+            if e is not None:
+                return e
+        if r < 0.7 and depth > 0:
+            if ty == "i32":
+                src = rng.choice(["index", "f32", "i1"])
+                if src == "index":
+                    return Cast(self.index_expr(uniform, depth - 1), "i32")
+                if src == "i1":
+                    return Cast(self.cond(uniform, depth - 1), "i32")
+                # exact: f32 values stay in i32 range by construction or
+                # the interpreter discards the program
+                return Cast(self.expr("f32", uniform, depth - 1), "i32")
+            return Cast(self.expr("i32", uniform, depth - 1), "f32")
+        if r < 0.78 and depth > 0:
+            return Sel(self.cond(uniform, depth - 1),
+                       self.expr(ty, uniform, depth - 1),
+                       self.expr(ty, uniform, depth - 1))
+        if depth > 0:
+            a = self.expr(ty, uniform, depth - 1)
+            if ty == "i32":
+                op = rng.choice(["add", "sub", "mul", "max", "min", "and",
+                                 "or", "xor", "rem", "div", "shl", "shr",
+                                 "add", "sub"])
+                if op in ("rem", "div"):
+                    return Bin(op, a, i32c(rng.choice([3, 7, 10, 64, 1000])))
+                if op in ("shl", "shr"):
+                    return Bin(op, a, i32c(rng.randrange(1, 4)))
+                if op == "mul":
+                    return Bin("rem", Bin(op, a, self.expr(ty, uniform, depth - 1)),
+                               i32c(1009))
+                return Bin(op, a, self.expr(ty, uniform, depth - 1))
+            op = rng.choice(["add", "sub", "mul", "max", "min", "rem", "div",
+                             "add"])
+            if op == "rem":
+                return Bin(op, a, f32c(rng.choice([7, 100, 1000])))
+            if op == "div":
+                return Bin(op, a, f32c(rng.choice([2, 4, 3])))
+            if op == "mul":
+                return Bin("rem", Bin(op, a, self.expr(ty, uniform, depth - 1)),
+                           f32c(1000))
+            return Bin(op, a, self.expr(ty, uniform, depth - 1))
+        if ty == "i32":
+            if uniform:
+                return Cast(self.index_expr(True, 0), "i32")
+            return Cast(self.lin(), "i32")
+        return f32c(rng.choice([1, 2, 5]))
+
+    def cond(self, uniform, depth):
+        rng = self.rng
+        ty = rng.choice(["index", "index", "i32", "f32"])
+        if ty == "f32":
+            pred = rng.choice(["olt", "ole", "ogt", "oge", "oeq", "one"])
+        else:
+            pred = rng.choice(["slt", "sle", "sgt", "sge", "eq", "ne"])
+        a = self.expr(ty, uniform, max(depth - 1, 0))
+        if ty == "index":
+            b = ic(rng.randrange(0, 4))
+        elif ty == "i32":
+            b = i32c(rng.randrange(-5, 20))
+        else:
+            b = self.expr(ty, uniform, 0)
+        c = Cmp(pred, a, b)
+        if depth > 0 and rng.random() < 0.15:
+            c = Bin(rng.choice(["and", "or", "xor"]), c,
+                    self.cond(uniform, depth - 1))
+        return c
+
+    def uniform_bound(self):
+        """A small block-uniform upper bound (index)."""
+        rng = self.rng
+        r = rng.random()
+        vs = [v for v in self.vars_of("index", True)
+              if v.name.startswith(("iv", "h", "w"))]
+        if r < 0.3:
+            return ic(rng.randrange(0, 4))
+        if r < 0.55 and "noload" not in self.pg.opts:
+            # per-block count loaded from memory: uniform per block
+            return Cast(self.load(self.pg.arr("cnt"), [self.blin()]), "index")
+        if r < 0.75 and vs:
+            # an outer loop counter (or host iv) feeds the bound
+            return Bin("min", Bin("add", rng.choice(vs), ic(1)), ic(3))
+        if r < 0.85:
+            return Bin("rem", Bid(0, self.via()), ic(3))
+        return Bin("min", Bdim(0, self.via()), ic(3))
+
+    # ----------------------------------------------------- statements
+    def barrier(self):
+        self.pg.nbar += 1
+        self.nbar += 1
+        self.phase = {}
+        return Barrier(self.pg.nbar)
+
+    def stmts(self, depth, uniform_ctx, n=None):
+        rng = self.rng
+        out = []
+        if n is None:
+            n = rng.randrange(1, 5)
+        for _ in range(n):
+            if self.budget <= 0:
+                break
+            self.budget -= 1
+            out.extend(self.stmt(depth, uniform_ctx))
+        return out
+
+    def stmt(self, depth, uniform_ctx):
+        rng = self.rng
+        w = [("let", 3), ("store", 4), ("out", 2), ("w0", 1)]
+        if uniform_ctx:
+            w.append(("barrier", 3))
+            w.append(("carry", 1.5))
+        if depth < self.pg.max_depth:
+            w += [("for", 2), ("if", 2), ("while", 1.5)]
+            if uniform_ctx:
+                w += [("ufor", 3), ("uif", 2.5), ("uwhile", 2.5)]
+        tot = sum(x for _, x in w)
+        r = rng.random() * tot
+        for kind, x in w:
+            r -= x
+            if r < 0:
+                break
+        return getattr(self, "s_" + kind)(depth, uniform_ctx)
+
+    def s_barrier(self, depth, u):
+        return [self.barrier()]
+
+    def s_carry(self, depth, u):
+        """A value loaded before a barrier, its memory overwritten after the
+        barrier, the value used later: recomputing the load after the
+        barrier instead of keeping the value would be wrong."""
+        rng = self.rng
+        cands = [a for a in self.arrays_for() if a.kind != "shared" or
+                 a.name in self.inited] + list(self.k.private)
+        cands += [a for a in self.pg.arrays if a.kind == "out"]
+        a = rng.choice(cands)
+        if a.kind == "private":
+            idx = [ic(rng.randrange(a.shape[0]))]
+            p = None
+        elif a.kind == "out":
+            idx = self.out_index(rng.randrange(K_SLOTS))
+            p = None
+        else:
+            p = self.pick_perm()
+            pk = self.norm_perm(a, p)
+            if not self.can(a, ("or", pk)):
+                return self.s_let(depth, u)
+            self.note(a, ("or", pk))
+            idx = self.slot_index(a, p)
+        x = self.name("x")
+        out = [Let(x, self.load(a, idx)), self.barrier()]
+        if p is not None:
+            self.note(a, ("ow", self.norm_perm(a, p)))
+        out.append(Store(a.name, copy_idx(idx), self.expr(a.ty, False, 1)))
+        self.define(x, a.ty, False)
+        return out
+
+    def s_let(self, depth, u):
+        ty = self.rng.choice(["i32", "i32", "f32", "f32", "index"])
+        uni = self.rng.random() < 0.35
+        n = self.name("v")
+        e = self.expr(ty, uni, 3)
+        self.define(n, ty, uni)
+        return [Let(n, e)]
+
+    def s_out(self, depth, u):
+        rng = self.rng
+        a = rng.choice([x for x in self.pg.arrays if x.kind == "out"])
+        slot = rng.randrange(K_SLOTS)
+        v = self.expr(a.ty, False, 2)
+        if rng.random() < 0.4:
+            # accumulate into the slot: values of earlier launches count
+            v = Bin("add", self.load(a, self.out_index(slot)), v)
+            if a.ty == "i32":
+                v = Bin("rem", v, i32c(100003))
+            else:
+                v = Bin("rem", v, f32c(100000))
+        return [Store(a.name, self.out_index(slot), v)]
+
+    def s_store(self, depth, u):
+        rng = self.rng
+        cands = self.arrays_for() + list(self.k.private)
+        a = rng.choice(cands)
+        if a.kind == "private":
+            return [Store(a.name, [self.bounded(a.shape[0], False)],
+                          self.expr(a.ty, False, 2))]
+        p = self.pick_perm()
+        pk = self.norm_perm(a, p)
+        if not self.can(a, ("ow", pk)):
+            # reuse the phase's own-write permutation if there is one
+            for kd in self.phase.get(a.name, ()):
+                if kd not in ("r", "w0") and kd[0] in ("ow", "or"):
+                    pk = kd[1]
+                    p = self.unnorm(pk, p)
+                    break
+            if not self.can(a, ("ow", pk)):
+                return self.s_let(depth, u)
+        val = self.expr(a.ty, False, 2)
+        self.note(a, ("ow", pk))
+        st = Store(a.name, self.slot_index(a, p), val)
+        if depth == 0 and a.kind == "shared" and u:
+            self.inited.add(a.name)
+        return [st]
+
+    def s_w0(self, depth, u):
+        """if (linear tid == 0) { a[any] = v } (thread 0 writes alone)."""
+        rng = self.rng
+        a = rng.choice(self.arrays_for(("shared", "gbuf", "bout")))
+        if not self.can(a, "w0"):
+            return self.s_let(depth, u)
+        self.note(a, "w0")
+        if a.kind == "bout":
+            idx = [self.blin()]
+        else:
+            idx = self.any_index(a, True)
+        val = self.expr(a.ty, False, 2)
+        return [If(Cmp("eq", self.lin(), ic(0)),
+                   [Store(a.name, idx, val)], [], [], [], [])]
+
+    def iter_decl(self, uniform_loop, count=None):
+        rng = self.rng
+        n = rng.choice([0, 1, 1, 2, 3]) if count is None else count
+        its = []
+        for _ in range(n):
+            ty = rng.choice(["index", "i32", "f32", "i32", "f32"])
+            uni = uniform_loop and rng.random() < 0.4
+            its.append((self.name("a"), ty, self.expr(ty, uni, 2), uni))
+        return its
+
+    def push(self):
+        self.scope.append({})
+
+    def pop(self):
+        self.scope.pop()
+
+    def loop_body(self, depth, u, gen_body):
+        """Generate a loop body with the wrap-around phase rule: the end of
+        the body runs in the same phase as its start (and as the code before
+        the loop); if their accesses conflict, a barrier ends the body."""
+        entry = {k: set(v) for k, v in self.phase.items()}
+        body = gen_body()
+        if u and self.nbar_in(body):
+            for a, kinds in entry.items():
+                for kd in kinds:
+                    if conflicts(self.phase.get(a, ()), kd):
+                        body.append(self.barrier())
+                        break
+                else:
+                    continue
+                break
+            merged = {k: set(v) for k, v in entry.items()}
+            for a, kinds in self.phase.items():
+                merged.setdefault(a, set()).update(kinds)
+            self.phase = merged
+        return body
+
+    def nbar_in(self, body):
+        from kast import has_barrier
+        return has_barrier(body)
+
+    def s_ufor(self, depth, u):
+        return self.s_for(depth, u, uniform=True)
+
+    def s_for(self, depth, u, uniform=False):
+        rng = self.rng
+        if uniform:
+            lb = ic(rng.choice([0, 0, 1]))
+            ub = self.uniform_bound()
+            if rng.random() < 0.3:
+                ub = Bin("add", ub, ic(1))
+        else:
+            lb = ic(0)
+            ub = Bin("rem", self.lin(), ic(rng.randrange(2, 4)))
+            if rng.random() < 0.3:
+                ub = Cast(Bin("and", self.expr("i32", False, 1), i32c(3)), "index")
+        step = ic(rng.choice([1, 1, 1, 2]))
+        its = self.iter_decl(uniform)
+        iv = self.name("iv")
+        self.push()
+        self.define(iv, "index", uniform)
+        for n, ty, _, uni in its:
+            self.define(n, ty, uni)
+
+        def body():
+            b = self.stmts(depth + 1, u and uniform)
+            ys = [self.expr(ty, uni, 2) for _, ty, _, uni in its]
+            return b, ys
+        holder = []
+        b = self.loop_body(depth, u and uniform,
+                           lambda: holder.append(body()) or holder[0][0])
+        ys = holder[0][1]
+        self.pop()
+        res = []
+        for n, ty, _, uni in its:
+            r = self.name("r")
+            self.define(r, ty, uni)
+            res.append(r)
+        return [For(iv, lb, ub, step, [(n, ty, i) for n, ty, i, _ in its],
+                    b, ys, res)]
+
+    def s_uif(self, depth, u):
+        return self.s_if(depth, u, uniform=True)
+
+    def s_if(self, depth, u, uniform=False):
+        rng = self.rng
+        c = self.cond(uniform, 2)
+        nres = rng.choice([0, 1, 1, 2, 3])
+        tys = [rng.choice(["index", "i32", "f32"]) for _ in range(nres)]
+        unis = [uniform and rng.random() < 0.4 for _ in tys]
+        inner_u = u and uniform
+        entry = {k: set(v) for k, v in self.phase.items()}
+        self.push()
+        then = self.stmts(depth + 1, inner_u)
+        ty_ = [self.expr(t, un, 2) for t, un in zip(tys, unis)]
+        self.pop()
+        pt = self.phase
+        if inner_u:
+            self.phase = {k: set(v) for k, v in entry.items()}
+        self.push()
+        els = self.stmts(depth + 1, inner_u) if rng.random() < 0.7 else []
+        ey = [self.expr(t, un, 2) for t, un in zip(tys, unis)]
+        self.pop()
+        if inner_u:
+            for a, kinds in pt.items():
+                self.phase.setdefault(a, set()).update(kinds)
+        res = []
+        for t, un in zip(tys, unis):
+            r = self.name("r")
+            self.define(r, t, un)
+            res.append((r, t))
+        return [If(c, then, ty_, els, ey, res)]
+
+    def s_uwhile(self, depth, u):
+        return self.s_while(depth, u, uniform=True)
+
+    def s_while(self, depth, u, uniform=False):
+        """Counter-driven scf.while: iters[0] is a counter i, the condition
+        is i < bound (uniform bound and counter for a uniform loop)."""
+        rng = self.rng
+        inner_u = u and uniform
+        if uniform:
+            bound = self.uniform_bound()
+        else:
+            bound = Bin("add", Bin("rem", self.lin(), ic(3)), ic(rng.randrange(0, 2)))
+        cname = self.name("w")
+        its = [(cname, "index", ic(rng.choice([0, 0, 1])), uniform)]
+        its += self.iter_decl(uniform)
+        self.push()
+        for n, ty, _, uni in its:
+            self.define(n, ty, uni)
+        entry = {k: set(v) for k, v in self.phase.items()}
+        bvar = self.name("v")
+        before = [Let(bvar, bound)]
+        if rng.random() < 0.5:
+            before += self.stmts(depth + 1, inner_u, rng.randrange(1, 3))
+        cond = Cmp("slt", Var(cname, "index"), Var(bvar, "index"))
+        if not uniform and rng.random() < 0.3:
+            cond = Bin("and", cond, self.cond(False, 1))
+        fwd = [Var(cname, "index")] + [
+            self.expr(ty, uni, 2) if rng.random() < 0.4 else Var(n, ty)
+            for n, ty, _, uni in its[1:]]
+        self.pop()
+        self.push()
+        aargs = [self.name("b") for _ in its]
+        for a, (n, ty, _, uni) in zip(aargs, its):
+            self.define(a, ty, uni)
+        after = self.stmts(depth + 1, inner_u)
+        ys = [Bin("add", Var(aargs[0], "index"), ic(rng.choice([1, 1, 2])))]
+        ys += [self.expr(ty, uni, 2) for _, ty, _, uni in its[1:]]
+        self.pop()
+        if inner_u and (self.nbar_in(before) or self.nbar_in(after)):
+            for a, kinds in entry.items():
+                for kd in kinds:
+                    if conflicts(self.phase.get(a, ()), kd):
+                        after.append(self.barrier())
+                        break
+                else:
+                    continue
+                break
+            for a, kinds in entry.items():
+                self.phase.setdefault(a, set()).update(kinds)
+        res = []
+        for n, ty, _, uni in its:
+            r = self.name("r")
+            self.define(r, ty, uni)
+            res.append(r)
+        return [While([(n, ty, i) for n, ty, i, _ in its], before, cond, fwd,
+                      aargs, after, ys, res)]
+
+    # ------------------------------------------------------ segments
+    def thread_body(self):
+        rng = self.rng
+        self.push()
+        self.phase = {}
+        body = []
+        for a in self.k.private:
+            for i in range(a.shape[0]):
+                body.append(Store(a.name, [ic(i)], self.expr(a.ty, False, 1)))
+        # most kernels start by filling shared memory, CUDA style
+        for a in self.k.shared:
+            if a.name not in self.inited and rng.random() < 0.8:
+                p = self.pick_perm()
+                pk = self.norm_perm(a, p)
+                if self.can(a, ("ow", pk)):
+                    self.note(a, ("ow", pk))
+                    body.append(Store(a.name, self.slot_index(a, p),
+                                      self.expr(a.ty, False, 2)))
+                    self.inited.add(a.name)
+        if rng.random() < 0.8:
+            body.append(self.barrier())
+        body += self.stmts(0, True, rng.randrange(3, 8))
+        # make values observable
+        for _ in range(rng.randrange(1, 3)):
+            body += self.s_out(0, True)
+        self.pop()
+        return body
+
+    def block_code(self):
+        """Block-level code between thread loops (input form): uniform lets
+        and thread-0 style stores at uniform indices."""
+        rng = self.rng
+        out = []
+        self.phase = {}
+        for _ in range(rng.randrange(1, 3)):
+            if rng.random() < 0.6 or not self.k.shared:
+                n = self.name("u")
+                ty = rng.choice(["index", "i32", "f32"])
+                out.append(Let(n, self.expr(ty, True, 2)))
+                self.define(n, ty, True)
+            else:
+                a = rng.choice(self.k.shared)
+                if a.name in self.inited:
+                    out.append(Store(a.name, self.any_index(a, True),
+                                     self.expr(a.ty, True, 2)))
+        return out
+
+
+class ProgGen:
+    def __init__(self, seed, opts=None):
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.counter = 0
+        self.nbar = 0
+        self.opts = opts or {}
+        self.stmt_budget = 40 if "big" in self.opts else 24
+        self.max_depth = 4 if "big" in self.opts else 3
+
+    def name(self, p):
+        self.counter += 1
+        return "%s%d" % (p, self.counter)
+
+    def arr(self, name):
+        for a in self.arrays:
+            if a.name == name:
+                return a
+        raise KeyError(name)
+
+    def dims(self, n, kind):
+        rng = self.rng
+        if kind == "block":
+            if n == 1:
+                return [rng.choice([1, 2, 3, 5, 6, 7, 8, 12, 13, 16, 17, 24, 31, 33])]
+            if n == 2:
+                return [rng.choice([1, 2, 3, 4, 5, 7, 8]), rng.choice([2, 3, 4, 5, 6])]
+            return [rng.choice([2, 3, 4]), rng.choice([1, 2, 3]), rng.choice([2, 3])]
+        if n == 1:
+            return [rng.choice([1, 2, 3, 4, 5])]
+        if n == 2:
+            return [rng.choice([1, 2, 3]), rng.choice([1, 2])]
+        return [rng.choice([1, 2]), rng.choice([1, 2]), rng.choice([1, 2])]
+
+    def kernel_shape(self):
+        rng = self.rng
+        form = self.opts.get("form") or ("launch" if rng.random() < 0.65 else "input")
+        kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2, 2, 3])
+        kg = rng.choice([1, 1, 2, 3])
+        bd = self.dims(kb, "block") + [1] * (3 - kb)
+        gd = self.dims(kg, "grid") + [1] * (3 - kg)
+        dyn = rng.random() < 0.3 and "nodyn" not in self.opts
+        return form, kg, gd, kb, bd, dyn
+
+    def generate(self):
+        rng = self.rng
+        shapes = [self.kernel_shape()]
+        nk = rng.choice([1, 1, 1, 2, 2, 3])
+        for _ in range(nk - 1):
+            if rng.random() < 0.5:
+                shapes.append(shapes[0])
+            else:
+                shapes.append(self.kernel_shape())
+        max_t = max(s[2][0] * s[2][1] * s[2][2] * s[4][0] * s[4][1] * s[4][2]
+                    for s in shapes)
+        max_b = max(s[2][0] * s[2][1] * s[2][2] for s in shapes)
+
+        def init(m, off):
+            return (rng.randrange(1, 50), rng.randrange(0, 50), m, off)
+        self.arrays = [
+            Arr("in_i", "i32", [IN_SIZE], "in", init(97, 40)),
+            Arr("in_f", "f32", [IN_SIZE], "in", init(61, 20)),
+            Arr("cnt", "i32", [max_b], "cnt", init(4, 0)),
+            Arr("out_i", "i32", [max_t * K_SLOTS], "out", init(13, 6)),
+            Arr("out_f", "f32", [max_t * K_SLOTS], "out", init(11, 5)),
+            Arr("gbuf", rng.choice(["i32", "f32"]), [max_t], "gbuf", init(29, 9)),
+            Arr("bout", "i32", [max_b], "bout", init(7, 0)),
+        ]
+        kernels = []
+        for i, (form, kg, gd, kb, bd, dyn) in enumerate(shapes):
+            shared = []
+            nt = bd[0] * bd[1] * bd[2]
+            for j in range(rng.choice([1, 1, 2])):
+                ty = rng.choice(["i32", "f32"])
+                shape = [bd[1], bd[0]] if (kb == 2 and rng.random() < 0.5) else [nt]
+                shared.append(Arr("sh%d_%d" % (i, j), ty, shape, "shared"))
+            private = []
+            if rng.random() < 0.3:
+                private.append(Arr("pv%d" % i, rng.choice(["i32", "f32"]), [3],
+                                   "private"))
+            kern = Kernel("k%d" % i, form, gd, kg, bd, kb, dyn,
+                          shared, private, [])
+            # grid sizes as function arguments (opt-in: keeps the default
+            # seed -> program mapping unchanged)
+            kern.dyng = "dyngrid" in self.opts and rng.random() < 0.6
+            kernels.append(kern)
+        # host structure: a host scf.for around some launches
+        host_vars = {}
+        items = []
+        if rng.random() < 0.35:
+            trips = rng.randrange(1, 4)
+            items.append(("for", "h0", trips, []))
+            host_vars["h0"] = ("index", True)
+        for k in kernels:
+            kg = KGen(self, k, host_vars if items and rng.random() < 0.7 else {})
+            if items and kg.scope[0]:
+                items[0][3].append(("launch", k))
+            else:
+                items.append(("launch", k))
+            if k.form == "input" and rng.random() < 0.35:
+                # several thread loops per block, block code in between
+                segs = [("threads", kg.thread_body())]
+                for _ in range(rng.randrange(1, 3)):
+                    if rng.random() < 0.6:
+                        segs.append(("block", kg.block_code()))
+                    segs.append(("threads", kg.thread_body()))
+                k.segments = segs
+            else:
+                k.segments = [("threads", kg.thread_body())]
+        items = [it for it in items if it[0] == "launch" or it[3]]
+        shape = shape_name(kernels, items)
+        return Program(self.arrays, items, self.seed, shape)
+
+
+def shape_name(kernels, items):
+    from kast import stmt_bodies
+    feats = set()
+
+    def walk(stmts, in_loop):
+        for s in stmts:
+            bar = False
+            for b in stmt_bodies(s):
+                from kast import has_barrier
+                bar = bar or has_barrier(b)
+            if isinstance(s, For) and bar:
+                feats.add("for")
+            if isinstance(s, While) and bar:
+                feats.add("while")
+            if isinstance(s, If) and bar:
+                feats.add("if")
+            for b in stmt_bodies(s):
+                walk(b, in_loop)
+    for k in kernels:
+        for seg, st in k.segments:
+            walk(st, False)
+    form = "+".join(sorted(set(k.form for k in kernels)))
+    kb = max(k.kb for k in kernels)
+    extra = []
+    if any(k.dyn for k in kernels):
+        extra.append("dyn")
+    if any(len([s for s in k.segments if s[0] == "threads"]) > 1 for k in kernels):
+        extra.append("multi")
+    if any(it[0] == "for" for it in items):
+        extra.append("host")
+    return "%s/%dd/%s%s" % (form, kb, "-".join(sorted(feats)) or "flat",
+                             ("/" + ",".join(extra)) if extra else "")
+
+
+def divergent_program(seed):
+    """A deliberately divergent kernel (the barrier is not reached by every
+    thread under a condition computed from the thread id or a per-thread
+    load). stitch-opt must reject it with a located error."""
+    rng = random.Random(seed)
+    pg = ProgGen(seed, {"form": rng.choice(["launch", "input"])})
+    pg.stmt_budget = 4
+    pg.max_depth = 1
+    prog = pg.generate()
+    k = prog.kernels()[0]
+    kg = KGen(pg, k, {})
+    variant = rng.choice(["if-tid", "while-tid", "while-load", "for-tid",
+                          "if-load"])
+    # The barrier orders a real exchange through shared memory (each thread
+    # reads its neighbour's slot), so barrier elimination cannot drop it.
+    sh = k.shared[0]
+    one = i32c(1) if sh.ty == "i32" else f32c(1)
+    nb = Bin("rem", Bin("add", kg.lin(), ic(1)), kg.nthreads())
+    shidx = [kg.lin()] if len(sh.shape) == 1 else [Tid(1), Tid(0)]
+    nbidx = [nb] if len(sh.shape) == 1 else [
+        Bin("rem", Bin("add", Tid(1), ic(1)), Bdim(1)), Tid(0)]
+    exch = [Store(sh.name, shidx, one), kg.barrier(),
+            Let("x904", kg.load(sh, nbidx)),
+            Store(sh.name, shidx, one)]
+    if sh.ty == "f32":
+        exch.append(Store("out_f", kg.out_index(0), Var("x904", "f32")))
+    else:
+        exch.append(Store("out_i", kg.out_index(0), Var("x904", "i32")))
+    body = [Store(sh.name, shidx, one), kg.barrier()]
+    if variant == "if-tid":
+        c = Cmp("eq", kg.lin(), ic(rng.randrange(0, 2)))
+        body.append(If(c, exch, [], [], [], []))
+    elif variant == "if-load":
+        ld = kg.load(pg.arr("in_i"), [Bin("rem", kg.lin(), ic(IN_SIZE))])
+        body.append(If(Cmp("sgt", ld, i32c(0)), exch, [], [], [], []))
+    elif variant == "for-tid":
+        body.append(For("iv900", ic(0), Bin("rem", kg.lin(), ic(3)), ic(1), [],
+                        exch, [], []))
+    else:
+        if variant == "while-tid":
+            bound = Bin("rem", kg.lin(), ic(3))
+        else:
+            bound = Cast(Bin("and", kg.load(pg.arr("in_i"),
+                                            [Bin("rem", kg.lin(), ic(IN_SIZE))]),
+                             i32c(3)), "index")
+        body.append(While([("w900", "index", ic(0))], [Let("v901", bound)],
+                          Cmp("slt", Var("w900", "index"), Var("v901", "index")),
+                          [Var("w900", "index")], ["b902"], exch,
+                          [Bin("add", Var("b902", "index"), ic(1))], ["r903"]))
+    body.append(Store("out_i", kg.out_index(1), i32c(2)))
+    k.segments = [("threads", body)]
+    prog.host = [("launch", k)]
+    prog.shape = "divergent/" + variant
+    return prog
+
+
+def generate(seed, opts=None):
+    return ProgGen(seed, opts).generate()
+
+
+def main():
+    import emit
+    import interp
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--mlir")
+    ap.add_argument("--expected")
+    ap.add_argument("--divergent", action="store_true")
+    a = ap.parse_args()
+    prog = divergent_program(a.seed) if a.divergent else generate(a.seed)
+    text = emit.emit(prog)
+    if a.mlir:
+        open(a.mlir, "w").write(text)
+    else:
+        sys.stdout.write(text)
+    if not a.divergent:
+        try:
+            exp = interp.expected_text(prog)
+        except interp.Invalid as e:
+            print("// invalid: %s" % e, file=sys.stderr)
+            return 2
+        if a.expected:
+            open(a.expected, "w").write(exp)
+        else:
+            sys.stderr.write(exp)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,459 @@
+#!/usr/bin/env python3
+"""Differential runner: generated barrier kernels through stitch-opt +
+mlir-runner, compared with the reference interpreter (see README.md).
+
+  python3 run.py --count 300 --jobs 2                 # offline campaign
+  python3 run.py --seeds 3,5,8 --configs omp          # given seeds
+  python3 run.py --divergent 40                       # divergent kernels too
+  python3 run.py --replay k.mlir k.expected           # re-check a saved failure
+
+Exit status: 0 when every tested kernel passed (and every divergent kernel was
+rejected with a located error), 1 otherwise.
+"""
+import argparse
+import collections
+import concurrent.futures as cf
+import copy
+import os
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import gen      # noqa: E402
+import emit     # noqa: E402
+import interp   # noqa: E402
+import reduce as red  # noqa: E402
+
+LLVM = "/usr/lib/llvm-22"
+
+CPUIFY_TAIL = ("canonicalize,cse,lower-affine,convert-vector-to-scf,"
+               "convert-scf-to-openmp,func.func(stitch-omp-opt),"
+               "stitch-openmp-to-llvm")
+CONFIGS = {
+    # the default GPU->CPU pipeline
+    "omp": ["--stitch-to-openmp"],
+    # stitch-to-openmp with every value crossing a barrier kept per thread
+    "cache-all": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
+                  "stitch-parallel-licm,func.func(stitch-barrier-elim),"
+                  "func.func(stitch-cpuify{method=cache-all inner-serialize=true}),"
+                  + CPUIFY_TAIL + ")"],
+    # cpuify alone on every barrier (no barrier-elim, no licm), mincut
+    "raw": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
+            "func.func(stitch-cpuify),canonicalize,cse,stitch-lower-to-llvm-cpu)"],
+}
+
+# A located error stitch-opt gives when it refuses a kernel it believes
+# divergent or that it does not support; on a valid (uniform, race-free)
+# kernel this is a finding of its own ("rejected").
+REJECT_RE = re.compile(r"not supported|must be the same for all threads|"
+                       r"divergent|uniform|cannot be kept|neither kept",
+                       re.I)
+LOC_RE = re.compile(r"^[^\s:]+:\d+:\d+: error: ", re.M)
+
+
+def default_runner():
+    lib = os.path.join(LLVM, "lib")
+    return [os.path.join(LLVM, "bin", "mlir-runner"), "-e", "main",
+            "-entry-point-result=void", "-shared-libs=" + ",".join(
+                os.path.join(lib, x) for x in ("libmlir_c_runner_utils.so",
+                                               "libmlir_runner_utils.so",
+                                               "libomp.so"))]
+
+
+def run_cmd(cmd, timeout, env=None, stdin=None):
+    """(rc, stdout, stderr); rc 'timeout' on timeout, negative on signal."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True,
+                           timeout=timeout, env=env, input=stdin)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired as e:
+        return "timeout", (e.stdout or b"").decode(errors="replace") if isinstance(
+            e.stdout, bytes) else (e.stdout or ""), ""
+
+
+def parse_output(text):
+    """Values of each printMemref call, as lists of token strings."""
+    out = []
+    for m in re.finditer(r"data =\s*\n?\[([^\]]*)\]", text):
+        out.append([t.strip() for t in m.group(1).split(",") if t.strip()])
+    return out
+
+
+def parse_expected(text):
+    out = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        head, _, vals = line.partition(":")
+        name, ty = head.split()
+        out.append((name, ty, vals.split()))
+    return out
+
+
+def same_value(ty, a, b):
+    if a == b:
+        return True
+    if ty == "f32":
+        try:
+            x, y = float(a), float(b)
+        except ValueError:
+            return False
+        # the printer shows 6 significant digits (as %g): equal up to that
+        return x == y or abs(x - y) <= 5e-6 * max(abs(x), abs(y))
+    return False
+
+
+def compare(expected_text, actual_text):
+    """None if equal, else a short description of the differences."""
+    exp = parse_expected(expected_text)
+    act = parse_output(actual_text)
+    if len(act) != len(exp):
+        return "printed %d buffers, expected %d" % (len(act), len(exp))
+    diffs = []
+    for (name, ty, ev), av in zip(exp, act):
+        if len(ev) != len(av):
+            diffs.append("%s: %d values, expected %d" % (name, len(av), len(ev)))
+            continue
+        bad = [i for i, (x, y) in enumerate(zip(ev, av)) if not same_value(ty, x, y)]
+        if bad:
+            shown = ", ".join("[%d] got %s want %s" % (i, av[i], ev[i]) for i in bad[:6])
+            diffs.append("%s: %d of %d differ: %s%s" % (
+                name, len(bad), len(ev), shown, " ..." if len(bad) > 6 else ""))
+    return "; ".join(diffs) if diffs else None
+
+
+class Tools:
+    def __init__(self, a):
+        self.stitch_opt = a.stitch_opt
+        self.runner = shlex.split(a.runner) if a.runner else default_runner()
+        self.threads = [int(t) for t in a.threads.split(",")]
+        self.configs = a.configs.split(",")
+        self.timeout = a.timeout
+
+
+def check_mlir(tools, mlir_text, expected, workdir, tag, configs=None,
+               threads=None):
+    """Run one program through each config; returns
+    {config: (class, detail)} with class in pass, mismatch, rejected,
+    compile-error, crash, timeout."""
+    res = {}
+    src = os.path.join(workdir, tag + ".mlir")
+    with open(src, "w") as f:
+        f.write(mlir_text)
+    lowered_seen = {}
+    for cfg in configs or tools.configs:
+        rc, out, err = run_cmd([tools.stitch_opt, src] + CONFIGS[cfg],
+                               tools.timeout)
+        if rc == "timeout":
+            res[cfg] = ("timeout", "stitch-opt ran past %d s" % tools.timeout)
+            continue
+        if rc != 0:
+            first = (err.strip().splitlines() or ["(no message)"])[0]
+            if rc == 1 and LOC_RE.search(err):
+                msg = LOC_RE.search(err)
+                line = err[msg.start():].splitlines()[0]
+                cls = "rejected" if REJECT_RE.search(line) else "compile-error"
+                res[cfg] = (cls, line)
+            else:
+                res[cfg] = ("crash", "stitch-opt exit %s: %s" % (rc, first))
+            continue
+        if out in lowered_seen:
+            res[cfg] = res[lowered_seen[out]]
+            continue
+        lowered_seen[out] = cfg
+        verdict = ("pass", "")
+        for nt in threads or tools.threads:
+            env = dict(os.environ, OMP_NUM_THREADS=str(nt))
+            rc2, out2, err2 = run_cmd(tools.runner, tools.timeout, env=env,
+                                      stdin=out)
+            if rc2 == "timeout":
+                verdict = ("timeout", "mlir-runner ran past %d s (OMP_NUM_THREADS=%d)"
+                           % (tools.timeout, nt))
+                break
+            if rc2 != 0:
+                first = (err2.strip().splitlines() or ["(no message)"])[-1]
+                verdict = ("crash", "mlir-runner exit %s (OMP_NUM_THREADS=%d): %s"
+                           % (rc2, nt, first))
+                break
+            d = compare(expected, out2)
+            if d:
+                verdict = ("mismatch", "OMP_NUM_THREADS=%d: %s" % (nt, d))
+                break
+        res[cfg] = verdict
+    return res
+
+
+def one(args):
+    """Worker: generate seed, interpret, run. Returns a result record."""
+    seed, opts, workdir, divergent = args
+    tools = Tools(opts)
+    if divergent:
+        prog = gen.divergent_program(seed)
+        text = emit.emit(prog)
+        src = os.path.join(workdir, "div%d.mlir" % seed)
+        with open(src, "w") as f:
+            f.write(text)
+        rc, out, err = run_cmd([tools.stitch_opt, src, "--stitch-to-openmp"],
+                               tools.timeout)
+        if rc == 1 and LOC_RE.search(err):
+            cls, det = "rejected-ok", LOC_RE.search(err) and err.strip().splitlines()[0]
+        elif rc == 0:
+            cls, det = "accepted-divergent", "stitch-opt exit 0 on a divergent kernel"
+        elif rc == "timeout":
+            cls, det = "timeout", ""
+        elif rc == 1:
+            cls, det = "unlocated-error", err.strip()[:200]
+        else:
+            cls, det = "crash", "exit %s: %s" % (rc, err.strip()[:200])
+        return {"seed": seed, "div": True, "shape": prog.shape,
+                "res": {"omp": (cls, det)}}
+    prog = gen.generate(seed, gen_opts(opts))
+    try:
+        expected = interp.expected_text(prog)
+    except interp.Invalid as e:
+        return {"seed": seed, "div": False, "shape": prog.shape,
+                "invalid": str(e)}
+    text = emit.emit(prog)
+    res = check_mlir(tools, text, expected, workdir, "s%d" % seed)
+    return {"seed": seed, "div": False, "shape": prog.shape, "res": res}
+
+
+def worst(res):
+    order = ["crash", "mismatch", "timeout", "compile-error", "rejected",
+             "accepted-divergent", "unlocated-error", "pass", "rejected-ok"]
+    return min((c for c, _ in res.values()), key=order.index)
+
+
+def signature(cls, detail):
+    if cls in ("rejected", "compile-error"):
+        return re.sub(r"^\S+:\d+:\d+: ", "", detail)
+    if cls == "crash":
+        return re.sub(r"0x[0-9a-f]+|\d+", "N", detail)[:120]
+    return cls
+
+
+def save_failure(outdir, name, prog, expected, cls, cfg, detail, orig_size,
+                 note=""):
+    os.makedirs(outdir, exist_ok=True)
+    text = emit.emit(prog)
+    base = os.path.join(outdir, name)
+    with open(base + ".mlir", "w") as f:
+        f.write(text)
+    with open(base + ".expected", "w") as f:
+        f.write(expected)
+    pipeline = " ".join(shlex.quote(x) for x in CONFIGS[cfg])
+    with open(base + ".txt", "w") as f:
+        f.write("""barrier_gen finding: %(cls)s
+seed %(seed)s, shape %(shape)s, configuration '%(cfg)s'
+what happened: %(detail)s
+%(note)s
+The kernel is valid CUDA: every barrier is reached under block-uniform
+control flow, and the reference interpreter (test/fuzz/barrier_gen/interp.py)
+found no race (no two threads touch one shared/global element between two
+barriers with one of them writing) and no divergence.
+Reduced by test/fuzz/barrier_gen/reduce.py from size %(osz)d to %(nsz)d.
+
+Reproduce:
+  stitch-opt %(name)s.mlir %(pipeline)s | \\
+    env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void \\
+    -shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libomp.so
+  # compare the printed buffers with %(name)s.expected (one line per buffer:
+  # `name type: values`, in print order), or in one step:
+  python3 test/fuzz/barrier_gen/run.py --replay %(name)s.mlir %(name)s.expected --configs %(cfg)s
+""" % {"cls": cls, "seed": prog.seed, "shape": prog.shape, "cfg": cfg,
+            "detail": detail, "note": note, "osz": orig_size,
+            "nsz": red.size(prog), "name": name, "pipeline": pipeline})
+    return base
+
+
+def gen_opts(a):
+    return {o: True for o in (a.gen_opts or "").split(",") if o}
+
+
+def reduce_failure(tools, seed, cfg, cls, detail, workdir, budget, log, gopts):
+    prog = gen.generate(seed, gopts)
+    sig = signature(cls, detail)
+    threads = tools.threads
+    if cls == "mismatch":
+        m = re.search(r"OMP_NUM_THREADS=(\d+)", detail)
+        if m:
+            threads = [int(m.group(1))]
+    counter = [0]
+
+    def still_fails(p):
+        try:
+            exp = interp.expected_text(p)
+        except interp.Invalid:
+            return False
+        except Exception:
+            return False
+        counter[0] += 1
+        r = check_mlir(tools, emit.emit(p), exp, workdir,
+                       "red%d_%d" % (seed, counter[0] % 4), [cfg], threads)
+        c, d = r[cfg]
+        return c == cls and signature(c, d) == sig
+    small = red.reduce(prog, still_fails, budget, log)
+    exp = interp.expected_text(small)
+    r = check_mlir(tools, emit.emit(small), exp, workdir, "final%d" % seed,
+                   [cfg], tools.threads)
+    return small, exp, r[cfg], red.size(prog)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=1, help="first seed")
+    ap.add_argument("--count", type=int, default=0, help="number of seeds")
+    ap.add_argument("--seeds", help="comma-separated seed list")
+    ap.add_argument("--divergent", type=int, default=0,
+                    help="also this many deliberately divergent kernels")
+    ap.add_argument("--divergent-seeds", help="comma-separated divergent seeds")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--configs", default="omp,cache-all,raw")
+    ap.add_argument("--threads", default="1,2", help="OMP_NUM_THREADS values")
+    ap.add_argument("--stitch-opt", default=None)
+    ap.add_argument("--runner", default=None,
+                    help="mlir-runner command with its options (default: LLVM 22's)")
+    ap.add_argument("--timeout", type=int, default=60)
+    ap.add_argument("--workdir", default=None)
+    ap.add_argument("--save", default=None,
+                    help="folder for failures (.mlir/.expected/.txt)")
+    ap.add_argument("--reduce", type=int, default=0,
+                    help="reduce at most this many failures (distinct signatures)")
+    ap.add_argument("--reduce-budget", type=int, default=240,
+                    help="seconds per reduction")
+    ap.add_argument("--gen-opts", default="",
+                    help="generator options: nodyn (static block sizes only), "
+                    "noload (no uniform values loaded from memory), big (longer, "
+                    "deeper kernels), dyngrid (grid sizes as arguments)")
+    ap.add_argument("--replay", nargs=2, metavar=("MLIR", "EXPECTED"))
+    ap.add_argument("-v", "--verbose", action="store_true")
+    a = ap.parse_args()
+    if a.stitch_opt is None:
+        cand = os.path.join(HERE, "..", "..", "..", "build", "bin", "stitch-opt")
+        a.stitch_opt = os.path.abspath(cand) if os.path.exists(cand) else "stitch-opt"
+    for c in a.configs.split(","):
+        if c not in CONFIGS:
+            ap.error("unknown config %s (have %s)" % (c, ", ".join(CONFIGS)))
+    workdir = a.workdir or tempfile.mkdtemp(prefix="barrier_gen.")
+    os.makedirs(workdir, exist_ok=True)
+    tools = Tools(a)
+
+    if a.replay:
+        text = open(a.replay[0]).read()
+        exp = open(a.replay[1]).read()
+        r = check_mlir(tools, text, exp, workdir, "replay")
+        for cfg, (c, d) in r.items():
+            print("%-9s %-13s %s" % (cfg, c, d))
+        return 0 if all(c == "pass" for c, _ in r.values()) else 1
+
+    if a.seeds:
+        seeds = [int(s) for s in a.seeds.split(",") if s.strip()]
+    else:
+        seeds = list(range(a.seed, a.seed + a.count))
+    work = [(s, a, workdir, False) for s in seeds]
+    dseeds = list(range(a.seed, a.seed + a.divergent))
+    if a.divergent_seeds:
+        dseeds = [int(x) for x in a.divergent_seeds.split(",") if x.strip()]
+    work += [(s, a, workdir, True) for s in dseeds]
+    t0 = time.time()
+    results = []
+    with cf.ProcessPoolExecutor(max_workers=a.jobs) as pool:
+        for r in pool.map(one, work):
+            results.append(r)
+            if a.verbose or ("res" in r and worst(r["res"]) not in ("pass", "rejected-ok")):
+                if "res" in r:
+                    print("%s%d %-28s %s" % ("div" if r["div"] else "seed ", r["seed"],
+                                             r["shape"], "  ".join(
+                        "%s=%s" % (c, v[0]) for c, v in r["res"].items())), flush=True)
+                    for c, (cls, det) in r["res"].items():
+                        if cls not in ("pass", "rejected-ok"):
+                            print("    %s: %s" % (c, det[:300]), flush=True)
+    # summary
+    valid = [r for r in results if not r["div"] and "res" in r]
+    invalid = [r for r in results if "invalid" in r]
+    div = [r for r in results if r["div"]]
+    print("== barrier_gen: %d seeds, %d valid kernels tested, %d discarded by the "
+          "interpreter (races/divergence/uninitialized), %.0f s"
+          % (len(seeds), len(valid), len(invalid), time.time() - t0))
+    per_cfg = collections.defaultdict(collections.Counter)
+    per_shape = collections.defaultdict(collections.Counter)
+    for r in valid:
+        for c, (cls, _) in r["res"].items():
+            per_cfg[c][cls] += 1
+        per_shape[r["shape"]][worst(r["res"])] += 1
+    overall = collections.Counter(worst(r["res"]) for r in valid)
+    print("overall (worst over configs): " + ", ".join(
+        "%s %d" % kv for kv in sorted(overall.items())))
+    for c in tools.configs:
+        print("  %-9s " % c + ", ".join("%s %d" % kv for kv in sorted(per_cfg[c].items())))
+    print("by shape (worst over configs):")
+    for sh in sorted(per_shape):
+        print("  %-34s %s" % (sh, ", ".join("%s %d" % kv for kv in
+                                          sorted(per_shape[sh].items()))))
+    if div:
+        dc = collections.Counter(r["res"]["omp"][0] for r in div)
+        print("divergent kernels: " + ", ".join("%s %d" % kv for kv in sorted(dc.items())))
+    fails = [r for r in valid if worst(r["res"]) != "pass"]
+    if fails:
+        print("failing seeds: " + ",".join(str(r["seed"]) for r in fails))
+    sigs = collections.OrderedDict()
+    for r in fails:
+        for c, (cls, det) in r["res"].items():
+            if cls != "pass":
+                sigs.setdefault((cls, c, signature(cls, det)), []).append(r["seed"])
+    if sigs:
+        print("distinct failures (class, config, signature: seeds):")
+        for (cls, c, s), ss in sigs.items():
+            print("  %s %s %s: %s" % (cls, c, s[:150], ",".join(map(str, ss[:12]))))
+    # divergent kernels accepted
+    for r in div:
+        c, d = r["res"]["omp"]
+        if c != "rejected-ok" and a.save:
+            prog = gen.divergent_program(r["seed"])
+            base = os.path.join(a.save, "bg-div%d-%s" % (r["seed"], c))
+            os.makedirs(a.save, exist_ok=True)
+            open(base + ".mlir", "w").write(emit.emit(prog))
+            open(base + ".txt", "w").write(
+                "barrier_gen divergent kernel (%s): %s\nexpected: stitch-opt "
+                "--stitch-to-openmp exits 1 with a located error\n" % (prog.shape, d))
+    # reduce and save
+    if a.save and sigs:
+        done = 0
+        seen = set()
+        for (cls, c, s), ss in sigs.items():
+            if done >= a.reduce and a.reduce >= 0:
+                break
+            key = (cls, s) if cls in ("rejected", "compile-error") else (cls, c, ss[0])
+            if key in seen:
+                continue
+            seen.add(key)
+            seed = ss[0]
+            det = [r for r in fails if r["seed"] == seed][0]["res"][c][1]
+            print("reducing seed %d (%s, %s) ..." % (seed, cls, c), flush=True)
+            small, exp, (fc, fd), osz = reduce_failure(
+                tools, seed, c, cls, det, workdir, a.reduce_budget,
+                lambda m: print("  " + m, flush=True), gen_opts(a))
+            name = "bg-s%d-%s-%s" % (seed, cls, c)
+            note = ""
+            if len(ss) > 1:
+                note = "Same signature on seeds: %s" % ",".join(map(str, ss[:20]))
+            if fc != cls:
+                note += "\n(the reduced kernel now gives: %s %s)" % (fc, fd)
+            base = save_failure(a.save, name, small, exp, fc, c, fd or det, osz, note)
+            print("  saved %s.{mlir,expected,txt} (size %d -> %d)" % (
+                base, osz, red.size(small)), flush=True)
+            done += 1
+    bad = [r for r in valid if worst(r["res"]) != "pass"] + \
+        [r for r in div if r["res"]["omp"][0] != "rejected-ok"]
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
