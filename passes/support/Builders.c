@@ -1,6 +1,7 @@
 /*===- Builders.c - creating common ops from C ----------------------------===*/
 
 #include "Builders.h"
+#include "stitch-c/Attributes.h"
 #include "IRUtils.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -229,25 +230,5 @@ MlirAttribute stitchI64Attr(MlirContext ctx, int64_t value) {
 }
 
 void stitchAllowReassociation(MlirOperation op) {
-  MlirStringRef name = mlirStringRefCreateFromCString("fastmath");
-  MlirAttribute old = mlirOperationGetAttributeByName(op, name);
-  /* The flags as printed: "#arith.fastmath<nnan,ninf>" -> "nnan,ninf". */
-  char printed[128] = "";
-  if (!mlirAttributeIsNull(old))
-    stitchPrintAttribute(old, printed, sizeof printed);
-  const char *open = strchr(printed, '<');
-  const char *close = strrchr(printed, '>');
-  char flags[128] = "";
-  if (open && close && close > open)
-    snprintf(flags, sizeof flags, "%.*s", (int)(close - open - 1), open + 1);
-  if (strstr(flags, "reassoc") || strcmp(flags, "fast") == 0)
-    return;
-  char text[160];
-  snprintf(text, sizeof text, "#arith.fastmath<%s%sreassoc>",
-           flags[0] && strcmp(flags, "none") ? flags : "",
-           flags[0] && strcmp(flags, "none") ? "," : "");
-  MlirAttribute attr = mlirAttributeParseGet(
-      mlirOperationGetContext(op), mlirStringRefCreateFromCString(text));
-  if (!mlirAttributeIsNull(attr))
-    mlirOperationSetAttributeByName(op, name, attr);
+  stitchOperationAddFastMathReassoc(op);
 }

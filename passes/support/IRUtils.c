@@ -71,28 +71,6 @@ bool stitchParallelGetConstantTripCount(MlirOperation loop,
   return true;
 }
 
-typedef struct PrintBuffer {
-  char *text;
-  size_t size, length;
-} PrintBuffer;
-
-static void appendPrinted(MlirStringRef part, void *userData) {
-  PrintBuffer *b = userData;
-  size_t room = b->size - 1 - b->length;
-  size_t n = part.length < room ? part.length : room;
-  memcpy(b->text + b->length, part.data, n);
-  b->length += n;
-  b->text[b->length] = '\0';
-}
-
-void stitchPrintAttribute(MlirAttribute attr, char *buffer, size_t size) {
-  PrintBuffer b = {buffer, size, 0};
-  if (size == 0)
-    return;
-  buffer[0] = '\0';
-  mlirAttributePrint(attr, appendPrinted, &b);
-}
-
 MlirStringRef stitchOpName(MlirOperation op) {
   return mlirIdentifierStr(mlirOperationGetName(op));
 }

@@ -51,12 +51,6 @@ MlirOperation stitchValueOwnerOp(STITCH_KEEP MlirValue value);
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 
-/* Prints `attr` into `buffer` (NUL-terminated, cut to `size` - 1 bytes):
- * for attributes the C API has no accessor for (enum and flag attributes of
- * dialects), compared or parsed as text. */
-void stitchPrintAttribute(STITCH_KEEP MlirAttribute attr, char *buffer,
-                          size_t size);
-
 /* If `value` is the result of an arith.constant of integer or index type,
  * stores it in `*result` and returns true. */
 bool stitchValueGetConstantInt(STITCH_KEEP MlirValue value, int64_t *result);

@@ -169,8 +169,7 @@ static bool isComputeOp(MlirOperation op) {
  * broadcast of an argument) for one more kernel: one computation of the
  * original program, counted once before fusion. */
 static bool isRecomputedCopy(MlirOperation op) {
-  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("stitch.recomputed")));
+  return stitchOperationHasMarker(op, STITCH_MARKER_RECOMPUTED);
 }
 
 /* Follows kernel region arguments out to the kernel operands they stand for

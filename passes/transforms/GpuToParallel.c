@@ -38,6 +38,7 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "MemorySpace.h"
+#include "stitch-c/Attributes.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -74,21 +75,10 @@ static const char *const idOpNames[] = {"gpu.thread_id", "gpu.block_id",
                                         "gpu.block_dim", "gpu.grid_dim",
                                         "gpu.global_id", NULL};
 
-/* 0/1/2 for the `#gpu<dim x/y/z>` attribute of an id op, -1 otherwise. The
- * C API has no accessor for GPU enum attributes: compare the printed form. */
+/* 0/1/2 for the `#gpu<dim x/y/z>` attribute of an id op, -1 otherwise. */
 static int idOpDimension(MlirOperation op) {
-  MlirAttribute attr = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("dimension"));
-  if (mlirAttributeIsNull(attr))
-    return -1;
-  char text[32];
-  stitchPrintAttribute(attr, text, sizeof text);
-  static const char *const dims[] = {"#gpu<dim x>", "#gpu<dim y>",
-                                     "#gpu<dim z>"};
-  for (int d = 0; d < 3; ++d)
-    if (strcmp(text, dims[d]) == 0)
-      return d;
-  return -1;
+  return stitchGpuDimensionAttrGetValue(mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("dimension")));
 }
 
 /*===----------------------------------------------------------------------===*

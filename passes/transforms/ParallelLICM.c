@@ -68,6 +68,7 @@
 #include "IRUtils.h"
 #include "PtrSet.h"
 #include "stitch-c/Analysis.h"
+#include "stitch-c/Attributes.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -534,7 +535,7 @@ static void moveUnderGuard(MlirOperation loop, const StitchOpVec *ops) {
 
   MlirNamedAttribute poisonValue = mlirNamedAttributeGet(
       mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-      mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("#ub.poison")));
+      stitchUbPoisonAttrGet(ctx));
   for (intptr_t i = 0; i < exported.size; ++i) {
     MlirOperationState p = mlirOperationStateGet(
         mlirStringRefCreateFromCString("ub.poison"), loc);

@@ -13,6 +13,8 @@
 #include "stitch-c/Parse.h"
 #include "stitch-c/Pass.h"
 
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
@@ -64,6 +66,7 @@ static MlirWalkResult count(MlirOperation op, void *userData) {
     ++c->kernels;
     MlirStringRef kind = stitchKernelGetKind(op);
     EXPECT(kind.length == 9 && !memcmp(kind.data, "reduction", 9));
+    EXPECT(stitchKernelGetFusionKind(op) == STITCH_FUSION_KIND_REDUCTION);
   }
   if (mlirOperationIsNull(c->firstLoop) &&
       mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
@@ -82,6 +85,7 @@ static Counts countOps(MlirOperation module) {
 static bool seenFlag;
 static int64_t seenCount;
 static char seenLabel[32];
+static char seenMode[32];
 
 static MlirLogicalResult runOptionsPass(StitchPass pass, MlirOperation op) {
   (void)op;
@@ -89,6 +93,8 @@ static MlirLogicalResult runOptionsPass(StitchPass pass, MlirOperation op) {
   seenCount = stitchPassGetIntOption(pass, "count");
   MlirStringRef label = stitchPassGetStringOption(pass, "label");
   snprintf(seenLabel, sizeof seenLabel, "%.*s", (int)label.length, label.data);
+  MlirStringRef mode = stitchPassGetStringOption(pass, "mode");
+  snprintf(seenMode, sizeof seenMode, "%.*s", (int)mode.length, mode.data);
   EXPECT(stitchPassGetDef(pass) != NULL);
   return seenCount < 0 ? mlirLogicalResultFailure()
                        : mlirLogicalResultSuccess();
@@ -98,6 +104,7 @@ static const StitchPassOptionDef testOptions[] = {
     {"flag", STITCH_OPTION_BOOL, "false", "a bool"},
     {"count", STITCH_OPTION_INT, "7", "an int"},
     {"label", STITCH_OPTION_STRING, "none", "a string"},
+    {"mode", STITCH_OPTION_ENUM, "fast", "an enum", "fast|exact"},
 };
 
 static const StitchPassDef testOptionsPass = {
@@ -106,7 +113,7 @@ static const StitchPassDef testOptionsPass = {
     .description = "records its options",
     .anchorOp = "builtin.module",
     .options = testOptions,
-    .numOptions = 3,
+    .numOptions = STITCH_ARRAY_SIZE(testOptions),
     .run = runOptionsPass,
 };
 
@@ -199,6 +206,45 @@ int main(void) {
   printf("PASS: strip\n");
   // CHECK: PASS: strip
 
+  /* A misspelt name or a pipeline's name is no pass: a null pass, no crash. */
+  EXPECT(stitchLookupPassDef("stitch-to-openmp") == NULL);
+  EXPECT(stitchLookupPipelineDef("stitch-to-openmp") != NULL);
+  EXPECT(stitchPassCreate(stitchLookupPassDef("stitch-cpuifyy")).ptr == NULL);
+
+  /* The typed dialect API: kinds, a kernel built from C, markers. */
+  MlirStringRef gemm = stitchFusionKindGetName(STITCH_FUSION_KIND_GEMM_EPILOGUE);
+  EXPECT(gemm.length == 13 && !memcmp(gemm.data, "gemm_epilogue", 13));
+  MlirType f32 = mlirF32TypeGet(ctx);
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirOperation kernel = stitchKernelCreate(
+      loc, STITCH_FUSION_KIND_PACKED, 0, NULL, 1, &f32, mlirAttributeGetNull());
+  EXPECT(stitchOperationIsKernel(kernel) &&
+         stitchKernelGetFusionKind(kernel) == STITCH_FUSION_KIND_PACKED);
+  MlirOperationState constant = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"), loc);
+  MlirNamedAttribute value = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
+      mlirFloatAttrDoubleGet(ctx, f32, 1.0));
+  mlirOperationStateAddAttributes(&constant, 1, &value);
+  mlirOperationStateAddResults(&constant, 1, &f32);
+  MlirValue one = mlirOperationGetResult(mlirOperationCreate(&constant), 0);
+  MlirBlock kernelBody =
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(kernel, 0));
+  mlirBlockAppendOwnedOperation(kernelBody, mlirOpResultGetOwner(one));
+  MlirOperationState yield = mlirOperationStateGet(
+      mlirStringRefCreateFromCString(STITCH_YIELD_OP_NAME), loc);
+  mlirOperationStateAddOperands(&yield, 1, &one);
+  mlirBlockAppendOwnedOperation(kernelBody, mlirOperationCreate(&yield));
+  EXPECT(mlirOperationVerify(kernel));
+  EXPECT(!stitchOperationHasMarker(kernel, STITCH_MARKER_RECOMPUTED));
+  stitchOperationSetMarker(kernel, STITCH_MARKER_RECOMPUTED);
+  EXPECT(stitchOperationHasMarker(kernel, STITCH_MARKER_RECOMPUTED));
+  MlirStringRef threads = stitchMarkerGetName(STITCH_MARKER_THREADS);
+  EXPECT(threads.length == 14 && !memcmp(threads.data, "stitch.threads", 14));
+  mlirOperationDestroy(kernel);
+  printf("PASS: typed dialect API\n");
+  // CHECK: PASS: typed dialect API
+
   /* A pass instance never given to a pass manager is destroyed by hand. */
   stitchPassDestroy(stitchPassCreate(&testOptionsPass));
 
@@ -215,6 +261,17 @@ int main(void) {
       ctx, module, "builtin.module(test-stitch-options{count=three})")));
   EXPECT(mlirLogicalResultIsFailure(runPipeline(
       ctx, module, "builtin.module(test-stitch-options{count=-1})")));
+  /* Enumerated options: default, a listed value, an unlisted one (rejected
+   * by the glue before the pass runs). */
+  EXPECT(!strcmp(seenMode, "fast"));
+  EXPECT(mlirLogicalResultIsSuccess(runPipeline(
+      ctx, module, "builtin.module(test-stitch-options{mode=exact})")));
+  EXPECT(!strcmp(seenMode, "exact"));
+  seenMode[0] = 0;
+  int before = diagnostics;
+  EXPECT(mlirLogicalResultIsFailure(runPipeline(
+      ctx, module, "builtin.module(test-stitch-options{mode=slow})")));
+  EXPECT(seenMode[0] == 0 && diagnostics == before + 1);
   printf("PASS: options\n");
   // CHECK: PASS: options
 

@@ -1,0 +1,38 @@
+/*===- stitch-c/Attributes.h - typed upstream attributes the C API lacks ---===*
+ *
+ * Thin wrappers over upstream attribute classes that MLIR's C API does not
+ * expose, so that passes never print an attribute and compare or re-parse
+ * the text (which silently breaks when upstream changes a print form).
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_C_ATTRIBUTES_H
+#define STITCH_C_ATTRIBUTES_H
+
+#include "mlir-c/IR.h"
+#include "stitch-c/Ownership.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* 0, 1 or 2 for a `#gpu<dim x|y|z>` attribute, -1 for any other attribute
+ * (null included). */
+MLIR_CAPI_EXPORTED int stitchGpuDimensionAttrGetValue(STITCH_KEEP MlirAttribute attr);
+
+/* `#gpu.address_space<workgroup>` (owned by the context). */
+MLIR_CAPI_EXPORTED MlirAttribute
+stitchGpuWorkgroupAddressSpaceAttrGet(STITCH_KEEP MlirContext ctx);
+
+/* `#ub.poison` (owned by the context). */
+MLIR_CAPI_EXPORTED MlirAttribute stitchUbPoisonAttrGet(STITCH_KEEP MlirContext ctx);
+
+/* Adds `reassoc` to the `fastmath` flags of `op` (an op of the arith or
+ * math dialect with the arith fastmath interface); returns false and leaves
+ * `op` alone when it has no such flags. */
+MLIR_CAPI_EXPORTED bool stitchOperationAddFastMathReassoc(STITCH_KEEP MlirOperation op);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STITCH_C_ATTRIBUTES_H */
