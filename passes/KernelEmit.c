@@ -643,8 +643,12 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
                    resShape))
     return false;
   /* Groups partition the higher-rank side's dims, one group per dim of the
-   * lower-rank side. */
+   * lower-rank side. With an empty reassociation (rank 0 <-> all-unit
+   * shape) no group covers the higher-rank side's dims: all are 0. */
   intptr_t nGroups = expand ? srcRank : resRank;
+  if (!expand)
+    for (intptr_t i = 0; i < srcRank; ++i)
+      source[i] = (MlirValue){NULL};
   for (intptr_t g = 0; g < nGroups; ++g) {
     intptr_t dims[STITCH_EMIT_MAX_RANK];
     intptr_t n = reassociationGroup(op, g, dims);
@@ -666,6 +670,14 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
         source[dims[i]] = part[i];
     }
   }
+  if (!expand)
+    for (intptr_t i = 0; i < srcRank; ++i) {
+      if (!mlirValueIsNull(source[i]))
+        continue;
+      if (srcShape[i] != 1)
+        return false;
+      source[i] = stitchBuildConstantIndex(before, e->loc, 0);
+    }
   return true;
 }
 
