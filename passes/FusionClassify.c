@@ -81,6 +81,42 @@ static bool payloadIsPlain(MlirOperation op) {
   return ok;
 }
 
+/* A projected permutation that may also pin unit dims of the operand to 0
+ * (what upstream tosa-to-linalg and torch-mlir write for broadcasts of
+ * 1xN / Nx1 / 1x1 tensors and keepdim reductions: (d0, d1) -> (0, d1)):
+ * every result is a distinct dim, or the constant 0 on a dim of size 1 of
+ * `type`. `numDims` (out) counts the dim results. */
+static bool isBroadcastProjection(MlirAffineMap m, MlirType type,
+                                  intptr_t *numDims) {
+  if (mlirAffineMapGetNumSymbols(m) != 0)
+    return false;
+  intptr_t nr = mlirAffineMapGetNumResults(m);
+  if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeGetRank(type) != nr)
+    return false;
+  uint64_t seen = 0;
+  *numDims = 0;
+  for (intptr_t r = 0; r < nr; ++r) {
+    MlirAffineExpr x = mlirAffineMapGetResult(m, r);
+    if (mlirAffineExprIsADim(x)) {
+      intptr_t d = mlirAffineDimExprGetPosition(x);
+      if (d >= 64 || (seen & (1ull << d)))
+        return false;
+      seen |= 1ull << d;
+      ++*numDims;
+    } else if (!mlirAffineExprIsAConstant(x) ||
+               mlirAffineConstantExprGetValue(x) != 0 ||
+               mlirShapedTypeGetDimSize(type, r) != 1) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* True if result r of `m` is a dim (not a pinned unit dim). */
+static bool resultIsDim(MlirAffineMap m, intptr_t r) {
+  return mlirAffineExprIsADim(mlirAffineMapGetResult(m, r));
+}
+
 static StitchFusionClass classifyLinalg(MlirOperation op) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
@@ -107,11 +143,23 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
   bool injective = false, broadcast = false;
   for (intptr_t i = nIn; i < nOps; ++i) {
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-    if (!mlirAffineMapIsProjectedPermutation(m) || mlirAffineMapGetNumDims(m) != nDims)
+    intptr_t nd;
+    if (!isBroadcastProjection(m, mlirValueGetType(mlirOperationGetOperand(op, i)), &nd) ||
+        mlirAffineMapGetNumDims(m) != nDims)
       return STITCH_FUSION_OPAQUE;
     for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m); r < e; ++r)
-      outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
-    if (!mlirAffineMapIsIdentity(m))
+      if (resultIsDim(m, r))
+        outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
+    /* Pinned unit dims of an output (keepdim) are neither a permutation
+     * nor a broadcast: the element order is the identity's. */
+    bool inOrder = true;
+    for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m), last = -1; r < e; ++r)
+      if (resultIsDim(m, r)) {
+        intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
+        inOrder = inOrder && d > last;
+        last = d;
+      }
+    if (!inOrder)
       injective = true;
   }
   intptr_t firstTensorIn = -1;
@@ -119,11 +167,13 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
     if (!mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, i))))
       continue; /* scalar operand (linalg.fill's value): no indexing */
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-    if (!mlirAffineMapIsProjectedPermutation(m) || mlirAffineMapGetNumDims(m) != nDims)
+    intptr_t nd;
+    if (!isBroadcastProjection(m, mlirValueGetType(mlirOperationGetOperand(op, i)), &nd) ||
+        mlirAffineMapGetNumDims(m) != nDims)
       return STITCH_FUSION_OPAQUE;
     if (firstTensorIn < 0)
       firstTensorIn = i;
-    if (mlirAffineMapGetNumResults(m) < nDims)
+    if (nd < nDims)
       broadcast = true;
     else if (!mlirAffineMapIsIdentity(m))
       injective = true;
@@ -138,11 +188,15 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
     /* Row reduction: the reduced dims are the innermost (contiguous) dims of
      * the input, so one block reduces one contiguous row. */
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, firstTensorIn));
-    intptr_t nr = mlirAffineMapGetNumResults(m);
+    /* The input's dim results (pinned unit dims are no part of a row). */
+    intptr_t dims[64], nr = 0;
+    for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m); r < e; ++r)
+      if (resultIsDim(m, r))
+        dims[nr++] = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
     if (nr < nReduction)
       return STITCH_FUSION_COLUMN_REDUCTION;
     for (intptr_t r = nr - nReduction; r < nr; ++r)
-      if (outDims & (1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r))))
+      if (outDims & (1ull << dims[r]))
         return STITCH_FUSION_COLUMN_REDUCTION;
     return STITCH_FUSION_ROW_REDUCTION;
   }

@@ -289,10 +289,34 @@ static bool blockEncloses(MlirBlock outer, MlirBlock inner) {
   return false;
 }
 
+/* The value of an arith.constant of index type in *out. */
+static bool constantIndexValue(MlirValue v, int64_t *out) {
+  if (mlirValueIsNull(v) || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!stitchOpIsA(def, "arith.constant"))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) ||
+      !mlirTypeIsAIndex(mlirValueGetType(v)))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+/* Same SSA values, or constants of the same value (a unit dim pinned to 0
+ * by one indexing map and reached through a loop index of 0 or a reshape
+ * by another). */
 static bool sameIndex(intptr_t rank, const MlirValue *a, const MlirValue *b) {
-  for (intptr_t i = 0; i < rank; ++i)
-    if (!mlirValueEqual(a[i], b[i]))
+  for (intptr_t i = 0; i < rank; ++i) {
+    if (mlirValueEqual(a[i], b[i]))
+      continue;
+    int64_t x, y;
+    if (!constantIndexValue(a[i], &x) || !constantIndexValue(b[i], &y) ||
+        x != y)
       return false;
+  }
   return true;
 }
 
@@ -533,6 +557,9 @@ static MlirValue emitGenericResult(StitchEmitter *e, MlirOperation before,
   MlirAffineMap outMap = stitchGenericIndexingMap(generic, nIn + r);
   for (intptr_t k = 0; k < mlirAffineMapGetNumResults(outMap); ++k) {
     MlirAffineExpr x = mlirAffineMapGetResult(outMap, k);
+    /* A unit dim pinned to 0 (keepdim): index[k] is 0, no loop. */
+    if (mlirAffineExprIsAConstant(x) && mlirAffineConstantExprGetValue(x) == 0)
+      continue;
     if (!mlirAffineExprIsADim(x))
       return fail(e, generic, "output indexing map is not a projected "
                               "permutation");
