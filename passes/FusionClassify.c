@@ -117,20 +117,26 @@ static bool resultIsDim(MlirAffineMap m, intptr_t r) {
   return mlirAffineExprIsADim(mlirAffineMapGetResult(m, r));
 }
 
-static StitchFusionClass classifyLinalg(MlirOperation op) {
+static StitchFusionClass opaque(const char **why, const char *reason) {
+  if (why)
+    *why = reason;
+  return STITCH_FUSION_OPAQUE;
+}
+
+static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "no indexing maps");
   intptr_t nRes = mlirOperationGetNumResults(op);
   intptr_t nOps = mlirOperationGetNumOperands(op);
   /* Tensor semantics only: one result per init operand, inits last. */
   if (nRes == 0 || mlirArrayAttrGetNumElements(maps) != nOps || nRes > nOps)
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "not linalg on tensors (no results or memref form)");
   for (intptr_t i = 0; i < nRes; ++i)
     if (!mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i))))
-      return STITCH_FUSION_OPAQUE;
+      return opaque(why, "a result is not a ranked tensor");
   if (!payloadIsPlain(op))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "the payload has ops outside arith/math/linalg");
   if (mlirLinalgIsAContractionOp(op))
     return STITCH_FUSION_CONTRACTION;
 
@@ -138,7 +144,7 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
   MlirAffineMap first = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
   intptr_t nDims = mlirAffineMapGetNumDims(first);
   if (nDims > 64)
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "more than 64 loops");
   uint64_t outDims = 0;
   bool injective = false, broadcast = false;
   for (intptr_t i = nIn; i < nOps; ++i) {
@@ -146,7 +152,9 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
     intptr_t nd;
     if (!isBroadcastProjection(m, mlirValueGetType(mlirOperationGetOperand(op, i)), &nd) ||
         mlirAffineMapGetNumDims(m) != nDims)
-      return STITCH_FUSION_OPAQUE;
+      return opaque(why, "an indexing map is neither a projection nor a "
+                         "broadcast of unit dims (e.g. a convolution window "
+                         "or a constant on a dim of size > 1)");
     for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m); r < e; ++r)
       if (resultIsDim(m, r))
         outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
@@ -170,7 +178,9 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
     intptr_t nd;
     if (!isBroadcastProjection(m, mlirValueGetType(mlirOperationGetOperand(op, i)), &nd) ||
         mlirAffineMapGetNumDims(m) != nDims)
-      return STITCH_FUSION_OPAQUE;
+      return opaque(why, "an indexing map is neither a projection nor a "
+                         "broadcast of unit dims (e.g. a convolution window "
+                         "or a constant on a dim of size > 1)");
     if (firstTensorIn < 0)
       firstTensorIn = i;
     if (nd < nDims)
@@ -184,7 +194,7 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
       ++nReduction;
   if (nReduction > 0) {
     if (firstTensorIn < 0)
-      return STITCH_FUSION_OPAQUE;
+      return opaque(why, "a reduction without tensor inputs");
     /* Row reduction: the reduced dims are the innermost (contiguous) dims of
      * the input, so one block reduces one contiguous row. */
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, firstTensorIn));
@@ -205,23 +215,32 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
   return injective ? STITCH_FUSION_INJECTIVE : STITCH_FUSION_ELEMENTWISE;
 }
 
-StitchFusionClass stitchFusionClassify(MlirOperation op) {
+StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
+  if (why)
+    *why = NULL;
   if (mlirOperationIsNull(op))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "no op");
   if (stitchOpIsA(op, "arith.constant"))
     return STITCH_FUSION_CHEAP;
   if (touchesDynamicShape(op))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "dynamic shape");
   if (stitchOpIsA(op, "tensor.empty"))
-    return mlirOperationGetNumOperands(op) == 0 ? STITCH_FUSION_CHEAP
-                                                : STITCH_FUSION_OPAQUE;
+    return mlirOperationGetNumOperands(op) == 0
+               ? STITCH_FUSION_CHEAP
+               : opaque(why, "tensor.empty with operands");
   if (stitchOpIsA(op, "tensor.expand_shape") ||
       stitchOpIsA(op, "tensor.collapse_shape"))
-    return mlirOperationGetNumOperands(op) == 1 ? STITCH_FUSION_INJECTIVE
-                                                : STITCH_FUSION_OPAQUE;
+    return mlirOperationGetNumOperands(op) == 1
+               ? STITCH_FUSION_INJECTIVE
+               : opaque(why, "reshape with dynamic output sizes");
   if (nameStartsWith(op, "linalg."))
-    return classifyLinalg(op);
-  return STITCH_FUSION_OPAQUE;
+    return classifyLinalg(op, why);
+  return opaque(why, "not a linalg op or a reshape (calls, slices and "
+                     "unknown ops keep their order and memory)");
+}
+
+StitchFusionClass stitchFusionClassify(MlirOperation op) {
+  return stitchFusionClassifyWhy(op, NULL);
 }
 
 bool stitchFusionIsCheap(MlirOperation op) {

@@ -50,6 +50,12 @@ typedef enum StitchFusionClass {
 
 StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
 
+/* stitchFusionClassify; for OPAQUE, *why (if `why` is not null) is a short
+ * reason in static storage (the fusion report's "why_not_fused"), else
+ * null. */
+StitchFusionClass stitchFusionClassifyWhy(STITCH_KEEP MlirOperation op,
+                                          const char **why);
+
 /* stitchFusionClassify(op) == STITCH_FUSION_CHEAP, without classifying
  * other ops (the cost model asks this of every operand's definer). */
 bool stitchFusionIsCheap(STITCH_KEEP MlirOperation op);

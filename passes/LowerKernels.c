@@ -23,8 +23,10 @@
  * `stitch-compile-gpu`: frontend -> fuse -> lower-kernels -> the barrier optimizations
  * (parallel LICM, barrier elimination) -> stitch-to-nvvm (sm_90 cubins in a
  * gpu.binary, host code calling the mgpu* runtime). Ops left unfused stay
- * host loops. Both fuse with their target's cost-model preset; the GPU one
- * also packs independent ops into one launch.
+ * host loops. Both fuse with their target's cost-model preset and pack
+ * independent small kernels and ops into one launch where that preset's
+ * cost model says the launch costs more than their traffic (on the CPU a
+ * launch is an OpenMP region: forking and joining the threads).
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Pass.h"
@@ -94,7 +96,8 @@ static const StitchPipelineDef compileCpuPipeline = {
     .description = "TOSA or linalg on tensors -> fused kernels -> OpenMP "
                    "CPU code (stitch-frontend, stitch-fuse, "
                    "stitch-lower-kernels-cpu, stitch-to-openmp)",
-    .pipeline = STITCH_FRONTEND ",func.func(stitch-fuse{target=cpu}),"
+    .pipeline = STITCH_FRONTEND ","
+                "func.func(stitch-fuse{target=cpu enable-packing=true}),"
                 "stitch-lower-kernels-cpu,"
                 "stitch-to-openmp",
 };

@@ -23,7 +23,7 @@ for src in "$inputs"/frontend/*.mlir; do
   name=$(basename "$src" .mlir)
   g="$dir/$name"
   python3 "$inputs/graph_main.py" "$src" "$g.main.mlir" || { echo "$name: FAILED to add main"; status=1; continue; }
-  launches=$(stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu}),stitch-fusion-report)" -o /dev/null |
+  launches=$(stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true}),stitch-fusion-report)" -o /dev/null |
              python3 -c "import json,sys; f=[f for f in json.load(sys.stdin)['functions'] if f['name']=='graph'][0]; print(f['launches_after'])")
   if ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module($unfused)" > "$g.ref.ll" ||
      ! stitch-opt "$g.main.mlir" --stitch-compile-cpu > "$g.cpu.ll" 2> "$g.err" ||
