@@ -1373,7 +1373,7 @@ static bool lowerKernel(Lowering *L) {
     strategies[n++] = lowerRows;
   strategies[n++] = lowerElementwise;
   MlirOperation grid = {NULL};
-  stitchEmitterSetQuiet(L->emitter, getenv("STITCH_DEBUG_EMIT") == NULL);
+  stitchEmitterSetQuiet(L->emitter, true);
   for (int i = 0; i < n && mlirOperationIsNull(grid); ++i)
     grid = strategies[i](L);
   if (mlirOperationIsNull(grid)) {
