@@ -81,20 +81,62 @@ static bool payloadIsPlain(MlirOperation op) {
   return ok;
 }
 
-static StitchFusionClass classifyLinalg(MlirOperation op) {
+/* A projected permutation that may also pin unit dims of the operand to 0
+ * (what upstream tosa-to-linalg and torch-mlir write for broadcasts of
+ * 1xN / Nx1 / 1x1 tensors and keepdim reductions: (d0, d1) -> (0, d1)):
+ * every result is a distinct dim, or the constant 0 on a dim of size 1 of
+ * `type`. `numDims` (out) counts the dim results. */
+static bool isBroadcastProjection(MlirAffineMap m, MlirType type,
+                                  intptr_t *numDims) {
+  if (mlirAffineMapGetNumSymbols(m) != 0)
+    return false;
+  intptr_t nr = mlirAffineMapGetNumResults(m);
+  if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeGetRank(type) != nr)
+    return false;
+  uint64_t seen = 0;
+  *numDims = 0;
+  for (intptr_t r = 0; r < nr; ++r) {
+    MlirAffineExpr x = mlirAffineMapGetResult(m, r);
+    if (mlirAffineExprIsADim(x)) {
+      intptr_t d = mlirAffineDimExprGetPosition(x);
+      if (d >= 64 || (seen & (1ull << d)))
+        return false;
+      seen |= 1ull << d;
+      ++*numDims;
+    } else if (!mlirAffineExprIsAConstant(x) ||
+               mlirAffineConstantExprGetValue(x) != 0 ||
+               mlirShapedTypeGetDimSize(type, r) != 1) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* True if result r of `m` is a dim (not a pinned unit dim). */
+static bool resultIsDim(MlirAffineMap m, intptr_t r) {
+  return mlirAffineExprIsADim(mlirAffineMapGetResult(m, r));
+}
+
+static StitchFusionClass opaque(const char **why, const char *reason) {
+  if (why)
+    *why = reason;
+  return STITCH_FUSION_OPAQUE;
+}
+
+static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
   if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "no indexing maps");
   intptr_t nRes = mlirOperationGetNumResults(op);
   intptr_t nOps = mlirOperationGetNumOperands(op);
   /* Tensor semantics only: one result per init operand, inits last. */
   if (nRes == 0 || mlirArrayAttrGetNumElements(maps) != nOps || nRes > nOps)
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "not linalg on tensors (no results or memref form)");
   for (intptr_t i = 0; i < nRes; ++i)
     if (!mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, i))))
-      return STITCH_FUSION_OPAQUE;
+      return opaque(why, "a result is not a ranked tensor");
   if (!payloadIsPlain(op))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "the payload has ops outside arith/math/linalg");
   if (mlirLinalgIsAContractionOp(op))
     return STITCH_FUSION_CONTRACTION;
 
@@ -102,16 +144,30 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
   MlirAffineMap first = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
   intptr_t nDims = mlirAffineMapGetNumDims(first);
   if (nDims > 64)
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "more than 64 loops");
   uint64_t outDims = 0;
   bool injective = false, broadcast = false;
   for (intptr_t i = nIn; i < nOps; ++i) {
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-    if (!mlirAffineMapIsProjectedPermutation(m) || mlirAffineMapGetNumDims(m) != nDims)
-      return STITCH_FUSION_OPAQUE;
+    intptr_t nd;
+    if (!isBroadcastProjection(m, mlirValueGetType(mlirOperationGetOperand(op, i)), &nd) ||
+        mlirAffineMapGetNumDims(m) != nDims)
+      return opaque(why, "an indexing map is neither a projection nor a "
+                         "broadcast of unit dims (e.g. a convolution window "
+                         "or a constant on a dim of size > 1)");
     for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m); r < e; ++r)
-      outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
-    if (!mlirAffineMapIsIdentity(m))
+      if (resultIsDim(m, r))
+        outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
+    /* Pinned unit dims of an output (keepdim) are neither a permutation
+     * nor a broadcast: the element order is the identity's. */
+    bool inOrder = true;
+    for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m), last = -1; r < e; ++r)
+      if (resultIsDim(m, r)) {
+        intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
+        inOrder = inOrder && d > last;
+        last = d;
+      }
+    if (!inOrder)
       injective = true;
   }
   intptr_t firstTensorIn = -1;
@@ -119,11 +175,15 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
     if (!mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetOperand(op, i))))
       continue; /* scalar operand (linalg.fill's value): no indexing */
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
-    if (!mlirAffineMapIsProjectedPermutation(m) || mlirAffineMapGetNumDims(m) != nDims)
-      return STITCH_FUSION_OPAQUE;
+    intptr_t nd;
+    if (!isBroadcastProjection(m, mlirValueGetType(mlirOperationGetOperand(op, i)), &nd) ||
+        mlirAffineMapGetNumDims(m) != nDims)
+      return opaque(why, "an indexing map is neither a projection nor a "
+                         "broadcast of unit dims (e.g. a convolution window "
+                         "or a constant on a dim of size > 1)");
     if (firstTensorIn < 0)
       firstTensorIn = i;
-    if (mlirAffineMapGetNumResults(m) < nDims)
+    if (nd < nDims)
       broadcast = true;
     else if (!mlirAffineMapIsIdentity(m))
       injective = true;
@@ -134,15 +194,19 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
       ++nReduction;
   if (nReduction > 0) {
     if (firstTensorIn < 0)
-      return STITCH_FUSION_OPAQUE;
+      return opaque(why, "a reduction without tensor inputs");
     /* Row reduction: the reduced dims are the innermost (contiguous) dims of
      * the input, so one block reduces one contiguous row. */
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, firstTensorIn));
-    intptr_t nr = mlirAffineMapGetNumResults(m);
+    /* The input's dim results (pinned unit dims are no part of a row). */
+    intptr_t dims[64], nr = 0;
+    for (intptr_t r = 0, e = mlirAffineMapGetNumResults(m); r < e; ++r)
+      if (resultIsDim(m, r))
+        dims[nr++] = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r));
     if (nr < nReduction)
       return STITCH_FUSION_COLUMN_REDUCTION;
     for (intptr_t r = nr - nReduction; r < nr; ++r)
-      if (outDims & (1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, r))))
+      if (outDims & (1ull << dims[r]))
         return STITCH_FUSION_COLUMN_REDUCTION;
     return STITCH_FUSION_ROW_REDUCTION;
   }
@@ -151,23 +215,32 @@ static StitchFusionClass classifyLinalg(MlirOperation op) {
   return injective ? STITCH_FUSION_INJECTIVE : STITCH_FUSION_ELEMENTWISE;
 }
 
-StitchFusionClass stitchFusionClassify(MlirOperation op) {
+StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
+  if (why)
+    *why = NULL;
   if (mlirOperationIsNull(op))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "no op");
   if (stitchOpIsA(op, "arith.constant"))
     return STITCH_FUSION_CHEAP;
   if (touchesDynamicShape(op))
-    return STITCH_FUSION_OPAQUE;
+    return opaque(why, "dynamic shape");
   if (stitchOpIsA(op, "tensor.empty"))
-    return mlirOperationGetNumOperands(op) == 0 ? STITCH_FUSION_CHEAP
-                                                : STITCH_FUSION_OPAQUE;
+    return mlirOperationGetNumOperands(op) == 0
+               ? STITCH_FUSION_CHEAP
+               : opaque(why, "tensor.empty with operands");
   if (stitchOpIsA(op, "tensor.expand_shape") ||
       stitchOpIsA(op, "tensor.collapse_shape"))
-    return mlirOperationGetNumOperands(op) == 1 ? STITCH_FUSION_INJECTIVE
-                                                : STITCH_FUSION_OPAQUE;
+    return mlirOperationGetNumOperands(op) == 1
+               ? STITCH_FUSION_INJECTIVE
+               : opaque(why, "reshape with dynamic output sizes");
   if (nameStartsWith(op, "linalg."))
-    return classifyLinalg(op);
-  return STITCH_FUSION_OPAQUE;
+    return classifyLinalg(op, why);
+  return opaque(why, "not a linalg op or a reshape (calls, slices and "
+                     "unknown ops keep their order and memory)");
+}
+
+StitchFusionClass stitchFusionClassify(MlirOperation op) {
+  return stitchFusionClassifyWhy(op, NULL);
 }
 
 bool stitchFusionIsCheap(MlirOperation op) {

@@ -13,6 +13,11 @@
  *                (linalg.add/exp/map/fill, elementwise generics)
  *   BROADCAST    all-parallel, some input indexed by a projection with fewer
  *                results than loops (linalg.broadcast, bias adds)
+ * Maps may pin unit dims to 0 (upstream tosa-to-linalg's (d0, d1) -> (0, d1)
+ * for a 1xN bias, (d0, 0) for Nx1 row statistics, (0, 0) for 1x1 constants,
+ * torch-mlir's keepdim reduction outputs): such a result counts as no loop
+ * (a broadcast on an input; on an output it leaves the loop to the
+ * reduction); the constant 0 on a dim that is not of size 1 is OPAQUE.
  *   INJECTIVE    all-parallel permutations (linalg.transpose) and static
  *                tensor.expand_shape / collapse_shape
  *   ROW_REDUCTION    reduction dims are the innermost dims of the first input
@@ -44,6 +49,12 @@ typedef enum StitchFusionClass {
 } StitchFusionClass;
 
 StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
+
+/* stitchFusionClassify; for OPAQUE, *why (if `why` is not null) is a short
+ * reason in static storage (the fusion report's "why_not_fused"), else
+ * null. */
+StitchFusionClass stitchFusionClassifyWhy(STITCH_KEEP MlirOperation op,
+                                          const char **why);
 
 /* stitchFusionClassify(op) == STITCH_FUSION_CHEAP, without classifying
  * other ops (the cost model asks this of every operand's definer). */

@@ -289,10 +289,34 @@ static bool blockEncloses(MlirBlock outer, MlirBlock inner) {
   return false;
 }
 
+/* The value of an arith.constant of index type in *out. */
+static bool constantIndexValue(MlirValue v, int64_t *out) {
+  if (mlirValueIsNull(v) || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!stitchOpIsA(def, "arith.constant"))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) ||
+      !mlirTypeIsAIndex(mlirValueGetType(v)))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+/* Same SSA values, or constants of the same value (a unit dim pinned to 0
+ * by one indexing map and reached through a loop index of 0 or a reshape
+ * by another). */
 static bool sameIndex(intptr_t rank, const MlirValue *a, const MlirValue *b) {
-  for (intptr_t i = 0; i < rank; ++i)
-    if (!mlirValueEqual(a[i], b[i]))
+  for (intptr_t i = 0; i < rank; ++i) {
+    if (mlirValueEqual(a[i], b[i]))
+      continue;
+    int64_t x, y;
+    if (!constantIndexValue(a[i], &x) || !constantIndexValue(b[i], &y) ||
+        x != y)
       return false;
+  }
   return true;
 }
 
@@ -533,6 +557,9 @@ static MlirValue emitGenericResult(StitchEmitter *e, MlirOperation before,
   MlirAffineMap outMap = stitchGenericIndexingMap(generic, nIn + r);
   for (intptr_t k = 0; k < mlirAffineMapGetNumResults(outMap); ++k) {
     MlirAffineExpr x = mlirAffineMapGetResult(outMap, k);
+    /* A unit dim pinned to 0 (keepdim): index[k] is 0, no loop. */
+    if (mlirAffineExprIsAConstant(x) && mlirAffineConstantExprGetValue(x) == 0)
+      continue;
     if (!mlirAffineExprIsADim(x))
       return fail(e, generic, "output indexing map is not a projected "
                               "permutation");
@@ -643,8 +670,12 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
                    resShape))
     return false;
   /* Groups partition the higher-rank side's dims, one group per dim of the
-   * lower-rank side. */
+   * lower-rank side. With an empty reassociation (rank 0 <-> all-unit
+   * shape) no group covers the higher-rank side's dims: all are 0. */
   intptr_t nGroups = expand ? srcRank : resRank;
+  if (!expand)
+    for (intptr_t i = 0; i < srcRank; ++i)
+      source[i] = (MlirValue){NULL};
   for (intptr_t g = 0; g < nGroups; ++g) {
     intptr_t dims[STITCH_EMIT_MAX_RANK];
     intptr_t n = reassociationGroup(op, g, dims);
@@ -666,6 +697,14 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
         source[dims[i]] = part[i];
     }
   }
+  if (!expand)
+    for (intptr_t i = 0; i < srcRank; ++i) {
+      if (!mlirValueIsNull(source[i]))
+        continue;
+      if (srcShape[i] != 1)
+        return false;
+      source[i] = stitchBuildConstantIndex(before, e->loc, 0);
+    }
   return true;
 }
 

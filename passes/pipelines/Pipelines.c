@@ -22,13 +22,19 @@
  *
  * `stitch-lower-kernels-cpu`: the same with the CPU mapping, then math
  * functions as polynomials (stitch-approximate-math).
- * `stitch-compile-cpu`: fuse -> lower-kernels-cpu -> stitch-to-openmp, from
- * linalg on tensors to LLVM dialect with OpenMP, ready for mlir-runner.
- * `stitch-compile-gpu`: fuse -> lower-kernels -> the barrier optimizations
- * (parallel LICM, barrier elimination) -> stitch-to-nvvm (sm_90 cubins in a
- * gpu.binary, host code calling the mgpu* runtime). Ops left unfused stay
- * host loops. Both fuse with their target's cost-model preset; the GPU one
- * also packs independent ops into one launch.
+ * `stitch-frontend`: TOSA and linalg on tensors -> normalized linalg on
+ * tensors (upstream passes only; see STITCH_FRONTEND below).
+ * `stitch-compile-cpu`: frontend -> fuse -> lower-kernels-cpu ->
+ * stitch-to-openmp, from TOSA or linalg on tensors to LLVM dialect with
+ * OpenMP, ready for mlir-runner.
+ * `stitch-compile-gpu`: frontend -> fuse -> lower-kernels -> the barrier
+ * optimizations (parallel LICM, barrier elimination) -> stitch-to-nvvm
+ * (sm_90 cubins in a gpu.binary, host code calling the mgpu* runtime). Ops
+ * left unfused stay host loops. Both fuse with their target's cost-model
+ * preset and pack independent small kernels and ops into one launch where
+ * that preset's cost model says the launch costs more than their traffic
+ * (on the CPU a launch is an OpenMP region: forking and joining the
+ * threads).
  *
  * === GPU-style kernels to OpenMP CPU code ===
  * `stitch-to-openmp`: the input form (scf.parallel grid/block nests with
@@ -114,23 +120,50 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
                 ",func.func(stitch-approximate-math)",
 };
 
+/* The front door of both compile pipelines: TOSA lowered with upstream's
+ * conversions (tosa-to-linalg-named before tosa-to-linalg, which leaves
+ * tosa.const/const_shape/reshape/slice/pad to tosa-to-arith and
+ * tosa-to-tensor), then upstream normalization so that the fusion planner
+ * sees the forms it classifies: elementwise arith on tensors as linalg,
+ * named ops as generics, unit dims dropped (TOSA's (d0, d1) -> (0, d1)
+ * broadcasts and keepdim 64x1 reductions become projections and rows),
+ * the reshapes this leaves composed and folded (canonicalize). Linalg on
+ * tensors without TOSA only goes through the normalization. */
+#define STITCH_FRONTEND                                                        \
+  "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"               \
+  "tosa-to-tensor),"                                                           \
+  "canonicalize,"                                                              \
+  "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"       \
+  "linalg-fold-unit-extent-dims,canonicalize,cse)"
+
+const StitchPipelineDef stitchFrontendPipeline = {
+    .argument = "stitch-frontend",
+    .description = "TOSA and linalg on tensors -> the normalized linalg "
+                   "on tensors stitch-fuse plans (upstream tosa-to-* "
+                   "conversions, generalization, unit-dim folding, "
+                   "reshape folding)",
+    .pipeline = STITCH_FRONTEND,
+};
+
 const StitchPipelineDef stitchCompileCpuPipeline = {
     .argument = "stitch-compile-cpu",
-    .description = "linalg on tensors -> fused kernels -> OpenMP CPU code "
-                   "(stitch-fuse, stitch-lower-kernels-cpu, stitch-to-openmp)",
-    .pipeline = "func.func(convert-elementwise-to-linalg,"
-                "stitch-fuse{target=cpu}),"
+    .description = "TOSA or linalg on tensors -> fused kernels -> OpenMP "
+                   "CPU code (stitch-frontend, stitch-fuse, "
+                   "stitch-lower-kernels-cpu, stitch-to-openmp)",
+    .pipeline = STITCH_FRONTEND ","
+                "func.func(stitch-fuse{target=cpu enable-packing=true}),"
                 "stitch-lower-kernels-cpu,"
                 "stitch-to-openmp",
 };
 
 const StitchPipelineDef stitchCompileGpuPipeline = {
     .argument = "stitch-compile-gpu",
-    .description = "linalg on tensors -> fused kernels -> NVVM cubins "
-                   "(stitch-fuse, stitch-lower-kernels, barrier "
-                   "optimizations, stitch-to-nvvm)",
-    .pipeline = "func.func(convert-elementwise-to-linalg,"
-                "stitch-fuse{target=gpu enable-packing=true}),"
+    .description = "TOSA or linalg on tensors -> fused kernels -> NVVM "
+                   "cubins (stitch-frontend, stitch-fuse, "
+                   "stitch-lower-kernels, barrier optimizations, "
+                   "stitch-to-nvvm)",
+    .pipeline = STITCH_FRONTEND ","
+                "func.func(stitch-fuse{target=gpu enable-packing=true}),"
                 "stitch-lower-kernels,"
                 "stitch-parallel-licm,"
                 "func.func(stitch-barrier-elim),"

@@ -287,6 +287,8 @@ typedef struct Report {
   StitchPtrMap nodes;  /* op -> node id */
   StrBuf kernels; /* JSON kernel entries */
   StrBuf outside; /* JSON names of compute ops outside kernels */
+  StrBuf why;     /* JSON {"op", "reason"} of those stitch-fuse explained */
+  int numWhy;
   StrBuf edges;   /* DOT edges, written after the clusters */
   int numKernels, numOutside;
   int64_t numOtherOutside, launchesBefore, launchesAfter;
@@ -433,6 +435,17 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
         bufPuts(&r->outside, r->numOutside++ ? ", \"" : "\"");
         bufStringRef(&r->outside, stitchOpName(op), true);
         bufPuts(&r->outside, "\"");
+        /* stitch-fuse{explain=true}'s reason. */
+        MlirAttribute why = mlirOperationGetAttributeByName(
+            op, mlirStringRefCreateFromCString("stitch.why_not_fused"));
+        if (!mlirAttributeIsNull(why) && mlirAttributeIsAString(why)) {
+          bufPuts(&r->why, r->numWhy++ ? ",\n        {\"op\": \""
+                                       : "\n        {\"op\": \"");
+          bufStringRef(&r->why, stitchOpName(op), true);
+          bufPuts(&r->why, "\", \"reason\": \"");
+          bufStringRef(&r->why, mlirStringAttrGetValue(why), true);
+          bufPuts(&r->why, "\"}");
+        }
       } else {
         ++r->numOtherOutside;
       }
@@ -503,12 +516,18 @@ static void reportFunction(Report *r, MlirOperation func, bool first) {
   bufPuts(j, "     \"outside\": {\"compute_ops\": [");
   if (r->outside.size)
     bufAppend(j, r->outside.data, r->outside.size);
+  bufPrintf(j, "], \"num_other_ops\": %lld", (long long)r->numOtherOutside);
+  if (r->numWhy) {
+    bufPuts(j, ",\n       \"why_not_fused\": [");
+    bufAppend(j, r->why.data, r->why.size);
+    bufPuts(j, "]");
+  }
   bufPrintf(j,
-            "], \"num_other_ops\": %lld},\n"
+            "},\n"
             "     \"launches_before\": %lld, \"launches_after\": %lld,\n"
             "     \"bytes_before\": %lld, \"bytes_after\": %lld, "
             "\"unknown_sizes\": %lld}",
-            (long long)r->numOtherOutside, (long long)r->launchesBefore,
+            (long long)r->launchesBefore,
             (long long)r->launchesAfter, (long long)r->before.bytes,
             (long long)r->after.bytes,
             (long long)(r->before.unknown + r->after.unknown));
@@ -518,6 +537,7 @@ static void resetFunction(Report *r) {
   stitchPtrMapFree(&r->nodes);
   free(r->kernels.data);
   free(r->outside.data);
+  free(r->why.data);
   free(r->edges.data);
   int funcIndex = r->funcIndex, nextNode = r->nextNode;
   StrBuf json = r->json, dot = r->dot;

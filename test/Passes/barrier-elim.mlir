@@ -12,7 +12,7 @@
 // CHECK: memref.store
 // CHECK-NOT: stitch.barrier
 // CHECK: memref.load
-// REPORT: @own_slot: 1 barriers, 1 removed, 0 merged, 0 kept
+// REPORT-DAG: @own_slot: 1 barriers, 1 removed, 0 merged, 0 kept
 func.func @own_slot(%out: memref<64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -40,7 +40,7 @@ func.func @own_slot(%out: memref<64xf32>) {
 // Negative: the neighbour's slot (sh[tx + 1]) was written by another thread.
 // CHECK-LABEL: func.func @neighbour_slot
 // CHECK: stitch.barrier %{{.*}} {b1}
-// REPORT: @neighbour_slot: 1 barriers, 0 removed, 0 merged, 1 kept
+// REPORT-DAG: @neighbour_slot: 1 barriers, 0 removed, 0 merged, 1 kept
 func.func @neighbour_slot(%out: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -94,7 +94,7 @@ func.func @transpose_tile(%in: memref<16x16xf32>, %out: memref<16x16xf32>, %out2
 // CHECK-LABEL: func.func @reads_only
 // CHECK-NOT: stitch.barrier
 // CHECK: return
-// REPORT: @reads_only: 2 barriers, 2 removed, 0 merged, 0 kept
+// REPORT-DAG: @reads_only: 2 barriers, 2 removed, 0 merged, 0 kept
 func.func @reads_only(%in: memref<16xf32>, %out: memref<16xf32> {llvm.noalias}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -173,7 +173,7 @@ func.func @thread0_only(%in: memref<1xf32>, %out: memref<1xf32> {llvm.noalias}) 
 // CHECK: stitch.barrier %{{.*}} {b1}
 // CHECK: scf.for
 // CHECK: stitch.barrier %{{.*}} {b2}
-// REPORT: @tree_reduction: 2 barriers, 0 removed, 0 merged, 2 kept
+// REPORT-DAG: @tree_reduction: 2 barriers, 0 removed, 0 merged, 2 kept
 func.func @tree_reduction(%in: memref<64xi32>, %out: memref<1xi32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -339,7 +339,7 @@ func.func @constant_trip_loop() {
 // CHECK-NOT: {b2}
 // CHECK: else
 // CHECK: stitch.barrier %{{.*}} {b3}
-// REPORT: @barriers_in_if: 3 barriers, 1 removed, 0 merged, 2 kept
+// REPORT-DAG: @barriers_in_if: 3 barriers, 1 removed, 0 merged, 2 kept
 func.func @barriers_in_if(%c: i1, %out: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -415,7 +415,7 @@ func.func @while_flag(%flag: memref<1xi32>) {
 // CHECK: stitch.barrier %{{.*}}, %{{.*}} {b3}
 // CHECK: stitch.barrier %{{.*}}, %{{.*}} {b4}
 // CHECK: stitch.barrier %{{.*}}, %{{.*}} {b5}
-// REPORT: @bpnn_layerforward: 5 barriers, 1 removed, 0 merged, 4 kept
+// REPORT-DAG: @bpnn_layerforward: 5 barriers, 1 removed, 0 merged, 4 kept
 func.func @bpnn_layerforward(%input: memref<?xf32>, %input_hidden: memref<?xf32>,
                              %hidden_partial_sum: memref<?xf32>, %nblocks: index) {
   %c0 = arith.constant 0 : index
@@ -495,7 +495,7 @@ func.func @bpnn_layerforward(%input: memref<?xf32>, %input_hidden: memref<?xf32>
 // CHECK: stitch.barrier %{{.*}}, %{{.*}} {b4}
 // CHECK-NOT: {b5}
 // CHECK: return
-// REPORT: @bpnn_layerforward_noalias: 5 barriers, 2 removed, 0 merged, 3 kept
+// REPORT-DAG: @bpnn_layerforward_noalias: 5 barriers, 2 removed, 0 merged, 3 kept
 func.func @bpnn_layerforward_noalias(%input: memref<?xf32>, %input_hidden: memref<?xf32> {llvm.noalias},
                                      %hidden_partial_sum: memref<?xf32> {llvm.noalias}, %nblocks: index) {
   %c0 = arith.constant 0 : index
@@ -584,7 +584,7 @@ func.func @bpnn_layerforward_noalias(%input: memref<?xf32>, %input_hidden: memre
 // NOMOTION-LABEL: func.func @merge_neighbours
 // NOMOTION: stitch.barrier %{{.*}} {b1}
 // NOMOTION: stitch.barrier %{{.*}} {b2}
-// REPORT: @merge_neighbours: 2 barriers, 0 removed, 1 merged, 1 kept
+// REPORT-DAG: @merge_neighbours: 2 barriers, 0 removed, 1 merged, 1 kept
 func.func @merge_neighbours(%out: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -616,7 +616,7 @@ func.func @merge_neighbours(%out: memref<16xf32>) {
 // CHECK-LABEL: func.func @no_merge
 // CHECK: stitch.barrier %{{.*}} {b1}
 // CHECK: stitch.barrier %{{.*}} {b2}
-// REPORT: @no_merge: 2 barriers, 0 removed, 0 merged, 2 kept
+// REPORT-DAG: @no_merge: 2 barriers, 0 removed, 0 merged, 2 kept
 func.func @no_merge(%out: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

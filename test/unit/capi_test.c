@@ -214,7 +214,9 @@ int main(void) {
   /* The typed dialect API: kinds, a kernel built from C, markers. */
   MlirStringRef gemm = stitchFusionKindGetName(STITCH_FUSION_KIND_GEMM_EPILOGUE);
   EXPECT(gemm.length == 13 && !memcmp(gemm.data, "gemm_epilogue", 13));
-  MlirType f32 = mlirF32TypeGet(ctx);
+  int64_t shape[1] = {4};
+  MlirType f32 = mlirRankedTensorTypeGet(1, shape, mlirF32TypeGet(ctx),
+                                         mlirAttributeGetNull());
   MlirLocation loc = mlirLocationUnknownGet(ctx);
   MlirOperation kernel = stitchKernelCreate(
       loc, STITCH_FUSION_KIND_PACKED, 0, NULL, 1, &f32, mlirAttributeGetNull());
@@ -224,7 +226,7 @@ int main(void) {
       mlirStringRefCreateFromCString("arith.constant"), loc);
   MlirNamedAttribute value = mlirNamedAttributeGet(
       mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-      mlirFloatAttrDoubleGet(ctx, f32, 1.0));
+      mlirDenseElementsAttrFloatSplatGet(f32, 1.0f));
   mlirOperationStateAddAttributes(&constant, 1, &value);
   mlirOperationStateAddResults(&constant, 1, &f32);
   MlirValue one = mlirOperationGetResult(mlirOperationCreate(&constant), 0);

@@ -97,6 +97,9 @@
  * fusion report counts the computation once (FusionReport.c). */
 #define RECOMPUTED_ATTR "stitch.recomputed"
 
+/* String attribute on ops left unfused, with explain=true. */
+#define WHY_ATTR "stitch.why_not_fused"
+
 typedef enum Kind {
   KIND_NONE = -1,
   KIND_LOOP,
@@ -120,7 +123,7 @@ static const char *kindName(Kind k) {
 typedef struct Options {
   StitchFusionTarget target;
   int64_t maxArgs;
-  bool enableStitch, enablePacking;
+  bool enableStitch, enablePacking, explain;
 } Options;
 
 /* The function's dependence graph, its clusters and per-cluster facts.
@@ -141,6 +144,7 @@ typedef struct Graph {
   intptr_t *numContraction, *numReduction, *contraction, *reduction;
   bool *allRow;
   intptr_t *version; /* per root: bumped on every merge */
+  const char **why;  /* explain=true: first rejected merge per node */
   intptr_t curVersion;
   /* scratch */
   intptr_t *stamp, curStamp, *stack, *hosted;
@@ -489,17 +493,40 @@ static bool overArgumentBudget(const StitchClusterCost *c, const Options *opt) {
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
 static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
-                     Kind *kind) {
+                     Kind *kind, const char **why) {
   *kind = mergedKind(g, a, b, opt);
-  if (*kind == KIND_NONE)
+  if (*kind == KIND_NONE) {
+    intptr_t nc = g->numContraction[a] + g->numContraction[b];
+    intptr_t nr = g->numReduction[a] + g->numReduction[b];
+    *why = nc > 1    ? "one contraction per kernel"
+           : nc == 1 && nr > 0
+               ? "a contraction's kernel takes no reduction"
+           : nc == 1 ? "the contraction's operands would be computed in "
+                       "its own kernel"
+           : !opt->enableStitch
+               ? "a reduction broadcast back needs enable-stitch"
+               : "stitched reductions must all be row reductions";
     return false;
+  }
   if (opt->maxArgs <= 0 && opt->target.paramBytes <= 0 &&
       *kind != KIND_STITCH)
     return true; /* nothing to budget: skip the cost walk */
   StitchClusterCost c = costOf(g, a, b, opt);
-  if (overArgumentBudget(&c, opt))
+  if (overArgumentBudget(&c, opt)) {
+    *why = "over the kernel argument budget";
     return false;
-  return *kind != KIND_STITCH || c.sharedBytes <= opt->target.sharedBytes;
+  }
+  if (*kind == KIND_STITCH && c.sharedBytes > opt->target.sharedBytes) {
+    *why = "the rows kept on chip exceed shared-memory-budget";
+    return false;
+  }
+  return true;
+}
+
+/* Remembers the first (most profitable) rejected merge of node i. */
+static void noteRejected(Graph *g, intptr_t i, const char *why) {
+  if (g->why && !g->why[i])
+    g->why[i] = why;
 }
 
 /* --- priority fusion ------------------------------------------------------ */
@@ -655,11 +682,19 @@ static void fuseByPriority(Graph *g, const Options *opt) {
       continue;
     }
     Kind kind;
-    if (!mayMerge(g, a, b, opt, &kind))
+    const char *why = NULL;
+    if (!mayMerge(g, a, b, opt, &kind, &why)) {
+      noteRejected(g, cand.producer, why);
+      noteRejected(g, cand.consumer, why);
       continue;
+    }
     intptr_t root = stitchFusionDagTryMerge(g->dag, a, b, false);
-    if (root < 0)
+    if (root < 0) {
+      why = "fusing would make a cycle through another kernel";
+      noteRejected(g, cand.producer, why);
+      noteRejected(g, cand.consumer, why);
       continue;
+    }
     uniteFacts(g, a, b, root, kind);
     requeueAfterMerge(g, &heap, root == a ? b : a, root);
   }
@@ -1215,6 +1250,32 @@ static void outlineAll(Graph *g, const Options *opt, const intptr_t *order,
 
 /* --- the pass ------------------------------------------------------------- */
 
+/* explain=true: every op with tensor results that stays outside kernels
+ * (constants, operand-less tensor.empty and copied producers aside) gets
+ * WHY_ATTR, a string saying why: its class (opaque ops: what makes them
+ * so), the first merge the planner turned down for it, or that no
+ * producer or consumer is fusible. */
+static void explainUnfused(Graph *g) {
+  if (g->n == 0)
+    return;
+  MlirContext ctx = mlirOperationGetContext(g->ops[0]);
+  for (intptr_t i = 0; i < g->n; ++i) {
+    MlirOperation op = g->ops[i];
+    if (g->cls[i] == STITCH_FUSION_CHEAP || g->dup[i] ||
+        isKernel(g, find(g, i)) || mlirOperationGetNumResults(op) == 0 ||
+        !mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      continue;
+    const char *why = g->why[i];
+    if (g->cls[i] == STITCH_FUSION_OPAQUE)
+      stitchFusionClassifyWhy(op, &why);
+    if (!why)
+      why = "no fusible producer or consumer";
+    mlirOperationSetAttributeByName(
+        op, mlirStringRefCreateFromCString(WHY_ATTR),
+        mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(why)));
+  }
+}
+
 static bool readOptions(StitchPass pass, Options *opt) {
   MlirStringRef target = stitchPassGetStringOption(pass, "target");
   if (!stitchFusionTargetPreset(target, &opt->target))
@@ -1231,6 +1292,7 @@ static bool readOptions(StitchPass pass, Options *opt) {
   opt->maxArgs = stitchPassGetIntOption(pass, "max-kernel-args");
   opt->enableStitch = stitchPassGetBoolOption(pass, "enable-stitch");
   opt->enablePacking = stitchPassGetBoolOption(pass, "enable-packing");
+  opt->explain = stitchPassGetBoolOption(pass, "explain");
   return true;
 }
 
@@ -1268,10 +1330,14 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
     return result;
   }
   decideDuplicates(&g, &opt);
+  if (opt.explain)
+    g.why = stitchXCalloc((size_t)g.n, sizeof(*g.why));
   fuseByPriority(&g, &opt);
   hostCopiesInLoneOps(&g, &opt);
   if (opt.enablePacking)
     packKernels(&g, &opt);
+  if (opt.explain)
+    explainUnfused(&g);
   bool any = false;
   for (intptr_t i = 0; i < g.n && !any; ++i)
     any = find(&g, i) == i && isKernel(&g, i);
@@ -1287,6 +1353,7 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
     }
     free(order);
   }
+  free(g.why);
   freeGraph(&g);
   return result;
 }
@@ -1307,6 +1374,9 @@ static const StitchPassOptionDef fuseOptions[] = {
      "Stitch chained row reductions (softmax, layernorm) into one kernel"},
     {"enable-packing", STITCH_OPTION_BOOL, "false",
      "Pack independent small kernels into one launch"},
+    {"explain", STITCH_OPTION_BOOL, "false",
+     "Mark each op left outside kernels with " WHY_ATTR
+     " (the fusion report's why_not_fused)"},
 };
 
 static MlirDialectHandle (*const fuseDialects[])(void) = {

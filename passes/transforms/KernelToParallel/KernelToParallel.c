@@ -486,14 +486,20 @@ static bool analyzeReduction(MlirOperation generic, Reduction *r) {
     r->reducedSizes[r->numReduced++] = size;
     r->length *= size;
   }
-  /* Every parallel loop must come from the output map. */
+  /* Every parallel loop must come from the output map; unit dims pinned
+   * to 0 (keepdim outputs) are no loop. */
   MlirAffineMap out = stitchGenericIndexingMap(generic, nIn);
-  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(out); ++k)
-    if (!mlirAffineExprIsADim(mlirAffineMapGetResult(out, k)))
+  intptr_t numDims = 0;
+  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(out); ++k) {
+    MlirAffineExpr x = mlirAffineMapGetResult(out, k);
+    if (mlirAffineExprIsADim(x))
+      ++numDims;
+    else if (!mlirAffineExprIsAConstant(x) ||
+             mlirAffineConstantExprGetValue(x) != 0)
       return false;
+  }
   return r->numReduced > 0 &&
-         mlirAffineMapGetNumResults(out) + r->numReduced ==
-             stitchGenericNumLoops(generic);
+         numDims + r->numReduced == stitchGenericNumLoops(generic);
 }
 
 static bool hasReductionLoop(MlirOperation op) {
@@ -518,9 +524,11 @@ static MlirValue emitBlockReduce(Lowering *L, MlirOperation at, Reduction *r,
   intptr_t nIn = stitchGenericNumInputs(g);
   MlirValue loops[MAX_RANK] = {{NULL}};
   MlirAffineMap out = stitchGenericIndexingMap(g, nIn);
-  for (intptr_t k = 0; k < rowRank; ++k)
-    loops[mlirAffineDimExprGetPosition(mlirAffineMapGetResult(out, k))] =
-        rowIndex[k];
+  for (intptr_t k = 0; k < rowRank; ++k) {
+    MlirAffineExpr x = mlirAffineMapGetResult(out, k);
+    if (mlirAffineExprIsADim(x)) /* else a unit dim pinned to 0 */
+      loops[mlirAffineDimExprGetPosition(x)] = rowIndex[k];
+  }
   MlirValue identity = buildIdentity(L, at, r->combiner);
   MlirValue step = stitchBuildConstantIndex(at, L->loc, threads);
   MlirOperation strided =
@@ -732,17 +740,24 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     if (reductions[k].length > longest)
       longest = reductions[k].length;
   }
+  /* Keepdim rows (R = N x 1, torch-style reductions whose output map pins
+   * the reduced dim to 0) hold their trailing unit dims at 0: results are
+   * matched against the first `keep` row dims (N x C for R = N x 1). */
+  intptr_t keep = rowRank;
+  while (!rowsLast && keep > 0 && rowShape[keep - 1] == 1)
+    --keep;
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   for (intptr_t r = 0; r < nResults; ++r) {
     intptr_t rank;
     int64_t shape[MAX_RANK];
     tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)), &rank,
                 shape);
-    intptr_t rowAt = rowsLast ? rank - rowRank : 0;
-    if (rank < rowRank ||
-        memcmp(shape + rowAt, rowShape, sizeof(int64_t) * rowRank))
+    if (rank == rowRank && !memcmp(shape, rowShape, sizeof(int64_t) * rank))
+      continue;
+    intptr_t rowAt = rowsLast ? rank - keep : 0;
+    if (rank < keep || memcmp(shape + rowAt, rowShape, sizeof(int64_t) * keep))
       return (MlirOperation){NULL};
-    int64_t columns = product(rank - rowRank, shape + (rowsLast ? 0 : rowRank));
+    int64_t columns = product(rank - keep, shape + (rowsLast ? 0 : keep));
     if (columns > longest)
       longest = columns;
   }
@@ -816,22 +831,24 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     MlirOperation store = at;
     if (!mlirValueIsNull(valid))
       store = thenEnd(L, store, valid);
-    if (rank == rowRank) {
+    if ((rank == rowRank &&
+         !memcmp(shape, rowShape, sizeof(int64_t) * rank)) ||
+        rank == keep) {
       MlirValue zero = stitchBuildConstantIndex(store, L->loc, 0);
       store = thenEnd(L, store,
                       stitchBuildCmpI(store, L->loc, 0 /*eq*/, tx, zero));
       ok = storeResult(L, store, r, rank, rowIndex);
       continue;
     }
-    intptr_t colRank = rank - rowRank;
-    intptr_t rowAt = rowsLast ? colRank : 0, colAt = rowsLast ? 0 : rowRank;
+    intptr_t colRank = rank - keep;
+    intptr_t rowAt = rowsLast ? colRank : 0, colAt = rowsLast ? 0 : keep;
     int64_t columns = product(colRank, shape + colAt);
     MlirOperation loop = stitchBuildFor(
         store, L->loc, tx, stitchBuildConstantIndex(store, L->loc, columns),
         stitchBuildConstantIndex(store, L->loc, threads), 0, NULL);
     MlirOperation end = bodyEnd(loop);
     MlirValue index[MAX_RANK];
-    for (intptr_t k = 0; k < rowRank; ++k)
+    for (intptr_t k = 0; k < keep; ++k)
       index[rowAt + k] = rowIndex[k];
     stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(stitchLoopBody(loop), 0),
                           colRank, shape + colAt, index + colAt);
