@@ -224,7 +224,9 @@ class Graph:
         """Batched: a BxMxK, b BxKxN -> BxMxN (f32 accumulates in f32)."""
         z = self.zp(a.dt)
         assert a.rank == 3 and b.rank == 3, (a.shape, b.shape)
-        shape = (bcast((a.shape[0],), (b.shape[0],))[0], a.shape[1], b.shape[2])
+        if a.shape[0] != b.shape[0] and None not in (a.shape[0], b.shape[0]):
+            raise ValueError("tosa.matmul batches differ: %s vs %s" % (a.shape, b.shape))
+        shape = (a.shape[0] if a.shape[0] is not None else b.shape[0], a.shape[1], b.shape[2])
         return self._op("tosa.matmul %s, %s, %s, %s : (%s, %s, %s, %s)"
                         % (a.name, b.name, z.name, z.name, a.type, b.type, z.type, z.type), shape, a.dt)
 
