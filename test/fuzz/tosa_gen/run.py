@@ -29,6 +29,8 @@ Commands:
       saves the graph reduced by a delta reducer as
       FAILURES/tosa-<outcome>-<form>-s<seed>.tosa.mlir plus a .txt note
       (commands, what happened)
+  run.py reduce --seed N --form F [--ops K] [--failures DIR]
+      reruns one seed of an offline sweep, reduces and saves it as offline does
   run.py repro FILE.tosa.mlir [--form plain|fold|direct] [--tmp DIR]
       reruns one saved graph: prints its outcome and details
 """
@@ -364,8 +366,30 @@ def repro(argv):
     return 0 if all(o == "pass" for o, _ in res.values()) else 1
 
 
+def reduce_cmd(argv):
+    argv, runner = split_runner(argv)
+    ap = argparse.ArgumentParser(prog="run.py reduce")
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--ops", type=int, default=0, help="0: 4 + seed mod 11 (offline's default)")
+    ap.add_argument("--form", required=True)
+    ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "tosa_gen"))
+    ap.add_argument("--failures", default="/work/failures/fuse")
+    ap.add_argument("--budget", type=int, default=240)
+    a = ap.parse_args(argv)
+    ops = a.ops if a.ops > 0 else 4 + a.seed % 11
+    res = check_graph(generate(a.seed, ops), os.path.join(a.out, "work", "s%d" % a.seed), runner, only=[a.form])
+    o, d = res[a.form]
+    print("seed %d %s: %s" % (a.seed, a.form, o))
+    if o in ("pass", "ref-error"):
+        return 0
+    os.makedirs(a.failures, exist_ok=True)
+    base, final = _reduce_job((a.seed, ops, a.form, o, signature(o, d), d, a.out, a.failures, runner, a.budget))
+    print("saved %s.tosa.mlir (reduced: %s)" % (base, final))
+    return 0
+
+
 if __name__ == "__main__":
-    cmds = {"quick": quick, "offline": offline, "repro": repro}
+    cmds = {"quick": quick, "offline": offline, "repro": repro, "reduce": reduce_cmd}
     if len(sys.argv) < 2 or sys.argv[1] not in cmds:
         sys.exit(__doc__)
     sys.exit(cmds[sys.argv[1]](sys.argv[2:]))
