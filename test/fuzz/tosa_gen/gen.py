@@ -19,7 +19,7 @@ graphs: an intermediate also needed outside a kernel). Extents are odd
 (1..19, with size-1 dims) so tiles and rows are partial. The same seed
 always writes the same graph.
 
-Usage: gen.py --seed N [--ops K] [-o out.mlir]
+Usage: gen.py --seed N [--ops K] [--max-elems E] [-o out.mlir]
 """
 import argparse
 import os
@@ -299,17 +299,18 @@ class Gen:
         return self.g
 
 
-def generate(seed, ops=8):
-    return Gen(seed, ops).build().text("// tosa_gen seed %d ops %d" % (seed, ops))
+def generate(seed, ops=8, max_elems=6000):
+    return Gen(seed, ops, max_elems).build().text("// tosa_gen seed %d ops %d max-elems %d" % (seed, ops, max_elems))
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--ops", type=int, default=8)
+    ap.add_argument("--max-elems", type=int, default=6000, help="largest tensor (elements)")
     ap.add_argument("-o", "--output")
     a = ap.parse_args()
-    text = generate(a.seed, a.ops)
+    text = generate(a.seed, a.ops, a.max_elems)
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)

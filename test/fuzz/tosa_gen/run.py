@@ -21,7 +21,7 @@ Commands:
       one line per seed and form, `quick: N graphs, ...`; exit 1 unless all
       pass (the lit tests test/fuzz/tosa-differential-quick*.test)
   run.py offline [--count 1000] [--start 1] [--jobs 2] [--ops K (0: 4..14
-                 by seed)] [--threads 2] [--out DIR]
+                 by seed)] [--threads 2] [--max-elems 6000] [--out DIR]
                  [--failures /work/failures/fuse] [--reduce N]
       sweeps seeds start..start+count-1 in parallel, prints summary counts
       per form and outcome, writes DIR/results.jsonl, and for up to N
@@ -29,7 +29,7 @@ Commands:
       saves the graph reduced by a delta reducer as
       FAILURES/tosa-<outcome>-<form>-s<seed>.tosa.mlir plus a .txt note
       (commands, what happened)
-  run.py reduce --seed N --form F [--ops K] [--failures DIR]
+  run.py reduce --seed N --form F [--ops K] [--max-elems E] [--failures DIR]
       reruns one seed of an offline sweep, reduces and saves it as offline does
   run.py repro FILE.tosa.mlir [--form plain|fold|direct] [--tmp DIR]
       reruns one saved graph: prints its outcome and details
@@ -231,12 +231,12 @@ def quick(argv):
 
 
 def _worker(job):
-    seed, ops, out, runner, keep, threads = job
+    seed, ops, out, runner, keep, threads, maxe = job
     tmp = os.path.join(out, "work", "s%d" % seed)
-    text = generate(seed, ops)
+    text = generate(seed, ops, maxe)
     t0 = time.time()
     res = check_graph(text, tmp, runner, threads=threads)
-    rec = {"seed": seed, "ops": ops, "secs": round(time.time() - t0, 1),
+    rec = {"seed": seed, "ops": ops, "max_elems": maxe, "secs": round(time.time() - t0, 1),
            "forms": {f: {"outcome": o, "sig": signature(o, d) if o != "pass" else "",
                          "detail": d[-3000:]} for f, (o, d) in res.items()}}
     if not keep and all(v["outcome"] == "pass" for v in rec["forms"].values()):
@@ -248,7 +248,8 @@ def _worker(job):
 
 def _reduce_job(job):
     seed, ops, form, outcome, sig, detail, out, fails, runner, budget = job
-    text = generate(seed, ops)
+    seed, maxe = seed if isinstance(seed, tuple) else (seed, 6000)
+    text = generate(seed, ops, maxe)
     tmp = os.path.join(out, "reduce", "s%d.%s" % (seed, form))
     os.makedirs(os.path.dirname(tmp), exist_ok=True)
     msgs = []
@@ -256,7 +257,7 @@ def _reduce_job(job):
         red = reduce_graph(text, form, outcome, sig, tmp, runner, budget_s=budget, log=msgs.append)
     except Exception as e:  # the reducer must not lose the failure
         red, msgs = text, ["reducer failed: %r (graph saved unreduced)" % e]
-    base = os.path.join(fails, "tosa-%s-%s-s%d" % (outcome, form, seed))
+    base = os.path.join(fails, "tosa-%s-%s-s%d%s" % (outcome, form, seed, "" if maxe == 6000 else "-e%d" % maxe))
     with open(base + ".tosa.mlir", "w") as f:
         f.write(red)
     final = check_graph(red, tmp + ".final", runner, only=[form]).get(form, ("?", ""))
@@ -264,7 +265,7 @@ def _reduce_job(job):
     note = ["tosa_gen differential failure: %s (form %s)" % (outcome, form),
             "signature: " + sig,
             "",
-            "original: python3 test/fuzz/tosa_gen/gen.py --seed %d --ops %d" % (seed, ops),
+            "original: python3 test/fuzz/tosa_gen/gen.py --seed %d --ops %d --max-elems %d" % (seed, ops, maxe),
             "reduced:  %s (%s)" % (os.path.basename(base) + ".tosa.mlir", "; ".join(msgs)),
             "repro:    python3 test/fuzz/tosa_gen/run.py repro %s.tosa.mlir --form %s" % (base, form),
             "",
@@ -296,13 +297,14 @@ def offline(argv):
     ap.add_argument("--reduce-budget", type=int, default=240, help="seconds per reduction")
     ap.add_argument("--keep", action="store_true", help="keep the scratch files of passing graphs")
     ap.add_argument("--threads", default="2", help="OMP_NUM_THREADS values the Stitch build runs with")
+    ap.add_argument("--max-elems", type=int, default=6000, help="largest tensor of a graph (elements)")
     a = ap.parse_args(argv)
     threads = tuple(int(t) for t in a.threads.split(","))
     os.makedirs(os.path.join(a.out, "work"), exist_ok=True)
     os.makedirs(a.failures, exist_ok=True)
     seeds = range(a.start, a.start + a.count)
     # Sizes vary with the seed: 4..14 steps.
-    jobs = [(s, a.ops if a.ops > 0 else 4 + s % 11, a.out, runner, a.keep, threads) for s in seeds]
+    jobs = [(s, a.ops if a.ops > 0 else 4 + s % 11, a.out, runner, a.keep, threads, a.max_elems) for s in seeds]
     recs = []
     t0 = time.time()
     with multiprocessing.Pool(a.jobs) as pool, open(os.path.join(a.out, "results.jsonl"), "w") as log:
@@ -322,11 +324,12 @@ def offline(argv):
         for form, v in sorted(rec["forms"].items()):
             if v["outcome"] in ("pass", "ref-error"):
                 continue
-            groups.setdefault((form, v["sig"]), []).append((rec["seed"], rec["ops"], form, v["outcome"], v["sig"], v["detail"]))
+            groups.setdefault((form, v["sig"]), []).append(((rec["seed"], rec.get("max_elems", 6000)), rec["ops"], form,
+                                                            v["outcome"], v["sig"], v["detail"]))
     rjobs = []
     for key, items in sorted(groups.items()):
         print("signature %s [%s]: %d graphs, e.g. seeds %s" % (key[1], key[0], len(items),
-                                                             ",".join(str(i[0]) for i in items[:8])))
+                                                             ",".join(str(i[0][0]) for i in items[:8])))
         rjobs += [it + (a.out, a.failures, runner, a.reduce_budget) for it in items[:a.reduce]]
     if rjobs:
         with multiprocessing.Pool(a.jobs) as pool:
@@ -375,15 +378,16 @@ def reduce_cmd(argv):
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "tosa_gen"))
     ap.add_argument("--failures", default="/work/failures/fuse")
     ap.add_argument("--budget", type=int, default=240)
+    ap.add_argument("--max-elems", type=int, default=6000)
     a = ap.parse_args(argv)
     ops = a.ops if a.ops > 0 else 4 + a.seed % 11
-    res = check_graph(generate(a.seed, ops), os.path.join(a.out, "work", "s%d" % a.seed), runner, only=[a.form])
+    res = check_graph(generate(a.seed, ops, a.max_elems), os.path.join(a.out, "work", "s%d" % a.seed), runner, only=[a.form])
     o, d = res[a.form]
     print("seed %d %s: %s" % (a.seed, a.form, o))
     if o in ("pass", "ref-error"):
         return 0
     os.makedirs(a.failures, exist_ok=True)
-    base, final = _reduce_job((a.seed, ops, a.form, o, signature(o, d), d, a.out, a.failures, runner, a.budget))
+    base, final = _reduce_job(((a.seed, a.max_elems), ops, a.form, o, signature(o, d), d, a.out, a.failures, runner, a.budget))
     print("saved %s.tosa.mlir (reduced: %s)" % (base, final))
     return 0
 
