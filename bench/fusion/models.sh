@@ -77,6 +77,8 @@ declare -A pipeline=(
 )
 variants="stitch unfused upfused upfused_approx"
 report_pipe='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu}),stitch-fusion-report{json=-})'
+# What stitch-compile-cpu's kernels were lowered to (stitch.lowering), as kernels.sh.
+strategies='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'
 
 all=$(python3 "$here/gen_model_cases.py" --list)
 models=()
@@ -118,6 +120,10 @@ for m in "${models[@]}"; do
     if ((++running >= jobs)); then wait -n || true; ((running--)); fi
   done
   "$stitch_opt" --pass-pipeline="$report_pipe" "$out/src/$m.mlir" -o /dev/null >"$out/log/$m.report.json" 2>&1 &
+  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  { "$stitch_opt" --pass-pipeline="$strategies" "$out/src/$m.mlir" 2>/dev/null |
+    grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
+    awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}' >"$out/log/$m.strategies" || true; } &
   if ((++running >= jobs)); then wait -n || true; ((running--)); fi
 done
 wait
