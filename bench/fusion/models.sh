@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# The TOSA model corpus (test/Models, written by
+# test/Models/Inputs/gen_models.py) as a fusion benchmark, in
+# bench/fusion/kernels.sh's format: each model, lowered from TOSA to linalg
+# on tensors by the upstream front end (bench/fusion/gen_model_cases.py), is
+# compiled as kernels.sh's variants
+#   stitch         builtin.module(stitch-compile-cpu)
+#   unfused        upstream bufferization + convert-linalg-to-parallel-loops
+#   upfused        the same after linalg-fuse-elementwise-ops,canonicalize
+#   upfused_approx upfused with stitch-approximate-math (Stitch's polynomials)
+# and timed with mlir-runner (median of --reps calls after a warm-up, inputs
+# and checksums not timed); the variants' checksums must agree. A STREAM
+# triad (stream.c) runs before and after, as in kernels.sh. Prints
+# kernels.sh's table (bench/fusion/report.py: ms, speedups, GB/s, % STREAM)
+# and a second one from stitch-fusion-report: launches and estimated global
+# bytes before/after fusion.
+#
+#   bench/fusion/models.sh [--check|--quick] [--reps N] [--out DIR]
+#                          [--stitch-opt PATH] [model...]
+#
+#   --check, --quick  the corpus' test sizes, one repetition, no STREAM,
+#                     JIT at -O0: only checks that the variants compile, run
+#                     and agree; exits non-zero otherwise
+# Environment: as kernels.sh (OMP_NUM_THREADS default 2, LLVM, CLANG, JOBS,
+# BENCH_MALLOC); STITCH_TOSA_FRONTEND overrides the front end.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+check=0
+reps=5
+out=$root/build/bench-fusion-models
+stitch_opt=$root/build/bin/stitch-opt
+only=()
+while (($#)); do
+  case $1 in
+  --check | --quick) check=1 ;;
+  --reps) reps=$2; shift ;;
+  --out) out=$2; shift ;;
+  --stitch-opt) stitch_opt=$2; shift ;;
+  -h | --help) sed -n '2,27p' "$0" | sed -e 's/^#//' -e 's/^ //'; exit 0 ;;
+  -*) echo "models.sh: unknown option $1" >&2; exit 2 ;;
+  *) only+=("$1") ;;
+  esac
+  shift
+done
+if ! [[ $reps =~ ^[1-9][0-9]*$ ]]; then
+  echo "models.sh: --reps needs a positive integer" >&2
+  exit 2
+fi
+
+llvm=${LLVM:-/usr/lib/llvm-22}
+clang=${CLANG:-clang-22}
+jobs=${JOBS:-$(nproc)}
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+stitch_opt=$(command -v "$stitch_opt") || {
+  echo "models.sh: no stitch-opt (build first: make build)" >&2
+  exit 2
+}
+jit_opt=-O3
+((check)) && jit_opt=-O0
+runner=("$llvm/bin/mlir-runner" "$jit_opt" -e main -entry-point-result=void
+  "-shared-libs=$llvm/lib/libmlir_c_runner_utils.so,$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libomp.so")
+malloc_env=()
+if [[ ${BENCH_MALLOC:-} != system ]]; then
+  malloc_env=("GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736")
+fi
+
+# The variants of kernels.sh (same pipelines).
+lower='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
+declare -A pipeline=(
+  [stitch]='builtin.module(stitch-compile-cpu)'
+  [unfused]="builtin.module(func.func(convert-elementwise-to-linalg),$lower)"
+  [upfused]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),$lower)"
+  [upfused_approx]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),${lower/stitch-lower-to-llvm-cpu/func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu})"
+)
+variants="stitch unfused upfused upfused_approx"
+report_pipe='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu}),stitch-fusion-report{json=-})'
+# What stitch-compile-cpu's kernels were lowered to (stitch.lowering), as kernels.sh.
+strategies='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'
+
+all=$(python3 "$here/gen_model_cases.py" --list)
+models=()
+for m in $all; do
+  if ((${#only[@]})) && [[ " ${only[*]} " != *" $m "* ]]; then continue; fi
+  models+=("$m")
+done
+if ((${#only[@]} != ${#models[@]})) && ((${#only[@]})); then
+  echo "models.sh: unknown model in: ${only[*]} (have: $all)" >&2
+  exit 2
+fi
+
+mkdir -p "$out/src" "$out/obj" "$out/log" "$out/run"
+rm -f "$out"/src/* "$out"/obj/* "$out"/log/* "$out"/run/*
+gen=(python3 "$here/gen_model_cases.py" -o "$out/src" --stitch-opt "$stitch_opt")
+((check)) && gen+=(--quick)
+((check)) && reps=1
+"${gen[@]}" "${models[@]}"
+for m in "${models[@]}"; do
+  sed -i "s|arith.constant [0-9]* : index  // BENCH_REPS|arith.constant $reps : index  // BENCH_REPS|" "$out/src/$m.mlir"
+done
+
+compile() {
+  "$stitch_opt" --pass-pipeline="${pipeline[$2]}" "$out/src/$1.mlir" \
+    -o "$out/obj/$1.$2.mlir" >"$out/log/$1.$2.compile" 2>&1 || rm -f "$out/obj/$1.$2.mlir"
+}
+run_one() {
+  [[ -f $out/obj/$1.$2.mlir ]] || return 0
+  env "${malloc_env[@]}" "${runner[@]}" "$out/obj/$1.$2.mlir" >"$out/run/$1.$2.out" \
+    2>"$out/log/$1.$2.run" || echo "exit status $?" >>"$out/log/$1.$2.run"
+}
+
+start=$SECONDS
+echo "compiling ${#models[@]} models (stitch-opt: $stitch_opt)" >&2
+running=0
+for m in "${models[@]}"; do
+  for v in $variants; do
+    compile "$m" "$v" &
+    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  done
+  "$stitch_opt" --pass-pipeline="$report_pipe" "$out/src/$m.mlir" -o /dev/null >"$out/log/$m.report.json" 2>&1 &
+  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  { "$stitch_opt" --pass-pipeline="$strategies" "$out/src/$m.mlir" 2>/dev/null |
+    grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
+    awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}' >"$out/log/$m.strategies" || true; } &
+  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+done
+wait
+
+stream_runs=()
+if ((!check)); then
+  "$clang" -O3 -fopenmp "$here/stream.c" -o "$out/stream" -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
+  "$out/stream" >"$out/run/stream.before"
+  stream_runs+=("$out/run/stream.before")
+fi
+for m in "${models[@]}"; do
+  for v in $variants; do
+    ((check)) || echo "  running $m / $v" >&2
+    run_one "$m" "$v"
+  done
+done
+if ((!check)); then
+  "$out/stream" >"$out/run/stream.after"
+  stream_runs+=("$out/run/stream.after")
+fi
+echo "done in $((SECONDS - start)) s" >&2
+
+report=(python3 "$here/report.py" --out "$out" --threads "$OMP_NUM_THREADS" --reps "$reps")
+((check)) && report+=(--check)
+for s in "${stream_runs[@]}"; do report+=(--stream "$s"); done
+for m in "${models[@]}"; do report+=(--case "$m:${variants// /,}"); done
+status=0
+"${report[@]}" || status=$?
+
+# Launches and bytes (stitch-fusion-report of the model function).
+echo
+echo "| model | launches before | launches after | MiB before | MiB after |"
+echo "|---|---:|---:|---:|---:|"
+for m in "${models[@]}"; do
+  python3 - "$out/log/$m.report.json" "$m" <<'PY' || status=1
+import json, sys
+path, name = sys.argv[1], sys.argv[2]
+text = open(path).read()
+try:
+    doc = json.loads(text[text.index("{"):])
+    f = next(f for f in doc["functions"] if f["name"] == name)
+except (ValueError, StopIteration):
+    print("| %s | report FAILED | | | |" % name)
+    sys.exit(1)
+mib = lambda b: "%.2f" % (b / 2**20)
+print("| %s | %d | %d | %s | %s |" % (name, f["launches_before"], f["launches_after"],
+                                      mib(f["bytes_before"]), mib(f["bytes_after"])))
+PY
+done
+exit $status
