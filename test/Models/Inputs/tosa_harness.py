@@ -69,7 +69,8 @@ LOWER = ("one-shot-bufferize{bufferize-function-boundaries function-boundary-typ
          "func.func(convert-linalg-to-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,"
          "func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu")
 REF_PIPELINE = "builtin.module(%s,func.func(convert-elementwise-to-linalg),%s)" % (REF_FRONTEND, LOWER)
-FUSE_REPORT = "func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu}),stitch-fusion-report{json=-}"
+# What stitch-compile-cpu fuses: its front door and its fusion step.
+FUSE_REPORT = "stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true}),stitch-fusion-report{json=-}"
 CRASH_MARKS = ("Stack dump", "PLEASE submit a bug report", "Assertion", "AddressSanitizer",
                "UndefinedBehaviorSanitizer", "Segmentation fault")
 
@@ -80,7 +81,9 @@ def stitch_opt():
 
 def frontend(override=None):
     """The Stitch path's front-end prefix ('' when stitch-compile-cpu takes TOSA)."""
-    fe = override if override is not None else os.environ.get("STITCH_TOSA_FRONTEND", FOLD_FRONTEND)
+    # stitch-compile-cpu takes TOSA directly (its stitch-frontend): no prefix
+    # unless asked for one.
+    fe = override if override is not None else os.environ.get("STITCH_TOSA_FRONTEND", "none")
     return "" if fe.strip() in ("", "none") else fe
 
 
