@@ -53,9 +53,12 @@ TIMEOUT = 60
 
 
 def forms():
-    if H.frontend() == "":
-        return {"direct": H.stitch_pipeline("")}
-    return {"plain": H.stitch_pipeline(H.REF_FRONTEND), "fold": H.stitch_pipeline(H.FOLD_FRONTEND)}
+    """TOSA straight into stitch-compile-cpu (its front door), plus the two
+    forms a user may hand it after lowering TOSA upstream: plain
+    tosa-to-linalg, and with linalg-fold-unit-extent-dims."""
+    return {"direct": H.stitch_pipeline(""),
+            "plain": H.stitch_pipeline(H.REF_FRONTEND),
+            "fold": H.stitch_pipeline(H.FOLD_FRONTEND)}
 
 
 def check_graph(text, tmp, runner, only=None, threads=(1, 2)):
