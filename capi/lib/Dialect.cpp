@@ -81,6 +81,8 @@ MlirOperation stitchKernelCreate(MlirLocation loc, StitchFusionKind kind,
     types.push_back(unwrap(resultTypes[i]));
   auto kernel = KernelOp::create(builder, location, types, values,
                                  static_cast<FusionKind>(kind));
+  for (BlockArgument arg : kernel.getBody().getArguments())
+    arg.setLoc(location);
   if (!mlirAttributeIsNull(plan))
     kernel->setAttr(kernel.getPlanAttrName(),
                     cast<DictionaryAttr>(unwrap(plan)));

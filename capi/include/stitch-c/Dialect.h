@@ -76,7 +76,7 @@ stitchKernelGetFusionKind(STITCH_KEEP MlirOperation op);
 
 /* Creates a detached stitch.kernel of `kind` at `loc` with `inputs` as
  * operands and results of `resultTypes`; its body is one block with one
- * argument per input (same types) and no terminator yet. `plan` may be a
+ * argument per input (same types, located at `loc`) and no terminator yet. `plan` may be a
  * null attribute. The caller owns the result until it inserts it. */
 MLIR_CAPI_EXPORTED STITCH_GIVE MlirOperation stitchKernelCreate(
     STITCH_KEEP MlirLocation loc, StitchFusionKind kind, intptr_t nInputs,

@@ -93,32 +93,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Unit attribute on each copy of a duplicated producer but one: the
- * fusion report counts the computation once (FusionReport.c). */
-#define RECOMPUTED_ATTR "stitch.recomputed"
-
 /* String attribute on ops left unfused, with explain=true. */
 #define WHY_ATTR "stitch.why_not_fused"
 
+/* The kind the planner gives a cluster: the dialect's fusion kinds, or none
+ * (not a kernel). */
 typedef enum Kind {
   KIND_NONE = -1,
-  KIND_LOOP,
-  KIND_REDUCTION,
-  KIND_STITCH,
-  KIND_PACKED,
-  KIND_GEMM
+  KIND_LOOP = STITCH_FUSION_KIND_LOOP,
+  KIND_REDUCTION = STITCH_FUSION_KIND_REDUCTION,
+  KIND_STITCH = STITCH_FUSION_KIND_STITCH,
+  KIND_PACKED = STITCH_FUSION_KIND_PACKED,
+  KIND_GEMM = STITCH_FUSION_KIND_GEMM_EPILOGUE
 } Kind;
-
-static const char *kindName(Kind k) {
-  switch (k) {
-  case KIND_LOOP: return "loop";
-  case KIND_REDUCTION: return "reduction";
-  case KIND_STITCH: return "stitch";
-  case KIND_PACKED: return "packed";
-  case KIND_GEMM: return "gemm_epilogue";
-  default: return "opaque";
-  }
-}
 
 typedef struct Options {
   StitchFusionTarget target;
@@ -921,16 +908,16 @@ static const char *placement(Graph *g, MlirValue v, intptr_t producer,
 /* Kind of the part of a packed kernel that `node` belonged to before
  * packing: its cluster's kind, or for a single op what its class would
  * make of it. */
-static const char *partKind(Graph *g, intptr_t node) {
+static Kind partKind(Graph *g, intptr_t node) {
   intptr_t r = g->partRoot[node];
   if (g->kind[r] != KIND_NONE && g->kind[r] != KIND_PACKED)
-    return kindName(g->kind[r]);
+    return g->kind[r];
   StitchFusionClass c = g->cls[node];
   if (c == STITCH_FUSION_CONTRACTION)
-    return "gemm_epilogue";
+    return KIND_GEMM;
   if (stitchFusionClassIsReduction(c))
-    return "reduction";
-  return "loop";
+    return KIND_REDUCTION;
+  return KIND_LOOP;
 }
 
 /* Outlining state shared by the kernels of one function. */
@@ -991,21 +978,11 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   for (intptr_t i = 0; i < k; ++i)
     locs[i] = mlirOperationGetLocation(g->ops[idx[i]]);
   MlirLocation loc = mlirLocationFusedGet(ctx, k, locs, mlirAttributeGetNull());
-  MlirType *argTypes = stitchXCalloc((size_t)o.inputs.size + 1, sizeof(MlirType));
   MlirType *resTypes = stitchXCalloc((size_t)outputs.size + 1, sizeof(MlirType));
-  for (intptr_t i = 0; i < o.inputs.size; ++i) {
-    argTypes[i] = mlirValueGetType(o.inputs.data[i]);
-    locs[i] = loc;
-  }
   for (intptr_t i = 0; i < outputs.size; ++i)
     resTypes[i] = mlirValueGetType(outputs.data[i]);
-  MlirBlock body = mlirBlockCreate(o.inputs.size, argTypes, locs);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
 
   /* The plan dictionary. */
-  char kindText[64];
-  snprintf(kindText, sizeof(kindText), "#stitch.kind<%s>", kindName(kind));
   MlirNamedAttribute planEntries[5];
   intptr_t nPlan = 0;
   planEntries[nPlan++] = named(ctx, "bytes_saved", stitchI64Attr(ctx, cost.bytesSaved));
@@ -1019,7 +996,8 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     for (intptr_t i = 0; i < k; ++i)
       if (!g->dup[idx[i]] &&
           stitchPtrSetInsert(&seenParts, (const void *)(g->partRoot[idx[i]] + 1)))
-        parts[nParts++] = strAttr(ctx, partKind(g, idx[i]));
+        parts[nParts++] = mlirStringAttrGet(
+            ctx, stitchFusionKindGetName((StitchFusionKind)partKind(g, idx[i])));
     stitchPtrSetFree(&seenParts);
     planEntries[nPlan++] = named(ctx, "parts", mlirArrayAttrGet(ctx, nParts, parts));
     free(parts);
@@ -1028,19 +1006,11 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     planEntries[nPlan++] = named(ctx, "shared_bytes", stitchI64Attr(ctx, cost.sharedBytes));
   planEntries[nPlan++] = named(ctx, "values", mlirArrayAttrGet(ctx, nResults, places));
   MlirAttribute plan = mlirDictionaryAttrGet(ctx, nPlan, planEntries);
-  MlirNamedAttribute attrs[2] = {
-      named(ctx, "kind",
-            mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(kindText))),
-      named(ctx, "plan", plan)};
-
-  MlirOperationState state = mlirOperationStateGet(
-      mlirStringRefCreateFromCString(STITCH_KERNEL_OP_NAME), loc);
-  mlirOperationStateAddOperands(&state, o.inputs.size, o.inputs.data);
-  mlirOperationStateAddResults(&state, outputs.size, resTypes);
-  mlirOperationStateAddAttributes(&state, 2, attrs);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation kernel = mlirOperationCreate(&state);
+  MlirOperation kernel =
+      stitchKernelCreate(loc, (StitchFusionKind)kind, o.inputs.size,
+                         o.inputs.data, outputs.size, resTypes, plan);
   mlirBlockInsertOwnedOperationBefore(g->block, before, kernel);
+  MlirBlock body = stitchRegionBlock(kernel, 0);
 
   MlirOperationState ystate = mlirOperationStateGet(
       mlirStringRefCreateFromCString(STITCH_YIELD_OP_NAME), loc);
@@ -1077,7 +1047,7 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     MlirOperation copy = mlirOperationClone(op);
     mlirBlockInsertOwnedOperationBefore(body, yield, copy);
     mlirOperationSetAttributeByName(
-        copy, mlirStringRefCreateFromCString(RECOMPUTED_ATTR),
+        copy, stitchMarkerGetName(STITCH_MARKER_RECOMPUTED),
         mlirUnitAttrGet(ctx));
     if (mlirOperationIsNull(st->firstCopy[idx[i]]))
       st->firstCopy[idx[i]] = copy;
@@ -1098,7 +1068,6 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   free(rw.with);
   free(places);
   free(locs);
-  free(argTypes);
   free(resTypes);
   free(outputs.data);
   free(o.inputs.data);
@@ -1228,7 +1197,7 @@ static void outlineAll(Graph *g, const Options *opt, const intptr_t *order,
       continue;
     mlirOperationDestroy(op);
     mlirOperationRemoveAttributeByName(
-        st.firstCopy[i], mlirStringRefCreateFromCString(RECOMPUTED_ATTR));
+        st.firstCopy[i], stitchMarkerGetName(STITCH_MARKER_RECOMPUTED));
   }
   /* Constants cloned into kernels and no longer used outside go away. */
   for (intptr_t i = 0; i < g->n; ++i) {

@@ -175,9 +175,7 @@ static MlirOperation buildLoop(Lowering *L, MlirOperation before, intptr_t n,
    * away, and a barrier-free thread loop would then look like a host loop
    * to the GPU path (stitch-parallel-to-gpu makes it a one-block kernel). */
   if (!outer)
-    mlirOperationSetAttributeByName(
-        loop, mlirStringRefCreateFromCString("stitch.threads"),
-        mlirUnitAttrGet(L->ctx));
+    stitchOperationSetMarker(loop, STITCH_MARKER_THREADS);
   return loop;
 }
 
@@ -198,7 +196,7 @@ static void recordLowering(Lowering *L, MlirOperation grid,
   for (intptr_t i = 0; i < n && i < 7; ++i)
     attrs[1 + i] = namedAttr(L->ctx, names[i], stitchI64Attr(L->ctx, values[i]));
   mlirOperationSetAttributeByName(
-      grid, mlirStringRefCreateFromCString("stitch.lowering"),
+      grid, stitchMarkerGetName(STITCH_MARKER_LOWERING),
       mlirDictionaryAttrGet(L->ctx, 1 + n, attrs));
 }
 
@@ -1352,15 +1350,14 @@ static bool lowerKernel(Lowering *L) {
   if (!L->outBuffers)
     abort();
   buildBuffers(L, &prelude);
-  MlirStringRef kind = stitchKernelGetKind(L->kernel);
+  StitchFusionKind kind = stitchKernelGetFusionKind(L->kernel);
   Strategy strategies[4];
   int n = 0;
-  if (kind.length == 13 && strncmp(kind.data, "gemm_epilogue", 13) == 0)
+  if (kind == STITCH_FUSION_KIND_GEMM_EPILOGUE)
     strategies[n++] = lowerTiledGemm;
-  if (kind.length == 9 && strncmp(kind.data, "reduction", 9) == 0)
+  if (kind == STITCH_FUSION_KIND_REDUCTION)
     strategies[n++] = lowerSplitRows;
-  if ((kind.length == 9 && strncmp(kind.data, "reduction", 9) == 0) ||
-      (kind.length == 6 && strncmp(kind.data, "stitch", 6) == 0))
+  if (kind == STITCH_FUSION_KIND_REDUCTION || kind == STITCH_FUSION_KIND_STITCH)
     strategies[n++] = lowerRows;
   strategies[n++] = lowerElementwise;
   MlirOperation grid = {NULL};
