@@ -790,19 +790,67 @@ static void remapIntoCopy(MlirBlock block, MlirOperation loop,
   free(m.to.data);
 }
 
-/* `loop` holds [per-thread reloads/recomputation..., x, stores...]; the
- * stores only write this pass's own buffers, so they commute with x and go
- * before it. Then x moves out, right before the loop, which is left holding
- * only its per-thread prologue. */
+/* True if `op` may be dropped when its results are unused: pure, or only
+ * reading memory (a recomputed load or a reload of a per-thread buffer). */
+static bool isDroppableIfUnused(MlirOperation op) {
+  if (mlirOperationGetNumRegions(op) > 0 || stitchOperationIsBarrier(op))
+    return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, r))))
+      return false;
+  if (stitchOperationIsPure(op))
+    return true;
+  WriteSet none = {{0}, false};
+  return mlirOperationGetNumResults(op) > 0 && isRecomputable(op, &none);
+}
+
+/* Erases the unused pure/read-only ops of thread loop `loop`'s body, last
+ * first (so that chains of them go). */
+static void dropDeadPrologue(MlirOperation loop) {
+  StitchOpVec ops = {0};
+  collectBodyOps(loopBody(loop), &ops);
+  for (intptr_t i = ops.size - 2; i >= 0; --i) /* the terminator stays */
+    if (isDroppableIfUnused(ops.data[i]))
+      mlirOperationDestroy(ops.data[i]);
+  free(ops.data);
+}
+
+/* `loop` holds [per-thread reloads/recomputation..., x, stores...]: the
+ * stores keep prologue values for the thread loop after x (the second split
+ * point), so they must run once, whatever x does: x may run its regions
+ * zero times (an scf.if whose condition is false, an scf.for without
+ * iterations, an scf.if without else) or many times. They go to a thread
+ * loop of their own before x, a copy of `loop` without x; they only write
+ * this pass's own buffers, which x does not read, so they commute with x.
+ * Then x moves out, right before `loop`, which is left holding only its
+ * per-thread prologue (the copy of the prologue for x's regions). */
 static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x) {
   MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
-  for (MlirOperation op = mlirOperationGetNextInBlock(x);
-       !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, x);
-    op = next;
+  if (!mlirOperationEqual(mlirOperationGetNextInBlock(x), terminator)) {
+    MlirOperation stores = mlirOperationClone(loop);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(loop), loop,
+                                        stores);
+    /* The copy of x (no results: demoted) goes from `stores`; the
+     * originals of the stores go from `loop`. */
+    MlirBlock copyBody = loopBody(stores);
+    MlirOperation op = mlirBlockGetFirstOperation(loopBody(loop));
+    MlirOperation op2 = mlirBlockGetFirstOperation(copyBody);
+    while (!mlirOperationEqual(op, x)) {
+      op = mlirOperationGetNextInBlock(op);
+      op2 = mlirOperationGetNextInBlock(op2);
+    }
+    mlirOperationDestroy(op2);
+    for (op = mlirOperationGetNextInBlock(x);
+         !mlirOperationEqual(op, terminator);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      mlirOperationDestroy(op);
+      op = next;
+    }
+    dropDeadPrologue(stores);
   }
   mlirOperationMoveBefore(x, loop);
+  dropDeadPrologue(loop);
 }
 
 /* Interchanges x (scf.for/scf.if) with `loop`: in each of x's regions, a
