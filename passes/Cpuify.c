@@ -44,6 +44,7 @@
 #include "IRUtils.h"
 #include "MinCut.h"
 #include "PtrSet.h"
+#include "Uniformity.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
@@ -122,6 +123,15 @@ static void setUnitAttr(MlirOperation op, const char *name) {
 static bool hasAttr(MlirOperation op, const char *name) {
   return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
       op, mlirStringRefCreateFromCString(name)));
+}
+
+/* `value` (a reload from per-thread memory) holds, in every thread, a value
+ * the uniformity analysis proved the same for all threads: say so, so that
+ * later analyses of the thread loop it sits in know. */
+static MlirValue markUniform(MlirValue value, bool uniform) {
+  if (uniform)
+    setUnitAttr(mlirOpResultGetOwner(value), STITCH_UNIFORM_ATTR);
+  return value;
 }
 
 /* Moves every op of `from` except its terminator before `before`. */
@@ -330,13 +340,31 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
     before = mlirBlockGetFirstOperation(
         mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
   } else {
-    if (!mlirOperationEqual(mlirOperationGetParentOperation(loop), scope)) {
-      emitError(loop, "stitch-cpuify: a thread loop with a dynamic block size "
-                      "inside scf.for/scf.if around a barrier is not "
-                      "supported yet");
-      return false;
+    /* Right before the op of the scope's body that holds the loop (outside
+     * every scf.for/scf.if/scf.while around it), where the block size must
+     * already be known. */
+    MlirOperation holder = loop;
+    while (!mlirOperationEqual(mlirOperationGetParentOperation(holder), scope))
+      holder = mlirOperationGetParentOperation(holder);
+    for (intptr_t d = 0; d < n; ++d) {
+      if (shape[n - 1 - d] != mlirShapedTypeGetDynamicSize())
+        continue;
+      for (intptr_t k = 0; k < 3; ++k) {
+        MlirValue bound = mlirOperationGetOperand(loop, k * n + d);
+        MlirOperation owner =
+            mlirValueIsAOpResult(bound)
+                ? mlirOpResultGetOwner(bound)
+                : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(bound));
+        if (!mlirOperationEqual(holder, loop) &&
+            stitchOperationIsAncestor(holder, owner)) {
+          emitError(loop, "stitch-cpuify: a dynamic block size computed "
+                          "inside the scf.for/scf.if/scf.while around a "
+                          "barrier is not supported");
+          return false;
+        }
+      }
     }
-    before = loop;
+    before = holder;
     /* Sizes in the order of the array's dynamic dimensions: last thread
      * dimension first. */
     for (intptr_t d = n - 1; d >= 0; --d) {
@@ -627,6 +655,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   bool ok = true;
   StitchOpVec ops = {0}, ops2 = {0};
   MlirValue *buffers = NULL;
+  bool *cachedUniform = NULL;
 
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, at); op = mlirOperationGetNextInBlock(op))
@@ -634,6 +663,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
       if (usedAtOrAfter(mlirOperationGetResult(op, r), at))
         stitchValueVecPush(&c.crossing, mlirOperationGetResult(op, r));
 
+  StitchUniformity *uniformity = stitchUniformityCreate(loop);
   collectNodes(&c, body, &writes);
   if (cpu->mincut)
     ok = decideMinCut(&c, body, &writes, loop);
@@ -643,6 +673,10 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
     ok = markRecompute(&c, c.crossing.data[i], body, &writes);
   if (!ok)
     goto done;
+  /* Reloads of uniform values are uniform (every thread stored the same). */
+  cachedUniform = calloc((size_t)c.cached.size + 1, sizeof *cachedUniform);
+  for (intptr_t i = 0; i < c.cached.size; ++i)
+    cachedUniform[i] = stitchUniformityIsUniform(uniformity, c.cached.data[i]);
 
   /* Keep the cached values: store them right before the split point. */
   buffers = calloc((size_t)c.cached.size + 1, sizeof *buffers);
@@ -676,7 +710,8 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
     MlirValue v2 = mlirOperationGetResult(ops2.data[indexOf(&ops, def)],
                                           resultNumber(def, v));
     MlirValue reloaded =
-        stitchBuildLoad(first2, loc, buffers[i], numDims, indices);
+        markUniform(stitchBuildLoad(first2, loc, buffers[i], numDims, indices),
+                    cachedUniform[i]);
     mlirValueReplaceAllUsesOfWith(v2, reloaded);
   }
   for (intptr_t i = atIndex - 1; i >= 0; --i)
@@ -690,6 +725,8 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   *newAt = ops2.data[atIndex];
 
 done:
+  stitchUniformityDestroy(uniformity);
+  free(cachedUniform);
   free(buffers);
   free(ops.data);
   free(ops2.data);
@@ -731,21 +768,56 @@ static void hoistThreadInvariantOps(MlirOperation loop) {
   }
 }
 
-/* Moves the thread-invariant computation of `value` out of `loop` (before
- * it), so that it can serve as a uniform bound or condition. */
-static bool hoistInvariant(MlirOperation loop, MlirValue value) {
+/* Moves the computation of uniform `value` out of `loop` (before it), so
+ * that it can serve as a bound or condition computed once: pure ops on
+ * values from outside, and reads that no thread of the loop writes before
+ * them (the uniformity analysis `u` of `loop` vouches for those: executed
+ * before the loop, they read what every thread would). */
+static bool hoistUniform(const StitchUniformity *u, MlirOperation loop,
+                         MlirValue value) {
   MlirOperation def = definingOpIn(value, loopBody(loop));
   if (mlirOperationIsNull(def)) {
     /* Outside the loop, or an induction variable of it. */
     return !(mlirValueIsABlockArgument(value) &&
              mlirBlockEqual(mlirBlockArgumentGetOwner(value), loopBody(loop)));
   }
-  if (!stitchOperationIsPure(def) || mlirOperationGetNumRegions(def) > 0)
+  if (mlirOperationGetNumRegions(def) > 0 || hasAttr(def, STITCH_UNIFORM_ATTR))
     return false;
+  if (!stitchOperationIsPure(def)) {
+    WriteSet none = {{0}, false};
+    if (!stitchUniformityIsUniform(u, value) || !isRecomputable(def, &none))
+      return false;
+  }
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    if (!hoistInvariant(loop, mlirOperationGetOperand(def, k)))
+    if (!hoistUniform(u, loop, mlirOperationGetOperand(def, k)))
       return false;
   mlirOperationMoveBefore(def, loop);
+  return true;
+}
+
+/* Operand `k` of x (top level in `loop`) is uniform but computed by the
+ * threads (it depends on a region's results or on a value reloaded from
+ * per-thread memory): every thread stores its copy right before x, and x
+ * reads thread 0's, once. The read is built before `loop` for now (so that
+ * the splits do not see the operand cross them) and moves right before x
+ * when x leaves its thread loop (moveOutOfThreadLoop). */
+static bool keepUniformOperand(MlirOperation loop, MlirOperation x, intptr_t k,
+                               MlirOperation *load) {
+  MlirLocation loc = mlirOperationGetLocation(x);
+  MlirValue value = mlirOperationGetOperand(x, k);
+  MlirValue slot;
+  if (!createThreadBuffer(loop, mlirValueGetType(value), &slot))
+    return false;
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  MlirValue indices[8];
+  threadIndices(loop, x, indices);
+  stitchBuildStore(x, loc, value, slot, numDims, indices);
+  MlirValue zero = stitchBuildConstantIndex(loop, loc, 0);
+  for (intptr_t d = 0; d < numDims; ++d)
+    indices[d] = zero;
+  MlirValue first = stitchBuildLoad(loop, loc, slot, numDims, indices);
+  mlirOperationSetOperand(x, k, first);
+  *load = mlirOpResultGetOwner(first);
   return true;
 }
 
@@ -825,7 +897,9 @@ static void dropDeadPrologue(MlirOperation loop) {
  * this pass's own buffers, which x does not read, so they commute with x.
  * Then x moves out, right before `loop`, which is left holding only its
  * per-thread prologue (the copy of the prologue for x's regions). */
-static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x) {
+static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x,
+                                const MlirOperation *uniformLoads,
+                                intptr_t numUniformLoads) {
   MlirOperation terminator = mlirBlockGetTerminator(loopBody(loop));
   if (!mlirOperationEqual(mlirOperationGetNextInBlock(x), terminator)) {
     MlirOperation stores = mlirOperationClone(loop);
@@ -850,13 +924,19 @@ static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x) {
     dropDeadPrologue(stores);
   }
   mlirOperationMoveBefore(x, loop);
+  /* x's uniform operands computed by the threads: thread 0's copy, read
+   * once right before x (see keepUniformOperand). */
+  for (intptr_t k = 0; k < numUniformLoads; ++k)
+    if (!mlirOperationIsNull(uniformLoads[k]))
+      mlirOperationMoveBefore(uniformLoads[k], x);
   dropDeadPrologue(loop);
 }
 
 /* Interchanges x (scf.for/scf.if) with `loop`: in each of x's regions, a
  * copy of the loop (with the prologue) wraps that region's body. */
-static void interchange(MlirOperation loop, MlirOperation x) {
-  moveOutOfThreadLoop(loop, x);
+static void interchange(MlirOperation loop, MlirOperation x,
+                        const MlirOperation *uniformLoads) {
+  moveOutOfThreadLoop(loop, x, uniformLoads, 3);
   /* Regions after the first get copies, filled while the original still
    * holds only the prologue; the original goes to the first region last. */
   intptr_t numRegions = mlirOperationGetNumRegions(x);
@@ -935,7 +1015,7 @@ static void storeYielded(MlirOperation loop, MlirOperation yield,
 /* The uses of the first `count` results of `x` read each thread's slot of
  * `buffers` instead, right after `x`. */
 static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
-                          const MlirValue *buffers) {
+                          const MlirValue *buffers, const bool *uniform) {
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   MlirOperation after = mlirOperationGetNextInBlock(x);
@@ -944,7 +1024,62 @@ static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
   for (intptr_t k = 0; k < count; ++k)
     mlirValueReplaceAllUsesOfWith(
         mlirOperationGetResult(x, k),
-        stitchBuildLoad(after, loc, buffers[k], numDims, indices));
+        markUniform(stitchBuildLoad(after, loc, buffers[k], numDims, indices),
+                    uniform && uniform[k]));
+}
+
+/* What the uniformity analysis said about the values x (scf.for/if/while)
+ * defines, taken before x is rewritten: their reloads from per-thread
+ * memory are marked uniform accordingly. */
+typedef struct UniformFacts {
+  bool *carried;   /* scf.for iter_args, scf.while before-region arguments */
+  bool *forwarded; /* scf.while after-region arguments */
+  bool *results;
+} UniformFacts;
+
+static void uniformFactsFree(UniformFacts *f) {
+  free(f->carried);
+  free(f->forwarded);
+  free(f->results);
+}
+
+static bool *uniformFlags(const StitchUniformity *u, intptr_t count,
+                          MlirValue (*valueAt)(MlirOperation, intptr_t),
+                          MlirOperation op) {
+  bool *flags = calloc((size_t)count + 1, sizeof *flags);
+  if (!flags)
+    abort();
+  for (intptr_t k = 0; k < count; ++k)
+    flags[k] = stitchUniformityIsUniform(u, valueAt(op, k));
+  return flags;
+}
+
+static MlirValue afterArgAt(MlirOperation op, intptr_t k) {
+  return mlirBlockGetArgument(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1)), k);
+}
+
+static MlirValue bodyArgAt(MlirOperation op, intptr_t k) {
+  return mlirBlockGetArgument(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)), k);
+}
+
+static MlirValue iterArgAt(MlirOperation op, intptr_t k) {
+  return bodyArgAt(op, 1 + k);
+}
+
+static UniformFacts uniformFactsOf(const StitchUniformity *u,
+                                   MlirOperation x) {
+  UniformFacts f = {NULL, NULL, NULL};
+  intptr_t numResults = mlirOperationGetNumResults(x);
+  f.results = uniformFlags(u, numResults, resultAt, x);
+  if (stitchOpIsA(x, "scf.for"))
+    f.carried = uniformFlags(u, numResults, iterArgAt, x);
+  if (stitchOpIsA(x, "scf.while")) {
+    f.carried = uniformFlags(u, mlirOperationGetNumOperands(x), bodyArgAt, x);
+    f.forwarded = uniformFlags(u, numResults, afterArgAt, x);
+  }
+  return f;
 }
 
 /* Rewrites `x`, an scf.for with iter_args at the top level of thread loop
@@ -952,7 +1087,8 @@ static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
  * in per-thread buffers (stored before the loop and at the end of every
  * iteration, reloaded at the start of every iteration and after the loop).
  * Then the loop can be interchanged with the thread loop like any other. */
-static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
+static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut,
+                           const UniformFacts *facts) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
@@ -979,8 +1115,9 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
   /* Reload the carried values at the start of each iteration. */
   threadIndices(loop, newYield, indices);
   for (intptr_t k = 0; k < numCarried; ++k) {
-    MlirValue reloaded =
-        stitchBuildLoad(newYield, loc, buffers[k], numDims, indices);
+    MlirValue reloaded = markUniform(
+        stitchBuildLoad(newYield, loc, buffers[k], numDims, indices),
+        facts->carried[k]);
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(oldBody, 1 + k),
                                   reloaded);
   }
@@ -994,7 +1131,7 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
     stitchBuildStore(newYield, loc, mlirOperationGetOperand(oldYield, k),
                      buffers[k], numDims, indices);
   /* And reload the final values after the loop. */
-  reloadResults(loop, x, numCarried, buffers);
+  reloadResults(loop, x, numCarried, buffers, facts->results);
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newFor;
@@ -1004,7 +1141,8 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
 /* Rewrites `x`, an scf.if with results at the top level of thread loop
  * `loop`, into one without: each branch stores what it yields in per-thread
  * buffers, and the uses of the results reload them after the if. */
-static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
+static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut,
+                            const UniformFacts *facts) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numResults = mlirOperationGetNumResults(x);
@@ -1028,7 +1166,7 @@ static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
         mlirRegionGetFirstBlock(mlirOperationGetRegion(newIf, r));
     storeYielded(loop, mlirBlockGetTerminator(block), numResults, buffers);
   }
-  reloadResults(loop, x, numResults, buffers);
+  reloadResults(loop, x, numResults, buffers, facts->results);
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newIf;
@@ -1060,7 +1198,7 @@ static void moveAllOps(MlirBlock from, MlirBlock to, MlirLocation loc) {
  * buffer; the new loop's scf.condition reads thread 0's, which is every
  * thread's when control flow is uniform, as barriers require. */
 static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
-                        MlirValue *conditionBuffer) {
+                        MlirValue *conditionBuffer, const UniformFacts *facts) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
@@ -1106,7 +1244,8 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   for (intptr_t k = 0; k < numCarried; ++k)
     mlirValueReplaceAllUsesOfWith(
         mlirBlockGetArgument(before, k),
-        stitchBuildLoad(first, loc, carried[k], numDims, indices));
+        markUniform(stitchBuildLoad(first, loc, carried[k], numDims, indices),
+                    facts->carried[k]));
   threadIndices(loop, condition, indices);
   stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 0),
                    *conditionBuffer, numDims, indices);
@@ -1126,11 +1265,12 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   for (intptr_t k = 0; k < numForwarded; ++k)
     mlirValueReplaceAllUsesOfWith(
         mlirBlockGetArgument(after, k),
-        stitchBuildLoad(first, loc, forwarded[k], numDims, indices));
+        markUniform(stitchBuildLoad(first, loc, forwarded[k], numDims, indices),
+                    facts->forwarded[k]));
   storeYielded(loop, yield, numCarried, carried);
 
   /* The loop's results are the last forwarded values. */
-  reloadResults(loop, x, numForwarded, forwarded);
+  reloadResults(loop, x, numForwarded, forwarded, facts->results);
   mlirOperationDestroy(x);
   *xInOut = newWhile;
 
@@ -1146,7 +1286,7 @@ done:
 static void interchangeWhile(MlirOperation loop, MlirOperation x,
                              MlirValue conditionBuffer) {
   MlirLocation loc = mlirOperationGetLocation(x);
-  moveOutOfThreadLoop(loop, x);
+  moveOutOfThreadLoop(loop, x, NULL, 0);
   MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
   MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 1));
   MlirOperation condition = mlirBlockGetTerminator(before);
@@ -1183,27 +1323,59 @@ static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
 }
 
 /* Isolates control-flow op `x` (top-level in thread loop `loop`, containing
- * a barrier) in a thread loop of its own and interchanges them. */
+ * a barrier) in a thread loop of its own and interchanges them. Every
+ * thread must take the same path through x: the uniformity analysis must
+ * prove its bounds or condition the same for all threads. */
 static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   bool isWhile = stitchOpIsA(x, "scf.while");
-  MlirValue conditionBuffer = {NULL};
-  if (isWhile && !demoteWhile(loop, &x, &conditionBuffer))
-    return false;
   bool isFor = stitchOpIsA(x, "scf.for");
-  if (isFor && mlirOperationGetNumResults(x) > 0 && !demoteIterArgs(loop, &x))
+  if (!isWhile && !isFor && !stitchOpIsA(x, "scf.if")) {
+    emitError(x, "stitch-cpuify: a barrier inside this op is not supported "
+                 "(only scf.for, scf.if and scf.while are interchanged with "
+                 "the thread loop)");
     return false;
-  if (!isWhile && !isFor && mlirOperationGetNumResults(x) > 0 &&
-      !demoteIfResults(loop, &x))
-    return false;
+  }
   intptr_t numUniform = isWhile ? 0 : isFor ? 3 : 1; /* bounds / cond. */
+  StitchUniformity *u = stitchUniformityCreate(loop);
+  const char *error = NULL;
   for (intptr_t k = 0; k < numUniform; ++k)
-    if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {
-      emitError(x, isFor ? "stitch-cpuify: the bounds of an scf.for around a "
-                           "barrier must be the same for all threads"
-                         : "stitch-cpuify: the condition of an scf.if around "
-                           "a barrier must be the same for all threads");
-      return false;
-    }
+    if (!stitchUniformityIsUniform(u, mlirOperationGetOperand(x, k)))
+      error = isFor ? "stitch-cpuify: the bounds of an scf.for around a "
+                      "barrier must be the same for all threads"
+                    : "stitch-cpuify: the condition of an scf.if around a "
+                      "barrier must be the same for all threads";
+  if (isWhile &&
+      !stitchUniformityIsUniform(
+          u, mlirOperationGetOperand(
+                 mlirBlockGetTerminator(mlirRegionGetFirstBlock(
+                     mlirOperationGetRegion(x, 0))),
+                 0)))
+    error = "stitch-cpuify: the condition of an scf.while around a barrier "
+            "must be the same for all threads";
+  if (error) {
+    stitchUniformityDestroy(u);
+    emitError(x, error);
+    return false;
+  }
+  UniformFacts facts = uniformFactsOf(u, x);
+  /* Bounds and conditions, computed once outside the thread loop. */
+  MlirOperation uniformLoads[3] = {{NULL}, {NULL}, {NULL}};
+  bool ok = true;
+  for (intptr_t k = 0; ok && k < numUniform; ++k)
+    if (!hoistUniform(u, loop, mlirOperationGetOperand(x, k)))
+      ok = keepUniformOperand(loop, x, k, &uniformLoads[k]);
+  stitchUniformityDestroy(u);
+
+  MlirValue conditionBuffer = {NULL};
+  if (ok && isWhile)
+    ok = demoteWhile(loop, &x, &conditionBuffer, &facts);
+  if (ok && isFor && mlirOperationGetNumResults(x) > 0)
+    ok = demoteIterArgs(loop, &x, &facts);
+  if (ok && !isWhile && !isFor && mlirOperationGetNumResults(x) > 0)
+    ok = demoteIfResults(loop, &x, &facts);
+  uniformFactsFree(&facts);
+  if (!ok)
+    return false;
   MlirOperation middle = loop, xInMiddle = x;
   MlirBlock body = loopBody(loop);
   if (!mlirOperationEqual(mlirBlockGetFirstOperation(body), x) &&
@@ -1217,7 +1389,7 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   if (isWhile)
     interchangeWhile(middle, xInMiddle, conditionBuffer);
   else
-    interchange(middle, xInMiddle);
+    interchange(middle, xInMiddle, uniformLoads);
   return true;
 }
 
@@ -1307,6 +1479,8 @@ static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
       op, mlirStringRefCreateFromCString(THREAD_LOOP_ATTR));
   mlirOperationRemoveDiscardableAttributeByName(
       op, mlirStringRefCreateFromCString(THREAD_BUFFER_ATTR));
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(STITCH_UNIFORM_ATTR));
   return MlirWalkResultAdvance;
 }
 

@@ -10,7 +10,7 @@ func.func @while_carries_memref(%m: memref<16xf32>) {
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
     // expected-error @+1 {{a value carried by a loop or yielded by an scf.if around a barrier must be a scalar or vector to be kept per thread}}
     %r = scf.while (%b = %m) : (memref<16xf32>) -> memref<16xf32> {
-      %v = memref.load %b[%t] : memref<16xf32>
+      %v = memref.load %b[%c0] : memref<16xf32>
       %go = arith.cmpf ogt, %v, %v : f32
       scf.condition(%go) %b : memref<16xf32>
     } do {
