@@ -247,6 +247,19 @@ static bool isRecomputable(MlirOperation op, const WriteSet *writes) {
     return true;
   if (mlirOperationGetNumResults(op) == 0)
     return false;
+  /* This pass's own per-thread buffers are reached only by its loads and
+   * stores (never passed to a call): only a store to the same buffer in the
+   * loop changes what such a load reads. */
+  if (stitchOpIsA(op, "memref.load")) {
+    MlirValue root = rootOf(mlirOperationGetOperand(op, 0));
+    if (mlirValueIsAOpResult(root) &&
+        hasAttr(mlirOpResultGetOwner(root), THREAD_BUFFER_ATTR)) {
+      for (intptr_t i = 0; i < writes->roots.size; ++i)
+        if (mlirValueEqual(writes->roots.data[i], root))
+          return false;
+      return true;
+    }
+  }
   ReadCheck check = {writes, true};
   if (!stitchOperationForEachMemoryEffect(op, checkRead, &check))
     return false;
