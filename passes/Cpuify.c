@@ -9,11 +9,21 @@
  *   - A barrier nested in an scf.for / scf.if / scf.while of the thread
  *     loop is first isolated (the thread loop is split right before and
  *     after that op), then the op is interchanged with the thread loop (the
- *     thread loop moves inside it), which is legal because its bounds or
- *     condition are uniform. Values carried by scf.for/scf.while go to
- *     per-thread memory first; an scf.while's condition is thread 0's (every
- *     thread computes its own, so side effects still happen per thread).
- *     Then the barrier is one level closer to its thread loop; repeat.
+ *     thread loop moves inside it). This is legal only if every thread takes
+ *     the same path through the op: the uniformity analysis (Uniformity.h)
+ *     must prove its bounds or condition the same for all threads of the
+ *     block, else a located error. A uniform bound or condition is computed
+ *     once outside the thread loop: hoisted when it is pure or reads memory
+ *     no thread writes before it, otherwise every thread stores its copy
+ *     and the op reads thread 0's. Values carried by scf.for/scf.while go
+ *     to per-thread memory first; an scf.while's condition is thread 0's
+ *     (every thread computes its own, so side effects still happen per
+ *     thread). Reloads of values proved uniform are marked so, so that the
+ *     next level's analysis knows (a while counter bounding an inner for).
+ *     Values kept for the thread loop after the op are stored in a thread
+ *     loop of their own before it: the op may run its regions zero or many
+ *     times. Then the barrier is one level closer to its thread loop;
+ *     repeat.
  *
  * Values defined before a split point and used after it are either kept in a
  * per-thread buffer (a memref.alloca with one element per thread, allocated
@@ -33,8 +43,9 @@
  * Not handled yet (reported as errors at the op, never miscompiled): thread
  * loops with reductions, loop-carried or yielded memrefs, per-thread allocas
  * used other than by memref.load/store or nested below the thread body's top
- * level when they cross a barrier, and dynamic block sizes once the thread
- * loop sits in a loop.
+ * level when they cross a barrier, dynamic block sizes computed inside the
+ * control flow around a barrier, and barriers in region ops other than
+ * scf.for/scf.if/scf.while.
  *===----------------------------------------------------------------------===*/
 
 #include "Vectors.h"
