@@ -128,25 +128,111 @@ static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* May some thread run `w` before it runs `p` (both ops of the loop)? Yes if
- * both sit in a region op of the loop that may run its regions again, or if
- * `w` comes first in program order. Writes in the other branch of an
- * scf.if, or after `p`, cannot reach `p` in a race-free kernel. */
-static bool mayPrecede(MlirOperation w, MlirOperation p, MlirOperation loop) {
-  for (MlirOperation x = mlirOperationGetParentOperation(p);
-       !mlirOperationEqual(x, loop); x = mlirOperationGetParentOperation(x))
-    if (!runsRegionsOnce(x) && stitchOperationIsAncestor(x, w))
+static bool hasBarrierBetween(MlirOperation from, MlirOperation to) {
+  for (MlirOperation op = from; !mlirOperationIsNull(op) &&
+                                !mlirOperationEqual(op, to);
+       op = mlirOperationGetNextInBlock(op))
+    if (stitchOperationIsBarrier(op))
       return true;
-  for (MlirOperation x = p; !mlirOperationEqual(x, loop);
+  return false;
+}
+
+/* A barrier directly in the block of `x`, after it / before it. */
+static bool barrierAfter(MlirOperation x) {
+  return hasBarrierBetween(mlirOperationGetNextInBlock(x), (MlirOperation){NULL});
+}
+
+static bool barrierBefore(MlirOperation x) {
+  return hasBarrierBetween(
+      mlirBlockGetFirstOperation(mlirOperationGetBlock(x)), x);
+}
+
+/* Does `x` sit in the after region of an scf.while whose before region
+ * holds a barrier directly? Entering or leaving that after region runs the
+ * before region (and so that barrier) first. */
+static bool whileBeforeHasBarrier(MlirOperation x) {
+  MlirOperation parent = mlirOperationGetParentOperation(x);
+  if (!stitchOpIsA(parent, "scf.while"))
+    return false;
+  MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 1));
+  if (!mlirBlockEqual(mlirOperationGetBlock(x), after))
+    return false;
+  MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0));
+  return hasBarrierBetween(mlirBlockGetFirstOperation(before),
+                           (MlirOperation){NULL});
+}
+
+/* Does every way from `w` (nested in `top`, or `top` itself) to the end of
+ * its block in `top`'s region cross a barrier? `leaveTop`: the way goes on
+ * out of `top` (an scf.while is left through its before region). */
+static bool exitBlocked(MlirOperation w, MlirOperation top, bool leaveTop) {
+  for (MlirOperation x = w; !mlirOperationEqual(x, top);
        x = mlirOperationGetParentOperation(x)) {
-    MlirOperation a = ancestorInBlock(w, mlirOperationGetBlock(x));
-    if (mlirOperationIsNull(a))
-      continue;
-    if (mlirOperationEqual(a, x))
-      return false; /* different branches of a region op run once */
-    return mlirOperationIsBeforeInBlock(a, x);
+    bool leaving = leaveTop ||
+                   !mlirOperationEqual(mlirOperationGetParentOperation(x), top);
+    if (barrierAfter(x) || (leaving && whileBeforeHasBarrier(x)))
+      return true;
   }
-  return true;
+  return false;
+}
+
+/* Does every way from the start of `p`'s block in `top`'s region down to
+ * `p` cross a barrier? `enterTop`: the way comes from outside `top` (an
+ * scf.while's after region is entered through its before region). */
+static bool enterBlocked(MlirOperation top, MlirOperation p, bool enterTop) {
+  for (MlirOperation x = p; !mlirOperationEqual(x, top);
+       x = mlirOperationGetParentOperation(x)) {
+    bool entering = enterTop ||
+                    !mlirOperationEqual(mlirOperationGetParentOperation(x), top);
+    if (barrierBefore(x) || (entering && whileBeforeHasBarrier(x)))
+      return true;
+  }
+  return false;
+}
+
+/* May some thread run `w` and then `p` (both ops of the loop) with no
+ * barrier in between? Only then can a write at `w` make a read at `p`
+ * differ between threads: what was written before a barrier every thread
+ * reads alike afterwards, and a write after the read by another thread
+ * would be a race. Barriers count only where they run on every such path:
+ * directly in a block the path must cross. Within one run of the loop body
+ * the path goes forward in program order; otherwise it needs a region op
+ * of the loop that runs its regions again (a back edge). Writes in the
+ * other branch of an scf.if cannot reach `p` without one. */
+static bool mayPrecede(MlirOperation w, MlirOperation p, MlirOperation loop) {
+  /* The innermost block holding both: their ancestors a and q in it. */
+  MlirOperation a = (MlirOperation){NULL}, q = p;
+  for (; !mlirOperationEqual(q, loop); q = mlirOperationGetParentOperation(q)) {
+    a = ancestorInBlock(w, mlirOperationGetBlock(q));
+    if (!mlirOperationIsNull(a))
+      break;
+  }
+  if (mlirOperationIsNull(a))
+    return true;
+  if (!mlirOperationEqual(a, q) && mlirOperationIsBeforeInBlock(a, q))
+    return !exitBlocked(w, a, true) &&
+           !hasBarrierBetween(mlirOperationGetNextInBlock(a), q) &&
+           !enterBlocked(q, p, true);
+  /* Around a back edge: a region op of the loop that repeats and holds
+   * both. */
+  bool repeats = false;
+  for (MlirOperation x = mlirOperationEqual(a, q)
+                             ? a
+                             : mlirOperationGetParentOperation(a);
+       !mlirOperationEqual(x, loop); x = mlirOperationGetParentOperation(x))
+    if (!runsRegionsOnce(x))
+      repeats = true;
+  if (!repeats)
+    return false;
+  /* The way runs to the end of the common block after a, and from its start
+   * to q: through its barriers after a and before q. */
+  if (!mlirOperationEqual(a, q) && (barrierAfter(a) || barrierBefore(q)))
+    return false;
+  /* Different regions of one op (an scf.while's before and after regions)
+   * pass from one to the other without leaving it; otherwise the way
+   * leaves a and comes back into q. */
+  bool sameOp = mlirOperationEqual(a, q);
+  return !exitBlocked(w, a, !sameOp) && !enterBlocked(q, p, !sameOp);
 }
 
 typedef struct ReadCheck {

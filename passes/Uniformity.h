@@ -12,10 +12,13 @@
  *   - results of pure ops without regions whose operands are uniform;
  *   - results of ops without regions whose only effects are reads of named
  *     memory (memref.load, vector.load, affine.load, ...) with uniform
- *     operands, when no op of L that may run before them (earlier in
- *     program order, or anywhere in an scf.for/scf.while of L around them)
- *     may write memory that may alias what they read (Alias.h base-pointer
- *     rules, without llvm.noalias) and no such op has unknown effects;
+ *     operands, when no op of L that may write memory that may alias what
+ *     they read (Alias.h base-pointer rules, without llvm.noalias), or has
+ *     unknown effects, may run before them with no barrier in between:
+ *     earlier in program order, or around the back edge of an
+ *     scf.for/scf.while of L, unless a barrier sits directly in a block
+ *     every such way crosses (what all threads wrote before a barrier, all
+ *     read alike after it);
  *   - results of ops marked STITCH_UNIFORM_ATTR (a pass that reloads a
  *     value it proved uniform from per-thread memory says so this way);
  *   - the induction variable of an scf.for with uniform lower bound and
