@@ -808,8 +808,17 @@ static bool hoistUniform(const StitchUniformity *u, MlirOperation loop,
   if (mlirOperationGetNumRegions(def) > 0 || hasAttr(def, STITCH_UNIFORM_ATTR))
     return false;
   if (!stitchOperationIsPure(def)) {
-    WriteSet none = {{0}, false};
-    if (!stitchUniformityIsUniform(u, value) || !isRecomputable(def, &none))
+    /* Uniform, and nothing before it in the loop writes what it reads
+     * (the analysis also accepts writes a barrier separates from it: those
+     * would not have happened yet before the loop). */
+    WriteSet before = {{0}, false};
+    for (MlirOperation op = mlirBlockGetFirstOperation(loopBody(loop));
+         !mlirOperationEqual(op, def); op = mlirOperationGetNextInBlock(op))
+      mlirOperationWalk(op, collectWritesOfOp, &before, MlirWalkPreOrder);
+    bool ok = stitchUniformityIsUniform(u, value) &&
+              isRecomputable(def, &before);
+    free(before.roots.data);
+    if (!ok)
       return false;
   }
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
