@@ -34,16 +34,18 @@ def Stitch_Dialect : Dialect {
     * `stitch.recomputed` (unit), on an op in a kernel: a copy of a
       duplicated cheap producer (stitch-fuse); the fusion report counts the
       computation once.
-    * `stitch.thread_loop` and `stitch.thread_buffer` (unit): cpuify's own
-      marks on the thread loops it splits and the per-thread buffers it
-      allocates.
+    * `stitch.thread_loop`, `stitch.thread_buffer` and `stitch.uniform`
+      (unit): cpuify's own marks on the thread loops it splits, the
+      per-thread buffers it allocates and the reloads of values the
+      uniformity analysis proved the same for all threads.
   }];
   let discardableAttrs = (ins
     "::mlir::UnitAttr":$threads,
     "::mlir::DictionaryAttr":$lowering,
     "::mlir::UnitAttr":$recomputed,
     "::mlir::UnitAttr":$thread_loop,
-    "::mlir::UnitAttr":$thread_buffer
+    "::mlir::UnitAttr":$thread_buffer,
+    "::mlir::UnitAttr":$uniform
   );
   let useDefaultAttributePrinterParser = 1;
   let dependentDialects = ["::mlir::scf::SCFDialect"];

@@ -101,6 +101,8 @@ MlirStringRef stitchMarkerGetName(StitchMarker marker) {
     return wrap(StitchDialect::ThreadLoopAttrHelper::getNameStr());
   case STITCH_MARKER_THREAD_BUFFER:
     return wrap(StitchDialect::ThreadBufferAttrHelper::getNameStr());
+  case STITCH_MARKER_UNIFORM:
+    return wrap(StitchDialect::UniformAttrHelper::getNameStr());
   }
   llvm_unreachable("unknown StitchMarker");
 }
@@ -113,4 +115,8 @@ void stitchOperationSetMarker(MlirOperation op, StitchMarker marker) {
   Operation *operation = unwrap(op);
   operation->setAttr(unwrap(stitchMarkerGetName(marker)),
                      UnitAttr::get(operation->getContext()));
+}
+
+void stitchOperationRemoveMarker(MlirOperation op, StitchMarker marker) {
+  unwrap(op)->removeAttr(unwrap(stitchMarkerGetName(marker)));
 }

@@ -10,7 +10,7 @@ func.func @while_carries_memref(%m: memref<16xf32>) {
   scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
     // expected-error @+1 {{a value carried by a loop or yielded by an scf.if around a barrier must be a scalar or vector to be kept per thread}}
     %r = scf.while (%b = %m) : (memref<16xf32>) -> memref<16xf32> {
-      %v = memref.load %b[%t] : memref<16xf32>
+      %v = memref.load %b[%c0] : memref<16xf32>
       %go = arith.cmpf ogt, %v, %v : f32
       scf.condition(%go) %b : memref<16xf32>
     } do {
@@ -118,4 +118,119 @@ func.func @reduction_loop(%m: memref<16xf32>) -> f32 {
     }
   }
   return %r : f32
+}
+
+// -----
+
+// The while condition depends on the thread index: threads would run
+// different numbers of iterations (thread 0's count used to be taken for all).
+func.func @divergent_while_thread_id(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{the condition of an scf.while around a barrier must be the same for all threads}}
+    %r = scf.while (%i = %c0) : (index) -> index {
+      %go = arith.cmpi ult, %i, %t : index
+      scf.condition(%go) %i : index
+    } do {
+    ^bb0(%j: index):
+      stitch.barrier %t
+      %n = arith.addi %j, %c1 : index
+      scf.yield %n : index
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The condition reads a per-thread element.
+func.func @divergent_while_per_thread_load(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0.0 : f32
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{the condition of an scf.while around a barrier must be the same for all threads}}
+    scf.while : () -> () {
+      %v = memref.load %m[%t] : memref<16xf32>
+      %go = arith.cmpf ogt, %v, %z : f32
+      scf.condition(%go)
+    } do {
+      stitch.barrier %t
+      scf.yield
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The carried counter starts uniform but each thread adds its index.
+func.func @divergent_while_carried(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    // expected-error @+1 {{the condition of an scf.while around a barrier must be the same for all threads}}
+    %r = scf.while (%i = %c0) : (index) -> index {
+      %go = arith.cmpi ult, %i, %c16 : index
+      scf.condition(%go) %i : index
+    } do {
+    ^bb0(%j: index):
+      stitch.barrier %t
+      %n = arith.addi %j, %t : index
+      %n1 = arith.addi %n, %c1 : index
+      scf.yield %n1 : index
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A bound loaded from memory that a thread may have written before (%out may
+// alias %cnt): not provably the same for all threads.
+func.func @for_bound_after_aliasing_write(%cnt: memref<4xindex>, %out: memref<16xindex>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    memref.store %t, %out[%t] : memref<16xindex>
+    %n = memref.load %cnt[%c0] : memref<4xindex>
+    // expected-error @+1 {{the bounds of an scf.for around a barrier must be the same for all threads}}
+    scf.for %i = %c0 to %n step %c1 {
+      stitch.barrier %t
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A condition from a per-thread load, through a uniform-looking scf.if.
+func.func @if_cond_per_thread_load(%m: memref<16xi1>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %true = arith.constant true
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %v = memref.load %m[%t] : memref<16xi1>
+    %c = scf.if %true -> (i1) {
+      scf.yield %v : i1
+    } else {
+      scf.yield %true : i1
+    }
+    // expected-error @+1 {{the condition of an scf.if around a barrier must be the same for all threads}}
+    scf.if %c {
+      stitch.barrier %t
+    }
+    scf.reduce
+  }
+  return
 }

@@ -90,7 +90,8 @@ typedef enum StitchMarker {
   STITCH_MARKER_LOWERING,     /* dictionary: the kernel mapping chosen */
   STITCH_MARKER_RECOMPUTED,   /* unit: a duplicated producer's copy */
   STITCH_MARKER_THREAD_LOOP,  /* unit: cpuify's split thread loops */
-  STITCH_MARKER_THREAD_BUFFER /* unit: cpuify's per-thread buffers */
+  STITCH_MARKER_THREAD_BUFFER, /* unit: cpuify's per-thread buffers */
+  STITCH_MARKER_UNIFORM        /* unit: a reload of a block-uniform value */
 } StitchMarker;
 
 /* The name of `marker` (static storage). */
@@ -103,6 +104,10 @@ MLIR_CAPI_EXPORTED bool stitchOperationHasMarker(STITCH_KEEP MlirOperation op,
 /* Sets the unit `marker` on `op` (not STITCH_MARKER_LOWERING). */
 MLIR_CAPI_EXPORTED void stitchOperationSetMarker(STITCH_KEEP MlirOperation op,
                                                  StitchMarker marker);
+
+/* Removes `marker` from `op` (nothing if it has none). */
+MLIR_CAPI_EXPORTED void
+stitchOperationRemoveMarker(STITCH_KEEP MlirOperation op, StitchMarker marker);
 
 /* The fusion kind of the stitch.kernel `op` ("loop", "reduction", "stitch",
  * "packed", "gemm_epilogue" or "opaque"). The string is owned by MLIR and

@@ -9,11 +9,21 @@
  *   - A barrier nested in an scf.for / scf.if / scf.while of the thread
  *     loop is first isolated (the thread loop is split right before and
  *     after that op), then the op is interchanged with the thread loop (the
- *     thread loop moves inside it), which is legal because its bounds or
- *     condition are uniform. Values carried by scf.for/scf.while go to
- *     per-thread memory first; an scf.while's condition is thread 0's (every
- *     thread computes its own, so side effects still happen per thread).
- *     Then the barrier is one level closer to its thread loop; repeat.
+ *     thread loop moves inside it). This is legal only if every thread takes
+ *     the same path through the op: the uniformity analysis (Uniformity.h)
+ *     must prove its bounds or condition the same for all threads of the
+ *     block, else a located error. A uniform bound or condition is computed
+ *     once outside the thread loop: hoisted when it is pure or reads memory
+ *     no thread writes before it, otherwise every thread stores its copy
+ *     and the op reads thread 0's. Values carried by scf.for/scf.while go
+ *     to per-thread memory first; an scf.while's condition is thread 0's
+ *     (every thread computes its own, so side effects still happen per
+ *     thread). Reloads of values proved uniform are marked so, so that the
+ *     next level's analysis knows (a while counter bounding an inner for).
+ *     Values kept for the thread loop after the op are stored in a thread
+ *     loop of their own before it: the op may run its regions zero or many
+ *     times. Then the barrier is one level closer to its thread loop;
+ *     repeat.
  *
  * Values defined before a split point and used after it are either kept in a
  * per-thread buffer (a memref.alloca with one element per thread, allocated
@@ -33,8 +43,9 @@
  * Not handled yet (reported as errors at the op, never miscompiled): thread
  * loops with reductions, loop-carried or yielded memrefs, per-thread allocas
  * used other than by memref.load/store or nested below the thread body's top
- * level when they cross a barrier, and dynamic block sizes once the thread
- * loop sits in a loop.
+ * level when they cross a barrier, dynamic block sizes computed inside the
+ * control flow around a barrier, and barriers in region ops other than
+ * scf.for/scf.if/scf.while.
  *===----------------------------------------------------------------------===*/
 
 #include "Vectors.h"
@@ -45,6 +56,7 @@
 #include "MinCut.h"
 #include "PtrSet.h"
 #include "TypeSize.h"
+#include "Uniformity.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
@@ -58,13 +70,13 @@
 
 #include <stdlib.h>
 
-/* Marks the per-thread buffers this pass allocates: loads from them are
- * repeated rather than stored again, unless the loop at hand writes them. */
-#define THREAD_BUFFER_ATTR "stitch.thread_buffer"
-/* Marks thread loops, so inner-serialize can find them at the end. */
-#define THREAD_LOOP_ATTR "stitch.thread_loop"
-/* Thread loops of lowered kernels (stitch-kernel-to-parallel). */
-#define KERNEL_THREADS_ATTR "stitch.threads"
+/* Markers (declared by the dialect, stitch-c/Dialect.h): this pass marks
+ * the per-thread buffers it allocates (STITCH_MARKER_THREAD_BUFFER: loads
+ * from them are repeated rather than stored again, unless the loop at hand
+ * writes them), the thread loops it splits (STITCH_MARKER_THREAD_LOOP, so
+ * inner-serialize can find them at the end) and reloads of uniform values
+ * (STITCH_MARKER_UNIFORM); it serializes the thread loops of lowered
+ * kernels (STITCH_MARKER_THREADS, from stitch-kernel-to-parallel). */
 
 typedef struct Cpuify {
   bool mincut;
@@ -94,15 +106,13 @@ static bool usedAtOrAfter(MlirValue value, MlirOperation at) {
   return false;
 }
 
-static void setUnitAttr(MlirOperation op, const char *name) {
-  mlirOperationSetDiscardableAttributeByName(
-      op, mlirStringRefCreateFromCString(name),
-      mlirUnitAttrGet(mlirOperationGetContext(op)));
-}
-
-static bool hasAttr(MlirOperation op, const char *name) {
-  return !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
-      op, mlirStringRefCreateFromCString(name)));
+/* `value` (a reload from per-thread memory) holds, in every thread, a value
+ * the uniformity analysis proved the same for all threads: say so, so that
+ * later analyses of the thread loop it sits in know. */
+static MlirValue markUniform(MlirValue value, bool uniform) {
+  if (uniform)
+    stitchOperationSetMarker(mlirOpResultGetOwner(value), STITCH_MARKER_UNIFORM);
+  return value;
 }
 
 /* Moves every op of `from` except its terminator before `before`. */
@@ -199,6 +209,19 @@ static bool isRecomputable(MlirOperation op, const WriteSet *writes) {
     return true;
   if (mlirOperationGetNumResults(op) == 0)
     return false;
+  /* This pass's own per-thread buffers are reached only by its loads and
+   * stores (never passed to a call): only a store to the same buffer in the
+   * loop changes what such a load reads. */
+  if (stitchOpIsA(op, "memref.load")) {
+    MlirValue root = rootOf(mlirOperationGetOperand(op, 0));
+    if (mlirValueIsAOpResult(root) &&
+        stitchOperationHasMarker(mlirOpResultGetOwner(root), STITCH_MARKER_THREAD_BUFFER)) {
+      for (intptr_t i = 0; i < writes->roots.size; ++i)
+        if (mlirValueEqual(writes->roots.data[i], root))
+          return false;
+      return true;
+    }
+  }
   ReadCheck check = {writes, true};
   if (!stitchOperationForEachMemoryEffect(op, checkRead, &check))
     return false;
@@ -292,13 +315,31 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
     before = mlirBlockGetFirstOperation(
         mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
   } else {
-    if (!mlirOperationEqual(mlirOperationGetParentOperation(loop), scope)) {
-      stitchEmitOpError(loop, "stitch-cpuify: a thread loop with a dynamic block size "
-                      "inside scf.for/scf.if around a barrier is not "
-                      "supported yet");
-      return false;
+    /* Right before the op of the scope's body that holds the loop (outside
+     * every scf.for/scf.if/scf.while around it), where the block size must
+     * already be known. */
+    MlirOperation holder = loop;
+    while (!mlirOperationEqual(mlirOperationGetParentOperation(holder), scope))
+      holder = mlirOperationGetParentOperation(holder);
+    for (intptr_t d = 0; d < n; ++d) {
+      if (shape[n - 1 - d] != mlirShapedTypeGetDynamicSize())
+        continue;
+      for (intptr_t k = 0; k < 3; ++k) {
+        MlirValue bound = mlirOperationGetOperand(loop, k * n + d);
+        MlirOperation owner =
+            mlirValueIsAOpResult(bound)
+                ? mlirOpResultGetOwner(bound)
+                : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(bound));
+        if (!mlirOperationEqual(holder, loop) &&
+            stitchOperationIsAncestor(holder, owner)) {
+          stitchEmitOpError(loop, "stitch-cpuify: a dynamic block size computed "
+                          "inside the scf.for/scf.if/scf.while around a "
+                          "barrier is not supported");
+          return false;
+        }
+      }
     }
-    before = loop;
+    before = holder;
     /* Sizes in the order of the array's dynamic dimensions: last thread
      * dimension first. */
     for (intptr_t d = n - 1; d >= 0; --d) {
@@ -314,7 +355,7 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
   }
   *buffer = stitchBuildAlloca(before, loc, type, numSizes, sizes);
   if (markAsBuffer)
-    setUnitAttr(mlirOpResultGetOwner(*buffer), THREAD_BUFFER_ATTR);
+    stitchOperationSetMarker(mlirOpResultGetOwner(*buffer), STITCH_MARKER_THREAD_BUFFER);
   return true;
 }
 
@@ -371,7 +412,7 @@ static bool privatizeAllocas(MlirOperation loop) {
     for (intptr_t d = 0; d < rank && d < 16; ++d)
       shape[d] = mlirShapedTypeGetDimSize(type, d);
     MlirValue array;
-    /* Not a THREAD_BUFFER_ATTR buffer: its loads may use any index, so
+    /* Not a STITCH_MARKER_THREAD_BUFFER buffer: its loads may use any index, so
      * they are not free to repeat. */
     if (!createThreadArray(loop, mlirShapedTypeGetElementType(type), rank,
                            shape, /*markAsBuffer=*/false, &array))
@@ -427,7 +468,7 @@ static bool isFreeToRecompute(MlirOperation def, const WriteSet *writes) {
   if (stitchOpIsA(def, "memref.load")) {
     MlirValue root = rootOf(mlirOperationGetOperand(def, 0));
     return mlirValueIsAOpResult(root) &&
-           hasAttr(mlirOpResultGetOwner(root), THREAD_BUFFER_ATTR) &&
+           stitchOperationHasMarker(mlirOpResultGetOwner(root), STITCH_MARKER_THREAD_BUFFER) &&
            isRecomputable(def, writes); /* not if this loop writes it */
   }
   return false;
@@ -589,6 +630,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   bool ok = true;
   StitchOpVec ops = {0}, ops2 = {0};
   MlirValue *buffers = NULL;
+  bool *cachedUniform = NULL;
 
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, at); op = mlirOperationGetNextInBlock(op))
@@ -596,6 +638,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
       if (usedAtOrAfter(mlirOperationGetResult(op, r), at))
         stitchValueVecPush(&c.crossing, mlirOperationGetResult(op, r));
 
+  StitchUniformity *uniformity = stitchUniformityCreate(loop);
   collectNodes(&c, body, &writes);
   if (cpu->mincut)
     ok = decideMinCut(&c, body, &writes, loop);
@@ -605,6 +648,10 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
     ok = markRecompute(&c, c.crossing.data[i], body, &writes);
   if (!ok)
     goto done;
+  /* Reloads of uniform values are uniform (every thread stored the same). */
+  cachedUniform = calloc((size_t)c.cached.size + 1, sizeof *cachedUniform);
+  for (intptr_t i = 0; i < c.cached.size; ++i)
+    cachedUniform[i] = stitchUniformityIsUniform(uniformity, c.cached.data[i]);
 
   /* Keep the cached values: store them right before the split point. */
   buffers = calloc((size_t)c.cached.size + 1, sizeof *buffers);
@@ -638,7 +685,8 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
     MlirValue v2 = mlirOperationGetResult(ops2.data[indexOf(&ops, def)],
                                           resultNumber(def, v));
     MlirValue reloaded =
-        stitchBuildLoad(first2, loc, buffers[i], numDims, indices);
+        markUniform(stitchBuildLoad(first2, loc, buffers[i], numDims, indices),
+                    cachedUniform[i]);
     mlirValueReplaceAllUsesOfWith(v2, reloaded);
   }
   for (intptr_t i = atIndex - 1; i >= 0; --i)
@@ -652,6 +700,8 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   *newAt = ops2.data[atIndex];
 
 done:
+  stitchUniformityDestroy(uniformity);
+  free(cachedUniform);
   free(buffers);
   free(ops.data);
   free(ops2.data);
@@ -693,21 +743,65 @@ static void hoistThreadInvariantOps(MlirOperation loop) {
   }
 }
 
-/* Moves the thread-invariant computation of `value` out of `loop` (before
- * it), so that it can serve as a uniform bound or condition. */
-static bool hoistInvariant(MlirOperation loop, MlirValue value) {
+/* Moves the computation of uniform `value` out of `loop` (before it), so
+ * that it can serve as a bound or condition computed once: pure ops on
+ * values from outside, and reads that no thread of the loop writes before
+ * them (the uniformity analysis `u` of `loop` vouches for those: executed
+ * before the loop, they read what every thread would). */
+static bool hoistUniform(const StitchUniformity *u, MlirOperation loop,
+                         MlirValue value) {
   MlirOperation def = definingOpIn(value, stitchLoopBody(loop));
   if (mlirOperationIsNull(def)) {
     /* Outside the loop, or an induction variable of it. */
     return !(mlirValueIsABlockArgument(value) &&
              mlirBlockEqual(mlirBlockArgumentGetOwner(value), stitchLoopBody(loop)));
   }
-  if (!stitchOperationIsPure(def) || mlirOperationGetNumRegions(def) > 0)
+  if (mlirOperationGetNumRegions(def) > 0 || stitchOperationHasMarker(def, STITCH_MARKER_UNIFORM))
     return false;
+  if (!stitchOperationIsPure(def)) {
+    /* Uniform, and nothing before it in the loop writes what it reads
+     * (the analysis also accepts writes a barrier separates from it: those
+     * would not have happened yet before the loop). */
+    WriteSet before = {{0}, false};
+    for (MlirOperation op = mlirBlockGetFirstOperation(stitchLoopBody(loop));
+         !mlirOperationEqual(op, def); op = mlirOperationGetNextInBlock(op))
+      mlirOperationWalk(op, collectWritesOfOp, &before, MlirWalkPreOrder);
+    bool ok = stitchUniformityIsUniform(u, value) &&
+              isRecomputable(def, &before);
+    free(before.roots.data);
+    if (!ok)
+      return false;
+  }
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    if (!hoistInvariant(loop, mlirOperationGetOperand(def, k)))
+    if (!hoistUniform(u, loop, mlirOperationGetOperand(def, k)))
       return false;
   mlirOperationMoveBefore(def, loop);
+  return true;
+}
+
+/* Operand `k` of x (top level in `loop`) is uniform but computed by the
+ * threads (it depends on a region's results or on a value reloaded from
+ * per-thread memory): every thread stores its copy right before x, and x
+ * reads thread 0's, once. The read is built before `loop` for now (so that
+ * the splits do not see the operand cross them) and moves right before x
+ * when x leaves its thread loop (moveOutOfThreadLoop). */
+static bool keepUniformOperand(MlirOperation loop, MlirOperation x, intptr_t k,
+                               MlirOperation *load) {
+  MlirLocation loc = mlirOperationGetLocation(x);
+  MlirValue value = mlirOperationGetOperand(x, k);
+  MlirValue slot;
+  if (!createThreadBuffer(loop, mlirValueGetType(value), &slot))
+    return false;
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  MlirValue indices[8];
+  threadIndices(loop, x, indices);
+  stitchBuildStore(x, loc, value, slot, numDims, indices);
+  MlirValue zero = stitchBuildConstantIndex(loop, loc, 0);
+  for (intptr_t d = 0; d < numDims; ++d)
+    indices[d] = zero;
+  MlirValue first = stitchBuildLoad(loop, loc, slot, numDims, indices);
+  mlirOperationSetOperand(x, k, first);
+  *load = mlirOpResultGetOwner(first);
   return true;
 }
 
@@ -752,25 +846,81 @@ static void remapIntoCopy(MlirBlock block, MlirOperation loop,
   free(m.to.data);
 }
 
-/* `loop` holds [per-thread reloads/recomputation..., x, stores...]; the
- * stores only write this pass's own buffers, so they commute with x and go
- * before it. Then x moves out, right before the loop, which is left holding
- * only its per-thread prologue. */
-static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x) {
+/* True if `op` may be dropped when its results are unused: pure, or only
+ * reading memory (a recomputed load or a reload of a per-thread buffer). */
+static bool isDroppableIfUnused(MlirOperation op) {
+  if (mlirOperationGetNumRegions(op) > 0 || stitchOperationIsBarrier(op))
+    return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, r))))
+      return false;
+  if (stitchOperationIsPure(op))
+    return true;
+  WriteSet none = {{0}, false};
+  return mlirOperationGetNumResults(op) > 0 && isRecomputable(op, &none);
+}
+
+/* Erases the unused pure/read-only ops of thread loop `loop`'s body, last
+ * first (so that chains of them go). */
+static void dropDeadPrologue(MlirOperation loop) {
+  StitchOpVec ops = {0};
+  collectBodyOps(stitchLoopBody(loop), &ops);
+  for (intptr_t i = ops.size - 2; i >= 0; --i) /* the terminator stays */
+    if (isDroppableIfUnused(ops.data[i]))
+      mlirOperationDestroy(ops.data[i]);
+  free(ops.data);
+}
+
+/* `loop` holds [per-thread reloads/recomputation..., x, stores...]: the
+ * stores keep prologue values for the thread loop after x (the second split
+ * point), so they must run once, whatever x does: x may run its regions
+ * zero times (an scf.if whose condition is false, an scf.for without
+ * iterations, an scf.if without else) or many times. They go to a thread
+ * loop of their own before x, a copy of `loop` without x; they only write
+ * this pass's own buffers, which x does not read, so they commute with x.
+ * Then x moves out, right before `loop`, which is left holding only its
+ * per-thread prologue (the copy of the prologue for x's regions). */
+static void moveOutOfThreadLoop(MlirOperation loop, MlirOperation x,
+                                const MlirOperation *uniformLoads,
+                                intptr_t numUniformLoads) {
   MlirOperation terminator = mlirBlockGetTerminator(stitchLoopBody(loop));
-  for (MlirOperation op = mlirOperationGetNextInBlock(x);
-       !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, x);
-    op = next;
+  if (!mlirOperationEqual(mlirOperationGetNextInBlock(x), terminator)) {
+    MlirOperation stores = mlirOperationClone(loop);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(loop), loop,
+                                        stores);
+    /* The copy of x (no results: demoted) goes from `stores`; the
+     * originals of the stores go from `loop`. */
+    MlirBlock copyBody = stitchLoopBody(stores);
+    MlirOperation op = mlirBlockGetFirstOperation(stitchLoopBody(loop));
+    MlirOperation op2 = mlirBlockGetFirstOperation(copyBody);
+    while (!mlirOperationEqual(op, x)) {
+      op = mlirOperationGetNextInBlock(op);
+      op2 = mlirOperationGetNextInBlock(op2);
+    }
+    mlirOperationDestroy(op2);
+    for (op = mlirOperationGetNextInBlock(x);
+         !mlirOperationEqual(op, terminator);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      mlirOperationDestroy(op);
+      op = next;
+    }
+    dropDeadPrologue(stores);
   }
   mlirOperationMoveBefore(x, loop);
+  /* x's uniform operands computed by the threads: thread 0's copy, read
+   * once right before x (see keepUniformOperand). */
+  for (intptr_t k = 0; k < numUniformLoads; ++k)
+    if (!mlirOperationIsNull(uniformLoads[k]))
+      mlirOperationMoveBefore(uniformLoads[k], x);
+  dropDeadPrologue(loop);
 }
 
 /* Interchanges x (scf.for/scf.if) with `loop`: in each of x's regions, a
  * copy of the loop (with the prologue) wraps that region's body. */
-static void interchange(MlirOperation loop, MlirOperation x) {
-  moveOutOfThreadLoop(loop, x);
+static void interchange(MlirOperation loop, MlirOperation x,
+                        const MlirOperation *uniformLoads) {
+  moveOutOfThreadLoop(loop, x, uniformLoads, 3);
   /* Regions after the first get copies, filled while the original still
    * holds only the prologue; the original goes to the first region last. */
   intptr_t numRegions = mlirOperationGetNumRegions(x);
@@ -849,7 +999,7 @@ static void storeYielded(MlirOperation loop, MlirOperation yield,
 /* The uses of the first `count` results of `x` read each thread's slot of
  * `buffers` instead, right after `x`. */
 static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
-                          const MlirValue *buffers) {
+                          const MlirValue *buffers, const bool *uniform) {
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   MlirOperation after = mlirOperationGetNextInBlock(x);
@@ -858,7 +1008,62 @@ static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
   for (intptr_t k = 0; k < count; ++k)
     mlirValueReplaceAllUsesOfWith(
         mlirOperationGetResult(x, k),
-        stitchBuildLoad(after, loc, buffers[k], numDims, indices));
+        markUniform(stitchBuildLoad(after, loc, buffers[k], numDims, indices),
+                    uniform && uniform[k]));
+}
+
+/* What the uniformity analysis said about the values x (scf.for/if/while)
+ * defines, taken before x is rewritten: their reloads from per-thread
+ * memory are marked uniform accordingly. */
+typedef struct UniformFacts {
+  bool *carried;   /* scf.for iter_args, scf.while before-region arguments */
+  bool *forwarded; /* scf.while after-region arguments */
+  bool *results;
+} UniformFacts;
+
+static void uniformFactsFree(UniformFacts *f) {
+  free(f->carried);
+  free(f->forwarded);
+  free(f->results);
+}
+
+static bool *uniformFlags(const StitchUniformity *u, intptr_t count,
+                          MlirValue (*valueAt)(MlirOperation, intptr_t),
+                          MlirOperation op) {
+  bool *flags = calloc((size_t)count + 1, sizeof *flags);
+  if (!flags)
+    abort();
+  for (intptr_t k = 0; k < count; ++k)
+    flags[k] = stitchUniformityIsUniform(u, valueAt(op, k));
+  return flags;
+}
+
+static MlirValue afterArgAt(MlirOperation op, intptr_t k) {
+  return mlirBlockGetArgument(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1)), k);
+}
+
+static MlirValue bodyArgAt(MlirOperation op, intptr_t k) {
+  return mlirBlockGetArgument(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)), k);
+}
+
+static MlirValue iterArgAt(MlirOperation op, intptr_t k) {
+  return bodyArgAt(op, 1 + k);
+}
+
+static UniformFacts uniformFactsOf(const StitchUniformity *u,
+                                   MlirOperation x) {
+  UniformFacts f = {NULL, NULL, NULL};
+  intptr_t numResults = mlirOperationGetNumResults(x);
+  f.results = uniformFlags(u, numResults, resultAt, x);
+  if (stitchOpIsA(x, "scf.for"))
+    f.carried = uniformFlags(u, numResults, iterArgAt, x);
+  if (stitchOpIsA(x, "scf.while")) {
+    f.carried = uniformFlags(u, mlirOperationGetNumOperands(x), bodyArgAt, x);
+    f.forwarded = uniformFlags(u, numResults, afterArgAt, x);
+  }
+  return f;
 }
 
 /* Rewrites `x`, an scf.for with iter_args at the top level of thread loop
@@ -866,7 +1071,8 @@ static void reloadResults(MlirOperation loop, MlirOperation x, intptr_t count,
  * in per-thread buffers (stored before the loop and at the end of every
  * iteration, reloaded at the start of every iteration and after the loop).
  * Then the loop can be interchanged with the thread loop like any other. */
-static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
+static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut,
+                           const UniformFacts *facts) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
@@ -893,8 +1099,9 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
   /* Reload the carried values at the start of each iteration. */
   threadIndices(loop, newYield, indices);
   for (intptr_t k = 0; k < numCarried; ++k) {
-    MlirValue reloaded =
-        stitchBuildLoad(newYield, loc, buffers[k], numDims, indices);
+    MlirValue reloaded = markUniform(
+        stitchBuildLoad(newYield, loc, buffers[k], numDims, indices),
+        facts->carried[k]);
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(oldBody, 1 + k),
                                   reloaded);
   }
@@ -908,7 +1115,7 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
     stitchBuildStore(newYield, loc, mlirOperationGetOperand(oldYield, k),
                      buffers[k], numDims, indices);
   /* And reload the final values after the loop. */
-  reloadResults(loop, x, numCarried, buffers);
+  reloadResults(loop, x, numCarried, buffers, facts->results);
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newFor;
@@ -918,7 +1125,8 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut) {
 /* Rewrites `x`, an scf.if with results at the top level of thread loop
  * `loop`, into one without: each branch stores what it yields in per-thread
  * buffers, and the uses of the results reload them after the if. */
-static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
+static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut,
+                            const UniformFacts *facts) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numResults = mlirOperationGetNumResults(x);
@@ -942,7 +1150,7 @@ static bool demoteIfResults(MlirOperation loop, MlirOperation *xInOut) {
         mlirRegionGetFirstBlock(mlirOperationGetRegion(newIf, r));
     storeYielded(loop, mlirBlockGetTerminator(block), numResults, buffers);
   }
-  reloadResults(loop, x, numResults, buffers);
+  reloadResults(loop, x, numResults, buffers, facts->results);
   mlirOperationDestroy(x);
   free(buffers);
   *xInOut = newIf;
@@ -974,7 +1182,7 @@ static void moveAllOps(MlirBlock from, MlirBlock to, MlirLocation loc) {
  * buffer; the new loop's scf.condition reads thread 0's, which is every
  * thread's when control flow is uniform, as barriers require. */
 static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
-                        MlirValue *conditionBuffer) {
+                        MlirValue *conditionBuffer, const UniformFacts *facts) {
   MlirOperation x = *xInOut;
   MlirLocation loc = mlirOperationGetLocation(x);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
@@ -1020,7 +1228,8 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   for (intptr_t k = 0; k < numCarried; ++k)
     mlirValueReplaceAllUsesOfWith(
         mlirBlockGetArgument(before, k),
-        stitchBuildLoad(first, loc, carried[k], numDims, indices));
+        markUniform(stitchBuildLoad(first, loc, carried[k], numDims, indices),
+                    facts->carried[k]));
   threadIndices(loop, condition, indices);
   stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 0),
                    *conditionBuffer, numDims, indices);
@@ -1040,11 +1249,12 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   for (intptr_t k = 0; k < numForwarded; ++k)
     mlirValueReplaceAllUsesOfWith(
         mlirBlockGetArgument(after, k),
-        stitchBuildLoad(first, loc, forwarded[k], numDims, indices));
+        markUniform(stitchBuildLoad(first, loc, forwarded[k], numDims, indices),
+                    facts->forwarded[k]));
   storeYielded(loop, yield, numCarried, carried);
 
   /* The loop's results are the last forwarded values. */
-  reloadResults(loop, x, numForwarded, forwarded);
+  reloadResults(loop, x, numForwarded, forwarded, facts->results);
   mlirOperationDestroy(x);
   *xInOut = newWhile;
 
@@ -1060,7 +1270,7 @@ done:
 static void interchangeWhile(MlirOperation loop, MlirOperation x,
                              MlirValue conditionBuffer) {
   MlirLocation loc = mlirOperationGetLocation(x);
-  moveOutOfThreadLoop(loop, x);
+  moveOutOfThreadLoop(loop, x, NULL, 0);
   MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 0));
   MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(x, 1));
   MlirOperation condition = mlirBlockGetTerminator(before);
@@ -1097,27 +1307,59 @@ static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
 }
 
 /* Isolates control-flow op `x` (top-level in thread loop `loop`, containing
- * a barrier) in a thread loop of its own and interchanges them. */
+ * a barrier) in a thread loop of its own and interchanges them. Every
+ * thread must take the same path through x: the uniformity analysis must
+ * prove its bounds or condition the same for all threads. */
 static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   bool isWhile = stitchOpIsA(x, "scf.while");
-  MlirValue conditionBuffer = {NULL};
-  if (isWhile && !demoteWhile(loop, &x, &conditionBuffer))
-    return false;
   bool isFor = stitchOpIsA(x, "scf.for");
-  if (isFor && mlirOperationGetNumResults(x) > 0 && !demoteIterArgs(loop, &x))
+  if (!isWhile && !isFor && !stitchOpIsA(x, "scf.if")) {
+    stitchEmitOpError(x, "stitch-cpuify: a barrier inside this op is not supported "
+                 "(only scf.for, scf.if and scf.while are interchanged with "
+                 "the thread loop)");
     return false;
-  if (!isWhile && !isFor && mlirOperationGetNumResults(x) > 0 &&
-      !demoteIfResults(loop, &x))
-    return false;
+  }
   intptr_t numUniform = isWhile ? 0 : isFor ? 3 : 1; /* bounds / cond. */
+  StitchUniformity *u = stitchUniformityCreate(loop);
+  const char *error = NULL;
   for (intptr_t k = 0; k < numUniform; ++k)
-    if (!hoistInvariant(loop, mlirOperationGetOperand(x, k))) {
-      stitchEmitOpError(x, isFor ? "stitch-cpuify: the bounds of an scf.for around a "
-                           "barrier must be the same for all threads"
-                         : "stitch-cpuify: the condition of an scf.if around "
-                           "a barrier must be the same for all threads");
-      return false;
-    }
+    if (!stitchUniformityIsUniform(u, mlirOperationGetOperand(x, k)))
+      error = isFor ? "stitch-cpuify: the bounds of an scf.for around a "
+                      "barrier must be the same for all threads"
+                    : "stitch-cpuify: the condition of an scf.if around a "
+                      "barrier must be the same for all threads";
+  if (isWhile &&
+      !stitchUniformityIsUniform(
+          u, mlirOperationGetOperand(
+                 mlirBlockGetTerminator(mlirRegionGetFirstBlock(
+                     mlirOperationGetRegion(x, 0))),
+                 0)))
+    error = "stitch-cpuify: the condition of an scf.while around a barrier "
+            "must be the same for all threads";
+  if (error) {
+    stitchUniformityDestroy(u);
+    stitchEmitOpError(x, error);
+    return false;
+  }
+  UniformFacts facts = uniformFactsOf(u, x);
+  /* Bounds and conditions, computed once outside the thread loop. */
+  MlirOperation uniformLoads[3] = {{NULL}, {NULL}, {NULL}};
+  bool ok = true;
+  for (intptr_t k = 0; ok && k < numUniform; ++k)
+    if (!hoistUniform(u, loop, mlirOperationGetOperand(x, k)))
+      ok = keepUniformOperand(loop, x, k, &uniformLoads[k]);
+  stitchUniformityDestroy(u);
+
+  MlirValue conditionBuffer = {NULL};
+  if (ok && isWhile)
+    ok = demoteWhile(loop, &x, &conditionBuffer, &facts);
+  if (ok && isFor && mlirOperationGetNumResults(x) > 0)
+    ok = demoteIterArgs(loop, &x, &facts);
+  if (ok && !isWhile && !isFor && mlirOperationGetNumResults(x) > 0)
+    ok = demoteIfResults(loop, &x, &facts);
+  uniformFactsFree(&facts);
+  if (!ok)
+    return false;
   MlirOperation middle = loop, xInMiddle = x;
   MlirBlock body = stitchLoopBody(loop);
   if (!mlirOperationEqual(mlirBlockGetFirstOperation(body), x) &&
@@ -1131,7 +1373,7 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   if (isWhile)
     interchangeWhile(middle, xInMiddle, conditionBuffer);
   else
-    interchange(middle, xInMiddle);
+    interchange(middle, xInMiddle, uniformLoads);
   return true;
 }
 
@@ -1150,7 +1392,7 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
     stitchEmitOpError(loop, "stitch-cpuify: too many thread dimensions");
     return false;
   }
-  setUnitAttr(loop, THREAD_LOOP_ATTR);
+  stitchOperationSetMarker(loop, STITCH_MARKER_THREAD_LOOP);
   hoistThreadInvariantOps(loop);
   if (!privatizeAllocas(loop))
     return false;
@@ -1184,7 +1426,7 @@ static bool insideParallelLoop(MlirOperation op) {
 
 static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
   if (stitchOpIsA(op, "scf.parallel") &&
-      (hasAttr(op, THREAD_LOOP_ATTR) || hasAttr(op, KERNEL_THREADS_ATTR)) &&
+      (stitchOperationHasMarker(op, STITCH_MARKER_THREAD_LOOP) || stitchOperationHasMarker(op, STITCH_MARKER_THREADS)) &&
       insideParallelLoop(op))
     stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
@@ -1217,10 +1459,9 @@ static void serializeThreadLoop(MlirOperation loop) {
 
 static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
   (void)userData;
-  mlirOperationRemoveDiscardableAttributeByName(
-      op, mlirStringRefCreateFromCString(THREAD_LOOP_ATTR));
-  mlirOperationRemoveDiscardableAttributeByName(
-      op, mlirStringRefCreateFromCString(THREAD_BUFFER_ATTR));
+  stitchOperationRemoveMarker(op, STITCH_MARKER_THREAD_LOOP);
+  stitchOperationRemoveMarker(op, STITCH_MARKER_THREAD_BUFFER);
+  stitchOperationRemoveMarker(op, STITCH_MARKER_UNIFORM);
   return MlirWalkResultAdvance;
 }
 
