@@ -13,6 +13,27 @@
 
 using namespace mlir;
 
+#define STITCH_CHECK_PREDICATE(C, CPP)                                         \
+  static_assert(static_cast<int>(C) ==                                         \
+                    static_cast<int>(arith::CmpIPredicate::CPP),               \
+                "StitchCmpIPredicate must match arith::CmpIPredicate");
+STITCH_CHECK_PREDICATE(STITCH_CMPI_EQ, eq)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_NE, ne)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_SLT, slt)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_SLE, sle)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_SGT, sgt)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_SGE, sge)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_ULT, ult)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_ULE, ule)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_UGT, ugt)
+STITCH_CHECK_PREDICATE(STITCH_CMPI_UGE, uge)
+#undef STITCH_CHECK_PREDICATE
+
+int stitchCmpIGetPredicate(MlirOperation op) {
+  auto cmp = dyn_cast<arith::CmpIOp>(unwrap(op));
+  return cmp ? static_cast<int>(cmp.getPredicate()) : -1;
+}
+
 int stitchGpuDimensionAttrGetValue(MlirAttribute attr) {
   auto dim = dyn_cast_or_null<gpu::DimensionAttr>(unwrap(attr));
   if (!dim)

@@ -14,6 +14,7 @@
 #include "PtrSet.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
+#include "stitch-c/Attributes.h"
 #include "stitch-c/Dialect.h"
 
 #include <stdlib.h>
@@ -36,14 +37,8 @@ typedef struct Solver {
  * Helpers
  *===----------------------------------------------------------------------===*/
 
-static MlirOperation ownerOf(MlirValue v) {
-  return mlirValueIsAOpResult(v)
-             ? mlirOpResultGetOwner(v)
-             : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-}
-
 static bool definedInside(MlirValue v, MlirOperation loop) {
-  MlirOperation owner = ownerOf(v);
+  MlirOperation owner = stitchValueOwnerOp(v);
   return !mlirOperationIsNull(owner) && stitchOperationIsAncestor(loop, owner);
 }
 
@@ -77,23 +72,8 @@ static MlirValue blockArg(MlirOperation op, intptr_t region, intptr_t k) {
       mlirRegionGetFirstBlock(mlirOperationGetRegion(op, region)), k);
 }
 
-/* The ancestor of `op` (or `op`) whose block is `block`, or null. */
-static MlirOperation ancestorInBlock(MlirOperation op, MlirBlock block) {
-  while (!mlirOperationIsNull(op) &&
-         !mlirBlockEqual(mlirOperationGetBlock(op), block))
-    op = mlirOperationGetParentOperation(op);
-  return op;
-}
-
-/* Ops whose regions run at most once per run of the op. */
-static bool runsRegionsOnce(MlirOperation op) {
-  static const char *const once[] = {"scf.if", "scf.index_switch",
-                                     "scf.execute_region", NULL};
-  return stitchOpNameIn(op, once);
-}
-
 /*===----------------------------------------------------------------------===*
- * Writes that may precede a read
+ * Writes in the thread loop
  *===----------------------------------------------------------------------===*/
 
 typedef struct WriteCollector {
@@ -127,113 +107,6 @@ static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static bool hasBarrierBetween(MlirOperation from, MlirOperation to) {
-  for (MlirOperation op = from; !mlirOperationIsNull(op) &&
-                                !mlirOperationEqual(op, to);
-       op = mlirOperationGetNextInBlock(op))
-    if (stitchOperationIsBarrier(op))
-      return true;
-  return false;
-}
-
-/* A barrier directly in the block of `x`, after it / before it. */
-static bool barrierAfter(MlirOperation x) {
-  return hasBarrierBetween(mlirOperationGetNextInBlock(x), (MlirOperation){NULL});
-}
-
-static bool barrierBefore(MlirOperation x) {
-  return hasBarrierBetween(
-      mlirBlockGetFirstOperation(mlirOperationGetBlock(x)), x);
-}
-
-/* Does `x` sit in the after region of an scf.while whose before region
- * holds a barrier directly? Entering or leaving that after region runs the
- * before region (and so that barrier) first. */
-static bool whileBeforeHasBarrier(MlirOperation x) {
-  MlirOperation parent = mlirOperationGetParentOperation(x);
-  if (!stitchOpIsA(parent, "scf.while"))
-    return false;
-  MlirBlock after = mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 1));
-  if (!mlirBlockEqual(mlirOperationGetBlock(x), after))
-    return false;
-  MlirBlock before = mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0));
-  return hasBarrierBetween(mlirBlockGetFirstOperation(before),
-                           (MlirOperation){NULL});
-}
-
-/* Does every way from `w` (nested in `top`, or `top` itself) to the end of
- * its block in `top`'s region cross a barrier? `leaveTop`: the way goes on
- * out of `top` (an scf.while is left through its before region). */
-static bool exitBlocked(MlirOperation w, MlirOperation top, bool leaveTop) {
-  for (MlirOperation x = w; !mlirOperationEqual(x, top);
-       x = mlirOperationGetParentOperation(x)) {
-    bool leaving = leaveTop ||
-                   !mlirOperationEqual(mlirOperationGetParentOperation(x), top);
-    if (barrierAfter(x) || (leaving && whileBeforeHasBarrier(x)))
-      return true;
-  }
-  return false;
-}
-
-/* Does every way from the start of `p`'s block in `top`'s region down to
- * `p` cross a barrier? `enterTop`: the way comes from outside `top` (an
- * scf.while's after region is entered through its before region). */
-static bool enterBlocked(MlirOperation top, MlirOperation p, bool enterTop) {
-  for (MlirOperation x = p; !mlirOperationEqual(x, top);
-       x = mlirOperationGetParentOperation(x)) {
-    bool entering = enterTop ||
-                    !mlirOperationEqual(mlirOperationGetParentOperation(x), top);
-    if (barrierBefore(x) || (entering && whileBeforeHasBarrier(x)))
-      return true;
-  }
-  return false;
-}
-
-/* May some thread run `w` and then `p` (both ops of the loop) with no
- * barrier in between? Only then can a write at `w` make a read at `p`
- * differ between threads: what was written before a barrier every thread
- * reads alike afterwards, and a write after the read by another thread
- * would be a race. Barriers count only where they run on every such path:
- * directly in a block the path must cross. Within one run of the loop body
- * the path goes forward in program order; otherwise it needs a region op
- * of the loop that runs its regions again (a back edge). Writes in the
- * other branch of an scf.if cannot reach `p` without one. */
-static bool mayPrecede(MlirOperation w, MlirOperation p, MlirOperation loop) {
-  /* The innermost block holding both: their ancestors a and q in it. */
-  MlirOperation a = (MlirOperation){NULL}, q = p;
-  for (; !mlirOperationEqual(q, loop); q = mlirOperationGetParentOperation(q)) {
-    a = ancestorInBlock(w, mlirOperationGetBlock(q));
-    if (!mlirOperationIsNull(a))
-      break;
-  }
-  if (mlirOperationIsNull(a))
-    return true;
-  if (!mlirOperationEqual(a, q) && mlirOperationIsBeforeInBlock(a, q))
-    return !exitBlocked(w, a, true) &&
-           !hasBarrierBetween(mlirOperationGetNextInBlock(a), q) &&
-           !enterBlocked(q, p, true);
-  /* Around a back edge: a region op of the loop that repeats and holds
-   * both. */
-  bool repeats = false;
-  for (MlirOperation x = mlirOperationEqual(a, q)
-                             ? a
-                             : mlirOperationGetParentOperation(a);
-       !mlirOperationEqual(x, loop); x = mlirOperationGetParentOperation(x))
-    if (!runsRegionsOnce(x))
-      repeats = true;
-  if (!repeats)
-    return false;
-  /* The way runs to the end of the common block after a, and from its start
-   * to q: through its barriers after a and before q. */
-  if (!mlirOperationEqual(a, q) && (barrierAfter(a) || barrierBefore(q)))
-    return false;
-  /* Different regions of one op (an scf.while's before and after regions)
-   * pass from one to the other without leaving it; otherwise the way
-   * leaves a and comes back into q. */
-  bool sameOp = mlirOperationEqual(a, q);
-  return !exitBlocked(w, a, !sameOp) && !enterBlocked(q, p, !sameOp);
-}
-
 typedef struct ReadCheck {
   const Solver *s;
   MlirOperation op;
@@ -246,11 +119,21 @@ static void checkRead(StitchEffectKind kind, MlirValue value, void *userData) {
     c->ok = false;
     return;
   }
+  /* Memory every thread of the block sees (global memory, shared memory
+   * allocated outside the thread loop): a load at a uniform address under
+   * uniform control reads the same value in every thread of a race-free
+   * kernel. A write to that element that a thread's read could see without
+   * a barrier in between would race with the other threads' reads. */
+  MlirValue base = stitchMemrefRoot(value);
+  if (!definedInside(base, c->s->loop))
+    return;
+  /* Per-thread memory (allocas in the thread body): each thread has its
+   * own, so any write to it in the loop may leave different values in
+   * different threads, barrier or not. */
   for (intptr_t i = 0; c->ok && i < c->s->writers.size; ++i) {
     MlirValue root = c->s->roots.data[i];
-    bool alias = mlirValueIsNull(root) ||
-                 stitchMemrefsMayAlias(value, root, /*honorNoAlias=*/false);
-    if (alias && mayPrecede(c->s->writers.data[i], c->op, c->s->loop))
+    if (mlirValueIsNull(root) ||
+        stitchMemrefsMayAlias(value, root, /*honorNoAlias=*/false))
       c->ok = false;
   }
 }
@@ -349,6 +232,49 @@ static void updateWhile(Solver *s, MlirOperation op) {
   }
 }
 
+/* Most thread indices a comparison is evaluated at to prove it constant. */
+enum { MAX_THREADS_EVALUATED = 4096 };
+
+/* An arith.cmpi of a thread index and a constant that has the same value for
+ * every thread of the block (e.g. `tx > 2` in a block of 2 threads): a
+ * thread loop dimension with constant bounds is evaluated index by index. */
+static bool isConstantOverThreads(const Solver *s, MlirOperation op) {
+  int predicate = stitchCmpIGetPredicate(op);
+  if (predicate < 0)
+    return false;
+  MlirBlock body = stitchLoopBody(s->loop);
+  intptr_t n = stitchParallelGetNumLoops(s->loop);
+  for (int side = 0; side < 2; ++side) {
+    MlirValue iv = mlirOperationGetOperand(op, side);
+    int64_t other, lb, step, trips;
+    if (!mlirValueIsABlockArgument(iv) ||
+        !mlirBlockEqual(mlirBlockArgumentGetOwner(iv), body) ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(op, 1 - side),
+                                   &other))
+      continue;
+    intptr_t d = mlirBlockArgumentGetArgNumber(iv);
+    if (d >= n ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(s->loop, d), &lb) ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(s->loop, 2 * n + d),
+                                   &step) ||
+        !stitchParallelGetConstantDimTripCount(s->loop, d, &trips) ||
+        trips > MAX_THREADS_EVALUATED)
+      return false;
+    bool first = true, value = false;
+    for (int64_t i = 0; i < trips; ++i) {
+      int64_t t = lb + i * step;
+      bool v = side == 0 ? stitchCmpIEvaluate(predicate, t, other)
+                         : stitchCmpIEvaluate(predicate, other, t);
+      if (!first && v != value)
+        return false;
+      value = v;
+      first = false;
+    }
+    return true;
+  }
+  return false;
+}
+
 static MlirWalkResult updateOp(MlirOperation op, void *userData) {
   Solver *s = userData;
   if (mlirOperationEqual(op, s->loop) || hasUniformMark(op))
@@ -359,7 +285,7 @@ static MlirWalkResult updateOp(MlirOperation op, void *userData) {
     updateIf(s, op);
   else if (stitchOpIsA(op, "scf.while"))
     updateWhile(s, op);
-  else if (mlirOperationGetNumRegions(op) == 0)
+  else if (mlirOperationGetNumRegions(op) == 0 && !isConstantOverThreads(s, op))
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
       if (isNonUniform(s, mlirOperationGetOperand(op, k))) {
         markResults(s, op);

@@ -10,15 +10,21 @@
  *   - every value defined outside L (kernel/function arguments, block ids,
  *     constants, values of the grid loop);
  *   - results of pure ops without regions whose operands are uniform;
+ *   - an arith.cmpi of a thread index and a constant that is the same for
+ *     every index of its (constant-bounded) dimension, e.g. `tx > 2` in a
+ *     block of 2 threads (generated and hand-written kernels guard that way);
  *   - results of ops without regions whose only effects are reads of named
  *     memory (memref.load, vector.load, affine.load, ...) with uniform
- *     operands, when no op of L that may write memory that may alias what
- *     they read (Alias.h base-pointer rules, without llvm.noalias), or has
- *     unknown effects, may run before them with no barrier in between:
- *     earlier in program order, or around the back edge of an
- *     scf.for/scf.while of L, unless a barrier sits directly in a block
- *     every such way crosses (what all threads wrote before a barrier, all
- *     read alike after it);
+ *     operands:
+ *       . of memory all threads share (its base is defined outside L:
+ *         kernel arguments, globals, shared-memory allocas of the block):
+ *         always, since the kernel is race-free (CUDA's contract): a write
+ *         to the element read, seen by a thread's read with no barrier in
+ *         between, races with the other threads' reads of that element;
+ *       . of per-thread memory (allocas in L's body, one per thread) only
+ *         if no op of L may write memory that may alias it (Alias.h
+ *         base-pointer rules, without llvm.noalias) or has unknown effects:
+ *         a barrier does not help, each thread wrote its own copy;
  *   - results of ops marked STITCH_MARKER_UNIFORM (stitch.uniform) (a pass that reloads a
  *     value it proved uniform from per-thread memory says so this way);
  *   - the induction variable of an scf.for with uniform lower bound and

@@ -1,6 +1,7 @@
 /*===- IRUtils.c - small IR queries shared by the C passes ----------------===*/
 
 #include "IRUtils.h"
+#include "stitch-c/Attributes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
@@ -111,4 +112,21 @@ MlirOperation stitchValueOwnerOp(MlirValue value) {
 
 void stitchEmitOpError(MlirOperation op, const char *message) {
   mlirEmitError(mlirOperationGetLocation(op), message);
+}
+
+bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b) {
+  uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+  switch ((StitchCmpIPredicate)predicate) {
+  case STITCH_CMPI_EQ: return a == b;
+  case STITCH_CMPI_NE: return a != b;
+  case STITCH_CMPI_SLT: return a < b;
+  case STITCH_CMPI_SLE: return a <= b;
+  case STITCH_CMPI_SGT: return a > b;
+  case STITCH_CMPI_SGE: return a >= b;
+  case STITCH_CMPI_ULT: return ua < ub;
+  case STITCH_CMPI_ULE: return ua <= ub;
+  case STITCH_CMPI_UGT: return ua > ub;
+  case STITCH_CMPI_UGE: return ua >= ub;
+  }
+  return false;
 }

@@ -48,6 +48,11 @@ MlirOperation stitchAncestorInBlock(STITCH_KEEP MlirOperation op,
  * `value` is an argument of (null for a detached block). */
 MlirOperation stitchValueOwnerOp(STITCH_KEEP MlirValue value);
 
+/* The value of `a <pred> b` for an arith.cmpi predicate (StitchCmpIPredicate
+ * of stitch-c/Attributes.h) on 64-bit values (unsigned predicates compare
+ * them as uint64_t). */
+bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b);
+
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 

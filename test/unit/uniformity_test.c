@@ -148,14 +148,19 @@ static void testValues(void) {
 
   /* Loads: uniform address and nothing written before (a store after the
    * load, or to a distinct allocation, does not count); a per-thread
-   * address; a store to possibly aliasing memory before; a write in the
-   * same scf.for (a later iteration's load sees it).
+   * address. Memory all threads share, read at a uniform address, is
+   * uniform even after a store to possibly aliasing memory, to the same
+   * shared buffer, or in the same scf.for: in a race-free kernel no thread
+   * can have written the element the others read without a barrier. Per-
+   * thread memory (an alloca in the thread body) written before the load
+   * is not.
    * CHECK: loads probe clean: uniform
    * CHECK: loads probe shared: uniform
    * CHECK: loads probe perthread: varying
-   * CHECK: loads probe aliased: varying
-   * CHECK: loads probe sameshared: varying
-   * CHECK: loads probe inloop: varying
+   * CHECK: loads probe aliased: uniform
+   * CHECK: loads probe sameshared: uniform
+   * CHECK: loads probe inloop: uniform
+   * CHECK: loads probe private: varying
     */
   check("loads",
         "      %l0 = memref.load %a[%bx] : memref<64xindex>\n"
@@ -171,12 +176,15 @@ static void testValues(void) {
         "        memref.store %tx, %t[%tx] : memref<64xindex>\n"
         "        scf.yield %l5 : index\n"
         "      }\n"
+        "      %pa = memref.alloca() : memref<4xindex>\n"
+        "      memref.store %tx, %pa[%c0] : memref<4xindex>\n"
+        "      %l7 = memref.load %pa[%c0] : memref<4xindex>\n"
         "      memref.store %tx, %a[%tx] : memref<64xindex>\n" PROBE(
             "%l0", "clean") PROBE("%l1", "shared") PROBE("%l2", "perthread")
             PROBE("%l3", "aliased") PROBE("%l4", "sameshared")
-                PROBE("%r", "inloop"),
-        (Probe[]){U("clean"), U("shared"), V("perthread"), V("aliased"),
-                  V("sameshared"), V("inloop"), END});
+                PROBE("%r", "inloop") PROBE("%l7", "private"),
+        (Probe[]){U("clean"), U("shared"), V("perthread"), U("aliased"),
+                  U("sameshared"), U("inloop"), V("private"), END});
 
   /* A write in the other branch of an scf.if does not reach a load.
    * CHECK: branches probe otherbranch: uniform
@@ -192,13 +200,16 @@ static void testValues(void) {
         "      }\n" PROBE("%q", "otherbranch"),
         (Probe[]){U("otherbranch"), END});
 
-  /* Writes separated from the load by a barrier on every way between them
-   * (all threads wrote before any reads); in a loop, around the back edge.
+  /* Shared memory written by every thread and read at a uniform address:
+   * uniform whatever the barriers (without one the kernel would race).
+   * Per-thread memory written with the thread index: varying even after a
+   * barrier (each thread reads its own copy).
    * CHECK: barriers probe separated: uniform
    * CHECK: barriers probe afterwrite: uniform
    * CHECK: barriers probe beforeload: uniform
-   * CHECK: barriers probe unseparated: varying
-   * CHECK: barriers probe maybeskipped: varying
+   * CHECK: barriers probe unseparated: uniform
+   * CHECK: barriers probe maybeskipped: uniform
+   * CHECK: barriers probe privateafterbarrier: varying
     */
   check("barriers",
         "      memref.store %tx, %s[%tx] : memref<64xindex>\n"
@@ -225,17 +236,25 @@ static void testValues(void) {
         "      scf.if %true {\n"
         "        stitch.barrier %tx\n"
         "      }\n"
-        "      %l4 = memref.load %s[%c4] : memref<64xindex>\n" PROBE(
-            "%l0", "separated") PROBE("%l4", "maybeskipped"),
+        "      %l4 = memref.load %s[%c4] : memref<64xindex>\n"
+        "      %pb = memref.alloca() : memref<4xindex>\n"
+        "      memref.store %tx, %pb[%c1] : memref<4xindex>\n"
+        "      stitch.barrier %tx\n"
+        "      %l8 = memref.load %pb[%c1] : memref<4xindex>\n" PROBE(
+            "%l0", "separated") PROBE("%l4", "maybeskipped")
+            PROBE("%l8", "privateafterbarrier"),
         (Probe[]){U("separated"), U("afterwrite"), U("beforeload"),
-                  V("unseparated"), V("maybeskipped"), END});
+                  U("unseparated"), U("maybeskipped"),
+                  V("privateafterbarrier"), END});
 
   /* The iterate-until-converged pattern: the while condition reads a flag
    * that thread 0 clears and the others set, each write followed by a
-   * barrier in the after region (every thread sets it to the same value);
-   * without the last barrier it varies.
+   * barrier in the after region (every thread sets it to the same value).
+   * Without the last barrier the kernel races (a thread's write meets the
+   * others' reads of the next iteration): outside CUDA's contract, so the
+   * analysis still calls the shared load uniform.
    * CHECK: converge probe flag: uniform
-   * CHECK: converge probe unfenced: varying
+   * CHECK: converge probe unfenced: uniform
     */
   check("converge",
         "      %ct = arith.cmpi eq, %tx, %c0 : index\n"
@@ -262,7 +281,7 @@ static void testValues(void) {
         "        memref.store %c1, %t[%c0] : memref<64xindex>\n"
         "        scf.yield\n"
         "      }\n",
-        (Probe[]){U("flag"), V("unfenced"), END});
+        (Probe[]){U("flag"), U("unfenced"), END});
 
   /* scf.for: the induction variable, iter_args and results.
    * CHECK: for probe iv: uniform

@@ -15,6 +15,24 @@
 extern "C" {
 #endif
 
+/* arith.cmpi predicates, numbered as upstream's arith::CmpIPredicate
+ * (capi/lib/Attributes.cpp checks the values at compile time). */
+typedef enum StitchCmpIPredicate {
+  STITCH_CMPI_EQ = 0,
+  STITCH_CMPI_NE = 1,
+  STITCH_CMPI_SLT = 2,
+  STITCH_CMPI_SLE = 3,
+  STITCH_CMPI_SGT = 4,
+  STITCH_CMPI_SGE = 5,
+  STITCH_CMPI_ULT = 6,
+  STITCH_CMPI_ULE = 7,
+  STITCH_CMPI_UGT = 8,
+  STITCH_CMPI_UGE = 9
+} StitchCmpIPredicate;
+
+/* The predicate of the arith.cmpi `op`, or -1 if `op` is not one. */
+MLIR_CAPI_EXPORTED int stitchCmpIGetPredicate(STITCH_KEEP MlirOperation op);
+
 /* 0, 1 or 2 for a `#gpu<dim x|y|z>` attribute, -1 for any other attribute
  * (null included). */
 MLIR_CAPI_EXPORTED int stitchGpuDimensionAttrGetValue(STITCH_KEEP MlirAttribute attr);
