@@ -906,11 +906,19 @@ def divergent_program(seed):
     thread under a condition computed from the thread id or a per-thread
     load). stitch-opt must reject it with a located error."""
     rng = random.Random(seed)
-    pg = ProgGen(seed, {"form": rng.choice(["launch", "input"])})
-    pg.stmt_budget = 4
-    pg.max_depth = 1
-    prog = pg.generate()
-    k = prog.kernels()[0]
+    # A block of one thread cannot diverge: draw again until it has two.
+    for attempt in range(1000):
+        pg = ProgGen(seed + 7919 * attempt,
+                     {"form": rng.choice(["launch", "input"])})
+        pg.stmt_budget = 4
+        pg.max_depth = 1
+        prog = pg.generate()
+        k = prog.kernels()[0]
+        size = 1
+        for d in k.bd:
+            size *= d
+        if size >= 2:
+            break
     kg = KGen(pg, k, {})
     variant = rng.choice(["if-tid", "while-tid", "while-load", "for-tid",
                           "if-load"])
