@@ -8,6 +8,11 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu explain=true}),stitch-fusion-report)' -o /dev/null | FileCheck %s --check-prefix=WHY
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu}),stitch-fusion-report)' -o /dev/null | FileCheck %s --check-prefix=NOWHY
 // NOWHY-NOT: why_not_fused
+// remarks=true gives the same reasons as located remarks (in input order
+// within a function; functions may be planned in parallel).
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu remarks=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK-DAG: fuse-frontend-negative.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: stitch-fuse: not fused: an indexing map is neither a projection nor a broadcast of unit dims
+// REMARK-DAG: fuse-frontend-negative.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: stitch-fuse: not fused: dynamic shape
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col0 = affine_map<(d0, d1) -> (d0, 0)>

@@ -82,6 +82,7 @@
 #include "IRUtils.h"
 #include "PtrSet.h"
 #include "Vectors.h"
+#include "stitch-c/Diagnostics.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -110,7 +111,7 @@ typedef enum Kind {
 typedef struct Options {
   StitchFusionTarget target;
   int64_t maxArgs;
-  bool enableStitch, enablePacking, explain;
+  bool enableStitch, enablePacking, explain, remarks;
 } Options;
 
 /* The function's dependence graph, its clusters and per-cluster facts.
@@ -1224,7 +1225,7 @@ static void outlineAll(Graph *g, const Options *opt, const intptr_t *order,
  * WHY_ATTR, a string saying why: its class (opaque ops: what makes them
  * so), the first merge the planner turned down for it, or that no
  * producer or consumer is fusible. */
-static void explainUnfused(Graph *g) {
+static void explainUnfused(Graph *g, const Options *opt) {
   if (g->n == 0)
     return;
   MlirContext ctx = mlirOperationGetContext(g->ops[0]);
@@ -1239,9 +1240,15 @@ static void explainUnfused(Graph *g) {
       stitchFusionClassifyWhy(op, &why);
     if (!why)
       why = "no fusible producer or consumer";
-    mlirOperationSetAttributeByName(
-        op, mlirStringRefCreateFromCString(WHY_ATTR),
-        mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(why)));
+    if (opt->explain)
+      mlirOperationSetAttributeByName(
+          op, mlirStringRefCreateFromCString(WHY_ATTR),
+          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(why)));
+    if (opt->remarks) {
+      char text[320];
+      snprintf(text, sizeof text, "stitch-fuse: not fused: %s", why);
+      stitchEmitRemark(mlirOperationGetLocation(op), text);
+    }
   }
 }
 
@@ -1262,6 +1269,7 @@ static bool readOptions(StitchPass pass, Options *opt) {
   opt->enableStitch = stitchPassGetBoolOption(pass, "enable-stitch");
   opt->enablePacking = stitchPassGetBoolOption(pass, "enable-packing");
   opt->explain = stitchPassGetBoolOption(pass, "explain");
+  opt->remarks = stitchPassGetBoolOption(pass, "remarks");
   return true;
 }
 
@@ -1299,14 +1307,14 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
     return result;
   }
   decideDuplicates(&g, &opt);
-  if (opt.explain)
+  if (opt.explain || opt.remarks)
     g.why = stitchXCalloc((size_t)g.n, sizeof(*g.why));
   fuseByPriority(&g, &opt);
   hostCopiesInLoneOps(&g, &opt);
   if (opt.enablePacking)
     packKernels(&g, &opt);
-  if (opt.explain)
-    explainUnfused(&g);
+  if (opt.explain || opt.remarks)
+    explainUnfused(&g, &opt);
   bool any = false;
   for (intptr_t i = 0; i < g.n && !any; ++i)
     any = find(&g, i) == i && isKernel(&g, i);
@@ -1346,6 +1354,8 @@ static const StitchPassOptionDef fuseOptions[] = {
     {"explain", STITCH_OPTION_BOOL, "false",
      "Mark each op left outside kernels with " WHY_ATTR
      " (the fusion report's why_not_fused)"},
+    {"remarks", STITCH_OPTION_BOOL, "false",
+     "Emit a remark at each op left outside kernels saying why (as explain)"},
 };
 
 static MlirDialectHandle (*const fuseDialects[])(void) = {
