@@ -1,6 +1,6 @@
 // 6000 nested regions: upstream MLIR's recursive-descent parser overflows
 // the 8 MiB stack (mlir-opt crashes the same way); Stitch's source guard
-// (passes/SourceGuard.h) stops at the 501st bracket before parsing.
+// (capi/lib/ParseGuard.h) stops at the 501st bracket before parsing.
 // EXPECT: parse
 // ERROR: nesting deeper than 500 brackets is not supported
 func.func @f(%c: i1, %m: memref<16xi32>) {

@@ -2,7 +2,7 @@
  *
  * RUN: %unittests/uniformity_test | FileCheck %s
  *
- * Checks stitchUniformityIsUniform / IsControlUniform (passes/Uniformity.h)
+ * Checks stitchUniformityIsUniform / IsControlUniform (passes/analysis/Uniformity.h)
  * on small kernels: 4 blocks of 16 threads, shared allocas %s and %t,
  * arguments %a, %b (memrefs that may alias each other), %n (index). A value
  * is probed by `arith.select %true, %v, %v {probe = "name"}` (pure: uniform
