@@ -746,6 +746,10 @@ static void packKernels(Graph *g, const Options *opt) {
   for (intptr_t i = 0; i < g->n; ++i) {
     if (!fusible(g->cls[i]) || g->dup[i] || find(g, i) != i)
       continue;
+    /* A lone reshape is a view, not a launch: packing would make it one. */
+    if (!isKernel(g, i) && (stitchOpIsA(g->ops[i], "tensor.expand_shape") ||
+                            stitchOpIsA(g->ops[i], "tensor.collapse_shape")))
+      continue;
     StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)
       continue;
