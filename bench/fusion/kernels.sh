@@ -41,62 +41,19 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
-check=0
-reps=5
+prog=kernels.sh
+help_lines='2,38p'
 out=$root/build/bench-fusion
-stitch_opt=$root/build/bin/stitch-opt
-only=()
-while (($#)); do
-  case $1 in
-  --check | --quick) check=1 ;;
-  --reps) reps=$2; shift ;;
-  --out) out=$2; shift ;;
-  --stitch-opt) stitch_opt=$2; shift ;;
-  -h | --help) sed -n '2,38p' "$0" | sed -e 's/^#//' -e 's/^ //'; exit 0 ;;
-  -*) echo "kernels.sh: unknown option $1" >&2; exit 2 ;;
-  *) only+=("$1") ;;
-  esac
-  shift
-done
-if ! [[ $reps =~ ^[1-9][0-9]*$ ]]; then
-  echo "kernels.sh: --reps needs a positive integer" >&2
-  exit 2
-fi
-
-llvm=${LLVM:-/usr/lib/llvm-22}
-clang=${CLANG:-clang-22}
-jobs=${JOBS:-$(nproc)}
-export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
-stitch_opt=$(command -v "$stitch_opt") || {
-  echo "kernels.sh: no stitch-opt (build first: make build)" >&2
-  exit 2
-}
-# The JIT optimises at -O3 when timing; the check only compares results, and
-# -O0 JIT-compiles the programs several times faster.
-jit_opt=-O3
-((check)) && jit_opt=-O0
-runner=("$llvm/bin/mlir-runner" "$jit_opt" -e main -entry-point-result=void
-  "-shared-libs=$llvm/lib/libmlir_c_runner_utils.so,$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libomp.so")
-malloc_env=()
-if [[ ${BENCH_MALLOC:-} != system ]]; then
-  malloc_env=("GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736")
-fi
+source "$here/common.sh"
 
 #===------------------------------------------------------------------------===#
 # Variants: ID and pass pipeline. The order is the table's.
 #===------------------------------------------------------------------------===#
-lower='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
-declare -A pipeline=(
-  [stitch]='builtin.module(stitch-compile-cpu)'
-  [unfused]="builtin.module(func.func(convert-elementwise-to-linalg),$lower)"
-  [upfused]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),$lower)"
-  # The same with Stitch's polynomial math: how much of the gap is libm.
-  [upfused_approx]="builtin.module(func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,canonicalize),${lower/stitch-lower-to-llvm-cpu/func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu})"
-  # stitch-compile-cpu spelled out with packing on.
+# The shared variants (common.sh), plus stitch-compile-cpu spelled out with
+# packing on for the packing case.
+pipeline+=(
   [stitch_pack]='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu enable-packing=true}),stitch-lower-kernels-cpu,stitch-to-openmp)'
 )
-# What stitch-compile-cpu's kernels were lowered to (stitch.lowering).
-strategies='builtin.module(func.func(convert-elementwise-to-linalg,stitch-fuse{target=cpu},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'
 variants_of() { # case -> variant IDs
   if [[ $1 == packed50 ]]; then echo "stitch unfused upfused upfused_approx stitch_pack"; else echo "stitch unfused upfused upfused_approx"; fi
 }
