@@ -56,3 +56,21 @@ declare -A pipeline=(
 # (stitch.lowering).
 report_pipe='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true}),stitch-fusion-report{json=-})'
 strategies='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'
+
+# select_cases KIND "LIST": the names of LIST given on the command line (all
+# of LIST when none was), in `selected`; exits 2 on a name LIST lacks. Then
+# the output folders are made empty.
+select_cases() {
+  selected=()
+  local c
+  for c in $2; do
+    if ((${#only[@]})) && [[ " ${only[*]} " != *" $c "* ]]; then continue; fi
+    selected+=("$c")
+  done
+  if ((${#only[@]} != ${#selected[@]})) && ((${#only[@]})); then
+    echo "$prog: unknown $1 in: ${only[*]} (have: $2)" >&2
+    exit 2
+  fi
+  mkdir -p "$out/src" "$out/obj" "$out/log" "$out/run"
+  rm -f "$out"/src/* "$out"/obj/* "$out"/log/* "$out"/run/*
+}

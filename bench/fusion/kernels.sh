@@ -59,19 +59,8 @@ variants_of() { # case -> variant IDs
 }
 #===------------------------------------------------------------------------===#
 
-all_cases=$(python3 "$here/gen_cases.py" --list)
-cases=()
-for c in $all_cases; do
-  if ((${#only[@]})) && [[ " ${only[*]} " != *" $c "* ]]; then continue; fi
-  cases+=("$c")
-done
-if ((${#only[@]} != ${#cases[@]})) && ((${#only[@]})); then
-  echo "kernels.sh: unknown case in: ${only[*]} (have: $all_cases)" >&2
-  exit 2
-fi
-
-mkdir -p "$out/src" "$out/obj" "$out/log" "$out/run"
-rm -f "$out"/src/* "$out"/obj/* "$out"/log/* "$out"/run/*
+select_cases case "$(python3 "$here/gen_cases.py" --list)"
+cases=("${selected[@]}")
 if ((check)); then
   reps=1
   python3 "$here/gen_cases.py" --quick -o "$out/src" "${cases[@]}"

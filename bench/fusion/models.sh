@@ -34,19 +34,8 @@ out=$root/build/bench-fusion-models
 source "$here/common.sh"
 variants="stitch unfused upfused upfused_approx"
 
-all=$(python3 "$here/gen_model_cases.py" --list)
-models=()
-for m in $all; do
-  if ((${#only[@]})) && [[ " ${only[*]} " != *" $m "* ]]; then continue; fi
-  models+=("$m")
-done
-if ((${#only[@]} != ${#models[@]})) && ((${#only[@]})); then
-  echo "models.sh: unknown model in: ${only[*]} (have: $all)" >&2
-  exit 2
-fi
-
-mkdir -p "$out/src" "$out/obj" "$out/log" "$out/run"
-rm -f "$out"/src/* "$out"/obj/* "$out"/log/* "$out"/run/*
+select_cases model "$(python3 "$here/gen_model_cases.py" --list)"
+models=("${selected[@]}")
 gen=(python3 "$here/gen_model_cases.py" -o "$out/src" --stitch-opt "$stitch_opt")
 ((check)) && gen+=(--quick)
 ((check)) && reps=1
