@@ -74,3 +74,28 @@ select_cases() {
   mkdir -p "$out/src" "$out/obj" "$out/log" "$out/run"
   rm -f "$out"/src/* "$out"/obj/* "$out"/log/* "$out"/run/*
 }
+
+# spawn CMD...: runs CMD in the background, at most $jobs at a time.
+running=0
+spawn() {
+  "$@" &
+  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+}
+
+# log_strategies NAME: what stitch-compile-cpu's kernels of NAME were lowered
+# to (stitch.lowering strategy x count), into log/NAME.strategies.
+log_strategies() {
+  "$stitch_opt" --pass-pipeline="$strategies" "$out/src/$1.mlir" 2>/dev/null |
+    grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
+    awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}' >"$out/log/$1.strategies" || true
+}
+
+# stream_before: when timing, a STREAM triad before the cases (the machine's
+# limit, measured in the same run); its result files go to stream_runs.
+stream_runs=()
+stream_before() {
+  ((check)) && return 0
+  "$clang" -O3 -fopenmp "$here/stream.c" -o "$out/stream" -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
+  "$out/stream" >"$out/run/stream.before"
+  stream_runs+=("$out/run/stream.before")
+}

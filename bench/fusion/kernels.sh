@@ -87,33 +87,22 @@ run_one() {
 }
 
 echo "compiling ${#cases[@]} cases (stitch-opt: $stitch_opt)" >&2
-running=0
 for c in "${cases[@]}"; do
   for v in $(variants_of "$c"); do
-    compile "$c" "$v" &
-    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+    spawn compile "$c" "$v"
   done
-  { "$stitch_opt" --pass-pipeline="$strategies" "$out/src/$c.mlir" 2>/dev/null |
-    grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
-    awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}' >"$out/log/$c.strategies" || true; } &
-  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  spawn log_strategies "$c"
 done
 wait
 
-stream_runs=()
-if ((!check)); then
-  "$clang" -O3 -fopenmp "$here/stream.c" -o "$out/stream" -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
-  "$out/stream" >"$out/run/stream.before"
-  stream_runs+=("$out/run/stream.before")
-fi
+stream_before
 
 if ((check)); then
   # No timing: run in parallel.
   running=0
   for c in "${cases[@]}"; do
     for v in $(variants_of "$c"); do
-      run_one "$c" "$v" &
-      if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+      spawn run_one "$c" "$v"
     done
   done
   wait

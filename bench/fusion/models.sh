@@ -56,27 +56,19 @@ run_one() {
 
 start=$SECONDS
 echo "compiling ${#models[@]} models (stitch-opt: $stitch_opt)" >&2
-running=0
+log_report() {
+  "$stitch_opt" --pass-pipeline="$report_pipe" "$out/src/$1.mlir" -o /dev/null >"$out/log/$1.report.json" 2>&1
+}
 for m in "${models[@]}"; do
   for v in $variants; do
-    compile "$m" "$v" &
-    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+    spawn compile "$m" "$v"
   done
-  "$stitch_opt" --pass-pipeline="$report_pipe" "$out/src/$m.mlir" -o /dev/null >"$out/log/$m.report.json" 2>&1 &
-  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
-  { "$stitch_opt" --pass-pipeline="$strategies" "$out/src/$m.mlir" 2>/dev/null |
-    grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
-    awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}' >"$out/log/$m.strategies" || true; } &
-  if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  spawn log_report "$m"
+  spawn log_strategies "$m"
 done
 wait
 
-stream_runs=()
-if ((!check)); then
-  "$clang" -O3 -fopenmp "$here/stream.c" -o "$out/stream" -L"$llvm/lib" -Wl,-rpath,"$llvm/lib"
-  "$out/stream" >"$out/run/stream.before"
-  stream_runs+=("$out/run/stream.before")
-fi
+stream_before
 for m in "${models[@]}"; do
   for v in $variants; do
     ((check)) || echo "  running $m / $v" >&2
