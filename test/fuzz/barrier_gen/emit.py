@@ -318,7 +318,15 @@ class Emitter:
                 self.out("}")
 
 
-def emit(prog):
+PRINT_DECLS = [
+    "func.func private @printMemrefI32(memref<*xi32>) attributes { llvm.emit_c_interface }",
+    "func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }"]
+
+
+def emit(prog, suffix=None):
+    """The program as an MLIR module. With `suffix`, only its two functions,
+    named @run<suffix> and @main<suffix> (no print declarations), for
+    emit_batch."""
     em = Emitter(prog)
     em.kctx = None
     ks = prog.kernels()
@@ -333,16 +341,17 @@ def emit(prog):
     em.host(prog.host)
     params = ["%%%s: %s" % (a.name, memref_ty(a)) for a in prog.arrays]
     params += ["%s: index" % n for n, _ in dyn_args]
-    head = ["// seed %s shape %s" % (prog.seed, prog.shape),
-            "func.func private @printMemrefI32(memref<*xi32>) attributes { llvm.emit_c_interface }",
-            "func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }",
-            "func.func @run(%s) {" % ", ".join(params)]
+    sfx = suffix or ""
+    head = ["// seed %s shape %s" % (prog.seed, prog.shape)]
+    if suffix is None:
+        head += PRINT_DECLS
+    head += ["func.func @run%s(%s) {" % (sfx, ", ".join(params))]
     body = [l.replace("  ", "    ", 1) for l in em.lines]
     run = head + em.const_lines + body + ["    return", "}"]
     # main
     m = []
     mc = {}
-    mconst = ["func.func @main() {"]
+    mconst = ["func.func @main%s() {" % sfx]
 
     def c(ty, v):
         if (ty, v) not in mc:
@@ -370,7 +379,7 @@ def emit(prog):
         m.append("  }")
     args = ["%" + a.name for a in prog.arrays] + [c("index", v) for _, v in dyn_args]
     tys = [memref_ty(a) for a in prog.arrays] + ["index"] * len(dyn_args)
-    m.append("  call @run(%s) : (%s) -> ()" % (", ".join(args), ", ".join(tys)))
+    m.append("  call @run%s(%s) : (%s) -> ()" % (sfx, ", ".join(args), ", ".join(tys)))
     for a in interp.printed_arrays(prog):
         T = "I32" if a.ty == "i32" else "F32"
         m.append("  %%p_%s = memref.cast %%%s : %s to memref<*x%s>" % (a.name, a.name, memref_ty(a), a.ty))
@@ -380,3 +389,16 @@ def emit(prog):
     m.append("  return")
     m.append("}")
     return "\n".join(run + mconst + m) + "\n"
+
+
+def emit_batch(progs):
+    """Several programs in one module (one stitch-opt and one mlir-runner
+    process for all: process start-up dominates the cost of one small
+    kernel). @main runs them in order; each prints its buffers as alone."""
+    out = PRINT_DECLS[:]
+    for i, p in enumerate(progs):
+        out.append(emit(p, "_%d" % i))
+    out.append("func.func @main() {")
+    out += ["  call @main_%d() : () -> ()" % i for i in range(len(progs))]
+    out += ["  return", "}"]
+    return "\n".join(out) + "\n"

@@ -224,8 +224,61 @@ def one(args):
     return {"seed": seed, "div": False, "shape": prog.shape, "res": res}
 
 
+def one_batch(args):
+    """Worker for --batch: the valid programs of several seeds in one module
+    (emit.emit_batch), run once per config; when anything differs from the
+    interpreter, every seed of the batch is re-run alone (`one`) so that
+    failures are attributed to seeds. A batch that fails while each of its
+    seeds passes alone is reported too (class batch-only)."""
+    seeds, opts, workdir = args
+    tools = Tools(opts)
+    recs, progs, exps = [], [], []
+    for seed in seeds:
+        prog = gen.generate(seed, gen_opts(opts))
+        try:
+            exps.append(interp.expected_text(prog))
+        except interp.Invalid as e:
+            recs.append({"seed": seed, "div": False, "shape": prog.shape,
+                         "invalid": str(e)})
+            continue
+        progs.append(prog)
+    if not progs:
+        return recs
+    res = check_mlir(tools, emit.emit_batch(progs), "".join(exps), workdir,
+                     "b%d" % seeds[0])
+    if all(c == "pass" for c, _ in res.values()):
+        return recs + [{"seed": p.seed, "div": False, "shape": p.shape,
+                        "res": dict(res)} for p in progs]
+    alone = [one((p.seed, opts, workdir, False)) for p in progs]
+    if all(worst(r["res"]) == "pass" for r in alone):
+        bad = {c: v for c, v in res.items() if v[0] != "pass"}
+        for r in alone:
+            r["res"].update({c: ("batch-only", "seeds %d..%d together: %s %s"
+                                 % (seeds[0], seeds[-1], v[0], v[1][:200]))
+                             for c, v in bad.items()})
+    return recs + alone
+
+
+def call_task(task):
+    fn, arg = task
+    return fn(arg)
+
+
+def report_one(a, r, results):
+    """Record one result; print it when it is not a pass (or with -v)."""
+    results.append(r)
+    if a.verbose or ("res" in r and worst(r["res"]) not in ("pass", "rejected-ok")):
+        if "res" in r:
+            print("%s%d %-28s %s" % ("div" if r["div"] else "seed ", r["seed"],
+                                     r["shape"], "  ".join(
+                "%s=%s" % (c, v[0]) for c, v in r["res"].items())), flush=True)
+            for c, (cls, det) in r["res"].items():
+                if cls not in ("pass", "rejected-ok"):
+                    print("    %s: %s" % (c, det[:300]), flush=True)
+
+
 def worst(res):
-    order = ["crash", "mismatch", "timeout", "compile-error", "rejected",
+    order = ["crash", "mismatch", "batch-only", "timeout", "compile-error", "rejected",
              "accepted-divergent", "unlocated-error", "pass", "rejected-ok"]
     return min((c for c, _ in res.values()), key=order.index)
 
@@ -315,6 +368,10 @@ def main():
                     help="also this many deliberately divergent kernels")
     ap.add_argument("--divergent-seeds", help="comma-separated divergent seeds")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--batch", type=int, default=1,
+                    help="valid kernels per stitch-opt/mlir-runner run (offline "
+                    "campaigns: 50 makes them ~10x cheaper; failures are then "
+                    "re-run one by one)")
     ap.add_argument("--configs", default="omp,cache-all,raw")
     ap.add_argument("--threads", default="1,2", help="OMP_NUM_THREADS values")
     ap.add_argument("--stitch-opt", default=None)
@@ -332,6 +389,8 @@ def main():
                     help="generator options: nodyn (static block sizes only), "
                     "noload (no uniform values loaded from memory), big (longer, "
                     "deeper kernels), dyngrid (grid sizes as arguments)")
+    ap.add_argument("--progress", action="store_true",
+                    help="a line per finished task on stderr (elapsed time, count)")
     ap.add_argument("--replay", nargs=2, metavar=("MLIR", "EXPECTED"))
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
@@ -364,17 +423,21 @@ def main():
     work += [(s, a, workdir, True) for s in dseeds]
     t0 = time.time()
     results = []
+    if a.batch > 1:
+        chunks = [seeds[i:i + a.batch] for i in range(0, len(seeds), a.batch)]
+        tasks = [(one_batch, (c, a, workdir)) for c in chunks]
+        tasks += [(one, w) for w in work if w[3]]
+    else:
+        tasks = [(one, w) for w in work]
+    done_seeds = 0
     with cf.ProcessPoolExecutor(max_workers=a.jobs) as pool:
-        for r in pool.map(one, work):
-            results.append(r)
-            if a.verbose or ("res" in r and worst(r["res"]) not in ("pass", "rejected-ok")):
-                if "res" in r:
-                    print("%s%d %-28s %s" % ("div" if r["div"] else "seed ", r["seed"],
-                                             r["shape"], "  ".join(
-                        "%s=%s" % (c, v[0]) for c, v in r["res"].items())), flush=True)
-                    for c, (cls, det) in r["res"].items():
-                        if cls not in ("pass", "rejected-ok"):
-                            print("    %s: %s" % (c, det[:300]), flush=True)
+        for rs in pool.map(call_task, tasks):
+            for r in (rs if isinstance(rs, list) else [rs]):
+                report_one(a, r, results)
+            done_seeds = len(results)
+            if a.progress:
+                print("[%.0f s] %d of %d kernels done" % (
+                    time.time() - t0, done_seeds, len(work)), file=sys.stderr, flush=True)
     # summary
     valid = [r for r in results if not r["div"] and "res" in r]
     invalid = [r for r in results if "invalid" in r]
