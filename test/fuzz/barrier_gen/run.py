@@ -367,6 +367,10 @@ def main():
     with cf.ProcessPoolExecutor(max_workers=a.jobs) as pool:
         for r in pool.map(one, work):
             results.append(r)
+            # Progress (stderr, stdout keeps the report): a line per kernel.
+            print("[%d/%d, %.0f s] %s %d%s" % (
+                len(results), len(work), time.time() - t0, "divergent" if r["div"] else "seed", r["seed"],
+                ": " + worst(r["res"]) if "res" in r else ": discarded"), file=sys.stderr, flush=True)
             if a.verbose or ("res" in r and worst(r["res"]) not in ("pass", "rejected-ok")):
                 if "res" in r:
                     print("%s%d %-28s %s" % ("div" if r["div"] else "seed ", r["seed"],
