@@ -106,7 +106,7 @@ def main():
         "upstream": [opt, prog, "--pass-pipeline=" + UPSTREAM, "-o", os.path.join(a.out, "upstream.llvm.mlir")],
         "report": [opt, a.model, "--pass-pipeline=" + REPORT % (js, dot), "-o", "/dev/null"],
     }
-    say("compiling: stitch-opt %s --stitch-compile-cpu   (and the upstream unfused pipeline)"
+    say("compiling: stitch-opt %s --stitch-compile-cpu   (beside it: the upstream unfused pipeline)"
         % os.path.relpath(prog))
     procs = {k: subprocess.Popen(c, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
              for k, c in jobs.items()}
@@ -146,6 +146,8 @@ def main():
              "agree (relative %g)" % TOL if ok else "MISMATCH"))
     print("  time per call (median): stitch %.2f ms, upstream unfused %.2f ms: %.2fx faster"
           % (1e3 * s_t, 1e3 * u_t, u_t / s_t))
+    print("    (upstream calls libm for erf/exp, Stitch inlines polynomials; make bench-fusion"
+          " separates fusion from math)")
     if shutil.which("dot"):
         svg = os.path.join(a.out, "fusion.svg")
         run(["dot", "-Tsvg", dot, "-o", svg])
