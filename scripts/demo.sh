@@ -27,7 +27,8 @@ python3 scripts/demo_encoder.py --stitch-opt "$opt" --out "$out/encoder" --reps 
 
 printf '\n== 2. Run a CUDA-style kernel (gpu.launch, shared memory, barriers) on the CPU\n'
 kernel=examples/gpu/transpose.mlir
-echo "  input: $kernel (32x32-thread blocks, a 32x33 shared tile, $(grep -c 'gpu.barrier' "$kernel") barriers; 2048x2048 f32)"
+n=$(sed -n 's/^ *%n = arith.constant \([0-9]*\) : index$/\1/p' "$kernel")
+echo "  input: $kernel (32x32-thread blocks, a 32x33 shared tile, $(grep -c 'gpu.barrier' "$kernel") barriers; ${n}x$n f32)"
 echo "  [$((SECONDS - start))s] stitch-opt $kernel --stitch-to-openmp"
 "$opt" "$kernel" --stitch-to-openmp -o "$out/transpose.llvm.mlir"
 # The barrier decisions of stitch-to-openmp (its first steps, with the report on).
@@ -45,7 +46,7 @@ if [[ $bad != 0 || $bad1 != 0 ]]; then
   echo "  result: MISMATCH ($bad / $bad1 elements differ from the serial loop nest)" >&2
   exit 1
 fi
-echo "  result: all 4194304 elements equal the serial loop nest's (1 and $OMP_NUM_THREADS threads)"
+echo "  result: all $((n * n)) elements equal the serial loop nest's (1 and $OMP_NUM_THREADS threads)"
 python3 - "$out/transpose.$OMP_NUM_THREADS.out" "$out/transpose.1.out" "$OMP_NUM_THREADS" <<'PY'
 import sys
 def read(p):

@@ -13,7 +13,7 @@
 // first (the threads of a block run in two phases around it) and removes the
 // second; the grid runs as an OpenMP loop.
 //
-// @main fills a 2048x2048 matrix, runs the kernel and a plain serial loop
+// @main fills a 1024x1024 matrix, runs the kernel and a plain serial loop
 // nest (the reference, no Stitch involved: scf.for stays serial), counts
 // the elements where they differ, and times both (median-free: mean of
 // `reps` calls after a warm-up).
@@ -78,13 +78,13 @@ func.func private @rtclock() -> f64
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %n = arith.constant 2048 : index
+  %n = arith.constant 1024 : index
   %m = arith.constant 1000 : index
   %reps = arith.constant 20 : index
   %in = memref.alloc(%n, %n) : memref<?x?xf32>
   %out = memref.alloc(%n, %n) : memref<?x?xf32>
   %ref = memref.alloc(%n, %n) : memref<?x?xf32>
-  // in[i][j] = (i * 2048 + j) mod 1000: exact in f32, no two neighbours equal.
+  // in[i][j] = (i * 1024 + j) mod 1000: exact in f32, no two neighbours equal.
   scf.for %i = %c0 to %n step %c1 {
     scf.for %j = %c0 to %n step %c1 {
       %k = arith.muli %i, %n : index
