@@ -1,7 +1,7 @@
 /*===- CheckInput.c - the first step of each compile pipeline -------------===*
  *
  * `stitch-check-input{expect=tensors|kernels pipeline=NAME}`: Stitch has two
- * kinds of input and a pipeline for each (README "Two jobs"):
+ * kinds of input and a pipeline for each (README "Job 1" and "Job 2"):
  *   tensors  TOSA or linalg on tensors: stitch-compile-cpu, -gpu;
  *   kernels  GPU-style kernels on buffers (gpu.launch, or grid/thread
  *            scf.parallel loops with stitch.barrier): stitch-to-openmp,
