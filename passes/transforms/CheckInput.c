@@ -18,11 +18,11 @@
  * may get plain host code around its input.
  *===----------------------------------------------------------------------===*/
 
+#include "IRUtils.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -32,11 +32,6 @@ typedef struct CheckState {
   MlirOperation offender; /* first op of the wrong kind, or null */
 } CheckState;
 
-static bool hasPrefix(MlirStringRef s, const char *prefix) {
-  size_t n = strlen(prefix);
-  return s.length >= n && memcmp(s.data, prefix, n) == 0;
-}
-
 static bool hasTensorResult(MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (mlirTypeIsATensor(mlirValueGetType(mlirOperationGetResult(op, i))))
@@ -45,16 +40,15 @@ static bool hasTensorResult(MlirOperation op) {
 }
 
 static bool isKernelInput(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return stitchOperationIsBarrier(op) ||
-         (name.length == 10 && memcmp(name.data, "gpu.launch", 10) == 0);
+  return stitchOperationIsBarrier(op) || stitchOpIsA(op, "gpu.launch");
 }
 
 static bool isTensorInput(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  if (hasPrefix(name, "tosa."))
+  MlirStringRef name = stitchOpName(op);
+  if (stitchStringRefHasPrefix(name, "tosa."))
     return true;
-  return (hasPrefix(name, "linalg.") || stitchOperationIsKernel(op)) &&
+  return (stitchStringRefHasPrefix(name, "linalg.") ||
+          stitchOperationIsKernel(op)) &&
          hasTensorResult(op);
 }
 
@@ -70,13 +64,12 @@ static MlirWalkResult findOffender(MlirOperation op, void *userData) {
 static MlirLogicalResult runCheckInput(StitchPass pass, MlirOperation op) {
   MlirStringRef expect = stitchPassGetStringOption(pass, "expect");
   MlirStringRef pipeline = stitchPassGetStringOption(pass, "pipeline");
-  CheckState s = {.expectTensors = expect.length == 7 &&
-                                   memcmp(expect.data, "tensors", 7) == 0};
+  CheckState s = {.expectTensors = stitchStringRefEquals(expect, "tensors")};
   s.offender.ptr = NULL;
   mlirOperationWalk(op, findOffender, &s, MlirWalkPreOrder);
   if (!s.offender.ptr)
     return mlirLogicalResultSuccess();
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(s.offender));
+  MlirStringRef name = stitchOpName(s.offender);
   const char *who = pipeline.length ? "" : "stitch-check-input";
   char message[640];
   if (s.expectTensors)
@@ -94,7 +87,7 @@ static MlirLogicalResult runCheckInput(StitchPass pass, MlirOperation op) {
              "with stitch-compile-cpu (CPU) or stitch-compile-gpu (GPU)",
              (int)pipeline.length, pipeline.data, who, (int)name.length,
              name.data);
-  mlirEmitError(mlirOperationGetLocation(s.offender), message);
+  stitchEmitOpError(s.offender, message);
   return mlirLogicalResultFailure();
 }
 
