@@ -25,7 +25,6 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
-#include <string.h>
 
 typedef struct CheckState {
   bool expectTensors;
