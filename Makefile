@@ -1,4 +1,4 @@
-# Stitch: the two commands are `make demo` and `make check` (see README.md).
+# Stitch: `make build`, `make demo`, `make check` (see README.md).
 BUILD ?= build
 LLVM ?= /usr/lib/llvm-22
 CMAKE_FLAGS ?=

@@ -77,6 +77,9 @@ select_cases() {
 
 # spawn CMD...: runs CMD in the background, at most $jobs at a time.
 running=0
+# progress MSG: a line on stderr with the seconds since the start.
+progress() { printf '  [%3d s] %s\n' "$((SECONDS - ${start:-0}))" "$*" >&2; }
+
 spawn() {
   "$@" &
   if ((++running >= jobs)); then wait -n || true; ((running--)); fi

@@ -78,12 +78,14 @@ start=$SECONDS
 compile() {
   "$stitch_opt" --pass-pipeline="${pipeline[$2]}" "$out/src/$1.mlir" \
     -o "$out/obj/$1.$2.mlir" >"$out/log/$1.$2.compile" 2>&1 || rm -f "$out/obj/$1.$2.mlir"
+  progress "compiled $1 / $2$([[ -f $out/obj/$1.$2.mlir ]] || echo ' FAILED')"
 }
 # Runs obj/$1.$2.mlir; output in run/$1.$2.out, messages in log/$1.$2.run.
 run_one() {
   [[ -f $out/obj/$1.$2.mlir ]] || return 0
   env "${malloc_env[@]}" "${runner[@]}" "$out/obj/$1.$2.mlir" >"$out/run/$1.$2.out" \
     2>"$out/log/$1.$2.run" || echo "exit status $?" >>"$out/log/$1.$2.run"
+  progress "ran $1 / $2"
 }
 
 echo "compiling ${#cases[@]} cases (stitch-opt: $stitch_opt)" >&2
@@ -109,7 +111,6 @@ if ((check)); then
 else
   for c in "${cases[@]}"; do
     for v in $(variants_of "$c"); do
-      echo "  running $c / $v" >&2
       run_one "$c" "$v"
     done
   done

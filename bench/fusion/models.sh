@@ -47,11 +47,13 @@ done
 compile() {
   "$stitch_opt" --pass-pipeline="${pipeline[$2]}" "$out/src/$1.mlir" \
     -o "$out/obj/$1.$2.mlir" >"$out/log/$1.$2.compile" 2>&1 || rm -f "$out/obj/$1.$2.mlir"
+  progress "compiled $1 / $2$([[ -f $out/obj/$1.$2.mlir ]] || echo ' FAILED')"
 }
 run_one() {
   [[ -f $out/obj/$1.$2.mlir ]] || return 0
   env "${malloc_env[@]}" "${runner[@]}" "$out/obj/$1.$2.mlir" >"$out/run/$1.$2.out" \
     2>"$out/log/$1.$2.run" || echo "exit status $?" >>"$out/log/$1.$2.run"
+  progress "ran $1 / $2"
 }
 
 start=$SECONDS
@@ -71,7 +73,6 @@ wait
 stream_before
 for m in "${models[@]}"; do
   for v in $variants; do
-    ((check)) || echo "  running $m / $v" >&2
     run_one "$m" "$v"
   done
 done

@@ -510,6 +510,8 @@ static void usage(void) {
 }
 
 int main(int argc, char **argv) {
+  /* A table row per kernel as it finishes, also through a pipe (progress). */
+  setvbuf(stdout, NULL, _IOLBF, 0);
   int reps = 5;
   bool check = false;
   const char *only[NUM_KERNELS];

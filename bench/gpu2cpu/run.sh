@@ -116,7 +116,10 @@ build_kernel() {
       "$clang" -O3 -march=native -Wno-override-module -c -x ir "$base.ll" \
         -o "$base.o"
   } >"$out/log/${k}__$id.log" 2>&1 || rm -f "$base.o"
+  progress "built $k / $id$([[ -f $base.o ]] || echo ' FAILED')"
 }
+# progress MSG: a line on stderr with the seconds since the start.
+progress() { printf '  [%3d s] %s\n' "$((SECONDS - start))" "$*" >&2; }
 
 start=$SECONDS
 echo "building ${#kernels[@]} kernels x ${#variants[@]} variants into $out" >&2

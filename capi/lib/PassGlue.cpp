@@ -98,20 +98,23 @@ public:
                                      wrap(&registry));
   }
 
+  // Enumerated options are checked when the pipeline text is parsed, so a
+  // bad value fails there (stitch-opt, mlir-opt, stitchPassManagerAddByName)
+  // with the value echoed and the allowed ones listed; initialize checks
+  // again for options that did not come from text.
+  LogicalResult initializeOptions(
+      StringRef text,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(Pass::initializeOptions(text, errorHandler)))
+      return failure();
+    std::string message = badEnumOption();
+    return message.empty() ? success() : errorHandler(message);
+  }
+
   LogicalResult initialize(MLIRContext *ctx) override {
-    // Enumerated options are checked here, once, for every pass: a bad
-    // value is echoed with the allowed ones.
-    for (intptr_t i = 0; i < def->numOptions; ++i) {
-      const StitchPassOptionDef &o = def->options[i];
-      if (o.kind != STITCH_OPTION_ENUM)
-        continue;
-      const std::string &value = option<std::string>(o.name);
-      if (!isAllowed(o.values, value))
-        return emitError(UnknownLoc::get(ctx))
-               << "'" << def->argument << "': option '" << o.name
-               << "' has value '" << value << "'; expected one of "
-               << o.values;
-    }
+    std::string message = badEnumOption();
+    if (!message.empty())
+      return emitError(UnknownLoc::get(ctx)) << message;
     if (!def->initialize)
       return success();
     return unwrap(def->initialize(handle(), wrap(ctx)));
@@ -138,6 +141,22 @@ public:
   const StitchPassDef *def;
 
 private:
+  /// The message for the first enumerated option whose value is not one
+  /// of its values, or "".
+  std::string badEnumOption() const {
+    for (intptr_t i = 0; i < def->numOptions; ++i) {
+      const StitchPassOptionDef &o = def->options[i];
+      if (o.kind != STITCH_OPTION_ENUM)
+        continue;
+      const std::string &value = option<std::string>(o.name);
+      if (!isAllowed(o.values, value))
+        return (llvm::Twine("'") + def->argument + "': option '" + o.name +
+                "' has value '" + value + "'; expected one of " + o.values)
+            .str();
+    }
+    return "";
+  }
+
   /// True if `value` is one of the '|'-separated `values`.
   static bool isAllowed(const char *values, StringRef value) {
     SmallVector<StringRef> allowed;

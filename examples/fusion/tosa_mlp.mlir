@@ -1,10 +1,9 @@
 // A two-layer gated MLP as a TOSA graph (what TFLite/ONNX importers emit):
 //   h = relu(x @ W1 + b1)              x: 1x8x16, W1: 1x16x32, b1: 1x1x32
 //   y = sigmoid(h @ W2 + b2) * x       W2: 1x32x16, b2: 1x1x16; y: 8x16
-// TOSA reaches linalg on tensors with the upstream conversions (MLIR 22;
-// `canonicalize` drops the tosa.const_shape left behind by tosa.reshape):
-//   stitch-opt tosa_mlp.mlir --pass-pipeline='builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize)'
-// after which it lowers and runs like examples/fusion/mlp.mlir. TOSA matmul
+// `stitch-opt tosa_mlp.mlir --stitch-compile-cpu` takes it as it is: the
+// pipeline starts with stitch-frontend, the upstream TOSA conversions to
+// linalg on tensors (MLIR 22). TOSA matmul
 // is batched (rank 3) with zero-point operands, tosa.mul takes a shift
 // operand, tosa.reshape a !tosa.shape.
 //

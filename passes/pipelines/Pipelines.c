@@ -6,6 +6,14 @@
  * parses every one of them on an empty module, so a misspelt pass fails
  * there and not in whichever test happens to use the pipeline).
  *
+ * === Input check ===
+ * The compile pipelines take one of two kinds of input: tensor programs
+ * (stitch-compile-cpu/-gpu) or GPU-style kernels (stitch-to-openmp,
+ * stitch-to-gpu, stitch-to-nvvm). Each starts with stitch-check-input,
+ * which fails on the other kind with a located error naming the pipeline
+ * to use (instead of an error from deep inside). Inside stitch-compile-*,
+ * the kernel pipelines they end with see only lowered buffers and pass.
+ *
  * === Fused kernels (linalg on tensors) ===
  * `stitch-lower-kernels`: a function of linalg on tensors with
  * stitch.kernel ops (from stitch-fuse) -> GPU-style loops on buffers.
@@ -150,7 +158,8 @@ const StitchPipelineDef stitchCompileCpuPipeline = {
     .description = "TOSA or linalg on tensors -> fused kernels -> OpenMP "
                    "CPU code (stitch-frontend, stitch-fuse, "
                    "stitch-lower-kernels-cpu, stitch-to-openmp)",
-    .pipeline = STITCH_FRONTEND ","
+    .pipeline = "stitch-check-input{expect=tensors pipeline=stitch-compile-cpu},"
+                STITCH_FRONTEND ","
                 "func.func(stitch-fuse{target=cpu enable-packing=true}),"
                 "stitch-lower-kernels-cpu,"
                 "stitch-to-openmp",
@@ -162,7 +171,8 @@ const StitchPipelineDef stitchCompileGpuPipeline = {
                    "cubins (stitch-frontend, stitch-fuse, "
                    "stitch-lower-kernels, barrier optimizations, "
                    "stitch-to-nvvm)",
-    .pipeline = STITCH_FRONTEND ","
+    .pipeline = "stitch-check-input{expect=tensors pipeline=stitch-compile-gpu},"
+                STITCH_FRONTEND ","
                 "func.func(stitch-fuse{target=gpu enable-packing=true}),"
                 "stitch-lower-kernels,"
                 "stitch-parallel-licm,"
@@ -174,7 +184,8 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
     .argument = "stitch-to-openmp",
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
-    .pipeline = "func.func(stitch-gpu-to-parallel),"
+    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
+                "func.func(stitch-gpu-to-parallel),"
                 "stitch-parallel-licm,"
                 "func.func(stitch-barrier-elim),"
                 "func.func(stitch-cpuify{inner-serialize=true}),"
@@ -233,7 +244,8 @@ const StitchPipelineDef stitchToGpuPipeline = {
                    "stitch.barrier, or gpu.launch) to outlined gpu.module "
                    "kernels launched from the host with device copies of "
                    "host buffers",
-    .pipeline = STITCH_TO_GPU,
+    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
+                STITCH_TO_GPU,
 };
 
 const StitchPipelineDef stitchToNVVMPipeline = {
@@ -241,7 +253,8 @@ const StitchPipelineDef stitchToNVVMPipeline = {
     .description = "Lower GPU-style kernels to NVVM and an sm_90 cubin "
                    "(stitch-to-gpu, then gpu-lower-to-nvvm-pipeline), host "
                    "code calling the mgpu* CUDA runtime functions",
-    .pipeline = STITCH_TO_GPU ","
+    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
+                STITCH_TO_GPU ","
                 "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
                 "cubin-features=+ptx80 cubin-format=bin}",
 };

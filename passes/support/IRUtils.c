@@ -80,6 +80,11 @@ bool stitchStringRefEquals(MlirStringRef s, const char *text) {
   return strlen(text) == s.length && memcmp(s.data, text, s.length) == 0;
 }
 
+bool stitchStringRefHasPrefix(MlirStringRef s, const char *prefix) {
+  size_t n = strlen(prefix);
+  return s.length >= n && memcmp(s.data, prefix, n) == 0;
+}
+
 MlirBlock stitchRegionBlock(MlirOperation op, intptr_t r) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
 }

@@ -23,6 +23,9 @@ MlirStringRef stitchOpName(STITCH_KEEP MlirOperation op);
 /* True if `s` spells the NUL-terminated `text` exactly. */
 bool stitchStringRefEquals(MlirStringRef s, const char *text);
 
+/* True if `s` starts with the NUL-terminated `prefix` (e.g. "tosa."). */
+bool stitchStringRefHasPrefix(MlirStringRef s, const char *prefix);
+
 /* True if `op` is not null and is named `name` (e.g. "scf.parallel"). */
 bool stitchOpIsA(STITCH_KEEP MlirOperation op, const char *name);
 

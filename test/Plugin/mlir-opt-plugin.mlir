@@ -7,6 +7,11 @@
 // dialect is.
 // RUN: not %preload mlir-opt --load-dialect-plugin=%stitch_lib %s --pass-pipeline='builtin.module(stitch-strip-trivial-barriers)' 2>&1 | FileCheck %s --check-prefix=NOPASS
 // RUN: not %preload mlir-opt --load-pass-plugin=%stitch_lib %s 2>&1 | FileCheck %s --check-prefix=NODIALECT
+// Stock mlir-opt parses its --<pass> flags before it loads plugins, so
+// plugin passes have no shorthand flag there (README: use --pass-pipeline=);
+// when upstream lifts this, this line fails and README should say so.
+// RUN: not %mlir-opt-plugin %s --stitch-strip-trivial-barriers 2>&1 | FileCheck %s --check-prefix=NOFLAG
+// NOFLAG: Unknown command line argument '--stitch-strip-trivial-barriers'
 
 // RT-LABEL: func.func @kernel
 // RT: stitch.kernel loop (%{{.*}} = %arg0 : tensor<4xf32>) -> tensor<4xf32> {

@@ -654,12 +654,12 @@ def main(argv):
     timing = {}
     with multiprocessing.Pool(a.jobs) as pool:
         for done, (b, ref, inv, outs, tm) in enumerate(pool.imap_unordered(task, tasks), 1):
-            if a.verbose and len(tasks) > 1:
+            if len(tasks) > 1:  # progress on stderr: stdout keeps the report
                 bad = sum(o.kind != "ok" or bool(ref and mismatches(o, ref, b)) for o in outs.values())
                 print("  [%d/%d modules, %.0f s] seeds %d..: %s" % (
                     done, len(tasks), time.time() - t0, b[0],
-                    "%d configuration(s) disagree" % bad if bad or ref is None else "ok"))
-                sys.stdout.flush()
+                    "%d configuration(s) disagree" % bad if bad or ref is None else "ok"),
+                    file=sys.stderr, flush=True)
             for key, dt in tm.items():
                 timing[key] = timing.get(key, 0) + dt
             refs[b[0]] = ref

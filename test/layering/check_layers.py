@@ -2,7 +2,7 @@
 """Checks Stitch's layering: no file includes, and no object file calls,
 across a forbidden edge.
 
-Layers, bottom to top (README "Layout"), and what each may use:
+Layers, bottom to top (docs/internals.md "Layout"), and what each may use:
 
   dialect     dialect/                     MLIR only
   capi        capi/include/, capi/lib/     dialect

@@ -49,6 +49,21 @@ static const char *source =
     "  return %r : tensor<4xf32>\n"
     "}\n";
 
+/* Collects the messages of stitchPassManagerAddByName. */
+typedef struct ErrBuf {
+  char *data;
+  size_t len;
+} ErrBuf;
+
+static void collectError(MlirStringRef message, void *userData) {
+  ErrBuf *b = userData;
+  size_t room = 1023 - b->len;
+  size_t n = message.length < room ? message.length : room;
+  memcpy(b->data + b->len, message.data, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+
 typedef struct Counts {
   int barriers, barriersWithLoop, kernels;
   MlirOperation firstLoop;
@@ -211,6 +226,36 @@ int main(void) {
   EXPECT(stitchLookupPipelineDef("stitch-to-openmp") != NULL);
   EXPECT(stitchPassCreate(stitchLookupPassDef("stitch-cpuifyy")).ptr == NULL);
 
+  /* By name: errors come back as messages, never a crash. */
+  {
+    char err[1024];
+    ErrBuf eb = {err, 0};
+    MlirPassManager named = mlirPassManagerCreate(ctx);
+    err[0] = 0;
+    EXPECT(mlirLogicalResultIsFailure(
+        stitchPassManagerAddByName(named, "stitch-cpuifyy", collectError, &eb)));
+    printf("misspelt: %s\n", err);
+    // CHECK: misspelt: 'stitch-cpuifyy' is no Stitch pass or pipeline; did you mean 'stitch-cpuify'?
+    eb.len = 0;
+    err[0] = 0;
+    EXPECT(mlirLogicalResultIsFailure(stitchPassManagerAddByName(
+        named, "stitch-cpuify{method=foo}", collectError, &eb)));
+    printf("bad option: %s\n", err);
+    // CHECK: bad option: 'stitch-cpuify': option 'method' has value 'foo'; expected one of mincut|cache-all
+    EXPECT(mlirLogicalResultIsFailure(
+        stitchPassManagerAddByName(named, "zzz", NULL, NULL)));
+    EXPECT(mlirLogicalResultIsFailure(
+        stitchPassManagerAddByName(named, NULL, NULL, NULL)));
+    /* A func.func pass nests itself; a pipeline goes in by name too. */
+    EXPECT(mlirLogicalResultIsSuccess(stitchPassManagerAddByName(
+        named, "stitch-barrier-elim", collectError, &eb)));
+    EXPECT(mlirLogicalResultIsSuccess(stitchPassManagerAddByName(
+        named, "stitch-strip-trivial-barriers", collectError, &eb)));
+    mlirPassManagerDestroy(named);
+    printf("PASS: add by name\n");
+    // CHECK: PASS: add by name
+  }
+
   /* The typed dialect API: kinds, a kernel built from C, markers. */
   MlirStringRef gemm = stitchFusionKindGetName(STITCH_FUSION_KIND_GEMM_EPILOGUE);
   EXPECT(gemm.length == 13 && !memcmp(gemm.data, "gemm_epilogue", 13));
@@ -269,11 +314,24 @@ int main(void) {
   EXPECT(mlirLogicalResultIsSuccess(runPipeline(
       ctx, module, "builtin.module(test-stitch-options{mode=exact})")));
   EXPECT(!strcmp(seenMode, "exact"));
+  /* An unlisted value fails when the pipeline is parsed, the value echoed
+   * and the allowed ones listed. */
   seenMode[0] = 0;
-  int before = diagnostics;
-  EXPECT(mlirLogicalResultIsFailure(runPipeline(
-      ctx, module, "builtin.module(test-stitch-options{mode=slow})")));
-  EXPECT(seenMode[0] == 0 && diagnostics == before + 1);
+  {
+    char err[1024];
+    ErrBuf eb = {err, 0};
+    err[0] = 0;
+    MlirPassManager bad = mlirPassManagerCreate(ctx);
+    EXPECT(mlirLogicalResultIsFailure(mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(bad),
+        mlirStringRefCreateFromCString(
+            "builtin.module(test-stitch-options{mode=slow})"),
+        collectError, &eb)));
+    mlirPassManagerDestroy(bad);
+    printf("bad enum: %s\n", err);
+    // CHECK: bad enum: 'test-stitch-options': option 'mode' has value 'slow'; expected one of
+  }
+  EXPECT(seenMode[0] == 0);
   printf("PASS: options\n");
   // CHECK: PASS: options
 

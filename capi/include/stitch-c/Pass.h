@@ -87,10 +87,15 @@ typedef struct StitchPipelineDef {
 
 /* Creates a pass instance from `def` (kept: must outlive the pass; static
  * storage in practice); a null pass (`.ptr == NULL`) when
- * `def` is NULL, e.g. from a failed stitchLookupPassDef. The result is owned
- * by the caller: hand it to a pass
+ * `def` is NULL, e.g. from a failed stitchLookupPassDef (a misspelt name or
+ * a pipeline's name). The result is owned by the caller: hand it to a pass
  * manager with mlirPassManagerAddOwnedPass/mlirOpPassManagerAddOwnedPass or
- * destroy it with stitchPassDestroy. */
+ * destroy it with stitchPassDestroy.
+ * Contract: test `.ptr` before handing the pass on -- upstream's pass
+ * managers crash on a null pass, and one anchored on another op
+ * (`anchorOp`, e.g. "func.func" under a module pass manager) aborts. By
+ * name, stitchPassManagerAddByName below does both checks and reports
+ * instead. */
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_GIVE MlirPass
 stitchPassCreate(STITCH_KEEP const StitchPassDef *def);
 
@@ -137,6 +142,21 @@ stitchLookupPassDef(const char *argument);
 /* The pipeline definition named `argument`, or NULL. */
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchPipelineDef *
 stitchLookupPipelineDef(const char *argument);
+
+/* Adds the Stitch pass or pipeline `name` to `pm`, a pass manager on
+ * `builtin.module` (mlirPassManagerCreate): `name` is a pass or pipeline
+ * argument with optional options, e.g. "stitch-cpuify{method=cache-all}" or
+ * "stitch-to-openmp"; a pass anchored on `func.func` is nested under
+ * `func.func` for you. Registers Stitch's passes globally first
+ * (stitchRegisterAllPasses); the upstream passes that pipelines name must be
+ * registered by the caller (mlirRegisterAllPasses, mlir-c/RegisterEverything.h). Never crashes on bad input: an unknown or
+ * misspelt name (the message names the closest known one), a bad option
+ * name or value (the parser's message, which echoes the value and, for
+ * enums, lists the valid ones) return failure, add no pass to `pm` and
+ * send a message to `errorCallback` (may be NULL) with `userData`. */
+MLIR_CAPI_EXPORTED MlirLogicalResult stitchPassManagerAddByName(
+    STITCH_KEEP MlirPassManager pm, const char *name,
+    MlirStringCallback errorCallback, void *userData);
 
 /* Registers every Stitch pass and pipeline with MLIR's global pass registry,
  * so that textual pipelines (mlir-opt, mlirParsePassPipeline) know them.

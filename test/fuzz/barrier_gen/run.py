@@ -389,8 +389,6 @@ def main():
                     help="generator options: nodyn (static block sizes only), "
                     "noload (no uniform values loaded from memory), big (longer, "
                     "deeper kernels), dyngrid (grid sizes as arguments)")
-    ap.add_argument("--progress", action="store_true",
-                    help="a line per finished task on stderr (elapsed time, count)")
     ap.add_argument("--replay", nargs=2, metavar=("MLIR", "EXPECTED"))
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
@@ -429,15 +427,16 @@ def main():
         tasks += [(one, w) for w in work if w[3]]
     else:
         tasks = [(one, w) for w in work]
-    done_seeds = 0
     with cf.ProcessPoolExecutor(max_workers=a.jobs) as pool:
         for rs in pool.map(call_task, tasks):
             for r in (rs if isinstance(rs, list) else [rs]):
                 report_one(a, r, results)
-            done_seeds = len(results)
-            if a.progress:
-                print("[%.0f s] %d of %d kernels done" % (
-                    time.time() - t0, done_seeds, len(work)), file=sys.stderr, flush=True)
+                # Progress (stderr; stdout keeps the report): a line per kernel.
+                print("[%d/%d, %.0f s] %s %d%s" % (
+                    len(results), len(work), time.time() - t0,
+                    "divergent" if r["div"] else "seed", r["seed"],
+                    ": " + worst(r["res"]) if "res" in r else ": discarded"),
+                    file=sys.stderr, flush=True)
     # summary
     valid = [r for r in results if not r["div"] and "res" in r]
     invalid = [r for r in results if "invalid" in r]

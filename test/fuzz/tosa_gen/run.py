@@ -316,10 +316,10 @@ def offline(argv):
             log.write(json.dumps(rec) + "\n")
             log.flush()
             bad = {f: v["outcome"] for f, v in rec["forms"].items() if v["outcome"] != "pass"}
-            if bad:
-                print("seed %d: %s" % (rec["seed"], ", ".join("%s %s" % kv for kv in sorted(bad.items()))), flush=True)
-            if (i + 1) % 50 == 0:
-                print("... %d/%d graphs, %.0f s" % (i + 1, len(jobs), time.time() - t0), flush=True)
+            # Progress: a line per graph with the elapsed time.
+            print("[%d/%d, %.0f s] seed %d: %s" % (
+                i + 1, len(jobs), time.time() - t0, rec["seed"],
+                ", ".join("%s %s" % kv for kv in sorted(bad.items())) if bad else "pass"), flush=True)
     summary(recs)
     # Reduce a few representatives of each distinct failure signature.
     groups = {}
