@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 /* Sizes: keep in sync with kernels/<name>.mlir. */
-#define BP_IN 4194304         /* backprop: input units (plus the bias unit 0) */
+#define BP_IN 1048576         /* backprop: input units (plus the bias unit 0) */
 #define BP_HID 16             /* backprop: hidden units (plus unit 0) */
 #define HS_N 1024             /* hotspot: grid is HS_N x HS_N */
 #define HS_STEPS 40           /* hotspot: time steps (20 launches of 2) */
@@ -45,8 +45,9 @@ typedef BENCH_MEMREF(int32_t, 2) MemRef2i;
 
 /* The C interface of each MLIR kernel: X(name, parameter list). */
 #define BENCH_KERNELS(X)                                                      \
-  X(backprop, (MemRef1f * input, MemRef2f * weights, MemRef2f * partial,      \
-               MemRef1f * hidden))                                            \
+  X(backprop, (MemRef1f * input, MemRef2f * wdev, MemRef2f * w,               \
+               MemRef2f * oldw, MemRef1f * partial, MemRef1f * hidden,        \
+               MemRef2f * w2, MemRef1f * delta, float target))                \
   X(hotspot, (MemRef2f * power, MemRef3f * temp, float stepDivCap, float rx1, \
               float ry1, float rz1))                                          \
   X(pathfinder, (MemRef2i * wall, MemRef2i * result))                         \
@@ -77,8 +78,9 @@ typedef struct BenchVariant {
 extern const BenchVariant *const benchVariants[];
 
 /* Hand-written OpenMP versions (omp/<name>.c). */
-void ompBackprop(const float *input, const float (*weights)[BP_HID + 1],
-                 float *hidden);
+void ompBackprop(const float *restrict input, float (*restrict w)[BP_HID + 1],
+                 float (*restrict oldw)[BP_HID + 1], const float (*w2)[2],
+                 float target, float *restrict hidden, float *restrict delta);
 void ompHotspot(const float *power, float *temp, float *scratch,
                 float stepDivCap, float rx1, float ry1, float rz1);
 const int32_t *ompPathfinder(const int32_t *wall, int32_t *rows2);

@@ -127,13 +127,23 @@ typedef struct Kernel {
 static void prepareNothing(int side) { (void)side; }
 
 /* --- backprop ----------------------------------------------------------- */
-static float *bpInput, (*bpWeights)[BP_HID + 1], *bpPartial;
-static float bpHidden[2][BP_HID + 1];
+enum { BP_H = BP_HID + 1 };
+static float *bpInput, (*bpWInit)[BP_H], (*bpOldInit)[BP_H], (*bpW[2])[BP_H],
+    (*bpOld[2])[BP_H], (*bpWDev)[BP_H], *bpPartial;
+static float bpW2[BP_H][2], bpHidden[2][BP_H], bpDelta[2][BP_H];
+static const float bpTarget = 0.9f;
 
 static void bpSetup(void) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
   bpInput = ALLOC(float, BP_IN + 1);
-  bpWeights = allocOrDie(sizeof *bpWeights * (BP_IN + 1));
-  bpPartial = ALLOC(float, (BP_IN / 16) * BP_HID);
+  bpWInit = allocOrDie(rows);
+  bpOldInit = allocOrDie(rows);
+  bpWDev = allocOrDie(rows);
+  for (int s = 0; s < 2; ++s) {
+    bpW[s] = allocOrDie(rows);
+    bpOld[s] = allocOrDie(rows);
+  }
+  bpPartial = ALLOC(float, BP_IN);
   bpInput[0] = 1.0f; /* bias unit */
 #pragma omp parallel for
   for (long k = 1; k <= BP_IN; ++k)
@@ -141,27 +151,55 @@ static void bpSetup(void) {
   /* small weights keep the sums (about 0.2) in the sigmoid's slope */
 #pragma omp parallel for
   for (long k = 0; k <= BP_IN; ++k)
-    for (int j = 0; j <= BP_HID; ++j)
-      bpWeights[k][j] = (unit(k * (BP_HID + 1) + j, 2) - 0.5f) * 1e-3f;
-  memset(bpHidden, 0, sizeof bpHidden);
+    for (int j = 0; j < BP_H; ++j) {
+      bpWInit[k][j] = (unit(k * BP_H + j, 2) - 0.5f) * 1e-3f;
+      bpOldInit[k][j] = (unit(k * BP_H + j, 12) - 0.5f) * 1e-3f;
+    }
+  for (int j = 0; j < BP_H; ++j)
+    for (int o = 0; o < 2; ++o)
+      bpW2[j][o] = unit(j * 2 + o, 13) - 0.5f;
 }
-static void bpRunOmp(void) { ompBackprop(bpInput, bpWeights, bpHidden[OMP]); }
+static void bpPrepare(int side) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
+  memcpy(bpW[side], bpWInit, rows);
+  memcpy(bpOld[side], bpOldInit, rows);
+  if (side == STITCH) /* the upload before the forward launch */
+    memcpy(bpWDev, bpWInit, rows);
+}
+static void bpRunOmp(void) {
+  ompBackprop(bpInput, bpW[OMP], bpOld[OMP], (const float(*)[2])bpW2,
+              bpTarget, bpHidden[OMP], bpDelta[OMP]);
+}
 static bool bpRunStitch(const BenchVariant *v) {
   if (!v->backprop)
     return false;
   MemRef1f in = mr1f(bpInput, BP_IN + 1);
-  MemRef2f w = mr2f(&bpWeights[0][0], BP_IN + 1, BP_HID + 1);
-  MemRef2f part = mr2f(bpPartial, BP_IN / 16, BP_HID);
-  MemRef1f hid = mr1f(bpHidden[STITCH], BP_HID + 1);
-  v->backprop(&in, &w, &part, &hid);
+  MemRef2f wdev = mr2f(&bpWDev[0][0], BP_IN + 1, BP_H);
+  MemRef2f w = mr2f(&bpW[STITCH][0][0], BP_IN + 1, BP_H);
+  MemRef2f old = mr2f(&bpOld[STITCH][0][0], BP_IN + 1, BP_H);
+  MemRef1f part = mr1f(bpPartial, BP_IN);
+  MemRef1f hid = mr1f(bpHidden[STITCH], BP_H);
+  MemRef2f w2 = mr2f(&bpW2[0][0], BP_H, 2);
+  MemRef1f delta = mr1f(bpDelta[STITCH], BP_H);
+  v->backprop(&in, &wdev, &w, &old, &part, &hid, &w2, &delta, bpTarget);
   return true;
 }
 static bool bpCheck(void) {
-  return closeFloats(bpHidden[STITCH] + 1, bpHidden[OMP] + 1, BP_HID, 1e-4);
+  const long n = (long)(BP_IN + 1) * BP_H;
+  return closeFloats(bpHidden[STITCH], bpHidden[OMP], BP_H, 1e-4) &&
+         closeFloats(bpDelta[STITCH], bpDelta[OMP], BP_H, 1e-4) &&
+         closeFloats(&bpW[STITCH][0][0], &bpW[OMP][0][0], n, 1e-4) &&
+         closeFloats(&bpOld[STITCH][0][0], &bpOld[OMP][0][0], n, 1e-4);
 }
 static void bpTeardown(void) {
   free(bpInput);
-  free(bpWeights);
+  free(bpWInit);
+  free(bpOldInit);
+  free(bpWDev);
+  for (int s = 0; s < 2; ++s) {
+    free(bpW[s]);
+    free(bpOld[s]);
+  }
   free(bpPartial);
 }
 
@@ -448,7 +486,7 @@ static void mmTeardown(void) {
 #define STR2(x) #x
 #define STR(x) STR2(x)
 static const Kernel kernels[] = {
-    {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, prepareNothing,
+    {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, bpPrepare,
      bpRunOmp, bpRunStitch, bpCheck, bpTeardown},
     {"hotspot", STR(HS_N) "^2, " STR(HS_STEPS) " steps", hsSetup, hsPrepare,
      hsRunOmp, hsRunStitch, hsCheck, hsTeardown},
