@@ -26,6 +26,19 @@
 #define RED_N 134217728       /* reduce: elements */
 #define RED_CHUNK 1024        /* reduce: elements per block (partial sum) */
 #define MM_N 1024             /* matmul: matrices are MM_N x MM_N */
+#define NN_N 33554432         /* nn: records */
+#define H3_NX 512             /* hotspot3D: grid is H3_NZ x H3_NY x H3_NX */
+#define H3_NY 512
+#define H3_NZ 8
+#define H3_ITERS 40           /* hotspot3D: iterations (even: ends in temp[0]) */
+#define KM_N 1048576          /* kmeans: points */
+#define KM_F 34               /* kmeans: features per point */
+#define KM_K 5                /* kmeans: clusters */
+#define BFS_N 1048576         /* bfs: nodes */
+#define GS_N 512              /* gaussian: matrix order */
+#define LAVA_BOXES1D 5        /* lavaMD: boxes per dimension */
+#define LAVA_BOXES 125        /* lavaMD: LAVA_BOXES1D^3 */
+#define LAVA_PPB 100          /* lavaMD: particles per box */
 
 /* MLIR's strided memref descriptor of rank N (see the MLIR docs, "Memref
  * calling convention"). */
@@ -40,6 +53,8 @@
 typedef BENCH_MEMREF(float, 1) MemRef1f;
 typedef BENCH_MEMREF(float, 2) MemRef2f;
 typedef BENCH_MEMREF(float, 3) MemRef3f;
+typedef BENCH_MEMREF(float, 4) MemRef4f;
+typedef BENCH_MEMREF(int8_t, 1) MemRef1b;
 typedef BENCH_MEMREF(int32_t, 1) MemRef1i;
 typedef BENCH_MEMREF(int32_t, 2) MemRef2i;
 
@@ -56,7 +71,21 @@ typedef BENCH_MEMREF(int32_t, 2) MemRef2i;
   X(srad, (MemRef2f * j, MemRef2f * c, MemRef2f * dN, MemRef2f * dS,          \
            MemRef2f * dW, MemRef2f * dE, float lambda))                       \
   X(reduce, (MemRef1i * in, MemRef1i * partial))                              \
-  X(matmul, (MemRef2f * a, MemRef2f * b, MemRef2f * c))
+  X(matmul, (MemRef2f * a, MemRef2f * b, MemRef2f * c))                      \
+  X(nn, (MemRef2f * locations, MemRef1f * distances, int32_t numRecords,      \
+         float lat, float lng))                                               \
+  X(hotspot3D, (MemRef3f * p, MemRef4f * temp, float sdc, float ce, float cw, \
+                float cn, float cs, float ct, float cb, float cc))             \
+  X(kmeans, (MemRef2f * features, MemRef2f * clusters, MemRef1i * membership, \
+             int32_t nfeatures, int32_t npoints, int32_t nclusters))          \
+  X(bfs, (MemRef2i * nodes, MemRef1i * edges, MemRef1b * mask,                \
+          MemRef1b * updating, MemRef1b * visited, MemRef1i * cost,           \
+          MemRef1b * over, int32_t noOfNodes))                                \
+  X(gaussian, (MemRef2f * m, MemRef2f * a, MemRef1f * b, MemRef1f * x,        \
+               int32_t size))                                                 \
+  X(lavaMD, (MemRef2f * rv, MemRef1f * qv, MemRef2f * fv,                     \
+             MemRef1i * boxOffset, MemRef1i * boxNN, MemRef2i * nei,          \
+             float alpha, int64_t numBoxes))
 
 #define BENCH_FN_TYPE(name, params) typedef void BenchFn_##name params;
 BENCH_KERNELS(BENCH_FN_TYPE)
@@ -90,5 +119,22 @@ void ompSrad(float *j, float *c, float *dN, float *dS, float *dW, float *dE,
              float lambda);
 void ompReduce(const int32_t *in, int32_t *partial);
 void ompMatmul(const float *a, const float *b, float *c);
+void ompNn(const float (*restrict locations)[2], float *restrict distances,
+           int numRecords, float lat, float lng);
+void ompHotspot3D(const float *restrict p, float *restrict temp, float sdc,
+                  float ce, float cw, float cn, float cs, float ct, float cb,
+                  float cc);
+void ompKmeans(const float *restrict features, const float *restrict clusters,
+               int32_t *restrict membership, int nfeatures, int npoints,
+               int nclusters);
+void ompBfs(const int32_t (*restrict nodes)[2], const int32_t *restrict edges,
+            int8_t *restrict mask, int8_t *restrict updating,
+            int8_t *restrict visited, int32_t *restrict cost, int n);
+void ompGaussian(float (*restrict m)[GS_N], float (*restrict a)[GS_N],
+                 float *restrict b, float *restrict x);
+void ompLavaMD(const float (*restrict rv)[4], const float *restrict qv,
+               float (*restrict fv)[4], const int32_t *restrict boxOffset,
+               const int32_t *restrict boxNN,
+               const int32_t (*restrict nei)[26], float alpha);
 
 #endif

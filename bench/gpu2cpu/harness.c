@@ -69,6 +69,14 @@ static MemRef2f mr2f(float *p, int64_t rows, int64_t cols) {
 static MemRef3f mr3f(float *p, int64_t d0, int64_t d1, int64_t d2) {
   return (MemRef3f){p, p, 0, {d0, d1, d2}, {d1 * d2, d2, 1}};
 }
+static MemRef4f mr4f(float *p, int64_t d0, int64_t d1, int64_t d2,
+                     int64_t d3) {
+  return (MemRef4f){
+      p, p, 0, {d0, d1, d2, d3}, {d1 * d2 * d3, d2 * d3, d3, 1}};
+}
+static MemRef1b mr1b(int8_t *p, int64_t n) {
+  return (MemRef1b){p, p, 0, {n}, {1}};
+}
 static MemRef1i mr1i(int32_t *p, int64_t n) {
   return (MemRef1i){p, p, 0, {n}, {1}};
 }
@@ -483,6 +491,343 @@ static void mmTeardown(void) {
   free(mmC[STITCH]);
 }
 
+/* --- nn ----------------------------------------------------------------- */
+static float (*nnLoc)[2], *nnDist[2];
+static const float nnLat = 30.0f, nnLng = 90.0f;
+
+static void nnSetup(void) {
+  nnLoc = allocOrDie(sizeof *nnLoc * (size_t)NN_N);
+  nnDist[OMP] = ALLOC(float, NN_N);
+  nnDist[STITCH] = ALLOC(float, NN_N);
+#pragma omp parallel for
+  for (long i = 0; i < NN_N; ++i) {
+    nnLoc[i][0] = 180.0f * unit(i, 14) - 90.0f;
+    nnLoc[i][1] = 360.0f * unit(i, 15) - 180.0f;
+  }
+}
+static void nnRunOmp(void) {
+  ompNn((const float(*)[2])nnLoc, nnDist[OMP], NN_N, nnLat, nnLng);
+}
+static bool nnRunStitch(const BenchVariant *v) {
+  if (!v->nn)
+    return false;
+  MemRef2f loc = mr2f(&nnLoc[0][0], NN_N, 2);
+  MemRef1f dist = mr1f(nnDist[STITCH], NN_N);
+  v->nn(&loc, &dist, NN_N, nnLat, nnLng);
+  return true;
+}
+static bool nnCheck(void) {
+  return closeFloats(nnDist[STITCH], nnDist[OMP], NN_N, 1e-6);
+}
+static void nnTeardown(void) {
+  free(nnLoc);
+  free(nnDist[OMP]);
+  free(nnDist[STITCH]);
+}
+
+/* --- hotspot3D ---------------------------------------------------------- */
+enum { H3_CELLS = H3_NX * H3_NY * H3_NZ };
+static float *h3Power, *h3Init, *h3Temp[2];
+static float h3Sdc, h3Ce, h3Cn, h3Ct, h3Cc;
+
+static void h3Setup(void) {
+  h3Power = ALLOC(float, H3_CELLS);
+  h3Init = ALLOC(float, H3_CELLS);
+  h3Temp[OMP] = ALLOC(float, 2L * H3_CELLS);
+  h3Temp[STITCH] = ALLOC(float, 2L * H3_CELLS);
+#pragma omp parallel for
+  for (long i = 0; i < H3_CELLS; ++i) {
+    h3Init[i] = 320.0f + 20.0f * unit(i, 16);
+    h3Power[i] = 1e-3f * unit(i, 17);
+  }
+  /* Rodinia 3D.cu: 16 mm x 16 mm x 0.5 mm chip */
+  const double tChip = 0.0005, chipHeight = 0.016, chipWidth = 0.016;
+  const double kSi = 100, specHeatSi = 1.75e6, factorChip = 0.5;
+  const double maxPd = 3.0e6, precision = 0.001;
+  double dx = chipHeight / H3_NY, dy = chipWidth / H3_NX, dz = tChip / H3_NZ;
+  double cap = factorChip * specHeatSi * tChip * dx * dy;
+  double rx = dy / (2.0 * kSi * tChip * dx);
+  double ry = dx / (2.0 * kSi * tChip * dy);
+  double rz = dz / (kSi * dx * dy);
+  double maxSlope = maxPd / (factorChip * tChip * specHeatSi);
+  double dt = precision / maxSlope;
+  float stepDivCap = (float)(dt / cap);
+  h3Sdc = stepDivCap;
+  h3Ce = stepDivCap / (float)rx;
+  h3Cn = stepDivCap / (float)ry;
+  h3Ct = stepDivCap / (float)rz;
+  h3Cc = 1.0f - (2.0f * h3Ce + 2.0f * h3Cn + 3.0f * h3Ct);
+}
+static void h3Prepare(int side) {
+  memcpy(h3Temp[side], h3Init, sizeof(float) * H3_CELLS);
+}
+static void h3RunOmp(void) {
+  ompHotspot3D(h3Power, h3Temp[OMP], h3Sdc, h3Ce, h3Ce, h3Cn, h3Cn, h3Ct,
+               h3Ct, h3Cc);
+}
+static bool h3RunStitch(const BenchVariant *v) {
+  if (!v->hotspot3D)
+    return false;
+  MemRef3f p = mr3f(h3Power, H3_NZ, H3_NY, H3_NX);
+  MemRef4f t = mr4f(h3Temp[STITCH], 2, H3_NZ, H3_NY, H3_NX);
+  v->hotspot3D(&p, &t, h3Sdc, h3Ce, h3Ce, h3Cn, h3Cn, h3Ct, h3Ct, h3Cc);
+  return true;
+}
+static bool h3Check(void) {
+  return closeFloats(h3Temp[STITCH], h3Temp[OMP], H3_CELLS, 1e-5);
+}
+static void h3Teardown(void) {
+  free(h3Power);
+  free(h3Init);
+  free(h3Temp[OMP]);
+  free(h3Temp[STITCH]);
+}
+
+/* --- kmeans ------------------------------------------------------------- */
+static float *kmFeatures, kmClusters[KM_K * KM_F];
+static int32_t *kmMember[2];
+
+static void kmSetup(void) {
+  kmFeatures = ALLOC(float, (long)KM_F * KM_N);
+  kmMember[OMP] = ALLOC(int32_t, KM_N);
+  kmMember[STITCH] = ALLOC(int32_t, KM_N);
+  /* feature-major, as after Rodinia's invert_mapping */
+#pragma omp parallel for
+  for (long i = 0; i < (long)KM_F * KM_N; ++i)
+    kmFeatures[i] = unit(i, 18);
+  /* the initial centres: the first points, as Rodinia's kmeans_clustering */
+  for (int c = 0; c < KM_K; ++c)
+    for (int j = 0; j < KM_F; ++j)
+      kmClusters[c * KM_F + j] = kmFeatures[(long)j * KM_N + c];
+}
+static void kmRunOmp(void) {
+  ompKmeans(kmFeatures, kmClusters, kmMember[OMP], KM_F, KM_N, KM_K);
+}
+static bool kmRunStitch(const BenchVariant *v) {
+  if (!v->kmeans)
+    return false;
+  MemRef2f f = mr2f(kmFeatures, KM_F, KM_N);
+  MemRef2f c = mr2f(kmClusters, KM_K, KM_F);
+  MemRef1i m = mr1i(kmMember[STITCH], KM_N);
+  v->kmeans(&f, &c, &m, KM_F, KM_N, KM_K);
+  return true;
+}
+static double kmDist(long point, int cluster) {
+  double d = 0;
+  for (int j = 0; j < KM_F; ++j) {
+    double x = kmFeatures[(long)j * KM_N + point] -
+               (double)kmClusters[cluster * KM_F + j];
+    d += x * x;
+  }
+  return d;
+}
+/* Exact, except between centres at (nearly) equal distances, where the
+ * rounding of the summation (fused or not) picks one. */
+static bool kmCheck(void) {
+  for (long i = 0; i < KM_N; ++i) {
+    int32_t got = kmMember[STITCH][i], want = kmMember[OMP][i];
+    if (got == want)
+      continue;
+    if (got < 0 || got >= KM_K ||
+        fabs(kmDist(i, got) - kmDist(i, want)) > 1e-5 * kmDist(i, want)) {
+      snprintf(mismatch, sizeof mismatch, "point %ld: cluster %d, expected %d",
+               i, got, want);
+      return false;
+    }
+  }
+  return true;
+}
+static void kmTeardown(void) {
+  free(kmFeatures);
+  free(kmMember[OMP]);
+  free(kmMember[STITCH]);
+}
+
+/* --- bfs ---------------------------------------------------------------- */
+static int32_t (*bfsNodes)[2], *bfsEdges, *bfsCost[2];
+static int8_t *bfsMask[2], *bfsUpd[2], *bfsVisited[2];
+static long bfsNumEdges;
+
+/* A random graph like Rodinia's graph generator's: 1..10 edges per node
+ * (5.5 on average) to uniformly random nodes; the search starts at node 0. */
+static void bfsSetup(void) {
+  bfsNodes = allocOrDie(sizeof *bfsNodes * BFS_N);
+  long e = 0;
+  for (long i = 0; i < BFS_N; ++i) {
+    bfsNodes[i][0] = (int32_t)e;
+    bfsNodes[i][1] = (int32_t)(1 + hash32(i, 19) % 10);
+    e += bfsNodes[i][1];
+  }
+  bfsNumEdges = e;
+  bfsEdges = ALLOC(int32_t, e);
+#pragma omp parallel for
+  for (long k = 0; k < e; ++k)
+    bfsEdges[k] = (int32_t)(hash32(k, 20) % BFS_N);
+  for (int s = 0; s < 2; ++s) {
+    bfsCost[s] = ALLOC(int32_t, BFS_N);
+    bfsMask[s] = ALLOC(int8_t, BFS_N);
+    bfsUpd[s] = ALLOC(int8_t, BFS_N);
+    bfsVisited[s] = ALLOC(int8_t, BFS_N);
+  }
+}
+static void bfsPrepare(int side) {
+  memset(bfsMask[side], 0, BFS_N);
+  memset(bfsUpd[side], 0, BFS_N);
+  memset(bfsVisited[side], 0, BFS_N);
+  for (long i = 0; i < BFS_N; ++i)
+    bfsCost[side][i] = -1;
+  bfsMask[side][0] = 1;
+  bfsVisited[side][0] = 1;
+  bfsCost[side][0] = 0;
+}
+static void bfsRunOmp(void) {
+  ompBfs((const int32_t(*)[2])bfsNodes, bfsEdges, bfsMask[OMP], bfsUpd[OMP],
+         bfsVisited[OMP], bfsCost[OMP], BFS_N);
+}
+static bool bfsRunStitch(const BenchVariant *v) {
+  if (!v->bfs)
+    return false;
+  int8_t over = 0;
+  MemRef2i nodes = mr2i(&bfsNodes[0][0], BFS_N, 2);
+  MemRef1i edges = mr1i(bfsEdges, bfsNumEdges);
+  MemRef1b mask = mr1b(bfsMask[STITCH], BFS_N);
+  MemRef1b upd = mr1b(bfsUpd[STITCH], BFS_N);
+  MemRef1b vis = mr1b(bfsVisited[STITCH], BFS_N);
+  MemRef1i cost = mr1i(bfsCost[STITCH], BFS_N);
+  MemRef1b ov = mr1b(&over, 1);
+  v->bfs(&nodes, &edges, &mask, &upd, &vis, &cost, &ov, BFS_N);
+  return true;
+}
+static bool bfsCheck(void) {
+  return sameInts(bfsCost[STITCH], bfsCost[OMP], BFS_N);
+}
+static void bfsTeardown(void) {
+  free(bfsNodes);
+  free(bfsEdges);
+  for (int s = 0; s < 2; ++s) {
+    free(bfsCost[s]);
+    free(bfsMask[s]);
+    free(bfsUpd[s]);
+    free(bfsVisited[s]);
+  }
+}
+
+/* --- gaussian ----------------------------------------------------------- */
+static float *gsInit, *gsA[2], *gsM[2], gsB[2][GS_N], gsX[2][GS_N];
+
+/* Rodinia's create_matrix: a[i][j] = 10 exp(-0.01 |i - j|); b = 1. */
+static void gsSetup(void) {
+  gsInit = ALLOC(float, GS_N * GS_N);
+  for (int s = 0; s < 2; ++s) {
+    gsA[s] = ALLOC(float, GS_N * GS_N);
+    gsM[s] = ALLOC(float, GS_N * GS_N);
+  }
+  for (int i = 0; i < GS_N; ++i)
+    for (int j = 0; j < GS_N; ++j)
+      gsInit[i * GS_N + j] = 10.0f * expf(-0.01f * (float)abs(i - j));
+}
+static void gsPrepare(int side) {
+  memcpy(gsA[side], gsInit, sizeof(float) * GS_N * GS_N);
+  memset(gsM[side], 0, sizeof(float) * GS_N * GS_N);
+  for (int i = 0; i < GS_N; ++i)
+    gsB[side][i] = 1.0f;
+}
+static void gsRunOmp(void) {
+  ompGaussian((float(*)[GS_N])gsM[OMP], (float(*)[GS_N])gsA[OMP], gsB[OMP],
+              gsX[OMP]);
+}
+static bool gsRunStitch(const BenchVariant *v) {
+  if (!v->gaussian)
+    return false;
+  MemRef2f m = mr2f(gsM[STITCH], GS_N, GS_N);
+  MemRef2f a = mr2f(gsA[STITCH], GS_N, GS_N);
+  MemRef1f b = mr1f(gsB[STITCH], GS_N);
+  MemRef1f x = mr1f(gsX[STITCH], GS_N);
+  v->gaussian(&m, &a, &b, &x, GS_N);
+  return true;
+}
+static bool gsCheck(void) {
+  return closeFloats(gsX[STITCH], gsX[OMP], GS_N, 1e-3) &&
+         closeFloats(gsB[STITCH], gsB[OMP], GS_N, 1e-3) &&
+         closeFloats(gsA[STITCH], gsA[OMP], GS_N * GS_N, 1e-3);
+}
+static void gsTeardown(void) {
+  free(gsInit);
+  for (int s = 0; s < 2; ++s) {
+    free(gsA[s]);
+    free(gsM[s]);
+  }
+}
+
+/* --- lavaMD ------------------------------------------------------------- */
+enum { LAVA_PAR = LAVA_BOXES * LAVA_PPB };
+static float (*lavaRv)[4], *lavaQv, (*lavaFv[2])[4];
+static int32_t lavaOffset[LAVA_BOXES], lavaNN[LAVA_BOXES],
+    lavaNei[LAVA_BOXES][26];
+static const float lavaAlpha = 0.5f;
+
+/* Rodinia's main.c: boxes numbered z, y, x; each box's neighbours in
+ * (l, m, n) order, offsets of 100 particles; values (rand() % 10 + 1) / 10
+ * (a hash instead of rand()). */
+static void lavaSetup(void) {
+  lavaRv = allocOrDie(sizeof *lavaRv * LAVA_PAR);
+  lavaQv = ALLOC(float, LAVA_PAR);
+  lavaFv[OMP] = allocOrDie(sizeof *lavaRv * LAVA_PAR);
+  lavaFv[STITCH] = allocOrDie(sizeof *lavaRv * LAVA_PAR);
+  const int n1 = LAVA_BOXES1D;
+  for (int i = 0; i < n1; ++i)
+    for (int j = 0; j < n1; ++j)
+      for (int k = 0; k < n1; ++k) {
+        int nh = (i * n1 + j) * n1 + k, nn = 0;
+        lavaOffset[nh] = nh * LAVA_PPB;
+        for (int l = -1; l <= 1; ++l)
+          for (int m = -1; m <= 1; ++m)
+            for (int n = -1; n <= 1; ++n) {
+              int z = i + l, y = j + m, x = k + n;
+              if ((l || m || n) && z >= 0 && z < n1 && y >= 0 && y < n1 &&
+                  x >= 0 && x < n1)
+                lavaNei[nh][nn++] = (z * n1 + y) * n1 + x;
+            }
+        lavaNN[nh] = nn;
+        for (; nn < 26; ++nn)
+          lavaNei[nh][nn] = 0;
+      }
+  for (long i = 0; i < LAVA_PAR; ++i) {
+    for (int c = 0; c < 4; ++c)
+      lavaRv[i][c] = (float)(hash32(i * 4 + c, 21) % 10 + 1) / 10.0f;
+    lavaQv[i] = (float)(hash32(i, 22) % 10 + 1) / 10.0f;
+  }
+}
+static void lavaPrepare(int side) {
+  memset(lavaFv[side], 0, sizeof *lavaRv * LAVA_PAR);
+}
+static void lavaRunOmp(void) {
+  ompLavaMD((const float(*)[4])lavaRv, lavaQv, lavaFv[OMP], lavaOffset,
+            lavaNN, (const int32_t(*)[26])lavaNei, lavaAlpha);
+}
+static bool lavaRunStitch(const BenchVariant *v) {
+  if (!v->lavaMD)
+    return false;
+  MemRef2f rv = mr2f(&lavaRv[0][0], LAVA_PAR, 4);
+  MemRef1f qv = mr1f(lavaQv, LAVA_PAR);
+  MemRef2f fv = mr2f(&lavaFv[STITCH][0][0], LAVA_PAR, 4);
+  MemRef1i off = mr1i(lavaOffset, LAVA_BOXES);
+  MemRef1i nn = mr1i(lavaNN, LAVA_BOXES);
+  MemRef2i nei = mr2i(&lavaNei[0][0], LAVA_BOXES, 26);
+  v->lavaMD(&rv, &qv, &fv, &off, &nn, &nei, lavaAlpha, LAVA_BOXES);
+  return true;
+}
+static bool lavaCheck(void) {
+  return closeFloats(&lavaFv[STITCH][0][0], &lavaFv[OMP][0][0], 4L * LAVA_PAR,
+                     1e-4);
+}
+static void lavaTeardown(void) {
+  free(lavaRv);
+  free(lavaQv);
+  free(lavaFv[OMP]);
+  free(lavaFv[STITCH]);
+}
+
 #define STR2(x) #x
 #define STR(x) STR2(x)
 static const Kernel kernels[] = {
@@ -502,6 +847,18 @@ static const Kernel kernels[] = {
      redCheck, redTeardown},
     {"matmul", STR(MM_N) "^3", mmSetup, prepareNothing, mmRunOmp, mmRunStitch,
      mmCheck, mmTeardown},
+    {"nn", "2^25", nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
+     nnTeardown},
+    {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
+     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown},
+    {"kmeans", "2^20x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
+     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown},
+    {"bfs", "2^20 nodes", bfsSetup, bfsPrepare, bfsRunOmp, bfsRunStitch,
+     bfsCheck, bfsTeardown},
+    {"gaussian", STR(GS_N) "^2", gsSetup, gsPrepare, gsRunOmp, gsRunStitch,
+     gsCheck, gsTeardown},
+    {"lavaMD", STR(LAVA_BOXES) " boxes x " STR(LAVA_PPB), lavaSetup,
+     lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown},
 };
 enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
 
