@@ -10,34 +10,54 @@
 
 #include <stdint.h>
 
-/* Sizes: keep in sync with kernels/<name>.mlir. */
+/* Sizes: keep in sync with kernels/<name>.mlir (full sizes) and with
+ * run.sh's small_sizes (BENCH_SMALL: run.sh --small, for the lit test). */
+#ifndef BENCH_SMALL
 #define BP_IN 1048576         /* backprop: input units (plus the bias unit 0) */
-#define BP_HID 16             /* backprop: hidden units (plus unit 0) */
 #define HS_N 1024             /* hotspot: grid is HS_N x HS_N */
-#define HS_STEPS 40           /* hotspot: time steps (20 launches of 2) */
-#define PF_ROWS 101           /* pathfinder: wall rows */
 #define PF_COLS 524288        /* pathfinder: wall columns */
 #define NW_N 4096             /* nw: sequence length; matrix is NW_N+1 square */
-#define NW_PENALTY 10
 #define LUD_N 1536            /* lud: matrix order */
 #define SRAD_N 2048           /* srad: image is SRAD_N x SRAD_N */
-#define SRAD_ITERS 4
-#define SRAD_ROI 128          /* srad: ROI is rows/columns 0 .. SRAD_ROI-1 */
 #define RED_N 134217728       /* reduce: elements */
-#define RED_CHUNK 1024        /* reduce: elements per block (partial sum) */
 #define MM_N 1024             /* matmul: matrices are MM_N x MM_N */
 #define NN_N 33554432         /* nn: records */
 #define H3_NX 512             /* hotspot3D: grid is H3_NZ x H3_NY x H3_NX */
 #define H3_NY 512
-#define H3_NZ 8
-#define H3_ITERS 40           /* hotspot3D: iterations (even: ends in temp[0]) */
 #define KM_N 1048576          /* kmeans: points */
-#define KM_F 34               /* kmeans: features per point */
-#define KM_K 5                /* kmeans: clusters */
 #define BFS_N 1048576         /* bfs: nodes */
 #define GS_N 512              /* gaussian: matrix order */
 #define LAVA_BOXES1D 5        /* lavaMD: boxes per dimension */
 #define LAVA_BOXES 125        /* lavaMD: LAVA_BOXES1D^3 */
+#else
+#define BP_IN 65536
+#define HS_N 256
+#define PF_COLS 16384
+#define NW_N 512
+#define LUD_N 256
+#define SRAD_N 256
+#define RED_N 1048576
+#define MM_N 256
+#define NN_N 1048576
+#define H3_NX 64
+#define H3_NY 64
+#define KM_N 65536
+#define BFS_N 65536
+#define GS_N 128
+#define LAVA_BOXES1D 2
+#define LAVA_BOXES 8
+#endif
+#define BP_HID 16             /* backprop: hidden units (plus unit 0) */
+#define HS_STEPS 40           /* hotspot: time steps (20 launches of 2) */
+#define PF_ROWS 101           /* pathfinder: wall rows */
+#define NW_PENALTY 10
+#define SRAD_ITERS 4
+#define SRAD_ROI 128          /* srad: ROI is rows/columns 0 .. SRAD_ROI-1 */
+#define RED_CHUNK 1024        /* reduce: elements per block (partial sum) */
+#define H3_NZ 8
+#define H3_ITERS 40           /* hotspot3D: iterations (even: ends in temp[0]) */
+#define KM_F 34               /* kmeans: features per point */
+#define KM_K 5                /* kmeans: clusters */
 #define LAVA_PPB 100          /* lavaMD: particles per box */
 
 /* MLIR's strided memref descriptor of rank N (see the MLIR docs, "Memref
