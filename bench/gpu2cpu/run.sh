@@ -93,7 +93,8 @@ stitch_opt=$(command -v "$stitch_opt") || {
   exit 2
 }
 # -fno-math-errno and libmvec: the OpenMP versions' loops with expf/sqrtf
-# vectorize, as an expert would compile them.
+# vectorize, as an expert would compile them (the Stitch objects get libmvec
+# too: LLVM may then vectorize the llvm.exp calls of their loops).
 cflags=(-std=c17 -O3 -march=native -fopenmp -fno-math-errno -fveclib=libmvec
   -Wall -Wextra)
 
@@ -148,8 +149,8 @@ build_kernel() {
       "$here/kernels/$k.mlir" >"$base.mlir" &&
       "$stitch_opt" --pass-pipeline="$pipe" "$base.mlir" -o "$base.llvm.mlir" &&
       "$translate" --mlir-to-llvmir "$base.llvm.mlir" -o "$base.ll" &&
-      "$clang" -O3 -march=native -Wno-override-module -c -x ir "$base.ll" \
-        -o "$base.o"
+      "$clang" -O3 -march=native -fveclib=libmvec -Wno-override-module \
+        -c -x ir "$base.ll" -o "$base.o"
   } >"$out/log/${k}__$id.log" 2>&1 || rm -f "$base.o"
 }
 
