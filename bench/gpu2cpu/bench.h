@@ -29,6 +29,7 @@
 #define GS_N 512              /* gaussian: matrix order */
 #define LAVA_BOXES1D 5        /* lavaMD: boxes per dimension */
 #define LAVA_BOXES 125        /* lavaMD: LAVA_BOXES1D^3 */
+#define SV1_N 2048            /* srad_v1: image is SV1_N x SV1_N, column-major */
 #else
 #define BP_IN 65536
 #define HS_N 256
@@ -46,6 +47,7 @@
 #define GS_N 128
 #define LAVA_BOXES1D 2
 #define LAVA_BOXES 8
+#define SV1_N 256
 #endif
 #define BP_HID 16             /* backprop: hidden units (plus unit 0) */
 #define HS_STEPS 40           /* hotspot: time steps (20 launches of 2) */
@@ -59,6 +61,7 @@
 #define KM_F 34               /* kmeans: features per point */
 #define KM_K 5                /* kmeans: clusters */
 #define LAVA_PPB 100          /* lavaMD: particles per box */
+#define SV1_ITERS 4           /* srad_v1: iterations */
 
 /* MLIR's strided memref descriptor of rank N (see the MLIR docs, "Memref
  * calling convention"). */
@@ -105,7 +108,11 @@ typedef BENCH_MEMREF(int32_t, 2) MemRef2i;
                int32_t size))                                                 \
   X(lavaMD, (MemRef2f * rv, MemRef1f * qv, MemRef2f * fv,                     \
              MemRef1i * boxOffset, MemRef1i * boxNN, MemRef2i * nei,          \
-             float alpha, int64_t numBoxes))
+             float alpha, int64_t numBoxes))                                  \
+  X(srad_v1, (MemRef1f * img, MemRef1f * sums, MemRef1f * sums2,              \
+              MemRef1i * iN, MemRef1i * iS, MemRef1i * jW, MemRef1i * jE,     \
+              MemRef1f * dN, MemRef1f * dS, MemRef1f * dW, MemRef1f * dE,     \
+              MemRef1f * c, float lambda, int32_t nr, int64_t ne))
 
 #define BENCH_FN_TYPE(name, params) typedef void BenchFn_##name params;
 BENCH_KERNELS(BENCH_FN_TYPE)
@@ -156,5 +163,8 @@ void ompLavaMD(const float (*restrict rv)[4], const float *restrict qv,
                float (*restrict fv)[4], const int32_t *restrict boxOffset,
                const int32_t *restrict boxNN,
                const int32_t (*restrict nei)[26], float alpha);
+void ompSradV1(float *restrict img, float *restrict c, float *restrict dN,
+               float *restrict dS, float *restrict dW, float *restrict dE,
+               float lambda);
 
 #endif

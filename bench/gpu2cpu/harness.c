@@ -828,6 +828,60 @@ static void lavaTeardown(void) {
   free(lavaFv[STITCH]);
 }
 
+/* --- srad_v1 ------------------------------------------------------------ */
+enum { SV1_NE = SV1_N * SV1_N };
+static float *sv1Init, *sv1I[2], *sv1Sums, *sv1Sums2, *sv1C, *sv1DN, *sv1DS,
+    *sv1DW, *sv1DE;
+static int32_t sv1IN[SV1_N], sv1IS[SV1_N], sv1JW[SV1_N], sv1JE[SV1_N];
+static const float sv1Lambda = 0.5f;
+
+static void sv1Setup(void) {
+  float **bufs[] = {&sv1Init,  &sv1I[OMP], &sv1I[STITCH], &sv1Sums,
+                    &sv1Sums2, &sv1C,      &sv1DN,        &sv1DS,
+                    &sv1DW,    &sv1DE};
+  for (size_t b = 0; b < sizeof bufs / sizeof bufs[0]; ++b)
+    *bufs[b] = ALLOC(float, SV1_NE);
+  /* Rodinia's extract: I = exp(image / 255), image in [0, 255] */
+#pragma omp parallel for
+  for (long i = 0; i < SV1_NE; ++i)
+    sv1Init[i] = expf(unit(i, 23));
+  /* Rodinia's neighbour index arrays, clamped at the border */
+  for (int i = 0; i < SV1_N; ++i) {
+    sv1IN[i] = i > 0 ? i - 1 : 0;
+    sv1IS[i] = i < SV1_N - 1 ? i + 1 : SV1_N - 1;
+    sv1JW[i] = i > 0 ? i - 1 : 0;
+    sv1JE[i] = i < SV1_N - 1 ? i + 1 : SV1_N - 1;
+  }
+}
+static void sv1Prepare(int side) {
+  memcpy(sv1I[side], sv1Init, sizeof(float) * SV1_NE);
+}
+static void sv1RunOmp(void) {
+  ompSradV1(sv1I[OMP], sv1C, sv1DN, sv1DS, sv1DW, sv1DE, sv1Lambda);
+}
+static bool sv1RunStitch(const BenchVariant *v) {
+  if (!v->srad_v1)
+    return false;
+  MemRef1f img = mr1f(sv1I[STITCH], SV1_NE), sums = mr1f(sv1Sums, SV1_NE),
+           sums2 = mr1f(sv1Sums2, SV1_NE), dN = mr1f(sv1DN, SV1_NE),
+           dS = mr1f(sv1DS, SV1_NE), dW = mr1f(sv1DW, SV1_NE),
+           dE = mr1f(sv1DE, SV1_NE), c = mr1f(sv1C, SV1_NE);
+  MemRef1i iN = mr1i(sv1IN, SV1_N), iS = mr1i(sv1IS, SV1_N),
+           jW = mr1i(sv1JW, SV1_N), jE = mr1i(sv1JE, SV1_N);
+  v->srad_v1(&img, &sums, &sums2, &iN, &iS, &jW, &jE, &dN, &dS, &dW, &dE, &c,
+             sv1Lambda, SV1_N, SV1_NE);
+  return true;
+}
+static bool sv1Check(void) {
+  return closeFloats(sv1I[STITCH], sv1I[OMP], SV1_NE, 1e-4);
+}
+static void sv1Teardown(void) {
+  float *bufs[] = {sv1Init, sv1I[OMP], sv1I[STITCH], sv1Sums, sv1Sums2,
+                   sv1C,    sv1DN,     sv1DS,        sv1DW,   sv1DE};
+  for (size_t b = 0; b < sizeof bufs / sizeof bufs[0]; ++b)
+    free(bufs[b]);
+}
+
 #define STR2(x) #x
 #define STR(x) STR2(x)
 static const Kernel kernels[] = {
@@ -859,6 +913,8 @@ static const Kernel kernels[] = {
      gsCheck, gsTeardown},
     {"lavaMD", STR(LAVA_BOXES) " boxes x " STR(LAVA_PPB), lavaSetup,
      lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown},
+    {"srad_v1", STR(SV1_N) "^2, " STR(SV1_ITERS) " iters", sv1Setup,
+     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown},
 };
 enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
 

@@ -133,6 +133,7 @@ small_sizes() {
   bfs) echo 's/1048576/65536/g; s/constant 2048 :/constant 128 :/' ;;
   gaussian) echo 's/512x512/128x128/g; s/512xf32/128xf32/g; s/constant 128 :/constant 32 :/' ;;
   lavaMD) echo 's/12500/800/g; s/125/8/g' ;;
+  srad_v1) echo 's/4194304/65536/g' ;;
   *) echo "run.sh: no small sizes for kernel $1" >&2; return 1 ;;
   esac
 }
