@@ -211,6 +211,35 @@ static void bpTeardown(void) {
   free(bpPartial);
 }
 
+/* Initial temperatures (320..340 K) and power densities of a chip with n
+ * cells, and Rodinia's chip constants (16 mm x 16 mm x 0.5 mm silicon),
+ * shared by hotspot and hotspot3D. */
+static const double tChip = 0.0005, chipHeight = 0.016, chipWidth = 0.016;
+static const double kSi = 100, specHeatSi = 1.75e6, factorChip = 0.5;
+static const double maxPd = 3.0e6, precision = 0.001;
+static void chipInit(float *temp, float *power, long n, uint32_t seed) {
+#pragma omp parallel for
+  for (long i = 0; i < n; ++i) {
+    temp[i] = 320.0f + 20.0f * unit(i, seed);
+    power[i] = 1e-3f * unit(i, seed + 1);
+  }
+}
+
+/* Rodinia's thermal model of a cell of dx x dy x dz: its capacitance, its
+ * resistances along x, y and z, and the time step. */
+typedef struct ChipModel {
+  double cap, rx, ry, rz, dt;
+} ChipModel;
+static ChipModel chipModel(double dx, double dy, double dz) {
+  ChipModel c;
+  c.cap = factorChip * specHeatSi * tChip * dx * dy;
+  c.rx = dy / (2.0 * kSi * tChip * dx);
+  c.ry = dx / (2.0 * kSi * tChip * dy);
+  c.rz = dz / (kSi * dx * dy);
+  c.dt = precision / (maxPd / (factorChip * tChip * specHeatSi));
+  return c;
+}
+
 /* --- hotspot ------------------------------------------------------------ */
 static float *hsPower, *hsInit, *hsOmp, *hsOmpScratch, *hsStitch;
 static float hsStepDivCap, hsRx1, hsRy1, hsRz1;
@@ -222,26 +251,13 @@ static void hsSetup(void) {
   hsOmp = ALLOC(float, n2);
   hsOmpScratch = ALLOC(float, n2);
   hsStitch = ALLOC(float, 2 * n2);
-#pragma omp parallel for
-  for (long i = 0; i < n2; ++i) {
-    hsInit[i] = 320.0f + 20.0f * unit(i, 3);
-    hsPower[i] = 1e-3f * unit(i, 4);
-  }
-  /* Rodinia's chip model: 16 mm x 16 mm x 0.5 mm silicon */
-  const double tChip = 0.0005, chipHeight = 0.016, chipWidth = 0.016;
-  const double kSi = 100, specHeatSi = 1.75e6, factorChip = 0.5;
-  const double maxPd = 3.0e6, precision = 0.001;
-  double gridHeight = chipHeight / HS_N, gridWidth = chipWidth / HS_N;
-  double cap = factorChip * specHeatSi * tChip * gridWidth * gridHeight;
-  double rx = gridWidth / (2.0 * kSi * tChip * gridHeight);
-  double ry = gridHeight / (2.0 * kSi * tChip * gridWidth);
-  double rz = tChip / (kSi * gridHeight * gridWidth);
-  double maxSlope = maxPd / (factorChip * tChip * specHeatSi);
-  double step = precision / maxSlope;
-  hsStepDivCap = (float)(step / cap);
-  hsRx1 = (float)(1 / rx);
-  hsRy1 = (float)(1 / ry);
-  hsRz1 = (float)(1 / rz);
+  chipInit(hsInit, hsPower, n2, 3);
+  /* hotspot's 2-D grid: the z extent is the chip's thickness */
+  ChipModel c = chipModel(chipHeight / HS_N, chipWidth / HS_N, tChip);
+  hsStepDivCap = (float)(c.dt / c.cap);
+  hsRx1 = (float)(1 / c.rx);
+  hsRy1 = (float)(1 / c.ry);
+  hsRz1 = (float)(1 / c.rz);
 }
 static void hsPrepare(int side) {
   memcpy(side == OMP ? hsOmp : hsStitch, hsInit,
@@ -535,23 +551,11 @@ static void h3Setup(void) {
   h3Init = ALLOC(float, H3_CELLS);
   h3Temp[OMP] = ALLOC(float, 2L * H3_CELLS);
   h3Temp[STITCH] = ALLOC(float, 2L * H3_CELLS);
-#pragma omp parallel for
-  for (long i = 0; i < H3_CELLS; ++i) {
-    h3Init[i] = 320.0f + 20.0f * unit(i, 16);
-    h3Power[i] = 1e-3f * unit(i, 17);
-  }
-  /* Rodinia 3D.cu: 16 mm x 16 mm x 0.5 mm chip */
-  const double tChip = 0.0005, chipHeight = 0.016, chipWidth = 0.016;
-  const double kSi = 100, specHeatSi = 1.75e6, factorChip = 0.5;
-  const double maxPd = 3.0e6, precision = 0.001;
-  double dx = chipHeight / H3_NY, dy = chipWidth / H3_NX, dz = tChip / H3_NZ;
-  double cap = factorChip * specHeatSi * tChip * dx * dy;
-  double rx = dy / (2.0 * kSi * tChip * dx);
-  double ry = dx / (2.0 * kSi * tChip * dy);
-  double rz = dz / (kSi * dx * dy);
-  double maxSlope = maxPd / (factorChip * tChip * specHeatSi);
-  double dt = precision / maxSlope;
-  float stepDivCap = (float)(dt / cap);
+  chipInit(h3Init, h3Power, H3_CELLS, 16); /* Rodinia's 3D.cu */
+  ChipModel c =
+      chipModel(chipHeight / H3_NY, chipWidth / H3_NX, tChip / H3_NZ);
+  float stepDivCap = (float)(c.dt / c.cap);
+  const double rx = c.rx, ry = c.ry, rz = c.rz;
   h3Sdc = stepDivCap;
   h3Ce = stepDivCap / (float)rx;
   h3Cn = stepDivCap / (float)ry;
