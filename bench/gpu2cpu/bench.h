@@ -142,7 +142,8 @@ void ompHotspot(const float *power, float *temp, float *scratch,
 const int32_t *ompPathfinder(const int32_t *wall, int32_t *rows2);
 void ompNw(const int32_t *reference, int32_t *m, int32_t penalty);
 void ompLud(float *m);
-void ompSrad(float *j, float *c, float *dN, float *dS, float *dW, float *dE,
+void ompSrad(float *restrict j, float *restrict c, float *restrict dN,
+             float *restrict dS, float *restrict dW, float *restrict dE,
              float lambda);
 void ompReduce(const int32_t *in, int32_t *partial);
 void ompMatmul(const float *a, const float *b, float *c);

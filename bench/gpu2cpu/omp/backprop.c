@@ -16,11 +16,20 @@ void ompBackprop(const float *restrict input, float (*restrict w)[H],
                  float target, float *restrict hidden,
                  float *restrict delta) {
   float sum[BP_HID] = {0};
-#pragma omp parallel for reduction(+ : sum[:BP_HID]) schedule(static)
-  for (long k = 1; k <= BP_IN; ++k) {
-    float x = input[k];
+#pragma omp parallel
+  {
+    /* a thread's 16 sums in one vector register */
+    float acc[BP_HID] = {0};
+#pragma omp for schedule(static) nowait
+    for (long k = 1; k <= BP_IN; ++k) {
+      float x = input[k];
+#pragma omp simd
+      for (int j = 0; j < BP_HID; ++j)
+        acc[j] += w[k][j + 1] * x;
+    }
+#pragma omp critical
     for (int j = 0; j < BP_HID; ++j)
-      sum[j] += w[k][j + 1] * x;
+      sum[j] += acc[j];
   }
   hidden[0] = 1.0f;
   for (int j = 1; j <= BP_HID; ++j)
