@@ -69,6 +69,14 @@ static MemRef2f mr2f(float *p, int64_t rows, int64_t cols) {
 static MemRef3f mr3f(float *p, int64_t d0, int64_t d1, int64_t d2) {
   return (MemRef3f){p, p, 0, {d0, d1, d2}, {d1 * d2, d2, 1}};
 }
+static MemRef4f mr4f(float *p, int64_t d0, int64_t d1, int64_t d2,
+                     int64_t d3) {
+  return (MemRef4f){
+      p, p, 0, {d0, d1, d2, d3}, {d1 * d2 * d3, d2 * d3, d3, 1}};
+}
+static MemRef1b mr1b(int8_t *p, int64_t n) {
+  return (MemRef1b){p, p, 0, {n}, {1}};
+}
 static MemRef1i mr1i(int32_t *p, int64_t n) {
   return (MemRef1i){p, p, 0, {n}, {1}};
 }
@@ -127,13 +135,23 @@ typedef struct Kernel {
 static void prepareNothing(int side) { (void)side; }
 
 /* --- backprop ----------------------------------------------------------- */
-static float *bpInput, (*bpWeights)[BP_HID + 1], *bpPartial;
-static float bpHidden[2][BP_HID + 1];
+enum { BP_H = BP_HID + 1 };
+static float *bpInput, (*bpWInit)[BP_H], (*bpOldInit)[BP_H], (*bpW[2])[BP_H],
+    (*bpOld[2])[BP_H], (*bpWDev)[BP_H], *bpPartial;
+static float bpW2[BP_H][2], bpHidden[2][BP_H], bpDelta[2][BP_H];
+static const float bpTarget = 0.9f;
 
 static void bpSetup(void) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
   bpInput = ALLOC(float, BP_IN + 1);
-  bpWeights = allocOrDie(sizeof *bpWeights * (BP_IN + 1));
-  bpPartial = ALLOC(float, (BP_IN / 16) * BP_HID);
+  bpWInit = allocOrDie(rows);
+  bpOldInit = allocOrDie(rows);
+  bpWDev = allocOrDie(rows);
+  for (int s = 0; s < 2; ++s) {
+    bpW[s] = allocOrDie(rows);
+    bpOld[s] = allocOrDie(rows);
+  }
+  bpPartial = ALLOC(float, BP_IN);
   bpInput[0] = 1.0f; /* bias unit */
 #pragma omp parallel for
   for (long k = 1; k <= BP_IN; ++k)
@@ -141,28 +159,85 @@ static void bpSetup(void) {
   /* small weights keep the sums (about 0.2) in the sigmoid's slope */
 #pragma omp parallel for
   for (long k = 0; k <= BP_IN; ++k)
-    for (int j = 0; j <= BP_HID; ++j)
-      bpWeights[k][j] = (unit(k * (BP_HID + 1) + j, 2) - 0.5f) * 1e-3f;
-  memset(bpHidden, 0, sizeof bpHidden);
+    for (int j = 0; j < BP_H; ++j) {
+      bpWInit[k][j] = (unit(k * BP_H + j, 2) - 0.5f) * 1e-3f;
+      bpOldInit[k][j] = (unit(k * BP_H + j, 12) - 0.5f) * 1e-3f;
+    }
+  for (int j = 0; j < BP_H; ++j)
+    for (int o = 0; o < 2; ++o)
+      bpW2[j][o] = unit(j * 2 + o, 13) - 0.5f;
 }
-static void bpRunOmp(void) { ompBackprop(bpInput, bpWeights, bpHidden[OMP]); }
+static void bpPrepare(int side) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
+  memcpy(bpW[side], bpWInit, rows);
+  memcpy(bpOld[side], bpOldInit, rows);
+  if (side == STITCH) /* the upload before the forward launch */
+    memcpy(bpWDev, bpWInit, rows);
+}
+static void bpRunOmp(void) {
+  ompBackprop(bpInput, bpW[OMP], bpOld[OMP], (const float(*)[2])bpW2,
+              bpTarget, bpHidden[OMP], bpDelta[OMP]);
+}
 static bool bpRunStitch(const BenchVariant *v) {
   if (!v->backprop)
     return false;
   MemRef1f in = mr1f(bpInput, BP_IN + 1);
-  MemRef2f w = mr2f(&bpWeights[0][0], BP_IN + 1, BP_HID + 1);
-  MemRef2f part = mr2f(bpPartial, BP_IN / 16, BP_HID);
-  MemRef1f hid = mr1f(bpHidden[STITCH], BP_HID + 1);
-  v->backprop(&in, &w, &part, &hid);
+  MemRef2f wdev = mr2f(&bpWDev[0][0], BP_IN + 1, BP_H);
+  MemRef2f w = mr2f(&bpW[STITCH][0][0], BP_IN + 1, BP_H);
+  MemRef2f old = mr2f(&bpOld[STITCH][0][0], BP_IN + 1, BP_H);
+  MemRef1f part = mr1f(bpPartial, BP_IN);
+  MemRef1f hid = mr1f(bpHidden[STITCH], BP_H);
+  MemRef2f w2 = mr2f(&bpW2[0][0], BP_H, 2);
+  MemRef1f delta = mr1f(bpDelta[STITCH], BP_H);
+  v->backprop(&in, &wdev, &w, &old, &part, &hid, &w2, &delta, bpTarget);
   return true;
 }
 static bool bpCheck(void) {
-  return closeFloats(bpHidden[STITCH] + 1, bpHidden[OMP] + 1, BP_HID, 1e-4);
+  const long n = (long)(BP_IN + 1) * BP_H;
+  return closeFloats(bpHidden[STITCH], bpHidden[OMP], BP_H, 1e-4) &&
+         closeFloats(bpDelta[STITCH], bpDelta[OMP], BP_H, 1e-4) &&
+         closeFloats(&bpW[STITCH][0][0], &bpW[OMP][0][0], n, 1e-4) &&
+         closeFloats(&bpOld[STITCH][0][0], &bpOld[OMP][0][0], n, 1e-4);
 }
 static void bpTeardown(void) {
   free(bpInput);
-  free(bpWeights);
+  free(bpWInit);
+  free(bpOldInit);
+  free(bpWDev);
+  for (int s = 0; s < 2; ++s) {
+    free(bpW[s]);
+    free(bpOld[s]);
+  }
   free(bpPartial);
+}
+
+/* Initial temperatures (320..340 K) and power densities of a chip with n
+ * cells, and Rodinia's chip constants (16 mm x 16 mm x 0.5 mm silicon),
+ * shared by hotspot and hotspot3D. */
+static const double tChip = 0.0005, chipHeight = 0.016, chipWidth = 0.016;
+static const double kSi = 100, specHeatSi = 1.75e6, factorChip = 0.5;
+static const double maxPd = 3.0e6, precision = 0.001;
+static void chipInit(float *temp, float *power, long n, uint32_t seed) {
+#pragma omp parallel for
+  for (long i = 0; i < n; ++i) {
+    temp[i] = 320.0f + 20.0f * unit(i, seed);
+    power[i] = 1e-3f * unit(i, seed + 1);
+  }
+}
+
+/* Rodinia's thermal model of a cell of dx x dy x dz: its capacitance, its
+ * resistances along x, y and z, and the time step. */
+typedef struct ChipModel {
+  double cap, rx, ry, rz, dt;
+} ChipModel;
+static ChipModel chipModel(double dx, double dy, double dz) {
+  ChipModel c;
+  c.cap = factorChip * specHeatSi * tChip * dx * dy;
+  c.rx = dy / (2.0 * kSi * tChip * dx);
+  c.ry = dx / (2.0 * kSi * tChip * dy);
+  c.rz = dz / (kSi * dx * dy);
+  c.dt = precision / (maxPd / (factorChip * tChip * specHeatSi));
+  return c;
 }
 
 /* --- hotspot ------------------------------------------------------------ */
@@ -176,26 +251,13 @@ static void hsSetup(void) {
   hsOmp = ALLOC(float, n2);
   hsOmpScratch = ALLOC(float, n2);
   hsStitch = ALLOC(float, 2 * n2);
-#pragma omp parallel for
-  for (long i = 0; i < n2; ++i) {
-    hsInit[i] = 320.0f + 20.0f * unit(i, 3);
-    hsPower[i] = 1e-3f * unit(i, 4);
-  }
-  /* Rodinia's chip model: 16 mm x 16 mm x 0.5 mm silicon */
-  const double tChip = 0.0005, chipHeight = 0.016, chipWidth = 0.016;
-  const double kSi = 100, specHeatSi = 1.75e6, factorChip = 0.5;
-  const double maxPd = 3.0e6, precision = 0.001;
-  double gridHeight = chipHeight / HS_N, gridWidth = chipWidth / HS_N;
-  double cap = factorChip * specHeatSi * tChip * gridWidth * gridHeight;
-  double rx = gridWidth / (2.0 * kSi * tChip * gridHeight);
-  double ry = gridHeight / (2.0 * kSi * tChip * gridWidth);
-  double rz = tChip / (kSi * gridHeight * gridWidth);
-  double maxSlope = maxPd / (factorChip * tChip * specHeatSi);
-  double step = precision / maxSlope;
-  hsStepDivCap = (float)(step / cap);
-  hsRx1 = (float)(1 / rx);
-  hsRy1 = (float)(1 / ry);
-  hsRz1 = (float)(1 / rz);
+  chipInit(hsInit, hsPower, n2, 3);
+  /* hotspot's 2-D grid: the z extent is the chip's thickness */
+  ChipModel c = chipModel(chipHeight / HS_N, chipWidth / HS_N, tChip);
+  hsStepDivCap = (float)(c.dt / c.cap);
+  hsRx1 = (float)(1 / c.rx);
+  hsRy1 = (float)(1 / c.ry);
+  hsRz1 = (float)(1 / c.rz);
 }
 static void hsPrepare(int side) {
   memcpy(side == OMP ? hsOmp : hsStitch, hsInit,
@@ -445,10 +507,389 @@ static void mmTeardown(void) {
   free(mmC[STITCH]);
 }
 
+/* --- nn ----------------------------------------------------------------- */
+static float (*nnLoc)[2], *nnDist[2];
+static const float nnLat = 30.0f, nnLng = 90.0f;
+
+static void nnSetup(void) {
+  nnLoc = allocOrDie(sizeof *nnLoc * (size_t)NN_N);
+  nnDist[OMP] = ALLOC(float, NN_N);
+  nnDist[STITCH] = ALLOC(float, NN_N);
+#pragma omp parallel for
+  for (long i = 0; i < NN_N; ++i) {
+    nnLoc[i][0] = 180.0f * unit(i, 14) - 90.0f;
+    nnLoc[i][1] = 360.0f * unit(i, 15) - 180.0f;
+  }
+}
+static void nnRunOmp(void) {
+  ompNn((const float(*)[2])nnLoc, nnDist[OMP], NN_N, nnLat, nnLng);
+}
+static bool nnRunStitch(const BenchVariant *v) {
+  if (!v->nn)
+    return false;
+  MemRef2f loc = mr2f(&nnLoc[0][0], NN_N, 2);
+  MemRef1f dist = mr1f(nnDist[STITCH], NN_N);
+  v->nn(&loc, &dist, NN_N, nnLat, nnLng);
+  return true;
+}
+static bool nnCheck(void) {
+  return closeFloats(nnDist[STITCH], nnDist[OMP], NN_N, 1e-6);
+}
+static void nnTeardown(void) {
+  free(nnLoc);
+  free(nnDist[OMP]);
+  free(nnDist[STITCH]);
+}
+
+/* --- hotspot3D ---------------------------------------------------------- */
+enum { H3_CELLS = H3_NX * H3_NY * H3_NZ };
+static float *h3Power, *h3Init, *h3Temp[2];
+static float h3Sdc, h3Ce, h3Cn, h3Ct, h3Cc;
+
+static void h3Setup(void) {
+  h3Power = ALLOC(float, H3_CELLS);
+  h3Init = ALLOC(float, H3_CELLS);
+  h3Temp[OMP] = ALLOC(float, 2L * H3_CELLS);
+  h3Temp[STITCH] = ALLOC(float, 2L * H3_CELLS);
+  chipInit(h3Init, h3Power, H3_CELLS, 16); /* Rodinia's 3D.cu */
+  ChipModel c =
+      chipModel(chipHeight / H3_NY, chipWidth / H3_NX, tChip / H3_NZ);
+  float stepDivCap = (float)(c.dt / c.cap);
+  const double rx = c.rx, ry = c.ry, rz = c.rz;
+  h3Sdc = stepDivCap;
+  h3Ce = stepDivCap / (float)rx;
+  h3Cn = stepDivCap / (float)ry;
+  h3Ct = stepDivCap / (float)rz;
+  h3Cc = 1.0f - (2.0f * h3Ce + 2.0f * h3Cn + 3.0f * h3Ct);
+}
+static void h3Prepare(int side) {
+  memcpy(h3Temp[side], h3Init, sizeof(float) * H3_CELLS);
+}
+static void h3RunOmp(void) {
+  ompHotspot3D(h3Power, h3Temp[OMP], h3Sdc, h3Ce, h3Ce, h3Cn, h3Cn, h3Ct,
+               h3Ct, h3Cc);
+}
+static bool h3RunStitch(const BenchVariant *v) {
+  if (!v->hotspot3D)
+    return false;
+  MemRef3f p = mr3f(h3Power, H3_NZ, H3_NY, H3_NX);
+  MemRef4f t = mr4f(h3Temp[STITCH], 2, H3_NZ, H3_NY, H3_NX);
+  v->hotspot3D(&p, &t, h3Sdc, h3Ce, h3Ce, h3Cn, h3Cn, h3Ct, h3Ct, h3Cc);
+  return true;
+}
+static bool h3Check(void) {
+  return closeFloats(h3Temp[STITCH], h3Temp[OMP], H3_CELLS, 1e-5);
+}
+static void h3Teardown(void) {
+  free(h3Power);
+  free(h3Init);
+  free(h3Temp[OMP]);
+  free(h3Temp[STITCH]);
+}
+
+/* --- kmeans ------------------------------------------------------------- */
+static float *kmFeatures, kmClusters[KM_K * KM_F];
+static int32_t *kmMember[2];
+
+static void kmSetup(void) {
+  kmFeatures = ALLOC(float, (long)KM_F * KM_N);
+  kmMember[OMP] = ALLOC(int32_t, KM_N);
+  kmMember[STITCH] = ALLOC(int32_t, KM_N);
+  /* feature-major, as after Rodinia's invert_mapping */
+#pragma omp parallel for
+  for (long i = 0; i < (long)KM_F * KM_N; ++i)
+    kmFeatures[i] = unit(i, 18);
+  /* the initial centres: the first points, as Rodinia's kmeans_clustering */
+  for (int c = 0; c < KM_K; ++c)
+    for (int j = 0; j < KM_F; ++j)
+      kmClusters[c * KM_F + j] = kmFeatures[(long)j * KM_N + c];
+}
+static void kmRunOmp(void) {
+  ompKmeans(kmFeatures, kmClusters, kmMember[OMP], KM_F, KM_N, KM_K);
+}
+static bool kmRunStitch(const BenchVariant *v) {
+  if (!v->kmeans)
+    return false;
+  MemRef2f f = mr2f(kmFeatures, KM_F, KM_N);
+  MemRef2f c = mr2f(kmClusters, KM_K, KM_F);
+  MemRef1i m = mr1i(kmMember[STITCH], KM_N);
+  v->kmeans(&f, &c, &m, KM_F, KM_N, KM_K);
+  return true;
+}
+static double kmDist(long point, int cluster) {
+  double d = 0;
+  for (int j = 0; j < KM_F; ++j) {
+    double x = kmFeatures[(long)j * KM_N + point] -
+               (double)kmClusters[cluster * KM_F + j];
+    d += x * x;
+  }
+  return d;
+}
+/* Exact, except between centres at (nearly) equal distances, where the
+ * rounding of the summation (fused or not) picks one. */
+static bool kmCheck(void) {
+  for (long i = 0; i < KM_N; ++i) {
+    int32_t got = kmMember[STITCH][i], want = kmMember[OMP][i];
+    if (got == want)
+      continue;
+    if (got < 0 || got >= KM_K ||
+        fabs(kmDist(i, got) - kmDist(i, want)) > 1e-5 * kmDist(i, want)) {
+      snprintf(mismatch, sizeof mismatch, "point %ld: cluster %d, expected %d",
+               i, got, want);
+      return false;
+    }
+  }
+  return true;
+}
+static void kmTeardown(void) {
+  free(kmFeatures);
+  free(kmMember[OMP]);
+  free(kmMember[STITCH]);
+}
+
+/* --- bfs ---------------------------------------------------------------- */
+static int32_t (*bfsNodes)[2], *bfsEdges, *bfsCost[2];
+static int8_t *bfsMask[2], *bfsUpd[2], *bfsVisited[2];
+static long bfsNumEdges;
+
+/* A random graph like Rodinia's graph generator's: 1..10 edges per node
+ * (5.5 on average) to uniformly random nodes; the search starts at node 0. */
+static void bfsSetup(void) {
+  bfsNodes = allocOrDie(sizeof *bfsNodes * BFS_N);
+  long e = 0;
+  for (long i = 0; i < BFS_N; ++i) {
+    bfsNodes[i][0] = (int32_t)e;
+    bfsNodes[i][1] = (int32_t)(1 + hash32(i, 19) % 10);
+    e += bfsNodes[i][1];
+  }
+  bfsNumEdges = e;
+  bfsEdges = ALLOC(int32_t, e);
+#pragma omp parallel for
+  for (long k = 0; k < e; ++k)
+    bfsEdges[k] = (int32_t)(hash32(k, 20) % BFS_N);
+  for (int s = 0; s < 2; ++s) {
+    bfsCost[s] = ALLOC(int32_t, BFS_N);
+    bfsMask[s] = ALLOC(int8_t, BFS_N);
+    bfsUpd[s] = ALLOC(int8_t, BFS_N);
+    bfsVisited[s] = ALLOC(int8_t, BFS_N);
+  }
+}
+static void bfsPrepare(int side) {
+  memset(bfsMask[side], 0, BFS_N);
+  memset(bfsUpd[side], 0, BFS_N);
+  memset(bfsVisited[side], 0, BFS_N);
+  for (long i = 0; i < BFS_N; ++i)
+    bfsCost[side][i] = -1;
+  bfsMask[side][0] = 1;
+  bfsVisited[side][0] = 1;
+  bfsCost[side][0] = 0;
+}
+static void bfsRunOmp(void) {
+  ompBfs((const int32_t(*)[2])bfsNodes, bfsEdges, bfsMask[OMP], bfsUpd[OMP],
+         bfsVisited[OMP], bfsCost[OMP], BFS_N);
+}
+static bool bfsRunStitch(const BenchVariant *v) {
+  if (!v->bfs)
+    return false;
+  int8_t over = 0;
+  MemRef2i nodes = mr2i(&bfsNodes[0][0], BFS_N, 2);
+  MemRef1i edges = mr1i(bfsEdges, bfsNumEdges);
+  MemRef1b mask = mr1b(bfsMask[STITCH], BFS_N);
+  MemRef1b upd = mr1b(bfsUpd[STITCH], BFS_N);
+  MemRef1b vis = mr1b(bfsVisited[STITCH], BFS_N);
+  MemRef1i cost = mr1i(bfsCost[STITCH], BFS_N);
+  MemRef1b ov = mr1b(&over, 1);
+  v->bfs(&nodes, &edges, &mask, &upd, &vis, &cost, &ov, BFS_N);
+  return true;
+}
+static bool bfsCheck(void) {
+  return sameInts(bfsCost[STITCH], bfsCost[OMP], BFS_N);
+}
+static void bfsTeardown(void) {
+  free(bfsNodes);
+  free(bfsEdges);
+  for (int s = 0; s < 2; ++s) {
+    free(bfsCost[s]);
+    free(bfsMask[s]);
+    free(bfsUpd[s]);
+    free(bfsVisited[s]);
+  }
+}
+
+/* --- gaussian ----------------------------------------------------------- */
+static float *gsInit, *gsA[2], *gsM[2], gsB[2][GS_N], gsX[2][GS_N];
+
+/* Rodinia's create_matrix: a[i][j] = 10 exp(-0.01 |i - j|); b = 1. */
+static void gsSetup(void) {
+  gsInit = ALLOC(float, GS_N * GS_N);
+  for (int s = 0; s < 2; ++s) {
+    gsA[s] = ALLOC(float, GS_N * GS_N);
+    gsM[s] = ALLOC(float, GS_N * GS_N);
+  }
+  for (int i = 0; i < GS_N; ++i)
+    for (int j = 0; j < GS_N; ++j)
+      gsInit[i * GS_N + j] = 10.0f * expf(-0.01f * (float)abs(i - j));
+}
+static void gsPrepare(int side) {
+  memcpy(gsA[side], gsInit, sizeof(float) * GS_N * GS_N);
+  memset(gsM[side], 0, sizeof(float) * GS_N * GS_N);
+  for (int i = 0; i < GS_N; ++i)
+    gsB[side][i] = 1.0f;
+}
+static void gsRunOmp(void) {
+  ompGaussian((float(*)[GS_N])gsM[OMP], (float(*)[GS_N])gsA[OMP], gsB[OMP],
+              gsX[OMP]);
+}
+static bool gsRunStitch(const BenchVariant *v) {
+  if (!v->gaussian)
+    return false;
+  MemRef2f m = mr2f(gsM[STITCH], GS_N, GS_N);
+  MemRef2f a = mr2f(gsA[STITCH], GS_N, GS_N);
+  MemRef1f b = mr1f(gsB[STITCH], GS_N);
+  MemRef1f x = mr1f(gsX[STITCH], GS_N);
+  v->gaussian(&m, &a, &b, &x, GS_N);
+  return true;
+}
+static bool gsCheck(void) {
+  return closeFloats(gsX[STITCH], gsX[OMP], GS_N, 1e-3) &&
+         closeFloats(gsB[STITCH], gsB[OMP], GS_N, 1e-3) &&
+         closeFloats(gsA[STITCH], gsA[OMP], GS_N * GS_N, 1e-3);
+}
+static void gsTeardown(void) {
+  free(gsInit);
+  for (int s = 0; s < 2; ++s) {
+    free(gsA[s]);
+    free(gsM[s]);
+  }
+}
+
+/* --- lavaMD ------------------------------------------------------------- */
+enum { LAVA_PAR = LAVA_BOXES * LAVA_PPB };
+static float (*lavaRv)[4], *lavaQv, (*lavaFv[2])[4];
+static int32_t lavaOffset[LAVA_BOXES], lavaNN[LAVA_BOXES],
+    lavaNei[LAVA_BOXES][26];
+static const float lavaAlpha = 0.5f;
+
+/* Rodinia's main.c: boxes numbered z, y, x; each box's neighbours in
+ * (l, m, n) order, offsets of 100 particles; values (rand() % 10 + 1) / 10
+ * (a hash instead of rand()). */
+static void lavaSetup(void) {
+  lavaRv = allocOrDie(sizeof *lavaRv * LAVA_PAR);
+  lavaQv = ALLOC(float, LAVA_PAR);
+  lavaFv[OMP] = allocOrDie(sizeof *lavaRv * LAVA_PAR);
+  lavaFv[STITCH] = allocOrDie(sizeof *lavaRv * LAVA_PAR);
+  const int n1 = LAVA_BOXES1D;
+  for (int i = 0; i < n1; ++i)
+    for (int j = 0; j < n1; ++j)
+      for (int k = 0; k < n1; ++k) {
+        int nh = (i * n1 + j) * n1 + k, nn = 0;
+        lavaOffset[nh] = nh * LAVA_PPB;
+        for (int l = -1; l <= 1; ++l)
+          for (int m = -1; m <= 1; ++m)
+            for (int n = -1; n <= 1; ++n) {
+              int z = i + l, y = j + m, x = k + n;
+              if ((l || m || n) && z >= 0 && z < n1 && y >= 0 && y < n1 &&
+                  x >= 0 && x < n1)
+                lavaNei[nh][nn++] = (z * n1 + y) * n1 + x;
+            }
+        lavaNN[nh] = nn;
+        for (; nn < 26; ++nn)
+          lavaNei[nh][nn] = 0;
+      }
+  for (long i = 0; i < LAVA_PAR; ++i) {
+    for (int c = 0; c < 4; ++c)
+      lavaRv[i][c] = (float)(hash32(i * 4 + c, 21) % 10 + 1) / 10.0f;
+    lavaQv[i] = (float)(hash32(i, 22) % 10 + 1) / 10.0f;
+  }
+}
+static void lavaPrepare(int side) {
+  memset(lavaFv[side], 0, sizeof *lavaRv * LAVA_PAR);
+}
+static void lavaRunOmp(void) {
+  ompLavaMD((const float(*)[4])lavaRv, lavaQv, lavaFv[OMP], lavaOffset,
+            lavaNN, (const int32_t(*)[26])lavaNei, lavaAlpha);
+}
+static bool lavaRunStitch(const BenchVariant *v) {
+  if (!v->lavaMD)
+    return false;
+  MemRef2f rv = mr2f(&lavaRv[0][0], LAVA_PAR, 4);
+  MemRef1f qv = mr1f(lavaQv, LAVA_PAR);
+  MemRef2f fv = mr2f(&lavaFv[STITCH][0][0], LAVA_PAR, 4);
+  MemRef1i off = mr1i(lavaOffset, LAVA_BOXES);
+  MemRef1i nn = mr1i(lavaNN, LAVA_BOXES);
+  MemRef2i nei = mr2i(&lavaNei[0][0], LAVA_BOXES, 26);
+  v->lavaMD(&rv, &qv, &fv, &off, &nn, &nei, lavaAlpha, LAVA_BOXES);
+  return true;
+}
+static bool lavaCheck(void) {
+  return closeFloats(&lavaFv[STITCH][0][0], &lavaFv[OMP][0][0], 4L * LAVA_PAR,
+                     1e-4);
+}
+static void lavaTeardown(void) {
+  free(lavaRv);
+  free(lavaQv);
+  free(lavaFv[OMP]);
+  free(lavaFv[STITCH]);
+}
+
+/* --- srad_v1 ------------------------------------------------------------ */
+enum { SV1_NE = SV1_N * SV1_N };
+static float *sv1Init, *sv1I[2], *sv1Sums, *sv1Sums2, *sv1C, *sv1DN, *sv1DS,
+    *sv1DW, *sv1DE;
+static int32_t sv1IN[SV1_N], sv1IS[SV1_N], sv1JW[SV1_N], sv1JE[SV1_N];
+static const float sv1Lambda = 0.5f;
+
+static void sv1Setup(void) {
+  float **bufs[] = {&sv1Init,  &sv1I[OMP], &sv1I[STITCH], &sv1Sums,
+                    &sv1Sums2, &sv1C,      &sv1DN,        &sv1DS,
+                    &sv1DW,    &sv1DE};
+  for (size_t b = 0; b < sizeof bufs / sizeof bufs[0]; ++b)
+    *bufs[b] = ALLOC(float, SV1_NE);
+  /* Rodinia's extract: I = exp(image / 255), image in [0, 255] */
+#pragma omp parallel for
+  for (long i = 0; i < SV1_NE; ++i)
+    sv1Init[i] = expf(unit(i, 23));
+  /* Rodinia's neighbour index arrays, clamped at the border */
+  for (int i = 0; i < SV1_N; ++i) {
+    sv1IN[i] = i > 0 ? i - 1 : 0;
+    sv1IS[i] = i < SV1_N - 1 ? i + 1 : SV1_N - 1;
+    sv1JW[i] = i > 0 ? i - 1 : 0;
+    sv1JE[i] = i < SV1_N - 1 ? i + 1 : SV1_N - 1;
+  }
+}
+static void sv1Prepare(int side) {
+  memcpy(sv1I[side], sv1Init, sizeof(float) * SV1_NE);
+}
+static void sv1RunOmp(void) {
+  ompSradV1(sv1I[OMP], sv1C, sv1DN, sv1DS, sv1DW, sv1DE, sv1Lambda);
+}
+static bool sv1RunStitch(const BenchVariant *v) {
+  if (!v->srad_v1)
+    return false;
+  MemRef1f img = mr1f(sv1I[STITCH], SV1_NE), sums = mr1f(sv1Sums, SV1_NE),
+           sums2 = mr1f(sv1Sums2, SV1_NE), dN = mr1f(sv1DN, SV1_NE),
+           dS = mr1f(sv1DS, SV1_NE), dW = mr1f(sv1DW, SV1_NE),
+           dE = mr1f(sv1DE, SV1_NE), c = mr1f(sv1C, SV1_NE);
+  MemRef1i iN = mr1i(sv1IN, SV1_N), iS = mr1i(sv1IS, SV1_N),
+           jW = mr1i(sv1JW, SV1_N), jE = mr1i(sv1JE, SV1_N);
+  v->srad_v1(&img, &sums, &sums2, &iN, &iS, &jW, &jE, &dN, &dS, &dW, &dE, &c,
+             sv1Lambda, SV1_N, SV1_NE);
+  return true;
+}
+static bool sv1Check(void) {
+  return closeFloats(sv1I[STITCH], sv1I[OMP], SV1_NE, 1e-4);
+}
+static void sv1Teardown(void) {
+  float *bufs[] = {sv1Init, sv1I[OMP], sv1I[STITCH], sv1Sums, sv1Sums2,
+                   sv1C,    sv1DN,     sv1DS,        sv1DW,   sv1DE};
+  for (size_t b = 0; b < sizeof bufs / sizeof bufs[0]; ++b)
+    free(bufs[b]);
+}
+
 #define STR2(x) #x
 #define STR(x) STR2(x)
 static const Kernel kernels[] = {
-    {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, prepareNothing,
+    {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, bpPrepare,
      bpRunOmp, bpRunStitch, bpCheck, bpTeardown},
     {"hotspot", STR(HS_N) "^2, " STR(HS_STEPS) " steps", hsSetup, hsPrepare,
      hsRunOmp, hsRunStitch, hsCheck, hsTeardown},
@@ -460,10 +901,24 @@ static const Kernel kernels[] = {
      ludCheck, ludTeardown},
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
      sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown},
-    {"reduce", "2^27", redSetup, prepareNothing, redRunOmp, redRunStitch,
+    {"reduce", STR(RED_N), redSetup, prepareNothing, redRunOmp, redRunStitch,
      redCheck, redTeardown},
     {"matmul", STR(MM_N) "^3", mmSetup, prepareNothing, mmRunOmp, mmRunStitch,
      mmCheck, mmTeardown},
+    {"nn", STR(NN_N), nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
+     nnTeardown},
+    {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
+     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown},
+    {"kmeans", STR(KM_N) "x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
+     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown},
+    {"bfs", STR(BFS_N) " nodes", bfsSetup, bfsPrepare, bfsRunOmp, bfsRunStitch,
+     bfsCheck, bfsTeardown},
+    {"gaussian", STR(GS_N) "^2", gsSetup, gsPrepare, gsRunOmp, gsRunStitch,
+     gsCheck, gsTeardown},
+    {"lavaMD", STR(LAVA_BOXES) " boxes x " STR(LAVA_PPB), lavaSetup,
+     lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown},
+    {"srad_v1", STR(SV1_N) "^2, " STR(SV1_ITERS) " iters", sv1Setup,
+     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown},
 };
 enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
 

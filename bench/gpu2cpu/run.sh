@@ -3,12 +3,16 @@
 # variant (stitch-opt -> mlir-translate -> clang -O3), links them with the
 # hand-written OpenMP versions (omp/) and the harness, and prints the table.
 #
-#   bench/gpu2cpu/run.sh [--check] [--reps N] [--out DIR] [--stitch-opt PATH]
+#   bench/gpu2cpu/run.sh [--check] [--small] [--reps N] [--out DIR]
+#                        [--stitch-opt PATH]
 #                        [kernel...]
 #
 #   --check        build only the default variant, run each kernel once with
 #                  OMP_NUM_THREADS=1 and 2 and compare with the OpenMP
 #                  version; exit non-zero on any mismatch or build failure
+#   --small        small problem sizes (for the lit test): each kernel's
+#                  shapes and grids rewritten by small_sizes below, the
+#                  harness built with -DBENCH_SMALL (bench.h's small sizes)
 #   --reps N       timed runs per kernel and variant (median; default 5)
 #   --out DIR      build directory (default build/bench)
 #   --stitch-opt   the driver to use (default build/bin/stitch-opt)
@@ -60,6 +64,7 @@ variants=(
 #===------------------------------------------------------------------------===#
 
 check=0
+small=0
 reps=5
 out=$root/build/bench
 stitch_opt=$root/build/bin/stitch-opt
@@ -70,7 +75,8 @@ while (($#)); do
   --reps) reps=$2; shift ;;
   --out) out=$2; shift ;;
   --stitch-opt) stitch_opt=$2; shift ;;
-  -h | --help) sed -n '2,18p' "$0"; exit 0 ;;
+  --small) small=1 ;;
+  -h | --help) sed -n '2,21p' "$0"; exit 0 ;;
   -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   *) only+=("$1") ;;
   esac
@@ -86,7 +92,11 @@ stitch_opt=$(command -v "$stitch_opt") || {
   echo "run.sh: no stitch-opt (build first: make build)" >&2
   exit 2
 }
-cflags=(-std=c17 -O3 -march=native -fopenmp -Wall -Wextra)
+# -fno-math-errno and libmvec: the OpenMP versions' loops with expf/sqrtf
+# vectorize, as an expert would compile them (the Stitch objects get libmvec
+# too: LLVM may then vectorize the llvm.exp calls of their loops).
+cflags=(-std=c17 -O3 -march=native -fopenmp -fno-math-errno -fveclib=libmvec
+  -Wall -Wextra)
 
 kernels=()
 for f in "$here"/kernels/*.mlir; do
@@ -103,18 +113,45 @@ if ((check)); then variants=("${variants[0]}"); fi
 mkdir -p "$out/obj" "$out/log"
 rm -f "$out"/obj/*.o "$out"/log/*
 
+# The sed script that turns kernel $1's full-size shapes, grids and host
+# loop bounds into the small ones of bench.h's BENCH_SMALL block (keep the
+# two in sync; --check compares against the OpenMP versions built with the
+# same sizes, so a mismatch shows up as a failed check).
+small_sizes() {
+  case $1 in
+  backprop) echo 's/65536/4096/g; s/1048577/65537/g; s/1048576/65536/g' ;;
+  hotspot) echo 's/1024/256/g; s/1023/255/g; s/constant 86 :/constant 22 :/' ;;
+  pathfinder) echo 's/524288/16384/g; s/524287/16383/g; s/constant 2428 :/constant 76 :/' ;;
+  nw) echo 's/4097/513/g; s/constant 256 :/constant 32 :/; s/constant 257 :/constant 33 :/' ;;
+  lud) echo 's/1536/256/g' ;;
+  srad) echo 's/2048/256/g; s/(%gx = %c128, %gy = %c128/(%gx = %c16, %gy = %c16/' ;;
+  reduce) echo 's/134217728/1048576/g; s/131072xi32/1024xi32/g; s/constant 131072 :/constant 1024 :/' ;;
+  matmul) echo 's/1024/256/g; s/constant 64 :/constant 16 :/' ;;
+  nn) echo 's/33554432/1048576/g; s/constant 64 :/constant 2 :/' ;;
+  hotspot3D) echo 's/512x512/64x64/g; s/constant 511 :/constant 63 :/; s/(%gx = %c8,/(%gx = %c1,/; s/constant 128 :/constant 16 :/' ;;
+  kmeans) echo 's/1048576/65536/g; s/constant 4096 :/constant 256 :/' ;;
+  bfs) echo 's/1048576/65536/g; s/constant 2048 :/constant 128 :/' ;;
+  gaussian) echo 's/512x512/128x128/g; s/512xf32/128xf32/g; s/constant 128 :/constant 32 :/' ;;
+  lavaMD) echo 's/12500/800/g; s/125/8/g' ;;
+  srad_v1) echo 's/4194304/65536/g' ;;
+  *) echo "run.sh: no small sizes for kernel $1" >&2; return 1 ;;
+  esac
+}
+
 # Lowers kernel $1 with variant id $2 through pipeline $3 into obj/$1__$2.o;
 # on failure leaves the messages in log/$1__$2.log.
 build_kernel() {
   local k=$1 id=$2 pipe=$3 base="$out/obj/$1__$2"
   {
     # Distinct symbols per variant: rename the kernel function.
-    sed "s/^func\.func @$k(/func.func @${k}__$id(/" "$here/kernels/$k.mlir" \
-      >"$base.mlir" &&
+    local resize=""
+    if ((small)); then resize=$(small_sizes "$k") || return 1; fi
+    sed "s/^func\.func @$k(/func.func @${k}__$id(/; $resize" \
+      "$here/kernels/$k.mlir" >"$base.mlir" &&
       "$stitch_opt" --pass-pipeline="$pipe" "$base.mlir" -o "$base.llvm.mlir" &&
       "$translate" --mlir-to-llvmir "$base.llvm.mlir" -o "$base.ll" &&
-      "$clang" -O3 -march=native -Wno-override-module -c -x ir "$base.ll" \
-        -o "$base.o"
+      "$clang" -O3 -march=native -fveclib=libmvec -Wno-override-module \
+        -c -x ir "$base.ll" -o "$base.o"
   } >"$out/log/${k}__$id.log" 2>&1 || rm -f "$base.o"
   progress "built $k / $id$([[ -f $base.o ]] || echo ' FAILED')"
 }
@@ -180,9 +217,10 @@ done
 shopt -s nullglob
 objs=("$out"/obj/*.o)
 shopt -u nullglob
+if ((small)); then cflags+=(-DBENCH_SMALL); fi
 "$clang" "${cflags[@]}" -I"$here" "$here/harness.c" "${omp_srcs[@]}" \
   "$out/variants.c" "${objs[@]}" -o "$out/harness" \
-  -L"$llvm/lib" -Wl,-rpath,"$llvm/lib" -lm
+  -L"$llvm/lib" -Wl,-rpath,"$llvm/lib" -lmvec -lm
 echo "built in $((SECONDS - start)) s" >&2
 
 if ((check)); then

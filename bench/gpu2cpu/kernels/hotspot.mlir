@@ -123,13 +123,18 @@ func.func @hotspot(%power: memref<1024x1024xf32>, %temp: memref<2x1024x1024xf32>
             memref.store %nv, %temp_t[%ty, %tx] : memref<16x16xf32>
           }
           stitch.barrier %tx, %ty
-          // Rodinia breaks out before this copy in the last step; the copy
-          // is dead then, so the loop stays a plain counted loop.
-          scf.if %computed {
-            %nv = memref.load %temp_t[%ty, %tx] : memref<16x16xf32>
-            memref.store %nv, %temp_on[%ty, %tx] : memref<16x16xf32>
+          // if (i == iteration - 1) break; as a front end emits it: the rest
+          // of the body (copy and barrier) under a condition that is the
+          // same for all threads.
+          %lastStep = arith.subi %iteration, %c1 : index
+          %notLast = arith.cmpi ne, %i, %lastStep : index
+          scf.if %notLast {
+            scf.if %computed {
+              %nv = memref.load %temp_t[%ty, %tx] : memref<16x16xf32>
+              memref.store %nv, %temp_on[%ty, %tx] : memref<16x16xf32>
+            }
+            stitch.barrier %tx, %ty
           }
-          stitch.barrier %tx, %ty
         }
         // `computed` of the last step: tx, ty in [iteration, 15 - iteration]
         %hiLast = arith.subi %c15, %iteration : index

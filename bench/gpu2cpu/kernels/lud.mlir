@@ -10,10 +10,11 @@
 //   lud_internal:  one 16x16 block per trailing tile: subtract the product
 //                  of its perimeter row and column tiles.
 // The last step's perimeter and internal grids are empty, which stands for
-// Rodinia's separate final lud_diagonal launch. Rodinia's lud_perimeter has
-// a __syncthreads() inside the column branch only (between solving the
-// column tile and storing it transposed); here it is a barrier for the whole
-// block between the two if/else statements, as CUDA requires.
+// Rodinia's separate final lud_diagonal launch. lud_perimeter's barriers
+// are those of Rodinia's active version: after the loads and between
+// solving and storing, each between the two if/else statements (its
+// commented-out variant, with a barrier inside the column branch only, is
+// not valid CUDA).
 func.func @lud(%m: memref<1536x1536xf32>) attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -85,13 +85,18 @@ func.func @pathfinder(%wall: memref<101x524288xi32>, %result: memref<2x524288xi3
             memref.store %nv, %res[%tx] : memref<256xi32>
           }
           stitch.barrier %tx
-          // Rodinia breaks out before this copy in the last row; the copy
-          // is dead then, so the loop stays a plain counted loop.
-          scf.if %computed {
-            %nv = memref.load %res[%tx] : memref<256xi32>
-            memref.store %nv, %prev[%tx] : memref<256xi32>
+          // if (i == iteration - 1) break; as a front end emits it: the rest
+          // of the body (copy and barrier) under a condition that is the
+          // same for all threads.
+          %lastRow = arith.subi %iteration, %c1 : index
+          %notLast = arith.cmpi ne, %i, %lastRow : index
+          scf.if %notLast {
+            scf.if %computed {
+              %nv = memref.load %res[%tx] : memref<256xi32>
+              memref.store %nv, %prev[%tx] : memref<256xi32>
+            }
+            stitch.barrier %tx
           }
-          stitch.barrier %tx
         }
         // `computed` of the last row: tx in [iteration, 255 - iteration]
         %hiLast = arith.subi %c255, %iteration : index

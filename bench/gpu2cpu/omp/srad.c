@@ -3,7 +3,8 @@
  * divergence and update. Neighbours are clamped at the image border. */
 #include "../bench.h"
 
-void ompSrad(float *j, float *c, float *dN, float *dS, float *dW, float *dE,
+void ompSrad(float *restrict j, float *restrict c, float *restrict dN,
+             float *restrict dS, float *restrict dW, float *restrict dE,
              float lambda) {
   const long n = SRAD_N;
   for (int iter = 0; iter < SRAD_ITERS; ++iter) {
@@ -21,6 +22,7 @@ void ompSrad(float *j, float *c, float *dN, float *dS, float *dW, float *dE,
 #pragma omp parallel for
     for (long r = 0; r < n; ++r) {
       long up = r > 0 ? r - 1 : r, down = r < n - 1 ? r + 1 : r;
+#pragma omp simd
       for (long k = 0; k < n; ++k) {
         long left = k > 0 ? k - 1 : k, right = k < n - 1 ? k + 1 : k;
         long at = r * n + k;
@@ -44,6 +46,7 @@ void ompSrad(float *j, float *c, float *dN, float *dS, float *dW, float *dE,
 #pragma omp parallel for
     for (long r = 0; r < n; ++r) {
       long down = r < n - 1 ? r + 1 : r;
+#pragma omp simd
       for (long k = 0; k < n; ++k) {
         long right = k < n - 1 ? k + 1 : k;
         long at = r * n + k;
