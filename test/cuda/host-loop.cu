@@ -132,7 +132,7 @@ int main(int argc, char **argv) {
   dim3 block(BS, BS), grid((W + BS - 1) / BS, (H + BS - 1) / BS);
   int iters = 0;
   float res = 1e30f, part[64];
-  while (iters < 500 && res > 5.0f) {
+  while (iters < 300 && res > 40.0f) {
     jacobi_step<<<grid, block>>>(da, db, W, H);
     residual<<<nblk, 64>>>(da, db, dpart, W * H);
     cudaMemcpy(part, dpart, nblk * sizeof(float), cudaMemcpyDeviceToHost);
@@ -156,7 +156,7 @@ int main(int argc, char **argv) {
     ra[i] = a[i];
   int riters = 0;
   float rres = 1e30f;
-  while (riters < 500 && rres > 5.0f) {
+  while (riters < 300 && rres > 40.0f) {
     for (int y = 0; y < H; y++)
       for (int x = 0; x < W; x++)
         rb[y * W + x] = (x == 0 || y == 0 || x == W - 1 || y == H - 1)
