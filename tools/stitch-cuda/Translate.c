@@ -127,6 +127,7 @@ typedef struct Ctx {
   Buf attribs; /* workgroup attributions */
   int numShared;
   Fn *fn;
+  char loc[640]; /* loc(...) of the statement/expression being translated */
   jmp_buf fail;
   int errors;
 } Ctx;
@@ -153,13 +154,39 @@ static _Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...) {
 
 /*===---------------------------- emission -------------------------------===*/
 
+/* One line of MLIR. Ops get the CUDA source location (so that errors of
+ * later passes point into the .cu file): single-line ops and the closing
+ * brace of region ops; region openers and block labels cannot carry one. */
 static void emit(Ctx *c, const char *fmt, ...) {
   bufAppend(c->out, "%*s", 2 * c->indent, "");
+  size_t start = c->out->n;
   va_list ap;
   va_start(ap, fmt);
   bufAppendV(c->out, fmt, ap);
   va_end(ap);
+  char last = c->out->n > start ? c->out->s[c->out->n - 1] : '{';
+  if (c->loc[0] && last != '{' && last != ':')
+    bufAppend(c->out, " %s", c->loc);
   bufAppend(c->out, "\n");
+}
+
+static void setLoc(Ctx *c, CXCursor at) {
+  CXFile file;
+  unsigned line, col;
+  clang_getSpellingLocation(clang_getCursorLocation(at), &file, &line, &col,
+                            NULL);
+  CXString name = clang_getFileName(file);
+  const char *f = clang_getCString(name);
+  char esc[512];
+  size_t n = 0;
+  for (; f && *f && n + 2 < sizeof esc; f++) {
+    if (*f == '"' || *f == '\\')
+      esc[n++] = '\\';
+    esc[n++] = *f;
+  }
+  esc[n] = 0;
+  snprintf(c->loc, sizeof c->loc, "loc(\"%s\":%u:%u)", esc, line, col);
+  clang_disposeString(name);
 }
 
 static void fresh(Ctx *c, char out[NAME]) {
@@ -951,6 +978,31 @@ static Val declRef(Ctx *c, CXCursor e) {
   }
   int i = findVar(c, d);
   if (i < 0 && dk == CXCursor_VarDecl &&
+      clang_isConstQualifiedType(clang_getCursorType(d))) {
+    /* A const scalar with a constant initializer (`const int N = 256;`,
+     * the headers' warpSize): its value. */
+    Sc t = scalarOf(clang_getCursorType(d));
+    CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+    CXEvalResult r =
+        t.kind != SC_VOID && !clang_Cursor_isNull(init)
+            ? clang_Cursor_Evaluate(init)
+            : NULL;
+    if (r) {
+      Val v;
+      int ok = 1;
+      if (clang_EvalResult_getKind(r) == CXEval_Int && t.kind == SC_INT)
+        v = constInt(c, clang_EvalResult_getAsLongLong(r), t);
+      else if (clang_EvalResult_getKind(r) == CXEval_Float &&
+               t.kind == SC_FLOAT)
+        v = constFloat(c, clang_EvalResult_getAsDouble(r), t);
+      else
+        ok = 0;
+      clang_EvalResult_dispose(r);
+      if (ok)
+        return v;
+    }
+  }
+  if (i < 0 && dk == CXCursor_VarDecl &&
       clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit) {
     /* Globals live for the whole kernel: keep them below every scope by
      * registering them in the kernel's global table; the var entry is
@@ -1151,7 +1203,7 @@ static Val literal(Ctx *c, CXCursor e) {
   return v;
 }
 
-static Val expr(Ctx *c, CXCursor e) {
+static Val exprAt(Ctx *c, CXCursor e) {
   enum CXCursorKind k = clang_getCursorKind(e);
   CXType ty = clang_getCursorType(e);
   switch (k) {
@@ -1249,6 +1301,15 @@ static Val expr(Ctx *c, CXCursor e) {
     fail(c, e, "unsupported expression (%s) in device code", buf);
   }
   }
+}
+
+static Val expr(Ctx *c, CXCursor e) {
+  char saved[sizeof c->loc];
+  memcpy(saved, c->loc, sizeof saved);
+  setLoc(c, e);
+  Val v = exprAt(c, e);
+  memcpy(c->loc, saved, sizeof saved);
+  return v;
 }
 
 /*===---------------------------- calls -----------------------------------===*/
@@ -2042,7 +2103,7 @@ static Val regionStmt(Ctx *c, void *arg) {
   return scalar("", (Sc){SC_VOID, 0, 0});
 }
 
-static void stmt(Ctx *c, CXCursor s) {
+static void stmtAt(Ctx *c, CXCursor s) {
   enum CXCursorKind k = clang_getCursorKind(s);
   switch (k) {
   case CXCursor_CompoundStmt:
@@ -2138,6 +2199,14 @@ static void stmt(Ctx *c, CXCursor s) {
   }
 }
 
+static void stmt(Ctx *c, CXCursor s) {
+  char saved[sizeof c->loc];
+  memcpy(saved, c->loc, sizeof saved);
+  setLoc(c, s);
+  stmtAt(c, s);
+  memcpy(c->loc, saved, sizeof saved);
+}
+
 /*===------------------------------ kernels -------------------------------===*/
 
 typedef struct Param {
@@ -2175,6 +2244,7 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   c->numShared = 0;
   c->attribs.n = 0;
   c->next = 0;
+  c->loc[0] = 0;
   Fn fn;
   memset(&fn, 0, sizeof fn);
   fn.decl = k;
