@@ -13,19 +13,24 @@
 struct P {
   float x, y;
 };
+struct Q {
+  float *p;
+};
 __device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
 
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:69: error: extern __shared__ (dynamic shared memory) is not supported
 __global__ void k_extern_shared(float *a) { extern __shared__ float dyn[]; a[0] = dyn[0]; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'P' is not supported
-__global__ void k_struct_param(P p, float *a) { a[0] = p.x; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:46: error: unsupported type 'P' for local variable 'p'
-__global__ void k_struct_local(float *a) { P p; p.x = 1; a[0] = p.x; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'Q' is not supported
+__global__ void k_struct_param(Q q, float *a) { a[0] = q.p[0]; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:33: error: kernel parameter of type 'P *': only pointers to scalars (and scalars) are supported
+__global__ void k_struct_mem(P *ps, float *a) { a[0] = ps[1].x; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: operators on structs (operator=) are not supported
+__global__ void k_struct_assign(float *a) { P p, q; p = q; a[0] = p.x; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:43: error: switch is not supported in device code
 __global__ void k_switch(int *a, int v) { switch (v) { case 1: a[0] = 1; break; default: a[0] = 2; } }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:44: error: goto is not supported in device code
 __global__ void k_goto(int *a) { a[0] = 1; goto end; end: a[1] = 2; }
-// CHECK-DAG: unsupported.cu:[[@LINE-12]]:54: error: recursive call to 'fact' (device functions are inlined)
+// CHECK-DAG: unsupported.cu:[[@LINE-14]]:54: error: recursive call to 'fact' (device functions are inlined)
 __global__ void k_recursion(int *a) { a[0] = fact(5); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'float **': only pointers to scalars (and scalars) are supported
 __global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }

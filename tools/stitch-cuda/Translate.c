@@ -91,6 +91,7 @@ typedef struct Var {
   int kind;
   Val val; /* SSA: current value; PTR: base + current offset; MEM: offset 0 */
   int special; /* flags and return values have no declaration */
+  int field;   /* a field of a struct variable (one var per field), or -1 */
 } Var;
 
 typedef struct Global {
@@ -387,12 +388,80 @@ static int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
   var->kind = kind;
   var->val = v;
   var->special = clang_Cursor_isNull(decl);
+  var->field = -1;
   return c->numVars++;
+}
+
+/*--- structs of scalars: one variable per field ---*/
+
+typedef struct Fields {
+  CXCursor f[32];
+  int n, bad;
+} Fields;
+
+static enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
+  Fields *fs = data;
+  Sc t;
+  CXType ft = clang_getCursorType(f);
+  t.kind = SC_VOID;
+  if (fs->n == 32 || clang_Cursor_isBitField(f))
+    fs->bad = 1;
+  else
+    fs->f[fs->n++] = f;
+  (void)t;
+  (void)ft;
+  return CXVisit_Continue;
+}
+
+static Sc scalarOf(CXType t);
+
+/* 1 when t is a struct whose fields are all scalars (no bit-fields). */
+static int structFields(CXType t, Fields *fs) {
+  t = clang_getCanonicalType(t);
+  fs->n = fs->bad = 0;
+  if (t.kind != CXType_Record)
+    return 0;
+  clang_Type_visitFields(t, collectField, fs);
+  if (fs->bad || !fs->n)
+    return 0;
+  for (int i = 0; i < fs->n; i++)
+    if (scalarOf(clang_getCursorType(fs->f[i])).kind == SC_VOID)
+      return 0;
+  return 1;
+}
+
+/* Adds the fields of struct variable decl (values vals[i]). */
+static int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
+                        const Val *vals) {
+  int first = c->numVars;
+  for (int i = 0; i < fs->n; i++) {
+    int v = addVar(c, decl, VAR_SSA, vals[i]);
+    c->vars[v].field = i;
+  }
+  return first;
 }
 
 static int findVar(Ctx *c, CXCursor decl) {
   for (int i = c->numVars - 1; i >= 0; i--)
     if (!c->vars[i].special && clang_equalCursors(c->vars[i].decl, decl))
+      return i;
+  return -1;
+}
+
+/* The variable of field `field` (a FieldDecl) of struct variable decl. */
+static int findField(Ctx *c, CXCursor decl, CXCursor field) {
+  Fields fs;
+  if (!structFields(clang_getCursorType(decl), &fs))
+    return -1;
+  int k = -1;
+  for (int i = 0; i < fs.n; i++)
+    if (clang_equalCursors(fs.f[i], field))
+      k = i;
+  if (k < 0)
+    return -1;
+  for (int i = c->numVars - 1; i >= 0; i--)
+    if (!c->vars[i].special && c->vars[i].field == k &&
+        clang_equalCursors(c->vars[i].decl, decl))
       return i;
   return -1;
 }
@@ -638,11 +707,18 @@ typedef struct Assigned {
 
 static void markLhs(Assigned *a, CXCursor lhs) {
   lhs = stripParens(lhs);
+  if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr) {
+    /* s.x = ...: every field of s (simpler than finding the one) */
+    Kids ks = kids(lhs);
+    if (ks.n == 1)
+      lhs = stripParens(ks.k[0]);
+  }
   if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
     return;
-  int i = findVar(a->c, clang_getCursorReferenced(lhs));
-  if (i >= 0)
-    a->mark[i] = 1;
+  CXCursor d = clang_getCursorReferenced(lhs);
+  for (int i = 0; i < a->c->numVars; i++)
+    if (!a->c->vars[i].special && clang_equalCursors(a->c->vars[i].decl, d))
+      a->mark[i] = 1;
 }
 
 static enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
@@ -683,6 +759,23 @@ typedef struct LV {
   int var; /* var index, or -1 for memory */
   Val mem; /* memory: the element's pointer */
 } LV;
+
+/* s.f on a struct variable: the field's variable index. */
+static int memberVar(Ctx *c, CXCursor e) {
+  Kids ks = kids(e);
+  if (ks.n != 1)
+    fail(c, e, "unsupported member access");
+  CXCursor base = stripParens(ks.k[0]);
+  if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+      canon(clang_getCursorType(base)).kind != CXType_Record)
+    fail(c, e, "only fields of struct variables are supported (no '->', no "
+               "structs in memory)");
+  int i = findField(c, clang_getCursorReferenced(base),
+                    clang_getCursorReferenced(e));
+  if (i < 0)
+    fail(c, e, "unsupported struct (only structs of scalars)");
+  return i;
+}
 
 static LV lvalue(Ctx *c, CXCursor e) {
   CXCursor s = stripParens(e);
@@ -727,7 +820,7 @@ static LV lvalue(Ctx *c, CXCursor e) {
     return (LV){-1, p};
   }
   if (k == CXCursor_MemberRefExpr)
-    fail(c, e, "structs are not supported in device code");
+    return (LV){memberVar(c, s), {0}};
   fail(c, e, "unsupported assignment target");
 }
 
@@ -1036,6 +1129,9 @@ static Val declRef(Ctx *c, CXCursor e) {
     fail(c, e, "unsupported reference to '%s'", n);
   }
   Var *v = &c->vars[i];
+  if (v->field >= 0)
+    fail(c, e, "a whole struct can only initialize a variable or be passed "
+               "to a __device__ function");
   if (v->kind == VAR_MEM_SCALAR)
     return load(c, v->val);
   return v->val;
@@ -1255,7 +1351,7 @@ static Val exprAt(Ctx *c, CXCursor e) {
     Val v = builtinVar(c, e);
     if (v.t.kind != SC_VOID)
       return v;
-    fail(c, e, "structs are not supported in device code");
+    return c->vars[memberVar(c, e)].val;
   }
   case CXCursor_ArraySubscriptExpr: {
     LV lv = lvalue(c, e);
@@ -1461,6 +1557,7 @@ static Val callAtomic(Ctx *c, CXCursor e, const char *name) {
 }
 
 static void fnBody(Ctx *c, CXCursor body);
+static void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals);
 
 static Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   CXCursor def = clang_getCursorDefinition(fdecl);
@@ -1480,11 +1577,19 @@ static Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   if (nargs != clang_Cursor_getNumArguments(def))
     fail(c, e, "call to '%s' with default or variadic arguments", name);
   Val args[32];
+  Val *sargs[32] = {0};
+  Fields sfs[32];
   if (nargs > 32)
     fail(c, e, "too many arguments");
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     CXType pt = clang_getCursorType(p);
+    if (structFields(pt, &sfs[i])) {
+      sargs[i] = malloc(sizeof(Val) * 32);
+      structValues(c, clang_Cursor_getArgument(e, (unsigned)i), &sfs[i],
+                   sargs[i]);
+      continue;
+    }
     Val a = expr(c, clang_Cursor_getArgument(e, (unsigned)i));
     if (canon(pt).kind == CXType_LValueReference ||
         canon(pt).kind == CXType_RValueReference)
@@ -1516,9 +1621,16 @@ static Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     fn.retVal = addVar(c, clang_getNullCursor(), VAR_SSA,
                        fn.retTy.kind == SC_FLOAT ? constFloat(c, 0, fn.retTy)
                                                  : constInt(c, 0, fn.retTy));
-  for (int i = 0; i < nargs; i++)
+  for (int i = 0; i < nargs; i++) {
+    if (sargs[i]) {
+      addStructVar(c, clang_Cursor_getArgument(def, (unsigned)i), &sfs[i],
+                   sargs[i]);
+      free(sargs[i]);
+      continue;
+    }
     addVar(c, clang_Cursor_getArgument(def, (unsigned)i),
            args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
+  }
   c->fn = &fn;
   Kids ks = kids(def);
   CXCursor body = clang_getNullCursor();
@@ -1540,6 +1652,8 @@ static Val callExpr(Ctx *c, CXCursor e) {
   cursorSpelling(f, name, sizeof name);
   if (clang_Cursor_isNull(f) || !name[0])
     fail(c, e, "unsupported call (function pointers, constructors)");
+  if (!strncmp(name, "operator", 8))
+    fail(c, e, "operators on structs (%s) are not supported", name);
   if (!strcmp(name, "__syncthreads")) {
     emit(c, "gpu.barrier");
     return scalar("", (Sc){SC_VOID, 0, 0});
@@ -1660,6 +1774,51 @@ static Val regionBlock(Ctx *c, void *arg) {
 
 static void fnBody(Ctx *c, CXCursor body) { block(c, body); }
 
+/* The field values of a struct-valued expression: a struct variable, maybe
+ * behind implicit casts or a (trivial) copy construction. */
+static void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
+  CXCursor s = e;
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(s);
+    Kids ks = kids(s);
+    if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
+         k == CXCursor_CallExpr) &&
+        ks.n == 1)
+      s = ks.k[0];
+    else
+      break;
+  }
+  if (clang_getCursorKind(s) == CXCursor_CallExpr && !kids(s).n) {
+    /* default construction (`P p;`): zeros, like an absent initializer */
+    for (int i = 0; i < fs->n; i++) {
+      Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+      vals[i] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
+    }
+    return;
+  }
+  if (clang_getCursorKind(s) == CXCursor_InitListExpr) {
+    Kids ks = kids(s);
+    if (ks.n > fs->n || ks.n > 16)
+      fail(c, e, "unsupported struct initializer");
+    for (int i = 0; i < fs->n; i++) {
+      Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+      vals[i] = i < ks.n ? convert(c, expr(c, ks.k[i]), t, ks.k[i])
+                : t.kind == SC_FLOAT ? constFloat(c, 0, t)
+                                     : constInt(c, 0, t);
+    }
+    return;
+  }
+  if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+    fail(c, e, "struct values must be struct variables or {...} lists");
+  CXCursor d = clang_getCursorReferenced(s);
+  for (int i = 0; i < fs->n; i++) {
+    int v = findField(c, d, fs->f[i]);
+    if (v < 0)
+      fail(c, e, "unsupported struct value");
+    vals[i] = c->vars[v].val;
+  }
+}
+
 static void varDecl(Ctx *c, CXCursor d) {
   CXType t = clang_getCursorType(d);
   CXType ct = canon(t);
@@ -1672,6 +1831,20 @@ static void varDecl(Ctx *c, CXCursor d) {
     fail(c, d, "extern __shared__ (dynamic shared memory) is not supported");
   if (!shared && (sc == CX_SC_Static || sc == CX_SC_Extern))
     fail(c, d, "static or extern local variable '%s' is not supported", name);
+  Fields fs;
+  if (!shared && structFields(t, &fs)) {
+    Val vals[32];
+    if (clang_Cursor_isNull(init)) {
+      for (int i = 0; i < fs.n; i++) {
+        Sc ft = scalarOf(clang_getCursorType(fs.f[i]));
+        vals[i] = ft.kind == SC_FLOAT ? constFloat(c, 0, ft) : constInt(c, 0, ft);
+      }
+    } else {
+      structValues(c, init, &fs, vals);
+    }
+    addStructVar(c, d, &fs, vals);
+    return;
+  }
   if (shared || ct.kind == CXType_ConstantArray) {
     Sc s = arrayScalar(t);
     if (s.kind == SC_VOID || s.bits == 1) {
@@ -2056,27 +2229,64 @@ static void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
   bufFree(&head);
 }
 
+static unsigned offsetOf(CXSourceLocation l) {
+  unsigned off;
+  clang_getFileLocation(l, NULL, NULL, NULL, &off);
+  return off;
+}
+
+/* libclang omits absent for-clauses from the children: the two `;` of the
+ * header (found among the tokens) tell which clause each child is. */
+static void forClauses(Ctx *c, CXCursor s, Kids *ks, CXCursor *init,
+                       CXCursor *cond, CXCursor *inc, CXCursor *body) {
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, clang_getCursorExtent(s), &toks, &n);
+  unsigned semi[2] = {0, 0};
+  int depth = 0, found = 0;
+  for (unsigned i = 0; i < n && found < 2; i++) {
+    if (clang_getTokenKind(toks[i]) != CXToken_Punctuation)
+      continue;
+    CXString sp = clang_getTokenSpelling(c->tu, toks[i]);
+    const char *t = clang_getCString(sp);
+    if (!strcmp(t, "("))
+      depth++;
+    else if (!strcmp(t, ")"))
+      depth--;
+    else if (!strcmp(t, ";") && depth == 1)
+      semi[found++] =
+          offsetOf(clang_getTokenLocation(c->tu, toks[i]));
+    clang_disposeString(sp);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  if (found != 2 || ks->n < 1 || ks->n > 4)
+    fail(c, s, "unsupported for statement");
+  *init = *cond = *inc = clang_getNullCursor();
+  *body = ks->k[ks->n - 1];
+  for (int i = 0; i < ks->n - 1; i++) {
+    unsigned off =
+        offsetOf(clang_getRangeStart(clang_getCursorExtent(ks->k[i])));
+    if (off < semi[0])
+      *init = ks->k[i];
+    else if (off < semi[1])
+      *cond = ks->k[i];
+    else
+      *inc = ks->k[i];
+  }
+}
+
 static void forStmt(Ctx *c, CXCursor s) {
   Kids ks = kids(s);
-  /* libclang drops absent for-clauses: classify children by position in
-   * the source is unreliable, so require all four or handle the common
-   * `for (;;)`-style shapes via tokens. */
-  CXCursor init = clang_getNullCursor(), cond = clang_getNullCursor(),
-           inc = clang_getNullCursor(), body;
-  if (ks.n == 4) {
-    init = ks.k[0];
-    cond = ks.k[1];
-    inc = ks.k[2];
-    body = ks.k[3];
-  } else {
-    fail(c, s, "for loops need an init, a condition and an increment (use "
-               "while for other shapes)");
-  }
+  CXCursor init, cond, inc, body;
+  forClauses(c, s, &ks, &init, &cond, &inc, &body);
+  if (clang_getCursorKind(cond) == CXCursor_VarDecl)
+    fail(c, cond, "for with a condition variable is not supported");
   int base = c->numVars;
   int nv0 = c->numVars;
   char *mark = calloc((size_t)nv0 + 1, 1);
-  markAssigned(c, ks.k[3], mark);
-  markAssigned(c, ks.k[2], mark);
+  markAssigned(c, body, mark);
+  if (!clang_Cursor_isNull(inc))
+    markAssigned(c, inc, mark);
   Counted k;
   if (countedFor(c, ks, &k, mark) &&
       !bodyAssigns(c, k.body, k.var)) {
@@ -2090,7 +2300,9 @@ static void forStmt(Ctx *c, CXCursor s) {
     return;
   }
   free(mark);
-  if (clang_getCursorKind(init) == CXCursor_DeclStmt)
+  if (clang_Cursor_isNull(init))
+    ;
+  else if (clang_getCursorKind(init) == CXCursor_DeclStmt)
     stmt(c, init);
   else
     expr(c, init);
@@ -2212,7 +2424,9 @@ static void stmt(Ctx *c, CXCursor s) {
 typedef struct Param {
   int isPtr;
   Sc t;
-  char cty[32]; /* C type for the launcher */
+  int nf;            /* a struct passed by value: its fields, 0 otherwise */
+  Sc ft[32];
+  long long off[32]; /* byte offsets of the fields */
 } Param;
 
 static const char *cTypeOf(Sc t) {
@@ -2250,6 +2464,7 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   fn.decl = k;
   fn.retVal = -1;
   Param params[64];
+  Fields fs;
   int np = clang_Cursor_getNumArguments(k);
   if (setjmp(c->fail)) {
     bufFree(&body);
@@ -2289,6 +2504,23 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       snprintf(v.mty, MTY, "memref<?x%s>", scName(s, tb));
       snprintf(v.v, NAME, "%%c0");
       addVar(c, p, VAR_PTR, v);
+    } else if (structFields(pt, &fs)) {
+      Val vals[32];
+      pp->nf = fs.n;
+      for (int f = 0; f < fs.n; f++) {
+        Sc ft = scalarOf(clang_getCursorType(fs.f[f]));
+        char fname[128];
+        cursorSpelling(fs.f[f], fname, sizeof fname);
+        long long off = clang_Type_getOffsetOf(pt, fname);
+        if (ft.bits == 1 || off < 0)
+          fail(c, fs.f[f], "unsupported field in a kernel parameter");
+        pp->ft[f] = ft;
+        pp->off[f] = off / 8;
+        char a[NAME];
+        snprintf(a, NAME, "%%arg%d_%d", i, f);
+        vals[f] = scalar(a, ft);
+      }
+      addStructVar(c, p, &fs, vals);
     } else {
       Sc s = scalarOf(pt);
       if (s.kind == SC_VOID || s.bits == 1) {
@@ -2317,7 +2549,10 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
           "%%by: index, %%bz: index",
           mangled);
   for (int i = 0; i < np; i++) {
-    if (params[i].isPtr)
+    if (params[i].nf)
+      for (int f = 0; f < params[i].nf; f++)
+        fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
+    else if (params[i].isPtr)
       fprintf(mlir, ", %%arg%d: memref<?x%s>", i, scName(params[i].t, tb));
     else
       fprintf(mlir, ", %%arg%d: %s", i, scName(params[i].t, tb));
@@ -2343,9 +2578,14 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     fprintf(glue, "void _mlir_ciface_%s(int64_t, int64_t, int64_t, int64_t, "
                   "int64_t, int64_t",
             mangled);
-    for (int i = 0; i < np; i++)
-      fprintf(glue, ", %s",
-              params[i].isPtr ? "StitchMemref1 *" : cTypeOf(params[i].t));
+    for (int i = 0; i < np; i++) {
+      if (params[i].nf)
+        for (int f = 0; f < params[i].nf; f++)
+          fprintf(glue, ", %s", cTypeOf(params[i].ft[f]));
+      else
+        fprintf(glue, ", %s",
+                params[i].isPtr ? "StitchMemref1 *" : cTypeOf(params[i].t));
+    }
     for (int g = 0; g < c->numGlobals; g++)
       fprintf(glue, ", StitchMemref1 *");
     fprintf(glue, ");\n");
@@ -2365,7 +2605,11 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     fprintf(glue, "  _mlir_ciface_%s(g->x, g->y, g->z, b->x, b->y, b->z",
             mangled);
     for (int i = 0; i < np; i++) {
-      if (params[i].isPtr)
+      if (params[i].nf)
+        for (int f = 0; f < params[i].nf; f++)
+          fprintf(glue, ", *(%s *)((char *)args[%d] + %lld)",
+                  cTypeOf(params[i].ft[f]), i, params[i].off[f]);
+      else if (params[i].isPtr)
         fprintf(glue, ", &m%d", i);
       else
         fprintf(glue, ", *(%s *)args[%d]", cTypeOf(params[i].t), i);
