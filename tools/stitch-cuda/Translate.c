@@ -19,9 +19,68 @@
 #include <clang-c/Index.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+/*===---------------------- tracked allocations -------------------------===*
+ * Unsupported code longjmps out of any depth of the translation; every heap
+ * block the translation of one kernel allocates is on this list, so the
+ * error path frees what the unwound frames held (tfreeAll). */
+
+typedef union Hdr {
+  struct {
+    union Hdr *prev, *next;
+  } l;
+  max_align_t align;
+} Hdr;
+
+static Hdr live = {{&live, &live}};
+
+static void link_(Hdr *h) {
+  h->l.prev = &live;
+  h->l.next = live.l.next;
+  live.l.next->l.prev = h;
+  live.l.next = h;
+}
+
+static void unlink_(Hdr *h) {
+  h->l.prev->l.next = h->l.next;
+  h->l.next->l.prev = h->l.prev;
+}
+
+static void *trealloc(void *p, size_t n) {
+  Hdr *h = p ? (Hdr *)p - 1 : NULL;
+  if (h)
+    unlink_(h);
+  Hdr *r = realloc(h, sizeof(Hdr) + n);
+  if (!r)
+    abort();
+  link_(r);
+  return r + 1;
+}
+
+static void *tmalloc(size_t n) { return trealloc(NULL, n); }
+
+static void *tcalloc(size_t n, size_t size) {
+  void *p = tmalloc(n * size);
+  memset(p, 0, n * size);
+  return p;
+}
+
+static void tfree(void *p) {
+  if (!p)
+    return;
+  Hdr *h = (Hdr *)p - 1;
+  unlink_(h);
+  free(h);
+}
+
+static void tfreeAll(void) {
+  while (live.l.next != &live)
+    tfree(live.l.next + 1);
+}
 
 /*===--------------------------- text buffers ----------------------------===*/
 
@@ -39,7 +98,7 @@ static void bufAppendV(Buf *b, const char *fmt, va_list ap) {
     size_t cap = b->cap ? b->cap : 256;
     while (b->n + (size_t)len + 1 > cap)
       cap *= 2;
-    char *s = realloc(b->s, cap);
+    char *s = trealloc(b->s, cap);
     if (!s)
       abort();
     b->s = s;
@@ -57,7 +116,7 @@ static void bufAppend(Buf *b, const char *fmt, ...) {
 }
 
 static void bufFree(Buf *b) {
-  free(b->s);
+  tfree(b->s);
   b->s = NULL;
   b->n = b->cap = 0;
 }
@@ -577,13 +636,13 @@ static const char *varType(Var *v, char buf[16]) {
 static Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
                   Region elseR, void *elseArg, Sc rty) {
   int nv = c->numVars;
-  char(*save)[NAME] = malloc(sizeof(char[NAME]) * (size_t)(nv + 1));
+  char(*save)[NAME] = tmalloc(sizeof(char[NAME]) * (size_t)(nv + 1));
   char(*after[2])[NAME];
   Buf bodies[2] = {{0}, {0}};
   Val rv[2];
   Buf *outer = c->out;
   for (int side = 0; side < 2; side++) {
-    after[side] = malloc(sizeof(char[NAME]) * (size_t)(nv + 1));
+    after[side] = tmalloc(sizeof(char[NAME]) * (size_t)(nv + 1));
     snapshot(c, nv, save);
     c->out = &bodies[side];
     c->indent++;
@@ -595,7 +654,7 @@ static Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
     restore(c, nv, save);
   }
   c->out = outer;
-  int *res = malloc(sizeof(int) * (size_t)(nv + 1));
+  int *res = tmalloc(sizeof(int) * (size_t)(nv + 1));
   int nres = 0;
   for (int i = 0; i < nv; i++)
     if (strcmp(after[0][i], save[i]) || strcmp(after[1][i], save[i]))
@@ -642,10 +701,10 @@ static Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
   bufFree(&types);
   bufFree(&bodies[0]);
   bufFree(&bodies[1]);
-  free(save);
-  free(after[0]);
-  free(after[1]);
-  free(res);
+  tfree(save);
+  tfree(after[0]);
+  tfree(after[1]);
+  tfree(res);
   return out;
 }
 
@@ -1585,7 +1644,7 @@ static Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     CXType pt = clang_getCursorType(p);
     if (structFields(pt, &sfs[i])) {
-      sargs[i] = malloc(sizeof(Val) * 32);
+      sargs[i] = tmalloc(sizeof(Val) * 32);
       structValues(c, clang_Cursor_getArgument(e, (unsigned)i), &sfs[i],
                    sargs[i]);
       continue;
@@ -1625,7 +1684,7 @@ static Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     if (sargs[i]) {
       addStructVar(c, clang_Cursor_getArgument(def, (unsigned)i), &sfs[i],
                    sargs[i]);
-      free(sargs[i]);
+      tfree(sargs[i]);
       continue;
     }
     addVar(c, clang_Cursor_getArgument(def, (unsigned)i),
@@ -1745,7 +1804,7 @@ static enum CXChildVisitResult collectAll(CXCursor cur, CXCursor parent,
   CursorList *l = data;
   if (l->n == l->cap) {
     l->cap = l->cap ? 2 * l->cap : 16;
-    l->k = realloc(l->k, sizeof(CXCursor) * (size_t)l->cap);
+    l->k = trealloc(l->k, sizeof(CXCursor) * (size_t)l->cap);
     if (!l->k)
       abort();
   }
@@ -1760,7 +1819,7 @@ static void block(Ctx *c, CXCursor s) {
     clang_visitChildren(s, collectAll, &l);
     /* The list outlives longjmp only as a leak on the error path. */
     seq(c, l.k, l.n);
-    free(l.k);
+    tfree(l.k);
   } else {
     seq(c, &s, 1);
   }
@@ -2023,10 +2082,10 @@ static int countedFor(Ctx *c, Kids ks, Counted *out, const char *mark) {
 static int bodyAssigns(Ctx *c, CXCursor body, CXCursor var) {
   int base = c->numVars;
   int i = addVar(c, var, VAR_SSA, scalar("", scInt(32, 1)));
-  char *mark = calloc((size_t)c->numVars, 1);
+  char *mark = tcalloc((size_t)c->numVars, 1);
   markAssigned(c, body, mark);
   int r = mark[i];
-  free(mark);
+  tfree(mark);
   c->numVars = base;
   return r;
 }
@@ -2135,7 +2194,7 @@ static void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
   if (s.brk)
     loop.brk = addFlag(c);
   int nv = c->numVars;
-  char *mark = calloc((size_t)nv + 1, 1);
+  char *mark = tcalloc((size_t)nv + 1, 1);
   markAssigned(c, body, mark);
   if (!clang_Cursor_isNull(cond))
     markAssigned(c, cond, mark);
@@ -2155,7 +2214,7 @@ static void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
         fail(c, at, "loop carries too many variables");
       carry[n++] = i;
     }
-  free(mark);
+  tfree(mark);
   Buf types = {0}, head = {0};
   carriedTypes(c, carry, n, &types);
   char r[NAME], tb[16];
@@ -2283,7 +2342,7 @@ static void forStmt(Ctx *c, CXCursor s) {
     fail(c, cond, "for with a condition variable is not supported");
   int base = c->numVars;
   int nv0 = c->numVars;
-  char *mark = calloc((size_t)nv0 + 1, 1);
+  char *mark = tcalloc((size_t)nv0 + 1, 1);
   markAssigned(c, body, mark);
   if (!clang_Cursor_isNull(inc))
     markAssigned(c, inc, mark);
@@ -2291,15 +2350,15 @@ static void forStmt(Ctx *c, CXCursor s) {
   if (countedFor(c, ks, &k, mark) &&
       !bodyAssigns(c, k.body, k.var)) {
     /* carried: vars assigned in the body (not the loop var) */
-    char *m2 = calloc((size_t)nv0 + 1, 1);
+    char *m2 = tcalloc((size_t)nv0 + 1, 1);
     markAssigned(c, k.body, m2);
     forCounted(c, &k, m2, nv0);
-    free(m2);
-    free(mark);
+    tfree(m2);
+    tfree(mark);
     c->numVars = base;
     return;
   }
-  free(mark);
+  tfree(mark);
   if (clang_Cursor_isNull(init))
     ;
   else if (clang_getCursorKind(init) == CXCursor_DeclStmt)
@@ -2331,7 +2390,7 @@ static void stmtAt(Ctx *c, CXCursor s) {
         fail(c, l.k[i], "unsupported declaration in device code");
       varDecl(c, l.k[i]);
     }
-    free(l.k);
+    tfree(l.k);
     return;
   }
   case CXCursor_IfStmt: {
@@ -2467,7 +2526,10 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   Fields fs;
   int np = clang_Cursor_getNumArguments(k);
   if (setjmp(c->fail)) {
-    bufFree(&body);
+    /* Everything tracked belongs to this kernel (the kernel list and the
+     * variable table are plain allocations). */
+    tfreeAll();
+    c->attribs = (Buf){0};
     return 1;
   }
   if (np > 64)
@@ -2638,7 +2700,17 @@ static enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
   if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) &&
       hasAttr(cur, CXCursor_CUDAGlobalAttr) &&
       clang_isCursorDefinition(cur))
-    collectAll(cur, parent, &col->kernels);
+  {
+    /* plain allocation: outlives the failure of one kernel (tfreeAll) */
+    CursorList *l = &col->kernels;
+    if (l->n == l->cap) {
+      l->cap = l->cap ? 2 * l->cap : 16;
+      l->k = realloc(l->k, sizeof(CXCursor) * (size_t)l->cap);
+      if (!l->k)
+        abort();
+    }
+    l->k[l->n++] = cur;
+  }
   return CXChildVisit_Continue;
 }
 
@@ -2658,7 +2730,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
                         "-target-sdk-version=12.8"};
   int nb = (int)(sizeof base / sizeof base[0]);
   int n = nb + numClangArgs + 1;
-  const char **args = malloc(sizeof(char *) * (size_t)n);
+  const char **args = tmalloc(sizeof(char *) * (size_t)n);
   char cudaArg[1024];
   snprintf(cudaArg, sizeof cudaArg, "--cuda-path=%s", cudaPath);
   for (int i = 0; i < nb; i++)
@@ -2670,7 +2742,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   CXTranslationUnit tu = NULL;
   enum CXErrorCode ec = clang_parseTranslationUnit2(
       index, path, args, n, NULL, 0, CXTranslationUnit_None, &tu);
-  free(args);
+  tfree(args);
   if (ec != CXError_Success || !tu) {
     fprintf(stderr, "%s: error: cannot parse (libclang error %d)\n", path,
             (int)ec);
