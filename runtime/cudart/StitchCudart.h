@@ -10,6 +10,7 @@
 #ifndef STITCH_CUDART_H
 #define STITCH_CUDART_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -26,8 +27,9 @@ typedef struct StitchMemref1 {
   int64_t offset, size, stride;
 } StitchMemref1;
 
+/* shmem: the launch's dynamic shared memory in bytes. */
 typedef void (*StitchKernelFn)(const StitchDim3 *grid, const StitchDim3 *block,
-                               void **args);
+                               size_t shmem, void **args);
 
 /* deviceName (KEEP, must outlive the program: a string literal). */
 void stitchCudartRegisterKernel(const char *deviceName, StitchKernelFn fn);

@@ -162,15 +162,14 @@ EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block,
     die("kernel '%s' has no CPU translation (was its .cu file compiled by "
         "stitch-cuda?)",
         stub->name);
-  if (shmem)
-    die("kernel '%s': dynamic shared memory is not supported", stub->name);
   unsigned long long threads =
       (unsigned long long)block.x * block.y * block.z;
   if (!grid.x || !grid.y || !grid.z || !threads || threads > 1024 ||
-      block.z > 64 || grid.y > 65535 || grid.z > 65535)
+      block.z > 64 || grid.y > 65535 || grid.z > 65535 ||
+      shmem > 48 * 1024 /* CUDA's default limit; the CPU stacks it */)
     return fail(cudaErrorInvalidConfiguration);
   StitchDim3 g = {grid.x, grid.y, grid.z}, b = {block.x, block.y, block.z};
-  ((StitchKernelFn)k->value)(&g, &b, args);
+  ((StitchKernelFn)k->value)(&g, &b, shmem, args);
   return cudaSuccess;
 }
 

@@ -8,7 +8,7 @@
 // RUN: not stitch-cuda %s -o %t.exe 2> %t.err2
 // RUN: FileCheck %s --check-prefix=BUILD --input-file=%t.err2
 // RUN: not test -e %t.exe
-// BUILD: unsupported.cu:{{[0-9]+}}:{{[0-9]+}}: error: extern __shared__
+// BUILD: unsupported.cu:{{[0-9]+}}:{{[0-9]+}}: error: extern __shared__ arrays of different
 
 struct P {
   float x, y;
@@ -18,8 +18,8 @@ struct Q {
 };
 __device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
 
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:69: error: extern __shared__ (dynamic shared memory) is not supported
-__global__ void k_extern_shared(float *a) { extern __shared__ float dyn[]; a[0] = dyn[0]; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:98: error: extern __shared__ arrays of different element types (they alias) are not supported
+__global__ void k_extern_shared(float *a) { extern __shared__ float dyn[]; extern __shared__ int dyn2[]; a[0] = dyn[0] + dyn2[0]; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'Q' is not supported
 __global__ void k_struct_param(Q q, float *a) { a[0] = q.p[0]; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:33: error: kernel parameter of type 'P *': only pointers to scalars (and scalars) are supported

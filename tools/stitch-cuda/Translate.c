@@ -186,6 +186,13 @@ typedef struct Ctx {
   int numGlobals;
   Buf attribs; /* workgroup attributions */
   int numShared;
+  /* A kernel with `extern __shared__` (dynamic shared memory) is emitted in
+   * Stitch's input form (grid scf.parallel, memref.alloca of the launch's
+   * size, thread scf.parallel, stitch.barrier) since gpu.launch workgroup
+   * attributions have static sizes. dynElem: its element type. */
+  int inputForm;
+  Sc dynElem;
+  Buf allocas; /* input form: shared allocas at the top of the grid body */
   Fn *fn;
   char loc[640]; /* loc(...) of the statement/expression being translated */
   jmp_buf fail;
@@ -1714,7 +1721,10 @@ static Val callExpr(Ctx *c, CXCursor e) {
   if (!strncmp(name, "operator", 8))
     fail(c, e, "operators on structs (%s) are not supported", name);
   if (!strcmp(name, "__syncthreads")) {
-    emit(c, "gpu.barrier");
+    if (c->inputForm)
+      emit(c, "stitch.barrier %%tid_x, %%tid_y, %%tid_z");
+    else
+      emit(c, "gpu.barrier");
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
   if (!strncmp(name, "atomic", 6))
@@ -1886,8 +1896,28 @@ static void varDecl(Ctx *c, CXCursor d) {
   enum CX_StorageClass sc = clang_Cursor_getStorageClass(d);
   CXCursor init = clang_Cursor_getVarDeclInitializer(d);
   int shared = hasAttr(d, CXCursor_CUDASharedAttr);
-  if (sc == CX_SC_Extern && shared)
-    fail(c, d, "extern __shared__ (dynamic shared memory) is not supported");
+  if (sc == CX_SC_Extern && shared) {
+    /* All extern __shared__ arrays of a kernel are the launch's dynamic
+     * shared memory (one buffer, offset 0). */
+    Sc s = arrayScalar(clang_getArrayElementType(ct));
+    if (ct.kind != CXType_IncompleteArray || s.kind == SC_VOID || s.bits == 1)
+      fail(c, d, "extern __shared__ must be an array of scalars (T name[])");
+    if (!c->inputForm)
+      fail(c, d, "extern __shared__ is only supported in a kernel's own body");
+    if (s.kind != c->dynElem.kind || s.bits != c->dynElem.bits)
+      fail(c, d, "extern __shared__ arrays of different element types (they "
+                 "alias) are not supported");
+    char tb[16];
+    Val v;
+    memset(&v, 0, sizeof v);
+    v.isPtr = 1;
+    v.t = s;
+    snprintf(v.v, NAME, "%%c0");
+    snprintf(v.base, NAME, "%%dynsh");
+    snprintf(v.mty, MTY, "memref<?x%s>", scName(s, tb));
+    addVar(c, d, VAR_MEM_ARRAY, v);
+    return;
+  }
   if (!shared && (sc == CX_SC_Static || sc == CX_SC_Extern))
     fail(c, d, "static or extern local variable '%s' is not supported", name);
   Fields fs;
@@ -1919,7 +1949,12 @@ static void varDecl(Ctx *c, CXCursor d) {
     v.isPtr = 1;
     v.t = s;
     snprintf(v.v, NAME, "%%c0");
-    if (shared) {
+    if (shared && c->inputForm) {
+      snprintf(v.base, NAME, "%%sh%d", c->numShared++);
+      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), scName(s, tb));
+      bufAppend(&c->allocas, "    %s = memref.alloca() : %s\n", v.base,
+                v.mty);
+    } else if (shared) {
       snprintf(v.base, NAME, "%%sh%d", c->numShared++);
       snprintf(v.mty, MTY, "memref<%lldx%s, #gpu.address_space<workgroup>>",
                scalarCount(t), scName(s, tb));
@@ -2480,6 +2515,31 @@ static void stmt(Ctx *c, CXCursor s) {
 
 /*===------------------------------ kernels -------------------------------===*/
 
+typedef struct DynScan {
+  int found;
+  Sc elem;
+  int pad;
+} DynScan;
+
+static enum CXChildVisitResult scanDynShared(CXCursor cur, CXCursor parent,
+                                             CXClientData data) {
+  (void)parent;
+  DynScan *ds = data;
+  if (clang_getCursorKind(cur) == CXCursor_VarDecl &&
+      clang_Cursor_getStorageClass(cur) == CX_SC_Extern &&
+      hasAttr(cur, CXCursor_CUDASharedAttr) && !ds->found) {
+    CXType t = canon(clang_getCursorType(cur));
+    if (t.kind == CXType_IncompleteArray) {
+      Sc s = arrayScalar(clang_getArrayElementType(t));
+      if (s.kind != SC_VOID && s.bits > 1) {
+        ds->found = 1;
+        ds->elem = s;
+      }
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
 typedef struct Param {
   int isPtr;
   Sc t;
@@ -2516,6 +2576,8 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   c->numGlobals = 0;
   c->numShared = 0;
   c->attribs.n = 0;
+  c->allocas.n = 0;
+  c->inputForm = 0;
   c->next = 0;
   c->loc[0] = 0;
   Fn fn;
@@ -2530,6 +2592,7 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
      * variable table are plain allocations). */
     tfreeAll();
     c->attribs = (Buf){0};
+    c->allocas = (Buf){0};
     return 1;
   }
   if (np > 64)
@@ -2601,8 +2664,54 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   for (int i = 0; i < ks.n && i < 16; i++)
     if (clang_getCursorKind(ks.k[i]) == CXCursor_CompoundStmt)
       fbody = ks.k[i];
+  {
+    DynScan ds = {0, {SC_VOID, 0, 0}, 0};
+    clang_visitChildren(fbody, scanDynShared, &ds);
+    if (ds.found) {
+      c->inputForm = 1;
+      c->dynElem = ds.elem;
+    }
+  }
   fnBody(c, fbody);
 
+  if (c->inputForm) {
+    char tb[16];
+    fprintf(mlir, "// CUDA kernel %s (dynamic shared memory: input form)\n",
+            name);
+    fprintf(mlir,
+            "func.func @%s(%%gdim_x: index, %%gdim_y: index, %%gdim_z: index, "
+            "%%bdim_x: index, %%bdim_y: index, %%bdim_z: index, %%shmem: index",
+            mangled);
+    for (int i = 0; i < np; i++) {
+      if (params[i].nf)
+        for (int f = 0; f < params[i].nf; f++)
+          fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
+      else if (params[i].isPtr)
+        fprintf(mlir, ", %%arg%d: memref<?x%s>", i, scName(params[i].t, tb));
+      else
+        fprintf(mlir, ", %%arg%d: %s", i, scName(params[i].t, tb));
+    }
+    for (int g = 0; g < c->numGlobals; g++)
+      fprintf(mlir, ", %s: %s", c->globals[g].arg, c->globals[g].mty);
+    fprintf(mlir,
+            ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
+            "\"%s\"} {\n"
+            "  %%lc0 = arith.constant 0 : index\n"
+            "  %%lc1 = arith.constant 1 : index\n"
+            "  scf.parallel (%%bid_x, %%bid_y, %%bid_z) = (%%lc0, %%lc0, %%lc0) "
+            "to (%%gdim_x, %%gdim_y, %%gdim_z) step (%%lc1, %%lc1, %%lc1) {\n"
+            "    %%dynsz = arith.constant %d : index\n"
+            "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
+            "    %%dynsh = memref.alloca(%%dynn) : memref<?x%s>\n"
+            "%s"
+            "    scf.parallel (%%tid_x, %%tid_y, %%tid_z) = (%%lc0, %%lc0, "
+            "%%lc0) to (%%bdim_x, %%bdim_y, %%bdim_z) step (%%lc1, %%lc1, "
+            "%%lc1) {\n%s"
+            "      scf.reduce\n    }\n    scf.reduce\n  }\n  return\n}\n\n",
+            name, c->dynElem.bits / 8, scName(c->dynElem, tb),
+            c->allocas.n ? c->allocas.s : "", body.n ? body.s : "");
+    bufFree(&body);
+  } else {
   /* The function around the launch. */
   char tb[16];
   fprintf(mlir, "// CUDA kernel %s\n", name);
@@ -2634,12 +2743,13 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   fprintf(mlir, " {\n%s    gpu.terminator\n  }\n  return\n}\n\n",
           body.n ? body.s : "");
   bufFree(&body);
+  }
 
   if (glue) {
     fprintf(glue, "/* %s */\n", name);
     fprintf(glue, "void _mlir_ciface_%s(int64_t, int64_t, int64_t, int64_t, "
-                  "int64_t, int64_t",
-            mangled);
+                  "int64_t, int64_t%s",
+            mangled, c->inputForm ? ", int64_t" : "");
     for (int i = 0; i < np; i++) {
       if (params[i].nf)
         for (int f = 0; f < params[i].nf; f++)
@@ -2653,8 +2763,10 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     fprintf(glue, ");\n");
     fprintf(glue,
             "static void stitch_launch_%d(const StitchDim3 *g, const "
-            "StitchDim3 *b, void **args) {\n",
+            "StitchDim3 *b, size_t shmem, void **args) {\n",
             id);
+    if (!c->inputForm)
+      fprintf(glue, "  (void)shmem; /* no dynamic shared memory */\n");
     for (int i = 0; i < np; i++)
       if (params[i].isPtr)
         fprintf(glue,
@@ -2664,8 +2776,9 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       fprintf(glue,
               "  StitchMemref1 gv%d = stitchCudartMemref(stitchCudartSymbol(\"%s\"));\n",
               g, c->globals[g].devName);
-    fprintf(glue, "  _mlir_ciface_%s(g->x, g->y, g->z, b->x, b->y, b->z",
-            mangled);
+    fprintf(glue, "  _mlir_ciface_%s(g->x, g->y, g->z, b->x, b->y, b->z%s",
+            mangled, c->inputForm ? ", (int64_t)shmem" : "");
+
     for (int i = 0; i < np; i++) {
       if (params[i].nf)
         for (int f = 0; f < params[i].nf; f++)
@@ -2795,6 +2908,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   free(col.kernels.k);
   free(c.vars);
   bufFree(&c.attribs);
+  bufFree(&c.allocas);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   return failed || c.errors ? 1 : 0;
