@@ -2563,6 +2563,23 @@ static const char *cTypeOf(Sc t) {
   }
 }
 
+/* The kernel function's arguments after the sizes: the kernel's own
+ * (struct fields one by one) and the globals it reads. */
+static void printArgs(Ctx *c, FILE *mlir, const Param *params, int np) {
+  char tb[16];
+  for (int i = 0; i < np; i++) {
+    if (params[i].nf)
+      for (int f = 0; f < params[i].nf; f++)
+        fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
+    else if (params[i].isPtr)
+      fprintf(mlir, ", %%arg%d: memref<?x%s>", i, scName(params[i].t, tb));
+    else
+      fprintf(mlir, ", %%arg%d: %s", i, scName(params[i].t, tb));
+  }
+  for (int g = 0; g < c->numGlobals; g++)
+    fprintf(mlir, ", %s: %s", c->globals[g].arg, c->globals[g].mty);
+}
+
 static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   char name[128], mangled[256];
   cursorSpelling(k, name, sizeof name);
@@ -2682,17 +2699,7 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
             "func.func @%s(%%gdim_x: index, %%gdim_y: index, %%gdim_z: index, "
             "%%bdim_x: index, %%bdim_y: index, %%bdim_z: index, %%shmem: index",
             mangled);
-    for (int i = 0; i < np; i++) {
-      if (params[i].nf)
-        for (int f = 0; f < params[i].nf; f++)
-          fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
-      else if (params[i].isPtr)
-        fprintf(mlir, ", %%arg%d: memref<?x%s>", i, scName(params[i].t, tb));
-      else
-        fprintf(mlir, ", %%arg%d: %s", i, scName(params[i].t, tb));
-    }
-    for (int g = 0; g < c->numGlobals; g++)
-      fprintf(mlir, ", %s: %s", c->globals[g].arg, c->globals[g].mty);
+    printArgs(c, mlir, params, np);
     fprintf(mlir,
             ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
             "\"%s\"} {\n"
@@ -2713,23 +2720,12 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     bufFree(&body);
   } else {
   /* The function around the launch. */
-  char tb[16];
   fprintf(mlir, "// CUDA kernel %s\n", name);
   fprintf(mlir,
           "func.func @%s(%%gx: index, %%gy: index, %%gz: index, %%bx: index, "
           "%%by: index, %%bz: index",
           mangled);
-  for (int i = 0; i < np; i++) {
-    if (params[i].nf)
-      for (int f = 0; f < params[i].nf; f++)
-        fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
-    else if (params[i].isPtr)
-      fprintf(mlir, ", %%arg%d: memref<?x%s>", i, scName(params[i].t, tb));
-    else
-      fprintf(mlir, ", %%arg%d: %s", i, scName(params[i].t, tb));
-  }
-  for (int g = 0; g < c->numGlobals; g++)
-    fprintf(mlir, ", %s: %s", c->globals[g].arg, c->globals[g].mty);
+  printArgs(c, mlir, params, np);
   fprintf(mlir, ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
                 "\"%s\"} {\n",
           name);
