@@ -1107,8 +1107,10 @@ static int globalVar(Ctx *c, CXCursor d, CXCursor at) {
   char tb[16];
   snprintf(g->mty, MTY, "memref<%lldx%s>", scalarCount(t), scName(s, tb));
   CXString m = clang_Cursor_getMangling(d);
-  snprintf(g->devName, sizeof g->devName, "%s", clang_getCString(m));
+  int glen = snprintf(g->devName, sizeof g->devName, "%s", clang_getCString(m));
   clang_disposeString(m);
+  if (glen <= 0 || glen >= (int)sizeof g->devName)
+    fail(c, at, "variable name too long");
   c->numGlobals++;
   Val v;
   memset(&v, 0, sizeof v);
@@ -2139,6 +2141,8 @@ static void carriedVals(Ctx *c, const int *carry, int n, Buf *vals) {
 
 static void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop) {
   Fn *fn = c->fn;
+  if (fn->numLoops == 64)
+    fail(c, body, "loops nested too deeply");
   fn->loops[fn->numLoops++] = *loop;
   Scan s = exitsOf(body);
   int base = c->numVars;
@@ -2164,9 +2168,12 @@ static void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop) {
 
 static void forCounted(Ctx *c, Counted *k, const char *mark, int nv) {
   int carry[256], n = 0;
-  for (int i = 0; i < nv && n < 256; i++)
-    if (mark[i])
+  for (int i = 0; i < nv; i++)
+    if (mark[i]) {
+      if (n == 256)
+        fail(c, k->body, "loop carries too many variables");
       carry[n++] = i;
+    }
   Sc vt = scalarOf(clang_getCursorType(k->var));
   Val lbv = convert(c, expr(c, k->lb), vt, k->lb);
   Val ubv = convert(c, expr(c, k->ub), vt, k->ub);
@@ -2581,10 +2588,10 @@ static void printArgs(Ctx *c, FILE *mlir, const Param *params, int np) {
 }
 
 static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
-  char name[128], mangled[256];
+  char name[128], mangled[1024];
   cursorSpelling(k, name, sizeof name);
   CXString m = clang_Cursor_getMangling(k);
-  snprintf(mangled, sizeof mangled, "%s", clang_getCString(m));
+  int mlen = snprintf(mangled, sizeof mangled, "%s", clang_getCString(m));
   clang_disposeString(m);
   Buf body = {0};
   c->out = &body;
@@ -2619,6 +2626,8 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   if (clang_getCursorKind(clang_getCursorSemanticParent(k)) !=
       CXCursor_TranslationUnit)
     fail(c, k, "kernels in namespaces or classes are not supported");
+  if (mlen <= 0 || mlen >= (int)sizeof mangled)
+    fail(c, k, "kernel name too long");
   emit(c, "%%c0 = arith.constant 0 : index");
   c->fn = &fn;
   fn.ret = addFlag(c);
@@ -2847,6 +2856,13 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   args[nb] = cudaArg;
   for (int i = 0; i < numClangArgs; i++)
     args[nb + 1 + i] = clangArgs[i];
+  FILE *probe = fopen(path, "r");
+  if (!probe) {
+    fprintf(stderr, "%s: error: cannot open the file\n", path);
+    tfree(args);
+    return 1;
+  }
+  fclose(probe);
   CXIndex index = clang_createIndex(0, 0);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode ec = clang_parseTranslationUnit2(
