@@ -1,0 +1,61 @@
+// Device code outside the supported subset is a located error (file:line:col)
+// and exit status 1, never a crash or a partial output; every kernel is
+// checked, so one run reports them all.
+// RUN: not stitch-cuda --emit=mlir %s -o %t.mlir 2> %t.err
+// RUN: FileCheck %s --input-file=%t.err
+// RUN: not test -e %t.mlir
+// The whole build stops too, before linking anything:
+// RUN: not stitch-cuda %s -o %t.exe 2> %t.err2
+// RUN: FileCheck %s --check-prefix=BUILD --input-file=%t.err2
+// RUN: not test -e %t.exe
+// BUILD: unsupported.cu:{{[0-9]+}}:{{[0-9]+}}: error: extern __shared__ arrays of different
+
+struct P {
+  float x, y;
+};
+struct Q {
+  float *p;
+};
+__device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
+
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:98: error: extern __shared__ arrays of different element types (they alias) are not supported
+__global__ void k_extern_shared(float *a) { extern __shared__ float dyn[]; extern __shared__ int dyn2[]; a[0] = dyn[0] + dyn2[0]; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'Q' is not supported
+__global__ void k_struct_param(Q q, float *a) { a[0] = q.p[0]; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:33: error: kernel parameter of type 'P *': only pointers to scalars (and scalars) are supported
+__global__ void k_struct_mem(P *ps, float *a) { a[0] = ps[1].x; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: operators on structs (operator=) are not supported
+__global__ void k_struct_assign(float *a) { P p, q; p = q; a[0] = p.x; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:43: error: switch is not supported in device code
+__global__ void k_switch(int *a, int v) { switch (v) { case 1: a[0] = 1; break; default: a[0] = 2; } }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:44: error: goto is not supported in device code
+__global__ void k_goto(int *a) { a[0] = 1; goto end; end: a[1] = 2; }
+// CHECK-DAG: unsupported.cu:[[@LINE-14]]:54: error: recursive call to 'fact' (device functions are inlined)
+__global__ void k_recursion(int *a) { a[0] = fact(5); }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'float **': only pointers to scalars (and scalars) are supported
+__global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:60: error: taking the address of a variable is not supported (only &array[i])
+__global__ void k_addr_local(int *a) { int x = 1; int *p = &x; a[0] = *p; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: call to unsupported CUDA function '__shfl_down_sync'
+__global__ void k_shfl(int *a) { a[0] = __shfl_down_sync(0xffffffff, a[0], 1); }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:39: error: template kernels are not supported
+template <typename T> __global__ void k_template(T *a) { a[0] = 1; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:58: error: pointer difference is not supported
+__global__ void k_ptrdiff(int *a, int *b) { a[0] = (int)(b - a); }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:36: error: call to unsupported CUDA function 'printf'
+__global__ void k_printf(int *a) { printf("%d\n", a[0]); }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:44: error: initialized arrays are not supported
+__global__ void k_array_init(int *a) { int t[2] = {1, 2}; a[0] = t[1]; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: pointer casts between element types are not supported
+__global__ void k_ptr_cast(float *a) { ((int *)a)[0] = 1; }
+namespace ns {
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:17: error: kernels in namespaces or classes are not supported
+__global__ void k_ns(int *a) { a[0] = 1; }
+}
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: static or extern local variable 's' is not supported
+__global__ void k_static_local(int *a) { static int s = 0; a[0] = s; }
+// CHECK-DAG: unsupported.cu:[[@LINE+2]]:8: error: pointer variable 'p' must be initialized
+__global__ void k_ptr_uninit(int *a) {
+  int *p; p = a; p[0] = 1; }
+
+int main() { return 0; }

@@ -1,0 +1,365 @@
+/*===- stitch-cuda.c - CUDA programs in, CPU executables out -------------===*
+ *
+ *   stitch-cuda [-I.. -D.. -U.. -O2 -std=..] prog.cu [more.cu x.c y.o]
+ *               [-l.. -L..] -o prog
+ *   stitch-cuda --emit=mlir prog.cu [-o out.mlir]
+ *
+ * For each .cu: the device code is translated (Translate.h) into gpu.launch
+ * MLIR, lowered by `stitch-opt --stitch-to-openmp`, `mlir-translate` and
+ * clang -O3; a launcher file (C) connects it to the runtime; the host code is
+ * compiled by clang as CUDA host code against a placeholder GPU binary (so
+ * clang emits the kernel/variable registration the runtime needs). .c/.cpp
+ * files are compiled with clang; everything links with libstitch_cudart.a
+ * (runtime/cudart/) and libomp. -v prints each command.
+ *===----------------------------------------------------------------------===*/
+
+#define _POSIX_C_SOURCE 200809L
+
+#include "Translate.h"
+
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef STITCH_LLVM_BIN
+#define STITCH_LLVM_BIN "/usr/lib/llvm-22/bin"
+#endif
+#ifndef STITCH_LLVM_LIB
+#define STITCH_LLVM_LIB "/usr/lib/llvm-22/lib"
+#endif
+#ifndef STITCH_CUDA_PATH
+#define STITCH_CUDA_PATH "/usr/local/cuda"
+#endif
+
+static int verbose;
+static const char *prog = "stitch-cuda";
+
+static void usage(FILE *f) {
+  fprintf(f,
+          "usage: stitch-cuda [options] file.cu [file.cu|file.c|file.cpp|file.o "
+          "...] -o output\n"
+          "CUDA programs in, CPU executables out: kernels are translated to\n"
+          "MLIR (gpu.launch) and compiled by Stitch's stitch-to-openmp; host\n"
+          "code is compiled by clang and runs on Stitch's CUDA runtime.\n"
+          "options:\n"
+          "  -o FILE          output (executable, or MLIR with --emit=mlir)\n"
+          "  --emit=mlir      stop after translating the kernels of one .cu\n"
+          "  -I DIR, -D M, -U M, -std=S, -include F  passed to the parsers\n"
+          "  -O0..-O3, -g, -march=..  host code flags (kernels: -O3)\n"
+          "  -l LIB, -L DIR   passed to the linker\n"
+          "  --cuda-path=DIR  CUDA toolkit headers (default " STITCH_CUDA_PATH
+          ")\n"
+          "  --keep           keep the temporary directory (printed)\n"
+          "  -v               print the commands run\n"
+          "  --help           this text\n");
+}
+
+/* Runs argv; returns its exit status (non-zero on failure to run). */
+static int run(char *const *argv, const char *outFile) {
+  if (verbose) {
+    for (int i = 0; argv[i]; i++)
+      fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
+    if (outFile)
+      fprintf(stderr, " > %s", outFile);
+    fputc('\n', stderr);
+  }
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid < 0) {
+    perror("fork");
+    return 1;
+  }
+  if (pid == 0) {
+    if (outFile && !freopen(outFile, "w", stdout))
+      _exit(127);
+    execvp(argv[0], argv);
+    fprintf(stderr, "%s: cannot run %s: %s\n", prog, argv[0], strerror(errno));
+    _exit(127);
+  }
+  int status;
+  if (waitpid(pid, &status, 0) < 0)
+    return 1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+
+typedef struct Args {
+  char **v;
+  int n, cap;
+} Args;
+
+static void push(Args *a, const char *s) {
+  if (a->n + 2 > a->cap) {
+    a->cap = a->cap ? 2 * a->cap : 32;
+    a->v = realloc(a->v, sizeof(char *) * (size_t)a->cap);
+    if (!a->v)
+      abort();
+  }
+  a->v[a->n++] = strdup(s);
+  a->v[a->n] = NULL;
+}
+
+static void pushAll(Args *a, const Args *b) {
+  for (int i = 0; i < b->n; i++)
+    push(a, b->v[i]);
+}
+
+static void freeArgs(Args *a) {
+  for (int i = 0; i < a->n; i++)
+    free(a->v[i]);
+  free(a->v);
+}
+
+static const char *ext(const char *p) {
+  const char *d = strrchr(p, '.');
+  return d ? d : "";
+}
+
+/* The directory holding this executable (stitch-opt lives beside it). */
+static void selfDir(char *out, size_t n) {
+  char buf[PATH_MAX];
+  ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (len < 0) {
+    snprintf(out, n, ".");
+    return;
+  }
+  buf[len] = 0;
+  snprintf(out, n, "%s", dirname(buf));
+}
+
+static void rmTree(const char *dir) {
+  char *argv[] = {"rm", "-rf", (char *)dir, NULL};
+  int v = verbose;
+  verbose = 0;
+  run(argv, NULL);
+  verbose = v;
+}
+
+int main(int argc, char **argv) {
+  Args parse = {0}, hostFlags = {0}, linkFlags = {0}, inputs = {0};
+  const char *out = NULL, *cudaPath = STITCH_CUDA_PATH;
+  int emitMlir = 0, keep = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      usage(stdout);
+      return 0;
+    } else if (!strcmp(a, "-v")) {
+      verbose = 1;
+    } else if (!strcmp(a, "--keep")) {
+      keep = 1;
+    } else if (!strcmp(a, "--emit=mlir")) {
+      emitMlir = 1;
+    } else if (!strncmp(a, "--emit=", 7)) {
+      fprintf(stderr, "%s: error: unknown %s (only --emit=mlir)\n", prog, a);
+      return 1;
+    } else if (!strncmp(a, "--cuda-path=", 12)) {
+      cudaPath = a + 12;
+    } else if (!strcmp(a, "-o")) {
+      if (++i == argc) {
+        fprintf(stderr, "%s: error: -o needs an argument\n", prog);
+        return 1;
+      }
+      out = argv[i];
+    } else if ((!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U") ||
+                !strcmp(a, "-include")) &&
+               i + 1 < argc) {
+      push(&parse, a);
+      push(&parse, argv[++i]);
+    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) ||
+               !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5)) {
+      push(&parse, a);
+    } else if (!strncmp(a, "-O", 2) || !strcmp(a, "-g") ||
+               !strncmp(a, "-march=", 7) || !strncmp(a, "-W", 2) ||
+               !strcmp(a, "-fopenmp")) {
+      push(&hostFlags, a);
+    } else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2) ||
+               !strncmp(a, "-Wl,", 4)) {
+      push(&linkFlags, a);
+    } else if (a[0] == '-') {
+      fprintf(stderr, "%s: error: unknown option '%s' (see --help)\n", prog, a);
+      return 1;
+    } else {
+      push(&inputs, a);
+    }
+  }
+  if (!inputs.n) {
+    fprintf(stderr, "%s: error: no input files (see --help)\n", prog);
+    return 1;
+  }
+  int status = 0;
+  if (emitMlir) {
+    if (inputs.n != 1 || strcmp(ext(inputs.v[0]), ".cu")) {
+      fprintf(stderr, "%s: error: --emit=mlir takes exactly one .cu file\n",
+              prog);
+      return 1;
+    }
+    FILE *f = out ? fopen(out, "w") : stdout;
+    if (!f) {
+      fprintf(stderr, "%s: error: cannot write %s\n", prog, out);
+      return 1;
+    }
+    status = stitchCudaTranslate(inputs.v[0], (const char *const *)parse.v,
+                                 parse.n, cudaPath, f, NULL);
+    if (f != stdout)
+      fclose(f);
+    if (status && out)
+      remove(out);
+    freeArgs(&parse), freeArgs(&hostFlags), freeArgs(&linkFlags);
+    freeArgs(&inputs);
+    return status;
+  }
+  if (!out)
+    out = "a.out";
+
+  char bin[PATH_MAX], tmp[] = "/tmp/stitch-cuda-XXXXXX";
+  selfDir(bin, sizeof bin);
+  if (!mkdtemp(tmp)) {
+    perror("mkdtemp");
+    return 1;
+  }
+  char stitchOpt[PATH_MAX + 32], clang[] = STITCH_LLVM_BIN "/clang-22";
+  char clangxx[] = STITCH_LLVM_BIN "/clang++";
+  char translate[] = STITCH_LLVM_BIN "/mlir-translate";
+  snprintf(stitchOpt, sizeof stitchOpt, "%s/stitch-opt", bin);
+  char fatbin[PATH_MAX], cudaArg[PATH_MAX + 16];
+  snprintf(fatbin, sizeof fatbin, "%s/placeholder.fatbin", tmp);
+  snprintf(cudaArg, sizeof cudaArg, "--cuda-path=%s", cudaPath);
+  {
+    /* The host code only needs a GPU binary to exist for clang to emit the
+     * registration calls; its content is never read. */
+    FILE *f = fopen(fatbin, "w");
+    if (!f) {
+      perror(fatbin);
+      return 1;
+    }
+    fputs("stitch-cuda: no GPU code\n", f);
+    fclose(f);
+  }
+  Args objs = {0};
+  for (int i = 0; i < inputs.n && !status; i++) {
+    const char *in = inputs.v[i], *e = ext(in);
+    char base[PATH_MAX];
+    snprintf(base, sizeof base, "%s/%d", tmp, i);
+    char p1[PATH_MAX + 32], p2[PATH_MAX + 32], p3[PATH_MAX + 32],
+        p4[PATH_MAX + 32];
+    if (!strcmp(e, ".cu")) {
+      /* device code */
+      snprintf(p1, sizeof p1, "%s.kernels.mlir", base);
+      snprintf(p2, sizeof p2, "%s.launch.c", base);
+      FILE *fm = fopen(p1, "w"), *fg = fopen(p2, "w");
+      if (!fm || !fg) {
+        perror("fopen");
+        status = 1;
+        break;
+      }
+      if (verbose)
+        fprintf(stderr, "# translate device code of %s > %s, %s\n", in, p1,
+                p2);
+      status = stitchCudaTranslate(in, (const char *const *)parse.v, parse.n,
+                                   cudaPath, fm, fg);
+      fclose(fm);
+      fclose(fg);
+      if (status)
+        break;
+      snprintf(p3, sizeof p3, "%s.llvm.mlir", base);
+      char *opt[] = {stitchOpt, "--stitch-to-openmp", p1, "-o", p3, NULL};
+      if ((status = run(opt, NULL))) {
+        fprintf(stderr, "%s: error: stitch-to-openmp failed on the kernels "
+                        "of %s\n",
+                prog, in);
+        break;
+      }
+      snprintf(p4, sizeof p4, "%s.ll", base);
+      char *tr[] = {translate, "--mlir-to-llvmir", p3, "-o", p4, NULL};
+      if ((status = run(tr, NULL)))
+        break;
+      char ko[PATH_MAX + 32];
+      snprintf(ko, sizeof ko, "%s.kernels.o", base);
+      char *cc[] = {clang, "-O3", "-march=native", "-Wno-override-module",
+                    "-c", "-x", "ir", p4, "-o", ko, NULL};
+      if ((status = run(cc, NULL)))
+        break;
+      push(&objs, ko);
+      char lo[PATH_MAX + 32], inc[PATH_MAX + 32];
+      snprintf(lo, sizeof lo, "%s.launch.o", base);
+      snprintf(inc, sizeof inc, "-I%s", STITCH_CUDART_INCLUDE);
+      char *cl[] = {clang, "-O2", "-std=c17", inc, "-c", p2, "-o", lo, NULL};
+      if ((status = run(cl, NULL)))
+        break;
+      push(&objs, lo);
+      /* host code */
+      char ho[PATH_MAX + 32], fb[PATH_MAX + 32];
+      snprintf(ho, sizeof ho, "%s.host.o", base);
+      snprintf(fb, sizeof fb, "%s", fatbin);
+      Args h = {0};
+      push(&h, clangxx);
+      push(&h, "-x");
+      push(&h, "cuda");
+      push(&h, "--cuda-host-only");
+      push(&h, cudaArg);
+      push(&h, "-Wno-unknown-cuda-version");
+      push(&h, "-Xclang");
+      push(&h, "-fcuda-include-gpubinary");
+      push(&h, "-Xclang");
+      push(&h, fb);
+      pushAll(&h, &parse);
+      pushAll(&h, &hostFlags);
+      push(&h, "-c");
+      push(&h, in);
+      push(&h, "-o");
+      push(&h, ho);
+      status = run(h.v, NULL);
+      freeArgs(&h);
+      push(&objs, ho);
+    } else if (!strcmp(e, ".c") || !strcmp(e, ".cpp") || !strcmp(e, ".cc") ||
+               !strcmp(e, ".cxx")) {
+      char o[PATH_MAX + 32];
+      snprintf(o, sizeof o, "%s.o", base);
+      Args h = {0};
+      push(&h, strcmp(e, ".c") ? clangxx : clang);
+      pushAll(&h, &parse);
+      pushAll(&h, &hostFlags);
+      push(&h, "-c");
+      push(&h, in);
+      push(&h, "-o");
+      push(&h, o);
+      status = run(h.v, NULL);
+      freeArgs(&h);
+      push(&objs, o);
+    } else if (!strcmp(e, ".o") || !strcmp(e, ".a")) {
+      push(&objs, in);
+    } else {
+      fprintf(stderr, "%s: error: unknown input '%s' (.cu .c .cpp .o .a)\n",
+              prog, in);
+      status = 1;
+    }
+  }
+  if (!status) {
+    Args l = {0};
+    push(&l, clangxx);
+    pushAll(&l, &objs);
+    push(&l, STITCH_CUDART_LIB);
+    pushAll(&l, &linkFlags);
+    push(&l, "-fopenmp=libomp");
+    push(&l, "-L" STITCH_LLVM_LIB);
+    push(&l, "-Wl,-rpath," STITCH_LLVM_LIB);
+    push(&l, "-lm");
+    push(&l, "-o");
+    push(&l, out);
+    status = run(l.v, NULL);
+    freeArgs(&l);
+  }
+  if (keep)
+    fprintf(stderr, "%s: temporary files in %s\n", prog, tmp);
+  else
+    rmTree(tmp);
+  freeArgs(&parse), freeArgs(&hostFlags), freeArgs(&linkFlags);
+  freeArgs(&inputs), freeArgs(&objs);
+  return status ? 1 : 0;
+}
