@@ -28,18 +28,19 @@ root=$(cd "$here/../.." && pwd)
 #===------------------------------------------------------------------------===#
 # Variants: the pipelines the benchmark compares. Edit HERE.
 #===------------------------------------------------------------------------===#
-# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM: the stitch-opt pipeline
-# of a variant.
+# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS: the stitch-opt
+# pipeline of a variant.
 #   METHOD           stitch-cpuify method: mincut | cache-all
 #   INNER_SERIALIZE  stitch-cpuify inner-serialize: true | false
 #   OMP_OPT          on | off: stitch-omp-opt right after convert-scf-to-openmp
 #   ELIM             on | off: stitch-barrier-elim before stitch-cpuify
 #   LICM             on | off: stitch-parallel-licm before stitch-cpuify
-# With everything at its default (mincut true on on on) this is exactly the
+#   HINTS            on | off: stitch-cpuify loop-hints (LLVM loop metadata)
+# With everything at its default (mincut true on on on on) this is exactly the
 # registered stitch-to-openmp pipeline, which is then used by name.
 pipeline() {
-  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 pre="" omp
-  if [[ "$*" == "mincut true on on on" ]]; then
+  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 hints=$6 pre="" omp
+  if [[ "$*" == "mincut true on on on on" ]]; then
     echo "builtin.module(stitch-to-openmp)"
     return
   fi
@@ -47,19 +48,20 @@ pipeline() {
   if [[ $elim == on ]]; then pre+="func.func(stitch-barrier-elim),"; fi
   omp="lower-affine,convert-vector-to-scf,convert-scf-to-openmp,"
   if [[ $ompopt == on ]]; then omp+="func.func(stitch-omp-opt),"; fi
-  echo "builtin.module(func.func(stitch-gpu-to-parallel),${pre}func.func(stitch-cpuify{method=$method inner-serialize=$serialize}),canonicalize,cse,${omp}stitch-openmp-to-llvm)"
+  echo "builtin.module(func.func(stitch-gpu-to-parallel),${pre}func.func(stitch-cpuify{method=$method inner-serialize=$serialize loop-hints=$([[ $hints == on ]] && echo true || echo false)}),canonicalize,cse,${omp}stitch-openmp-to-llvm)"
 }
 # One variant per line: ID (C identifier, for symbol names) LABEL (table
-# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM. The first line is the
+# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS. The first line is the
 # default variant (stitch-to-openmp): the one --check builds and the one the
 # speedup column is about; each other line switches one thing off.
 variants=(
-  "stitch             stitch             mincut    true  on  on  on"
-  "cache_all          cache-all          cache-all true  on  on  on"
-  "no_inner_serialize no-inner-serialize mincut    false on  on  on"
-  "no_omp_opt         no-omp-opt         mincut    true  off on  on"
-  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on"
-  "no_licm            no-parallel-licm   mincut    true  on  on  off"
+  "stitch             stitch             mincut    true  on  on  on  on"
+  "cache_all          cache-all          cache-all true  on  on  on  on"
+  "no_inner_serialize no-inner-serialize mincut    false on  on  on  on"
+  "no_omp_opt         no-omp-opt         mincut    true  off on  on  on"
+  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on  on"
+  "no_licm            no-parallel-licm   mincut    true  on  on  off on"
+  "no_loop_hints      no-loop-hints      mincut    true  on  on  on  off"
 )
 #===------------------------------------------------------------------------===#
 
@@ -162,8 +164,8 @@ start=$SECONDS
 echo "building ${#kernels[@]} kernels x ${#variants[@]} variants into $out" >&2
 running=0
 for line in "${variants[@]}"; do
-  read -r id label method serialize ompopt elim licm <<<"$line"
-  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm")
+  read -r id label method serialize ompopt elim licm hints <<<"$line"
+  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints")
   echo "  $label: $pipe" >&2
   for k in "${kernels[@]}"; do
     build_kernel "$k" "$id" "$pipe" &

@@ -65,10 +65,12 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Markers (declared by the dialect, stitch-c/Dialect.h): this pass marks
  * the per-thread buffers it allocates (STITCH_MARKER_THREAD_BUFFER: loads
@@ -81,6 +83,28 @@
 typedef struct Cpuify {
   bool mincut;
 } Cpuify;
+
+/* LLVM loop hints for the serialized thread loops (`loop-hints`), carried
+ * to LLVM's !llvm.loop metadata by convert-scf-to-cf. Measured on
+ * bench/gpu2cpu (docs/gpu2cpu-speed.md): without them LLVM fully unrolls the
+ * 16-thread x loop early, then vectorizes the strided y loop around it with
+ * gathers and scatters (backprop's tile multiply: 16 gathers + 16 scatters
+ * per block), or leaves srad's tile loops scalar.
+ *   - The x loop (unit stride, the one to vectorize) is not unrolled before
+ *     the vectorizer sees it.
+ *   - The outer thread loops (stride of a tile row) are never vectorized. */
+static const char innerThreadLoopHint[] =
+    "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>";
+static const char outerThreadLoopHint[] =
+    "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>";
+
+static void setLoopHint(MlirOperation forOp, const char *hint) {
+  MlirContext ctx = mlirOperationGetContext(forOp);
+  MlirAttribute attr =
+      mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(hint));
+  mlirOperationSetDiscardableAttributeByName(
+      forOp, mlirStringRefCreateFromCString("loop_annotation"), attr);
+}
 
 /* The top-level op of `block` defining `value`, or null (block argument,
  * value from outside, or defined in a nested region). */
@@ -1432,19 +1456,148 @@ static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* True if `v` may differ between iterations of `forOp` (iv `iv`): it is
+ * the iv or computed in the loop from something that is. Block arguments of
+ * nested ops and results of ops with regions count as varying. */
+static bool variesWith(MlirValue v, MlirValue iv, MlirOperation forOp,
+                       int depth) {
+  if (mlirValueEqual(v, iv))
+    return true;
+  if (!isDefinedInside(v, forOp))
+    return false;
+  if (!mlirValueIsAOpResult(v) || depth > 16)
+    return true;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (mlirOperationGetNumRegions(def) > 0)
+    return true;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
+    if (variesWith(mlirOperationGetOperand(def, i), iv, forOp, depth + 1))
+      return true;
+  return false;
+}
+
+/* How `v` moves with the iv of `forOp`: STRIDE_UNIT for iv + c with c the
+ * same in every iteration, STRIDE_CLAMPED for a select/min/max of such
+ * values and invariants (a neighbour index clamped at the tile border:
+ * a gather in the vectorized loop), else STRIDE_OTHER. */
+typedef enum { STRIDE_OTHER, STRIDE_CLAMPED, STRIDE_UNIT } Stride;
+
+static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
+                       int depth) {
+  if (mlirValueEqual(v, iv))
+    return STRIDE_UNIT;
+  if (!mlirValueIsAOpResult(v) || !isDefinedInside(v, forOp) || depth > 16)
+    return STRIDE_OTHER;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  bool add = stitchOpIsA(def, "arith.addi");
+  if (add || stitchOpIsA(def, "arith.subi")) {
+    MlirValue a = mlirOperationGetOperand(def, 0);
+    MlirValue b = mlirOperationGetOperand(def, 1);
+    if (!variesWith(b, iv, forOp, 0))
+      return strideOf(a, iv, forOp, depth + 1);
+    if (add && !variesWith(a, iv, forOp, 0))
+      return strideOf(b, iv, forOp, depth + 1);
+    return STRIDE_OTHER;
+  }
+  static const char *const clamps[] = {"arith.select", "arith.minsi",
+                                       "arith.maxsi",  "arith.minui",
+                                       "arith.maxui",  NULL};
+  if (!stitchOpNameIn(def, clamps))
+    return STRIDE_OTHER;
+  bool select = stitchOpIsA(def, "arith.select");
+  if (select && variesWith(mlirOperationGetOperand(def, 0), iv, forOp, 0) &&
+      strideOf(mlirOperationGetOperand(def, 0), iv, forOp, depth + 1) !=
+          STRIDE_OTHER)
+    return STRIDE_OTHER; /* the condition is an index, not a flag */
+  for (intptr_t i = select ? 1 : 0; i < mlirOperationGetNumOperands(def); ++i) {
+    MlirValue x = mlirOperationGetOperand(def, i);
+    if (variesWith(x, iv, forOp, 0) &&
+        strideOf(x, iv, forOp, depth + 1) == STRIDE_OTHER)
+      return STRIDE_OTHER;
+  }
+  return STRIDE_CLAMPED;
+}
+
+typedef struct {
+  MlirOperation forOp;
+  MlirValue iv;
+  intptr_t unit, clamped;
+  bool ok;
+} StrideCheck;
+
+/* Counts the loop's accesses to consecutive elements in consecutive
+ * iterations (`unit`; a load may also read one element for all of them) and
+ * to clamped neighbours (`clamped`); any other access, or anything else that
+ * may touch memory, spoils it (`ok` false). */
+static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
+  StrideCheck *c = userData;
+  bool load = stitchOpIsA(op, "memref.load");
+  if (load || stitchOpIsA(op, "memref.store")) {
+    intptr_t first = load ? 1 : 2, n = mlirOperationGetNumOperands(op);
+    Stride last = STRIDE_UNIT;
+    bool invariant = true;
+    for (intptr_t i = first - 1; i < n; ++i) {
+      MlirValue x = mlirOperationGetOperand(op, i);
+      if (!variesWith(x, c->iv, c->forOp, 0))
+        continue;
+      invariant = false;
+      if (i != n - 1)
+        c->ok = false;
+      else
+        last = strideOf(x, c->iv, c->forOp, 0);
+    }
+    if (invariant && !load)
+      c->ok = false; /* every iteration stores to the same element */
+    else if (last == STRIDE_OTHER || (last == STRIDE_CLAMPED && !load))
+      c->ok = false;
+    else if (last == STRIDE_CLAMPED)
+      ++c->clamped;
+    else
+      ++c->unit;
+    return MlirWalkResultAdvance;
+  }
+  static const char *const harmless[] = {"scf.for", "scf.if", "scf.yield",
+                                         "memref.dim", NULL};
+  MlirStringRef name = stitchOpName(op);
+  bool arithOrMath = (name.length > 6 && !strncmp(name.data, "arith.", 6)) ||
+                     (name.length > 5 && !strncmp(name.data, "math.", 5));
+  if (!arithOrMath && !stitchOpNameIn(op, harmless) &&
+      !mlirOperationEqual(op, c->forOp))
+    c->ok = false;
+  return MlirWalkResultAdvance;
+}
+
+/* The x loop gets its no-unroll hint only where the vectorizer then makes
+ * mostly contiguous vectors of it (at most as many clamped-neighbour
+ * gathers as contiguous accesses); where accesses go along diagonals or
+ * columns (nw) or one element is stored by every iteration (a `tx == 0`
+ * guard), LLVM's own full unroll and SLP vectorization do better (measured,
+ * docs/gpu2cpu-speed.md). */
+static bool hasUnitStrideAccesses(MlirOperation forOp) {
+  StrideCheck c = {.forOp = forOp,
+                   .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
+                   .ok = true};
+  mlirOperationWalk(forOp, checkAccessStride, &c, MlirWalkPreOrder);
+  return c.ok && c.unit > 0 && c.clamped <= c.unit;
+}
+
 /* The first thread dimension (CUDA's x, the fastest-varying index of
  * coalesced accesses like sh[ty][tx]) becomes the innermost scf.for, so the
  * serialized accesses are unit-stride and vectorize. */
-static void serializeThreadLoop(MlirOperation loop) {
+static void serializeThreadLoop(MlirOperation loop, bool hints) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   MlirBlock body = stitchLoopBody(loop);
-  MlirOperation before = loop;
+  MlirOperation before = loop, xLoop = {NULL};
   for (intptr_t d = n - 1; d >= 0; --d) {
     MlirOperation inner = stitchBuildEmptyFor(
         before, loc, mlirOperationGetOperand(loop, d),
         mlirOperationGetOperand(loop, n + d),
         mlirOperationGetOperand(loop, 2 * n + d));
+    if (hints && d > 0)
+      setLoopHint(inner, outerThreadLoopHint);
+    if (d == 0)
+      xLoop = inner;
     MlirBlock innerBody =
         mlirRegionGetFirstBlock(mlirOperationGetRegion(inner, 0));
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, d),
@@ -1454,7 +1607,9 @@ static void serializeThreadLoop(MlirOperation loop) {
   moveBodyBefore(body, before);
   mlirOperationDestroy(loop);
   /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds. */
-  stitchTightenGuardedFor(mlirOperationGetParentOperation(before));
+  stitchTightenGuardedFor(xLoop);
+  if (hints && hasUnitStrideAccesses(xLoop))
+    setLoopHint(xLoop, innerThreadLoopHint);
 }
 
 static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
@@ -1482,7 +1637,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
     StitchOpVec loops = {0};
     mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
     for (intptr_t i = 0; i < loops.size; ++i)
-      serializeThreadLoop(loops.data[i]);
+      serializeThreadLoop(loops.data[i],
+                          stitchPassGetBoolOption(pass, "loop-hints"));
     free(loops.data);
   }
   mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
@@ -1498,11 +1654,15 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "after splitting, run the threads of each block one after another "
      "(thread loops that had barriers and sit in a grid loop become scf.for "
      "nests)"},
+    {"loop-hints", STITCH_OPTION_BOOL, "true",
+     "with inner-serialize: LLVM loop hints on the serialized thread loops "
+     "(the x loop is not unrolled before vectorization, the outer ones are "
+     "not vectorized)"},
 };
 
 static MlirDialectHandle (*const cpuifyDialects[])(void) = {
     mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
-    mlirGetDialectHandle__scf__};
+    mlirGetDialectHandle__scf__, mlirGetDialectHandle__llvm__};
 
 const StitchPassDef stitchCpuifyPass = {
     .argument = "stitch-cpuify",
