@@ -23,9 +23,14 @@ const char *stitchFusionClassName(StitchFusionClass c) {
   case STITCH_FUSION_ROW_REDUCTION: return "row_reduction";
   case STITCH_FUSION_COLUMN_REDUCTION: return "column_reduction";
   case STITCH_FUSION_CONTRACTION: return "contraction";
+  case STITCH_FUSION_CONVOLUTION: return "convolution";
   case STITCH_FUSION_OPAQUE: return "opaque";
   }
   return "opaque";
+}
+
+bool stitchFusionClassIsContraction(StitchFusionClass c) {
+  return c == STITCH_FUSION_CONTRACTION || c == STITCH_FUSION_CONVOLUTION;
 }
 
 bool stitchFusionClassIsReduction(StitchFusionClass c) {
@@ -139,6 +144,18 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
     return opaque(why, "the payload has ops outside arith/math/linalg");
   if (mlirLinalgIsAContractionOp(op))
     return STITCH_FUSION_CONTRACTION;
+  if (mlirLinalgIsAConvolutionOp(op)) {
+    /* One output, indexed by a projection (the emitter derives the output's
+     * loops from it; the window dims are reductions it loops over). */
+    intptr_t nd;
+    if (nRes != 1 ||
+        !isBroadcastProjection(
+            mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, nOps - 1)),
+            mlirValueGetType(mlirOperationGetOperand(op, nOps - 1)), &nd))
+      return opaque(why, "a convolution with several outputs or an output "
+                         "map that is not a projection");
+    return STITCH_FUSION_CONVOLUTION;
+  }
 
   intptr_t nIn = nOps - nRes;
   MlirAffineMap first = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
@@ -235,6 +252,13 @@ StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
                : opaque(why, "reshape with dynamic output sizes");
   if (nameStartsWith(op, "linalg."))
     return classifyLinalg(op, why);
+  if (stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice"))
+    return stitchIsStaticPadOrInsertSlice(op)
+               ? STITCH_FUSION_INJECTIVE
+               : opaque(why, "tensor.pad / insert_slice with dynamic "
+                             "offsets, strides other than 1, a rank-reducing "
+                             "source or a padding value computed in its "
+                             "region");
   return opaque(why, "not a linalg op or a reshape (calls, slices and "
                      "unknown ops keep their order and memory)");
 }

@@ -722,6 +722,87 @@ static MlirValue buildConstant(StitchEmitter *e, MlirOperation before,
       stitchInsertBefore(mlirOperationCreate(&state), before), 0);
 }
 
+static MlirValue buildSimple(StitchEmitter *e, MlirOperation before,
+                             const char *name, intptr_t n,
+                             const MlirValue *operands, MlirType type) {
+  return mlirOperationGetResult(
+      stitchInsertBefore(
+          stitchCreateSimpleOp(name, e->loc, n, operands, 1, &type), before),
+      0);
+}
+
+/* An element of a tensor.pad (`pad`) or tensor.insert_slice result: the
+ * source element where the index falls inside the source's box (at
+ * `offsets`), else the padding value / the destination's element. The
+ * source is read at the index clamped into its box (a valid address on
+ * every path, no branch: the select keeps the loop body straight-line so
+ * that it vectorizes): s = index - offset as unsigned is inside exactly when
+ * s < size, and min(s, size - 1) clamps both sides. */
+static MlirValue emitPadOrInsert(StitchEmitter *e, MlirOperation before,
+                                 MlirOperation op, const MlirValue *index) {
+  bool pad = stitchOpIsA(op, "tensor.pad");
+  if (!stitchIsStaticPadOrInsertSlice(op))
+    return fail(e, op, "pad or insert_slice without static offsets");
+  MlirValue src = mlirOperationGetOperand(op, 0);
+  intptr_t srcRank, resRank;
+  int64_t srcShape[STITCH_EMIT_MAX_RANK], resShape[STITCH_EMIT_MAX_RANK];
+  int64_t offsets[STITCH_EMIT_MAX_RANK];
+  if (!staticShape(mlirValueGetType(src), &srcRank, srcShape) ||
+      !staticShape(mlirValueGetType(mlirOperationGetResult(op, 0)), &resRank,
+                   resShape) ||
+      srcRank != resRank ||
+      !stitchStaticI64Array(op, pad ? "static_low" : "static_offsets",
+                            srcRank, offsets))
+    return fail(e, op, "pad or insert_slice of unsupported rank");
+  MlirContext ctx = mlirLocationGetContext(e->loc);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirValue inside = {NULL}, at[STITCH_EMIT_MAX_RANK];
+  for (intptr_t k = 0; k < srcRank; ++k) {
+    if (offsets[k] == 0 && srcShape[k] == resShape[k]) {
+      at[k] = index[k]; /* the whole dim: always inside */
+      continue;
+    }
+    MlirValue s = offsets[k] == 0
+                      ? index[k]
+                      : stitchBuildIndexBinary(
+                            before, e->loc, "arith.subi", index[k],
+                            stitchBuildConstantIndex(before, e->loc,
+                                                     offsets[k]));
+    MlirValue in = stitchBuildCmpI(
+        before, e->loc, 6 /*ult*/, s,
+        stitchBuildConstantIndex(before, e->loc, srcShape[k]));
+    MlirValue both[2] = {inside, in};
+    inside = mlirValueIsNull(inside)
+                 ? in
+                 : buildSimple(e, before, "arith.andi", 2, both, i1);
+    at[k] = srcShape[k] == 0
+                ? s
+                : stitchBuildIndexBinary(
+                      before, e->loc, "arith.minui", s,
+                      stitchBuildConstantIndex(before, e->loc,
+                                               srcShape[k] - 1));
+  }
+  if (mlirValueIsNull(inside)) /* nothing padded: the source itself */
+    return stitchEmitElement(e, before, src, at);
+  for (intptr_t k = 0; k < srcRank; ++k)
+    if (srcShape[k] == 0) /* an empty source: every element is outside */
+      return pad ? importScalar(e, before, stitchPadValue(op))
+                 : stitchEmitElement(e, before, mlirOperationGetOperand(op, 1),
+                                     index);
+  MlirValue outside = pad ? importScalar(e, before, stitchPadValue(op))
+                          : stitchEmitElement(e, before,
+                                              mlirOperationGetOperand(op, 1),
+                                              index);
+  if (mlirValueIsNull(outside))
+    return outside;
+  MlirValue value = stitchEmitElement(e, before, src, at);
+  if (mlirValueIsNull(value))
+    return value;
+  MlirValue operands[3] = {inside, value, outside};
+  return buildSimple(e, before, "arith.select", 3, operands,
+                     mlirValueGetType(value));
+}
+
 static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
                             MlirValue tensor, const MlirValue *index) {
   MlirOperation def = mlirOpResultGetOwner(tensor);
@@ -746,6 +827,8 @@ static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
     return stitchEmitElement(e, before, mlirOperationGetOperand(def, 0),
                              source);
   }
+  if (stitchOpIsA(def, "tensor.pad") || stitchOpIsA(def, "tensor.insert_slice"))
+    return emitPadOrInsert(e, before, def, index);
   if (stitchOpIsA(def, "tensor.empty")) {
     /* Its contents are undefined, so any value is a valid refinement: zero
      * (e.g. a matmul accumulating into an uninitialised tensor.empty). */

@@ -130,3 +130,77 @@ bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b) {
   }
   return false;
 }
+
+bool stitchStaticI64Array(MlirOperation op, const char *name, intptr_t n,
+                          int64_t *out) {
+  MlirAttribute a =
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
+      mlirDenseArrayGetNumElements(a) != n)
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    out[i] = mlirDenseI64ArrayGetElement(a, i);
+    if (out[i] == INT64_MIN)
+      return false;
+  }
+  return true;
+}
+
+MlirValue stitchPadValue(MlirOperation pad) {
+  if (!stitchOpIsA(pad, "tensor.pad"))
+    return (MlirValue){NULL};
+  MlirOperation yield = stitchRegionTerminator(pad, 0);
+  if (mlirOperationIsNull(yield) || mlirOperationGetNumOperands(yield) != 1)
+    return (MlirValue){NULL};
+  MlirValue v = mlirOperationGetOperand(yield, 0);
+  /* Defined outside the region: not a block argument of it, not an op in
+   * it (the region has one block). */
+  MlirOperation owner = stitchValueOwnerOp(v);
+  if (mlirOperationIsNull(owner) || mlirOperationEqual(owner, pad) ||
+      mlirOperationEqual(owner, yield))
+    return (MlirValue){NULL};
+  MlirBlock body = stitchRegionBlock(pad, 0);
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+    if (mlirOperationEqual(o, owner))
+      return (MlirValue){NULL};
+  return v;
+}
+
+static bool staticShaped(MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  return mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
+}
+
+bool stitchIsStaticPadOrInsertSlice(MlirOperation op) {
+  int64_t xs[64];
+  if (stitchOpIsA(op, "tensor.pad")) {
+    if (mlirOperationGetNumOperands(op) != 1 || mlirOperationGetNumResults(op) != 1)
+      return false; /* dynamic low/high operands */
+    MlirValue src = mlirOperationGetOperand(op, 0);
+    intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(src));
+    return staticShaped(src) && staticShaped(mlirOperationGetResult(op, 0)) &&
+           rank <= 64 && stitchStaticI64Array(op, "static_low", rank, xs) &&
+           stitchStaticI64Array(op, "static_high", rank, xs) &&
+           !mlirValueIsNull(stitchPadValue(op));
+  }
+  if (stitchOpIsA(op, "tensor.insert_slice")) {
+    if (mlirOperationGetNumOperands(op) != 2 || mlirOperationGetNumResults(op) != 1)
+      return false; /* dynamic offsets, sizes or strides */
+    MlirValue src = mlirOperationGetOperand(op, 0);
+    MlirValue dst = mlirOperationGetOperand(op, 1);
+    if (!staticShaped(src) || !staticShaped(dst))
+      return false;
+    intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(dst));
+    /* Rank-reducing inserts (a source of lower rank) are left alone. */
+    if (rank > 64 || mlirShapedTypeGetRank(mlirValueGetType(src)) != rank ||
+        !stitchStaticI64Array(op, "static_offsets", rank, xs) ||
+        !stitchStaticI64Array(op, "static_strides", rank, xs))
+      return false;
+    for (intptr_t i = 0; i < rank; ++i)
+      if (xs[i] != 1)
+        return false;
+    return true;
+  }
+  return false;
+}

@@ -75,4 +75,19 @@ bool stitchParallelGetConstantDimTripCount(STITCH_KEEP MlirOperation loop,
 bool stitchParallelGetConstantTripCount(STITCH_KEEP MlirOperation loop,
                                         int64_t *tripCount);
 
+/* The `n` elements of the DenseI64ArrayAttr `name` of `op` (static_low,
+ * static_offsets, ...) in `out`; false if it is missing, has another length
+ * or holds a dynamic marker (ShapedType::kDynamic, INT64_MIN). */
+bool stitchStaticI64Array(STITCH_KEEP MlirOperation op, const char *name,
+                          intptr_t n, int64_t *out);
+
+/* The padding value of a tensor.pad whose region yields a value defined
+ * outside it (a constant or a function-level scalar), else null. */
+STITCH_NULL MlirValue stitchPadValue(STITCH_KEEP MlirOperation pad);
+
+/* True for a tensor.pad / tensor.insert_slice that fusion can compute
+ * element by element: static shapes, static low/high (offsets, unit
+ * strides), a padding value from outside its region (stitchPadValue). */
+bool stitchIsStaticPadOrInsertSlice(STITCH_KEEP MlirOperation op);
+
 #endif /* STITCH_PASSES_IRUTILS_H */
