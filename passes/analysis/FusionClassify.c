@@ -252,15 +252,18 @@ StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
                : opaque(why, "reshape with dynamic output sizes");
   if (nameStartsWith(op, "linalg."))
     return classifyLinalg(op, why);
-  if (stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice"))
-    return stitchIsStaticPadOrInsertSlice(op)
+  if (stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice") ||
+      stitchOpIsA(op, "tensor.extract_slice")) {
+    StitchSlice slice;
+    return stitchStaticSlice(op, &slice)
                ? STITCH_FUSION_INJECTIVE
-               : opaque(why, "tensor.pad / insert_slice with dynamic "
-                             "offsets, strides other than 1, a rank-reducing "
-                             "source or a padding value computed in its "
+               : opaque(why, "tensor.pad / insert_slice / extract_slice with "
+                             "dynamic offsets or sizes, non-unit insert "
+                             "strides or a padding value computed in its "
                              "region");
-  return opaque(why, "not a linalg op or a reshape (calls, slices and "
-                     "unknown ops keep their order and memory)");
+  }
+  return opaque(why, "not a linalg op, a reshape or a static slice (calls "
+                     "and unknown ops keep their order and memory)");
 }
 
 StitchFusionClass stitchFusionClassify(MlirOperation op) {

@@ -28,10 +28,12 @@
  *                (d0 * 2 + d3, d1 + d4, d2)) with one output indexed by a
  *                projection: planned like a contraction (one per kernel,
  *                epilogue after it), its padded input (tensor.pad) may join
- *   tensor.pad with static sizes and a padding value defined outside its
- *   region, tensor.insert_slice with static offsets/sizes and unit strides:
- *                INJECTIVE (each element is a select between the source
- *                and the padding value / destination)
+ *   tensor.pad with static low/high and a padding value defined outside
+ *   its region, tensor.extract_slice (static offsets/sizes/strides),
+ *   tensor.insert_slice (static, unit strides), rank-reducing or not:
+ *                INJECTIVE (index maps: an extract reads its source at
+ *                offset + stride * index; a pad / insert selects between
+ *                its source and the padding value / destination)
  *   OPAQUE       anything else: calls, unknown ops, memref-form linalg,
  *                other non-projected maps, payloads with ops outside
  *                arith/math/linalg, and every op touching a dynamic shape

@@ -731,69 +731,84 @@ static MlirValue buildSimple(StitchEmitter *e, MlirOperation before,
       0);
 }
 
-/* An element of a tensor.pad (`pad`) or tensor.insert_slice result: the
- * source element where the index falls inside the source's box (at
- * `offsets`), else the padding value / the destination's element. The
- * source is read at the index clamped into its box (a valid address on
- * every path, no branch: the select keeps the loop body straight-line so
- * that it vectorizes): s = index - offset as unsigned is inside exactly when
- * s < size, and min(s, size - 1) clamps both sides. */
-static MlirValue emitPadOrInsert(StitchEmitter *e, MlirOperation before,
-                                 MlirOperation op, const MlirValue *index) {
-  bool pad = stitchOpIsA(op, "tensor.pad");
-  if (!stitchIsStaticPadOrInsertSlice(op))
-    return fail(e, op, "pad or insert_slice without static offsets");
-  MlirValue src = mlirOperationGetOperand(op, 0);
-  intptr_t srcRank, resRank;
-  int64_t srcShape[STITCH_EMIT_MAX_RANK], resShape[STITCH_EMIT_MAX_RANK];
-  int64_t offsets[STITCH_EMIT_MAX_RANK];
-  if (!staticShape(mlirValueGetType(src), &srcRank, srcShape) ||
-      !staticShape(mlirValueGetType(mlirOperationGetResult(op, 0)), &resRank,
-                   resShape) ||
-      srcRank != resRank ||
-      !stitchStaticI64Array(op, pad ? "static_low" : "static_offsets",
-                            srcRank, offsets))
-    return fail(e, op, "pad or insert_slice of unsupported rank");
-  MlirContext ctx = mlirLocationGetContext(e->loc);
-  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
-  MlirValue inside = {NULL}, at[STITCH_EMIT_MAX_RANK];
-  for (intptr_t k = 0; k < srcRank; ++k) {
-    if (offsets[k] == 0 && srcShape[k] == resShape[k]) {
-      at[k] = index[k]; /* the whole dim: always inside */
+/* An element of a tensor.extract_slice result: its source at
+ * offset + stride * index, unit dims dropped by a rank-reducing slice at
+ * their offset. */
+static MlirValue emitExtract(StitchEmitter *e, MlirOperation before,
+                             MlirOperation op, const StitchSlice *s,
+                             const MlirValue *index) {
+  MlirValue at[STITCH_SLICE_MAX_RANK];
+  for (intptr_t i = 0, j = 0; i < s->rank; ++i) {
+    if (s->dropped & (1u << i)) {
+      at[i] = stitchBuildConstantIndex(before, e->loc, s->offsets[i]);
       continue;
     }
-    MlirValue s = offsets[k] == 0
-                      ? index[k]
+    MlirValue v = index[j++];
+    if (s->strides[i] != 1)
+      v = stitchBuildIndexBinary(
+          before, e->loc, "arith.muli", v,
+          stitchBuildConstantIndex(before, e->loc, s->strides[i]));
+    if (s->offsets[i] != 0)
+      v = stitchBuildIndexBinary(
+          before, e->loc, "arith.addi", v,
+          stitchBuildConstantIndex(before, e->loc, s->offsets[i]));
+    at[i] = v;
+  }
+  return stitchEmitElement(e, before, mlirOperationGetOperand(op, 0), at);
+}
+
+/* An element of a tensor.pad or tensor.insert_slice result: the source
+ * element where the index falls inside the source's box, else the padding
+ * value / the destination's element. The source is read at the index
+ * clamped into its box (a valid address on every path, no branch: the
+ * select keeps the loop body straight-line so that it vectorizes):
+ * d = index - offset as unsigned is inside exactly when d < size, and
+ * min(d, size - 1) clamps both sides. */
+static MlirValue emitPadOrInsert(StitchEmitter *e, MlirOperation before,
+                                 MlirOperation op, const StitchSlice *s,
+                                 const MlirValue *index) {
+  bool pad = stitchOpIsA(op, "tensor.pad");
+  MlirType large = mlirValueGetType(mlirOperationGetResult(op, 0));
+  MlirContext ctx = mlirLocationGetContext(e->loc);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirValue inside = {NULL}, at[STITCH_SLICE_MAX_RANK];
+  intptr_t n = 0;
+  bool empty = false;
+  for (intptr_t i = 0; i < s->rank; ++i) {
+    empty = empty || s->sizes[i] == 0;
+    if (s->offsets[i] == 0 && s->sizes[i] == mlirShapedTypeGetDimSize(large, i)) {
+      if (!(s->dropped & (1u << i)))
+        at[n++] = index[i]; /* the whole dim: always inside */
+      continue;
+    }
+    MlirValue d = s->offsets[i] == 0
+                      ? index[i]
                       : stitchBuildIndexBinary(
-                            before, e->loc, "arith.subi", index[k],
+                            before, e->loc, "arith.subi", index[i],
                             stitchBuildConstantIndex(before, e->loc,
-                                                     offsets[k]));
+                                                     s->offsets[i]));
     MlirValue in = stitchBuildCmpI(
-        before, e->loc, 6 /*ult*/, s,
-        stitchBuildConstantIndex(before, e->loc, srcShape[k]));
+        before, e->loc, 6 /*ult*/, d,
+        stitchBuildConstantIndex(before, e->loc, s->sizes[i]));
     MlirValue both[2] = {inside, in};
     inside = mlirValueIsNull(inside)
                  ? in
                  : buildSimple(e, before, "arith.andi", 2, both, i1);
-    at[k] = srcShape[k] == 0
-                ? s
-                : stitchBuildIndexBinary(
-                      before, e->loc, "arith.minui", s,
-                      stitchBuildConstantIndex(before, e->loc,
-                                               srcShape[k] - 1));
+    if (!(s->dropped & (1u << i)))
+      at[n++] = s->sizes[i] <= 1
+                    ? stitchBuildConstantIndex(before, e->loc, 0)
+                    : stitchBuildIndexBinary(
+                          before, e->loc, "arith.minui", d,
+                          stitchBuildConstantIndex(before, e->loc,
+                                                   s->sizes[i] - 1));
   }
-  if (mlirValueIsNull(inside)) /* nothing padded: the source itself */
+  MlirValue src = mlirOperationGetOperand(op, 0);
+  if (mlirValueIsNull(inside)) /* the box is everything: the source */
     return stitchEmitElement(e, before, src, at);
-  for (intptr_t k = 0; k < srcRank; ++k)
-    if (srcShape[k] == 0) /* an empty source: every element is outside */
-      return pad ? importScalar(e, before, stitchPadValue(op))
-                 : stitchEmitElement(e, before, mlirOperationGetOperand(op, 1),
-                                     index);
-  MlirValue outside = pad ? importScalar(e, before, stitchPadValue(op))
-                          : stitchEmitElement(e, before,
-                                              mlirOperationGetOperand(op, 1),
-                                              index);
-  if (mlirValueIsNull(outside))
+  MlirValue outside =
+      pad ? importScalar(e, before, stitchPadValue(op))
+          : stitchEmitElement(e, before, mlirOperationGetOperand(op, 1), index);
+  if (mlirValueIsNull(outside) || empty) /* empty box: all outside */
     return outside;
   MlirValue value = stitchEmitElement(e, before, src, at);
   if (mlirValueIsNull(value))
@@ -827,8 +842,15 @@ static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
     return stitchEmitElement(e, before, mlirOperationGetOperand(def, 0),
                              source);
   }
-  if (stitchOpIsA(def, "tensor.pad") || stitchOpIsA(def, "tensor.insert_slice"))
-    return emitPadOrInsert(e, before, def, index);
+  if (stitchOpIsA(def, "tensor.pad") || stitchOpIsA(def, "tensor.insert_slice") ||
+      stitchOpIsA(def, "tensor.extract_slice")) {
+    StitchSlice slice;
+    if (!stitchStaticSlice(def, &slice))
+      return fail(e, def, "slice or pad without static offsets and sizes");
+    return stitchOpIsA(def, "tensor.extract_slice")
+               ? emitExtract(e, before, def, &slice, index)
+               : emitPadOrInsert(e, before, def, &slice, index);
+  }
   if (stitchOpIsA(def, "tensor.empty")) {
     /* Its contents are undefined, so any value is a valid refinement: zero
      * (e.g. a matmul accumulating into an uninitialised tensor.empty). */

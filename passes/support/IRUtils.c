@@ -172,35 +172,64 @@ static bool staticShaped(MlirValue v) {
   return mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
 }
 
-bool stitchIsStaticPadOrInsertSlice(MlirOperation op) {
-  int64_t xs[64];
-  if (stitchOpIsA(op, "tensor.pad")) {
-    if (mlirOperationGetNumOperands(op) != 1 || mlirOperationGetNumResults(op) != 1)
-      return false; /* dynamic low/high operands */
-    MlirValue src = mlirOperationGetOperand(op, 0);
-    intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(src));
-    return staticShaped(src) && staticShaped(mlirOperationGetResult(op, 0)) &&
-           rank <= 64 && stitchStaticI64Array(op, "static_low", rank, xs) &&
-           stitchStaticI64Array(op, "static_high", rank, xs) &&
-           !mlirValueIsNull(stitchPadValue(op));
+/* Marks the dims of s (sizes known) that the small tensor `small` drops:
+ * greedily, as upstream's rank-reduction mask does (a size matching the
+ * next small dim maps to it, an unmatched unit size is dropped). */
+static bool rankReduction(StitchSlice *s, MlirType small) {
+  intptr_t n = mlirShapedTypeGetRank(small), j = 0;
+  s->dropped = 0;
+  for (intptr_t i = 0; i < s->rank; ++i) {
+    if (j < n && mlirShapedTypeGetDimSize(small, j) == s->sizes[i]) {
+      ++j;
+      continue;
+    }
+    if (s->sizes[i] != 1)
+      return false;
+    s->dropped |= 1u << i;
   }
-  if (stitchOpIsA(op, "tensor.insert_slice")) {
-    if (mlirOperationGetNumOperands(op) != 2 || mlirOperationGetNumResults(op) != 1)
-      return false; /* dynamic offsets, sizes or strides */
-    MlirValue src = mlirOperationGetOperand(op, 0);
-    MlirValue dst = mlirOperationGetOperand(op, 1);
-    if (!staticShaped(src) || !staticShaped(dst))
+  return j == n;
+}
+
+bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
+  bool pad = stitchOpIsA(op, "tensor.pad");
+  bool extract = stitchOpIsA(op, "tensor.extract_slice");
+  bool insert = stitchOpIsA(op, "tensor.insert_slice");
+  if (!pad && !extract && !insert)
+    return false;
+  /* Dynamic offsets, sizes, strides or pad amounts are extra operands. */
+  if (mlirOperationGetNumOperands(op) != (insert ? 2 : 1) ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirValue src = mlirOperationGetOperand(op, 0);
+  MlirValue res = mlirOperationGetResult(op, 0);
+  if (!staticShaped(src) || !staticShaped(res))
+    return false;
+  MlirValue large = extract ? src : res;
+  MlirValue small = extract ? res : src;
+  s->rank = mlirShapedTypeGetRank(mlirValueGetType(large));
+  if (s->rank > STITCH_SLICE_MAX_RANK)
+    return false;
+  if (pad) {
+    int64_t high[STITCH_SLICE_MAX_RANK];
+    if (!stitchStaticI64Array(op, "static_low", s->rank, s->offsets) ||
+        !stitchStaticI64Array(op, "static_high", s->rank, high) ||
+        mlirValueIsNull(stitchPadValue(op)))
       return false;
-    intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(dst));
-    /* Rank-reducing inserts (a source of lower rank) are left alone. */
-    if (rank > 64 || mlirShapedTypeGetRank(mlirValueGetType(src)) != rank ||
-        !stitchStaticI64Array(op, "static_offsets", rank, xs) ||
-        !stitchStaticI64Array(op, "static_strides", rank, xs))
-      return false;
-    for (intptr_t i = 0; i < rank; ++i)
-      if (xs[i] != 1)
+    for (intptr_t i = 0; i < s->rank; ++i) {
+      s->sizes[i] = mlirShapedTypeGetDimSize(mlirValueGetType(src), i);
+      s->strides[i] = 1;
+      if (s->offsets[i] < 0 || high[i] < 0)
         return false;
+    }
+    s->dropped = 0;
     return true;
   }
-  return false;
+  if (!stitchStaticI64Array(op, "static_offsets", s->rank, s->offsets) ||
+      !stitchStaticI64Array(op, "static_sizes", s->rank, s->sizes) ||
+      !stitchStaticI64Array(op, "static_strides", s->rank, s->strides))
+    return false;
+  for (intptr_t i = 0; i < s->rank; ++i)
+    if (s->strides[i] < 1 || s->offsets[i] < 0 || (insert && s->strides[i] != 1))
+      return false;
+  return rankReduction(s, mlirValueGetType(small));
 }

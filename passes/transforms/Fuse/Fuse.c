@@ -52,8 +52,10 @@
  * elementwise/broadcast consumers; a convolution's padded input (a
  * tensor.pad or insert_slice read by it alone, its source from outside)
  * joins it and is computed tap by tap (a select, KernelEmit.h), while a
- * pad never joins a contraction's kernel otherwise (it goes with the
- * convolution that reads it, not with the epilogue that feeds it); `loop` — elementwise, broadcast and injective ops only;
+ * pad a convolution reads joins no other contraction's kernel (it goes
+ * with the convolution, not with the epilogue that feeds it); static
+ * slices (extract_slice, insert_slice: attention's Q/K/V split, RoPE's
+ * halves) are injective index maps like reshapes; `loop` — elementwise, broadcast and injective ops only;
  * `reduction` — reductions whose results are not broadcast back inside
  * (elementwise producers and consumers on either side); `stitch` (needs
  * `enable-stitch`) — several row reductions, or a row reduction broadcast
@@ -421,6 +423,18 @@ static bool isPadOrInsert(MlirOperation op) {
   return stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice");
 }
 
+/* True if a convolution reads the result of node `m`. */
+static bool readByConvolution(Graph *g, intptr_t m) {
+  MlirValue v = mlirOperationGetResult(g->ops[m], 0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    intptr_t user = nodeOf(g, mlirOpOperandGetOwner(u));
+    if (user >= 0 && g->cls[user] == STITCH_FUSION_CONVOLUTION)
+      return true;
+  }
+  return false;
+}
+
 /* True if node `pad` is a tensor.pad / insert_slice read by the convolution
  * `conv` as an input and by nothing else, whose own operands are not
  * computed in the clusters a, b (copies of duplicated producers aside). */
@@ -472,14 +486,16 @@ static Kind mergedKind(Graph *g, intptr_t a, intptr_t b, const Options *opt) {
         continue;
       return KIND_NONE;
     }
-    /* Pads and slice inserts in a contraction's kernel only as padded
-     * convolution inputs (an epilogue that pads would change the
-     * product's shape: the next convolution takes the pad instead). */
+    /* A pad or slice insert that a convolution reads joins a
+     * contraction's kernel only as that convolution's padded input (as an
+     * epilogue it would make the product's kernel write the padded
+     * tensor: the convolution that reads it takes it instead). */
     for (int side = 0; side < 2; ++side) {
       intptr_t r = side ? b : a;
       for (intptr_t m = r; r >= 0 && m >= 0;
            m = stitchFusionDagNextMember(g->dag, m))
-        if (isPadOrInsert(g->ops[m]) && !convolutionPadInput(g, c, m, a, b))
+        if (isPadOrInsert(g->ops[m]) && readByConvolution(g, m) &&
+            !convolutionPadInput(g, c, m, a, b))
           return KIND_NONE;
     }
     return KIND_GEMM;
