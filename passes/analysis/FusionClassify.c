@@ -23,9 +23,14 @@ const char *stitchFusionClassName(StitchFusionClass c) {
   case STITCH_FUSION_ROW_REDUCTION: return "row_reduction";
   case STITCH_FUSION_COLUMN_REDUCTION: return "column_reduction";
   case STITCH_FUSION_CONTRACTION: return "contraction";
+  case STITCH_FUSION_CONVOLUTION: return "convolution";
   case STITCH_FUSION_OPAQUE: return "opaque";
   }
   return "opaque";
+}
+
+bool stitchFusionClassIsContraction(StitchFusionClass c) {
+  return c == STITCH_FUSION_CONTRACTION || c == STITCH_FUSION_CONVOLUTION;
 }
 
 bool stitchFusionClassIsReduction(StitchFusionClass c) {
@@ -139,6 +144,18 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
     return opaque(why, "the payload has ops outside arith/math/linalg");
   if (mlirLinalgIsAContractionOp(op))
     return STITCH_FUSION_CONTRACTION;
+  if (mlirLinalgIsAConvolutionOp(op)) {
+    /* One output, indexed by a projection (the emitter derives the output's
+     * loops from it; the window dims are reductions it loops over). */
+    intptr_t nd;
+    if (nRes != 1 ||
+        !isBroadcastProjection(
+            mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, nOps - 1)),
+            mlirValueGetType(mlirOperationGetOperand(op, nOps - 1)), &nd))
+      return opaque(why, "a convolution with several outputs or an output "
+                         "map that is not a projection");
+    return STITCH_FUSION_CONVOLUTION;
+  }
 
   intptr_t nIn = nOps - nRes;
   MlirAffineMap first = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
@@ -235,8 +252,18 @@ StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
                : opaque(why, "reshape with dynamic output sizes");
   if (nameStartsWith(op, "linalg."))
     return classifyLinalg(op, why);
-  return opaque(why, "not a linalg op or a reshape (calls, slices and "
-                     "unknown ops keep their order and memory)");
+  if (stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice") ||
+      stitchOpIsA(op, "tensor.extract_slice")) {
+    StitchSlice slice;
+    return stitchStaticSlice(op, &slice)
+               ? STITCH_FUSION_INJECTIVE
+               : opaque(why, "tensor.pad / insert_slice / extract_slice with "
+                             "dynamic offsets or sizes, non-unit insert "
+                             "strides or a padding value computed in its "
+                             "region");
+  }
+  return opaque(why, "not a linalg op, a reshape or a static slice (calls "
+                     "and unknown ops keep their order and memory)");
 }
 
 StitchFusionClass stitchFusionClassify(MlirOperation op) {

@@ -23,8 +23,19 @@
  *   ROW_REDUCTION    reduction dims are the innermost dims of the first input
  *   COLUMN_REDUCTION any other reduction (e.g. over dim 0 of a 2-D tensor)
  *   CONTRACTION  matmul-like (mlirLinalgIsAContractionOp)
+ *   CONVOLUTION  a convolution (mlirLinalgIsAConvolutionOp: named conv ops or
+ *                their generic form, input maps with windows such as
+ *                (d0 * 2 + d3, d1 + d4, d2)) with one output indexed by a
+ *                projection: planned like a contraction (one per kernel,
+ *                epilogue after it), its padded input (tensor.pad) may join
+ *   tensor.pad with static low/high and a padding value defined outside
+ *   its region, tensor.extract_slice (static offsets/sizes/strides),
+ *   tensor.insert_slice (static, unit strides), rank-reducing or not:
+ *                INJECTIVE (index maps: an extract reads its source at
+ *                offset + stride * index; a pad / insert selects between
+ *                its source and the padding value / destination)
  *   OPAQUE       anything else: calls, unknown ops, memref-form linalg,
- *                non-projected maps (convolutions), payloads with ops outside
+ *                other non-projected maps, payloads with ops outside
  *                arith/math/linalg, and every op touching a dynamic shape
  * Borrowed handles only; nothing is created.
  *===----------------------------------------------------------------------===*/
@@ -45,6 +56,7 @@ typedef enum StitchFusionClass {
   STITCH_FUSION_ROW_REDUCTION,
   STITCH_FUSION_COLUMN_REDUCTION,
   STITCH_FUSION_CONTRACTION,
+  STITCH_FUSION_CONVOLUTION,
   STITCH_FUSION_OPAQUE
 } StitchFusionClass;
 
@@ -62,6 +74,9 @@ bool stitchFusionIsCheap(STITCH_KEEP MlirOperation op);
 
 /* "cheap", "elementwise", ...; static storage. */
 const char *stitchFusionClassName(StitchFusionClass c);
+
+/* True for CONTRACTION and CONVOLUTION: one per kernel, with an epilogue. */
+bool stitchFusionClassIsContraction(StitchFusionClass c);
 
 /* True for ROW_ and COLUMN_REDUCTION. */
 bool stitchFusionClassIsReduction(StitchFusionClass c);

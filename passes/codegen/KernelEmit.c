@@ -722,6 +722,102 @@ static MlirValue buildConstant(StitchEmitter *e, MlirOperation before,
       stitchInsertBefore(mlirOperationCreate(&state), before), 0);
 }
 
+static MlirValue buildSimple(StitchEmitter *e, MlirOperation before,
+                             const char *name, intptr_t n,
+                             const MlirValue *operands, MlirType type) {
+  return mlirOperationGetResult(
+      stitchInsertBefore(
+          stitchCreateSimpleOp(name, e->loc, n, operands, 1, &type), before),
+      0);
+}
+
+/* An element of a tensor.extract_slice result: its source at
+ * offset + stride * index, unit dims dropped by a rank-reducing slice at
+ * their offset. */
+static MlirValue emitExtract(StitchEmitter *e, MlirOperation before,
+                             MlirOperation op, const StitchSlice *s,
+                             const MlirValue *index) {
+  MlirValue at[STITCH_SLICE_MAX_RANK];
+  for (intptr_t i = 0, j = 0; i < s->rank; ++i) {
+    if (s->dropped & (1u << i)) {
+      at[i] = stitchBuildConstantIndex(before, e->loc, s->offsets[i]);
+      continue;
+    }
+    MlirValue v = index[j++];
+    if (s->strides[i] != 1)
+      v = stitchBuildIndexBinary(
+          before, e->loc, "arith.muli", v,
+          stitchBuildConstantIndex(before, e->loc, s->strides[i]));
+    if (s->offsets[i] != 0)
+      v = stitchBuildIndexBinary(
+          before, e->loc, "arith.addi", v,
+          stitchBuildConstantIndex(before, e->loc, s->offsets[i]));
+    at[i] = v;
+  }
+  return stitchEmitElement(e, before, mlirOperationGetOperand(op, 0), at);
+}
+
+/* An element of a tensor.pad or tensor.insert_slice result: the source
+ * element where the index falls inside the source's box, else the padding
+ * value / the destination's element. The source is read at the index
+ * clamped into its box (a valid address on every path, no branch: the
+ * select keeps the loop body straight-line so that it vectorizes):
+ * d = index - offset as unsigned is inside exactly when d < size, and
+ * min(d, size - 1) clamps both sides. */
+static MlirValue emitPadOrInsert(StitchEmitter *e, MlirOperation before,
+                                 MlirOperation op, const StitchSlice *s,
+                                 const MlirValue *index) {
+  bool pad = stitchOpIsA(op, "tensor.pad");
+  MlirType large = mlirValueGetType(mlirOperationGetResult(op, 0));
+  MlirContext ctx = mlirLocationGetContext(e->loc);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirValue inside = {NULL}, at[STITCH_SLICE_MAX_RANK];
+  intptr_t n = 0;
+  bool empty = false;
+  for (intptr_t i = 0; i < s->rank; ++i) {
+    empty = empty || s->sizes[i] == 0;
+    if (s->offsets[i] == 0 && s->sizes[i] == mlirShapedTypeGetDimSize(large, i)) {
+      if (!(s->dropped & (1u << i)))
+        at[n++] = index[i]; /* the whole dim: always inside */
+      continue;
+    }
+    MlirValue d = s->offsets[i] == 0
+                      ? index[i]
+                      : stitchBuildIndexBinary(
+                            before, e->loc, "arith.subi", index[i],
+                            stitchBuildConstantIndex(before, e->loc,
+                                                     s->offsets[i]));
+    MlirValue in = stitchBuildCmpI(
+        before, e->loc, 6 /*ult*/, d,
+        stitchBuildConstantIndex(before, e->loc, s->sizes[i]));
+    MlirValue both[2] = {inside, in};
+    inside = mlirValueIsNull(inside)
+                 ? in
+                 : buildSimple(e, before, "arith.andi", 2, both, i1);
+    if (!(s->dropped & (1u << i)))
+      at[n++] = s->sizes[i] <= 1
+                    ? stitchBuildConstantIndex(before, e->loc, 0)
+                    : stitchBuildIndexBinary(
+                          before, e->loc, "arith.minui", d,
+                          stitchBuildConstantIndex(before, e->loc,
+                                                   s->sizes[i] - 1));
+  }
+  MlirValue src = mlirOperationGetOperand(op, 0);
+  if (mlirValueIsNull(inside)) /* the box is everything: the source */
+    return stitchEmitElement(e, before, src, at);
+  MlirValue outside =
+      pad ? importScalar(e, before, stitchPadValue(op))
+          : stitchEmitElement(e, before, mlirOperationGetOperand(op, 1), index);
+  if (mlirValueIsNull(outside) || empty) /* empty box: all outside */
+    return outside;
+  MlirValue value = stitchEmitElement(e, before, src, at);
+  if (mlirValueIsNull(value))
+    return value;
+  MlirValue operands[3] = {inside, value, outside};
+  return buildSimple(e, before, "arith.select", 3, operands,
+                     mlirValueGetType(value));
+}
+
 static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
                             MlirValue tensor, const MlirValue *index) {
   MlirOperation def = mlirOpResultGetOwner(tensor);
@@ -745,6 +841,15 @@ static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
       return fail(e, def, "reshape without static shapes or reassociation");
     return stitchEmitElement(e, before, mlirOperationGetOperand(def, 0),
                              source);
+  }
+  if (stitchOpIsA(def, "tensor.pad") || stitchOpIsA(def, "tensor.insert_slice") ||
+      stitchOpIsA(def, "tensor.extract_slice")) {
+    StitchSlice slice;
+    if (!stitchStaticSlice(def, &slice))
+      return fail(e, def, "slice or pad without static offsets and sizes");
+    return stitchOpIsA(def, "tensor.extract_slice")
+               ? emitExtract(e, before, def, &slice, index)
+               : emitPadOrInsert(e, before, def, &slice, index);
   }
   if (stitchOpIsA(def, "tensor.empty")) {
     /* Its contents are undefined, so any value is a valid refinement: zero

@@ -135,3 +135,106 @@ bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b) {
   }
   return false;
 }
+
+bool stitchStaticI64Array(MlirOperation op, const char *name, intptr_t n,
+                          int64_t *out) {
+  MlirAttribute a =
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
+      mlirDenseArrayGetNumElements(a) != n)
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    out[i] = mlirDenseI64ArrayGetElement(a, i);
+    if (out[i] == INT64_MIN)
+      return false;
+  }
+  return true;
+}
+
+MlirValue stitchPadValue(MlirOperation pad) {
+  if (!stitchOpIsA(pad, "tensor.pad"))
+    return (MlirValue){NULL};
+  MlirOperation yield = stitchRegionTerminator(pad, 0);
+  if (mlirOperationIsNull(yield) || mlirOperationGetNumOperands(yield) != 1)
+    return (MlirValue){NULL};
+  MlirValue v = mlirOperationGetOperand(yield, 0);
+  /* Defined outside the region: not a block argument of it, not an op in
+   * it (the region has one block). */
+  MlirOperation owner = stitchValueOwnerOp(v);
+  if (mlirOperationIsNull(owner) || mlirOperationEqual(owner, pad) ||
+      mlirOperationEqual(owner, yield))
+    return (MlirValue){NULL};
+  MlirBlock body = stitchRegionBlock(pad, 0);
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+    if (mlirOperationEqual(o, owner))
+      return (MlirValue){NULL};
+  return v;
+}
+
+static bool staticShaped(MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  return mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
+}
+
+/* Marks the dims of s (sizes known) that the small tensor `small` drops:
+ * greedily, as upstream's rank-reduction mask does (a size matching the
+ * next small dim maps to it, an unmatched unit size is dropped). */
+static bool rankReduction(StitchSlice *s, MlirType small) {
+  intptr_t n = mlirShapedTypeGetRank(small), j = 0;
+  s->dropped = 0;
+  for (intptr_t i = 0; i < s->rank; ++i) {
+    if (j < n && mlirShapedTypeGetDimSize(small, j) == s->sizes[i]) {
+      ++j;
+      continue;
+    }
+    if (s->sizes[i] != 1)
+      return false;
+    s->dropped |= 1u << i;
+  }
+  return j == n;
+}
+
+bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
+  bool pad = stitchOpIsA(op, "tensor.pad");
+  bool extract = stitchOpIsA(op, "tensor.extract_slice");
+  bool insert = stitchOpIsA(op, "tensor.insert_slice");
+  if (!pad && !extract && !insert)
+    return false;
+  /* Dynamic offsets, sizes, strides or pad amounts are extra operands. */
+  if (mlirOperationGetNumOperands(op) != (insert ? 2 : 1) ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirValue src = mlirOperationGetOperand(op, 0);
+  MlirValue res = mlirOperationGetResult(op, 0);
+  if (!staticShaped(src) || !staticShaped(res))
+    return false;
+  MlirValue large = extract ? src : res;
+  MlirValue small = extract ? res : src;
+  s->rank = mlirShapedTypeGetRank(mlirValueGetType(large));
+  if (s->rank > STITCH_SLICE_MAX_RANK)
+    return false;
+  if (pad) {
+    int64_t high[STITCH_SLICE_MAX_RANK];
+    if (!stitchStaticI64Array(op, "static_low", s->rank, s->offsets) ||
+        !stitchStaticI64Array(op, "static_high", s->rank, high) ||
+        mlirValueIsNull(stitchPadValue(op)))
+      return false;
+    for (intptr_t i = 0; i < s->rank; ++i) {
+      s->sizes[i] = mlirShapedTypeGetDimSize(mlirValueGetType(src), i);
+      s->strides[i] = 1;
+      if (s->offsets[i] < 0 || high[i] < 0)
+        return false;
+    }
+    s->dropped = 0;
+    return true;
+  }
+  if (!stitchStaticI64Array(op, "static_offsets", s->rank, s->offsets) ||
+      !stitchStaticI64Array(op, "static_sizes", s->rank, s->sizes) ||
+      !stitchStaticI64Array(op, "static_strides", s->rank, s->strides))
+    return false;
+  for (intptr_t i = 0; i < s->rank; ++i)
+    if (s->strides[i] < 1 || s->offsets[i] < 0 || (insert && s->strides[i] != 1))
+      return false;
+  return rankReduction(s, mlirValueGetType(small));
+}

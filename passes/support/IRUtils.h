@@ -78,4 +78,36 @@ bool stitchParallelGetConstantDimTripCount(STITCH_KEEP MlirOperation loop,
 bool stitchParallelGetConstantTripCount(STITCH_KEEP MlirOperation loop,
                                         int64_t *tripCount);
 
+/* The `n` elements of the DenseI64ArrayAttr `name` of `op` (static_low,
+ * static_offsets, ...) in `out`; false if it is missing, has another length
+ * or holds a dynamic marker (ShapedType::kDynamic, INT64_MIN). */
+bool stitchStaticI64Array(STITCH_KEEP MlirOperation op, const char *name,
+                          intptr_t n, int64_t *out);
+
+/* The padding value of a tensor.pad whose region yields a value defined
+ * outside it (a constant or a function-level scalar), else null. */
+STITCH_NULL MlirValue stitchPadValue(STITCH_KEEP MlirOperation pad);
+
+enum { STITCH_SLICE_MAX_RANK = 16 };
+
+/* A box of a tensor (the "large" side: the source of a
+ * tensor.extract_slice, the destination of an insert_slice, the result of a
+ * tensor.pad) and the "small" tensor it corresponds to (the slice, the
+ * inserted source, the padded source). Dims of the large side marked in
+ * `dropped` (unit sizes of rank-reducing slices) have no small-side dim;
+ * the others map in order. */
+typedef struct StitchSlice {
+  intptr_t rank; /* of the large side */
+  int64_t offsets[STITCH_SLICE_MAX_RANK], sizes[STITCH_SLICE_MAX_RANK],
+      strides[STITCH_SLICE_MAX_RANK];
+  uint32_t dropped;
+} StitchSlice;
+
+/* For a tensor.extract_slice or insert_slice with static offsets, sizes
+ * and strides (unit strides for insert_slice), or a tensor.pad with static
+ * low/high and a padding value from outside its region (stitchPadValue),
+ * all shapes static: fills *s (a pad's box is its source at `low`) and
+ * returns true; false for anything else. */
+bool stitchStaticSlice(STITCH_KEEP MlirOperation op, StitchSlice *s);
+
 #endif /* STITCH_PASSES_IRUTILS_H */

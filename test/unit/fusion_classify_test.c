@@ -78,6 +78,15 @@ static const char *source =
     "    %r = func.call @h(%x) : (f32) -> f32\n"
     "    linalg.yield %r : f32\n"
     "  } -> tensor<4x8xf32>\n"
+    "  %17 = tensor.pad %a low[1, 1] high[1, 1] {\n"
+    "  ^bb0(%i: index, %j: index):\n"
+    "    tensor.yield %cst : f32\n"
+    "  } : tensor<4x8xf32> to tensor<6x10xf32>\n"
+    "  %k = arith.constant dense<1.0> : tensor<3x3xf32>\n"
+    "  %18 = linalg.conv_2d ins(%17, %k : tensor<6x10xf32>, tensor<3x3xf32>)\n"
+    "       outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>\n"
+    "  %19 = tensor.insert_slice %a into %17[1, 1] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<6x10xf32>\n"
+    "  %20 = tensor.insert_slice %v into %17[1, 1] [1, 4] [1, 2] : tensor<4xf32> into tensor<6x10xf32>\n"
     "  return\n"
     "}\n"
     "func.func private @g(tensor<4x8xf32>) -> tensor<4x8xf32>\n"
@@ -106,6 +115,11 @@ static const StitchFusionClass expected[] = {
     STITCH_FUSION_OPAQUE,           /* dynamic shape */
     STITCH_FUSION_OPAQUE,           /* func.call */
     STITCH_FUSION_OPAQUE,           /* call in payload */
+    STITCH_FUSION_INJECTIVE,        /* tensor.pad by a constant */
+    STITCH_FUSION_CHEAP,            /* arith.constant (filter) */
+    STITCH_FUSION_CONVOLUTION,      /* linalg.conv_2d */
+    STITCH_FUSION_INJECTIVE,        /* tensor.insert_slice */
+    STITCH_FUSION_OPAQUE,           /* insert_slice with stride 2 */
 };
 
 int main(void) {
@@ -141,7 +155,9 @@ int main(void) {
        * %a to itself (reads what it writes), the transpose, the matmul or
        * the bias add (reads more than it writes). */
       bool recompute = n == 7 || n == 9;
-      if (c != STITCH_FUSION_OPAQUE && c != STITCH_FUSION_CHEAP)
+      /* (the planner copies linalg ops only: not pads, slices) */
+      if (c != STITCH_FUSION_OPAQUE && c != STITCH_FUSION_CHEAP &&
+          name.length > 7 && !memcmp(name.data, "linalg.", 7))
         EXPECT(stitchFusionShouldRecompute(&gpu, op) == recompute);
       if (n == 7)
         EXPECT(stitchFusionRecomputeNs(&gpu, op, 3) < 0);
@@ -157,6 +173,8 @@ int main(void) {
   EXPECT(n == sizeof(expected) / sizeof(expected[0]));
   EXPECT(stitchFusionClassIsReduction(STITCH_FUSION_COLUMN_REDUCTION));
   EXPECT(!stitchFusionClassIsReduction(STITCH_FUSION_CONTRACTION));
+  EXPECT(stitchFusionClassIsContraction(STITCH_FUSION_CONVOLUTION));
+  EXPECT(!stitchFusionClassIsContraction(STITCH_FUSION_INJECTIVE));
   mlirOperationDestroy(module);
   mlirContextDestroy(ctx);
   printf("done\n");
@@ -171,4 +189,8 @@ int main(void) {
 // CHECK: linalg.reduce: column_reduction
 // CHECK: linalg.matmul: contraction
 // CHECK: func.call: opaque
+// CHECK: tensor.pad: injective
+// CHECK: linalg.conv_2d: convolution
+// CHECK: tensor.insert_slice: injective
+// CHECK: tensor.insert_slice: opaque
 // CHECK: done

@@ -47,9 +47,15 @@
  *     tensor.empty used inside are cloned in. An op that fuses with nothing
  *     stays as it is.
  *
- * Kinds: `gemm_epilogue` — one contraction (whose operands come from
- * outside, or its init from a copied fill) with elementwise/broadcast
- * consumers; `loop` — elementwise, broadcast and injective ops only;
+ * Kinds: `gemm_epilogue` — one contraction or convolution (whose operands
+ * come from outside, or its init from a copied fill) with
+ * elementwise/broadcast consumers; a convolution's padded input (a
+ * tensor.pad or insert_slice read by it alone, its source from outside)
+ * joins it and is computed tap by tap (a select, KernelEmit.h), while a
+ * pad a convolution reads joins no other contraction's kernel (it goes
+ * with the convolution, not with the epilogue that feeds it); static
+ * slices (extract_slice, insert_slice: attention's Q/K/V split, RoPE's
+ * halves) are injective index maps like reshapes; `loop` — elementwise, broadcast and injective ops only;
  * `reduction` — reductions whose results are not broadcast back inside
  * (elementwise producers and consumers on either side); `stitch` (needs
  * `enable-stitch`) — several row reductions, or a row reduction broadcast
@@ -257,9 +263,9 @@ static bool buildGraph(Graph *g, MlirBlock block) {
     StitchFusionClass c = g->cls[i];
     g->kind[i] = KIND_NONE;
     g->partRoot[i] = i;
-    g->numContraction[i] = c == STITCH_FUSION_CONTRACTION;
+    g->numContraction[i] = stitchFusionClassIsContraction(c);
     g->numReduction[i] = stitchFusionClassIsReduction(c);
-    g->contraction[i] = c == STITCH_FUSION_CONTRACTION ? i : -1;
+    g->contraction[i] = stitchFusionClassIsContraction(c) ? i : -1;
     g->reduction[i] = stitchFusionClassIsReduction(c) ? i : -1;
     g->allRow[i] = c != STITCH_FUSION_COLUMN_REDUCTION;
   }
@@ -367,7 +373,7 @@ static intptr_t collectHosted(Graph *g, intptr_t a, intptr_t b) {
       intptr_t r = side ? b : a;
       for (intptr_t m = r; r >= 0 && m >= 0;
            m = stitchFusionDagNextMember(g->dag, m)) {
-        bool contraction = g->cls[m] == STITCH_FUSION_CONTRACTION;
+        bool contraction = stitchFusionClassIsContraction(g->cls[m]);
         if (pass == 0 && !contraction)
           continue;
         const intptr_t *preds = stitchFusionDagPreds(g->dag, m);
@@ -413,6 +419,48 @@ static bool broadcastAfterReduction(Graph *g, intptr_t reduction, intptr_t a,
   return false;
 }
 
+static bool isPadOrInsert(MlirOperation op) {
+  return stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice");
+}
+
+/* True if a convolution reads the result of node `m`. */
+static bool readByConvolution(Graph *g, intptr_t m) {
+  MlirValue v = mlirOperationGetResult(g->ops[m], 0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    intptr_t user = nodeOf(g, mlirOpOperandGetOwner(u));
+    if (user >= 0 && g->cls[user] == STITCH_FUSION_CONVOLUTION)
+      return true;
+  }
+  return false;
+}
+
+/* True if node `pad` is a tensor.pad / insert_slice read by the convolution
+ * `conv` as an input and by nothing else, whose own operands are not
+ * computed in the clusters a, b (copies of duplicated producers aside). */
+static bool convolutionPadInput(Graph *g, intptr_t conv, intptr_t pad,
+                                intptr_t a, intptr_t b) {
+  if (g->cls[conv] != STITCH_FUSION_CONVOLUTION || !isPadOrInsert(g->ops[pad]))
+    return false;
+  MlirValue v = mlirOperationGetResult(g->ops[pad], 0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    intptr_t nIn =
+        mlirOperationGetNumOperands(user) - mlirOperationGetNumResults(user);
+    if (!mlirOperationEqual(user, g->ops[conv]) ||
+        (intptr_t)mlirOpOperandGetOperandNumber(u) >= nIn)
+      return false;
+  }
+  MlirOperation op = g->ops[pad];
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
+    intptr_t d = definerNode(g, mlirOperationGetOperand(op, i));
+    if (d >= 0 && !g->dup[d] && inPair(g, d, a, b))
+      return false;
+  }
+  return true;
+}
+
 /* The kind of a kernel made of the clusters rooted at a and b (b may be
  * -1), or KIND_NONE. */
 static Kind mergedKind(Graph *g, intptr_t a, intptr_t b, const Options *opt) {
@@ -427,10 +475,28 @@ static Kind mergedKind(Graph *g, intptr_t a, intptr_t b, const Options *opt) {
     intptr_t c = g->contraction[a] >= 0 || b < 0 ? g->contraction[a]
                                                  : g->contraction[b];
     MlirOperation op = g->ops[c];
+    intptr_t nIn = mlirOperationGetNumOperands(op) - mlirOperationGetNumResults(op);
     for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
       intptr_t d = definerNode(g, mlirOperationGetOperand(op, i));
-      if (d >= 0 && !g->dup[d] && inPair(g, d, a, b))
-        return KIND_NONE;
+      if (d < 0 || g->dup[d] || !inPair(g, d, a, b))
+        continue;
+      /* A convolution's padded input is computed where the window reads
+       * it (a select per tap), from operands that come from outside. */
+      if (i < nIn && convolutionPadInput(g, c, d, a, b))
+        continue;
+      return KIND_NONE;
+    }
+    /* A pad or slice insert that a convolution reads joins a
+     * contraction's kernel only as that convolution's padded input (as an
+     * epilogue it would make the product's kernel write the padded
+     * tensor: the convolution that reads it takes it instead). */
+    for (int side = 0; side < 2; ++side) {
+      intptr_t r = side ? b : a;
+      for (intptr_t m = r; r >= 0 && m >= 0;
+           m = stitchFusionDagNextMember(g->dag, m))
+        if (isPadOrInsert(g->ops[m]) && readByConvolution(g, m) &&
+            !convolutionPadInput(g, c, m, a, b))
+          return KIND_NONE;
     }
     return KIND_GEMM;
   }
@@ -489,6 +555,11 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
     *why = nc > 1    ? "one contraction per kernel"
            : nc == 1 && nr > 0
                ? "a contraction's kernel takes no reduction"
+           : nc == 1 && g->cls[g->contraction[g->contraction[a] >= 0 ? a : b]] ==
+                            STITCH_FUSION_CONVOLUTION
+               ? "a convolution's operands come from outside its kernel (a "
+                 "padded input joins it when the convolution alone reads "
+                 "it and its source comes from outside)"
            : nc == 1 ? "the contraction's operands would be computed in "
                        "its own kernel"
            : !opt->enableStitch
@@ -918,7 +989,7 @@ static Kind partKind(Graph *g, intptr_t node) {
   if (g->kind[r] != KIND_NONE && g->kind[r] != KIND_PACKED)
     return g->kind[r];
   StitchFusionClass c = g->cls[node];
-  if (c == STITCH_FUSION_CONTRACTION)
+  if (stitchFusionClassIsContraction(c))
     return KIND_GEMM;
   if (stitchFusionClassIsReduction(c))
     return KIND_REDUCTION;
