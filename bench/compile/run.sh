@@ -62,7 +62,7 @@ threading=()
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg);" \
   "stitch-opt: $stitch_opt${threading:+ ${threading[*]}}"
 printf '%-8s %-26s %7s %8s %8s %9s  %s\n' target input ops "wall s" "cpu s" "peak MB" \
-  "top passes (s, summed over functions)"
+  "top passes (wall s, summed over functions)"
 
 inputs=()
 for n in $sizes; do
@@ -98,9 +98,10 @@ for target in $targets; do
       continue
     fi
     cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
-    # List mode: "  wall (pct)  name" rows, one per pass, most expensive first.
-    top=$(awk '/^ +[0-9.]+ +\( *[0-9.]+%\) +[A-Za-z]/ && $NF != "Total" && $NF != "Rest" &&
-               $NF != "Parser" && $NF != "Output" { printf "%s %.2f\n", $NF, $1 }' "$log.timing" |
+    # List mode: one row per pass, "[user (pct)] wall (pct) name", summed
+    # over the functions it ran on; pipelines and the root are not passes.
+    top=$(awk '/\( *[0-9.]+%\)/ && !/Pipeline|root|Total|Parser|Output|Rest/ {
+               gsub(/\( *[0-9.]+%\)/, ""); printf "%s %.2f\n", $NF, $(NF - 1) }' "$log.timing" |
       sort -k2 -rn | head -5 | awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $1, $2 }')
     printf '%-8s %-26s %7s %8.2f %8s %9.0f  %s\n' "$target" "$label" "$ops" "$wall" "$cpu" \
       "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')" "$top"
