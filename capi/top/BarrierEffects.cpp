@@ -19,6 +19,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <memory>
 #include <vector>
@@ -103,31 +104,38 @@ struct CachedAnalysis {
 };
 } // namespace
 
-/// The analysis of `loop`, from this thread's small cache when the loop's IR
-/// has not changed since it was built (null if isl cannot start). The cache
-/// owns it.
+/// The analysis of `loop`, from this thread's cache when the loop's IR has
+/// not changed since it was built (null if isl cannot start). The cache owns
+/// it. One entry per thread loop, kept across passes: every greedy pass
+/// (canonicalize, linalg-to-loops, the math approximation, ...) asks each
+/// barrier for its effects, and a cache smaller than the number of kernels
+/// rebuilt every kernel's isl analysis in every pass, which was most of
+/// stitch-compile-cpu's time on large graphs (docs/compile-time.md). The
+/// fingerprint check makes a stale entry (loop changed, or freed and its
+/// address reused) harmless; the cap bounds what loops deleted long ago
+/// still hold.
 static StitchBarrierAnalysis *getCachedAnalysis(scf::ParallelOp loop) {
-  constexpr size_t kEntries = 4;
-  thread_local std::vector<std::unique_ptr<CachedAnalysis>> cache;
+  constexpr size_t kMaxEntries = 1 << 14;
+  thread_local llvm::DenseMap<Operation *, std::unique_ptr<CachedAnalysis>>
+      cache;
   std::vector<const void *> fingerprint = fingerprintOf(loop);
-  for (auto it = cache.begin(); it != cache.end(); ++it) {
-    if ((*it)->loop != loop.getOperation())
-      continue;
-    if ((*it)->fingerprint == fingerprint)
-      return (*it)->analysis;
+  auto it = cache.find(loop.getOperation());
+  if (it != cache.end()) {
+    if (it->second->fingerprint == fingerprint)
+      return it->second->analysis;
     cache.erase(it); // stale: the loop changed
-    break;
   }
-  if (cache.size() == kEntries)
-    cache.erase(cache.begin());
+  if (cache.size() >= kMaxEntries)
+    cache.clear();
   auto entry = std::make_unique<CachedAnalysis>();
   entry->loop = loop.getOperation();
   entry->fingerprint = std::move(fingerprint);
   entry->analysis = stitchBarrierAnalysisCreate(wrap(loop.getOperation()));
   if (!entry->analysis)
     return nullptr;
-  cache.push_back(std::move(entry));
-  return cache.back()->analysis;
+  StitchBarrierAnalysis *analysis = entry->analysis;
+  cache[loop.getOperation()] = std::move(entry);
+  return analysis;
 }
 
 namespace {

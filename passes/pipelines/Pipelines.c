@@ -26,7 +26,10 @@
  * upstream ownership-based deallocation: buffer-deallocation-pipeline
  * without its canonicalize runs, which would merge grid and thread loops
  * (perfectly nested scf.parallel) and fold one-block grids, losing the
- * GPU-style structure the GPU path maps to blocks and threads.
+ * GPU-style structure the GPU path maps to blocks and threads; with
+ * stitch-split-deallocs before its simplification, which otherwise asks an
+ * alias analysis about every pair of the host function's buffers (quadratic
+ * in the graph; docs/compile-time.md).
  *
  * `stitch-lower-kernels-cpu`: the same with the CPU mapping, then math
  * functions as polynomials (stitch-approximate-math).
@@ -56,7 +59,12 @@
  * every core work), clean up the per-thread index arithmetic it leaves, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
- * block loops collapsed) so that threads start once.
+ * block loops collapsed) so that threads start once. Then every loop and
+ * parallel region left at the top of a function moves into a function of
+ * its own (stitch-outline-regions): the LLVM lowering (convert-scf-to-cf
+ * above all, which splits the enclosing block at every loop) then works on
+ * small functions, in parallel, instead of one host function of thousands
+ * of kernels (docs/compile-time.md).
  *
  * === the CPU lowering to the LLVM dialect ===
  * `stitch-lower-to-llvm-cpu`: plain func/scf/memref/arith/math/affine/vector
@@ -103,6 +111,7 @@
   "func.func(convert-linalg-to-parallel-loops),"                               \
   "expand-realloc{emit-deallocs=false},"                                       \
   "ownership-based-buffer-deallocation,"                                       \
+  "func.func(stitch-split-deallocs),"                                          \
   "buffer-deallocation-simplification,"                                        \
   "bufferization-lower-deallocations,"                                         \
   "cse,"                                                                       \
@@ -195,6 +204,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "convert-vector-to-scf,"
                 "convert-scf-to-openmp,"
                 "func.func(stitch-omp-opt),"
+                "stitch-outline-regions,"
                 "stitch-openmp-to-llvm",
 };
 
@@ -207,7 +217,7 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
     .pipeline = "expand-strided-metadata,"
                 "lower-affine,"
                 "finalize-memref-to-llvm,"
-                "convert-scf-to-cf,"
+                "func.func(convert-scf-to-cf),"
                 "convert-vector-to-llvm,"
                 "convert-math-to-llvm,"
                 "convert-math-to-libm,"

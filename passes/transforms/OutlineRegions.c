@@ -1,0 +1,267 @@
+/*===- OutlineRegions.c - host loops and parallel regions as functions ----===*
+ *
+ * `stitch-outline-regions` moves every loop and parallel region at the top
+ * level of a function body (scf.for, scf.while, scf.if, scf.parallel,
+ * omp.parallel, memref.alloca_scope, without results) into a private
+ * function of its own, called where the op was. Values it uses from outside
+ * become the function's arguments; constants it uses (arith.constant) are
+ * copied into the function instead, so that bounds stay visible to the
+ * lowering.
+ *
+ * Why: stitch-compile-cpu lowers a whole graph into one host function, a
+ * block of thousands of kernel loops and OpenMP regions. Upstream
+ * convert-scf-to-cf splits the block at every loop and if it lowers, moving
+ * (and, in the dialect conversion, recording) the rest of the block each
+ * time: time and memory grow with (loops x ops), quadratically in the graph
+ * (a 10,000-op graph ran out of 23 GB). With each region in its own function
+ * the host block holds calls only, every split is local to a small function,
+ * and function-nested passes run on MLIR's thread pool
+ * (--mlir-disable-threading turns that off). LLVM inlines or not as its
+ * cost model says; the calls are direct, to private functions.
+ *
+ * Runs on the module (it creates functions). Only functions present when the
+ * pass starts are outlined from; the outlined functions are not split again.
+ * An op whose regions use a value of the enclosing function is fine (it is
+ * passed); an op with results stays where it is (refusing is not an error).
+ * Allocas inside an outlined op now belong to the outlined function's
+ * allocation scope: they are only used inside the op, so releasing them at
+ * the function's return instead of the host's is unobservable.
+ *===----------------------------------------------------------------------===*/
+
+#include "IRUtils.h"
+#include "PtrSet.h"
+#include "stitch-c/Analysis.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const outlinedOps[] = {
+    "scf.for",      "scf.while",          "scf.if", "scf.parallel",
+    "omp.parallel", "memref.alloca_scope", NULL};
+
+/* A growable array, aborting on allocation failure (as PtrSet does). */
+static void *grow(void *data, size_t *capacity, size_t needed, size_t elem) {
+  if (needed <= *capacity)
+    return data;
+  size_t cap = *capacity ? *capacity * 2 : 16;
+  while (cap < needed)
+    cap *= 2;
+  void *p = realloc(data, cap * elem);
+  if (!p)
+    abort();
+  *capacity = cap;
+  return p;
+}
+
+/* The operands of the ops inside `root` (and of `root` itself) that name
+ * values defined outside it: the uses to rewire, and the distinct values. */
+typedef struct Use {
+  MlirOperation user;
+  intptr_t operand;
+} Use;
+
+typedef struct Captures {
+  MlirOperation root;
+  Use *uses;
+  size_t numUses, capUses;
+  MlirValue *values;
+  size_t numValues, capValues;
+  StitchPtrMap valueIndex; /* value -> position in `values` */
+} Captures;
+
+static bool definedInside(MlirValue v, MlirOperation root) {
+  MlirOperation owner = stitchValueOwnerOp(v);
+  return !mlirOperationIsNull(owner) && stitchOperationIsAncestor(root, owner);
+}
+
+static MlirWalkResult collectCaptures(MlirOperation op, void *userData) {
+  Captures *c = userData;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (definedInside(v, c->root))
+      continue;
+    c->uses = grow(c->uses, &c->capUses, c->numUses + 1, sizeof(*c->uses));
+    c->uses[c->numUses++] = (Use){op, i};
+    if (stitchPtrMapGet(&c->valueIndex, v.ptr) < 0) {
+      c->values = grow(c->values, &c->capValues, c->numValues + 1,
+                       sizeof(*c->values));
+      stitchPtrMapPut(&c->valueIndex, v.ptr, (intptr_t)c->numValues);
+      c->values[c->numValues++] = v;
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+static void capturesFree(Captures *c) {
+  free(c->uses);
+  free(c->values);
+  stitchPtrMapFree(&c->valueIndex);
+}
+
+/* Constants are copied into the outlined function, not passed. */
+static bool isCopiedConstant(MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  return stitchOpIsA(def, "arith.constant");
+}
+
+/* Moves `op` into a new private function inserted into `table`'s module and
+ * leaves a func.call in its place. */
+static void outline(MlirOperation op, MlirOperation host,
+                    MlirSymbolTable table) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirLocation loc = mlirOperationGetLocation(op);
+  Captures c = {.root = op};
+  mlirOperationWalk(op, collectCaptures, &c, MlirWalkPreOrder);
+
+  /* Arguments: the captured values that are not constants. */
+  MlirType *argTypes = malloc((c.numValues + 1) * sizeof(MlirType));
+  MlirLocation *argLocs = malloc((c.numValues + 1) * sizeof(MlirLocation));
+  MlirValue *callOperands = malloc((c.numValues + 1) * sizeof(MlirValue));
+  if (!argTypes || !argLocs || !callOperands)
+    abort();
+  intptr_t numArgs = 0;
+  for (size_t i = 0; i < c.numValues; ++i) {
+    if (isCopiedConstant(c.values[i]))
+      continue;
+    argTypes[numArgs] = mlirValueGetType(c.values[i]);
+    argLocs[numArgs] = loc;
+    callOperands[numArgs++] = c.values[i];
+  }
+
+  /* func.func private @<host>_region(args) { op; return } */
+  MlirBlock body = mlirBlockCreate(numArgs, argTypes, argLocs);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, 0, NULL);
+  MlirStringRef hostName = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
+      host, mlirSymbolTableGetSymbolAttributeName()));
+  char name[256];
+  int len = snprintf(name, sizeof name, "%.*s_region", (int)hostName.length,
+                     hostName.data);
+  if (len < 0 || (size_t)len >= sizeof name)
+    len = (int)strlen(strcpy(name, "region"));
+  MlirNamedAttribute attrs[3] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirSymbolTableGetSymbolAttributeName()),
+          mlirStringAttrGet(ctx, mlirStringRefCreate(name, (size_t)len))),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("function_type")),
+          mlirTypeAttrGet(fnType)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirSymbolTableGetVisibilityAttributeName()),
+          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
+  };
+  MlirOperationState fs =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&fs, 3, attrs);
+  mlirOperationStateAddOwnedRegions(&fs, 1, &region);
+  MlirOperation fn = mlirOperationCreate(&fs);
+  /* The table renames on a clash and inserts at the module's end. */
+  MlirAttribute symbol = mlirSymbolTableInsert(table, fn);
+
+  /* The call, where the op was. */
+  MlirNamedAttribute callee = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("callee")),
+      mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(symbol)));
+  MlirOperationState cs =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.call"), loc);
+  mlirOperationStateAddOperands(&cs, numArgs, callOperands);
+  mlirOperationStateAddAttributes(&cs, 1, &callee);
+  MlirOperation call = mlirOperationCreate(&cs);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, call);
+
+  /* Constants first, then the op, then the return. */
+  StitchPtrMap replacement = {0}; /* captured value -> index into repl */
+  MlirValue *repl = malloc((c.numValues + 1) * sizeof(MlirValue));
+  if (!repl)
+    abort();
+  intptr_t arg = 0;
+  for (size_t i = 0; i < c.numValues; ++i) {
+    MlirValue v = c.values[i];
+    if (isCopiedConstant(v)) {
+      MlirOperation copy = mlirOperationClone(mlirOpResultGetOwner(v));
+      mlirBlockAppendOwnedOperation(body, copy);
+      repl[i] = mlirOperationGetResult(copy, mlirOpResultGetResultNumber(v));
+    } else {
+      repl[i] = mlirBlockGetArgument(body, arg++);
+    }
+    stitchPtrMapPut(&replacement, v.ptr, (intptr_t)i);
+  }
+  mlirOperationRemoveFromParent(op);
+  mlirBlockAppendOwnedOperation(body, op);
+  MlirOperationState rs =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
+  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&rs));
+  for (size_t u = 0; u < c.numUses; ++u) {
+    Use use = c.uses[u];
+    MlirValue v = mlirOperationGetOperand(use.user, use.operand);
+    mlirOperationSetOperand(use.user, use.operand,
+                            repl[stitchPtrMapGet(&replacement, v.ptr)]);
+  }
+  stitchPtrMapFree(&replacement);
+  free(repl);
+  free(argTypes);
+  free(argLocs);
+  free(callOperands);
+  capturesFree(&c);
+}
+
+static bool isOutlined(MlirOperation op) {
+  return mlirOperationGetNumResults(op) == 0 &&
+         stitchOpNameIn(op, outlinedOps);
+}
+
+static MlirLogicalResult runOutlineRegions(StitchPass pass,
+                                           MlirOperation module) {
+  (void)pass;
+  MlirSymbolTable table = mlirSymbolTableCreate(module);
+  if (mlirSymbolTableIsNull(table))
+    return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
+  /* The functions there before we start (outlined ones are appended). */
+  MlirBlock moduleBody = stitchRegionBlock(module, 0);
+  size_t numHosts = 0, capHosts = 0;
+  MlirOperation *hosts = NULL;
+  for (MlirOperation f = mlirBlockGetFirstOperation(moduleBody);
+       !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
+    if (!stitchOpIsA(f, "func.func") ||
+        mlirBlockIsNull(stitchRegionBlock(f, 0)))
+      continue; /* a declaration */
+    hosts = grow(hosts, &capHosts, numHosts + 1, sizeof(*hosts));
+    hosts[numHosts++] = f;
+  }
+  for (size_t h = 0; h < numHosts; ++h) {
+    MlirRegion r = mlirOperationGetRegion(hosts[h], 0);
+    for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b)) {
+      MlirOperation op = mlirBlockGetFirstOperation(b);
+      while (!mlirOperationIsNull(op)) {
+        MlirOperation next = mlirOperationGetNextInBlock(op);
+        if (isOutlined(op))
+          outline(op, hosts[h], table);
+        op = next;
+      }
+    }
+  }
+  free(hosts);
+  mlirSymbolTableDestroy(table);
+  return mlirLogicalResultSuccess();
+}
+
+const StitchPassDef stitchOutlineRegionsPass = {
+    .argument = "stitch-outline-regions",
+    .name = "StitchOutlineRegions",
+    .description =
+        "Move each loop and parallel region at the top level of a function "
+        "into a private function called in its place, so that the lowering "
+        "works on small functions (and in parallel)",
+    .anchorOp = "builtin.module",
+    .run = runOutlineRegions,
+};

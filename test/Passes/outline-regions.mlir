@@ -1,0 +1,89 @@
+// stitch-outline-regions: loops and parallel regions at the top level of a
+// function body move into private functions called in their place (the
+// lowering then works on small functions; see docs/compile-time.md).
+// Execution is covered by every stitch-compile-cpu test (test/Execution,
+// test/Models), whose pipeline runs this pass.
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions)' | FileCheck %s
+
+// Captured values become arguments in first-use order; constants are copied
+// into the callee (bounds stay constant for the lowering); the loop that
+// yields a result stays in the host, and its result is passed on.
+// CHECK-LABEL: func.func @host(
+// CHECK-SAME: %[[M:.*]]: memref<8xf32>, %[[N:.*]]: index)
+// CHECK: call @host_region(%[[N]], %[[M]]) : (index, memref<8xf32>) -> ()
+// CHECK-NEXT: %[[R:.*]] = scf.for {{.*}} iter_args
+// CHECK: call @host_region_0(%[[R]], %[[M]]) : (f32, memref<8xf32>) -> ()
+// CHECK-NEXT: return
+// CHECK: func.func private @host_region(%[[A0:.*]]: index, %[[A1:.*]]: memref<8xf32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[F:.*]] = arith.constant 1.0{{.*}} : f32
+// CHECK: scf.for %[[I:.*]] = %[[C0]] to %[[A0]] step %[[C1]] {
+// CHECK-NEXT: memref.store %[[F]], %[[A1]][%[[I]]]
+// CHECK: return
+// CHECK: func.func private @host_region_0(%[[B0:.*]]: f32, %[[B1:.*]]: memref<8xf32>)
+// CHECK: memref.store %[[B0]], %[[B1]]
+func.func @host(%m: memref<8xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %f = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %f, %m[%i] : memref<8xf32>
+  }
+  %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%a = %f) -> f32 {
+    scf.yield %a : f32
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %r, %m[%i] : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+// An OpenMP region and an scf.if move whole (nested loops stay inside, not
+// outlined again); a name already taken is not reused; declarations and ops
+// without regions stay.
+// CHECK-LABEL: func.func private @ext(memref<4xf32>)
+// CHECK-LABEL: func.func @par(
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: call @par_region_0(%{{.*}}) : (memref<4xf32>) -> ()
+// CHECK-NEXT: call @par_region_1(%{{.*}}, %{{.*}}) : (i1, memref<4xf32>) -> ()
+// CHECK-NEXT: call @ext(
+// CHECK-NEXT: return
+// CHECK: func.func @par_region()
+// CHECK: func.func private @par_region_0(%{{.*}}: memref<4xf32>)
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.0
+// CHECK-NEXT: omp.parallel {
+// CHECK-NOT: call
+// CHECK: omp.terminator
+// CHECK: func.func private @par_region_1(%{{.*}}: i1, %{{.*}}: memref<4xf32>)
+// CHECK-DAG: arith.constant 0.0
+// CHECK-DAG: %[[K:.*]] = arith.constant 2 : index
+// CHECK: scf.if
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%[[K]]]
+// CHECK-NOT: func.func
+func.func private @ext(memref<4xf32>)
+func.func @par(%m: memref<4xf32>, %c: i1) {
+  %z = arith.constant 0.0 : f32
+  %k = arith.constant 2 : index
+  omp.parallel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    scf.for %i = %c0 to %c4 step %c1 {
+      memref.store %z, %m[%i] : memref<4xf32>
+    }
+    omp.terminator
+  }
+  scf.if %c {
+    memref.store %z, %m[%k] : memref<4xf32>
+  }
+  call @ext(%m) : (memref<4xf32>) -> ()
+  return
+}
+func.func @par_region() {
+  return
+}
