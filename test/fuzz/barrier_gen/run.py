@@ -248,7 +248,7 @@ def one_batch(args):
                      "b%d" % seeds[0])
     if all(c == "pass" for c, _ in res.values()):
         return recs + [{"seed": p.seed, "div": False, "shape": p.shape,
-                        "res": dict(res)} for p in progs]
+                        "res": dict(res), "batched": True} for p in progs]
     alone = [one((p.seed, opts, workdir, False)) for p in progs]
     if all(worst(r["res"]) == "pass" for r in alone):
         bad = {c: v for c, v in res.items() if v[0] != "pass"}
@@ -450,6 +450,10 @@ def main():
         for c, (cls, _) in r["res"].items():
             per_cfg[c][cls] += 1
         per_shape[r["shape"]][worst(r["res"])] += 1
+    if a.batch > 1:
+        nb = sum(1 for r in valid if r.get("batched"))
+        print("batches of up to %d: %d kernels passed in a batch, %d re-run alone"
+              % (a.batch, nb, len(valid) - nb))
     overall = collections.Counter(worst(r["res"]) for r in valid)
     print("overall (worst over configs): " + ", ".join(
         "%s %d" % kv for kv in sorted(overall.items())))
