@@ -1367,6 +1367,13 @@ static Val literal(Ctx *c, CXCursor e) {
   return v;
 }
 
+/* The spelling of a cursor kind, for "unsupported ... (kind)" errors. */
+static void cursorKindName(enum CXCursorKind k, char *buf, size_t n) {
+  CXString ks = clang_getCursorKindSpelling(k);
+  snprintf(buf, n, "%s", clang_getCString(ks));
+  clang_disposeString(ks);
+}
+
 static Val exprAt(Ctx *c, CXCursor e) {
   enum CXCursorKind k = clang_getCursorKind(e);
   CXType ty = clang_getCursorType(e);
@@ -1458,10 +1465,8 @@ static Val exprAt(Ctx *c, CXCursor e) {
     fail(c, e, "unsupported expression");
   }
   default: {
-    CXString ks = clang_getCursorKindSpelling(k);
     char buf[64];
-    snprintf(buf, sizeof buf, "%s", clang_getCString(ks));
-    clang_disposeString(ks);
+    cursorKindName(k, buf, sizeof buf);
     fail(c, e, "unsupported expression (%s) in device code", buf);
   }
   }
@@ -2503,10 +2508,8 @@ static void stmtAt(Ctx *c, CXCursor s) {
       return;
     }
     {
-      CXString ks = clang_getCursorKindSpelling(k);
       char buf[64];
-      snprintf(buf, sizeof buf, "%s", clang_getCString(ks));
-      clang_disposeString(ks);
+      cursorKindName(k, buf, sizeof buf);
       fail(c, s, "unsupported statement (%s) in device code", buf);
     }
   }
