@@ -73,7 +73,10 @@
  *
  * Order matters: convert-scf-to-openmp wraps loop bodies in
  * memref.alloca_scope, which must be lowered (finalize-memref-to-llvm) before
- * convert-scf-to-cf splits those bodies into several blocks. The pipeline
+ * convert-scf-to-cf splits those bodies into several blocks. That leaves
+ * llvm.br (from the alloca_scope) beside cf.br; convert-cf-to-llvm runs at
+ * once, because convert-vector-to-llvm simplifies regions first and would
+ * merge blocks so that an llvm.br carries index operands (invalid). The pipeline
  * ends with stitch-check-llvm-lowered, because the conversions are partial and
  * would otherwise leave unlowered ops for mlir-runner to trip over.
  *
@@ -218,12 +221,12 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
                 "lower-affine,"
                 "finalize-memref-to-llvm,"
                 "func.func(convert-scf-to-cf),"
+                "convert-cf-to-llvm,"
                 "convert-vector-to-llvm,"
                 "convert-math-to-llvm,"
                 "convert-math-to-libm,"
                 "convert-arith-to-llvm,"
                 "convert-index-to-llvm,"
-                "convert-cf-to-llvm,"
                 "convert-func-to-llvm,"
                 "convert-openmp-to-llvm,"
                 "convert-ub-to-llvm,"

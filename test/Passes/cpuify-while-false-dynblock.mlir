@@ -1,14 +1,20 @@
-// Known bug, found by the barrier_gen offline campaign (seeds 1010076 and
-// 1011852 of 12,700; reduced by barrier_gen/reduce.py): a valid kernel whose
-// thread loop has dynamic bounds (block sizes as arguments) and holds an
-// scf.while whose condition folds to false fails in the LLVM lowering of
+// Regression test, found by the barrier_gen offline campaign (seeds 1010076
+// and 1011852 of 12,700; reduced by barrier_gen/reduce.py): a valid kernel
+// whose thread loop has dynamic bounds (block sizes as arguments) and holds
+// an scf.while whose condition folds to false failed in the LLVM lowering of
 // stitch-to-openmp with "'llvm.br' op operand #0 must be variadic of LLVM
-// dialect-compatible type, but got 'index'". A located error, not wrong
-// code, but on a valid kernel. Remove the XFAIL once fixed; the execution
-// check then is barrier_gen's: python3 test/fuzz/barrier_gen/run.py --seeds
-// 1010076,1011852.
-// XFAIL: *
-// RUN: stitch-opt %s --stitch-to-openmp -o /dev/null
+// dialect-compatible type, but got 'index'": after convert-scf-to-cf the
+// loop body held the llvm.br of the lowered alloca_scope beside cf.br, and
+// the region simplification at the start of convert-vector-to-llvm merged
+// blocks so that the llvm.br got an index operand. Fixed by running
+// convert-cf-to-llvm right after convert-scf-to-cf (stitch-openmp-to-llvm).
+// The execution check is barrier_gen's:
+//   python3 test/fuzz/barrier_gen/run.py --seeds 1010076,1011852 --configs omp
+// RUN: stitch-opt %s --stitch-to-openmp | FileCheck %s
+// CHECK-LABEL: llvm.func @run_region
+// CHECK: omp.parallel
+// CHECK-NOT: cf.br
+// CHECK: llvm.br
 func.func @run(%in_i: memref<53xi32>, %in_f: memref<53xf32>, %cnt: memref<1xi32>, %out_i: memref<2xi32>, %out_f: memref<2xf32>, %gbuf: memref<1xf32>, %bout: memref<1xi32>, %k0_bd0: index, %k0_bd1: index, %k0_bd2: index) {
     %c1_i = arith.constant 1 : index
     %c0_i = arith.constant 0 : index
