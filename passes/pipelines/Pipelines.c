@@ -50,8 +50,9 @@
  * === GPU-style kernels to OpenMP CPU code ===
  * `stitch-to-openmp`: the input form (scf.parallel grid/block nests with
  * shared-memory allocas and stitch.barrier, or gpu.launch) to LLVM dialect
- * runnable by mlir-runner with libomp: gpu.launch to the input form,
- * hoist invariant work out of grid/thread loops (stitch-parallel-licm, on
+ * runnable by mlir-runner with libomp: affine loops and accesses to scf
+ * and memref (lower-affine: front ends such as Polygeist put affine.for and
+ * affine.if around barriers), gpu.launch to the input form, hoist invariant work out of grid/thread loops (stitch-parallel-licm, on
  * the module so that calls of read-only functions move too), remove the
  * barriers that order nothing (stitch-barrier-elim), lower the rest by
  * splitting thread loops (stitch-cpuify; threads of a block run one after
@@ -197,6 +198,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
+                "lower-affine,"
                 "func.func(stitch-gpu-to-parallel),"
                 "stitch-parallel-licm,"
                 "func.func(stitch-barrier-elim),"
@@ -245,6 +247,7 @@ const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {
 };
 
 #define STITCH_TO_GPU                                                          \
+  "lower-affine,"                                                              \
   "func.func(stitch-gpu-to-parallel),"                                         \
   "func.func(stitch-parallel-to-gpu),"                                         \
   "func.func(gpu-launch-sink-index-computations),"                             \

@@ -26,8 +26,13 @@
  * same way; any other use that would have to change type (calls, yields,
  * selects, ...) is reported instead.
  *
+ * Dynamic shared memory (`dynamic_shared_memory_size %bytes`, read through
+ * gpu.dynamic_shared_memory and memref.view) becomes one
+ * `memref.alloca(%bytes) : memref<?xi8>` per block beside the workgroup
+ * attributions; the views over it are re-typed like theirs.
+ *
  * Everything is checked before anything is rewritten: unsupported launches
- * (async, clusters, dynamic shared memory, several blocks in the body,
+ * (async, clusters, several blocks in the body,
  * dynamic-shape attributions), GPU ops without a CPU meaning here
  * (gpu.lane_id, gpu.subgroup_*, gpu.shuffle, ...), barriers under ops other
  * than scf.for/scf.if/scf.while, and gpu.barrier or id ops outside any
@@ -90,6 +95,7 @@ typedef struct Launch {
   intptr_t numWorkgroup, numPrivate;
   StitchOpVec idOps;     /* gpu.thread_id, ... anywhere in the body */
   StitchOpVec barriers;  /* gpu.barrier */
+  StitchOpVec dynShared; /* gpu.dynamic_shared_memory */
   StitchRetypeVec retypes; /* views of attributions, to re-type */
   bool failed;
 } Launch;
@@ -97,6 +103,7 @@ typedef struct Launch {
 static void launchFree(Launch *l) {
   free(l->idOps.data);
   free(l->barriers.data);
+  free(l->dynShared.data);
   free(l->retypes.data);
 }
 
@@ -130,11 +137,6 @@ static bool checkLaunchOp(Launch *l) {
       stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with clusters");
       return false;
     }
-  if (mlirDenseI32ArrayGetElement(segments, SEG_DYN_SHMEM) != 0) {
-    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with "
-                  "dynamic_shared_memory_size");
-    return false;
-  }
   MlirBlock body = launchBody(op);
   if (mlirBlockIsNull(body) ||
       !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
@@ -223,6 +225,16 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
       l->failed = true;
     return MlirWalkResultAdvance;
   }
+  if (stitchOpIsA(op, "gpu.dynamic_shared_memory")) {
+    /* Its views move to the default memory space with it. */
+    if (stitchCollectMemorySpaceRetypes(mlirOperationGetResult(op, 0),
+                                        mlirAttributeGetNull(), PASS_PREFIX,
+                                        isGpuOp, &l->retypes))
+      stitchOpVecPush(&l->dynShared, op);
+    else
+      l->failed = true;
+    return MlirWalkResultAdvance;
+  }
   if (stitchOpNameIn(op, idOpNames)) {
     if (idOpDimension(op) >= 0) {
       stitchOpVecPush(&l->idOps, op);
@@ -271,6 +283,36 @@ static MlirBlock loopBody(MlirOperation loop) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
 }
 
+/* The block's dynamic shared memory: memref.alloca(%bytes) : memref<?xi8>
+ * before `before`, %bytes the launch's dynamic_shared_memory_size (an i32;
+ * 0 bytes when the launch has none) cast to index before `gridLoop`, so
+ * that stitch-parallel-to-gpu can make it a launch operand again. */
+static MlirValue allocateDynamicShared(MlirOperation launch,
+                                       MlirOperation gridLoop,
+                                       MlirOperation before) {
+  MlirLocation loc = mlirOperationGetLocation(launch);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirAttribute segments = mlirOperationGetAttributeByName(
+      launch, mlirStringRefCreateFromCString("operandSegmentSizes"));
+  MlirValue bytes;
+  if (mlirDenseI32ArrayGetElement(segments, SEG_DYN_SHMEM) != 0) {
+    /* No async dependencies or clusters (checked): grid, block, size. */
+    MlirValue size = mlirOperationGetOperand(launch, 6);
+    MlirType index = mlirIndexTypeGet(ctx);
+    bytes = mlirOperationGetResult(
+        stitchInsertBefore(stitchCreateSimpleOp("arith.index_cast", loc, 1,
+                                                &size, 1, &index),
+                           gridLoop),
+        0);
+  } else {
+    bytes = stitchBuildConstantIndex(gridLoop, loc, 0);
+  }
+  int64_t dynamic = mlirShapedTypeGetDynamicSize();
+  MlirType type = mlirMemRefTypeContiguousGet(
+      mlirIntegerTypeGet(ctx, 8), 1, &dynamic, mlirAttributeGetNull());
+  return stitchBuildAlloca(before, loc, type, 1, &bytes);
+}
+
 /* Replaces attribution `first + k` of `body` with a memref.alloca, without
  * memory space, inserted before `before`. */
 static void allocateAttributions(MlirBlock body, intptr_t first,
@@ -302,6 +344,9 @@ static void rewriteLaunch(Launch *l) {
   MlirOperation gridLoop = buildParallel3(launch, loc, zero, gridSizes, one);
   MlirOperation gridEnd = mlirBlockGetTerminator(loopBody(gridLoop));
   allocateAttributions(body, FIRST_ATTRIBUTION, l->numWorkgroup, gridEnd);
+  MlirValue dynShared = {NULL};
+  if (l->dynShared.size > 0)
+    dynShared = allocateDynamicShared(launch, gridLoop, gridEnd);
   MlirOperation threadLoop =
       buildParallel3(gridEnd, loc, zero, blockSizes, one);
   MlirOperation threadEnd = mlirBlockGetTerminator(loopBody(threadLoop));
@@ -322,6 +367,11 @@ static void rewriteLaunch(Launch *l) {
         mlirBlockGetArgument(body, BLOCK_SIZES + d), blockSizes[d]);
   }
   stitchApplyRetypes(&l->retypes);
+  for (intptr_t i = 0; i < l->dynShared.size; ++i) {
+    MlirOperation op = l->dynShared.data[i];
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), dynShared);
+    mlirOperationDestroy(op);
+  }
 
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);

@@ -40,11 +40,17 @@ func.func @clusters(%n: index) {
 
 // -----
 
-func.func @dynamic_shared_memory(%n: index, %bytes: i32) {
-  // expected-error @+1 {{unsupported gpu.launch with dynamic_shared_memory_size}}
+// Dynamic shared memory is supported (test/Execution/gpu-launch-dynamic-
+// shared.mlir), but not a use of it that cannot leave the workgroup memory
+// space: a call's operand type is fixed by the callee.
+func.func private @use(memref<?xi8, #gpu.address_space<workgroup>>)
+func.func @dynamic_shared_memory_call(%n: index, %bytes: i32) {
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
              threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
              dynamic_shared_memory_size %bytes {
+    %dyn = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{stitch-gpu-to-parallel: }}
+    func.call @use(%dyn) : (memref<?xi8, #gpu.address_space<workgroup>>) -> ()
     gpu.terminator
   }
   return

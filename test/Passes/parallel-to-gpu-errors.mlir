@@ -91,16 +91,60 @@ func.func @per_block_thread_count(%m: memref<64xf32>, %sizes: memref<4xindex>) {
 
 // -----
 
+// A dynamic shared array other than the memref<?xi8> of dynamic shared
+// memory (which becomes dynamic_shared_memory_size) has no CUDA form.
 func.func @dynamic_shared(%m: memref<64xf32>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   %one = arith.constant 1.0 : f32
   scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
-    // expected-error @+1 {{shared memory (an alloca in the grid body) must have a static shape}}
+    // expected-error @+1 {{shared memory (an alloca in the grid body) must have a static shape, or be the one memref<?xi8> of dynamic shared memory sized outside the grid loop}}
     %sh = memref.alloca(%n) : memref<?xf32>
     scf.parallel (%tx) = (%c0) to (%c4) step (%c1) {
       memref.store %one, %sh[%tx] : memref<?xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Dynamic shared memory whose size depends on the block: a launch has one
+// size for all blocks.
+func.func @dynamic_shared_per_block(%m: memref<64xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %bytes = arith.addi %bx, %n : index
+    // expected-error @+1 {{must have a static shape, or be the one memref<?xi8> of dynamic shared memory sized outside the grid loop}}
+    %sh = memref.alloca(%bytes) : memref<?xi8>
+    scf.parallel (%tx) = (%c0) to (%c4) step (%c1) {
+      %v = memref.load %sh[%tx] : memref<?xi8>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Two of them: a launch has one dynamic shared memory buffer.
+func.func @two_dynamic_shared(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %a = memref.alloca(%n) : memref<?xi8>
+    // expected-error @+1 {{must have a static shape, or be the one memref<?xi8> of dynamic shared memory sized outside the grid loop}}
+    %b = memref.alloca(%n) : memref<?xi8>
+    scf.parallel (%tx) = (%c0) to (%c4) step (%c1) {
+      %v = memref.load %a[%tx] : memref<?xi8>
+      memref.store %v, %b[%tx] : memref<?xi8>
       scf.reduce
     }
     scf.reduce

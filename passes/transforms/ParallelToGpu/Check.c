@@ -162,6 +162,23 @@ static bool checkBarrierOwners(Kernel *k) {
   return scan.ok;
 }
 
+/* memref.alloca(%bytes) : memref<?xi8> with %bytes defined outside `grid`:
+ * what stitch-gpu-to-parallel makes of a launch's dynamic shared memory,
+ * and what becomes one again (dynamic_shared_memory_size %bytes). */
+static bool isDynamicSharedAlloca(MlirOperation alloca, MlirOperation grid) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(alloca, 0));
+  if (mlirShapedTypeGetRank(t) != 1 ||
+      !mlirTypeIsAInteger(mlirShapedTypeGetElementType(t)) ||
+      mlirIntegerTypeGetWidth(mlirShapedTypeGetElementType(t)) != 8 ||
+      mlirOperationGetNumOperands(alloca) != 1)
+    return false;
+  MlirOperation owner = stitchValueOwnerOp(mlirOperationGetOperand(alloca, 0));
+  return mlirOperationIsNull(owner) ||
+         (!mlirOperationEqual(owner, grid) &&
+          mlirOperationIsNull(
+              stitchAncestorInBlock(owner, stitchLoopBody(grid))));
+}
+
 bool stitchP2GCheckKernel(Kernel *k, bool copy) {
   MlirOperation grid = k->grid;
   if (!checkNoReductions(grid, "grid") || !checkRank(grid, "grid"))
@@ -187,8 +204,18 @@ bool stitchP2GCheckKernel(Kernel *k, bool copy) {
     if (stitchOpIsA(op, "memref.alloca")) {
       MlirValue alloca = mlirOperationGetResult(op, 0);
       if (!mlirShapedTypeHasStaticShape(mlirValueGetType(alloca))) {
+        if (mlirOperationIsNull(k->dynShared) &&
+            isDynamicSharedAlloca(op, grid)) {
+          k->dynShared = op;
+          if (!stitchCollectMemorySpaceRetypes(alloca, workgroup, PASS_PREFIX,
+                                               NULL, &k->retypes))
+            ok = false;
+          continue;
+        }
         stitchEmitOpError(op, PASS_PREFIX "shared memory (an alloca in the grid "
-                                  "body) must have a static shape");
+                                  "body) must have a static shape, or be the "
+                                  "one memref<?xi8> of dynamic shared memory "
+                                  "sized outside the grid loop");
         ok = false;
         continue;
       }

@@ -103,6 +103,9 @@ typedef struct Kernel {
   intptr_t gridRank;
   StitchOpVec threadLoops;
   StitchOpVec shared;      /* top-level allocas of the grid body */
+  MlirOperation dynShared; /* the one memref.alloca(%bytes) : memref<?xi8>
+                              among them, %bytes from outside the grid: the
+                              launch's dynamic shared memory (or null) */
   StitchRetypeVec retypes; /* views of them that change memory space */
   bool hasSingle;
   BlockDim blockDims[MAX_DIMS];

@@ -70,10 +70,11 @@ static MlirValue buildPositive(Kernel *k, MlirOperation before,
   return stitchBuildCmpI(before, loc, CMP_SGT, v, constIndex(k, 0));
 }
 
+/* `dynBytes`: an i32 value for dynamic_shared_memory_size, or null. */
 static MlirOperation buildLaunch(MlirOperation before, MlirLocation loc,
                                  const MlirValue *gridSizes,
                                  const MlirValue *blockSizes, intptr_t nShared,
-                                 const MlirType *shared) {
+                                 const MlirType *shared, MlirValue dynBytes) {
   MlirContext ctx = mlirLocationGetContext(loc);
   intptr_t nArgs = NUM_LAUNCH_ARGS + nShared;
   MlirType *types = malloc(sizeof *types * (size_t)nArgs);
@@ -92,11 +93,13 @@ static MlirOperation buildLaunch(MlirOperation before, MlirLocation loc,
   mlirRegionAppendOwnedBlock(region, body);
   MlirOperationState state =
       mlirOperationStateGet(mlirStringRefCreateFromCString("gpu.launch"), loc);
-  MlirValue operands[6] = {gridSizes[0],  gridSizes[1],  gridSizes[2],
-                           blockSizes[0], blockSizes[1], blockSizes[2]};
-  mlirOperationStateAddOperands(&state, 6, operands);
+  bool dynamic = !mlirValueIsNull(dynBytes);
+  MlirValue operands[7] = {gridSizes[0],  gridSizes[1],  gridSizes[2],
+                           blockSizes[0], blockSizes[1], blockSizes[2],
+                           dynBytes};
+  mlirOperationStateAddOperands(&state, dynamic ? 7 : 6, operands);
   /* async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic shmem. */
-  int32_t segments[11] = {0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0};
+  int32_t segments[11] = {0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic ? 1 : 0};
   MlirNamedAttribute attrs[2] = {
       mlirNamedAttributeGet(
           mlirIdentifierGet(
@@ -401,8 +404,18 @@ void stitchP2GRewriteKernel(Kernel *k, bool copy) {
     sharedTypes[i] = stitchMemRefTypeWithMemorySpace(
         mlirValueGetType(mlirOperationGetResult(k->shared.data[i], 0)),
         workgroup);
-  MlirOperation launch =
-      buildLaunch(anchor, loc, gridSizes, blockSizes, nShared, sharedTypes);
+  MlirValue dynBytes = {NULL};
+  if (!mlirOperationIsNull(k->dynShared)) {
+    MlirValue bytes = mlirOperationGetOperand(k->dynShared, 0);
+    MlirType i32 = mlirIntegerTypeGet(ctx, 32);
+    dynBytes = mlirOperationGetResult(
+        stitchInsertBefore(stitchCreateSimpleOp("arith.index_cast", loc, 1,
+                                                &bytes, 1, &i32),
+                           anchor),
+        0);
+  }
+  MlirOperation launch = buildLaunch(anchor, loc, gridSizes, blockSizes,
+                                     nShared, sharedTypes, dynBytes);
   free(sharedTypes);
 
   for (intptr_t i = 0; i < nRoots; ++i)
@@ -435,6 +448,17 @@ void stitchP2GRewriteKernel(Kernel *k, bool copy) {
         mlirOperationGetResult(alloca, 0),
         mlirBlockGetArgument(body, NUM_LAUNCH_ARGS + i));
     mlirOperationDestroy(alloca);
+  }
+  if (!mlirOperationIsNull(k->dynShared)) {
+    MlirType type = stitchMemRefTypeWithMemorySpace(
+        mlirValueGetType(mlirOperationGetResult(k->dynShared, 0)), workgroup);
+    MlirOperation dyn = stitchInsertBefore(
+        stitchCreateSimpleOp("gpu.dynamic_shared_memory", loc, 0, NULL, 1,
+                             &type),
+        end);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(k->dynShared, 0),
+                                  mlirOperationGetResult(dyn, 0));
+    mlirOperationDestroy(k->dynShared);
   }
   stitchApplyRetypes(&k->retypes);
   emitGridBody(k, launch, threadIds);
