@@ -130,7 +130,25 @@ typedef struct Kernel {
   bool (*runStitch)(const BenchVariant *v);
   bool (*check)(void);
   void (*teardown)(void);
+  /* The .cu program's side (harness --cuda), null for kernels without one:
+   * cudaWrite writes the program's input file (sizes, then arrays, from the
+   * STITCH side's buffers after prepare(STITCH)); cudaRead reads its output
+   * file into the STITCH side's output buffers (false if it is short). */
+  void (*cudaWrite)(FILE *f);
+  bool (*cudaRead)(FILE *f);
 } Kernel;
+
+/* The raw binary files of the .cu programs (bench/gpu2cpu/cuda/bench_cuda.h
+ * reads and writes the other side). */
+static void put(FILE *f, const void *p, size_t bytes) {
+  fwrite(p, 1, bytes, f); /* errors: checked at fclose */
+}
+static void putInts(FILE *f, int n, const int32_t *v) {
+  put(f, v, sizeof(int32_t) * (size_t)n);
+}
+static bool get(FILE *f, void *p, size_t bytes) {
+  return fread(p, 1, bytes, f) == bytes;
+}
 
 static void prepareNothing(int side) { (void)side; }
 
@@ -277,6 +295,15 @@ static bool hsRunStitch(const BenchVariant *v) {
 static bool hsCheck(void) {
   return closeFloats(hsStitch, hsOmp, (long)HS_N * HS_N, 1e-5);
 }
+static void hsCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){HS_N, HS_STEPS, HS_PYRAMID});
+  put(f, (float[]){hsStepDivCap, hsRx1, hsRy1, hsRz1}, 4 * sizeof(float));
+  put(f, hsPower, sizeof(float) * HS_N * HS_N);
+  put(f, hsStitch, sizeof(float) * HS_N * HS_N);
+}
+static bool hsCudaRead(FILE *f) {
+  return get(f, hsStitch, sizeof(float) * HS_N * HS_N);
+}
 static void hsTeardown(void) {
   free(hsPower);
   free(hsInit);
@@ -309,6 +336,13 @@ static bool pfRunStitch(const BenchVariant *v) {
 static bool pfCheck(void) {
   /* the 5 launches leave the last row in result[1] */
   return sameInts(pfStitch + PF_COLS, pfOmpResult, PF_COLS);
+}
+static void pfCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){PF_ROWS, PF_COLS, PF_PYRAMID});
+  put(f, pfWall, sizeof(int32_t) * PF_ROWS * PF_COLS);
+}
+static bool pfCudaRead(FILE *f) {
+  return get(f, pfStitch + PF_COLS, sizeof(int32_t) * PF_COLS);
 }
 static void pfTeardown(void) {
   free(pfWall);
@@ -349,6 +383,14 @@ static bool nwRunStitch(const BenchVariant *v) {
 }
 static bool nwCheck(void) {
   return sameInts(nwM[STITCH], nwM[OMP], (long)NW_COLS * NW_COLS);
+}
+static void nwCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){NW_N, NW_PENALTY});
+  put(f, nwRef, sizeof(int32_t) * NW_COLS * NW_COLS);
+  put(f, nwM[STITCH], sizeof(int32_t) * NW_COLS * NW_COLS);
+}
+static bool nwCudaRead(FILE *f) {
+  return get(f, nwM[STITCH], sizeof(int32_t) * NW_COLS * NW_COLS);
 }
 static void nwTeardown(void) {
   free(nwRef);
@@ -892,11 +934,11 @@ static const Kernel kernels[] = {
     {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, bpPrepare,
      bpRunOmp, bpRunStitch, bpCheck, bpTeardown},
     {"hotspot", STR(HS_N) "^2, " STR(HS_STEPS) " steps", hsSetup, hsPrepare,
-     hsRunOmp, hsRunStitch, hsCheck, hsTeardown},
+     hsRunOmp, hsRunStitch, hsCheck, hsTeardown, hsCudaWrite, hsCudaRead},
     {"pathfinder", STR(PF_ROWS) "x" STR(PF_COLS), pfSetup, prepareNothing,
-     pfRunOmp, pfRunStitch, pfCheck, pfTeardown},
+     pfRunOmp, pfRunStitch, pfCheck, pfTeardown, pfCudaWrite, pfCudaRead},
     {"nw", STR(NW_N) "^2", nwSetup, nwPrepare, nwRunOmp, nwRunStitch, nwCheck,
-     nwTeardown},
+     nwTeardown, nwCudaWrite, nwCudaRead},
     {"lud", STR(LUD_N) "^2", ludSetup, ludPrepare, ludRunOmp, ludRunStitch,
      ludCheck, ludTeardown},
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
@@ -959,8 +1001,64 @@ static double timeRuns(const Kernel *k, int side, const BenchVariant *v,
                   : 0.5 * (times[reps / 2 - 1] + times[reps / 2]);
 }
 
+/* Runs kernel k's .cu program `dir/<name>` (built by stitch-cuda) on the
+ * STITCH side's inputs: writes `dir/<name>.in`, runs the program with
+ * `--reps`, takes its `time_ms` line as the time (its own CUDA-event timing
+ * of its launch sequence, median of the runs) and reads `dir/<name>.out`
+ * back into the STITCH side's buffers for k->check. */
+typedef enum { CUDA_NOT_BUILT, CUDA_FAILED, CUDA_RAN } CudaRun;
+static CudaRun runCuda(const Kernel *k, const char *dir, int reps,
+                       double *ms) {
+  char prog[4096], in[4200], out[4200], cmd[13000], line[512];
+  snprintf(prog, sizeof prog, "%s/%s", dir, k->name);
+  FILE *probe = fopen(prog, "rb");
+  if (!probe)
+    return CUDA_NOT_BUILT;
+  fclose(probe);
+  snprintf(in, sizeof in, "%s.in", prog);
+  snprintf(out, sizeof out, "%s.out", prog);
+  k->prepare(STITCH);
+  FILE *f = fopen(in, "wb");
+  if (!f) {
+    snprintf(mismatch, sizeof mismatch, "cannot write %s", in);
+    return CUDA_FAILED;
+  }
+  k->cudaWrite(f);
+  if (fclose(f) != 0) {
+    snprintf(mismatch, sizeof mismatch, "cannot write %s", in);
+    return CUDA_FAILED;
+  }
+  remove(out);
+  snprintf(cmd, sizeof cmd, "'%s' --reps %d '%s' '%s'", prog, reps, in, out);
+  FILE *p = popen(cmd, "r");
+  if (!p) {
+    snprintf(mismatch, sizeof mismatch, "cannot run %s", prog);
+    return CUDA_FAILED;
+  }
+  *ms = -1;
+  while (fgets(line, sizeof line, p))
+    if (sscanf(line, "time_ms %lf", ms) != 1)
+      fputs(line, stderr); /* anything else the program says */
+  int status = pclose(p);
+  if (status != 0 || *ms < 0) {
+    snprintf(mismatch, sizeof mismatch, "%s failed (status %d)", prog,
+             status);
+    return CUDA_FAILED;
+  }
+  FILE *o = fopen(out, "rb");
+  bool read = o && k->cudaRead(o);
+  if (o)
+    fclose(o);
+  if (!read) {
+    snprintf(mismatch, sizeof mismatch, "%s: output missing or short", out);
+    return CUDA_FAILED;
+  }
+  return CUDA_RAN;
+}
+
 static void usage(void) {
-  fprintf(stderr, "usage: harness [--reps N] [--check] [kernel...]\n");
+  fprintf(stderr,
+          "usage: harness [--reps N] [--check] [--cuda DIR] [kernel...]\n");
   exit(2);
 }
 
@@ -969,6 +1067,7 @@ int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   int reps = 5;
   bool check = false;
+  const char *cudaDir = NULL; /* the .cu programs: a stitch-cuda column */
   const char *only[NUM_KERNELS];
   int numOnly = 0;
   for (int i = 1; i < argc; ++i) {
@@ -976,6 +1075,8 @@ int main(int argc, char **argv) {
       check = true;
     else if (!strcmp(argv[i], "--reps") && i + 1 < argc)
       reps = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--cuda") && i + 1 < argc)
+      cudaDir = argv[++i];
     else if (argv[i][0] != '-' && numOnly < NUM_KERNELS)
       only[numOnly++] = argv[i];
     else
@@ -1006,16 +1107,19 @@ int main(int argc, char **argv) {
     printf("| kernel | size | OpenMP ms |");
     for (int v = 0; v < numVariants; ++v)
       printf(" %s ms | speedup |", benchVariants[v]->label);
+    if (cudaDir)
+      printf(" stitch-cuda ms | speedup |");
     printf("\n|---|---|--:|");
-    for (int v = 0; v < numVariants; ++v)
+    for (int v = 0; v < numVariants + (cudaDir != NULL); ++v)
       printf("--:|--:|");
     printf("\n");
   }
   fflush(stdout);
 
   bool failed = false;
-  double logSum[MAX_VARIANTS] = {0};
-  int logCount[MAX_VARIANTS] = {0};
+  /* per variant, then the stitch-cuda column */
+  double logSum[MAX_VARIANTS + 1] = {0};
+  int logCount[MAX_VARIANTS + 1] = {0};
   for (int ki = 0; ki < NUM_KERNELS; ++ki) {
     const Kernel *k = &kernels[ki];
     bool selected = numOnly == 0;
@@ -1062,6 +1166,34 @@ int main(int argc, char **argv) {
       ++logCount[vi];
       printf(" %.2f | %.2fx |", ms, speedup);
     }
+    if (cudaDir) {
+      double ms = 0;
+      CudaRun run = k->cudaWrite
+                        ? runCuda(k, cudaDir, check ? 1 : reps, &ms)
+                        : CUDA_NOT_BUILT;
+      bool ok = run == CUDA_RAN && k->check();
+      if (check && run == CUDA_NOT_BUILT)
+        printf("%s/stitch-cuda: no .cu program\n", k->name);
+      else if (check && ok)
+        printf("%s/stitch-cuda: ok\n", k->name);
+      else if (run == CUDA_NOT_BUILT)
+        printf(" n/a | |");
+      else if (!ok) {
+        failed = true;
+        if (check)
+          printf("%s/stitch-cuda: %s (%s)\n", k->name,
+                 run == CUDA_RAN ? "MISMATCH" : "FAILED", mismatch);
+        else {
+          printf(" %s | |", run == CUDA_RAN ? "wrong" : "failed");
+          fprintf(stderr, "%s/stitch-cuda: %s\n", k->name, mismatch);
+        }
+      } else if (!check) {
+        double speedup = ompMs / ms;
+        logSum[numVariants] += log(speedup);
+        ++logCount[numVariants];
+        printf(" %.2f | %.2fx |", ms, speedup);
+      }
+    }
     if (!check)
       printf("\n");
     fflush(stdout);
@@ -1069,7 +1201,7 @@ int main(int argc, char **argv) {
   }
   if (!check) {
     printf("| geomean | | |");
-    for (int v = 0; v < numVariants; ++v)
+    for (int v = 0; v < numVariants + (cudaDir != NULL); ++v)
       if (logCount[v])
         printf(" | %.2fx |", exp(logSum[v] / logCount[v]));
       else
