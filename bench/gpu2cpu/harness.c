@@ -217,6 +217,21 @@ static bool bpCheck(void) {
          closeFloats(&bpW[STITCH][0][0], &bpW[OMP][0][0], n, 1e-4) &&
          closeFloats(&bpOld[STITCH][0][0], &bpOld[OMP][0][0], n, 1e-4);
 }
+static void bpCudaWrite(FILE *f) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
+  putInts(f, 2, (int32_t[]){BP_IN, BP_HID});
+  put(f, &bpTarget, sizeof bpTarget);
+  put(f, bpInput, sizeof(float) * (BP_IN + 1));
+  put(f, bpW2, sizeof bpW2);
+  put(f, bpW[STITCH], rows);
+  put(f, bpOld[STITCH], rows);
+}
+static bool bpCudaRead(FILE *f) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
+  return get(f, bpHidden[STITCH], sizeof bpHidden[STITCH]) &&
+         get(f, bpDelta[STITCH], sizeof bpDelta[STITCH]) &&
+         get(f, bpW[STITCH], rows) && get(f, bpOld[STITCH], rows);
+}
 static void bpTeardown(void) {
   free(bpInput);
   free(bpWInit);
@@ -473,6 +488,14 @@ static bool sradRunStitch(const BenchVariant *v) {
 static bool sradCheck(void) {
   return closeFloats(sradJ[STITCH], sradJ[OMP], (long)SRAD_N * SRAD_N, 1e-4);
 }
+static void sradCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){SRAD_N, SRAD_ITERS, SRAD_ROI});
+  put(f, &sradLambda, sizeof sradLambda);
+  put(f, sradJ[STITCH], sizeof(float) * SRAD_N * SRAD_N);
+}
+static bool sradCudaRead(FILE *f) {
+  return get(f, sradJ[STITCH], sizeof(float) * SRAD_N * SRAD_N);
+}
 static void sradTeardown(void) {
   free(sradInit);
   free(sradJ[OMP]);
@@ -508,6 +531,13 @@ static bool redRunStitch(const BenchVariant *v) {
 static bool redCheck(void) {
   return sameInts(redPartial[STITCH], redPartial[OMP], RED_BLOCKS);
 }
+static void redCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){RED_N, RED_CHUNK});
+  put(f, redIn, sizeof(int32_t) * RED_N);
+}
+static bool redCudaRead(FILE *f) {
+  return get(f, redPartial[STITCH], sizeof(int32_t) * RED_BLOCKS);
+}
 static void redTeardown(void) {
   free(redIn);
   free(redPartial[OMP]);
@@ -541,6 +571,14 @@ static bool mmRunStitch(const BenchVariant *v) {
 }
 static bool mmCheck(void) {
   return closeFloats(mmC[STITCH], mmC[OMP], (long)MM_N * MM_N, 1e-4);
+}
+static void mmCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){MM_N});
+  put(f, mmA, sizeof(float) * MM_N * MM_N);
+  put(f, mmB, sizeof(float) * MM_N * MM_N);
+}
+static bool mmCudaRead(FILE *f) {
+  return get(f, mmC[STITCH], sizeof(float) * MM_N * MM_N);
 }
 static void mmTeardown(void) {
   free(mmA);
@@ -683,6 +721,14 @@ static bool kmCheck(void) {
   }
   return true;
 }
+static void kmCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){KM_N, KM_F, KM_K});
+  put(f, kmFeatures, sizeof(float) * KM_F * KM_N);
+  put(f, kmClusters, sizeof kmClusters);
+}
+static bool kmCudaRead(FILE *f) {
+  return get(f, kmMember[STITCH], sizeof(int32_t) * KM_N);
+}
 static void kmTeardown(void) {
   free(kmFeatures);
   free(kmMember[OMP]);
@@ -796,6 +842,16 @@ static bool gsCheck(void) {
   return closeFloats(gsX[STITCH], gsX[OMP], GS_N, 1e-3) &&
          closeFloats(gsB[STITCH], gsB[OMP], GS_N, 1e-3) &&
          closeFloats(gsA[STITCH], gsA[OMP], GS_N * GS_N, 1e-3);
+}
+static void gsCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){GS_N});
+  put(f, gsA[STITCH], sizeof(float) * GS_N * GS_N);
+  put(f, gsB[STITCH], sizeof gsB[STITCH]);
+}
+static bool gsCudaRead(FILE *f) {
+  return get(f, gsX[STITCH], sizeof gsX[STITCH]) &&
+         get(f, gsB[STITCH], sizeof gsB[STITCH]) &&
+         get(f, gsA[STITCH], sizeof(float) * GS_N * GS_N);
 }
 static void gsTeardown(void) {
   free(gsInit);
@@ -932,7 +988,7 @@ static void sv1Teardown(void) {
 #define STR(x) STR2(x)
 static const Kernel kernels[] = {
     {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, bpPrepare,
-     bpRunOmp, bpRunStitch, bpCheck, bpTeardown},
+     bpRunOmp, bpRunStitch, bpCheck, bpTeardown, bpCudaWrite, bpCudaRead},
     {"hotspot", STR(HS_N) "^2, " STR(HS_STEPS) " steps", hsSetup, hsPrepare,
      hsRunOmp, hsRunStitch, hsCheck, hsTeardown, hsCudaWrite, hsCudaRead},
     {"pathfinder", STR(PF_ROWS) "x" STR(PF_COLS), pfSetup, prepareNothing,
@@ -942,21 +998,23 @@ static const Kernel kernels[] = {
     {"lud", STR(LUD_N) "^2", ludSetup, ludPrepare, ludRunOmp, ludRunStitch,
      ludCheck, ludTeardown},
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
-     sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown},
+     sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown,
+     sradCudaWrite, sradCudaRead},
     {"reduce", STR(RED_N), redSetup, prepareNothing, redRunOmp, redRunStitch,
-     redCheck, redTeardown},
+     redCheck, redTeardown, redCudaWrite, redCudaRead},
     {"matmul", STR(MM_N) "^3", mmSetup, prepareNothing, mmRunOmp, mmRunStitch,
-     mmCheck, mmTeardown},
+     mmCheck, mmTeardown, mmCudaWrite, mmCudaRead},
     {"nn", STR(NN_N), nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
      nnTeardown},
     {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
      h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown},
     {"kmeans", STR(KM_N) "x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
-     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown},
+     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown, kmCudaWrite,
+     kmCudaRead},
     {"bfs", STR(BFS_N) " nodes", bfsSetup, bfsPrepare, bfsRunOmp, bfsRunStitch,
      bfsCheck, bfsTeardown},
     {"gaussian", STR(GS_N) "^2", gsSetup, gsPrepare, gsRunOmp, gsRunStitch,
-     gsCheck, gsTeardown},
+     gsCheck, gsTeardown, gsCudaWrite, gsCudaRead},
     {"lavaMD", STR(LAVA_BOXES) " boxes x " STR(LAVA_PPB), lavaSetup,
      lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown},
     {"srad_v1", STR(SV1_N) "^2, " STR(SV1_ITERS) " iters", sv1Setup,

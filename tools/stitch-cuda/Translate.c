@@ -1498,7 +1498,9 @@ static const MathFn kMath[] = {
     {"exp2", "math.exp2", 1},     {"logf", "math.log", 1},
     {"log", "math.log", 1},       {"__logf", "math.log", 1},
     {"log2f", "math.log2", 1},    {"log2", "math.log2", 1},
+    {"__log2f", "math.log2", 1},  {"__log10f", "math.log10", 1},
     {"log10f", "math.log10", 1},  {"log10", "math.log10", 1},
+    {"__tanf", "math.tan", 1},
     {"sinf", "math.sin", 1},      {"sin", "math.sin", 1},
     {"__sinf", "math.sin", 1},    {"cosf", "math.cos", 1},
     {"cos", "math.cos", 1},       {"__cosf", "math.cos", 1},
@@ -2502,6 +2504,20 @@ static void stmtAt(Ctx *c, CXCursor s) {
     fail(c, s, "goto is not supported in device code");
   case CXCursor_AsmStmt:
     fail(c, s, "inline assembly is not supported in device code");
+  case CXCursor_UnexposedStmt: {
+    /* A loop under `#pragma unroll` (an AttributedStmt, unexposed in
+     * libclang, whose only visited child is the loop): the hint is dropped,
+     * LLVM's unroller decides after stitch-to-openmp. */
+    Kids ks = kids(s);
+    enum CXCursorKind kk =
+        ks.n == 1 ? clang_getCursorKind(ks.k[0]) : CXCursor_UnexposedStmt;
+    if (kk == CXCursor_ForStmt || kk == CXCursor_WhileStmt ||
+        kk == CXCursor_DoStmt) {
+      stmtAt(c, ks.k[0]);
+      return;
+    }
+  }
+  /* fallthrough */
   default:
     if (clang_isExpression(k)) {
       expr(c, s);
