@@ -356,23 +356,76 @@ static int isPtrType(CXType t) {
   return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray;
 }
 
-/* Number of scalars in t (1 for a scalar, the product of array sizes). */
-static long long scalarCount(CXType t) {
-  t = canon(t);
-  long long n = 1;
-  while (t.kind == CXType_ConstantArray) {
-    n *= clang_getArraySize(t);
-    t = canon(clang_getArrayElementType(t));
-  }
-  return n;
+/* The layout of a type in memory as consecutive scalars of one type: a
+ * scalar, arrays of it, and structs whose fields are such (recursively,
+ * no bit-fields, no padding: sizeof is the scalars' total). A struct
+ * {float lat, lng;} in memory is two floats, so an array of them is a flat
+ * memref<?xf32>: p[i] strides by 2 and p->lng adds 1. ok = 0 for anything
+ * else (mixed field types, padding, pointers). */
+typedef struct Layout {
+  Sc t;         /* the scalar (kind SC_VOID until the first one) */
+  long long n;  /* how many */
+  int ok;
+} Layout;
+
+static void layoutAdd(Layout *l, CXType t);
+
+static enum CXVisitorResult layoutField(CXCursor f, CXClientData data) {
+  Layout *l = data;
+  if (clang_Cursor_isBitField(f))
+    l->ok = 0;
+  else
+    layoutAdd(l, clang_getCursorType(f));
+  return l->ok ? CXVisit_Continue : CXVisit_Break;
 }
 
-/* The scalar at the bottom of arrays; kind SC_VOID if it is not one. */
-static Sc arrayScalar(CXType t) {
+static void layoutAdd(Layout *l, CXType t) {
   t = canon(t);
-  while (t.kind == CXType_ConstantArray)
+  long long mult = 1;
+  while (t.kind == CXType_ConstantArray) {
+    mult *= clang_getArraySize(t);
     t = canon(clang_getArrayElementType(t));
-  return scalarOf(t);
+  }
+  if (t.kind == CXType_Record) {
+    Layout in = {l->t, 0, 1};
+    clang_Type_visitFields(t, layoutField, &in);
+    if (!in.ok || !in.n || in.n * (in.t.bits / 8) != clang_Type_getSizeOf(t)) {
+      l->ok = 0;
+      return;
+    }
+    l->t = in.t;
+    l->n += mult * in.n;
+    return;
+  }
+  Sc s = scalarOf(t);
+  if (s.kind == SC_VOID ||
+      (l->t.kind != SC_VOID && (s.kind != l->t.kind || s.bits != l->t.bits ||
+                                s.sign != l->t.sign))) {
+    l->ok = 0;
+    return;
+  }
+  l->t = s;
+  l->n += mult;
+}
+
+static Layout layoutOf(CXType t) {
+  Layout l = {{SC_VOID, 0, 0}, 0, 1};
+  layoutAdd(&l, t);
+  return l;
+}
+
+/* Number of scalars in t (1 for a scalar, the product of array sizes, the
+ * scalars of a struct of one scalar type). */
+static long long scalarCount(CXType t) {
+  Layout l = layoutOf(t);
+  return l.ok ? l.n : 1;
+}
+
+/* The scalar at the bottom of arrays and structs of one scalar type; kind
+ * SC_VOID if there is none. */
+static Sc arrayScalar(CXType t) {
+  Layout l = layoutOf(t);
+  return l.ok ? l.t : (Sc){SC_VOID, 0, 0};
 }
 
 static char *typeSpelling(CXType t, char *buf, size_t n) {
@@ -826,21 +879,45 @@ typedef struct LV {
   Val mem; /* memory: the element's pointer */
 } LV;
 
-/* s.f on a struct variable: the field's variable index. */
-static int memberVar(Ctx *c, CXCursor e) {
+static LV lvalue(Ctx *c, CXCursor e);
+
+/* s.f, p->f, a[i].f, (*p).f: a field of a struct variable (its variable),
+ * or of a struct in memory (the field's element: the struct's offset plus
+ * the field's, in scalars; see Layout). */
+static LV memberLV(Ctx *c, CXCursor e) {
   Kids ks = kids(e);
   if (ks.n != 1)
     fail(c, e, "unsupported member access");
   CXCursor base = stripParens(ks.k[0]);
-  if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-      canon(clang_getCursorType(base)).kind != CXType_Record)
-    fail(c, e, "only fields of struct variables are supported (no '->', no "
-               "structs in memory)");
-  int i = findField(c, clang_getCursorReferenced(base),
-                    clang_getCursorReferenced(e));
-  if (i < 0)
-    fail(c, e, "unsupported struct (only structs of scalars)");
-  return i;
+  CXType bt = canon(clang_getCursorType(base));
+  if (clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+      bt.kind == CXType_Record) {
+    int i = findField(c, clang_getCursorReferenced(base),
+                      clang_getCursorReferenced(e));
+    if (i >= 0)
+      return (LV){i, {0}};
+  }
+  CXType rt = bt;
+  Val p;
+  if (bt.kind == CXType_Pointer) { /* p->f */
+    rt = canon(clang_getPointeeType(bt));
+    p = expr(c, base);
+  } else { /* a[i].f, (*p).f, a __shared__ struct */
+    LV b = lvalue(c, base);
+    if (b.var >= 0)
+      fail(c, e, "unsupported member access");
+    p = b.mem;
+  }
+  Layout l = layoutOf(rt);
+  char fname[128];
+  cursorSpelling(clang_getCursorReferenced(e), fname, sizeof fname);
+  long long off = clang_Type_getOffsetOf(rt, fname);
+  if (!p.isPtr || rt.kind != CXType_Record || !l.ok || off < 0 ||
+      off % l.t.bits)
+    fail(c, e, "structs in memory must consist of one scalar type (fields "
+               "of one type, arrays of them, such structs; no padding)");
+  return (LV){-1, ptrAdd(c, p, constInt(c, off / l.t.bits, scInt(64, 1)), 1,
+                         0, e)};
 }
 
 static LV lvalue(Ctx *c, CXCursor e) {
@@ -886,7 +963,7 @@ static LV lvalue(Ctx *c, CXCursor e) {
     return (LV){-1, p};
   }
   if (k == CXCursor_MemberRefExpr)
-    return (LV){memberVar(c, s), {0}};
+    return memberLV(c, s);
   fail(c, e, "unsupported assignment target");
 }
 
@@ -1231,6 +1308,8 @@ static Val binary(Ctx *c, CXCursor e) {
     fail(c, e, "malformed binary operator");
   Sc rt = scalarOf(clang_getCursorType(e));
   if (op == CXBinaryOperator_Assign) {
+    if (canon(clang_getCursorType(e)).kind == CXType_Record)
+      fail(c, e, "struct assignment is not supported");
     LV lv = lvalue(c, ks.k[0]);
     Val v = expr(c, ks.k[1]);
     writeLV(c, lv, v, e);
@@ -1304,13 +1383,19 @@ static Val unary(Ctx *c, CXCursor e) {
     return incDec(c, e, 1, 0);
   case CXUnaryOperator_PreDec:
     return incDec(c, e, 0, 0);
-  case CXUnaryOperator_Deref:
-    return readLV(c, lvalue(c, e));
+  case CXUnaryOperator_Deref: {
+    LV lv = lvalue(c, e);
+    if (lv.var < 0 && canon(clang_getCursorType(e)).kind == CXType_Record)
+      return lv.mem; /* a struct in memory: its address (for (*p).f) */
+    return readLV(c, lv);
+  }
   case CXUnaryOperator_AddrOf: {
     CXCursor s = stripParens(ks.k[0]);
-    if (clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr) {
-      LV lv = lvalue(c, s);
-      return lv.mem;
+    enum CXCursorKind sk = clang_getCursorKind(s);
+    if (sk == CXCursor_ArraySubscriptExpr || sk == CXCursor_MemberRefExpr) {
+      LV lv = lvalue(c, s); /* &a[i], &p->f, &a[i].f */
+      if (lv.var < 0)
+        return lv.mem;
     }
     fail(c, e, "taking the address of a variable is not supported (only "
                "&array[i])");
@@ -1426,12 +1511,19 @@ static Val exprAt(Ctx *c, CXCursor e) {
     Val v = builtinVar(c, e);
     if (v.t.kind != SC_VOID)
       return v;
-    return c->vars[memberVar(c, e)].val;
+    LV lv = memberLV(c, e);
+    if (lv.var >= 0)
+      return c->vars[lv.var].val;
+    if (canon(ty).kind == CXType_ConstantArray ||
+        canon(ty).kind == CXType_Record)
+      return lv.mem; /* an array or struct field: its address */
+    return load(c, lv.mem);
   }
   case CXCursor_ArraySubscriptExpr: {
     LV lv = lvalue(c, e);
-    if (canon(ty).kind == CXType_ConstantArray)
-      return lv.mem; /* a row of a multi-dimensional array */
+    if (canon(ty).kind == CXType_ConstantArray ||
+        canon(ty).kind == CXType_Record)
+      return lv.mem; /* a row of a multi-dimensional array, a struct */
     if (isPtrType(ty))
       fail(c, e, "arrays of pointers are not supported");
     return load(c, lv.mem);
@@ -1854,6 +1946,18 @@ static void fnBody(Ctx *c, CXCursor body) { block(c, body); }
 
 /* The field values of a struct-valued expression: a struct variable, maybe
  * behind implicit casts or a (trivial) copy construction. */
+/* A default construction that does nothing: a call of an implicit or
+ * `= default` constructor without arguments (a user-written constructor
+ * would have effects this translator does not run). */
+static int defaultConstruction(CXCursor e) {
+  if (clang_getCursorKind(e) != CXCursor_CallExpr || kids(e).n)
+    return 0;
+  CXCursor ctor = clang_getCursorReferenced(e);
+  return clang_Cursor_isNull(ctor) ||
+         clang_getCursorKind(ctor) != CXCursor_Constructor ||
+         clang_CXXMethod_isDefaulted(ctor);
+}
+
 static void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   CXCursor s = e;
   for (;;) {
@@ -1867,6 +1971,8 @@ static void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
       break;
   }
   if (clang_getCursorKind(s) == CXCursor_CallExpr && !kids(s).n) {
+    if (!defaultConstruction(s))
+      fail(c, e, "structs with constructors are not supported");
     /* default construction (`P p;`): zeros, like an absent initializer */
     for (int i = 0; i < fs->n; i++) {
       Sc t = scalarOf(clang_getCursorType(fs->f[i]));
@@ -1886,8 +1992,30 @@ static void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     }
     return;
   }
-  if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
-    fail(c, e, "struct values must be struct variables or {...} lists");
+  enum CXCursorKind sk = clang_getCursorKind(s);
+  CXType st = canon(clang_getCursorType(s));
+  if (sk == CXCursor_ArraySubscriptExpr || sk == CXCursor_MemberRefExpr ||
+      sk == CXCursor_UnaryOperator ||
+      (sk == CXCursor_DeclRefExpr && findVar(c, clang_getCursorReferenced(s)) >= 0 &&
+       c->vars[findVar(c, clang_getCursorReferenced(s))].kind == VAR_MEM_SCALAR)) {
+    /* a struct in memory (a[i], p->s, *p, a __shared__ struct): its fields
+     * loaded one by one */
+    LV lv = lvalue(c, s);
+    Layout l = layoutOf(st);
+    if (lv.var >= 0 || !l.ok)
+      fail(c, e, "unsupported struct value");
+    for (int i = 0; i < fs->n; i++) {
+      char fname[128];
+      cursorSpelling(fs->f[i], fname, sizeof fname);
+      long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+      vals[i] = load(c, ptrAdd(c, lv.mem, constInt(c, off, scInt(64, 1)), 1,
+                               0, e));
+    }
+    return;
+  }
+  if (sk != CXCursor_DeclRefExpr)
+    fail(c, e, "struct values must be struct variables, {...} lists or "
+               "structs in memory");
   CXCursor d = clang_getCursorReferenced(s);
   for (int i = 0; i < fs->n; i++) {
     int v = findField(c, d, fs->f[i]);
@@ -1950,7 +2078,8 @@ static void varDecl(Ctx *c, CXCursor d) {
       fail(c, d, "unsupported array element type in '%s'",
            typeSpelling(t, tn, sizeof tn));
     }
-    if (!clang_Cursor_isNull(init))
+    /* an array of structs has an implicit (trivial) default construction */
+    if (!clang_Cursor_isNull(init) && !defaultConstruction(init))
       fail(c, d, "initialized arrays are not supported");
     char tb[16];
     Val v;
@@ -2658,11 +2787,12 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     Val v;
     memset(&v, 0, sizeof v);
     if (pt.kind == CXType_Pointer) {
-      Sc s = scalarOf(clang_getPointeeType(pt));
+      Sc s = arrayScalar(clang_getPointeeType(pt));
       if (s.kind == SC_VOID || s.bits == 1) {
         char tn[96];
         fail(c, p, "kernel parameter of type '%s': only pointers to scalars "
-                   "(and scalars) are supported",
+                   "or to structs of one scalar type (and scalars) are "
+                   "supported",
              typeSpelling(clang_getCursorType(p), tn, sizeof tn));
       }
       pp->isPtr = 1;
