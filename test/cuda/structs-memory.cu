@@ -2,7 +2,9 @@
 // padding): kernel parameters `T *` of such structs (flat memref<?xf32>),
 // p[i].f, p->f, (*p).f, &p[i], &p->f (atomics), an array field (p->v[k]),
 // nested structs, __shared__ arrays of structs, struct locals copied from
-// memory and struct arguments of __device__ functions read from memory.
+// memory, struct arguments of __device__ functions read from memory, struct
+// assignment (memory to memory, variable to memory, memory to variable,
+// variable to variable), bool arrays (bytes).
 // Checked against sequential C at 1 and 2 threads.
 // RUN: stitch-cuda -O2 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -10,8 +12,10 @@
 // CHECK: latlong OK
 // CHECK: particles OK
 // CHECK: nested OK
+// CHECK: assign OK
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 struct LatLong {
   float lat, lng;
@@ -82,6 +86,21 @@ __global__ void nested(Cell *cells, int *out, int n) {
   out[i] = s + c->node.start - cells[i].node.count;
   c->weights[1] = s;
   atomicAdd(&cells[0].node.count, 1);
+}
+
+// Struct assignment in all directions; bool flags in memory.
+__global__ void assign(const FourV *a, FourV *b, float *o, bool *flag) {
+  __shared__ FourV sh[8];
+  int t = threadIdx.x;
+  sh[t] = a[t];
+  __syncthreads();
+  FourV p, q = {1, 2, 3, 4};
+  p = q;
+  p = sh[(t + 1) % 8];
+  b[t] = p;
+  b[t + 8] = q;
+  o[t] = p.x + q.y;
+  flag[t] = !flag[t] && p.v > 2;
 }
 
 int main() {
@@ -171,6 +190,40 @@ int main() {
     }
     wrong += back[0].node.count != cells[0].node.count + n;
     printf("nested %s (%d wrong)\n", wrong ? "FAIL" : "OK", wrong);
+    bad += wrong;
+  }
+  {
+    FourV a[8], b[16];
+    float o[8];
+    bool flag[8], f0[8];
+    for (int i = 0; i < 8; i++) {
+      a[i] = {(float)i, i + 0.5f, i + 0.25f, -1.0f * i};
+      flag[i] = f0[i] = i % 3 == 0;
+    }
+    FourV *da, *db;
+    float *dout;
+    bool *dflag;
+    cudaMalloc(&da, sizeof a);
+    cudaMalloc(&db, sizeof b);
+    cudaMalloc(&dout, sizeof o);
+    cudaMalloc(&dflag, sizeof flag);
+    cudaMemcpy(da, a, sizeof a, cudaMemcpyHostToDevice);
+    cudaMemcpy(dflag, flag, sizeof flag, cudaMemcpyHostToDevice);
+    assign<<<1, 8>>>(da, db, dout, dflag);
+    cudaMemcpy(b, db, sizeof b, cudaMemcpyDeviceToHost);
+    cudaMemcpy(o, dout, sizeof o, cudaMemcpyDeviceToHost);
+    cudaMemcpy(flag, dflag, sizeof flag, cudaMemcpyDeviceToHost);
+    int wrong = 0;
+    for (int t = 0; t < 8; t++) {
+      FourV w = a[(t + 1) % 8];
+      wrong += b[t].v != w.v || b[t].x != w.x || b[t].y != w.y || b[t].z != w.z;
+      wrong += b[t + 8].v != 1 || b[t + 8].x != 2 || b[t + 8].y != 3 || b[t + 8].z != 4;
+      wrong += o[t] != w.x + 3;
+      unsigned char byte;
+      memcpy(&byte, &flag[t], 1);
+      wrong += byte != (!f0[t] && w.v > 2);
+    }
+    printf("assign %s (%d wrong)\n", wrong ? "FAIL" : "OK", wrong);
     bad += wrong;
   }
   return bad != 0;

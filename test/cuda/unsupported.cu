@@ -20,6 +20,10 @@ struct R {
   int n;
   float x;
 };
+struct Op {
+  float a;
+  __device__ Op &operator=(const Op &o) { a = o.a + 1; return *this; }
+};
 struct Ctor {
   float a;
   __device__ Ctor() : a(1) {}
@@ -38,8 +42,8 @@ __global__ void k_struct_mem2(float *a) { __shared__ R rs[4]; a[0] = rs[1].x; }
 // A user-written constructor would have to run:
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: structs with constructors are not supported
 __global__ void k_ctor(float *a) { Ctor s; a[0] = s.a; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: operators on structs (operator=) are not supported
-__global__ void k_struct_assign(float *a) { P p, q; p = q; a[0] = p.x; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:54: error: operators on structs (operator=) are not supported
+__global__ void k_struct_assign(float *a) { Op p, q; p = q; a[0] = p.a; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:43: error: switch is not supported in device code
 __global__ void k_switch(int *a, int v) { switch (v) { case 1: a[0] = 1; break; default: a[0] = 2; } }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:44: error: goto is not supported in device code

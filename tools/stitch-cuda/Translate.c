@@ -268,6 +268,12 @@ static const char *scName(Sc t, char buf[16]) {
   return buf;
 }
 
+/* The element type of t in memory: bool is a byte (i8; loads compare with
+ * 0, stores zero-extend), as in C++. */
+static const char *memName(Sc t, char buf[16]) {
+  return t.kind == SC_INT && t.bits == 1 ? "i8" : scName(t, buf);
+}
+
 static Sc scInt(int bits, int sign) { return (Sc){SC_INT, bits, sign}; }
 static const Sc kBool = {SC_INT, 1, 0};
 
@@ -644,10 +650,24 @@ static Val load(Ctx *c, Val p) {
   char n[NAME];
   fresh(c, n);
   emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
+  if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte */
+    Val z = constInt(c, 0, scInt(8, 0));
+    char b[NAME];
+    fresh(c, b);
+    emit(c, "%s = arith.cmpi ne, %s, %s : i8", b, n, z.v);
+    return scalar(b, p.t);
+  }
   return scalar(n, p.t);
 }
 
 static void store(Ctx *c, Val p, Val v) {
+  if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte: 0 or 1 */
+    char b[NAME];
+    fresh(c, b);
+    emit(c, "%s = arith.extui %s : i1 to i8", b, v.v);
+    emit(c, "memref.store %s, %s[%s] : %s", b, p.base, p.v, p.mty);
+    return;
+  }
   emit(c, "memref.store %s, %s[%s] : %s", v.v, p.base, p.v, p.mty);
 }
 
@@ -1172,7 +1192,7 @@ static int globalVar(Ctx *c, CXCursor d, CXCursor at) {
     fail(c, at, "host variable used in device code");
   CXType t = clang_getCursorType(d);
   Sc s = arrayScalar(t);
-  if (s.kind == SC_VOID || s.bits == 1)
+  if (s.kind == SC_VOID)
     fail(c, at, "__constant__/__device__ variables must be scalars or arrays "
                 "of scalars");
   if (c->numGlobals == 64)
@@ -1182,7 +1202,7 @@ static int globalVar(Ctx *c, CXCursor d, CXCursor at) {
   g->t = s;
   snprintf(g->arg, NAME, "%%gv%d", c->numGlobals);
   char tb[16];
-  snprintf(g->mty, MTY, "memref<%lldx%s>", scalarCount(t), scName(s, tb));
+  snprintf(g->mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
   CXString m = clang_Cursor_getMangling(d);
   int glen = snprintf(g->devName, sizeof g->devName, "%s", clang_getCString(m));
   clang_disposeString(m);
@@ -1813,12 +1833,79 @@ static Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   return r;
 }
 
+/* Strips parentheses and one-child implicit conversions (of a struct
+ * value: `const T &` binding). */
+static CXCursor stripStruct(CXCursor cur) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    Kids ks = kids(cur);
+    if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) || ks.n != 1)
+      return cur;
+    cur = ks.k[0];
+  }
+}
+
+/* `a = b` on structs (the implicit copy assignment): into a struct variable,
+ * its fields from b (a variable, {...} or a struct in memory); into memory,
+ * b's scalars stored one by one (copied from memory: Layout's scalars). */
+static Val assignStruct(Ctx *c, CXCursor e) {
+  CXCursor lhs = stripStruct(clang_Cursor_getArgument(e, 0));
+  CXCursor rhs = stripStruct(clang_Cursor_getArgument(e, 1));
+  CXType st = canon(clang_getCursorType(lhs));
+  Fields fs;
+  int isFields = structFields(st, &fs);
+  if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && isFields &&
+      findField(c, clang_getCursorReferenced(lhs), fs.f[0]) >= 0) {
+    Val vals[32];
+    CXCursor d = clang_getCursorReferenced(lhs);
+    structValues(c, rhs, &fs, vals);
+    for (int i = 0; i < fs.n; i++) {
+      Var *v = &c->vars[findField(c, d, fs.f[i])];
+      v->val = convert(c, vals[i], v->val.t, e);
+    }
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  LV dst = lvalue(c, lhs);
+  Layout l = layoutOf(st);
+  if (dst.var >= 0 || !l.ok)
+    fail(c, e, "struct assignment is only supported for struct variables "
+               "and structs in memory of one scalar type");
+  int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
+               findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
+  if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr) {
+    Val vals[32];
+    if (!isFields)
+      fail(c, e, "unsupported struct assignment");
+    structValues(c, rhs, &fs, vals);
+    for (int i = 0; i < fs.n; i++) {
+      char fname[128];
+      cursorSpelling(fs.f[i], fname, sizeof fname);
+      long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+      store(c, ptrAdd(c, dst.mem, constInt(c, off, scInt(64, 1)), 1, 0, e),
+            convert(c, vals[i], l.t, e));
+    }
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  LV src = lvalue(c, rhs);
+  if (src.var >= 0)
+    fail(c, e, "unsupported struct assignment");
+  for (long long k = 0; k < l.n; k++) {
+    Val i = constInt(c, k, scInt(64, 1));
+    store(c, ptrAdd(c, dst.mem, i, 1, 0, e),
+          load(c, ptrAdd(c, src.mem, i, 1, 0, e)));
+  }
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
 static Val callExpr(Ctx *c, CXCursor e) {
   CXCursor f = clang_getCursorReferenced(e);
   char name[128];
   cursorSpelling(f, name, sizeof name);
   if (clang_Cursor_isNull(f) || !name[0])
     fail(c, e, "unsupported call (function pointers, constructors)");
+  if (!strcmp(name, "operator=") && clang_CXXMethod_isDefaulted(f) &&
+      clang_Cursor_getNumArguments(e) == 2)
+    return assignStruct(c, e);
   if (!strncmp(name, "operator", 8))
     fail(c, e, "operators on structs (%s) are not supported", name);
   if (!strcmp(name, "__syncthreads")) {
@@ -2073,7 +2160,7 @@ static void varDecl(Ctx *c, CXCursor d) {
   }
   if (shared || ct.kind == CXType_ConstantArray) {
     Sc s = arrayScalar(t);
-    if (s.kind == SC_VOID || s.bits == 1) {
+    if (s.kind == SC_VOID) {
       char tn[96];
       fail(c, d, "unsupported array element type in '%s'",
            typeSpelling(t, tn, sizeof tn));
@@ -2089,18 +2176,18 @@ static void varDecl(Ctx *c, CXCursor d) {
     snprintf(v.v, NAME, "%%c0");
     if (shared && c->inputForm) {
       snprintf(v.base, NAME, "%%sh%d", c->numShared++);
-      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), scName(s, tb));
+      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
       bufAppend(&c->allocas, "    %s = memref.alloca() : %s\n", v.base,
                 v.mty);
     } else if (shared) {
       snprintf(v.base, NAME, "%%sh%d", c->numShared++);
       snprintf(v.mty, MTY, "memref<%lldx%s, #gpu.address_space<workgroup>>",
-               scalarCount(t), scName(s, tb));
+               scalarCount(t), memName(s, tb));
       bufAppend(&c->attribs, "%s%s : %s", c->attribs.n ? ", " : "", v.base,
                 v.mty);
     } else {
       fresh(c, v.base);
-      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), scName(s, tb));
+      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
       emit(c, "%s = memref.alloca() : %s", v.base, v.mty);
     }
     addVar(c, d,
@@ -2727,7 +2814,7 @@ static void printArgs(Ctx *c, FILE *mlir, const Param *params, int np) {
       for (int f = 0; f < params[i].nf; f++)
         fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
     else if (params[i].isPtr)
-      fprintf(mlir, ", %%arg%d: memref<?x%s>", i, scName(params[i].t, tb));
+      fprintf(mlir, ", %%arg%d: memref<?x%s>", i, memName(params[i].t, tb));
     else
       fprintf(mlir, ", %%arg%d: %s", i, scName(params[i].t, tb));
   }
@@ -2788,7 +2875,7 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     memset(&v, 0, sizeof v);
     if (pt.kind == CXType_Pointer) {
       Sc s = arrayScalar(clang_getPointeeType(pt));
-      if (s.kind == SC_VOID || s.bits == 1) {
+      if (s.kind == SC_VOID) {
         char tn[96];
         fail(c, p, "kernel parameter of type '%s': only pointers to scalars "
                    "or to structs of one scalar type (and scalars) are "
@@ -2801,7 +2888,7 @@ static int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       v.t = s;
       char tb[16];
       snprintf(v.base, NAME, "%%arg%d", i);
-      snprintf(v.mty, MTY, "memref<?x%s>", scName(s, tb));
+      snprintf(v.mty, MTY, "memref<?x%s>", memName(s, tb));
       snprintf(v.v, NAME, "%%c0");
       addVar(c, p, VAR_PTR, v);
     } else if (structFields(pt, &fs)) {
