@@ -615,6 +615,14 @@ static bool nnRunStitch(const BenchVariant *v) {
 static bool nnCheck(void) {
   return closeFloats(nnDist[STITCH], nnDist[OMP], NN_N, 1e-6);
 }
+static void nnCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){NN_N});
+  put(f, (float[]){nnLat, nnLng}, 2 * sizeof(float));
+  put(f, nnLoc, sizeof *nnLoc * (size_t)NN_N);
+}
+static bool nnCudaRead(FILE *f) {
+  return get(f, nnDist[STITCH], sizeof(float) * NN_N);
+}
 static void nnTeardown(void) {
   free(nnLoc);
   free(nnDist[OMP]);
@@ -793,6 +801,20 @@ static bool bfsRunStitch(const BenchVariant *v) {
 static bool bfsCheck(void) {
   return sameInts(bfsCost[STITCH], bfsCost[OMP], BFS_N);
 }
+/* Rodinia's host arrays: nodes {starting, no_of_edges}, edges, the masks as
+ * bool (bytes 0/1), the costs. */
+static void bfsCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){BFS_N, (int32_t)bfsNumEdges});
+  put(f, bfsNodes, sizeof *bfsNodes * BFS_N);
+  put(f, bfsEdges, sizeof(int32_t) * (size_t)bfsNumEdges);
+  put(f, bfsMask[STITCH], BFS_N);
+  put(f, bfsUpd[STITCH], BFS_N);
+  put(f, bfsVisited[STITCH], BFS_N);
+  put(f, bfsCost[STITCH], sizeof(int32_t) * BFS_N);
+}
+static bool bfsCudaRead(FILE *f) {
+  return get(f, bfsCost[STITCH], sizeof(int32_t) * BFS_N);
+}
 static void bfsTeardown(void) {
   free(bfsNodes);
   free(bfsEdges);
@@ -923,6 +945,32 @@ static bool lavaCheck(void) {
   return closeFloats(&lavaFv[STITCH][0][0], &lavaFv[OMP][0][0], 4L * LAVA_PAR,
                      1e-4);
 }
+/* Rodinia's box_str (with int offsets: lavaMD.cu): coordinates, number,
+ * offset, neighbour count, 26 x nei_str {coordinates, number, offset}. */
+enum { LAVA_BOX_INTS = 6 + 26 * 5 };
+static void lavaCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){LAVA_BOXES, LAVA_PPB});
+  put(f, &lavaAlpha, sizeof lavaAlpha);
+  const int n1 = LAVA_BOXES1D;
+  for (int b = 0; b < LAVA_BOXES; ++b) {
+    int32_t box[LAVA_BOX_INTS] = {b % n1, b / n1 % n1, b / (n1 * n1), b,
+                                  lavaOffset[b], lavaNN[b]};
+    for (int k = 0; k < 26; ++k) {
+      int32_t *nei = box + 6 + 5 * k, nb = lavaNei[b][k];
+      nei[0] = nb % n1;
+      nei[1] = nb / n1 % n1;
+      nei[2] = nb / (n1 * n1);
+      nei[3] = nb;
+      nei[4] = lavaOffset[nb];
+    }
+    putInts(f, LAVA_BOX_INTS, box);
+  }
+  put(f, lavaRv, sizeof *lavaRv * LAVA_PAR);
+  put(f, lavaQv, sizeof(float) * LAVA_PAR);
+}
+static bool lavaCudaRead(FILE *f) {
+  return get(f, lavaFv[STITCH], sizeof *lavaRv * LAVA_PAR);
+}
 static void lavaTeardown(void) {
   free(lavaRv);
   free(lavaQv);
@@ -996,7 +1044,7 @@ static const Kernel kernels[] = {
     {"nw", STR(NW_N) "^2", nwSetup, nwPrepare, nwRunOmp, nwRunStitch, nwCheck,
      nwTeardown, nwCudaWrite, nwCudaRead},
     {"lud", STR(LUD_N) "^2", ludSetup, ludPrepare, ludRunOmp, ludRunStitch,
-     ludCheck, ludTeardown},
+     ludCheck, ludTeardown, NULL, NULL},
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
      sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown,
      sradCudaWrite, sradCudaRead},
@@ -1005,20 +1053,21 @@ static const Kernel kernels[] = {
     {"matmul", STR(MM_N) "^3", mmSetup, prepareNothing, mmRunOmp, mmRunStitch,
      mmCheck, mmTeardown, mmCudaWrite, mmCudaRead},
     {"nn", STR(NN_N), nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
-     nnTeardown},
+     nnTeardown, nnCudaWrite, nnCudaRead},
     {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
-     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown},
+     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown, NULL, NULL},
     {"kmeans", STR(KM_N) "x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
      prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown, kmCudaWrite,
      kmCudaRead},
     {"bfs", STR(BFS_N) " nodes", bfsSetup, bfsPrepare, bfsRunOmp, bfsRunStitch,
-     bfsCheck, bfsTeardown},
+     bfsCheck, bfsTeardown, bfsCudaWrite, bfsCudaRead},
     {"gaussian", STR(GS_N) "^2", gsSetup, gsPrepare, gsRunOmp, gsRunStitch,
      gsCheck, gsTeardown, gsCudaWrite, gsCudaRead},
     {"lavaMD", STR(LAVA_BOXES) " boxes x " STR(LAVA_PPB), lavaSetup,
-     lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown},
+     lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown,
+     lavaCudaWrite, lavaCudaRead},
     {"srad_v1", STR(SV1_N) "^2, " STR(SV1_ITERS) " iters", sv1Setup,
-     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown},
+     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown, NULL, NULL},
 };
 enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
 
