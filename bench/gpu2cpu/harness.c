@@ -442,6 +442,13 @@ static bool ludRunStitch(const BenchVariant *v) {
 static bool ludCheck(void) {
   return closeFloats(ludM[STITCH], ludM[OMP], (long)LUD_N * LUD_N, 1e-4);
 }
+static void ludCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){LUD_N});
+  put(f, ludM[STITCH], sizeof(float) * LUD_N * LUD_N);
+}
+static bool ludCudaRead(FILE *f) {
+  return get(f, ludM[STITCH], sizeof(float) * LUD_N * LUD_N);
+}
 static void ludTeardown(void) {
   free(ludInit);
   free(ludM[OMP]);
@@ -667,6 +674,16 @@ static bool h3RunStitch(const BenchVariant *v) {
 }
 static bool h3Check(void) {
   return closeFloats(h3Temp[STITCH], h3Temp[OMP], H3_CELLS, 1e-5);
+}
+static void h3CudaWrite(FILE *f) {
+  putInts(f, 4, (int32_t[]){H3_NX, H3_NY, H3_NZ, H3_ITERS});
+  put(f, (float[]){h3Sdc, h3Ce, h3Ce, h3Cn, h3Cn, h3Ct, h3Ct, h3Cc},
+      8 * sizeof(float));
+  put(f, h3Power, sizeof(float) * H3_CELLS);
+  put(f, h3Temp[STITCH], sizeof(float) * H3_CELLS);
+}
+static bool h3CudaRead(FILE *f) {
+  return get(f, h3Temp[STITCH], sizeof(float) * H3_CELLS);
 }
 static void h3Teardown(void) {
   free(h3Power);
@@ -1044,7 +1061,7 @@ static const Kernel kernels[] = {
     {"nw", STR(NW_N) "^2", nwSetup, nwPrepare, nwRunOmp, nwRunStitch, nwCheck,
      nwTeardown, nwCudaWrite, nwCudaRead},
     {"lud", STR(LUD_N) "^2", ludSetup, ludPrepare, ludRunOmp, ludRunStitch,
-     ludCheck, ludTeardown, NULL, NULL},
+     ludCheck, ludTeardown, ludCudaWrite, ludCudaRead},
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
      sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown,
      sradCudaWrite, sradCudaRead},
@@ -1055,7 +1072,7 @@ static const Kernel kernels[] = {
     {"nn", STR(NN_N), nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
      nnTeardown, nnCudaWrite, nnCudaRead},
     {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
-     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown, NULL, NULL},
+     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown, h3CudaWrite, h3CudaRead},
     {"kmeans", STR(KM_N) "x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
      prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown, kmCudaWrite,
      kmCudaRead},

@@ -5,6 +5,7 @@
 #
 #   bench/gpu2cpu/run.sh [--check] [--small] [--reps N] [--out DIR]
 #                        [--stitch-opt PATH] [--cuda | --cuda-only]
+#                        [--no-ablations]
 #                        [--stitch-cuda PATH] [kernel...]
 #
 #   --check        build only the default variant, run each kernel once with
@@ -23,6 +24,7 @@
 #                  OpenMP version's and takes its own event timing
 #   --cuda-only    as --cuda, without the MLIR kernels' variants
 #   --stitch-cuda  the CUDA driver (default build/bin/stitch-cuda)
+#   --no-ablations only the default variant (stitch-to-openmp), timed
 #   kernel...      only these kernels (default: all of kernels/*.mlir)
 #
 # Environment: OMP_NUM_THREADS (default 2), LLVM (default /usr/lib/llvm-22),
@@ -79,6 +81,7 @@ out=$root/build/bench
 stitch_opt=$root/build/bin/stitch-opt
 stitch_cuda=$root/build/bin/stitch-cuda
 cuda=0 # 1: stitch-cuda column, 2: only that
+ablations=1
 only=()
 while (($#)); do
   case $1 in
@@ -89,8 +92,9 @@ while (($#)); do
   --small) small=1 ;;
   --cuda) cuda=1 ;;
   --cuda-only) cuda=2 ;;
+  --no-ablations) ablations=0 ;;
   --stitch-cuda) stitch_cuda=$2; shift ;;
-  -h | --help) sed -n '2,29p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,31p' "$0"; exit 0 ;;
   -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   *) only+=("$1") ;;
   esac
@@ -122,7 +126,7 @@ if ((${#only[@]} != 0 && ${#kernels[@]} != ${#only[@]})); then
   echo "run.sh: unknown kernel in: ${only[*]}" >&2
   exit 2
 fi
-if ((check)); then variants=("${variants[0]}"); fi
+if ((check || !ablations)); then variants=("${variants[0]}"); fi
 if ((cuda == 2)); then variants=(); fi
 if ((cuda)); then
   stitch_cuda=$(command -v "$stitch_cuda") || {

@@ -15,8 +15,10 @@
 // Output: the hidden units, the hidden deltas (hid + 1 float each), the
 // weights and the previous changes ((in + 1) x (hid + 1) float each).
 //
-// Deviations from Rodinia: float constants and host arithmetic (Rodinia
-// computes the host part in double), as in the OpenMP version; the output
+// Deviations from Rodinia: the blocks are numbered along x (Rodinia: a
+// (1, in / 16) grid, blockIdx.y; 2^20 inputs need 65536 blocks, more than
+// CUDA allows in y); float constants and host arithmetic (Rodinia computes
+// the host part in double), as in the OpenMP version; the output
 // layer's weights are not adjusted (the OpenMP version leaves that host
 // step out too). Rodinia uploads the weights again before the adjustment
 // because the forward kernel overwrote them; here the forward kernel works
@@ -31,7 +33,7 @@
 __global__ void bpnn_layerforward_CUDA(const float *input_cuda,
                                        float *input_hidden_cuda,
                                        float *hidden_partial_sum, int in, int hid) {
-  int by = blockIdx.y;
+  int by = blockIdx.x;
   int tx = threadIdx.x, ty = threadIdx.y;
   int index = (hid + 1) * HEIGHT * by + (hid + 1) * ty + tx + 1 + (hid + 1);
   int index_in = HEIGHT * by + ty + 1;
@@ -59,7 +61,7 @@ __global__ void bpnn_layerforward_CUDA(const float *input_cuda,
 __global__ void bpnn_adjust_weights_cuda(const float *delta, int hid,
                                          const float *ly, int in, float *w,
                                          float *oldw) {
-  int by = blockIdx.y;
+  int by = blockIdx.x;
   int tx = threadIdx.x, ty = threadIdx.y;
   int index = (hid + 1) * HEIGHT * by + (hid + 1) * ty + tx + 1 + (hid + 1);
   int index_y = HEIGHT * by + ty + 1;
@@ -102,7 +104,7 @@ int main(int argc, char **argv) {
   CUDA_CHECK(cudaMalloc((void **)&delta_cuda, sizeof(float) * (hid + 1)));
   CUDA_CHECK(cudaMemcpy(input_cuda, input, sizeof(float) * (in + 1),
                         cudaMemcpyHostToDevice));
-  dim3 grid(1, num_blocks), threads(16, 16);
+  dim3 grid(num_blocks, 1), threads(16, 16);
   BenchTimer timer;
   benchTimerInit(timer);
   for (int r = 0; r <= args.reps; r++) {
