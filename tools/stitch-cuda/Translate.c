@@ -7,7 +7,8 @@
  * its current SSA value; scf.if merges the values that either branch changed
  * (results) and loops carry the values their body assigns (iter_args). A
  * pointer is a fixed memref plus an SSA index offset; arrays (shared, local,
- * constant) are flattened to rank-1 memrefs. break/continue/return set i1
+ * constant) are flattened to rank-1 memrefs, and so are arrays of structs
+ * whose scalars share one type (Layout). break/continue/return set i1
  * flags that are ordinary variables: statements after one that may exit run
  * under scf.if(!flags), loop conditions test them. Canonical counted loops
  * (`for (int i = a; i < b; i += C)`, no break/return) become scf.for, other
