@@ -1,7 +1,8 @@
 // Structs of scalars (kernel parameters by value, locals with {...} and copy
 // initialization, __device__ function parameters) and loop shapes: for with
 // absent clauses (`for (;;)` with break, `for (; c;)`, no condition),
-// counted loops with <=, break out of a while nested in a for, continue.
+// counted loops with <=, break out of a while nested in a for, continue,
+// loops under #pragma unroll.
 // Checked against sequential C at 1 and 2 threads.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -67,7 +68,18 @@ __global__ void loops(int *a, int n) {
       w++;
     }
   }
-  a[threadIdx.x] = s + j;
+  // loops under #pragma unroll (the hint is dropped), one left by a break
+#pragma unroll
+  for (int u = 0; u < 4; u++)
+    s += u * 10;
+  int v = 0;
+#pragma unroll 2
+  while (v < 5) {
+    if (v == 3)
+      break;
+    v++;
+  }
+  a[threadIdx.x] = s + j + v;
 }
 
 int main() {
@@ -106,7 +118,8 @@ int main() {
       s += i;
     s += 0 + 1 + 3 + 4;             /* q loop, skipping 2 */
     s += 3 + 3 + 2 + 0;             /* w loops: r=0:0+1+2, r=1:1+2, r=2:2 */
-    bad += h[t] != s + 3;
+    s += 0 + 10 + 20 + 30;          /* the #pragma unroll for */
+    bad += h[t] != s + 3 + 3;       /* j, and v left at 3 */
   }
   printf("loops %s\n", bad ? "FAIL" : "OK");
   return 0;
