@@ -1042,6 +1042,18 @@ static bool sv1RunStitch(const BenchVariant *v) {
 static bool sv1Check(void) {
   return closeFloats(sv1I[STITCH], sv1I[OMP], SV1_NE, 1e-4);
 }
+static void sv1CudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){SV1_N, SV1_N, SV1_ITERS});
+  put(f, &sv1Lambda, sizeof sv1Lambda);
+  put(f, sv1I[STITCH], sizeof(float) * SV1_NE);
+  putInts(f, SV1_N, sv1IN);
+  putInts(f, SV1_N, sv1IS);
+  putInts(f, SV1_N, sv1JW);
+  putInts(f, SV1_N, sv1JE);
+}
+static bool sv1CudaRead(FILE *f) {
+  return get(f, sv1I[STITCH], sizeof(float) * SV1_NE);
+}
 static void sv1Teardown(void) {
   float *bufs[] = {sv1Init, sv1I[OMP], sv1I[STITCH], sv1Sums, sv1Sums2,
                    sv1C,    sv1DN,     sv1DS,        sv1DW,   sv1DE};
@@ -1084,7 +1096,8 @@ static const Kernel kernels[] = {
      lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown,
      lavaCudaWrite, lavaCudaRead},
     {"srad_v1", STR(SV1_N) "^2, " STR(SV1_ITERS) " iters", sv1Setup,
-     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown, NULL, NULL},
+     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown, sv1CudaWrite,
+     sv1CudaRead},
 };
 enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
 

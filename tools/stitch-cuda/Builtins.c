@@ -223,11 +223,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
            args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
   }
   c->fn = &fn;
-  Kids ks = kids(def);
-  CXCursor body = clang_getNullCursor();
-  for (int i = 0; i < ks.n && i < 16; i++)
-    if (clang_getCursorKind(ks.k[i]) == CXCursor_CompoundStmt)
-      body = ks.k[i];
+  CXCursor body = childOfKind(def, CXCursor_CompoundStmt);
   if (clang_Cursor_isNull(body))
     fail(c, def, "function body not found");
   fnBody(c, body);

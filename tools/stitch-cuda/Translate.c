@@ -172,11 +172,9 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       addVar(c, p, VAR_SSA, scalar(a, s));
     }
   }
-  Kids ks = kids(k);
-  CXCursor fbody = clang_getNullCursor();
-  for (int i = 0; i < ks.n && i < 16; i++)
-    if (clang_getCursorKind(ks.k[i]) == CXCursor_CompoundStmt)
-      fbody = ks.k[i];
+  CXCursor fbody = childOfKind(k, CXCursor_CompoundStmt);
+  if (clang_Cursor_isNull(fbody))
+    fail(c, k, "kernel body not found");
   {
     DynScan ds = {0, {SC_VOID, 0, 0}, 0};
     clang_visitChildren(fbody, scanDynShared, &ds);

@@ -241,6 +241,7 @@ enum CXChildVisitResult collectKid(CXCursor cur, CXCursor parent,
                                    CXClientData data);
 Kids kids(CXCursor cur);
 CXCursor stripParens(CXCursor cur);
+CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind);
 int hasAttr(CXCursor decl, enum CXCursorKind attr);
 int addVar(Ctx *c, CXCursor decl, int kind, Val v);
 enum CXVisitorResult collectField(CXCursor f, CXClientData data);

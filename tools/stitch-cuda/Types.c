@@ -160,14 +160,31 @@ CXCursor stripParens(CXCursor cur) {
   }
 }
 
+typedef struct ChildOfKind {
+  enum CXCursorKind kind;
+  CXCursor found;
+} ChildOfKind;
+
+static enum CXChildVisitResult visitChildOfKind(CXCursor cur, CXCursor parent,
+                                                CXClientData data) {
+  (void)parent;
+  ChildOfKind *k = data;
+  if (clang_getCursorKind(cur) == k->kind)
+    k->found = cur;
+  return CXChildVisit_Continue;
+}
+
+/* The last child of `parent` of this kind, or the null cursor: a function's
+ * body (CompoundStmt) or attribute, after any number of parameters (Kids
+ * keeps only the first 16 children). */
+CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind) {
+  ChildOfKind k = {kind, clang_getNullCursor()};
+  clang_visitChildren(parent, visitChildOfKind, &k);
+  return k.found;
+}
+
 int hasAttr(CXCursor decl, enum CXCursorKind attr) {
-  Kids ks;
-  ks.n = 0;
-  clang_visitChildren(decl, collectKid, &ks);
-  for (int i = 0; i < ks.n && i < 16; i++)
-    if (clang_getCursorKind(ks.k[i]) == attr)
-      return 1;
-  return 0;
+  return !clang_Cursor_isNull(childOfKind(decl, attr));
 }
 
 /*===------------------------------ variables -----------------------------===*/
