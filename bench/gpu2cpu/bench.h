@@ -51,7 +51,9 @@
 #endif
 #define BP_HID 16             /* backprop: hidden units (plus unit 0) */
 #define HS_STEPS 40           /* hotspot: time steps (20 launches of 2) */
+#define HS_PYRAMID 2          /* hotspot: steps per launch */
 #define PF_ROWS 101           /* pathfinder: wall rows */
+#define PF_PYRAMID 20         /* pathfinder: rows per launch (kernels/: 20) */
 #define NW_PENALTY 10
 #define SRAD_ITERS 4
 #define SRAD_ROI 128          /* srad: ROI is rows/columns 0 .. SRAD_ROI-1 */

@@ -130,7 +130,25 @@ typedef struct Kernel {
   bool (*runStitch)(const BenchVariant *v);
   bool (*check)(void);
   void (*teardown)(void);
+  /* The .cu program's side (harness --cuda), null for kernels without one:
+   * cudaWrite writes the program's input file (sizes, then arrays, from the
+   * STITCH side's buffers after prepare(STITCH)); cudaRead reads its output
+   * file into the STITCH side's output buffers (false if it is short). */
+  void (*cudaWrite)(FILE *f);
+  bool (*cudaRead)(FILE *f);
 } Kernel;
+
+/* The raw binary files of the .cu programs (bench/gpu2cpu/cuda/bench_cuda.h
+ * reads and writes the other side). */
+static void put(FILE *f, const void *p, size_t bytes) {
+  fwrite(p, 1, bytes, f); /* errors: checked at fclose */
+}
+static void putInts(FILE *f, int n, const int32_t *v) {
+  put(f, v, sizeof(int32_t) * (size_t)n);
+}
+static bool get(FILE *f, void *p, size_t bytes) {
+  return fread(p, 1, bytes, f) == bytes;
+}
 
 static void prepareNothing(int side) { (void)side; }
 
@@ -198,6 +216,21 @@ static bool bpCheck(void) {
          closeFloats(bpDelta[STITCH], bpDelta[OMP], BP_H, 1e-4) &&
          closeFloats(&bpW[STITCH][0][0], &bpW[OMP][0][0], n, 1e-4) &&
          closeFloats(&bpOld[STITCH][0][0], &bpOld[OMP][0][0], n, 1e-4);
+}
+static void bpCudaWrite(FILE *f) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
+  putInts(f, 2, (int32_t[]){BP_IN, BP_HID});
+  put(f, &bpTarget, sizeof bpTarget);
+  put(f, bpInput, sizeof(float) * (BP_IN + 1));
+  put(f, bpW2, sizeof bpW2);
+  put(f, bpW[STITCH], rows);
+  put(f, bpOld[STITCH], rows);
+}
+static bool bpCudaRead(FILE *f) {
+  const size_t rows = sizeof(float[BP_H]) * (BP_IN + 1);
+  return get(f, bpHidden[STITCH], sizeof bpHidden[STITCH]) &&
+         get(f, bpDelta[STITCH], sizeof bpDelta[STITCH]) &&
+         get(f, bpW[STITCH], rows) && get(f, bpOld[STITCH], rows);
 }
 static void bpTeardown(void) {
   free(bpInput);
@@ -277,6 +310,15 @@ static bool hsRunStitch(const BenchVariant *v) {
 static bool hsCheck(void) {
   return closeFloats(hsStitch, hsOmp, (long)HS_N * HS_N, 1e-5);
 }
+static void hsCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){HS_N, HS_STEPS, HS_PYRAMID});
+  put(f, (float[]){hsStepDivCap, hsRx1, hsRy1, hsRz1}, 4 * sizeof(float));
+  put(f, hsPower, sizeof(float) * HS_N * HS_N);
+  put(f, hsStitch, sizeof(float) * HS_N * HS_N);
+}
+static bool hsCudaRead(FILE *f) {
+  return get(f, hsStitch, sizeof(float) * HS_N * HS_N);
+}
 static void hsTeardown(void) {
   free(hsPower);
   free(hsInit);
@@ -309,6 +351,13 @@ static bool pfRunStitch(const BenchVariant *v) {
 static bool pfCheck(void) {
   /* the 5 launches leave the last row in result[1] */
   return sameInts(pfStitch + PF_COLS, pfOmpResult, PF_COLS);
+}
+static void pfCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){PF_ROWS, PF_COLS, PF_PYRAMID});
+  put(f, pfWall, sizeof(int32_t) * PF_ROWS * PF_COLS);
+}
+static bool pfCudaRead(FILE *f) {
+  return get(f, pfStitch + PF_COLS, sizeof(int32_t) * PF_COLS);
 }
 static void pfTeardown(void) {
   free(pfWall);
@@ -350,6 +399,14 @@ static bool nwRunStitch(const BenchVariant *v) {
 static bool nwCheck(void) {
   return sameInts(nwM[STITCH], nwM[OMP], (long)NW_COLS * NW_COLS);
 }
+static void nwCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){NW_N, NW_PENALTY});
+  put(f, nwRef, sizeof(int32_t) * NW_COLS * NW_COLS);
+  put(f, nwM[STITCH], sizeof(int32_t) * NW_COLS * NW_COLS);
+}
+static bool nwCudaRead(FILE *f) {
+  return get(f, nwM[STITCH], sizeof(int32_t) * NW_COLS * NW_COLS);
+}
 static void nwTeardown(void) {
   free(nwRef);
   free(nwM[OMP]);
@@ -384,6 +441,13 @@ static bool ludRunStitch(const BenchVariant *v) {
 }
 static bool ludCheck(void) {
   return closeFloats(ludM[STITCH], ludM[OMP], (long)LUD_N * LUD_N, 1e-4);
+}
+static void ludCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){LUD_N});
+  put(f, ludM[STITCH], sizeof(float) * LUD_N * LUD_N);
+}
+static bool ludCudaRead(FILE *f) {
+  return get(f, ludM[STITCH], sizeof(float) * LUD_N * LUD_N);
 }
 static void ludTeardown(void) {
   free(ludInit);
@@ -431,6 +495,14 @@ static bool sradRunStitch(const BenchVariant *v) {
 static bool sradCheck(void) {
   return closeFloats(sradJ[STITCH], sradJ[OMP], (long)SRAD_N * SRAD_N, 1e-4);
 }
+static void sradCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){SRAD_N, SRAD_ITERS, SRAD_ROI});
+  put(f, &sradLambda, sizeof sradLambda);
+  put(f, sradJ[STITCH], sizeof(float) * SRAD_N * SRAD_N);
+}
+static bool sradCudaRead(FILE *f) {
+  return get(f, sradJ[STITCH], sizeof(float) * SRAD_N * SRAD_N);
+}
 static void sradTeardown(void) {
   free(sradInit);
   free(sradJ[OMP]);
@@ -466,6 +538,13 @@ static bool redRunStitch(const BenchVariant *v) {
 static bool redCheck(void) {
   return sameInts(redPartial[STITCH], redPartial[OMP], RED_BLOCKS);
 }
+static void redCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){RED_N, RED_CHUNK});
+  put(f, redIn, sizeof(int32_t) * RED_N);
+}
+static bool redCudaRead(FILE *f) {
+  return get(f, redPartial[STITCH], sizeof(int32_t) * RED_BLOCKS);
+}
 static void redTeardown(void) {
   free(redIn);
   free(redPartial[OMP]);
@@ -499,6 +578,14 @@ static bool mmRunStitch(const BenchVariant *v) {
 }
 static bool mmCheck(void) {
   return closeFloats(mmC[STITCH], mmC[OMP], (long)MM_N * MM_N, 1e-4);
+}
+static void mmCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){MM_N});
+  put(f, mmA, sizeof(float) * MM_N * MM_N);
+  put(f, mmB, sizeof(float) * MM_N * MM_N);
+}
+static bool mmCudaRead(FILE *f) {
+  return get(f, mmC[STITCH], sizeof(float) * MM_N * MM_N);
 }
 static void mmTeardown(void) {
   free(mmA);
@@ -534,6 +621,14 @@ static bool nnRunStitch(const BenchVariant *v) {
 }
 static bool nnCheck(void) {
   return closeFloats(nnDist[STITCH], nnDist[OMP], NN_N, 1e-6);
+}
+static void nnCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){NN_N});
+  put(f, (float[]){nnLat, nnLng}, 2 * sizeof(float));
+  put(f, nnLoc, sizeof *nnLoc * (size_t)NN_N);
+}
+static bool nnCudaRead(FILE *f) {
+  return get(f, nnDist[STITCH], sizeof(float) * NN_N);
 }
 static void nnTeardown(void) {
   free(nnLoc);
@@ -579,6 +674,16 @@ static bool h3RunStitch(const BenchVariant *v) {
 }
 static bool h3Check(void) {
   return closeFloats(h3Temp[STITCH], h3Temp[OMP], H3_CELLS, 1e-5);
+}
+static void h3CudaWrite(FILE *f) {
+  putInts(f, 4, (int32_t[]){H3_NX, H3_NY, H3_NZ, H3_ITERS});
+  put(f, (float[]){h3Sdc, h3Ce, h3Ce, h3Cn, h3Cn, h3Ct, h3Ct, h3Cc},
+      8 * sizeof(float));
+  put(f, h3Power, sizeof(float) * H3_CELLS);
+  put(f, h3Temp[STITCH], sizeof(float) * H3_CELLS);
+}
+static bool h3CudaRead(FILE *f) {
+  return get(f, h3Temp[STITCH], sizeof(float) * H3_CELLS);
 }
 static void h3Teardown(void) {
   free(h3Power);
@@ -640,6 +745,14 @@ static bool kmCheck(void) {
     }
   }
   return true;
+}
+static void kmCudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){KM_N, KM_F, KM_K});
+  put(f, kmFeatures, sizeof(float) * KM_F * KM_N);
+  put(f, kmClusters, sizeof kmClusters);
+}
+static bool kmCudaRead(FILE *f) {
+  return get(f, kmMember[STITCH], sizeof(int32_t) * KM_N);
 }
 static void kmTeardown(void) {
   free(kmFeatures);
@@ -705,6 +818,20 @@ static bool bfsRunStitch(const BenchVariant *v) {
 static bool bfsCheck(void) {
   return sameInts(bfsCost[STITCH], bfsCost[OMP], BFS_N);
 }
+/* Rodinia's host arrays: nodes {starting, no_of_edges}, edges, the masks as
+ * bool (bytes 0/1), the costs. */
+static void bfsCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){BFS_N, (int32_t)bfsNumEdges});
+  put(f, bfsNodes, sizeof *bfsNodes * BFS_N);
+  put(f, bfsEdges, sizeof(int32_t) * (size_t)bfsNumEdges);
+  put(f, bfsMask[STITCH], BFS_N);
+  put(f, bfsUpd[STITCH], BFS_N);
+  put(f, bfsVisited[STITCH], BFS_N);
+  put(f, bfsCost[STITCH], sizeof(int32_t) * BFS_N);
+}
+static bool bfsCudaRead(FILE *f) {
+  return get(f, bfsCost[STITCH], sizeof(int32_t) * BFS_N);
+}
 static void bfsTeardown(void) {
   free(bfsNodes);
   free(bfsEdges);
@@ -754,6 +881,16 @@ static bool gsCheck(void) {
   return closeFloats(gsX[STITCH], gsX[OMP], GS_N, 1e-3) &&
          closeFloats(gsB[STITCH], gsB[OMP], GS_N, 1e-3) &&
          closeFloats(gsA[STITCH], gsA[OMP], GS_N * GS_N, 1e-3);
+}
+static void gsCudaWrite(FILE *f) {
+  putInts(f, 1, (int32_t[]){GS_N});
+  put(f, gsA[STITCH], sizeof(float) * GS_N * GS_N);
+  put(f, gsB[STITCH], sizeof gsB[STITCH]);
+}
+static bool gsCudaRead(FILE *f) {
+  return get(f, gsX[STITCH], sizeof gsX[STITCH]) &&
+         get(f, gsB[STITCH], sizeof gsB[STITCH]) &&
+         get(f, gsA[STITCH], sizeof(float) * GS_N * GS_N);
 }
 static void gsTeardown(void) {
   free(gsInit);
@@ -825,6 +962,32 @@ static bool lavaCheck(void) {
   return closeFloats(&lavaFv[STITCH][0][0], &lavaFv[OMP][0][0], 4L * LAVA_PAR,
                      1e-4);
 }
+/* Rodinia's box_str (with int offsets: lavaMD.cu): coordinates, number,
+ * offset, neighbour count, 26 x nei_str {coordinates, number, offset}. */
+enum { LAVA_BOX_INTS = 6 + 26 * 5 };
+static void lavaCudaWrite(FILE *f) {
+  putInts(f, 2, (int32_t[]){LAVA_BOXES, LAVA_PPB});
+  put(f, &lavaAlpha, sizeof lavaAlpha);
+  const int n1 = LAVA_BOXES1D;
+  for (int b = 0; b < LAVA_BOXES; ++b) {
+    int32_t box[LAVA_BOX_INTS] = {b % n1, b / n1 % n1, b / (n1 * n1), b,
+                                  lavaOffset[b], lavaNN[b]};
+    for (int k = 0; k < 26; ++k) {
+      int32_t *nei = box + 6 + 5 * k, nb = lavaNei[b][k];
+      nei[0] = nb % n1;
+      nei[1] = nb / n1 % n1;
+      nei[2] = nb / (n1 * n1);
+      nei[3] = nb;
+      nei[4] = lavaOffset[nb];
+    }
+    putInts(f, LAVA_BOX_INTS, box);
+  }
+  put(f, lavaRv, sizeof *lavaRv * LAVA_PAR);
+  put(f, lavaQv, sizeof(float) * LAVA_PAR);
+}
+static bool lavaCudaRead(FILE *f) {
+  return get(f, lavaFv[STITCH], sizeof *lavaRv * LAVA_PAR);
+}
 static void lavaTeardown(void) {
   free(lavaRv);
   free(lavaQv);
@@ -879,6 +1042,18 @@ static bool sv1RunStitch(const BenchVariant *v) {
 static bool sv1Check(void) {
   return closeFloats(sv1I[STITCH], sv1I[OMP], SV1_NE, 1e-4);
 }
+static void sv1CudaWrite(FILE *f) {
+  putInts(f, 3, (int32_t[]){SV1_N, SV1_N, SV1_ITERS});
+  put(f, &sv1Lambda, sizeof sv1Lambda);
+  put(f, sv1I[STITCH], sizeof(float) * SV1_NE);
+  putInts(f, SV1_N, sv1IN);
+  putInts(f, SV1_N, sv1IS);
+  putInts(f, SV1_N, sv1JW);
+  putInts(f, SV1_N, sv1JE);
+}
+static bool sv1CudaRead(FILE *f) {
+  return get(f, sv1I[STITCH], sizeof(float) * SV1_NE);
+}
 static void sv1Teardown(void) {
   float *bufs[] = {sv1Init, sv1I[OMP], sv1I[STITCH], sv1Sums, sv1Sums2,
                    sv1C,    sv1DN,     sv1DS,        sv1DW,   sv1DE};
@@ -890,35 +1065,39 @@ static void sv1Teardown(void) {
 #define STR(x) STR2(x)
 static const Kernel kernels[] = {
     {"backprop", STR(BP_IN) "x" STR(BP_HID), bpSetup, bpPrepare,
-     bpRunOmp, bpRunStitch, bpCheck, bpTeardown},
+     bpRunOmp, bpRunStitch, bpCheck, bpTeardown, bpCudaWrite, bpCudaRead},
     {"hotspot", STR(HS_N) "^2, " STR(HS_STEPS) " steps", hsSetup, hsPrepare,
-     hsRunOmp, hsRunStitch, hsCheck, hsTeardown},
+     hsRunOmp, hsRunStitch, hsCheck, hsTeardown, hsCudaWrite, hsCudaRead},
     {"pathfinder", STR(PF_ROWS) "x" STR(PF_COLS), pfSetup, prepareNothing,
-     pfRunOmp, pfRunStitch, pfCheck, pfTeardown},
+     pfRunOmp, pfRunStitch, pfCheck, pfTeardown, pfCudaWrite, pfCudaRead},
     {"nw", STR(NW_N) "^2", nwSetup, nwPrepare, nwRunOmp, nwRunStitch, nwCheck,
-     nwTeardown},
+     nwTeardown, nwCudaWrite, nwCudaRead},
     {"lud", STR(LUD_N) "^2", ludSetup, ludPrepare, ludRunOmp, ludRunStitch,
-     ludCheck, ludTeardown},
+     ludCheck, ludTeardown, ludCudaWrite, ludCudaRead},
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
-     sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown},
+     sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown,
+     sradCudaWrite, sradCudaRead},
     {"reduce", STR(RED_N), redSetup, prepareNothing, redRunOmp, redRunStitch,
-     redCheck, redTeardown},
+     redCheck, redTeardown, redCudaWrite, redCudaRead},
     {"matmul", STR(MM_N) "^3", mmSetup, prepareNothing, mmRunOmp, mmRunStitch,
-     mmCheck, mmTeardown},
+     mmCheck, mmTeardown, mmCudaWrite, mmCudaRead},
     {"nn", STR(NN_N), nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
-     nnTeardown},
+     nnTeardown, nnCudaWrite, nnCudaRead},
     {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
-     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown},
+     h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown, h3CudaWrite, h3CudaRead},
     {"kmeans", STR(KM_N) "x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
-     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown},
+     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown, kmCudaWrite,
+     kmCudaRead},
     {"bfs", STR(BFS_N) " nodes", bfsSetup, bfsPrepare, bfsRunOmp, bfsRunStitch,
-     bfsCheck, bfsTeardown},
+     bfsCheck, bfsTeardown, bfsCudaWrite, bfsCudaRead},
     {"gaussian", STR(GS_N) "^2", gsSetup, gsPrepare, gsRunOmp, gsRunStitch,
-     gsCheck, gsTeardown},
+     gsCheck, gsTeardown, gsCudaWrite, gsCudaRead},
     {"lavaMD", STR(LAVA_BOXES) " boxes x " STR(LAVA_PPB), lavaSetup,
-     lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown},
+     lavaPrepare, lavaRunOmp, lavaRunStitch, lavaCheck, lavaTeardown,
+     lavaCudaWrite, lavaCudaRead},
     {"srad_v1", STR(SV1_N) "^2, " STR(SV1_ITERS) " iters", sv1Setup,
-     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown},
+     sv1Prepare, sv1RunOmp, sv1RunStitch, sv1Check, sv1Teardown, sv1CudaWrite,
+     sv1CudaRead},
 };
 enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
 
@@ -959,8 +1138,64 @@ static double timeRuns(const Kernel *k, int side, const BenchVariant *v,
                   : 0.5 * (times[reps / 2 - 1] + times[reps / 2]);
 }
 
+/* Runs kernel k's .cu program `dir/<name>` (built by stitch-cuda) on the
+ * STITCH side's inputs: writes `dir/<name>.in`, runs the program with
+ * `--reps`, takes its `time_ms` line as the time (its own CUDA-event timing
+ * of its launch sequence, median of the runs) and reads `dir/<name>.out`
+ * back into the STITCH side's buffers for k->check. */
+typedef enum { CUDA_NOT_BUILT, CUDA_FAILED, CUDA_RAN } CudaRun;
+static CudaRun runCuda(const Kernel *k, const char *dir, int reps,
+                       double *ms) {
+  char prog[4096], in[4200], out[4200], cmd[13000], line[512];
+  snprintf(prog, sizeof prog, "%s/%s", dir, k->name);
+  FILE *probe = fopen(prog, "rb");
+  if (!probe)
+    return CUDA_NOT_BUILT;
+  fclose(probe);
+  snprintf(in, sizeof in, "%s.in", prog);
+  snprintf(out, sizeof out, "%s.out", prog);
+  k->prepare(STITCH);
+  FILE *f = fopen(in, "wb");
+  if (!f) {
+    snprintf(mismatch, sizeof mismatch, "cannot write %s", in);
+    return CUDA_FAILED;
+  }
+  k->cudaWrite(f);
+  if (fclose(f) != 0) {
+    snprintf(mismatch, sizeof mismatch, "cannot write %s", in);
+    return CUDA_FAILED;
+  }
+  remove(out);
+  snprintf(cmd, sizeof cmd, "'%s' --reps %d '%s' '%s'", prog, reps, in, out);
+  FILE *p = popen(cmd, "r");
+  if (!p) {
+    snprintf(mismatch, sizeof mismatch, "cannot run %s", prog);
+    return CUDA_FAILED;
+  }
+  *ms = -1;
+  while (fgets(line, sizeof line, p))
+    if (sscanf(line, "time_ms %lf", ms) != 1)
+      fputs(line, stderr); /* anything else the program says */
+  int status = pclose(p);
+  if (status != 0 || *ms < 0) {
+    snprintf(mismatch, sizeof mismatch, "%s failed (status %d)", prog,
+             status);
+    return CUDA_FAILED;
+  }
+  FILE *o = fopen(out, "rb");
+  bool read = o && k->cudaRead(o);
+  if (o)
+    fclose(o);
+  if (!read) {
+    snprintf(mismatch, sizeof mismatch, "%s: output missing or short", out);
+    return CUDA_FAILED;
+  }
+  return CUDA_RAN;
+}
+
 static void usage(void) {
-  fprintf(stderr, "usage: harness [--reps N] [--check] [kernel...]\n");
+  fprintf(stderr,
+          "usage: harness [--reps N] [--check] [--cuda DIR] [kernel...]\n");
   exit(2);
 }
 
@@ -969,6 +1204,7 @@ int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   int reps = 5;
   bool check = false;
+  const char *cudaDir = NULL; /* the .cu programs: a stitch-cuda column */
   const char *only[NUM_KERNELS];
   int numOnly = 0;
   for (int i = 1; i < argc; ++i) {
@@ -976,6 +1212,8 @@ int main(int argc, char **argv) {
       check = true;
     else if (!strcmp(argv[i], "--reps") && i + 1 < argc)
       reps = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--cuda") && i + 1 < argc)
+      cudaDir = argv[++i];
     else if (argv[i][0] != '-' && numOnly < NUM_KERNELS)
       only[numOnly++] = argv[i];
     else
@@ -1006,16 +1244,19 @@ int main(int argc, char **argv) {
     printf("| kernel | size | OpenMP ms |");
     for (int v = 0; v < numVariants; ++v)
       printf(" %s ms | speedup |", benchVariants[v]->label);
+    if (cudaDir)
+      printf(" stitch-cuda ms | speedup |");
     printf("\n|---|---|--:|");
-    for (int v = 0; v < numVariants; ++v)
+    for (int v = 0; v < numVariants + (cudaDir != NULL); ++v)
       printf("--:|--:|");
     printf("\n");
   }
   fflush(stdout);
 
   bool failed = false;
-  double logSum[MAX_VARIANTS] = {0};
-  int logCount[MAX_VARIANTS] = {0};
+  /* per variant, then the stitch-cuda column */
+  double logSum[MAX_VARIANTS + 1] = {0};
+  int logCount[MAX_VARIANTS + 1] = {0};
   for (int ki = 0; ki < NUM_KERNELS; ++ki) {
     const Kernel *k = &kernels[ki];
     bool selected = numOnly == 0;
@@ -1062,6 +1303,34 @@ int main(int argc, char **argv) {
       ++logCount[vi];
       printf(" %.2f | %.2fx |", ms, speedup);
     }
+    if (cudaDir) {
+      double ms = 0;
+      CudaRun run = k->cudaWrite
+                        ? runCuda(k, cudaDir, check ? 1 : reps, &ms)
+                        : CUDA_NOT_BUILT;
+      bool ok = run == CUDA_RAN && k->check();
+      if (check && run == CUDA_NOT_BUILT)
+        printf("%s/stitch-cuda: no .cu program\n", k->name);
+      else if (check && ok)
+        printf("%s/stitch-cuda: ok\n", k->name);
+      else if (run == CUDA_NOT_BUILT)
+        printf(" n/a | |");
+      else if (!ok) {
+        failed = true;
+        if (check)
+          printf("%s/stitch-cuda: %s (%s)\n", k->name,
+                 run == CUDA_RAN ? "MISMATCH" : "FAILED", mismatch);
+        else {
+          printf(" %s | |", run == CUDA_RAN ? "wrong" : "failed");
+          fprintf(stderr, "%s/stitch-cuda: %s\n", k->name, mismatch);
+        }
+      } else if (!check) {
+        double speedup = ompMs / ms;
+        logSum[numVariants] += log(speedup);
+        ++logCount[numVariants];
+        printf(" %.2f | %.2fx |", ms, speedup);
+      }
+    }
     if (!check)
       printf("\n");
     fflush(stdout);
@@ -1069,7 +1338,7 @@ int main(int argc, char **argv) {
   }
   if (!check) {
     printf("| geomean | | |");
-    for (int v = 0; v < numVariants; ++v)
+    for (int v = 0; v < numVariants + (cudaDir != NULL); ++v)
       if (logCount[v])
         printf(" | %.2fx |", exp(logSum[v] / logCount[v]));
       else

@@ -4,8 +4,9 @@
 # hand-written OpenMP versions (omp/) and the harness, and prints the table.
 #
 #   bench/gpu2cpu/run.sh [--check] [--small] [--reps N] [--out DIR]
-#                        [--stitch-opt PATH]
-#                        [kernel...]
+#                        [--stitch-opt PATH] [--cuda | --cuda-only]
+#                        [--no-ablations]
+#                        [--stitch-cuda PATH] [kernel...]
 #
 #   --check        build only the default variant, run each kernel once with
 #                  OMP_NUM_THREADS=1 and 2 and compare with the OpenMP
@@ -16,6 +17,14 @@
 #   --reps N       timed runs per kernel and variant (median; default 5)
 #   --out DIR      build directory (default build/bench)
 #   --stitch-opt   the driver to use (default build/bin/stitch-opt)
+#   --cuda         also build the CUDA programs of cuda/<kernel>.cu, each with
+#                  one `stitch-cuda -O2 <kernel>.cu -o <kernel>`, and add a
+#                  stitch-cuda column: the harness runs each program on the
+#                  same inputs (through files), compares its output with the
+#                  OpenMP version's and takes its own event timing
+#   --cuda-only    as --cuda, without the MLIR kernels' variants
+#   --stitch-cuda  the CUDA driver (default build/bin/stitch-cuda)
+#   --no-ablations only the default variant (stitch-to-openmp), timed
 #   kernel...      only these kernels (default: all of kernels/*.mlir)
 #
 # Environment: OMP_NUM_THREADS (default 2), LLVM (default /usr/lib/llvm-22),
@@ -70,6 +79,9 @@ small=0
 reps=5
 out=$root/build/bench
 stitch_opt=$root/build/bin/stitch-opt
+stitch_cuda=$root/build/bin/stitch-cuda
+cuda=0 # 1: stitch-cuda column, 2: only that
+ablations=1
 only=()
 while (($#)); do
   case $1 in
@@ -78,7 +90,11 @@ while (($#)); do
   --out) out=$2; shift ;;
   --stitch-opt) stitch_opt=$2; shift ;;
   --small) small=1 ;;
-  -h | --help) sed -n '2,21p' "$0"; exit 0 ;;
+  --cuda) cuda=1 ;;
+  --cuda-only) cuda=2 ;;
+  --no-ablations) ablations=0 ;;
+  --stitch-cuda) stitch_cuda=$2; shift ;;
+  -h | --help) sed -n '2,31p' "$0"; exit 0 ;;
   -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   *) only+=("$1") ;;
   esac
@@ -110,10 +126,17 @@ if ((${#only[@]} != 0 && ${#kernels[@]} != ${#only[@]})); then
   echo "run.sh: unknown kernel in: ${only[*]}" >&2
   exit 2
 fi
-if ((check)); then variants=("${variants[0]}"); fi
+if ((check || !ablations)); then variants=("${variants[0]}"); fi
+if ((cuda == 2)); then variants=(); fi
+if ((cuda)); then
+  stitch_cuda=$(command -v "$stitch_cuda") || {
+    echo "run.sh: no stitch-cuda (needs libclang-22-dev and the CUDA headers)" >&2
+    exit 2
+  }
+fi
 
-mkdir -p "$out/obj" "$out/log"
-rm -f "$out"/obj/*.o "$out"/log/*
+mkdir -p "$out/obj" "$out/log" "$out/cuda"
+rm -f "$out"/obj/*.o "$out"/log/* "$out"/cuda/*
 
 # The sed script that turns kernel $1's full-size shapes, grids and host
 # loop bounds into the small ones of bench.h's BENCH_SMALL block (keep the
@@ -160,9 +183,29 @@ build_kernel() {
 # progress MSG: a line on stderr with the seconds since the start.
 progress() { printf '  [%3d s] %s\n' "$((SECONDS - start))" "$*" >&2; }
 
+# Builds cuda/$1.cu with one stitch-cuda command into cuda/$1 (the program
+# reads its sizes from its input file: one build serves --small too).
+build_cuda() {
+  local k=$1
+  "$stitch_cuda" -O2 "$here/cuda/$k.cu" -o "$out/cuda/$k" \
+    >"$out/log/${k}__cuda.log" 2>&1 || rm -f "$out/cuda/$k"
+  progress "built $k.cu$([[ -f $out/cuda/$k ]] || echo ' FAILED')"
+}
+
 start=$SECONDS
 echo "building ${#kernels[@]} kernels x ${#variants[@]} variants into $out" >&2
 running=0
+cuda_kernels=()
+if ((cuda)); then
+  for k in "${kernels[@]}"; do
+    [[ -f $here/cuda/$k.cu ]] && cuda_kernels+=("$k")
+  done
+  echo "  stitch-cuda: ${cuda_kernels[*]}" >&2
+  for k in "${cuda_kernels[@]}"; do
+    build_cuda "$k" &
+    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  done
+fi
 for line in "${variants[@]}"; do
   read -r id label method serialize ompopt elim licm hints <<<"$line"
   pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints")
@@ -198,6 +241,13 @@ failed_builds=0
   done
   echo "  0};"
 } >"$out/variants.c"
+for k in "${cuda_kernels[@]}"; do
+  if [[ ! -f $out/cuda/$k ]]; then
+    echo "run.sh: $k.cu failed to build with stitch-cuda:" >&2
+    sed 's/^/    /' "$out/log/${k}__cuda.log" | head -20 >&2
+    failed_builds=1
+  fi
+done
 for line in "${variants[@]}"; do
   read -r id label _ <<<"$line"
   for k in "${kernels[@]}"; do
@@ -225,15 +275,23 @@ if ((small)); then cflags+=(-DBENCH_SMALL); fi
   -L"$llvm/lib" -Wl,-rpath,"$llvm/lib" -lmvec -lm
 echo "built in $((SECONDS - start)) s" >&2
 
+harness_args=()
+if ((cuda)); then
+  harness_args+=(--cuda "$out/cuda")
+  # --cuda-only: just the kernels that have a .cu program.
+  if ((cuda == 2)); then kernels=("${cuda_kernels[@]}"); fi
+fi
 if ((check)); then
   status=$failed_builds
   for threads in 1 2; do
-    OMP_NUM_THREADS=$threads "$out/harness" --check "${kernels[@]}" || status=1
+    OMP_NUM_THREADS=$threads "$out/harness" --check "${harness_args[@]}" \
+      "${kernels[@]}" || status=1
   done
   exit $status
 fi
 status=0
-"$out/harness" --reps "$reps" "${kernels[@]}" || status=1
+"$out/harness" --reps "$reps" "${harness_args[@]}" "${kernels[@]}" || status=1
+if ((cuda == 2)); then exit $((status | failed_builds)); fi
 
 # Static barrier counts: what stitch-barrier-elim removes and merges per
 # kernel (after stitch-parallel-licm, as in stitch-to-openmp).

@@ -16,23 +16,41 @@ struct P {
 struct Q {
   float *p;
 };
+struct R {
+  int n;
+  float x;
+};
+struct Op {
+  float a;
+  __device__ Op &operator=(const Op &o) { a = o.a + 1; return *this; }
+};
+struct Ctor {
+  float a;
+  __device__ Ctor() : a(1) {}
+};
 __device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
 
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:98: error: extern __shared__ arrays of different element types (they alias) are not supported
 __global__ void k_extern_shared(float *a) { extern __shared__ float dyn[]; extern __shared__ int dyn2[]; a[0] = dyn[0] + dyn2[0]; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'Q' is not supported
 __global__ void k_struct_param(Q q, float *a) { a[0] = q.p[0]; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:33: error: kernel parameter of type 'P *': only pointers to scalars (and scalars) are supported
-__global__ void k_struct_mem(P *ps, float *a) { a[0] = ps[1].x; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: operators on structs (operator=) are not supported
-__global__ void k_struct_assign(float *a) { P p, q; p = q; a[0] = p.x; }
+// Structs in memory must be of one scalar type (R mixes int and float):
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:33: error: kernel parameter of type 'R *': only pointers to scalars or to structs of one scalar type (and scalars) are supported
+__global__ void k_struct_mem(R *rs, float *a) { a[0] = rs[1].x; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:56: error: unsupported array element type in 'R[4]'
+__global__ void k_struct_mem2(float *a) { __shared__ R rs[4]; a[0] = rs[1].x; }
+// A user-written constructor would have to run:
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: structs with constructors are not supported
+__global__ void k_ctor(float *a) { Ctor s; a[0] = s.a; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:54: error: operators on structs (operator=) are not supported
+__global__ void k_struct_assign(float *a) { Op p, q; p = q; a[0] = p.a; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:43: error: switch is not supported in device code
 __global__ void k_switch(int *a, int v) { switch (v) { case 1: a[0] = 1; break; default: a[0] = 2; } }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:44: error: goto is not supported in device code
 __global__ void k_goto(int *a) { a[0] = 1; goto end; end: a[1] = 2; }
-// CHECK-DAG: unsupported.cu:[[@LINE-14]]:54: error: recursive call to 'fact' (device functions are inlined)
+// CHECK-DAG: unsupported.cu:[[@LINE-20]]:54: error: recursive call to 'fact' (device functions are inlined)
 __global__ void k_recursion(int *a) { a[0] = fact(5); }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'float **': only pointers to scalars (and scalars) are supported
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'float **': only pointers to scalars or to structs of one scalar type (and scalars) are supported
 __global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:60: error: taking the address of a variable is not supported (only &array[i])
 __global__ void k_addr_local(int *a) { int x = 1; int *p = &x; a[0] = *p; }

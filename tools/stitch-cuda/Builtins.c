@@ -1,0 +1,339 @@
+/*===- Builtins.c - stitch-cuda: calls -------------------------------------===*
+ *
+ * Calls: math functions, min/max/abs, atomics, __syncthreads, inlined
+ * __device__ functions, struct assignment.
+ *===----------------------------------------------------------------------===*/
+
+#include "TranslateInternal.h"
+
+/*===---------------------------- calls -----------------------------------===*/
+
+/* CUDA math functions with a math/arith equivalent (float and double). */
+static const MathFn kMath[] = {
+    {"sqrtf", "math.sqrt", 1},    {"sqrt", "math.sqrt", 1},
+    {"rsqrtf", "math.rsqrt", 1},  {"rsqrt", "math.rsqrt", 1},
+    {"expf", "math.exp", 1},      {"exp", "math.exp", 1},
+    {"__expf", "math.exp", 1},    {"exp2f", "math.exp2", 1},
+    {"exp2", "math.exp2", 1},     {"logf", "math.log", 1},
+    {"log", "math.log", 1},       {"__logf", "math.log", 1},
+    {"log2f", "math.log2", 1},    {"log2", "math.log2", 1},
+    {"__log2f", "math.log2", 1},  {"__log10f", "math.log10", 1},
+    {"log10f", "math.log10", 1},  {"log10", "math.log10", 1},
+    {"__tanf", "math.tan", 1},
+    {"sinf", "math.sin", 1},      {"sin", "math.sin", 1},
+    {"__sinf", "math.sin", 1},    {"cosf", "math.cos", 1},
+    {"cos", "math.cos", 1},       {"__cosf", "math.cos", 1},
+    {"tanf", "math.tan", 1},      {"tan", "math.tan", 1},
+    {"tanhf", "math.tanh", 1},    {"tanh", "math.tanh", 1},
+    {"atanf", "math.atan", 1},    {"atan", "math.atan", 1},
+    {"fabsf", "math.absf", 1},    {"fabs", "math.absf", 1},
+    {"floorf", "math.floor", 1},  {"floor", "math.floor", 1},
+    {"ceilf", "math.ceil", 1},    {"ceil", "math.ceil", 1},
+    {"truncf", "math.trunc", 1},  {"trunc", "math.trunc", 1},
+    {"roundf", "math.round", 1},  {"round", "math.round", 1},
+    {"erff", "math.erf", 1},      {"erf", "math.erf", 1},
+    {"powf", "math.powf", 2},     {"pow", "math.powf", 2},
+    {"__powf", "math.powf", 2},   {"atan2f", "math.atan2", 2},
+    {"atan2", "math.atan2", 2},   {"fminf", "arith.minnumf", 2},
+    {"fmin", "arith.minnumf", 2}, {"fmaxf", "arith.maxnumf", 2},
+    {"fmax", "arith.maxnumf", 2}, {"__fdividef", "arith.divf", 2},
+    {"fmaf", "math.fma", 3},      {"fma", "math.fma", 3},
+};
+
+Val callMath(Ctx *c, CXCursor e, const MathFn *m) {
+  Sc t = scalarOf(clang_getCursorType(e));
+  if (t.kind != SC_FLOAT)
+    fail(c, e, "math function on a non-floating-point type");
+  Val a[3];
+  for (int i = 0; i < m->args; i++)
+    a[i] = convert(c, expr(c, clang_Cursor_getArgument(e, (unsigned)i)), t, e);
+  char n[NAME], tb[16];
+  fresh(c, n);
+  if (m->args == 1)
+    emit(c, "%s = %s %s : %s", n, m->op, a[0].v, scName(t, tb));
+  else if (m->args == 2)
+    emit(c, "%s = %s %s, %s : %s", n, m->op, a[0].v, a[1].v, scName(t, tb));
+  else
+    emit(c, "%s = %s %s, %s, %s : %s", n, m->op, a[0].v, a[1].v, a[2].v,
+         scName(t, tb));
+  return scalar(n, t);
+}
+
+/* min/max/abs overloads of the CUDA headers, for integers and floats. */
+Val callMinMax(Ctx *c, CXCursor e, int isMax) {
+  Sc t = scalarOf(clang_getCursorType(e));
+  Val a = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), t, e);
+  Val b = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
+  const char *op = t.kind == SC_FLOAT ? (isMax ? "maxnumf" : "minnumf")
+                   : t.sign           ? (isMax ? "maxsi" : "minsi")
+                                      : (isMax ? "maxui" : "minui");
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.%s %s, %s : %s", n, op, a.v, b.v, scName(t, tb));
+  return scalar(n, t);
+}
+
+Val callAtomic(Ctx *c, CXCursor e, const char *name) {
+  int nargs = clang_Cursor_getNumArguments(e);
+  Val p = expr(c, clang_Cursor_getArgument(e, 0));
+  if (!p.isPtr)
+    fail(c, e, "%s needs a pointer into an array", name);
+  Sc t = p.t;
+  char n[NAME], tb[16];
+  scName(t, tb);
+  if (!strcmp(name, "atomicCAS")) {
+    if (nargs != 3)
+      fail(c, e, "atomicCAS takes 3 arguments");
+    if (t.kind != SC_INT)
+      fail(c, e, "atomicCAS on a non-integer type");
+    Val cmp = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
+    Val nv = convert(c, expr(c, clang_Cursor_getArgument(e, 2)), t, e);
+    char cur[NAME], eq[NAME], sel[NAME];
+    fresh(c, n);
+    fresh(c, cur);
+    fresh(c, eq);
+    fresh(c, sel);
+    emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
+         p.mty);
+    emit(c, "^bb0(%s: %s):", cur, tb);
+    emit(c, "  %s = arith.cmpi eq, %s, %s : %s", eq, cur, cmp.v, tb);
+    emit(c, "  %s = arith.select %s, %s, %s : %s", sel, eq, nv.v, cur, tb);
+    emit(c, "  memref.atomic_yield %s : %s", sel, tb);
+    emit(c, "}");
+    return scalar(n, t);
+  }
+  if (nargs != 2)
+    fail(c, e, "%s takes 2 arguments", name);
+  Val v = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
+  const char *kind = NULL;
+  int f = t.kind == SC_FLOAT;
+  if (!strcmp(name, "atomicAdd"))
+    kind = f ? "addf" : "addi";
+  else if (!strcmp(name, "atomicSub") && !f) {
+    Val z = constInt(c, 0, t);
+    char neg[NAME];
+    fresh(c, neg);
+    emit(c, "%s = arith.subi %s, %s : %s", neg, z.v, v.v, tb);
+    v = scalar(neg, t);
+    kind = "addi";
+  } else if (!strcmp(name, "atomicExch"))
+    kind = "assign";
+  else if (!strcmp(name, "atomicMax"))
+    kind = f ? "maxnumf" : t.sign ? "maxs" : "maxu";
+  else if (!strcmp(name, "atomicMin"))
+    kind = f ? "minnumf" : t.sign ? "mins" : "minu";
+  else if (!strcmp(name, "atomicAnd") && !f)
+    kind = "andi";
+  else if (!strcmp(name, "atomicOr") && !f)
+    kind = "ori";
+  else if (!strcmp(name, "atomicXor") && !f)
+    kind = "xori";
+  if (!kind)
+    fail(c, e, "unsupported atomic '%s'", name);
+  if (!strcmp(kind, "xori")) {
+    /* No xori kind in memref.atomic_rmw: a generic read-modify-write. */
+    char cur[NAME], x[NAME];
+    fresh(c, n);
+    fresh(c, cur);
+    fresh(c, x);
+    emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
+         p.mty);
+    emit(c, "^bb0(%s: %s):", cur, tb);
+    emit(c, "  %s = arith.xori %s, %s : %s", x, cur, v.v, tb);
+    emit(c, "  memref.atomic_yield %s : %s", x, tb);
+    emit(c, "}");
+    return scalar(n, t);
+  }
+  fresh(c, n);
+  emit(c, "%s = memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s", n, kind,
+       v.v, p.base, p.v, tb, p.mty, tb);
+  return scalar(n, t);
+}
+
+Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
+  CXCursor def = clang_getCursorDefinition(fdecl);
+  char name[128];
+  cursorSpelling(fdecl, name, sizeof name);
+  if (clang_Cursor_isNull(def))
+    fail(c, e, "call to '%s', which has no definition here (only __device__ "
+               "functions defined in this file can be called)",
+         name);
+  if (!hasAttr(def, CXCursor_CUDADeviceAttr))
+    fail(c, e, "call to '%s', which is not a __device__ function", name);
+  for (Fn *f = c->fn; f; f = f->parent)
+    if (clang_equalCursors(f->decl, def))
+      fail(c, e, "recursive call to '%s' (device functions are inlined)",
+           name);
+  int nargs = clang_Cursor_getNumArguments(e);
+  if (nargs != clang_Cursor_getNumArguments(def))
+    fail(c, e, "call to '%s' with default or variadic arguments", name);
+  Val args[32];
+  Val *sargs[32] = {0};
+  Fields sfs[32];
+  if (nargs > 32)
+    fail(c, e, "too many arguments");
+  for (int i = 0; i < nargs; i++) {
+    CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+    CXType pt = clang_getCursorType(p);
+    if (structFields(pt, &sfs[i])) {
+      sargs[i] = tmalloc(sizeof(Val) * 32);
+      structValues(c, clang_Cursor_getArgument(e, (unsigned)i), &sfs[i],
+                   sargs[i]);
+      continue;
+    }
+    Val a = expr(c, clang_Cursor_getArgument(e, (unsigned)i));
+    if (canon(pt).kind == CXType_LValueReference ||
+        canon(pt).kind == CXType_RValueReference)
+      fail(c, p, "reference parameters are not supported");
+    if (canon(pt).kind == CXType_Pointer) {
+      if (!a.isPtr)
+        fail(c, e, "pointer argument expected");
+      args[i] = a;
+    } else {
+      Sc s = scalarOf(pt);
+      if (s.kind == SC_VOID)
+        fail(c, p, "unsupported parameter type");
+      args[i] = convert(c, a, s, e);
+    }
+  }
+  int base = c->numVars;
+  Fn fn;
+  memset(&fn, 0, sizeof fn);
+  fn.decl = def;
+  fn.parent = c->fn;
+  fn.retTy = scalarOf(clang_getResultType(clang_getCursorType(def)));
+  if (fn.retTy.kind == SC_VOID &&
+      canon(clang_getResultType(clang_getCursorType(def))).kind !=
+          CXType_Void)
+    fail(c, def, "unsupported return type");
+  fn.ret = addFlag(c);
+  fn.retVal = -1;
+  if (fn.retTy.kind != SC_VOID)
+    fn.retVal = addVar(c, clang_getNullCursor(), VAR_SSA,
+                       fn.retTy.kind == SC_FLOAT ? constFloat(c, 0, fn.retTy)
+                                                 : constInt(c, 0, fn.retTy));
+  for (int i = 0; i < nargs; i++) {
+    if (sargs[i]) {
+      addStructVar(c, clang_Cursor_getArgument(def, (unsigned)i), &sfs[i],
+                   sargs[i]);
+      tfree(sargs[i]);
+      continue;
+    }
+    addVar(c, clang_Cursor_getArgument(def, (unsigned)i),
+           args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
+  }
+  c->fn = &fn;
+  CXCursor body = childOfKind(def, CXCursor_CompoundStmt);
+  if (clang_Cursor_isNull(body))
+    fail(c, def, "function body not found");
+  fnBody(c, body);
+  c->fn = fn.parent;
+  Val r = fn.retVal >= 0 ? c->vars[fn.retVal].val : scalar("", fn.retTy);
+  c->numVars = base;
+  return r;
+}
+
+/* Strips parentheses and one-child implicit conversions (of a struct
+ * value: `const T &` binding). */
+CXCursor stripStruct(CXCursor cur) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    Kids ks = kids(cur);
+    if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) || ks.n != 1)
+      return cur;
+    cur = ks.k[0];
+  }
+}
+
+/* `a = b` on structs (the implicit copy assignment): into a struct variable,
+ * its fields from b (a variable, {...} or a struct in memory); into memory,
+ * b's scalars stored one by one (copied from memory: Layout's scalars). */
+Val assignStruct(Ctx *c, CXCursor e) {
+  CXCursor lhs = stripStruct(clang_Cursor_getArgument(e, 0));
+  CXCursor rhs = stripStruct(clang_Cursor_getArgument(e, 1));
+  CXType st = canon(clang_getCursorType(lhs));
+  Fields fs;
+  int isFields = structFields(st, &fs);
+  if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && isFields &&
+      findField(c, clang_getCursorReferenced(lhs), fs.f[0]) >= 0) {
+    Val vals[32];
+    CXCursor d = clang_getCursorReferenced(lhs);
+    structValues(c, rhs, &fs, vals);
+    for (int i = 0; i < fs.n; i++) {
+      Var *v = &c->vars[findField(c, d, fs.f[i])];
+      v->val = convert(c, vals[i], v->val.t, e);
+    }
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  LV dst = lvalue(c, lhs);
+  Layout l = layoutOf(st);
+  if (dst.var >= 0 || !l.ok)
+    fail(c, e, "struct assignment is only supported for struct variables "
+               "and structs in memory of one scalar type");
+  int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
+               findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
+  if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr) {
+    Val vals[32];
+    if (!isFields)
+      fail(c, e, "unsupported struct assignment");
+    structValues(c, rhs, &fs, vals);
+    for (int i = 0; i < fs.n; i++) {
+      char fname[128];
+      cursorSpelling(fs.f[i], fname, sizeof fname);
+      long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+      store(c, ptrAdd(c, dst.mem, constInt(c, off, scInt(64, 1)), 1, 0, e),
+            convert(c, vals[i], l.t, e));
+    }
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  LV src = lvalue(c, rhs);
+  if (src.var >= 0)
+    fail(c, e, "unsupported struct assignment");
+  for (long long k = 0; k < l.n; k++) {
+    Val i = constInt(c, k, scInt(64, 1));
+    store(c, ptrAdd(c, dst.mem, i, 1, 0, e),
+          load(c, ptrAdd(c, src.mem, i, 1, 0, e)));
+  }
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+Val callExpr(Ctx *c, CXCursor e) {
+  CXCursor f = clang_getCursorReferenced(e);
+  char name[128];
+  cursorSpelling(f, name, sizeof name);
+  if (clang_Cursor_isNull(f) || !name[0])
+    fail(c, e, "unsupported call (function pointers, constructors)");
+  if (!strcmp(name, "operator=") && clang_CXXMethod_isDefaulted(f) &&
+      clang_Cursor_getNumArguments(e) == 2)
+    return assignStruct(c, e);
+  if (!strncmp(name, "operator", 8))
+    fail(c, e, "operators on structs (%s) are not supported", name);
+  if (!strcmp(name, "__syncthreads")) {
+    if (c->inputForm)
+      emit(c, "stitch.barrier %%tid_x, %%tid_y, %%tid_z");
+    else
+      emit(c, "gpu.barrier");
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  if (!strncmp(name, "atomic", 6))
+    return callAtomic(c, e, name);
+  if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "umin") ||
+      !strcmp(name, "umax") || !strcmp(name, "llmin") ||
+      !strcmp(name, "llmax"))
+    return callMinMax(c, e, strstr(name, "max") != NULL);
+  if (!strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs")) {
+    Sc t = scalarOf(clang_getCursorType(e));
+    Val a = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), t, e);
+    char n[NAME], tb[16];
+    fresh(c, n);
+    emit(c, "%s = math.%s %s : %s", n, t.kind == SC_FLOAT ? "absf" : "absi",
+         a.v, scName(t, tb));
+    return scalar(n, t);
+  }
+  for (size_t i = 0; i < sizeof kMath / sizeof kMath[0]; i++)
+    if (!strcmp(name, kMath[i].name))
+      return callMath(c, e, &kMath[i]);
+  if (clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
+    fail(c, e, "call to unsupported CUDA function '%s'", name);
+  return callInline(c, e, f);
+}

@@ -1,0 +1,694 @@
+/*===- Expr.c - stitch-cuda: expressions -----------------------------------===*
+ *
+ * Expressions: lvalues (variables, array elements, struct fields in
+ * memory), operators, builtin variables, globals, literals, casts.
+ *===----------------------------------------------------------------------===*/
+
+#include "TranslateInternal.h"
+
+/*===---------------------------- expressions -----------------------------===*/
+
+/* s.f, p->f, a[i].f, (*p).f: a field of a struct variable (its variable),
+ * or of a struct in memory (the field's element: the struct's offset plus
+ * the field's, in scalars; see Layout). */
+LV memberLV(Ctx *c, CXCursor e) {
+  Kids ks = kids(e);
+  if (ks.n != 1)
+    fail(c, e, "unsupported member access");
+  CXCursor base = stripParens(ks.k[0]);
+  CXType bt = canon(clang_getCursorType(base));
+  if (clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+      bt.kind == CXType_Record) {
+    int i = findField(c, clang_getCursorReferenced(base),
+                      clang_getCursorReferenced(e));
+    if (i >= 0)
+      return (LV){i, {0}};
+  }
+  CXType rt = bt;
+  Val p;
+  if (bt.kind == CXType_Pointer) { /* p->f */
+    rt = canon(clang_getPointeeType(bt));
+    p = expr(c, base);
+  } else { /* a[i].f, (*p).f, a __shared__ struct */
+    LV b = lvalue(c, base);
+    if (b.var >= 0)
+      fail(c, e, "unsupported member access");
+    p = b.mem;
+  }
+  Layout l = layoutOf(rt);
+  char fname[128];
+  cursorSpelling(clang_getCursorReferenced(e), fname, sizeof fname);
+  long long off = clang_Type_getOffsetOf(rt, fname);
+  if (!p.isPtr || rt.kind != CXType_Record || !l.ok || off < 0 ||
+      off % l.t.bits)
+    fail(c, e, "structs in memory must consist of one scalar type (fields "
+               "of one type, arrays of them, such structs; no padding)");
+  return (LV){-1, ptrAdd(c, p, constInt(c, off / l.t.bits, scInt(64, 1)), 1,
+                         0, e)};
+}
+
+LV lvalue(Ctx *c, CXCursor e) {
+  CXCursor s = stripParens(e);
+  enum CXCursorKind k = clang_getCursorKind(s);
+  if (k == CXCursor_DeclRefExpr) {
+    CXCursor d = clang_getCursorReferenced(s);
+    int i = findVar(c, d);
+    if (i >= 0 && c->vars[i].kind == VAR_MEM_SCALAR)
+      return (LV){-1, c->vars[i].val};
+    if (i >= 0 && c->vars[i].kind != VAR_MEM_ARRAY)
+      return (LV){i, {0}};
+    if (i < 0 && clang_getCursorKind(d) == CXCursor_VarDecl) {
+      /* A global: expr() registers it; scalars come back as loads. */
+      Val v = expr(c, s); /* registers */
+      (void)v;
+      i = findVar(c, d);
+      if (i >= 0 && c->vars[i].kind == VAR_MEM_SCALAR)
+        return (LV){-1, c->vars[i].val};
+    }
+    fail(c, e, "cannot assign to this");
+  }
+  if (k == CXCursor_ArraySubscriptExpr) {
+    Kids ks = kids(s);
+    Val p = expr(c, ks.k[0]);
+    Val i = expr(c, ks.k[1]);
+    if (!p.isPtr) { /* i[p] */
+      Val t = p;
+      p = i;
+      i = t;
+    }
+    if (!p.isPtr)
+      fail(c, e, "subscript of a non-pointer");
+    CXType elem = clang_getCursorType(s);
+    return (LV){-1, ptrAdd(c, p, i, scalarCount(elem), 0, e)};
+  }
+  if (k == CXCursor_UnaryOperator &&
+      clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref) {
+    Kids ks = kids(s);
+    Val p = expr(c, ks.k[0]);
+    if (!p.isPtr)
+      fail(c, e, "dereference of a non-pointer");
+    return (LV){-1, p};
+  }
+  if (k == CXCursor_MemberRefExpr)
+    return memberLV(c, s);
+  fail(c, e, "unsupported assignment target");
+}
+
+Val readLV(Ctx *c, LV lv) {
+  if (lv.var >= 0)
+    return c->vars[lv.var].val;
+  return load(c, lv.mem);
+}
+
+void writeLV(Ctx *c, LV lv, Val v, CXCursor at) {
+  if (lv.var >= 0) {
+    Var *var = &c->vars[lv.var];
+    if (var->kind == VAR_PTR) {
+      if (!v.isPtr || strcmp(v.base, var->val.base))
+        fail(c, at,
+             "a pointer variable may only be moved within the array it "
+             "was initialized with");
+      snprintf(var->val.v, NAME, "%s", v.v);
+      return;
+    }
+    v = convert(c, v, var->val.t, at);
+    snprintf(var->val.v, NAME, "%s", v.v);
+    return;
+  }
+  if (v.isPtr)
+    fail(c, at, "storing pointers to memory is not supported");
+  store(c, lv.mem, convert(c, v, lv.mem.t, at));
+}
+
+/* The usual arithmetic conversions of two scalar types. */
+Sc common(Sc a, Sc b) {
+  if (a.kind == SC_FLOAT || b.kind == SC_FLOAT) {
+    if (a.kind == SC_FLOAT && b.kind == SC_FLOAT)
+      return a.bits >= b.bits ? a : b;
+    return a.kind == SC_FLOAT ? a : b;
+  }
+  if (a.bits < 32)
+    a = scInt(32, 1);
+  if (b.bits < 32)
+    b = scInt(32, 1);
+  if (a.bits != b.bits)
+    return a.bits > b.bits ? a : b;
+  return scInt(a.bits, a.sign && b.sign);
+}
+
+Val arith(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b, Sc t,
+          CXCursor at) {
+  a = convert(c, a, t, at);
+  b = convert(c, b, t, at);
+  int f = t.kind == SC_FLOAT;
+  const char *name = NULL;
+  switch (op) {
+  case CXBinaryOperator_Add:
+  case CXBinaryOperator_AddAssign:
+    name = f ? "addf" : "addi";
+    break;
+  case CXBinaryOperator_Sub:
+  case CXBinaryOperator_SubAssign:
+    name = f ? "subf" : "subi";
+    break;
+  case CXBinaryOperator_Mul:
+  case CXBinaryOperator_MulAssign:
+    name = f ? "mulf" : "muli";
+    break;
+  case CXBinaryOperator_Div:
+  case CXBinaryOperator_DivAssign:
+    name = f ? "divf" : t.sign ? "divsi" : "divui";
+    break;
+  case CXBinaryOperator_Rem:
+  case CXBinaryOperator_RemAssign:
+    name = f ? "remf" : t.sign ? "remsi" : "remui";
+    break;
+  case CXBinaryOperator_Shl:
+  case CXBinaryOperator_ShlAssign:
+    name = "shli";
+    break;
+  case CXBinaryOperator_Shr:
+  case CXBinaryOperator_ShrAssign:
+    name = t.sign ? "shrsi" : "shrui";
+    break;
+  case CXBinaryOperator_And:
+  case CXBinaryOperator_AndAssign:
+    name = "andi";
+    break;
+  case CXBinaryOperator_Or:
+  case CXBinaryOperator_OrAssign:
+    name = "ori";
+    break;
+  case CXBinaryOperator_Xor:
+  case CXBinaryOperator_XorAssign:
+    name = "xori";
+    break;
+  default:
+    fail(c, at, "unsupported operator");
+  }
+  if (f && (op == CXBinaryOperator_Shl || op == CXBinaryOperator_Shr ||
+            op == CXBinaryOperator_And || op == CXBinaryOperator_Or ||
+            op == CXBinaryOperator_Xor))
+    fail(c, at, "bitwise operator on a floating-point value");
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.%s %s, %s : %s", n, name, a.v, b.v, scName(t, tb));
+  return scalar(n, t);
+}
+
+Val compare(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b,
+            CXCursor at) {
+  if (a.isPtr || b.isPtr)
+    fail(c, at, "pointer comparison is not supported");
+  Sc t = common(a.t, b.t);
+  if (a.t.bits == 1 && b.t.bits == 1)
+    t = kBool;
+  a = convert(c, a, t, at);
+  b = convert(c, b, t, at);
+  static const char *fi[] = {"olt", "ogt", "ole", "oge", "oeq", "une"};
+  static const char *si[] = {"slt", "sgt", "sle", "sge", "eq", "ne"};
+  static const char *ui[] = {"ult", "ugt", "ule", "uge", "eq", "ne"};
+  int k = op - CXBinaryOperator_LT;
+  char n[NAME], tb[16];
+  fresh(c, n);
+  if (t.kind == SC_FLOAT)
+    emit(c, "%s = arith.cmpf %s, %s, %s : %s", n, fi[k], a.v, b.v,
+         scName(t, tb));
+  else
+    emit(c, "%s = arith.cmpi %s, %s, %s : %s", n, t.sign ? si[k] : ui[k], a.v,
+         b.v, scName(t, tb));
+  return scalar(n, kBool);
+}
+
+Val notBool(Ctx *c, Val v) {
+  Val t = constInt(c, 1, kBool);
+  char n[NAME];
+  fresh(c, n);
+  emit(c, "%s = arith.xori %s, %s : i1", n, v.v, t.v);
+  return scalar(n, kBool);
+}
+
+Val regionExprBool(Ctx *c, void *arg) {
+  CXCursor *e = arg;
+  return convert(c, expr(c, *e), kBool, *e);
+}
+
+Val regionConstBool(Ctx *c, void *arg) {
+  return constInt(c, *(int *)arg, kBool);
+}
+
+Val regionExprAs(Ctx *c, void *arg) {
+  Pair *p = arg;
+  return convert(c, expr(c, p->a), p->t, p->a);
+}
+
+Val regionExprAsB(Ctx *c, void *arg) {
+  Pair *p = arg;
+  return convert(c, expr(c, p->b), p->t, p->b);
+}
+
+Val builtinVar(Ctx *c, CXCursor e) {
+  Kids ks = kids(e);
+  if (ks.n != 1 || clang_getCursorKind(ks.k[0]) != CXCursor_DeclRefExpr)
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  char var[64];
+  cursorSpelling(ks.k[0], var, sizeof var);
+  const char *prefix = NULL;
+  if (!strcmp(var, "threadIdx"))
+    prefix = "%tid";
+  else if (!strcmp(var, "blockIdx"))
+    prefix = "%bid";
+  else if (!strcmp(var, "blockDim"))
+    prefix = "%bdim";
+  else if (!strcmp(var, "gridDim"))
+    prefix = "%gdim";
+  if (!prefix)
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  /* The member is the last token of threadIdx.x. */
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, clang_getCursorExtent(e), &toks, &n);
+  char dim = 0;
+  if (n) {
+    CXString s = clang_getTokenSpelling(c->tu, toks[n - 1]);
+    const char *t = clang_getCString(s);
+    if (t && strlen(t) == 1 && t[0] >= 'x' && t[0] <= 'z')
+      dim = t[0];
+    clang_disposeString(s);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  if (!dim)
+    fail(c, e, "unsupported use of %s", var);
+  char r[NAME];
+  fresh(c, r);
+  emit(c, "%s = arith.index_cast %s_%c : index to i32", r, prefix, dim);
+  return scalar(r, scInt(32, 0));
+}
+
+/* A file-scope __constant__/__device__ variable: a memref argument of the
+ * kernel function, filled by the launcher from the runtime's symbol table. */
+int globalVar(Ctx *c, CXCursor d, CXCursor at) {
+  int isConst = hasAttr(d, CXCursor_CUDAConstantAttr);
+  int isDev = hasAttr(d, CXCursor_CUDADeviceAttr);
+  if (!isConst && !isDev)
+    fail(c, at, "host variable used in device code");
+  CXType t = clang_getCursorType(d);
+  Sc s = arrayScalar(t);
+  if (s.kind == SC_VOID)
+    fail(c, at, "__constant__/__device__ variables must be scalars or arrays "
+                "of scalars");
+  if (c->numGlobals == 64)
+    fail(c, at, "too many global variables");
+  Global *g = &c->globals[c->numGlobals];
+  g->decl = d;
+  g->t = s;
+  snprintf(g->arg, NAME, "%%gv%d", c->numGlobals);
+  char tb[16];
+  snprintf(g->mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
+  CXString m = clang_Cursor_getMangling(d);
+  int glen = snprintf(g->devName, sizeof g->devName, "%s", clang_getCString(m));
+  clang_disposeString(m);
+  if (glen <= 0 || glen >= (int)sizeof g->devName)
+    fail(c, at, "variable name too long");
+  c->numGlobals++;
+  Val v;
+  memset(&v, 0, sizeof v);
+  v.isPtr = 1;
+  v.t = s;
+  snprintf(v.base, NAME, "%s", g->arg);
+  snprintf(v.mty, MTY, "%s", g->mty);
+  snprintf(v.v, NAME, "%%c0");
+  /* Globals are visible in every scope: insert at the bottom of the stack
+   * would renumber vars; appending is fine since lookup searches by decl and
+   * scopes only pop above their own start... so register in slot order. */
+  return addVar(c, d,
+                canon(t).kind == CXType_ConstantArray ? VAR_MEM_ARRAY
+                                                      : VAR_MEM_SCALAR,
+                v);
+}
+
+Val declRef(Ctx *c, CXCursor e) {
+  CXCursor d = clang_getCursorReferenced(e);
+  enum CXCursorKind dk = clang_getCursorKind(d);
+  if (dk == CXCursor_EnumConstantDecl) {
+    Sc t = scalarOf(clang_getCursorType(e));
+    return constInt(c, clang_getEnumConstantDeclValue(d), t);
+  }
+  int i = findVar(c, d);
+  if (i < 0 && dk == CXCursor_VarDecl &&
+      clang_isConstQualifiedType(clang_getCursorType(d))) {
+    /* A const scalar with a constant initializer (`const int N = 256;`,
+     * the headers' warpSize): its value. */
+    Sc t = scalarOf(clang_getCursorType(d));
+    CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+    CXEvalResult r =
+        t.kind != SC_VOID && !clang_Cursor_isNull(init)
+            ? clang_Cursor_Evaluate(init)
+            : NULL;
+    if (r) {
+      Val v;
+      int ok = 1;
+      if (clang_EvalResult_getKind(r) == CXEval_Int && t.kind == SC_INT)
+        v = constInt(c, clang_EvalResult_getAsLongLong(r), t);
+      else if (clang_EvalResult_getKind(r) == CXEval_Float &&
+               t.kind == SC_FLOAT)
+        v = constFloat(c, clang_EvalResult_getAsDouble(r), t);
+      else
+        ok = 0;
+      clang_EvalResult_dispose(r);
+      if (ok)
+        return v;
+    }
+  }
+  if (i < 0 && dk == CXCursor_VarDecl &&
+      clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit) {
+    /* Globals live for the whole kernel: keep them below every scope by
+     * registering them in the kernel's global table; the var entry is
+     * re-created in scopes that pop it. */
+    for (int g = 0; g < c->numGlobals; g++)
+      if (clang_equalCursors(c->globals[g].decl, d)) {
+        Val v;
+        memset(&v, 0, sizeof v);
+        v.isPtr = 1;
+        v.t = c->globals[g].t;
+        snprintf(v.base, NAME, "%s", c->globals[g].arg);
+        snprintf(v.mty, MTY, "%s", c->globals[g].mty);
+        snprintf(v.v, NAME, "%%c0");
+        i = addVar(c, d,
+                   canon(clang_getCursorType(d)).kind == CXType_ConstantArray
+                       ? VAR_MEM_ARRAY
+                       : VAR_MEM_SCALAR,
+                   v);
+        break;
+      }
+    if (i < 0)
+      i = globalVar(c, d, e);
+  }
+  if (i < 0) {
+    char n[64];
+    cursorSpelling(e, n, sizeof n);
+    if (dk == CXCursor_VarDecl && clang_getCursorKind(clang_getCursorSemanticParent(d)) != CXCursor_FunctionDecl)
+      fail(c, e, "'%s': only file-scope __constant__/__device__ variables are "
+                 "supported",
+           n);
+    fail(c, e, "unsupported reference to '%s'", n);
+  }
+  Var *v = &c->vars[i];
+  if (v->field >= 0)
+    fail(c, e, "a whole struct can only initialize a variable or be passed "
+               "to a __device__ function");
+  if (v->kind == VAR_MEM_SCALAR)
+    return load(c, v->val);
+  return v->val;
+}
+
+Val incDec(Ctx *c, CXCursor e, int inc, int post) {
+  Kids ks = kids(e);
+  LV lv = lvalue(c, ks.k[0]);
+  Val old = readLV(c, lv);
+  Val nw;
+  if (old.isPtr) {
+    nw = ptrAdd(c, old, constInt(c, 1, scInt(32, 1)), 1, !inc, e);
+  } else {
+    Val one = old.t.kind == SC_FLOAT ? constFloat(c, 1, old.t)
+                                     : constInt(c, 1, old.t);
+    if (old.t.bits == 1)
+      fail(c, e, "increment of a bool");
+    nw = arith(c, inc ? CXBinaryOperator_Add : CXBinaryOperator_Sub, old, one,
+               old.t, e);
+  }
+  writeLV(c, lv, nw, e);
+  return post ? old : nw;
+}
+
+Val binary(Ctx *c, CXCursor e) {
+  enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+  Kids ks = kids(e);
+  if (ks.n != 2)
+    fail(c, e, "malformed binary operator");
+  Sc rt = scalarOf(clang_getCursorType(e));
+  if (op == CXBinaryOperator_Assign) {
+    if (canon(clang_getCursorType(e)).kind == CXType_Record)
+      fail(c, e, "struct assignment is not supported");
+    LV lv = lvalue(c, ks.k[0]);
+    Val v = expr(c, ks.k[1]);
+    writeLV(c, lv, v, e);
+    if (lv.var >= 0)
+      return c->vars[lv.var].val;
+    return convert(c, v, lv.mem.t, e); /* the value stored */
+  }
+  if (op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr) {
+    Val a = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+    int konst = op == CXBinaryOperator_LOr;
+    if (op == CXBinaryOperator_LAnd)
+      return emitIf(c, a.v, regionExprBool, &ks.k[1], regionConstBool, &konst,
+                    kBool);
+    return emitIf(c, a.v, regionConstBool, &konst, regionExprBool, &ks.k[1],
+                  kBool);
+  }
+  if (op == CXBinaryOperator_Comma) {
+    expr(c, ks.k[0]);
+    return expr(c, ks.k[1]);
+  }
+  if (op >= CXBinaryOperator_MulAssign && op <= CXBinaryOperator_OrAssign) {
+    LV lv = lvalue(c, ks.k[0]);
+    Val b = expr(c, ks.k[1]);
+    Val a = readLV(c, lv);
+    Val r;
+    if (a.isPtr && (op == CXBinaryOperator_AddAssign ||
+                    op == CXBinaryOperator_SubAssign)) {
+      CXType pt = clang_getPointeeType(canon(clang_getCursorType(ks.k[0])));
+      r = ptrAdd(c, a, b, scalarCount(pt), op == CXBinaryOperator_SubAssign, e);
+    } else {
+      if (a.isPtr || b.isPtr)
+        fail(c, e, "unsupported pointer arithmetic");
+      Sc t = common(a.t, b.t);
+      if (op == CXBinaryOperator_ShlAssign || op == CXBinaryOperator_ShrAssign)
+        t = common(a.t, a.t);
+      r = arith(c, op, a, b, t, e);
+    }
+    writeLV(c, lv, r, e);
+    return readLV(c, lv);
+  }
+  Val a = expr(c, ks.k[0]);
+  Val b = expr(c, ks.k[1]);
+  if (op >= CXBinaryOperator_LT && op <= CXBinaryOperator_NE)
+    return compare(c, op, a, b, e);
+  if (a.isPtr || b.isPtr) {
+    if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) {
+      Val p = a.isPtr ? a : b, i = a.isPtr ? b : a;
+      if (i.isPtr)
+        fail(c, e, "pointer difference is not supported");
+      CXType pt = clang_getPointeeType(canon(clang_getCursorType(e)));
+      return ptrAdd(c, p, i, scalarCount(pt), op == CXBinaryOperator_Sub, e);
+    }
+    fail(c, e, "unsupported pointer arithmetic");
+  }
+  if (rt.kind == SC_VOID)
+    fail(c, e, "unsupported operand type");
+  if (op == CXBinaryOperator_Shl || op == CXBinaryOperator_Shr)
+    b = convert(c, b, rt, e);
+  return arith(c, op, a, b, rt, e);
+}
+
+Val unary(Ctx *c, CXCursor e) {
+  enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+  Kids ks = kids(e);
+  switch (op) {
+  case CXUnaryOperator_PostInc:
+    return incDec(c, e, 1, 1);
+  case CXUnaryOperator_PostDec:
+    return incDec(c, e, 0, 1);
+  case CXUnaryOperator_PreInc:
+    return incDec(c, e, 1, 0);
+  case CXUnaryOperator_PreDec:
+    return incDec(c, e, 0, 0);
+  case CXUnaryOperator_Deref: {
+    LV lv = lvalue(c, e);
+    if (lv.var < 0 && canon(clang_getCursorType(e)).kind == CXType_Record)
+      return lv.mem; /* a struct in memory: its address (for (*p).f) */
+    return readLV(c, lv);
+  }
+  case CXUnaryOperator_AddrOf: {
+    CXCursor s = stripParens(ks.k[0]);
+    enum CXCursorKind sk = clang_getCursorKind(s);
+    if (sk == CXCursor_ArraySubscriptExpr || sk == CXCursor_MemberRefExpr) {
+      LV lv = lvalue(c, s); /* &a[i], &p->f, &a[i].f */
+      if (lv.var < 0)
+        return lv.mem;
+    }
+    fail(c, e, "taking the address of a variable is not supported (only "
+               "&array[i])");
+  }
+  case CXUnaryOperator_Plus:
+    return expr(c, ks.k[0]);
+  case CXUnaryOperator_Minus: {
+    Val v = expr(c, ks.k[0]);
+    Sc t = scalarOf(clang_getCursorType(e));
+    v = convert(c, v, t, e);
+    char n[NAME], tb[16];
+    fresh(c, n);
+    if (t.kind == SC_FLOAT) {
+      emit(c, "%s = arith.negf %s : %s", n, v.v, scName(t, tb));
+      return scalar(n, t);
+    }
+    Val z = constInt(c, 0, t);
+    emit(c, "%s = arith.subi %s, %s : %s", n, z.v, v.v, scName(t, tb));
+    return scalar(n, t);
+  }
+  case CXUnaryOperator_Not: {
+    Sc t = scalarOf(clang_getCursorType(e));
+    Val v = convert(c, expr(c, ks.k[0]), t, e);
+    Val m = constInt(c, -1, t);
+    char n[NAME], tb[16];
+    fresh(c, n);
+    emit(c, "%s = arith.xori %s, %s : %s", n, v.v, m.v, scName(t, tb));
+    return scalar(n, t);
+  }
+  case CXUnaryOperator_LNot:
+    return notBool(c, convert(c, expr(c, ks.k[0]), kBool, e));
+  default:
+    fail(c, e, "unsupported unary operator");
+  }
+}
+
+Val literal(Ctx *c, CXCursor e) {
+  Sc t = scalarOf(clang_getCursorType(e));
+  CXEvalResult r = clang_Cursor_Evaluate(e);
+  if (!r)
+    fail(c, e, "cannot evaluate literal");
+  Val v;
+  if (clang_EvalResult_getKind(r) == CXEval_Float)
+    v = constFloat(c, clang_EvalResult_getAsDouble(r), t);
+  else if (clang_EvalResult_getKind(r) == CXEval_Int)
+    v = clang_EvalResult_isUnsignedInt(r)
+            ? constInt(c, (long long)clang_EvalResult_getAsUnsigned(r), t)
+            : constInt(c, clang_EvalResult_getAsLongLong(r), t);
+  else {
+    clang_EvalResult_dispose(r);
+    fail(c, e, "unsupported literal");
+  }
+  clang_EvalResult_dispose(r);
+  return v;
+}
+
+/* The spelling of a cursor kind, for "unsupported ... (kind)" errors. */
+void cursorKindName(enum CXCursorKind k, char *buf, size_t n) {
+  CXString ks = clang_getCursorKindSpelling(k);
+  snprintf(buf, n, "%s", clang_getCString(ks));
+  clang_disposeString(ks);
+}
+
+Val exprAt(Ctx *c, CXCursor e) {
+  enum CXCursorKind k = clang_getCursorKind(e);
+  CXType ty = clang_getCursorType(e);
+  switch (k) {
+  case CXCursor_IntegerLiteral:
+  case CXCursor_FloatingLiteral:
+  case CXCursor_CharacterLiteral:
+  case CXCursor_CXXBoolLiteralExpr:
+    return literal(c, e);
+  case CXCursor_ParenExpr:
+    return expr(c, kids(e).k[0]);
+  case CXCursor_UnexposedExpr:
+  case CXCursor_CStyleCastExpr:
+  case CXCursor_CXXStaticCastExpr:
+  case CXCursor_CXXFunctionalCastExpr: {
+    Kids ks = kids(e);
+    if (ks.n != 1) {
+      if (k == CXCursor_UnexposedExpr && ks.n == 0)
+        fail(c, e, "unsupported expression");
+      if (ks.n == 2 && k == CXCursor_CStyleCastExpr)
+        ks.k[0] = ks.k[1]; /* (T) with a type ref child first */
+      else if (ks.n != 1)
+        fail(c, e, "unsupported expression");
+    }
+    CXCursor sub = ks.k[ks.n - 1];
+    Val v = expr(c, sub);
+    if (isPtrType(ty)) {
+      if (!v.isPtr)
+        fail(c, e, "conversion of an integer to a pointer");
+      Sc pt = arrayScalar(clang_getPointeeType(canon(ty)));
+      if (canon(ty).kind == CXType_Pointer && pt.kind != v.t.kind)
+        fail(c, e, "pointer casts between element types are not supported");
+      if (canon(ty).kind == CXType_Pointer && pt.bits != v.t.bits)
+        fail(c, e, "pointer casts between element types are not supported");
+      return v;
+    }
+    if (canon(ty).kind == CXType_Void)
+      return v;
+    Sc t = scalarOf(ty);
+    if (t.kind == SC_VOID) {
+      char tn[96];
+      fail(c, e, "unsupported type '%s' in device code",
+           typeSpelling(ty, tn, sizeof tn));
+    }
+    return convert(c, v, t, e);
+  }
+  case CXCursor_DeclRefExpr:
+    return declRef(c, e);
+  case CXCursor_MemberRefExpr: {
+    Val v = builtinVar(c, e);
+    if (v.t.kind != SC_VOID)
+      return v;
+    LV lv = memberLV(c, e);
+    if (lv.var >= 0)
+      return c->vars[lv.var].val;
+    if (canon(ty).kind == CXType_ConstantArray ||
+        canon(ty).kind == CXType_Record)
+      return lv.mem; /* an array or struct field: its address */
+    return load(c, lv.mem);
+  }
+  case CXCursor_ArraySubscriptExpr: {
+    LV lv = lvalue(c, e);
+    if (canon(ty).kind == CXType_ConstantArray ||
+        canon(ty).kind == CXType_Record)
+      return lv.mem; /* a row of a multi-dimensional array, a struct */
+    if (isPtrType(ty))
+      fail(c, e, "arrays of pointers are not supported");
+    return load(c, lv.mem);
+  }
+  case CXCursor_BinaryOperator:
+  case CXCursor_CompoundAssignOperator:
+    return binary(c, e);
+  case CXCursor_UnaryOperator:
+    return unary(c, e);
+  case CXCursor_ConditionalOperator: {
+    Kids ks = kids(e);
+    Sc t = scalarOf(ty);
+    if (t.kind == SC_VOID)
+      fail(c, e, "conditional operator of non-scalar type");
+    Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+    Pair p = {ks.k[1], ks.k[2], t};
+    return emitIf(c, cond.v, regionExprAs, &p, regionExprAsB, &p, t);
+  }
+  case CXCursor_CallExpr:
+    return callExpr(c, e);
+  case CXCursor_UnaryExpr: {
+    /* sizeof / alignof: constant. */
+    CXEvalResult r = clang_Cursor_Evaluate(e);
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
+      long long v = (long long)clang_EvalResult_getAsUnsigned(r);
+      clang_EvalResult_dispose(r);
+      return constInt(c, v, scalarOf(ty));
+    }
+    if (r)
+      clang_EvalResult_dispose(r);
+    fail(c, e, "unsupported expression");
+  }
+  default: {
+    char buf[64];
+    cursorKindName(k, buf, sizeof buf);
+    fail(c, e, "unsupported expression (%s) in device code", buf);
+  }
+  }
+}
+
+Val expr(Ctx *c, CXCursor e) {
+  char saved[sizeof c->loc];
+  memcpy(saved, c->loc, sizeof saved);
+  setLoc(c, e);
+  Val v = exprAt(c, e);
+  memcpy(c->loc, saved, sizeof saved);
+  return v;
+}

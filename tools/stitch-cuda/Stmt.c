@@ -1,0 +1,894 @@
+/*===- Stmt.c - stitch-cuda: statements ------------------------------------===*
+ *
+ * Statements: blocks with early exits, declarations, if, the loops
+ * (counted scf.for, scf.while) and the AST scans they need.
+ *===----------------------------------------------------------------------===*/
+
+#include "TranslateInternal.h"
+
+/*===----------------------------- AST scans ------------------------------===*/
+
+enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
+                                  CXClientData data) {
+  (void)parent;
+  Scan *s = data;
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_BreakStmt:
+    if (!s->depth)
+      s->brk = 1;
+    return CXChildVisit_Continue;
+  case CXCursor_ContinueStmt:
+    if (!s->depth)
+      s->cont = 1;
+    return CXChildVisit_Continue;
+  case CXCursor_ReturnStmt:
+    s->ret = 1;
+    return CXChildVisit_Continue;
+  case CXCursor_ForStmt:
+  case CXCursor_WhileStmt:
+  case CXCursor_DoStmt:
+  case CXCursor_SwitchStmt: {
+    s->depth++;
+    clang_visitChildren(cur, scanExits, s);
+    s->depth--;
+    return CXChildVisit_Continue;
+  }
+  default:
+    return CXChildVisit_Recurse;
+  }
+}
+
+Scan exitsOf(CXCursor stmt) {
+  Scan s = {0, 0, 0, 0};
+  enum CXCursorKind k = clang_getCursorKind(stmt);
+  if (k == CXCursor_BreakStmt)
+    s.brk = 1;
+  else if (k == CXCursor_ContinueStmt)
+    s.cont = 1;
+  else if (k == CXCursor_ReturnStmt)
+    s.ret = 1;
+  else
+    clang_visitChildren(stmt, scanExits, &s);
+  return s;
+}
+
+void markLhs(Assigned *a, CXCursor lhs) {
+  lhs = stripParens(lhs);
+  if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr) {
+    /* s.x = ...: every field of s (simpler than finding the one) */
+    Kids ks = kids(lhs);
+    if (ks.n == 1)
+      lhs = stripParens(ks.k[0]);
+  }
+  if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+    return;
+  CXCursor d = clang_getCursorReferenced(lhs);
+  for (int i = 0; i < a->c->numVars; i++)
+    if (!a->c->vars[i].special && clang_equalCursors(a->c->vars[i].decl, d))
+      a->mark[i] = 1;
+}
+
+enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
+                                     CXClientData data) {
+  (void)parent;
+  Assigned *a = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cur);
+    if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
+      Kids ks = kids(cur);
+      if (ks.n == 2)
+        markLhs(a, ks.k[0]);
+    }
+  } else if (k == CXCursor_UnaryOperator) {
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(cur);
+    if (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec) {
+      Kids ks = kids(cur);
+      if (ks.n == 1)
+        markLhs(a, ks.k[0]);
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+void markAssigned(Ctx *c, CXCursor stmt, char *mark) {
+  Assigned a = {c, mark};
+  scanAssigned(stmt, clang_getNullCursor(), &a);
+  clang_visitChildren(stmt, scanAssigned, &a);
+}
+
+/*===---------------------------- statements -----------------------------===*/
+
+/* OR of the flags that skip the rest of the current block. */
+int exitFlag(Ctx *c, char out[NAME], int withCont) {
+  int flags[3], n = 0;
+  flags[n++] = c->fn->ret;
+  if (c->fn->numLoops) {
+    Loop *l = &c->fn->loops[c->fn->numLoops - 1];
+    if (l->brk >= 0)
+      flags[n++] = l->brk;
+    if (withCont && l->cont >= 0)
+      flags[n++] = l->cont;
+  }
+  snprintf(out, NAME, "%s", c->vars[flags[0]].val.v);
+  for (int i = 1; i < n; i++) {
+    char r[NAME];
+    fresh(c, r);
+    emit(c, "%s = arith.ori %s, %s : i1", r, out, c->vars[flags[i]].val.v);
+    snprintf(out, NAME, "%s", r);
+  }
+  return n;
+}
+
+/* Statements in order; after one that may exit, the rest runs under
+ * scf.if(!exit flags). */
+void seq(Ctx *c, CXCursor *stmts, int n) {
+  for (int i = 0; i < n; i++) {
+    stmt(c, stmts[i]);
+    Scan s = exitsOf(stmts[i]);
+    if (i + 1 < n && (s.brk || s.cont || s.ret)) {
+      char f[NAME];
+      exitFlag(c, f, 1);
+      Val go = notBool(c, scalar(f, kBool));
+      Seq rest = {stmts + i + 1, n - i - 1};
+      emitIf(c, go.v, regionSeq, &rest, NULL, NULL, (Sc){SC_VOID, 0, 0});
+      return;
+    }
+  }
+}
+
+Val regionSeq(Ctx *c, void *arg) {
+  Seq *s = arg;
+  seq(c, s->stmts, s->n);
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+enum CXChildVisitResult collectAll(CXCursor cur, CXCursor parent,
+                                   CXClientData data) {
+  (void)parent;
+  CursorList *l = data;
+  if (l->n == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 16;
+    l->k = trealloc(l->k, sizeof(CXCursor) * (size_t)l->cap);
+    if (!l->k)
+      abort();
+  }
+  l->k[l->n++] = cur;
+  return CXChildVisit_Continue;
+}
+
+void block(Ctx *c, CXCursor s) {
+  int base = c->numVars;
+  if (clang_getCursorKind(s) == CXCursor_CompoundStmt) {
+    CursorList l = {0};
+    clang_visitChildren(s, collectAll, &l);
+    /* The list outlives longjmp only as a leak on the error path. */
+    seq(c, l.k, l.n);
+    tfree(l.k);
+  } else {
+    seq(c, &s, 1);
+  }
+  c->numVars = base;
+}
+
+Val regionBlock(Ctx *c, void *arg) {
+  block(c, *(CXCursor *)arg);
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+void fnBody(Ctx *c, CXCursor body) { block(c, body); }
+
+/* The field values of a struct-valued expression: a struct variable, maybe
+ * behind implicit casts or a (trivial) copy construction. */
+/* A default construction that does nothing: a call of an implicit or
+ * `= default` constructor without arguments (a user-written constructor
+ * would have effects this translator does not run). */
+int defaultConstruction(CXCursor e) {
+  if (clang_getCursorKind(e) != CXCursor_CallExpr || kids(e).n)
+    return 0;
+  CXCursor ctor = clang_getCursorReferenced(e);
+  return clang_Cursor_isNull(ctor) ||
+         clang_getCursorKind(ctor) != CXCursor_Constructor ||
+         clang_CXXMethod_isDefaulted(ctor);
+}
+
+void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
+  CXCursor s = e;
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(s);
+    Kids ks = kids(s);
+    if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
+         k == CXCursor_CallExpr) &&
+        ks.n == 1)
+      s = ks.k[0];
+    else
+      break;
+  }
+  if (clang_getCursorKind(s) == CXCursor_CallExpr && !kids(s).n) {
+    if (!defaultConstruction(s))
+      fail(c, e, "structs with constructors are not supported");
+    /* default construction (`P p;`): zeros, like an absent initializer */
+    for (int i = 0; i < fs->n; i++) {
+      Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+      vals[i] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
+    }
+    return;
+  }
+  if (clang_getCursorKind(s) == CXCursor_InitListExpr) {
+    Kids ks = kids(s);
+    if (ks.n > fs->n || ks.n > 16)
+      fail(c, e, "unsupported struct initializer");
+    for (int i = 0; i < fs->n; i++) {
+      Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+      vals[i] = i < ks.n ? convert(c, expr(c, ks.k[i]), t, ks.k[i])
+                : t.kind == SC_FLOAT ? constFloat(c, 0, t)
+                                     : constInt(c, 0, t);
+    }
+    return;
+  }
+  enum CXCursorKind sk = clang_getCursorKind(s);
+  CXType st = canon(clang_getCursorType(s));
+  if (sk == CXCursor_ArraySubscriptExpr || sk == CXCursor_MemberRefExpr ||
+      sk == CXCursor_UnaryOperator ||
+      (sk == CXCursor_DeclRefExpr && findVar(c, clang_getCursorReferenced(s)) >= 0 &&
+       c->vars[findVar(c, clang_getCursorReferenced(s))].kind == VAR_MEM_SCALAR)) {
+    /* a struct in memory (a[i], p->s, *p, a __shared__ struct): its fields
+     * loaded one by one */
+    LV lv = lvalue(c, s);
+    Layout l = layoutOf(st);
+    if (lv.var >= 0 || !l.ok)
+      fail(c, e, "unsupported struct value");
+    for (int i = 0; i < fs->n; i++) {
+      char fname[128];
+      cursorSpelling(fs->f[i], fname, sizeof fname);
+      long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+      vals[i] = load(c, ptrAdd(c, lv.mem, constInt(c, off, scInt(64, 1)), 1,
+                               0, e));
+    }
+    return;
+  }
+  if (sk != CXCursor_DeclRefExpr)
+    fail(c, e, "struct values must be struct variables, {...} lists or "
+               "structs in memory");
+  CXCursor d = clang_getCursorReferenced(s);
+  for (int i = 0; i < fs->n; i++) {
+    int v = findField(c, d, fs->f[i]);
+    if (v < 0)
+      fail(c, e, "unsupported struct value");
+    vals[i] = c->vars[v].val;
+  }
+}
+
+void varDecl(Ctx *c, CXCursor d) {
+  CXType t = clang_getCursorType(d);
+  CXType ct = canon(t);
+  char name[64];
+  cursorSpelling(d, name, sizeof name);
+  enum CX_StorageClass sc = clang_Cursor_getStorageClass(d);
+  CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+  int shared = hasAttr(d, CXCursor_CUDASharedAttr);
+  if (sc == CX_SC_Extern && shared) {
+    /* All extern __shared__ arrays of a kernel are the launch's dynamic
+     * shared memory (one buffer, offset 0). */
+    Sc s = arrayScalar(clang_getArrayElementType(ct));
+    if (ct.kind != CXType_IncompleteArray || s.kind == SC_VOID || s.bits == 1)
+      fail(c, d, "extern __shared__ must be an array of scalars (T name[])");
+    if (!c->inputForm)
+      fail(c, d, "extern __shared__ is only supported in a kernel's own body");
+    if (s.kind != c->dynElem.kind || s.bits != c->dynElem.bits)
+      fail(c, d, "extern __shared__ arrays of different element types (they "
+                 "alias) are not supported");
+    char tb[16];
+    Val v;
+    memset(&v, 0, sizeof v);
+    v.isPtr = 1;
+    v.t = s;
+    snprintf(v.v, NAME, "%%c0");
+    snprintf(v.base, NAME, "%%dynsh");
+    snprintf(v.mty, MTY, "memref<?x%s>", scName(s, tb));
+    addVar(c, d, VAR_MEM_ARRAY, v);
+    return;
+  }
+  if (!shared && (sc == CX_SC_Static || sc == CX_SC_Extern))
+    fail(c, d, "static or extern local variable '%s' is not supported", name);
+  Fields fs;
+  if (!shared && structFields(t, &fs)) {
+    Val vals[32];
+    if (clang_Cursor_isNull(init)) {
+      for (int i = 0; i < fs.n; i++) {
+        Sc ft = scalarOf(clang_getCursorType(fs.f[i]));
+        vals[i] = ft.kind == SC_FLOAT ? constFloat(c, 0, ft) : constInt(c, 0, ft);
+      }
+    } else {
+      structValues(c, init, &fs, vals);
+    }
+    addStructVar(c, d, &fs, vals);
+    return;
+  }
+  if (shared || ct.kind == CXType_ConstantArray) {
+    Sc s = arrayScalar(t);
+    if (s.kind == SC_VOID) {
+      char tn[96];
+      fail(c, d, "unsupported array element type in '%s'",
+           typeSpelling(t, tn, sizeof tn));
+    }
+    /* an array of structs has an implicit (trivial) default construction */
+    if (!clang_Cursor_isNull(init) && !defaultConstruction(init))
+      fail(c, d, "initialized arrays are not supported");
+    char tb[16];
+    Val v;
+    memset(&v, 0, sizeof v);
+    v.isPtr = 1;
+    v.t = s;
+    snprintf(v.v, NAME, "%%c0");
+    if (shared && c->inputForm) {
+      snprintf(v.base, NAME, "%%sh%d", c->numShared++);
+      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
+      bufAppend(&c->allocas, "    %s = memref.alloca() : %s\n", v.base,
+                v.mty);
+    } else if (shared) {
+      snprintf(v.base, NAME, "%%sh%d", c->numShared++);
+      snprintf(v.mty, MTY, "memref<%lldx%s, #gpu.address_space<workgroup>>",
+               scalarCount(t), memName(s, tb));
+      bufAppend(&c->attribs, "%s%s : %s", c->attribs.n ? ", " : "", v.base,
+                v.mty);
+    } else {
+      fresh(c, v.base);
+      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
+      emit(c, "%s = memref.alloca() : %s", v.base, v.mty);
+    }
+    addVar(c, d,
+           ct.kind == CXType_ConstantArray ? VAR_MEM_ARRAY : VAR_MEM_SCALAR,
+           v);
+    return;
+  }
+  if (ct.kind == CXType_Pointer) {
+    if (clang_Cursor_isNull(init))
+      fail(c, d, "pointer variable '%s' must be initialized", name);
+    Val v = expr(c, init);
+    if (!v.isPtr)
+      fail(c, init, "pointer initialized from a non-pointer");
+    addVar(c, d, VAR_PTR, v);
+    return;
+  }
+  Sc s = scalarOf(t);
+  if (s.kind == SC_VOID) {
+    char tn[96];
+    fail(c, d, "unsupported type '%s' for local variable '%s'",
+         typeSpelling(t, tn, sizeof tn), name);
+  }
+  Val v;
+  if (clang_Cursor_isNull(init))
+    v = s.kind == SC_FLOAT ? constFloat(c, 0, s) : constInt(c, 0, s);
+  else
+    v = convert(c, expr(c, init), s, init);
+  addVar(c, d, VAR_SSA, v);
+}
+
+int pureBound(Ctx *c, CXCursor e, const char *mark) {
+  CXCursor s = stripParens(e);
+  enum CXCursorKind k = clang_getCursorKind(s);
+  if (k == CXCursor_IntegerLiteral)
+    return 1;
+  if (k == CXCursor_DeclRefExpr) {
+    int i = findVar(c, clang_getCursorReferenced(s));
+    return i >= 0 && !mark[i] &&
+           (c->vars[i].kind == VAR_SSA);
+  }
+  if (k == CXCursor_MemberRefExpr) {
+    Kids ks = kids(s);
+    char n[32];
+    return ks.n == 1 && clang_getCursorKind(ks.k[0]) == CXCursor_DeclRefExpr &&
+           (!strcmp(cursorSpelling(ks.k[0], n, sizeof n), "blockDim") ||
+            !strcmp(n, "gridDim") || !strcmp(n, "blockIdx") ||
+            !strcmp(n, "threadIdx"));
+  }
+  if (k == CXCursor_BinaryOperator) {
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
+    if (op > CXBinaryOperator_Xor)
+      return 0;
+    Kids ks = kids(s);
+    return ks.n == 2 && pureBound(c, ks.k[0], mark) &&
+           pureBound(c, ks.k[1], mark);
+  }
+  if (k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
+      k == CXCursor_CStyleCastExpr) {
+    Kids ks = kids(s);
+    return ks.n >= 1 && scalarOf(clang_getCursorType(s)).kind == SC_INT &&
+           pureBound(c, ks.k[ks.n - 1], mark);
+  }
+  return 0;
+}
+
+int countedFor(Ctx *c, Kids ks, Counted *out, const char *mark) {
+  if (ks.n != 4 || clang_getCursorKind(ks.k[0]) != CXCursor_DeclStmt)
+    return 0;
+  Kids d = kids(ks.k[0]);
+  if (d.n != 1 || clang_getCursorKind(d.k[0]) != CXCursor_VarDecl)
+    return 0;
+  CXCursor var = d.k[0];
+  Sc vt = scalarOf(clang_getCursorType(var));
+  if (vt.kind != SC_INT || vt.bits < 32)
+    return 0;
+  CXCursor init = clang_Cursor_getVarDeclInitializer(var);
+  if (clang_Cursor_isNull(init))
+    return 0;
+  /* cond: var < ub or var <= ub */
+  CXCursor cond = stripParens(ks.k[1]);
+  if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+    return 0;
+  enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+  if (op != CXBinaryOperator_LT && op != CXBinaryOperator_LE)
+    return 0;
+  Kids cs = kids(cond);
+  CXCursor lhs = stripParens(cs.k[0]);
+  if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr ||
+      !clang_equalCursors(clang_getCursorReferenced(lhs), var))
+    return 0;
+  /* The comparison must be in the variable's own type. */
+  if (!clang_equalTypes(canon(clang_getCursorType(cs.k[0])),
+                        canon(clang_getCursorType(var))))
+    return 0;
+  /* inc */
+  CXCursor inc = stripParens(ks.k[2]);
+  long long step = 0;
+  Kids is = kids(inc);
+  if (clang_getCursorKind(inc) == CXCursor_UnaryOperator) {
+    enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(inc);
+    if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc)
+      step = 1;
+  } else if (clang_getCursorKind(inc) == CXCursor_CompoundAssignOperator &&
+             clang_getCursorBinaryOperatorKind(inc) ==
+                 CXBinaryOperator_AddAssign &&
+             is.n == 2) {
+    CXCursor s = stripParens(is.k[1]);
+    while (clang_getCursorKind(s) == CXCursor_UnexposedExpr &&
+           kids(s).n == 1)
+      s = kids(s).k[0];
+    if (clang_getCursorKind(s) == CXCursor_IntegerLiteral) {
+      CXEvalResult r = clang_Cursor_Evaluate(s);
+      if (r) {
+        step = clang_EvalResult_getAsLongLong(r);
+        clang_EvalResult_dispose(r);
+      }
+    }
+  }
+  if (step <= 0)
+    return 0;
+  if (is.n >= 1) {
+    CXCursor v = stripParens(is.k[0]);
+    if (clang_getCursorKind(v) != CXCursor_DeclRefExpr ||
+        !clang_equalCursors(clang_getCursorReferenced(v), var))
+      return 0;
+  }
+  /* body must not assign var (the loop var is not yet in the table: scan
+   * by hand), nor break/return */
+  Scan s = exitsOf(ks.k[3]);
+  if (s.brk || s.ret)
+    return 0;
+  if (!pureBound(c, cs.k[1], mark))
+    return 0;
+  out->var = var;
+  out->lb = init;
+  out->ub = cs.k[1];
+  out->body = ks.k[3];
+  out->inclusive = op == CXBinaryOperator_LE;
+  out->step = step;
+  return 1;
+}
+
+int bodyAssigns(Ctx *c, CXCursor body, CXCursor var) {
+  int base = c->numVars;
+  int i = addVar(c, var, VAR_SSA, scalar("", scInt(32, 1)));
+  char *mark = tcalloc((size_t)c->numVars, 1);
+  markAssigned(c, body, mark);
+  int r = mark[i];
+  tfree(mark);
+  c->numVars = base;
+  return r;
+}
+
+/* Header and body of a loop with `carry` carried variables. */
+void carriedTypes(Ctx *c, const int *carry, int n, Buf *types) {
+  char tb[16];
+  for (int i = 0; i < n; i++)
+    bufAppend(types, "%s%s", i ? ", " : "", varType(&c->vars[carry[i]], tb));
+}
+
+void carriedVals(Ctx *c, const int *carry, int n, Buf *vals) {
+  for (int i = 0; i < n; i++)
+    bufAppend(vals, "%s%s", i ? ", " : "", c->vars[carry[i]].val.v);
+}
+
+void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop) {
+  Fn *fn = c->fn;
+  if (fn->numLoops == 64)
+    fail(c, body, "loops nested too deeply");
+  fn->loops[fn->numLoops++] = *loop;
+  Scan s = exitsOf(body);
+  int base = c->numVars;
+  if (s.cont) {
+    fn->loops[fn->numLoops - 1].cont = addFlag(c);
+  }
+  block(c, body);
+  if (!clang_Cursor_isNull(inc)) {
+    Scan bs = exitsOf(body);
+    if (bs.brk || bs.ret) {
+      char f[NAME];
+      exitFlag(c, f, 0);
+      Val go = notBool(c, scalar(f, kBool));
+      CXCursor incStmt = inc;
+      emitIf(c, go.v, regionBlock, &incStmt, NULL, NULL, (Sc){SC_VOID, 0, 0});
+    } else {
+      expr(c, inc);
+    }
+  }
+  c->numVars = base;
+  fn->numLoops--;
+}
+
+void forCounted(Ctx *c, Counted *k, const char *mark, int nv) {
+  int carry[256], n = 0;
+  for (int i = 0; i < nv; i++)
+    if (mark[i]) {
+      if (n == 256)
+        fail(c, k->body, "loop carries too many variables");
+      carry[n++] = i;
+    }
+  Sc vt = scalarOf(clang_getCursorType(k->var));
+  Val lbv = convert(c, expr(c, k->lb), vt, k->lb);
+  Val ubv = convert(c, expr(c, k->ub), vt, k->ub);
+  char lb[NAME], ub[NAME], st[NAME];
+  toIndex(c, lbv, lb, k->lb);
+  toIndex(c, ubv, ub, k->ub);
+  if (k->inclusive) {
+    char one[NAME], u2[NAME];
+    constIndex(c, 1, one);
+    fresh(c, u2);
+    emit(c, "%s = arith.addi %s, %s : index", u2, ub, one);
+    snprintf(ub, NAME, "%s", u2);
+  }
+  constIndex(c, k->step, st);
+  char r[NAME], iv[NAME];
+  fresh(c, r);
+  fresh(c, iv);
+  Buf types = {0}, head = {0};
+  carriedTypes(c, carry, n, &types);
+  for (int i = 0; i < n; i++) {
+    char a[NAME];
+    fresh(c, a);
+    bufAppend(&head, "%s%s = %s", i ? ", " : "", a, c->vars[carry[i]].val.v);
+    snprintf(c->vars[carry[i]].val.v, NAME, "%s", a);
+  }
+  if (n)
+    emit(c, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", r,
+         n, iv, lb, ub, st, head.s, types.s);
+  else
+    emit(c, "scf.for %s = %s to %s step %s {", iv, lb, ub, st);
+  c->indent++;
+  int base = c->numVars;
+  char ivc[NAME], tb[16];
+  fresh(c, ivc);
+  emit(c, "%s = arith.index_cast %s : index to %s", ivc, iv, scName(vt, tb));
+  addVar(c, k->var, VAR_SSA, scalar(ivc, vt));
+  Loop loop = {-1, -1};
+  loopBody(c, k->body, clang_getNullCursor(), &loop);
+  c->numVars = base;
+  if (n) {
+    Buf vals = {0};
+    carriedVals(c, carry, n, &vals);
+    emit(c, "scf.yield %s : %s", vals.s, types.s);
+    bufFree(&vals);
+  }
+  c->indent--;
+  emit(c, "}");
+  for (int i = 0; i < n; i++)
+    snprintf(c->vars[carry[i]].val.v, NAME, "%s#%d", r, i);
+  bufFree(&types);
+  bufFree(&head);
+}
+
+/* General loop: scf.while. cond may be null (infinite loop, exits by break or
+ * return). isDo: the body runs before the first test. */
+void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
+               CXCursor inc, int isDo) {
+  Scan s = exitsOf(body);
+  Loop loop = {-1, -1};
+  if (s.brk)
+    loop.brk = addFlag(c);
+  int nv = c->numVars;
+  char *mark = tcalloc((size_t)nv + 1, 1);
+  markAssigned(c, body, mark);
+  if (!clang_Cursor_isNull(cond))
+    markAssigned(c, cond, mark);
+  if (!clang_Cursor_isNull(inc))
+    markAssigned(c, inc, mark);
+  if (s.ret) {
+    mark[c->fn->ret] = 1;
+    if (c->fn->retVal >= 0)
+      mark[c->fn->retVal] = 1;
+  }
+  if (loop.brk >= 0)
+    mark[loop.brk] = 1;
+  int carry[256], n = 0;
+  for (int i = 0; i < nv; i++)
+    if (mark[i]) {
+      if (n == 256)
+        fail(c, at, "loop carries too many variables");
+      carry[n++] = i;
+    }
+  tfree(mark);
+  Buf types = {0}, head = {0};
+  carriedTypes(c, carry, n, &types);
+  char r[NAME], tb[16];
+  fresh(c, r);
+  char args[256][NAME];
+  for (int i = 0; i < n; i++) {
+    fresh(c, args[i]);
+    bufAppend(&head, "%s%s = %s", i ? ", " : "", args[i],
+              c->vars[carry[i]].val.v);
+    snprintf(c->vars[carry[i]].val.v, NAME, "%s", args[i]);
+  }
+  if (n)
+    emit(c, "%s:%d = scf.while (%s) : (%s) -> (%s) {", r, n, head.s, types.s,
+         types.s);
+  else
+    emit(c, "scf.while : () -> () {");
+  c->indent++;
+  Fn *fn = c->fn;
+  if (isDo)
+    loopBody(c, body, clang_getNullCursor(), &loop);
+  /* go = !(ret | brk) && cond */
+  Val go;
+  fn->loops[fn->numLoops++] = loop;
+  char f[NAME];
+  int nflags = exitFlag(c, f, 0);
+  fn->numLoops--;
+  int flagsMayBeSet = s.brk || s.ret;
+  (void)nflags;
+  if (clang_Cursor_isNull(cond)) {
+    go = flagsMayBeSet ? notBool(c, scalar(f, kBool)) : constInt(c, 1, kBool);
+  } else if (flagsMayBeSet) {
+    Val ng = notBool(c, scalar(f, kBool));
+    int zero = 0;
+    go = emitIf(c, ng.v, regionExprBool, &cond, regionConstBool, &zero, kBool);
+  } else {
+    go = convert(c, expr(c, cond), kBool, cond);
+  }
+  Buf vals = {0};
+  carriedVals(c, carry, n, &vals);
+  if (n)
+    emit(c, "scf.condition(%s) %s : %s", go.v, vals.s, types.s);
+  else
+    emit(c, "scf.condition(%s)", go.v);
+  bufFree(&vals);
+  c->indent--;
+  emit(c, "} do {");
+  c->indent++;
+  Buf bargs = {0};
+  for (int i = 0; i < n; i++) {
+    char a[NAME];
+    fresh(c, a);
+    bufAppend(&bargs, "%s%s: %s", i ? ", " : "", a,
+              varType(&c->vars[carry[i]], tb));
+    snprintf(c->vars[carry[i]].val.v, NAME, "%s", a);
+  }
+  emit(c, "^bb0(%s):", n ? bargs.s : "");
+  if (!isDo)
+    loopBody(c, body, inc, &loop);
+  carriedVals(c, carry, n, &vals);
+  if (n)
+    emit(c, "scf.yield %s : %s", vals.s, types.s);
+  else
+    emit(c, "scf.yield");
+  c->indent--;
+  emit(c, "}");
+  for (int i = 0; i < n; i++)
+    snprintf(c->vars[carry[i]].val.v, NAME, "%s#%d", r, i);
+  bufFree(&vals);
+  bufFree(&bargs);
+  bufFree(&types);
+  bufFree(&head);
+}
+
+unsigned offsetOf(CXSourceLocation l) {
+  unsigned off;
+  clang_getFileLocation(l, NULL, NULL, NULL, &off);
+  return off;
+}
+
+/* libclang omits absent for-clauses from the children: the two `;` of the
+ * header (found among the tokens) tell which clause each child is. */
+void forClauses(Ctx *c, CXCursor s, Kids *ks, CXCursor *init,
+                CXCursor *cond, CXCursor *inc, CXCursor *body) {
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, clang_getCursorExtent(s), &toks, &n);
+  unsigned semi[2] = {0, 0};
+  int depth = 0, found = 0;
+  for (unsigned i = 0; i < n && found < 2; i++) {
+    if (clang_getTokenKind(toks[i]) != CXToken_Punctuation)
+      continue;
+    CXString sp = clang_getTokenSpelling(c->tu, toks[i]);
+    const char *t = clang_getCString(sp);
+    if (!strcmp(t, "("))
+      depth++;
+    else if (!strcmp(t, ")"))
+      depth--;
+    else if (!strcmp(t, ";") && depth == 1)
+      semi[found++] =
+          offsetOf(clang_getTokenLocation(c->tu, toks[i]));
+    clang_disposeString(sp);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  if (found != 2 || ks->n < 1 || ks->n > 4)
+    fail(c, s, "unsupported for statement");
+  *init = *cond = *inc = clang_getNullCursor();
+  *body = ks->k[ks->n - 1];
+  for (int i = 0; i < ks->n - 1; i++) {
+    unsigned off =
+        offsetOf(clang_getRangeStart(clang_getCursorExtent(ks->k[i])));
+    if (off < semi[0])
+      *init = ks->k[i];
+    else if (off < semi[1])
+      *cond = ks->k[i];
+    else
+      *inc = ks->k[i];
+  }
+}
+
+void forStmt(Ctx *c, CXCursor s) {
+  Kids ks = kids(s);
+  CXCursor init, cond, inc, body;
+  forClauses(c, s, &ks, &init, &cond, &inc, &body);
+  if (clang_getCursorKind(cond) == CXCursor_VarDecl)
+    fail(c, cond, "for with a condition variable is not supported");
+  int base = c->numVars;
+  int nv0 = c->numVars;
+  char *mark = tcalloc((size_t)nv0 + 1, 1);
+  markAssigned(c, body, mark);
+  if (!clang_Cursor_isNull(inc))
+    markAssigned(c, inc, mark);
+  Counted k;
+  if (countedFor(c, ks, &k, mark) &&
+      !bodyAssigns(c, k.body, k.var)) {
+    /* carried: vars assigned in the body (not the loop var) */
+    char *m2 = tcalloc((size_t)nv0 + 1, 1);
+    markAssigned(c, k.body, m2);
+    forCounted(c, &k, m2, nv0);
+    tfree(m2);
+    tfree(mark);
+    c->numVars = base;
+    return;
+  }
+  tfree(mark);
+  if (clang_Cursor_isNull(init))
+    ;
+  else if (clang_getCursorKind(init) == CXCursor_DeclStmt)
+    stmt(c, init);
+  else
+    expr(c, init);
+  whileLoop(c, s, cond, body, inc, 0);
+  c->numVars = base;
+}
+
+Val regionStmt(Ctx *c, void *arg) {
+  block(c, *(CXCursor *)arg);
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+void stmtAt(Ctx *c, CXCursor s) {
+  enum CXCursorKind k = clang_getCursorKind(s);
+  switch (k) {
+  case CXCursor_CompoundStmt:
+    block(c, s);
+    return;
+  case CXCursor_NullStmt:
+    return;
+  case CXCursor_DeclStmt: {
+    CursorList l = {0};
+    clang_visitChildren(s, collectAll, &l);
+    for (int i = 0; i < l.n; i++) {
+      if (clang_getCursorKind(l.k[i]) != CXCursor_VarDecl)
+        fail(c, l.k[i], "unsupported declaration in device code");
+      varDecl(c, l.k[i]);
+    }
+    tfree(l.k);
+    return;
+  }
+  case CXCursor_IfStmt: {
+    Kids ks = kids(s);
+    if (ks.n < 2 || ks.n > 3 ||
+        clang_getCursorKind(ks.k[0]) == CXCursor_DeclStmt ||
+        clang_getCursorKind(ks.k[0]) == CXCursor_VarDecl)
+      fail(c, s, "if with an initializer or condition variable is not "
+                 "supported");
+    Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+    emitIf(c, cond.v, regionStmt, &ks.k[1], ks.n == 3 ? regionStmt : NULL,
+           ks.n == 3 ? &ks.k[2] : NULL, (Sc){SC_VOID, 0, 0});
+    return;
+  }
+  case CXCursor_ForStmt:
+    forStmt(c, s);
+    return;
+  case CXCursor_WhileStmt: {
+    Kids ks = kids(s);
+    if (ks.n != 2 || clang_getCursorKind(ks.k[0]) == CXCursor_VarDecl)
+      fail(c, s, "while with a condition variable is not supported");
+    whileLoop(c, s, ks.k[0], ks.k[1], clang_getNullCursor(), 0);
+    return;
+  }
+  case CXCursor_DoStmt: {
+    Kids ks = kids(s);
+    if (ks.n != 2)
+      fail(c, s, "malformed do statement");
+    whileLoop(c, s, ks.k[1], ks.k[0], clang_getNullCursor(), 1);
+    return;
+  }
+  case CXCursor_BreakStmt:
+  case CXCursor_ContinueStmt: {
+    Fn *fn = c->fn;
+    if (!fn->numLoops)
+      fail(c, s, "break outside a loop (switch is not supported)");
+    Loop *l = &fn->loops[fn->numLoops - 1];
+    int f = k == CXCursor_BreakStmt ? l->brk : l->cont;
+    if (f < 0)
+      fail(c, s, "internal: no flag for this break/continue");
+    c->vars[f].val = constInt(c, 1, kBool);
+    return;
+  }
+  case CXCursor_ReturnStmt: {
+    Kids ks = kids(s);
+    Fn *fn = c->fn;
+    if (ks.n == 1) {
+      if (fn->retVal < 0) {
+        expr(c, ks.k[0]);
+      } else {
+        Val v = convert(c, expr(c, ks.k[0]), fn->retTy, ks.k[0]);
+        c->vars[fn->retVal].val = v;
+      }
+    }
+    c->vars[fn->ret].val = constInt(c, 1, kBool);
+    return;
+  }
+  case CXCursor_SwitchStmt:
+    fail(c, s, "switch is not supported in device code");
+  case CXCursor_GotoStmt:
+  case CXCursor_LabelStmt:
+    fail(c, s, "goto is not supported in device code");
+  case CXCursor_AsmStmt:
+    fail(c, s, "inline assembly is not supported in device code");
+  case CXCursor_UnexposedStmt: {
+    /* A loop under `#pragma unroll` (an AttributedStmt, unexposed in
+     * libclang, whose only visited child is the loop): the hint is dropped,
+     * LLVM's unroller decides after stitch-to-openmp. */
+    Kids ks = kids(s);
+    enum CXCursorKind kk =
+        ks.n == 1 ? clang_getCursorKind(ks.k[0]) : CXCursor_UnexposedStmt;
+    if (kk == CXCursor_ForStmt || kk == CXCursor_WhileStmt ||
+        kk == CXCursor_DoStmt) {
+      stmtAt(c, ks.k[0]);
+      return;
+    }
+  }
+  /* fallthrough */
+  default:
+    if (clang_isExpression(k)) {
+      expr(c, s);
+      return;
+    }
+    {
+      char buf[64];
+      cursorKindName(k, buf, sizeof buf);
+      fail(c, s, "unsupported statement (%s) in device code", buf);
+    }
+  }
+}
+
+void stmt(Ctx *c, CXCursor s) {
+  char saved[sizeof c->loc];
+  memcpy(saved, c->loc, sizeof saved);
+  setLoc(c, s);
+  stmtAt(c, s);
+  memcpy(c->loc, saved, sizeof saved);
+}

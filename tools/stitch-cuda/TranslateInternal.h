@@ -1,0 +1,347 @@
+/*===- TranslateInternal.h - stitch-cuda translator internals ---*- C -*-===*
+ *
+ * Shared by the translator's files (Translate.c: kernels and the entry
+ * point; Expr.c: expressions; Stmt.c: statements, loops and the AST scans
+ * they need; Builtins.c: calls (math, atomics, barriers, inlined
+ * __device__ functions, struct assignment); Types.c: clang types, struct
+ * layouts, variables, conversions, memory access; Support.c: tracked
+ * allocations, text buffers, diagnostics, emission, scf.if). Not a public
+ * interface: everything here has hidden visibility. See Translate.c for
+ * how values, pointers and control flow are represented.
+ *===----------------------------------------------------------------------===*/
+
+#ifndef STITCH_CUDA_TRANSLATE_INTERNAL_H
+#define STITCH_CUDA_TRANSLATE_INTERNAL_H
+
+#include "Translate.h"
+
+#include <clang-c/Index.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#pragma GCC visibility push(hidden)
+
+typedef struct Buf {
+  char *s;
+  size_t n, cap;
+} Buf;
+
+/*===------------------------------ types --------------------------------===*/
+
+enum { SC_VOID, SC_INT, SC_FLOAT };
+
+typedef struct Sc {
+  int kind; /* SC_* */
+  int bits; /* 1 (bool), 8, 16, 32, 64 */
+  int sign; /* integers: 1 signed */
+} Sc;
+
+#define NAME 32
+#define MTY 96
+
+/* An rvalue: a scalar SSA value, or a pointer (memref + index offset). */
+typedef struct Val {
+  int isPtr;
+  char v[NAME]; /* scalar value, or the pointer's index offset */
+  Sc t;         /* scalar type, or the pointee's scalar element type */
+  char base[NAME];
+  char mty[MTY];
+} Val;
+
+enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR };
+
+typedef struct Var {
+  CXCursor decl;
+  int kind;
+  Val val; /* SSA: current value; PTR: base + current offset; MEM: offset 0 */
+  int special; /* flags and return values have no declaration */
+  int field;   /* a field of a struct variable (one var per field), or -1 */
+} Var;
+
+typedef struct Global {
+  CXCursor decl;
+  char arg[NAME];
+  char mty[MTY];
+  char devName[128];
+  Sc t;
+} Global;
+
+typedef struct Loop {
+  int brk, cont; /* var indices, -1 when absent */
+} Loop;
+
+typedef struct Fn {
+  CXCursor decl;
+  int ret;    /* var index of the return flag */
+  int retVal; /* var index of the return value, -1 for void */
+  Sc retTy;
+  Loop loops[64];
+  int numLoops;
+  struct Fn *parent;
+} Fn;
+
+typedef struct Ctx {
+  CXTranslationUnit tu;
+  Buf *out;
+  int indent;
+  unsigned next;
+  Var *vars;
+  int numVars, capVars;
+  Global globals[64];
+  int numGlobals;
+  Buf attribs; /* workgroup attributions */
+  int numShared;
+  /* A kernel with `extern __shared__` (dynamic shared memory) is emitted in
+   * Stitch's input form (grid scf.parallel, memref.alloca of the launch's
+   * size, thread scf.parallel, stitch.barrier) since gpu.launch workgroup
+   * attributions have static sizes. dynElem: its element type. */
+  int inputForm;
+  Sc dynElem;
+  Buf allocas; /* input form: shared allocas at the top of the grid body */
+  Fn *fn;
+  char loc[640]; /* loc(...) of the statement/expression being translated */
+  jmp_buf fail;
+  int errors;
+} Ctx;
+
+static const Sc kBool = {SC_INT, 1, 0};
+
+typedef Val (*Region)(Ctx *c, void *arg);
+
+/* The layout of a type in memory as consecutive scalars of one type: a
+ * scalar, arrays of it, and structs whose fields are such (recursively,
+ * no bit-fields, no padding: sizeof is the scalars' total). A struct
+ * {float lat, lng;} in memory is two floats, so an array of them is a flat
+ * memref<?xf32>: p[i] strides by 2 and p->lng adds 1. ok = 0 for anything
+ * else (mixed field types, padding, pointers). */
+typedef struct Layout {
+  Sc t;         /* the scalar (kind SC_VOID until the first one) */
+  long long n;  /* how many */
+  int ok;
+} Layout;
+
+typedef struct Kids {
+  CXCursor k[16];
+  int n;
+} Kids;
+
+typedef struct Fields {
+  CXCursor f[32];
+  int n, bad;
+} Fields;
+
+typedef struct LV {
+  int var; /* var index, or -1 for memory */
+  Val mem; /* memory: the element's pointer */
+} LV;
+
+typedef struct Pair {
+  CXCursor a, b;
+  Sc t;
+} Pair;
+
+typedef struct MathFn {
+  const char *name;
+  const char *op;
+  int args;
+} MathFn;
+
+typedef struct Scan {
+  int brk, cont, ret; /* found (break/continue at this loop level) */
+  int depth;          /* nested loop depth below the scanned statement */
+} Scan;
+
+typedef struct Assigned {
+  Ctx *c;
+  char *mark; /* per var index */
+} Assigned;
+
+typedef struct Seq {
+  CXCursor *stmts;
+  int n;
+} Seq;
+
+typedef struct CursorList {
+  CXCursor *k;
+  int n, cap;
+} CursorList;
+
+/* A counted loop `for (int i = a; i < b; i += C)` (C > 0 constant, also
+ * `<=`, `++i`, `i++`), i and b's operands not assigned in the body, no
+ * break or return: scf.for. Returns 0 when the loop is not of this form. */
+typedef struct Counted {
+  CXCursor var, lb, ub, body;
+  int inclusive;
+  long long step;
+} Counted;
+
+typedef struct DynScan {
+  int found;
+  Sc elem;
+  int pad;
+} DynScan;
+
+typedef struct Param {
+  int isPtr;
+  Sc t;
+  int nf;            /* a struct passed by value: its fields, 0 otherwise */
+  Sc ft[32];
+  long long off[32]; /* byte offsets of the fields */
+} Param;
+
+typedef struct Collect {
+  CursorList kernels;
+} Collect;
+
+/*--- Support.c ---*/
+
+void *trealloc(void *p, size_t n);
+void *tmalloc(size_t n);
+void *tcalloc(size_t n, size_t size);
+void tfree(void *p);
+void tfreeAll(void);
+void bufAppendV(Buf *b, const char *fmt, va_list ap);
+void bufAppend(Buf *b, const char *fmt, ...);
+void bufFree(Buf *b);
+_Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...);
+void emit(Ctx *c, const char *fmt, ...);
+void setLoc(Ctx *c, CXCursor at);
+void fresh(Ctx *c, char out[NAME]);
+const char *scName(Sc t, char buf[16]);
+const char *memName(Sc t, char buf[16]);
+Sc scInt(int bits, int sign);
+Val scalar(const char *v, Sc t);
+Val constInt(Ctx *c, long long v, Sc t);
+Val constFloat(Ctx *c, double v, Sc t);
+void constIndex(Ctx *c, long long v, char out[NAME]);
+void snapshot(Ctx *c, int n, char (*save)[NAME]);
+void restore(Ctx *c, int n, char (*save)[NAME]);
+const char *varType(Var *v, char buf[16]);
+Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
+           Region elseR, void *elseArg, Sc rty);
+
+/*--- Types.c ---*/
+
+CXType canon(CXType t);
+Sc scalarOf(CXType t);
+int isPtrType(CXType t);
+enum CXVisitorResult layoutField(CXCursor f, CXClientData data);
+void layoutAdd(Layout *l, CXType t);
+Layout layoutOf(CXType t);
+long long scalarCount(CXType t);
+Sc arrayScalar(CXType t);
+char *typeSpelling(CXType t, char *buf, size_t n);
+char *cursorSpelling(CXCursor cur, char *buf, size_t n);
+enum CXChildVisitResult collectKid(CXCursor cur, CXCursor parent,
+                                   CXClientData data);
+Kids kids(CXCursor cur);
+CXCursor stripParens(CXCursor cur);
+CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind);
+int hasAttr(CXCursor decl, enum CXCursorKind attr);
+int addVar(Ctx *c, CXCursor decl, int kind, Val v);
+enum CXVisitorResult collectField(CXCursor f, CXClientData data);
+int structFields(CXType t, Fields *fs);
+int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
+                 const Val *vals);
+int findVar(Ctx *c, CXCursor decl);
+int findField(Ctx *c, CXCursor decl, CXCursor field);
+int addFlag(Ctx *c);
+Val convert(Ctx *c, Val v, Sc to, CXCursor at);
+void toIndex(Ctx *c, Val v, char out[NAME], CXCursor at);
+Val load(Ctx *c, Val p);
+void store(Ctx *c, Val p, Val v);
+Val ptrAdd(Ctx *c, Val p, Val i, long long stride, int negate,
+           CXCursor at);
+
+/*--- Expr.c ---*/
+
+LV memberLV(Ctx *c, CXCursor e);
+LV lvalue(Ctx *c, CXCursor e);
+Val readLV(Ctx *c, LV lv);
+void writeLV(Ctx *c, LV lv, Val v, CXCursor at);
+Sc common(Sc a, Sc b);
+Val arith(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b, Sc t,
+          CXCursor at);
+Val compare(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b,
+            CXCursor at);
+Val notBool(Ctx *c, Val v);
+Val regionExprBool(Ctx *c, void *arg);
+Val regionConstBool(Ctx *c, void *arg);
+Val regionExprAs(Ctx *c, void *arg);
+Val regionExprAsB(Ctx *c, void *arg);
+Val builtinVar(Ctx *c, CXCursor e);
+int globalVar(Ctx *c, CXCursor d, CXCursor at);
+Val declRef(Ctx *c, CXCursor e);
+Val incDec(Ctx *c, CXCursor e, int inc, int post);
+Val binary(Ctx *c, CXCursor e);
+Val unary(Ctx *c, CXCursor e);
+Val literal(Ctx *c, CXCursor e);
+void cursorKindName(enum CXCursorKind k, char *buf, size_t n);
+Val exprAt(Ctx *c, CXCursor e);
+Val expr(Ctx *c, CXCursor e);
+
+/*--- Builtins.c ---*/
+
+Val callMath(Ctx *c, CXCursor e, const MathFn *m);
+Val callMinMax(Ctx *c, CXCursor e, int isMax);
+Val callAtomic(Ctx *c, CXCursor e, const char *name);
+Val callInline(Ctx *c, CXCursor e, CXCursor fdecl);
+CXCursor stripStruct(CXCursor cur);
+Val assignStruct(Ctx *c, CXCursor e);
+Val callExpr(Ctx *c, CXCursor e);
+
+/*--- Stmt.c ---*/
+
+enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
+                                  CXClientData data);
+Scan exitsOf(CXCursor stmt);
+void markLhs(Assigned *a, CXCursor lhs);
+enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
+                                     CXClientData data);
+void markAssigned(Ctx *c, CXCursor stmt, char *mark);
+int exitFlag(Ctx *c, char out[NAME], int withCont);
+void seq(Ctx *c, CXCursor *stmts, int n);
+Val regionSeq(Ctx *c, void *arg);
+enum CXChildVisitResult collectAll(CXCursor cur, CXCursor parent,
+                                   CXClientData data);
+void block(Ctx *c, CXCursor s);
+Val regionBlock(Ctx *c, void *arg);
+void fnBody(Ctx *c, CXCursor body);
+int defaultConstruction(CXCursor e);
+void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals);
+void varDecl(Ctx *c, CXCursor d);
+int pureBound(Ctx *c, CXCursor e, const char *mark);
+int countedFor(Ctx *c, Kids ks, Counted *out, const char *mark);
+int bodyAssigns(Ctx *c, CXCursor body, CXCursor var);
+void carriedTypes(Ctx *c, const int *carry, int n, Buf *types);
+void carriedVals(Ctx *c, const int *carry, int n, Buf *vals);
+void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop);
+void forCounted(Ctx *c, Counted *k, const char *mark, int nv);
+void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
+               CXCursor inc, int isDo);
+unsigned offsetOf(CXSourceLocation l);
+void forClauses(Ctx *c, CXCursor s, Kids *ks, CXCursor *init,
+                CXCursor *cond, CXCursor *inc, CXCursor *body);
+void forStmt(Ctx *c, CXCursor s);
+Val regionStmt(Ctx *c, void *arg);
+void stmtAt(Ctx *c, CXCursor s);
+void stmt(Ctx *c, CXCursor s);
+
+/*--- Translate.c ---*/
+
+enum CXChildVisitResult scanDynShared(CXCursor cur, CXCursor parent,
+                                      CXClientData data);
+const char *cTypeOf(Sc t);
+void printArgs(Ctx *c, FILE *mlir, const Param *params, int np);
+int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id);
+enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
+                                    CXClientData data);
+
+#pragma GCC visibility pop
+
+#endif /* STITCH_CUDA_TRANSLATE_INTERNAL_H */

@@ -1,0 +1,372 @@
+/*===- Types.c - stitch-cuda: types, layouts, variables --------------------===*
+ *
+ * Clang types as scalars and memory layouts (structs of one scalar type),
+ * AST children, the variable table, conversions and memory access.
+ *===----------------------------------------------------------------------===*/
+
+#include "TranslateInternal.h"
+
+/*===------------------------- clang type helpers ------------------------===*/
+
+CXType canon(CXType t) { return clang_getCanonicalType(t); }
+
+/* The scalar kind of a builtin/enum type; kind SC_VOID when not scalar. */
+Sc scalarOf(CXType t) {
+  t = canon(t);
+  switch (t.kind) {
+  case CXType_Bool:
+    return kBool;
+  case CXType_Char_S:
+  case CXType_SChar:
+    return scInt(8, 1);
+  case CXType_Char_U:
+  case CXType_UChar:
+    return scInt(8, 0);
+  case CXType_Short:
+    return scInt(16, 1);
+  case CXType_UShort:
+    return scInt(16, 0);
+  case CXType_Int:
+    return scInt(32, 1);
+  case CXType_UInt:
+    return scInt(32, 0);
+  case CXType_Long:
+  case CXType_LongLong:
+    return scInt(64, 1);
+  case CXType_ULong:
+  case CXType_ULongLong:
+    return scInt(64, 0);
+  case CXType_Float:
+    return (Sc){SC_FLOAT, 32, 1};
+  case CXType_Double:
+    return (Sc){SC_FLOAT, 64, 1};
+  case CXType_Enum:
+    return scalarOf(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+  default:
+    return (Sc){SC_VOID, 0, 0};
+  }
+}
+
+int isPtrType(CXType t) {
+  t = canon(t);
+  return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray;
+}
+
+enum CXVisitorResult layoutField(CXCursor f, CXClientData data) {
+  Layout *l = data;
+  if (clang_Cursor_isBitField(f))
+    l->ok = 0;
+  else
+    layoutAdd(l, clang_getCursorType(f));
+  return l->ok ? CXVisit_Continue : CXVisit_Break;
+}
+
+void layoutAdd(Layout *l, CXType t) {
+  t = canon(t);
+  long long mult = 1;
+  while (t.kind == CXType_ConstantArray) {
+    mult *= clang_getArraySize(t);
+    t = canon(clang_getArrayElementType(t));
+  }
+  if (t.kind == CXType_Record) {
+    Layout in = {l->t, 0, 1};
+    clang_Type_visitFields(t, layoutField, &in);
+    if (!in.ok || !in.n || in.n * (in.t.bits / 8) != clang_Type_getSizeOf(t)) {
+      l->ok = 0;
+      return;
+    }
+    l->t = in.t;
+    l->n += mult * in.n;
+    return;
+  }
+  Sc s = scalarOf(t);
+  if (s.kind == SC_VOID ||
+      (l->t.kind != SC_VOID && (s.kind != l->t.kind || s.bits != l->t.bits ||
+                                s.sign != l->t.sign))) {
+    l->ok = 0;
+    return;
+  }
+  l->t = s;
+  l->n += mult;
+}
+
+Layout layoutOf(CXType t) {
+  Layout l = {{SC_VOID, 0, 0}, 0, 1};
+  layoutAdd(&l, t);
+  return l;
+}
+
+/* Number of scalars in t (1 for a scalar, the product of array sizes, the
+ * scalars of a struct of one scalar type). */
+long long scalarCount(CXType t) {
+  Layout l = layoutOf(t);
+  return l.ok ? l.n : 1;
+}
+
+/* The scalar at the bottom of arrays and structs of one scalar type; kind
+ * SC_VOID if there is none. */
+Sc arrayScalar(CXType t) {
+  Layout l = layoutOf(t);
+  return l.ok ? l.t : (Sc){SC_VOID, 0, 0};
+}
+
+char *typeSpelling(CXType t, char *buf, size_t n) {
+  CXString s = clang_getTypeSpelling(t);
+  snprintf(buf, n, "%s", clang_getCString(s));
+  clang_disposeString(s);
+  return buf;
+}
+
+char *cursorSpelling(CXCursor cur, char *buf, size_t n) {
+  CXString s = clang_getCursorSpelling(cur);
+  snprintf(buf, n, "%s", clang_getCString(s));
+  clang_disposeString(s);
+  return buf;
+}
+
+/*===----------------------------- children ------------------------------===*/
+
+enum CXChildVisitResult collectKid(CXCursor cur, CXCursor parent,
+                                   CXClientData data) {
+  (void)parent;
+  Kids *k = data;
+  if (k->n < 16)
+    k->k[k->n] = cur;
+  k->n++;
+  return CXChildVisit_Continue;
+}
+
+Kids kids(CXCursor cur) {
+  Kids k;
+  k.n = 0;
+  clang_visitChildren(cur, collectKid, &k);
+  return k;
+}
+
+/* Strips parentheses and no-op implicit casts (same type). */
+CXCursor stripParens(CXCursor cur) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+      return cur;
+    Kids ks = kids(cur);
+    if (ks.n != 1)
+      return cur;
+    if (k == CXCursor_UnexposedExpr &&
+        !clang_equalTypes(canon(clang_getCursorType(cur)),
+                          canon(clang_getCursorType(ks.k[0]))))
+      return cur;
+    cur = ks.k[0];
+  }
+}
+
+typedef struct ChildOfKind {
+  enum CXCursorKind kind;
+  CXCursor found;
+} ChildOfKind;
+
+static enum CXChildVisitResult visitChildOfKind(CXCursor cur, CXCursor parent,
+                                                CXClientData data) {
+  (void)parent;
+  ChildOfKind *k = data;
+  if (clang_getCursorKind(cur) == k->kind)
+    k->found = cur;
+  return CXChildVisit_Continue;
+}
+
+/* The last child of `parent` of this kind, or the null cursor: a function's
+ * body (CompoundStmt) or attribute, after any number of parameters (Kids
+ * keeps only the first 16 children). */
+CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind) {
+  ChildOfKind k = {kind, clang_getNullCursor()};
+  clang_visitChildren(parent, visitChildOfKind, &k);
+  return k.found;
+}
+
+int hasAttr(CXCursor decl, enum CXCursorKind attr) {
+  return !clang_Cursor_isNull(childOfKind(decl, attr));
+}
+
+/*===------------------------------ variables -----------------------------===*/
+
+int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
+  if (c->numVars == c->capVars) {
+    c->capVars = c->capVars ? 2 * c->capVars : 64;
+    c->vars = realloc(c->vars, sizeof(Var) * (size_t)c->capVars);
+    if (!c->vars)
+      abort();
+  }
+  Var *var = &c->vars[c->numVars];
+  var->decl = decl;
+  var->kind = kind;
+  var->val = v;
+  var->special = clang_Cursor_isNull(decl);
+  var->field = -1;
+  return c->numVars++;
+}
+
+/*--- structs of scalars: one variable per field ---*/
+
+enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
+  Fields *fs = data;
+  Sc t;
+  CXType ft = clang_getCursorType(f);
+  t.kind = SC_VOID;
+  if (fs->n == 32 || clang_Cursor_isBitField(f))
+    fs->bad = 1;
+  else
+    fs->f[fs->n++] = f;
+  (void)t;
+  (void)ft;
+  return CXVisit_Continue;
+}
+
+/* 1 when t is a struct whose fields are all scalars (no bit-fields). */
+int structFields(CXType t, Fields *fs) {
+  t = clang_getCanonicalType(t);
+  fs->n = fs->bad = 0;
+  if (t.kind != CXType_Record)
+    return 0;
+  clang_Type_visitFields(t, collectField, fs);
+  if (fs->bad || !fs->n)
+    return 0;
+  for (int i = 0; i < fs->n; i++)
+    if (scalarOf(clang_getCursorType(fs->f[i])).kind == SC_VOID)
+      return 0;
+  return 1;
+}
+
+/* Adds the fields of struct variable decl (values vals[i]). */
+int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
+                 const Val *vals) {
+  int first = c->numVars;
+  for (int i = 0; i < fs->n; i++) {
+    int v = addVar(c, decl, VAR_SSA, vals[i]);
+    c->vars[v].field = i;
+  }
+  return first;
+}
+
+int findVar(Ctx *c, CXCursor decl) {
+  for (int i = c->numVars - 1; i >= 0; i--)
+    if (!c->vars[i].special && clang_equalCursors(c->vars[i].decl, decl))
+      return i;
+  return -1;
+}
+
+/* The variable of field `field` (a FieldDecl) of struct variable decl. */
+int findField(Ctx *c, CXCursor decl, CXCursor field) {
+  Fields fs;
+  if (!structFields(clang_getCursorType(decl), &fs))
+    return -1;
+  int k = -1;
+  for (int i = 0; i < fs.n; i++)
+    if (clang_equalCursors(fs.f[i], field))
+      k = i;
+  if (k < 0)
+    return -1;
+  for (int i = c->numVars - 1; i >= 0; i--)
+    if (!c->vars[i].special && c->vars[i].field == k &&
+        clang_equalCursors(c->vars[i].decl, decl))
+      return i;
+  return -1;
+}
+
+int addFlag(Ctx *c) {
+  return addVar(c, clang_getNullCursor(), VAR_SSA, constInt(c, 0, kBool));
+}
+
+/*===---------------------------- conversions -----------------------------===*/
+
+Val convert(Ctx *c, Val v, Sc to, CXCursor at) {
+  if (v.isPtr)
+    fail(c, at, "pointer used as a scalar value");
+  Sc from = v.t;
+  if (to.kind == SC_VOID)
+    fail(c, at, "conversion to an unsupported type");
+  if (from.kind == to.kind && from.bits == to.bits)
+    return scalar(v.v, to);
+  char n[NAME], a[16], b[16];
+  fresh(c, n);
+  scName(from, a);
+  scName(to, b);
+  if (to.kind == SC_INT && to.bits == 1) {
+    Val z = from.kind == SC_FLOAT ? constFloat(c, 0, from) : constInt(c, 0, from);
+    if (from.kind == SC_FLOAT)
+      emit(c, "%s = arith.cmpf une, %s, %s : %s", n, v.v, z.v, a);
+    else
+      emit(c, "%s = arith.cmpi ne, %s, %s : %s", n, v.v, z.v, a);
+  } else if (from.kind == SC_INT && to.kind == SC_INT) {
+    const char *op = to.bits < from.bits ? "trunci"
+                     : (from.sign && from.bits > 1) ? "extsi"
+                                                    : "extui";
+    emit(c, "%s = arith.%s %s : %s to %s", n, op, v.v, a, b);
+  } else if (from.kind == SC_INT) {
+    emit(c, "%s = arith.%s %s : %s to %s", n,
+         (from.sign && from.bits > 1) ? "sitofp" : "uitofp", v.v, a, b);
+  } else if (to.kind == SC_INT) {
+    emit(c, "%s = arith.%s %s : %s to %s", n, to.sign ? "fptosi" : "fptoui",
+         v.v, a, b);
+  } else {
+    emit(c, "%s = arith.%s %s : %s to %s", n,
+         to.bits > from.bits ? "extf" : "truncf", v.v, a, b);
+  }
+  return scalar(n, to);
+}
+
+void toIndex(Ctx *c, Val v, char out[NAME], CXCursor at) {
+  if (v.isPtr || v.t.kind != SC_INT)
+    fail(c, at, "index is not an integer");
+  char tb[16];
+  fresh(c, out);
+  if (v.t.bits == 1)
+    v = convert(c, v, scInt(32, 0), at);
+  emit(c, "%s = arith.%s %s : %s to index", out,
+       v.t.sign ? "index_cast" : "index_castui", v.v, scName(v.t, tb));
+}
+
+/*===--------------------------- memory access ----------------------------===*/
+
+Val load(Ctx *c, Val p) {
+  char n[NAME];
+  fresh(c, n);
+  emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
+  if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte */
+    Val z = constInt(c, 0, scInt(8, 0));
+    char b[NAME];
+    fresh(c, b);
+    emit(c, "%s = arith.cmpi ne, %s, %s : i8", b, n, z.v);
+    return scalar(b, p.t);
+  }
+  return scalar(n, p.t);
+}
+
+void store(Ctx *c, Val p, Val v) {
+  if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte: 0 or 1 */
+    char b[NAME];
+    fresh(c, b);
+    emit(c, "%s = arith.extui %s : i1 to i8", b, v.v);
+    emit(c, "memref.store %s, %s[%s] : %s", b, p.base, p.v, p.mty);
+    return;
+  }
+  emit(c, "memref.store %s, %s[%s] : %s", v.v, p.base, p.v, p.mty);
+}
+
+/* p + i * stride (stride in scalars). */
+Val ptrAdd(Ctx *c, Val p, Val i, long long stride, int negate,
+           CXCursor at) {
+  char idx[NAME], s[NAME], m[NAME], r[NAME];
+  toIndex(c, i, idx, at);
+  if (stride != 1) {
+    constIndex(c, stride, s);
+    fresh(c, m);
+    emit(c, "%s = arith.muli %s, %s : index", m, idx, s);
+  } else {
+    snprintf(m, NAME, "%s", idx);
+  }
+  fresh(c, r);
+  emit(c, "%s = arith.%s %s, %s : index", r, negate ? "subi" : "addi", p.v, m);
+  Val q = p;
+  snprintf(q.v, NAME, "%s", r);
+  return q;
+}
