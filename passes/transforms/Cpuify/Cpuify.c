@@ -93,9 +93,16 @@ typedef struct Cpuify {
  * per block), or leaves srad's tile loops scalar.
  *   - The x loop (unit stride, the one to vectorize) is not unrolled before
  *     the vectorizer sees it.
+ *   - The x loop's iterations access memory independently
+ *     (`parallelAccesses`, a fresh access group per parse: per loop): they
+ *     are the threads between two barriers, which a race-free kernel never
+ *     lets conflict; stitch-loop-access-groups tags the loop's loads and
+ *     stores once they are LLVM ops, and LLVM's vectorizer then needs no
+ *     aliasing checks (which it cannot build for clamped indices).
  *   - The outer thread loops (stride of a tile row) are never vectorized. */
 static const char innerThreadLoopHint[] =
-    "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>";
+    "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>, "
+    "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
 static const char outerThreadLoopHint[] =
     "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>";
 
@@ -1467,8 +1474,9 @@ static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
 /* True if `v` may differ between iterations of `forOp` (iv `iv`): it is
  * the iv or computed in the loop from something that is. Block arguments of
  * nested ops and results of ops with regions count as varying, except, with
- * `ivsByBounds`, the iv of a nested scf.for whose bounds do not vary (the
- * loop hints were measured without that refinement). */
+ * `ivsByBounds`, the iv of a nested scf.for whose bounds do not vary and
+ * the other indices of `forOp` when it is an scf.parallel (the loop hints
+ * were measured without that refinement). */
 static bool variesWith(MlirValue v, MlirValue iv, MlirOperation forOp,
                        int depth, bool ivsByBounds) {
   if (mlirValueEqual(v, iv))
@@ -1481,6 +1489,8 @@ static bool variesWith(MlirValue v, MlirValue iv, MlirOperation forOp,
     /* The iv of a nested scf.for varies only if its bounds do. */
     MlirOperation owner =
         mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+    if (ivsByBounds && mlirOperationEqual(owner, forOp))
+      return false; /* another index of the same (parallel) loop */
     if (!ivsByBounds || !stitchOpIsA(owner, "scf.for") ||
         mlirBlockArgumentGetArgNumber(v) != 0)
       return true;
