@@ -10,16 +10,27 @@
 // RUN: stitch-opt %s --stitch-to-openmp > %t.on.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.on.mlir | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.on.mlir | FileCheck %s
+// @column's loop is small enough for LLVM to unroll (the cost rule leaves
+// it); interchange-cost=false interchanges it too.
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true interchange-cost=false}),canonicalize,cse,stitch-lower-to-llvm-cpu)' > %t.all.mlir
+// RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.all.mlir | FileCheck %s
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true interchange-loops=false}),canonicalize,cse,stitch-lower-to-llvm-cpu)' > %t.off.mlir
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.off.mlir | FileCheck %s
 // The interchange did happen in %t.on (its thread loops are split around
 // the uniform loops: more loops than without).
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true interchange-cost=false}))' | FileCheck %s --check-prefix=IRALL
 // IR-LABEL: func.func @nearest
 // IR: scf.for %{{.*}} = %{{.*}} to %arg3
 // IR: scf.for %{{.*}} = %{{.*}} to %arg4
 // IR: scf.for %{{.*}} = %c0 to %c32
 // IR: memref.load %arg0
+// IR-LABEL: func.func @column
+// IR-NOT: memref.alloca
+// IR: func.func @main
+// IRALL-LABEL: func.func @column
+// IRALL: scf.for %{{.*}} = %c1 to %c7
+// IRALL-NEXT: scf.for %{{.*}} = %c0 to %c32
 // CHECK: nearest
 // CHECK: data =
 // CHECK-NEXT: [[NEAREST:\[.*\]]]

@@ -2,10 +2,11 @@
 // a per-thread scf.for with uniform bounds and accesses contiguous across x
 // gets a barrier at the start of its body, so the barrier lowering puts the
 // thread loop inside it (the x loop innermost: it vectorizes). A divergent
-// guard right around it is sunk into its body first. Negative cases: too few
-// iterations, accesses strided across x, bounds that differ per thread, a
-// block of 4 x threads, a bound that cannot be computed outside its guard,
-// the option off, no inner-serialize.
+// guard right around it is sunk into its body first. Negative cases: a loop
+// LLVM fully unrolls (constant trip count, small body: the x loop is
+// innermost after that anyway), accesses strided across x, bounds that
+// differ per thread, a block of 4 x threads, a bound that cannot be
+// computed outside its guard, the option off, no inner-serialize.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true interchange-loops=false" | FileCheck %s --check-prefix=OFF
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s --check-prefix=PAR
@@ -97,7 +98,8 @@ func.func @guarded(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index) {
 
 // -----
 
-// Negative: 3 iterations (constant): left in the thread loop.
+// Negative: 3 iterations (constant) of a small body: LLVM unrolls it, the
+// loop stays in the thread loop.
 // CHECK-LABEL: func.func @short
 // CHECK-NOT: memref.alloca
 // CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c16)
@@ -252,6 +254,55 @@ func.func @loadedbound(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index, %l
         }
         memref.store %s, %out[%p] : memref<64xf32>
       }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A constant trip count (6) with a body too large for LLVM to unroll
+// (8 loads of a 4-d memref per iteration): interchanged.
+// CHECK-LABEL: func.func @longbody
+// CHECK: scf.for %[[Z:.*]] = %c1 to %c7
+// CHECK: scf.for %{.*} = %c0 to %c16
+// CHECK: scf.for %{.*} = %c0 to %c16
+// CHECK: memref.load %arg0[%c0, %[[Z]], %c0, %{.*}]
+func.func @longbody(%a: memref<2x8x4x64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c7 = arith.constant 7 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+      %base = arith.muli %b, %c16 : index
+      %p = arith.addi %base, %t : index
+      %s = scf.for %z = %c1 to %c7 step %c1 iter_args(%acc = %zero) -> f32 {
+        %v0 = memref.load %a[%c0, %z, %c0, %p] : memref<2x8x4x64xf32>
+        %s0 = arith.addf %acc, %v0 : f32
+        %v1 = memref.load %a[%c0, %z, %c1, %p] : memref<2x8x4x64xf32>
+        %s1 = arith.addf %s0, %v1 : f32
+        %v2 = memref.load %a[%c0, %z, %c2, %p] : memref<2x8x4x64xf32>
+        %s2 = arith.addf %s1, %v2 : f32
+        %v3 = memref.load %a[%c0, %z, %c3, %p] : memref<2x8x4x64xf32>
+        %s3 = arith.addf %s2, %v3 : f32
+        %v4 = memref.load %a[%c0, %z, %c0, %p] : memref<2x8x4x64xf32>
+        %s4 = arith.addf %s3, %v4 : f32
+        %v5 = memref.load %a[%c0, %z, %c1, %p] : memref<2x8x4x64xf32>
+        %s5 = arith.addf %s4, %v5 : f32
+        %v6 = memref.load %a[%c0, %z, %c2, %p] : memref<2x8x4x64xf32>
+        %s6 = arith.addf %s5, %v6 : f32
+        %v7 = memref.load %a[%c0, %z, %c3, %p] : memref<2x8x4x64xf32>
+        %s7 = arith.addf %s6, %v7 : f32
+        scf.yield %s7 : f32
+      }
+      memref.store %s, %out[%p] : memref<64xf32>
       scf.reduce
     }
     scf.reduce

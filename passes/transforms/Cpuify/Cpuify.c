@@ -1662,10 +1662,59 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
  *
  * Cost rule (measured, docs/gpu2cpu-speed.md): only loops whose body
  * accesses memory contiguously across x (the vector loads the interchange
- * is for), with at least kMinTrip iterations when the count is constant,
- * in thread loops of at least kMinThreads x threads; a loop that already
+ * is for), in thread loops of at least kMinThreads x threads, and only
+ * loops LLVM would not fully unroll itself: a constant trip count times
+ * the body's size (ops, a memref access counting one more per index for
+ * its address arithmetic) above kUnrolledSize, LLVM's full-unroll
+ * threshold at -O3. A loop LLVM unrolls leaves the x loop innermost
+ * anyway, with the carried values in registers (matmul's and lud's
+ * 16-step tile products: interchanged they measured 2-3x slower, the
+ * accumulators going through per-thread buffers). A loop that already
  * holds a barrier is interchanged anyway. */
-enum { kMinTrip = 4, kMinThreads = 8 };
+enum { kUnrolledSize = 300, kMinThreads = 8 };
+
+static int64_t unrolledSize(MlirBlock block);
+
+/* The size of scf.for `forOp` once LLVM fully unrolled it and its constant
+ * loops, capped at kUnrolledSize + 1 (a loop of unknown trip count is
+ * that). */
+static int64_t loopUnrolledSize(MlirOperation forOp) {
+  enum { kCap = kUnrolledSize + 1 };
+  int64_t lb, ub, step;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 0), &lb) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 1), &ub) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
+      step <= 0)
+    return kCap;
+  int64_t trip = ub > lb ? (ub - lb + step - 1) / step : 0;
+  int64_t body = unrolledSize(stitchLoopBody(forOp));
+  return trip > 0 && body > kCap / trip ? kCap : trip * body;
+}
+
+/* The same for the ops of `block`: one per op, a memref access one more
+ * per index (its address arithmetic), nested regions and loops added. */
+static int64_t unrolledSize(MlirBlock block) {
+  enum { kCap = kUnrolledSize + 1 };
+  int64_t size = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op) && size < kCap;
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.for")) {
+      size += loopUnrolledSize(op);
+      continue;
+    }
+    size += 1;
+    if (stitchOpIsA(op, "memref.load"))
+      size += mlirOperationGetNumOperands(op) - 1;
+    else if (stitchOpIsA(op, "memref.store"))
+      size += mlirOperationGetNumOperands(op) - 2;
+    for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+      for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+           !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+        size += unrolledSize(b);
+  }
+  return size < kCap ? size : kCap;
+}
 
 typedef struct UniformLoopScan {
   MlirOperation loop; /* the thread loop */
@@ -1673,6 +1722,7 @@ typedef struct UniformLoopScan {
   const StitchUniformity *u;
   StitchOpVec found;
   intptr_t contiguous; /* counter for countContiguous */
+  bool costRule;       /* false: every uniform loop (interchange-cost) */
 } UniformLoopScan;
 
 static bool containsBarrier(MlirOperation op) {
@@ -1707,11 +1757,12 @@ static MlirWalkResult findUniformLoops(MlirOperation op, void *userData) {
   for (intptr_t k = 0; k < 3; ++k)
     if (!stitchUniformityIsUniform(s->u, mlirOperationGetOperand(op, k)))
       return MlirWalkResultAdvance;
-  int64_t lb, ub, step;
-  if (stitchValueGetConstantInt(mlirOperationGetOperand(op, 0), &lb) &&
-      stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &ub) &&
-      stitchValueGetConstantInt(mlirOperationGetOperand(op, 2), &step) &&
-      step > 0 && (ub - lb + step - 1) / step < kMinTrip)
+  if (!s->costRule) {
+    stitchOpVecPush(&s->found, op);
+    return MlirWalkResultAdvance;
+  }
+  /* LLVM unrolls it: the x loop is innermost already. */
+  if (loopUnrolledSize(op) <= kUnrolledSize)
     return MlirWalkResultAdvance;
   s->contiguous = 0;
   mlirOperationWalk(op, countContiguous, s, MlirWalkPreOrder);
@@ -1859,19 +1910,20 @@ static MlirWalkResult collectInnerParallel(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static void interchangeUniformLoops(MlirOperation func) {
+static void interchangeUniformLoops(MlirOperation func, bool costRule) {
   StitchOpVec loops = {0};
   mlirOperationWalk(func, collectInnerParallel, &loops, MlirWalkPreOrder);
   for (intptr_t i = 0; i < loops.size; ++i) {
     MlirOperation loop = loops.data[i];
     int64_t threadsX;
-    if (!stitchParallelGetConstantDimTripCount(loop, 0, &threadsX) ||
-        threadsX < kMinThreads)
+    if (costRule && (!stitchParallelGetConstantDimTripCount(loop, 0, &threadsX) ||
+                     threadsX < kMinThreads))
       continue;
     StitchUniformity *u = stitchUniformityCreate(loop);
     UniformLoopScan s = {.loop = loop,
                          .tx = mlirBlockGetArgument(stitchLoopBody(loop), 0),
-                         .u = u};
+                         .u = u,
+                         .costRule = costRule};
     MlirBlock body = stitchLoopBody(loop);
     for (MlirOperation op = mlirBlockGetFirstOperation(body);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
@@ -1899,7 +1951,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
     cpu.mincut = false;
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
       stitchPassGetBoolOption(pass, "interchange-loops"))
-    interchangeUniformLoops(op);
+    interchangeUniformLoops(op,
+                            stitchPassGetBoolOption(pass, "interchange-cost"));
   for (;;) {
     MlirOperation barrier = {NULL};
     mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
@@ -1938,6 +1991,11 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "and contiguous accesses across x with the thread loop (the thread "
      "loop becomes innermost and vectorizes; thread guards around them are "
      "sunk into their bodies)"},
+    {"interchange-cost", STITCH_OPTION_BOOL, "true",
+     "with interchange-loops: only where it pays (at least 4 iterations when "
+     "constant, 8 x threads, contiguous accesses across x); false "
+     "interchanges every uniform loop (a test knob: differential campaigns "
+     "exercise the rewrite on any kernel)"},
 };
 
 static MlirDialectHandle (*const cpuifyDialects[])(void) = {
