@@ -264,7 +264,7 @@ func.func @loadedbound(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index, %l
 // -----
 
 // A constant trip count (6) with a body too large for LLVM to unroll
-// (8 loads of a 4-d memref per iteration): interchanged.
+// (10 loads of a 4-d memref per iteration): interchanged.
 // CHECK-LABEL: func.func @longbody
 // CHECK: scf.for %[[Z:.*]] = %c1 to %c7
 // CHECK: scf.for %{.*} = %c0 to %c16
@@ -300,7 +300,11 @@ func.func @longbody(%a: memref<2x8x4x64xf32>, %out: memref<64xf32>) {
         %s6 = arith.addf %s5, %v6 : f32
         %v7 = memref.load %a[%c0, %z, %c3, %p] : memref<2x8x4x64xf32>
         %s7 = arith.addf %s6, %v7 : f32
-        scf.yield %s7 : f32
+        %v8 = memref.load %a[%c0, %z, %c0, %p] : memref<2x8x4x64xf32>
+        %s8 = arith.addf %s7, %v8 : f32
+        %v9 = memref.load %a[%c0, %z, %c1, %p] : memref<2x8x4x64xf32>
+        %s9 = arith.addf %s8, %v9 : f32
+        scf.yield %s9 : f32
       }
       memref.store %s, %out[%p] : memref<64xf32>
       scf.reduce
