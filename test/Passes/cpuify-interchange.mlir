@@ -267,9 +267,9 @@ func.func @loadedbound(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index, %l
 // (10 loads of a 4-d memref per iteration): interchanged.
 // CHECK-LABEL: func.func @longbody
 // CHECK: scf.for %[[Z:.*]] = %c1 to %c7
-// CHECK: scf.for %{.*} = %c0 to %c16
-// CHECK: scf.for %{.*} = %c0 to %c16
-// CHECK: memref.load %arg0[%c0, %[[Z]], %c0, %{.*}]
+// CHECK: scf.for %{{.*}} = %c0 to %c16
+// CHECK: scf.for %{{.*}} = %c0 to %c16
+// CHECK: memref.load %arg0[%c0, %[[Z]], %c0, %{{.*}}]
 func.func @longbody(%a: memref<2x8x4x64xf32>, %out: memref<64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
