@@ -28,7 +28,8 @@
 #   kernel...      only these kernels (default: all of kernels/*.mlir)
 #
 # Environment: OMP_NUM_THREADS (default 2), LLVM (default /usr/lib/llvm-22),
-# CLANG (default clang-22), JOBS (parallel builds, default nproc).
+# CLANG (default clang-22), JOBS (parallel builds, default nproc), VARIANTS
+# (ids of the variants to build besides the default one; default all).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -37,7 +38,7 @@ root=$(cd "$here/../.." && pwd)
 #===------------------------------------------------------------------------===#
 # Variants: the pipelines the benchmark compares. Edit HERE.
 #===------------------------------------------------------------------------===#
-# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS: the stitch-opt
+# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG: the stitch-opt
 # pipeline of a variant.
 #   METHOD           stitch-cpuify method: mincut | cache-all
 #   INNER_SERIALIZE  stitch-cpuify inner-serialize: true | false
@@ -45,11 +46,13 @@ root=$(cd "$here/../.." && pwd)
 #   ELIM             on | off: stitch-barrier-elim before stitch-cpuify
 #   LICM             on | off: stitch-parallel-licm before stitch-cpuify
 #   HINTS            on | off: stitch-cpuify loop-hints (LLVM loop metadata)
-# With everything at its default (mincut true on on on on) this is exactly the
+#   XCHG             on | off: stitch-cpuify interchange-loops (uniform
+#                    per-thread loops go outside the serialized thread loop)
+# With everything at its default (mincut true on on on on on) this is exactly the
 # registered stitch-to-openmp pipeline, which is then used by name.
 pipeline() {
-  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 hints=$6 pre="" omp
-  if [[ "$*" == "mincut true on on on on" ]]; then
+  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 hints=$6 xchg=$7 pre="" omp
+  if [[ "$*" == "mincut true on on on on on" ]]; then
     echo "builtin.module(stitch-to-openmp)"
     return
   fi
@@ -57,20 +60,21 @@ pipeline() {
   if [[ $elim == on ]]; then pre+="func.func(stitch-barrier-elim),"; fi
   omp="lower-affine,convert-vector-to-scf,convert-scf-to-openmp,"
   if [[ $ompopt == on ]]; then omp+="func.func(stitch-omp-opt),"; fi
-  echo "builtin.module(func.func(stitch-gpu-to-parallel),${pre}func.func(stitch-cpuify{method=$method inner-serialize=$serialize loop-hints=$([[ $hints == on ]] && echo true || echo false)}),canonicalize,cse,${omp}stitch-openmp-to-llvm)"
+  echo "builtin.module(func.func(stitch-gpu-to-parallel),${pre}func.func(stitch-cpuify{method=$method inner-serialize=$serialize loop-hints=$([[ $hints == on ]] && echo true || echo false) interchange-loops=$([[ $xchg == on ]] && echo true || echo false)}),canonicalize,cse,${omp}stitch-openmp-to-llvm)"
 }
 # One variant per line: ID (C identifier, for symbol names) LABEL (table
-# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS. The first line is the
+# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG. The first line is the
 # default variant (stitch-to-openmp): the one --check builds and the one the
 # speedup column is about; each other line switches one thing off.
 variants=(
-  "stitch             stitch             mincut    true  on  on  on  on"
-  "cache_all          cache-all          cache-all true  on  on  on  on"
-  "no_inner_serialize no-inner-serialize mincut    false on  on  on  on"
-  "no_omp_opt         no-omp-opt         mincut    true  off on  on  on"
-  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on  on"
-  "no_licm            no-parallel-licm   mincut    true  on  on  off on"
-  "no_loop_hints      no-loop-hints      mincut    true  on  on  on  off"
+  "stitch             stitch             mincut    true  on  on  on  on  on"
+  "cache_all          cache-all          cache-all true  on  on  on  on  on"
+  "no_inner_serialize no-inner-serialize mincut    false on  on  on  on  on"
+  "no_omp_opt         no-omp-opt         mincut    true  off on  on  on  on"
+  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on  on  on"
+  "no_licm            no-parallel-licm   mincut    true  on  on  off on  on"
+  "no_loop_hints      no-loop-hints      mincut    true  on  on  on  off on"
+  "no_interchange     no-interchange     mincut    true  on  on  on  on  off"
 )
 #===------------------------------------------------------------------------===#
 
@@ -127,6 +131,14 @@ if ((${#only[@]} != 0 && ${#kernels[@]} != ${#only[@]})); then
   exit 2
 fi
 if ((check || !ablations)); then variants=("${variants[0]}"); fi
+# VARIANTS="id ..." keeps only those variants (the first one always).
+if [[ -n ${VARIANTS:-} ]]; then
+  kept=("${variants[0]}")
+  for line in "${variants[@]:1}"; do
+    if [[ " $VARIANTS " == *" ${line%% *} "* ]]; then kept+=("$line"); fi
+  done
+  variants=("${kept[@]}")
+fi
 if ((cuda == 2)); then variants=(); fi
 if ((cuda)); then
   stitch_cuda=$(command -v "$stitch_cuda") || {
@@ -207,8 +219,8 @@ if ((cuda)); then
   done
 fi
 for line in "${variants[@]}"; do
-  read -r id label method serialize ompopt elim licm hints <<<"$line"
-  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints")
+  read -r id label method serialize ompopt elim licm hints xchg <<<"$line"
+  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg")
   echo "  $label: $pipe" >&2
   for k in "${kernels[@]}"; do
     build_kernel "$k" "$id" "$pipe" &

@@ -9,6 +9,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 
 using namespace mlir;
@@ -68,4 +69,17 @@ bool stitchOperationAddFastMathReassoc(MlirOperation op) {
                                 unwrap(op)->getContext(),
                                 flags | arith::FastMathFlags::reassoc));
   return true;
+}
+
+intptr_t stitchLoopAnnotationGetNumParallelAccesses(MlirAttribute attr) {
+  auto annotation = dyn_cast<LLVM::LoopAnnotationAttr>(unwrap(attr));
+  return annotation ? static_cast<intptr_t>(
+                          annotation.getParallelAccesses().size())
+                    : 0;
+}
+
+MlirAttribute stitchLoopAnnotationGetParallelAccess(MlirAttribute attr,
+                                                    intptr_t i) {
+  return wrap(cast<LLVM::LoopAnnotationAttr>(unwrap(attr))
+                  .getParallelAccesses()[i]);
 }

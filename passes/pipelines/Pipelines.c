@@ -233,6 +233,7 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
                 "convert-openmp-to-llvm,"
                 "convert-ub-to-llvm,"
                 "reconcile-unrealized-casts,"
+                "stitch-loop-access-groups,"
                 "stitch-check-llvm-lowered",
 };
 

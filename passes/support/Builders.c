@@ -1,8 +1,11 @@
 /*===- Builders.c - creating common ops from C ----------------------------===*/
 
 #include "Builders.h"
+#include "stitch-c/Analysis.h"
 #include "stitch-c/Attributes.h"
 #include "IRUtils.h"
+#include "PtrSet.h"
+#include "Vectors.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -231,4 +234,86 @@ MlirAttribute stitchI64Attr(MlirContext ctx, int64_t value) {
 
 void stitchAllowReassociation(MlirOperation op) {
   stitchOperationAddFastMathReassoc(op);
+}
+
+MlirOperation stitchWrapInIf(MlirOperation first, MlirOperation last,
+                             MlirValue cond) {
+  MlirBlock block = mlirOperationGetBlock(first);
+  MlirOperation after = mlirOperationGetNextInBlock(last);
+  StitchPtrSet run = {0};
+  for (MlirOperation op = first;; op = mlirOperationGetNextInBlock(op)) {
+    stitchPtrSetInsert(&run, op.ptr);
+    if (mlirOperationEqual(op, last))
+      break;
+  }
+  StitchValueVec escaping = {0};
+  for (MlirOperation op = first;; op = mlirOperationGetNextInBlock(op)) {
+    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+      MlirValue r = mlirOperationGetResult(op, i);
+      for (MlirOpOperand use = mlirValueGetFirstUse(r);
+           !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+        MlirOperation user = stitchAncestorInBlock(mlirOpOperandGetOwner(use), block);
+        if (mlirOperationIsNull(user) ||
+            !stitchPtrSetContains(&run, user.ptr)) {
+          stitchValueVecPush(&escaping, r);
+          break;
+        }
+      }
+    }
+    if (mlirOperationEqual(op, last))
+      break;
+  }
+  MlirLocation loc = mlirOperationGetLocation(first);
+  intptr_t n = escaping.size;
+  MlirType *types = malloc(sizeof *types * (size_t)(n ? n : 1));
+  if (!types)
+    abort();
+  for (intptr_t i = 0; i < n; ++i)
+    types[i] = mlirValueGetType(escaping.data[i]);
+  MlirOperation ifOp = stitchBuildIf(first, loc, cond, n, types, n > 0);
+  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
+  for (MlirOperation op = first; !mlirOperationEqual(op, after);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, thenYield);
+    op = next;
+  }
+  if (n > 0) {
+    MlirOperation elseYield = stitchRegionTerminator(ifOp, 1);
+    MlirValue *poison = malloc(sizeof *poison * (size_t)n);
+    if (!poison)
+      abort();
+    for (intptr_t i = 0; i < n; ++i)
+      poison[i] = mlirOperationGetResult(
+          stitchInsertBefore(
+              stitchCreateSimpleOp("ub.poison", loc, 0, NULL, 1, &types[i]),
+              elseYield),
+          0);
+    mlirOperationSetOperands(elseYield, n, poison);
+    mlirOperationSetOperands(thenYield, n, escaping.data);
+    free(poison);
+    /* Uses outside the if now take its results. */
+    for (intptr_t i = 0; i < n; ++i) {
+      MlirValue result = mlirOperationGetResult(ifOp, i);
+      MlirOperation except = thenYield;
+      mlirValueReplaceAllUsesExcept(escaping.data[i], result, 1, &except);
+    }
+    /* Nested users inside the run were moved too: replace only uses that
+     * are no longer inside the if. */
+    for (intptr_t i = 0; i < n; ++i) {
+      MlirValue result = mlirOperationGetResult(ifOp, i);
+      for (MlirOpOperand use = mlirValueGetFirstUse(result);
+           !mlirOpOperandIsNull(use);) {
+        MlirOpOperand next = mlirOpOperandGetNextUse(use);
+        MlirOperation user = mlirOpOperandGetOwner(use);
+        if (stitchOperationIsAncestor(ifOp, user))
+          mlirOperationSetOperand(user, mlirOpOperandGetOperandNumber(use),
+                                  escaping.data[i]);
+        use = next;
+      }
+    }
+  }
+  free(types);
+  free(escaping.data);
+  stitchPtrSetFree(&run);
+  return ifOp;
 }

@@ -110,4 +110,11 @@ void stitchAllowReassociation(STITCH_KEEP MlirOperation op);
 /* An i64 integer attribute (owned by the context). */
 MlirAttribute stitchI64Attr(STITCH_KEEP MlirContext ctx, int64_t value);
 
+/* Wraps the ops [first, last] of one block in `scf.if %cond`; values
+ * used after `last` become results of the if (ub.poison in the else
+ * branch). Returns the scf.if (owned by the IR). */
+MlirOperation stitchWrapInIf(STITCH_KEEP MlirOperation first,
+                             STITCH_KEEP MlirOperation last,
+                             STITCH_KEEP MlirValue cond);
+
 #endif /* STITCH_PASSES_BUILDERS_H */

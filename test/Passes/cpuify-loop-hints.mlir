@@ -13,11 +13,17 @@
 // OFF-NOT: loop_annotation
 // LLVM: !{!"llvm.loop.unroll.disable"}
 // LLVM: !{!"llvm.loop.vectorize.enable", i1 false}
+// LLVM: !{!"llvm.loop.parallel_accesses", ![[LLVMGROUP:[0-9]+]]}
 
 // A tile copy and a use after the barrier: every access is sh[ty][tx] or
-// in[row][bx*16 + tx].
+// in[row][bx*16 + tx]. Each x loop declares its iterations independent
+// with an access group of its own (parallelAccesses; the loads and stores
+// join it in the LLVM dialect, stitch-loop-access-groups).
 // CHECK-DAG: #[[OUTER:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
-// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<unroll = #{{.*}}>
+// CHECK-DAG: #[[GROUP:.*]] = #llvm.access_group<id = distinct[0]<>>
+// CHECK-DAG: #[[GROUP_B:.*]] = #llvm.access_group<id = distinct[1]<>>
+// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #[[GROUP]]>
+// CHECK-DAG: #[[INNER_B:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #[[GROUP_B]]>
 // CHECK-DAG: #{{.*}} = #llvm.loop_vectorize<disable = true>
 // CHECK-DAG: #{{.*}} = #llvm.loop_unroll<disable = true>
 // CHECK-LABEL: func.func @tile
@@ -30,7 +36,7 @@
 // CHECK: scf.for
 // CHECK: scf.for
 // CHECK: arith.mulf
-// CHECK: } {loop_annotation = #[[INNER]]}
+// CHECK: } {loop_annotation = #[[INNER_B]]}
 // CHECK: } {loop_annotation = #[[OUTER]]}
 func.func @tile(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
   %c0 = arith.constant 0 : index
@@ -122,16 +128,22 @@ func.func @strided(%in: memref<16xf32>, %out: memref<16x16xf32>) {
 // accesses, not when they outnumber them.
 // CHECK-DAG: #[[OUTER3:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
 // CHECK-DAG: #[[INNER3:.*]] = #llvm.loop_annotation<unroll = #{{.*}}>
+// CHECK-DAG: #[[INNER3B:.*]] = #llvm.loop_annotation<unroll = #{{.*}}>
 // CHECK-LABEL: func.func @clamped
 // CHECK: scf.for
 // CHECK: scf.for
-// CHECK: arith.addf
+// CHECK: arith.sitofp
 // CHECK: } {loop_annotation = #[[INNER3]]}
 // CHECK: scf.for
 // CHECK: scf.for
+// CHECK: arith.addf
+// CHECK: } {loop_annotation = #[[INNER3B]]}
+// CHECK: scf.for
+// CHECK: scf.for
 // CHECK: arith.mulf
-// CHECK-NOT: loop_annotation = #[[INNER3]]
-// CHECK: } {loop_annotation = #[[OUTER3]]}
+// CHECK: memref.store
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: } {loop_annotation = #[[OUTER3]]}
 func.func @clamped(%out: memref<4x16x16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

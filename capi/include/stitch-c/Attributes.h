@@ -49,6 +49,16 @@ MLIR_CAPI_EXPORTED MlirAttribute stitchUbPoisonAttrGet(STITCH_KEEP MlirContext c
  * `op` alone when it has no such flags. */
 MLIR_CAPI_EXPORTED bool stitchOperationAddFastMathReassoc(STITCH_KEEP MlirOperation op);
 
+/* The access groups listed in the `parallelAccesses` of an LLVM loop
+ * annotation (`#llvm.loop_annotation<..., parallelAccesses = ...>`): their
+ * number (0 when `attr` is no loop annotation), and the `i`-th (owned by
+ * the context). */
+MLIR_CAPI_EXPORTED intptr_t
+stitchLoopAnnotationGetNumParallelAccesses(STITCH_KEEP MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirAttribute
+stitchLoopAnnotationGetParallelAccess(STITCH_KEEP MlirAttribute attr,
+                                      intptr_t i);
+
 #ifdef __cplusplus
 }
 #endif

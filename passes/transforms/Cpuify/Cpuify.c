@@ -68,6 +68,7 @@
 #include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/UB.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -92,9 +93,16 @@ typedef struct Cpuify {
  * per block), or leaves srad's tile loops scalar.
  *   - The x loop (unit stride, the one to vectorize) is not unrolled before
  *     the vectorizer sees it.
+ *   - The x loop's iterations access memory independently
+ *     (`parallelAccesses`, a fresh access group per parse: per loop): they
+ *     are the threads between two barriers, which a race-free kernel never
+ *     lets conflict; stitch-loop-access-groups tags the loop's loads and
+ *     stores once they are LLVM ops, and LLVM's vectorizer then needs no
+ *     aliasing checks (which it cannot build for clamped indices).
  *   - The outer thread loops (stride of a tile row) are never vectorized. */
 static const char innerThreadLoopHint[] =
-    "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>";
+    "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>, "
+    "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
 static const char outerThreadLoopHint[] =
     "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>";
 
@@ -1323,6 +1331,13 @@ static void interchangeWhile(MlirOperation loop, MlirOperation x,
  * Driver
  *===----------------------------------------------------------------------===*/
 
+static MlirWalkResult findParallel(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.parallel"))
+    return MlirWalkResultAdvance;
+  *(MlirOperation *)userData = op;
+  return MlirWalkResultInterrupt;
+}
+
 static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
   if (!stitchOperationIsBarrier(op))
     return MlirWalkResultAdvance;
@@ -1458,20 +1473,37 @@ static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
 
 /* True if `v` may differ between iterations of `forOp` (iv `iv`): it is
  * the iv or computed in the loop from something that is. Block arguments of
- * nested ops and results of ops with regions count as varying. */
+ * nested ops and results of ops with regions count as varying, except, with
+ * `ivsByBounds`, the iv of a nested scf.for whose bounds do not vary and
+ * the other indices of `forOp` when it is an scf.parallel (the loop hints
+ * were measured without that refinement). */
 static bool variesWith(MlirValue v, MlirValue iv, MlirOperation forOp,
-                       int depth) {
+                       int depth, bool ivsByBounds) {
   if (mlirValueEqual(v, iv))
     return true;
   if (!isDefinedInside(v, forOp))
     return false;
-  if (!mlirValueIsAOpResult(v) || depth > 16)
+  if (depth > 16)
     return true;
+  if (mlirValueIsABlockArgument(v)) {
+    /* The iv of a nested scf.for varies only if its bounds do. */
+    MlirOperation owner =
+        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+    if (ivsByBounds && mlirOperationEqual(owner, forOp))
+      return false; /* another index of the same (parallel) loop */
+    if (!ivsByBounds || !stitchOpIsA(owner, "scf.for") ||
+        mlirBlockArgumentGetArgNumber(v) != 0)
+      return true;
+    for (intptr_t k = 0; k < 3; ++k)
+      if (variesWith(mlirOperationGetOperand(owner, k), iv, forOp, depth + 1, ivsByBounds))
+        return true;
+    return false;
+  }
   MlirOperation def = mlirOpResultGetOwner(v);
   if (mlirOperationGetNumRegions(def) > 0)
     return true;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
-    if (variesWith(mlirOperationGetOperand(def, i), iv, forOp, depth + 1))
+    if (variesWith(mlirOperationGetOperand(def, i), iv, forOp, depth + 1, ivsByBounds))
       return true;
   return false;
 }
@@ -1483,7 +1515,7 @@ static bool variesWith(MlirValue v, MlirValue iv, MlirOperation forOp,
 typedef enum { STRIDE_OTHER, STRIDE_CLAMPED, STRIDE_UNIT } Stride;
 
 static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
-                       int depth) {
+                       int depth, bool ivsByBounds) {
   if (mlirValueEqual(v, iv))
     return STRIDE_UNIT;
   if (!mlirValueIsAOpResult(v) || !isDefinedInside(v, forOp) || depth > 16)
@@ -1493,10 +1525,10 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
   if (add || stitchOpIsA(def, "arith.subi")) {
     MlirValue a = mlirOperationGetOperand(def, 0);
     MlirValue b = mlirOperationGetOperand(def, 1);
-    if (!variesWith(b, iv, forOp, 0))
-      return strideOf(a, iv, forOp, depth + 1);
-    if (add && !variesWith(a, iv, forOp, 0))
-      return strideOf(b, iv, forOp, depth + 1);
+    if (!variesWith(b, iv, forOp, 0, ivsByBounds))
+      return strideOf(a, iv, forOp, depth + 1, ivsByBounds);
+    if (add && !variesWith(a, iv, forOp, 0, ivsByBounds))
+      return strideOf(b, iv, forOp, depth + 1, ivsByBounds);
     return STRIDE_OTHER;
   }
   static const char *const clamps[] = {"arith.select", "arith.minsi",
@@ -1505,14 +1537,14 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
   if (!stitchOpNameIn(def, clamps))
     return STRIDE_OTHER;
   bool select = stitchOpIsA(def, "arith.select");
-  if (select && variesWith(mlirOperationGetOperand(def, 0), iv, forOp, 0) &&
-      strideOf(mlirOperationGetOperand(def, 0), iv, forOp, depth + 1) !=
+  if (select && variesWith(mlirOperationGetOperand(def, 0), iv, forOp, 0, ivsByBounds) &&
+      strideOf(mlirOperationGetOperand(def, 0), iv, forOp, depth + 1, ivsByBounds) !=
           STRIDE_OTHER)
     return STRIDE_OTHER; /* the condition is an index, not a flag */
   for (intptr_t i = select ? 1 : 0; i < mlirOperationGetNumOperands(def); ++i) {
     MlirValue x = mlirOperationGetOperand(def, i);
-    if (variesWith(x, iv, forOp, 0) &&
-        strideOf(x, iv, forOp, depth + 1) == STRIDE_OTHER)
+    if (variesWith(x, iv, forOp, 0, ivsByBounds) &&
+        strideOf(x, iv, forOp, depth + 1, ivsByBounds) == STRIDE_OTHER)
       return STRIDE_OTHER;
   }
   return STRIDE_CLAMPED;
@@ -1538,13 +1570,13 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
     bool invariant = true;
     for (intptr_t i = first - 1; i < n; ++i) {
       MlirValue x = mlirOperationGetOperand(op, i);
-      if (!variesWith(x, c->iv, c->forOp, 0))
+      if (!variesWith(x, c->iv, c->forOp, 0, false))
         continue;
       invariant = false;
       if (i != n - 1)
         c->ok = false;
       else
-        last = strideOf(x, c->iv, c->forOp, 0);
+        last = strideOf(x, c->iv, c->forOp, 0, false);
     }
     if (invariant && !load)
       c->ok = false; /* every iteration stores to the same element */
@@ -1612,6 +1644,298 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
     setLoopHint(xLoop, innerThreadLoopHint);
 }
 
+/*===----------------------------------------------------------------------===*
+ * Uniform loops of the thread body (`interchange-loops`)
+ *===----------------------------------------------------------------------===*/
+
+/* With inner-serialize the x thread loop is the one LLVM vectorizes, and
+ * only an innermost loop is. A per-thread loop with uniform bounds
+ * (kmeans' `for f < nfeatures`, hotspot3D's z loop) keeps it outside, and
+ * everything stays scalar (docs/gpu2cpu-speed.md). A barrier at the start
+ * of such a loop's body does not change what a race-free kernel computes
+ * (every thread reaches it equally often; it only orders accesses that do
+ * not conflict), and the barrier lowering above then interchanges the
+ * loop with the thread loop: the thread loop goes inside, the loop's
+ * carried values go to per-thread buffers. A thread guard around the loop
+ * (`if (id < n) for ...`) is first sunk into its body (sinkGuard), so that
+ * every thread runs the iterations.
+ *
+ * Cost rule (measured, docs/gpu2cpu-speed.md): only loops whose body
+ * accesses memory contiguously across x (the vector loads the interchange
+ * is for), in thread loops of at least kMinThreads x threads, and only
+ * loops LLVM would not fully unroll itself: a constant trip count times
+ * the body's size (ops, a memref access counting one more per index for
+ * its address arithmetic) above kUnrolledSize, LLVM's full-unroll
+ * threshold at -O3. A loop LLVM unrolls leaves the x loop innermost
+ * anyway, with the carried values in registers (matmul's and lud's
+ * 16-step tile products: interchanged they measured 2-3x slower, the
+ * accumulators going through per-thread buffers). A loop that already
+ * holds a barrier is interchanged anyway. */
+enum { kUnrolledSize = 300, kMinThreads = 8 };
+
+static int64_t unrolledSize(MlirBlock block);
+
+/* The size of scf.for `forOp` once LLVM fully unrolled it and its constant
+ * loops, capped at kUnrolledSize + 1 (a loop of unknown trip count is
+ * that). */
+static int64_t loopUnrolledSize(MlirOperation forOp) {
+  enum { kCap = kUnrolledSize + 1 };
+  int64_t lb, ub, step;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 0), &lb) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 1), &ub) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
+      step <= 0)
+    return kCap;
+  int64_t trip = ub > lb ? (ub - lb + step - 1) / step : 0;
+  int64_t body = unrolledSize(stitchLoopBody(forOp));
+  return trip > 0 && body > kCap / trip ? kCap : trip * body;
+}
+
+/* The same for the ops of `block`: one per op, a memref access one more
+ * per index (its address arithmetic), nested regions and loops added. */
+static int64_t unrolledSize(MlirBlock block) {
+  enum { kCap = kUnrolledSize + 1 };
+  int64_t size = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op) && size < kCap;
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.for")) {
+      size += loopUnrolledSize(op);
+      continue;
+    }
+    size += 1;
+    if (stitchOpIsA(op, "memref.load"))
+      size += mlirOperationGetNumOperands(op) - 1;
+    else if (stitchOpIsA(op, "memref.store"))
+      size += mlirOperationGetNumOperands(op) - 2;
+    for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+      for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+           !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+        size += unrolledSize(b);
+  }
+  return size < kCap ? size : kCap;
+}
+
+typedef struct UniformLoopScan {
+  MlirOperation loop; /* the thread loop */
+  MlirValue tx;       /* its x index */
+  const StitchUniformity *u;
+  StitchOpVec found;
+  intptr_t contiguous; /* counter for countContiguous */
+  bool costRule;       /* false: every uniform loop (interchange-cost) */
+} UniformLoopScan;
+
+static bool containsBarrier(MlirOperation op) {
+  MlirOperation barrier = {NULL};
+  mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
+  return !mlirOperationIsNull(barrier);
+}
+
+/* Counts memref accesses whose last index is tx + (invariant) and whose
+ * other indices do not vary with tx. */
+static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
+  UniformLoopScan *s = userData;
+  bool load = stitchOpIsA(op, "memref.load");
+  if (!load && !stitchOpIsA(op, "memref.store"))
+    return MlirWalkResultAdvance;
+  intptr_t first = load ? 1 : 2, n = mlirOperationGetNumOperands(op);
+  if (n <= first)
+    return MlirWalkResultAdvance;
+  for (intptr_t i = first; i < n - 1; ++i)
+    if (variesWith(mlirOperationGetOperand(op, i), s->tx, s->loop, 0, true))
+      return MlirWalkResultAdvance;
+  if (strideOf(mlirOperationGetOperand(op, n - 1), s->tx, s->loop, 0, true) ==
+      STRIDE_UNIT)
+    ++s->contiguous;
+  return MlirWalkResultAdvance;
+}
+
+static MlirWalkResult findUniformLoops(MlirOperation op, void *userData) {
+  UniformLoopScan *s = userData;
+  if (!stitchOpIsA(op, "scf.for") || containsBarrier(op))
+    return MlirWalkResultAdvance;
+  for (intptr_t k = 0; k < 3; ++k)
+    if (!stitchUniformityIsUniform(s->u, mlirOperationGetOperand(op, k)))
+      return MlirWalkResultAdvance;
+  if (!s->costRule) {
+    stitchOpVecPush(&s->found, op);
+    return MlirWalkResultAdvance;
+  }
+  /* LLVM unrolls it: the x loop is innermost already. */
+  if (loopUnrolledSize(op) <= kUnrolledSize)
+    return MlirWalkResultAdvance;
+  s->contiguous = 0;
+  mlirOperationWalk(op, countContiguous, s, MlirWalkPreOrder);
+  if (s->contiguous > 0)
+    stitchOpVecPush(&s->found, op);
+  return MlirWalkResultAdvance;
+}
+
+/* `f` (an scf.for) is in the then block of scf.if `guard`, whose condition
+ * differs between threads. Rewrites
+ *   if c { A; r = for (...) { B }; C } else { E }
+ * into
+ *   a = if c { A } else { poison };  r = for (...) { if c { B } else { pass
+ *   the carried values on } };  if c { C } else { E }
+ * so that every thread runs the loop's iterations, each thread doing what
+ * it did before (the same ops in the same order; a thread with c false
+ * carries its initial values through untouched). The loop's bounds must
+ * not depend on A except through speculatable ops on values from outside,
+ * which move before the if first. False (nothing changed but such moves)
+ * if they do. */
+static bool sinkGuard(MlirOperation guard, MlirOperation f) {
+  MlirBlock thenBlock = mlirOperationGetBlock(f);
+  MlirValue cond = mlirOperationGetOperand(guard, 0);
+  for (MlirOperation op = mlirBlockGetFirstOperation(thenBlock);
+       !mlirOperationEqual(op, f);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    bool hoist = mlirOperationGetNumRegions(op) == 0 &&
+                 mlirOperationGetNumResults(op) > 0 && stitchOperationIsPure(op);
+    for (intptr_t k = 0; hoist && k < mlirOperationGetNumOperands(op); ++k)
+      hoist = !isDefinedInside(mlirOperationGetOperand(op, k), guard);
+    if (hoist)
+      mlirOperationMoveBefore(op, guard);
+    op = next;
+  }
+  for (intptr_t k = 0; k < 3; ++k)
+    if (isDefinedInside(mlirOperationGetOperand(f, k), guard))
+      return false;
+  MlirOperation first = mlirBlockGetFirstOperation(thenBlock);
+  if (!mlirOperationEqual(first, f)) {
+    MlirOperation last = first;
+    while (!mlirOperationEqual(mlirOperationGetNextInBlock(last), f))
+      last = mlirOperationGetNextInBlock(last);
+    mlirOperationMoveBefore(stitchWrapInIf(first, last, cond), guard);
+  }
+  MlirBlock body = stitchLoopBody(f);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  MlirOperation bodyFirst = mlirBlockGetFirstOperation(body);
+  if (!mlirOperationEqual(bodyFirst, yield)) {
+    intptr_t n = mlirOperationGetNumResults(f);
+    MlirType *types = malloc(sizeof *types * (size_t)(n ? n : 1));
+    MlirValue *values = malloc(sizeof *values * (size_t)(n ? n : 1));
+    if (!types || !values)
+      abort();
+    for (intptr_t i = 0; i < n; ++i)
+      types[i] = mlirValueGetType(mlirOperationGetResult(f, i));
+    MlirOperation inner = stitchBuildIf(bodyFirst, mlirOperationGetLocation(f),
+                                        cond, n, types, n > 0);
+    MlirOperation innerYield = stitchRegionTerminator(inner, 0);
+    for (MlirOperation op = bodyFirst; /* now right after `inner` */
+         !mlirOperationEqual(op, yield);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      mlirOperationMoveBefore(op, innerYield);
+      op = next;
+    }
+    if (n > 0) {
+      for (intptr_t i = 0; i < n; ++i)
+        values[i] = mlirOperationGetOperand(yield, i);
+      mlirOperationSetOperands(innerYield, n, values);
+      for (intptr_t i = 0; i < n; ++i)
+        values[i] = mlirBlockGetArgument(body, i + 1);
+      mlirOperationSetOperands(stitchRegionTerminator(inner, 1), n, values);
+      for (intptr_t i = 0; i < n; ++i)
+        values[i] = mlirOperationGetResult(inner, i);
+      mlirOperationSetOperands(yield, n, values);
+    }
+    free(types);
+    free(values);
+  }
+  mlirOperationMoveBefore(f, guard);
+  /* An if left with nothing to do goes. */
+  MlirOperation thenYield = stitchRegionTerminator(guard, 0);
+  MlirRegion elseRegion = mlirOperationGetRegion(guard, 1);
+  if (mlirOperationGetNumResults(guard) == 0 &&
+      mlirOperationEqual(mlirBlockGetFirstOperation(thenBlock), thenYield) &&
+      (mlirBlockIsNull(mlirRegionGetFirstBlock(elseRegion)) ||
+       mlirOperationEqual(
+           mlirBlockGetFirstOperation(mlirRegionGetFirstBlock(elseRegion)),
+           mlirBlockGetTerminator(mlirRegionGetFirstBlock(elseRegion)))))
+    mlirOperationDestroy(guard);
+  return true;
+}
+
+/* Makes `f` (an scf.for in thread loop `loop`) reached by every thread,
+ * sinking the divergent guards right around it, and puts a barrier at the
+ * start of its body. False (no barrier; the IR may have had guards sunk,
+ * which changes nothing it computes) if its bounds or the control flow
+ * around it cannot be made uniform. */
+static bool barrierInUniformLoop(MlirOperation loop, MlirOperation f) {
+  for (;;) {
+    StitchUniformity *u = stitchUniformityCreate(loop);
+    bool uniform = true;
+    for (intptr_t k = 0; uniform && k < 3; ++k)
+      uniform = stitchUniformityIsUniform(u, mlirOperationGetOperand(f, k));
+    bool reached = uniform && stitchUniformityIsControlUniform(u, f);
+    MlirOperation parent = mlirOperationGetParentOperation(f);
+    bool sinkable =
+        uniform && !reached && stitchOpIsA(parent, "scf.if") &&
+        !stitchUniformityIsUniform(u, mlirOperationGetOperand(parent, 0)) &&
+        mlirBlockEqual(mlirOperationGetBlock(f),
+                       stitchRegionBlock(parent, 0));
+    stitchUniformityDestroy(u);
+    if (reached)
+      break;
+    if (!sinkable || !sinkGuard(parent, f))
+      return false;
+  }
+  MlirBlock threads = stitchLoopBody(loop);
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  MlirValue ids[8];
+  for (intptr_t d = 0; d < n && d < 8; ++d)
+    ids[d] = mlirBlockGetArgument(threads, d);
+  MlirBlock body = stitchLoopBody(f);
+  stitchInsertBefore(stitchBarrierCreate(mlirOperationGetLocation(f),
+                                         n < 8 ? n : 8, ids),
+                     mlirBlockGetFirstOperation(body));
+  return true;
+}
+
+/* A thread loop: an scf.parallel without reductions in a grid loop (and
+ * with no parallel loop inside). */
+static MlirWalkResult collectInnerParallel(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.parallel") || mlirOperationGetNumResults(op) > 0 ||
+      !insideParallelLoop(op) || stitchParallelGetNumLoops(op) > 8)
+    return MlirWalkResultAdvance;
+  bool nested = false;
+  MlirBlock body = stitchLoopBody(op);
+  for (MlirOperation x = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(x) && !nested; x = mlirOperationGetNextInBlock(x)) {
+    MlirOperation inner = {NULL};
+    mlirOperationWalk(x, findParallel, &inner, MlirWalkPreOrder);
+    nested = !mlirOperationIsNull(inner);
+  }
+  if (!nested)
+    stitchOpVecPush((StitchOpVec *)userData, op);
+  return MlirWalkResultAdvance;
+}
+
+static void interchangeUniformLoops(MlirOperation func, bool costRule) {
+  StitchOpVec loops = {0};
+  mlirOperationWalk(func, collectInnerParallel, &loops, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < loops.size; ++i) {
+    MlirOperation loop = loops.data[i];
+    int64_t threadsX;
+    if (costRule && (!stitchParallelGetConstantDimTripCount(loop, 0, &threadsX) ||
+                     threadsX < kMinThreads))
+      continue;
+    StitchUniformity *u = stitchUniformityCreate(loop);
+    UniformLoopScan s = {.loop = loop,
+                         .tx = mlirBlockGetArgument(stitchLoopBody(loop), 0),
+                         .u = u,
+                         .costRule = costRule};
+    MlirBlock body = stitchLoopBody(loop);
+    for (MlirOperation op = mlirBlockGetFirstOperation(body);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      mlirOperationWalk(op, findUniformLoops, &s, MlirWalkPreOrder);
+    stitchUniformityDestroy(u);
+    for (intptr_t k = 0; k < s.found.size; ++k)
+      barrierInUniformLoop(loop, s.found.data[k]);
+    free(s.found.data);
+  }
+  free(loops.data);
+}
+
 static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
   (void)userData;
   stitchOperationRemoveMarker(op, STITCH_MARKER_THREAD_LOOP);
@@ -1625,6 +1949,10 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   Cpuify cpu = {.mincut = true};
   if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
     cpu.mincut = false;
+  if (stitchPassGetBoolOption(pass, "inner-serialize") &&
+      stitchPassGetBoolOption(pass, "interchange-loops"))
+    interchangeUniformLoops(op,
+                            stitchPassGetBoolOption(pass, "interchange-cost"));
   for (;;) {
     MlirOperation barrier = {NULL};
     mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
@@ -1658,11 +1986,22 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "with inner-serialize: LLVM loop hints on the serialized thread loops "
      "(the x loop is not unrolled before vectorization, the outer ones are "
      "not vectorized)"},
+    {"interchange-loops", STITCH_OPTION_BOOL, "true",
+     "with inner-serialize: interchange per-thread loops with uniform bounds "
+     "and contiguous accesses across x with the thread loop (the thread "
+     "loop becomes innermost and vectorizes; thread guards around them are "
+     "sunk into their bodies)"},
+    {"interchange-cost", STITCH_OPTION_BOOL, "true",
+     "with interchange-loops: only where it pays (at least 4 iterations when "
+     "constant, 8 x threads, contiguous accesses across x); false "
+     "interchanges every uniform loop (a test knob: differential campaigns "
+     "exercise the rewrite on any kernel)"},
 };
 
 static MlirDialectHandle (*const cpuifyDialects[])(void) = {
     mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
-    mlirGetDialectHandle__scf__, mlirGetDialectHandle__llvm__};
+    mlirGetDialectHandle__scf__, mlirGetDialectHandle__llvm__,
+    mlirGetDialectHandle__ub__, mlirGetDialectHandle__stitch__};
 
 const StitchPassDef stitchCpuifyPass = {
     .argument = "stitch-cpuify",

@@ -37,86 +37,11 @@ static MlirWalkResult scanTaint(MlirOperation op, void *userData) {
 }
 
 /* Wraps the ops [first, last] of one block in scf.if (cond); values used
- * after `last` become results of the if (ub.poison in the else branch). */
+ * after `last` become results of the if (ub.poison in the else branch),
+ * tainted like the values they replace. */
 void stitchP2GWrapRun(GuardState *g, MlirOperation first, MlirOperation last) {
-  MlirBlock block = mlirOperationGetBlock(first);
-  MlirOperation after = mlirOperationGetNextInBlock(last);
-  StitchPtrSet run = {0};
-  for (MlirOperation op = first;; op = mlirOperationGetNextInBlock(op)) {
-    stitchPtrSetInsert(&run, op.ptr);
-    if (mlirOperationEqual(op, last))
-      break;
-  }
-  StitchValueVec escaping = {0};
-  for (MlirOperation op = first;; op = mlirOperationGetNextInBlock(op)) {
-    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
-      MlirValue r = mlirOperationGetResult(op, i);
-      for (MlirOpOperand use = mlirValueGetFirstUse(r);
-           !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-        MlirOperation user = stitchAncestorInBlock(mlirOpOperandGetOwner(use), block);
-        if (mlirOperationIsNull(user) ||
-            !stitchPtrSetContains(&run, user.ptr)) {
-          stitchValueVecPush(&escaping, r);
-          break;
-        }
-      }
-    }
-    if (mlirOperationEqual(op, last))
-      break;
-  }
-  MlirLocation loc = mlirOperationGetLocation(first);
-  intptr_t n = escaping.size;
-  MlirType *types = malloc(sizeof *types * (size_t)(n ? n : 1));
-  if (!types)
-    abort();
-  for (intptr_t i = 0; i < n; ++i)
-    types[i] = mlirValueGetType(escaping.data[i]);
-  MlirOperation ifOp = stitchBuildIf(first, loc, g->cond, n, types, n > 0);
-  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
-  for (MlirOperation op = first; !mlirOperationEqual(op, after);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, thenYield);
-    op = next;
-  }
-  if (n > 0) {
-    MlirOperation elseYield = stitchRegionTerminator(ifOp, 1);
-    MlirValue *poison = malloc(sizeof *poison * (size_t)n);
-    if (!poison)
-      abort();
-    for (intptr_t i = 0; i < n; ++i)
-      poison[i] = mlirOperationGetResult(
-          stitchInsertBefore(
-              stitchCreateSimpleOp("ub.poison", loc, 0, NULL, 1, &types[i]),
-              elseYield),
-          0);
-    mlirOperationSetOperands(elseYield, n, poison);
-    mlirOperationSetOperands(thenYield, n, escaping.data);
-    free(poison);
-    /* Uses outside the if now take its results. */
-    for (intptr_t i = 0; i < n; ++i) {
-      MlirValue result = mlirOperationGetResult(ifOp, i);
-      MlirOperation except = thenYield;
-      mlirValueReplaceAllUsesExcept(escaping.data[i], result, 1, &except);
-    }
-    /* Nested users inside the run were moved too: replace only uses that
-     * are no longer inside the if. */
-    for (intptr_t i = 0; i < n; ++i) {
-      MlirValue result = mlirOperationGetResult(ifOp, i);
-      for (MlirOpOperand use = mlirValueGetFirstUse(result);
-           !mlirOpOperandIsNull(use);) {
-        MlirOpOperand next = mlirOpOperandGetNextUse(use);
-        MlirOperation user = mlirOpOperandGetOwner(use);
-        if (stitchOperationIsAncestor(ifOp, user))
-          mlirOperationSetOperand(user, mlirOpOperandGetOperandNumber(use),
-                                  escaping.data[i]);
-        use = next;
-      }
-    }
-    taintResults(g, ifOp);
-  }
-  free(types);
-  free(escaping.data);
-  stitchPtrSetFree(&run);
+  MlirOperation ifOp = stitchWrapInIf(first, last, g->cond);
+  taintResults(g, ifOp);
 }
 
 static void guardBlock(GuardState *g, MlirBlock block);

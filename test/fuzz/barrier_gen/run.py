@@ -43,6 +43,13 @@ CONFIGS = {
                   "stitch-parallel-licm,func.func(stitch-barrier-elim),"
                   "func.func(stitch-cpuify{method=cache-all inner-serialize=true}),"
                   + CPUIFY_TAIL + ")"],
+    # stitch-to-openmp with every uniform per-thread loop interchanged with
+    # the thread loop (stitch-cpuify's cost rule off: exercises the rewrite
+    # on the generator's small blocks)
+    "xchg-all": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
+                 "stitch-parallel-licm,func.func(stitch-barrier-elim),"
+                 "func.func(stitch-cpuify{inner-serialize=true interchange-cost=false}),"
+                 + CPUIFY_TAIL + ")"],
     # cpuify alone on every barrier (no barrier-elim, no licm), mincut
     "raw": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
             "func.func(stitch-cpuify),canonicalize,cse,stitch-lower-to-llvm-cpu)"],
