@@ -132,9 +132,11 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
     .description = "stitch-lower-kernels with the CPU mapping "
                    "(stitch-kernel-to-parallel{target=cpu}), then "
                    "stitch-approximate-math",
-    .pipeline = "func.func(linalg-generalize-named-ops,"
+    .pipeline = "func.func(linalg-generalize-named-ops,stitch-cpu-gemm,"
                 "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
-                ",func.func(stitch-approximate-math)",
+                ",func.func(scf-forall-to-parallel,"
+                "convert-vector-to-scf{full-unroll=true},"
+                "stitch-approximate-math)",
 };
 
 /* The front door of both compile pipelines: TOSA lowered with upstream's

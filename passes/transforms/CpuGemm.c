@@ -1,0 +1,509 @@
+/*===- CpuGemm.c - contraction kernels as register-blocked CPU code -------===*
+ *
+ * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
+ *   fill -> one contraction C[b.., i, j] += A[..] B[..] (f32, any operand
+ *   layout: plain, transposed, batched) -> elementwise epilogue ops
+ * on static shapes to CPU loops on tensors, with upstream's transform
+ * dialect (the script is built here, parsed, and applied to the kernel by
+ * the transform interpreter; nothing is tiled or vectorized by hand):
+ *   1. the epilogue ops are merged into one generic
+ *      (linalg-fuse-elementwise-ops),
+ *   2. that generic is tiled into an scf.forall over Mc x Nc output tiles
+ *      (the parallel loop: OpenMP later) with the contraction and its fill
+ *      fused in (transform.structured.fuse),
+ *   3. each tile again into Mr x Nr register tiles (scf.for), fused the same
+ *      way, so the epilogue consumes the register tile of the accumulator,
+ *   4. partial register tiles are peeled off (full tiles get static shapes),
+ *      the contraction's k loop is tiled by 1,
+ *   5. everything static is vectorized: the k step becomes Mr broadcasts
+ *      times one Nr-wide row of B as vector.fma (vector.contract lowered to
+ *      outer products), the accumulator is hoisted out of the k loop
+ *      (loop-invariant-subset-hoisting), the epilogue runs on it in
+ *      registers and the tile is stored once.
+ * The kernel is then inlined (its body is now loops on tensors that
+ * one-shot bufferization turns into loops on the kernel's buffers).
+ * Peeled partial tiles stay linalg ops on dynamic shapes, lowered later to
+ * loops. A kernel of any other form is left alone (stitch-kernel-to-parallel
+ * lowers it as before).
+ *
+ * Tile sizes come from the target, not from constants in the script:
+ * Nr = 2 vectors (16 f32 lanes with AVX-512, 8 with AVX2), Mr rows so that
+ * Mr x 2 accumulators leave registers for B and the broadcast; Nc such that
+ * a K x Nc block of B takes half of L2; Mc such that the Mc x Nc tile of C
+ * takes a quarter of L2. Cache sizes are read from the host (sysfs) unless
+ * given (`l1-kib`, `l2-kib`); the vector ISA is the host's unless `cpu=`
+ * names one.
+ *===----------------------------------------------------------------------===*/
+
+#include "KernelEmit.h"
+#include "KernelInline.h"
+#include "IRUtils.h"
+
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Parse.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Affine.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/Tensor.h"
+#include "mlir-c/Dialect/Transform.h"
+#include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "mlir-c/Dialect/UB.h"
+#include "mlir-c/Dialect/Vector.h"
+#include "llvm-c/Core.h"
+#include "llvm-c/TargetMachine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The attribute naming the contraction for the script (not a stitch.*
+ * marker: it lives only while the pass runs). */
+#define CONTRACTION_TAG "__stitch_cpu_gemm_contraction"
+
+typedef struct GemmTarget {
+  int lanes;            /* f32 lanes of one vector register */
+  int registers;        /* vector registers */
+  int64_t l1, l2;       /* bytes */
+} GemmTarget;
+
+typedef struct GemmTiles {
+  int64_t mc, nc, mr, nr;
+} GemmTiles;
+
+/*===----------------------------------------------------------------------===*
+ * Target
+ *===----------------------------------------------------------------------===*/
+
+/* The size in bytes of the host's data/unified cache of `level` for cpu0
+ * (sysfs), or `fallback`. */
+static int64_t hostCacheBytes(int level, int64_t fallback) {
+  for (int index = 0; index < 8; ++index) {
+    char path[128];
+    snprintf(path, sizeof path,
+             "/sys/devices/system/cpu/cpu0/cache/index%d/level", index);
+    FILE *f = fopen(path, "r");
+    if (!f)
+      break;
+    int l = 0;
+    bool ok = fscanf(f, "%d", &l) == 1;
+    fclose(f);
+    if (!ok || l != level)
+      continue;
+    snprintf(path, sizeof path,
+             "/sys/devices/system/cpu/cpu0/cache/index%d/type", index);
+    char type[32] = "";
+    if ((f = fopen(path, "r"))) {
+      ok = fscanf(f, "%31s", type) == 1;
+      fclose(f);
+    }
+    if (strcmp(type, "Instruction") == 0)
+      continue;
+    snprintf(path, sizeof path,
+             "/sys/devices/system/cpu/cpu0/cache/index%d/size", index);
+    if (!(f = fopen(path, "r")))
+      continue;
+    long kib = 0;
+    char unit = 0;
+    ok = fscanf(f, "%ld%c", &kib, &unit) >= 1;
+    fclose(f);
+    if (ok && kib > 0)
+      return unit == 'M' ? kib * 1024 * 1024 : kib * 1024;
+  }
+  return fallback;
+}
+
+/* True if the host CPU has AVX-512F (LLVM's view of the host). */
+static bool hostHasAvx512(void) {
+  char *features = LLVMGetHostCPUFeatures();
+  bool has = features && strstr(features, "+avx512f") != NULL;
+  LLVMDisposeMessage(features);
+  return has;
+}
+
+static GemmTarget targetFromOptions(StitchPass pass) {
+  MlirStringRef cpu = stitchPassGetStringOption(pass, "cpu");
+  bool avx512 = stitchStringRefEquals(cpu, "avx512") ||
+                (stitchStringRefEquals(cpu, "host") && hostHasAvx512());
+  GemmTarget t = {.lanes = avx512 ? 16 : 8, .registers = avx512 ? 32 : 16};
+  int64_t l1 = stitchPassGetIntOption(pass, "l1-kib");
+  int64_t l2 = stitchPassGetIntOption(pass, "l2-kib");
+  t.l1 = l1 > 0 ? l1 * 1024 : hostCacheBytes(1, 32 * 1024);
+  t.l2 = l2 > 0 ? l2 * 1024 : hostCacheBytes(2, 512 * 1024);
+  return t;
+}
+
+static int64_t clampI64(int64_t v, int64_t lo, int64_t hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+static int64_t roundUp(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
+
+/* Register tile: two vectors wide; as many rows as leave 4 registers for the
+ * row of B, the broadcast and the epilogue's temporaries (8 x 32 with
+ * AVX-512 uses 16 accumulators: the epilogue then has room without spills;
+ * 6 x 16 with AVX2). Cache tile from L2 (see the file comment). */
+static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
+                             int64_t k) {
+  GemmTiles g;
+  g.nr = 2 * t->lanes;
+  g.mr = t->registers == 32 ? 8 : 6;
+  int64_t bytes = 4;
+  int64_t nc = (t->l2 / 2) / (bytes * (k > 0 ? k : 1));
+  g.nc = clampI64(nc / g.nr * g.nr, g.nr, 512);
+  g.nc = g.nc < roundUp(n, g.nr) ? g.nc : roundUp(n, g.nr);
+  int64_t mc = (t->l2 / 4) / (bytes * g.nc);
+  g.mc = clampI64(mc / g.mr * g.mr, g.mr, 256);
+  g.mc = g.mc < roundUp(m, g.mr) ? g.mc : roundUp(m, g.mr);
+  return g;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Matching
+ *===----------------------------------------------------------------------===*/
+
+/* True if `map` is (d0, ..., dn) -> (d0, ..., d_{rank-1}). */
+static bool isLeadingIdentity(MlirAffineMap map, intptr_t rank) {
+  if (mlirAffineMapGetNumResults(map) != rank)
+    return false;
+  for (intptr_t i = 0; i < rank; ++i) {
+    MlirAffineExpr e = mlirAffineMapGetResult(map, i);
+    if (!mlirAffineExprIsADim(e) || mlirAffineDimExprGetPosition(e) != i)
+      return false;
+  }
+  return true;
+}
+
+static bool isStaticF32Tensor(MlirType type) {
+  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
+         mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
+}
+
+/* The one contraction of a kernel this lowering handles, or a null op. */
+static MlirOperation matchKernel(MlirOperation kernel) {
+  MlirOperation none = {NULL};
+  if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE ||
+      mlirOperationGetNumResults(kernel) != 1 ||
+      !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(kernel, 0))))
+    return none;
+  intptr_t rank = mlirShapedTypeGetRank(
+      mlirValueGetType(mlirOperationGetResult(kernel, 0)));
+  if (rank < 2)
+    return none;
+  MlirOperation contraction = none;
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    static const char *const plain[] = {"arith.constant", "tensor.empty",
+                                        "stitch.yield", NULL};
+    if (stitchOpNameIn(op, plain))
+      continue;
+    if (!stitchOpIsA(op, "linalg.generic") ||
+        stitchGenericNumOutputs(op) != 1 ||
+        !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      return none;
+    intptr_t loops = stitchGenericNumLoops(op);
+    intptr_t out = stitchGenericNumInputs(op);
+    for (intptr_t i = 0; i <= out; ++i)
+      if (!mlirAffineMapIsProjectedPermutation(
+              stitchGenericIndexingMap(op, i)))
+        return none;
+    if (!isLeadingIdentity(stitchGenericIndexingMap(op, out), rank))
+      return none;
+    bool reduces = false;
+    for (intptr_t d = 0; d < loops; ++d)
+      reduces = reduces || stitchGenericIsReductionLoop(op, d);
+    if (!reduces) {
+      if (loops != rank)
+        return none;
+      continue;
+    }
+    /* The contraction: loops (par.., k), two inputs, k the last loop. */
+    if (!mlirOperationIsNull(contraction) || loops != rank + 1 ||
+        stitchGenericNumInputs(op) != 2 ||
+        !stitchGenericIsReductionLoop(op, rank))
+      return none;
+    for (intptr_t d = 0; d < rank; ++d)
+      if (stitchGenericIsReductionLoop(op, d))
+        return none;
+    contraction = op;
+  }
+  MlirOperation yield = stitchRegionTerminator(kernel, 0);
+  MlirOperation producer =
+      stitchValueOwnerOp(mlirOperationGetOperand(yield, 0));
+  if (!stitchOpIsA(producer, "linalg.generic") ||
+      !mlirBlockEqual(mlirOperationGetBlock(producer), body))
+    return none;
+  return contraction;
+}
+
+/*===----------------------------------------------------------------------===*
+ * The transform script
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Text {
+  char *data;
+  size_t size, capacity;
+} Text;
+
+static void textAppend(Text *t, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#include <stdarg.h>
+static void textAppend(Text *t, const char *format, ...) {
+  for (;;) {
+    va_list args;
+    va_start(args, format);
+    int n = vsnprintf(t->data ? t->data + t->size : NULL,
+                      t->data ? t->capacity - t->size : 0, format, args);
+    va_end(args);
+    if (n < 0)
+      abort();
+    if (t->data && t->size + (size_t)n < t->capacity) {
+      t->size += (size_t)n;
+      return;
+    }
+    size_t capacity = t->capacity ? t->capacity : 4096;
+    while (capacity <= t->size + (size_t)n)
+      capacity *= 2;
+    char *data = realloc(t->data, capacity);
+    if (!data)
+      abort();
+    t->data = data;
+    t->capacity = capacity;
+  }
+}
+
+/* "[a, b, c]" for the batch dims (`fill` each), then the given sizes. */
+static void appendSizes(Text *t, intptr_t batch, int64_t fill, int n,
+                        const int64_t *sizes) {
+  textAppend(t, "[");
+  for (intptr_t i = 0; i < batch; ++i)
+    textAppend(t, "%s%lld", i ? ", " : "", (long long)fill);
+  for (int i = 0; i < n; ++i)
+    textAppend(t, "%s%lld", batch || i ? ", " : "", (long long)sizes[i]);
+  textAppend(t, "]");
+}
+
+/* The script for an output of `rank` dims (rank - 2 batch dims). */
+static char *buildScript(intptr_t rank, const GemmTiles *g) {
+  Text t = {0};
+  intptr_t batch = rank - 2;
+  int64_t outer[2] = {g->mc, g->nc}, inner[2] = {g->mr, g->nr};
+  int64_t kStep[3] = {0, 0, 1};
+  textAppend(&t,
+             "module attributes {transform.with_named_sequence} {\n"
+             "transform.named_sequence @__transform_main("
+             "%%k: !transform.any_op {transform.consumed}) {\n"
+             /* 1. one epilogue generic */
+             "%%k1 = transform.apply_registered_pass "
+             "\"linalg-fuse-elementwise-ops\" to %%k : (!transform.any_op) "
+             "-> !transform.any_op\n"
+             "transform.apply_patterns to %%k1 "
+             "{ transform.apply_patterns.canonicalization } : "
+             "!transform.any_op\n"
+             "%%y = transform.structured.match ops{[\"stitch.yield\"]} in "
+             "%%k1 : (!transform.any_op) -> !transform.any_op\n"
+             "%%ep = transform.get_producer_of_operand %%y[0] : "
+             "(!transform.any_op) -> !transform.any_op\n"
+             /* 2. output tiles in parallel */
+             "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ");
+  appendSizes(&t, batch, 1, 2, outer);
+  textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
+                 "(!transform.any_op, !transform.any_op)\n"
+                 /* 3. register tiles */
+                 "%%t2, %%l:2 = transform.structured.fuse %%t1 tile_sizes ");
+  appendSizes(&t, batch, 0, 2, inner);
+  textAppend(
+      &t,
+      " {apply_cleanup} : (!transform.any_op) -> (!transform.any_op, "
+      "!transform.any_op, !transform.any_op)\n"
+      "transform.apply_patterns to %%k1 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
+      "transform.apply_cse to %%k1 : !transform.any_op\n"
+      /* 4. full register tiles static: peel the partial ones */
+      "%%fors = transform.structured.match ops{[\"scf.for\"]} in %%k1 "
+      ": (!transform.any_op) -> !transform.op<\"scf.for\">\n"
+      "transform.foreach %%fors : !transform.op<\"scf.for\"> {\n"
+      "^bb0(%%f: !transform.op<\"scf.for\">):\n"
+      "  transform.sequence %%f : !transform.op<\"scf.for\"> "
+      "failures(suppress) {\n"
+      "  ^bb1(%%g: !transform.op<\"scf.for\">):\n"
+      "    %%m, %%r = transform.loop.peel %%g : (!transform.op<\"scf.for\">) "
+      "-> (!transform.any_op, !transform.any_op)\n"
+      "  }\n"
+      "}\n"
+      "transform.apply_patterns to %%k1 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
+      "%%c = transform.structured.match attributes{" CONTRACTION_TAG
+      "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+      "%%c2, %%lk = transform.structured.tile_using_for %%c tile_sizes ");
+  appendSizes(&t, batch, 0, 3, kStep);
+  textAppend(
+      &t,
+      " : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n"
+      /* 5. vectors: FMA on outer products, accumulator in registers */
+      "%%v = transform.structured.vectorize_children_and_apply_patterns "
+      "%%k1 : (!transform.any_op) -> !transform.any_op\n"
+      "transform.apply_patterns to %%v {\n"
+      "  transform.apply_patterns.vector.lower_contraction "
+      "lowering_strategy = \"outerproduct\"\n"
+      "  transform.apply_patterns.vector.lower_outerproduct\n"
+      "  transform.apply_patterns.tensor."
+      "fold_tensor_subset_ops_into_vector_transfers\n"
+      "  transform.apply_patterns.canonicalization\n"
+      "} : !transform.any_op\n"
+      "%%v2 = transform.apply_registered_pass \"loop-invariant-code-motion\" "
+      "to %%v : (!transform.any_op) -> !transform.any_op\n"
+      "%%v3 = transform.apply_registered_pass "
+      "\"loop-invariant-subset-hoisting\" to %%v2 : (!transform.any_op) -> "
+      "!transform.any_op\n"
+      "transform.apply_patterns to %%v3 {\n"
+      "  transform.apply_patterns.vector.transfer_permutation_patterns\n"
+      "  transform.apply_patterns.vector.lower_transfer "
+      "max_transfer_rank = 1\n"
+      "  transform.apply_patterns.canonicalization\n"
+      "} : !transform.any_op\n"
+      "transform.apply_cse to %%v3 : !transform.any_op\n"
+      "transform.yield\n"
+      "}\n"
+      "}\n");
+  return t.data;
+}
+
+/*===----------------------------------------------------------------------===*
+ * The pass
+ *===----------------------------------------------------------------------===*/
+
+typedef struct KernelVec {
+  MlirOperation *data;
+  size_t size, capacity;
+} KernelVec;
+
+static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
+  KernelVec *v = userData;
+  if (!stitchOperationIsKernel(op))
+    return MlirWalkResultAdvance;
+  if (v->size == v->capacity) {
+    size_t capacity = v->capacity ? 2 * v->capacity : 8;
+    MlirOperation *data = realloc(v->data, capacity * sizeof(*data));
+    if (!data)
+      abort();
+    v->data = data;
+    v->capacity = capacity;
+  }
+  v->data[v->size++] = op;
+  return MlirWalkResultSkip;
+}
+
+static MlirWalkResult dropTag(MlirOperation op, void *userData) {
+  (void)userData;
+  mlirOperationRemoveDiscardableAttributeByName(op,
+                                     mlirStringRefCreateFromCString(
+                                         CONTRACTION_TAG));
+  return MlirWalkResultAdvance;
+}
+
+/* Applies the script to `kernel` and inlines it; false after a located
+ * error (the interpreter's). */
+static bool lowerKernel(MlirOperation kernel, MlirOperation contraction,
+                        const GemmTarget *target) {
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  intptr_t rank = mlirShapedTypeGetRank(
+      mlirValueGetType(mlirOperationGetResult(kernel, 0)));
+  MlirType out = mlirValueGetType(mlirOperationGetResult(kernel, 0));
+  int64_t m = mlirShapedTypeGetDimSize(out, rank - 2);
+  int64_t n = mlirShapedTypeGetDimSize(out, rank - 1);
+  int64_t k = stitchGenericLoopSize(contraction, rank);
+  GemmTiles tiles = chooseTiles(target, m, n, k);
+  mlirOperationSetDiscardableAttributeByName(
+      contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
+      mlirUnitAttrGet(ctx));
+
+  char *script = buildScript(rank, &tiles);
+  if (getenv("STITCH_CPU_GEMM_DUMP")) fputs(script, stderr);
+  MlirOperation module = stitchParseSourceAsModule(
+      ctx, mlirStringRefCreateFromCString(script),
+      mlirStringRefCreateFromCString("stitch-cpu-gemm script"));
+  free(script);
+  if (mlirOperationIsNull(module)) {
+    stitchEmitOpError(kernel, "stitch-cpu-gemm: internal error: the "
+                              "transform script does not parse");
+    return false;
+  }
+  MlirBlock moduleBody = stitchRegionBlock(module, 0);
+  MlirOperation entry = mlirBlockGetFirstOperation(moduleBody);
+  MlirTransformOptions options = mlirTransformOptionsCreate();
+  MlirLogicalResult applied =
+      mlirTransformApplyNamedSequence(kernel, entry, module, options);
+  mlirTransformOptionsDestroy(options);
+  mlirOperationDestroy(module);
+  if (mlirLogicalResultIsFailure(applied))
+    return false;
+  /* Partial tiles keep the tag on their contraction. */
+  mlirOperationWalk(kernel, dropTag, NULL, MlirWalkPreOrder);
+  if (!stitchKernelIsInlinable(kernel))
+    return false;
+  stitchInlineKernel(kernel);
+  return true;
+}
+
+static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
+  GemmTarget target = targetFromOptions(pass);
+  KernelVec kernels = {0};
+  mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
+  bool ok = true;
+  for (size_t i = 0; i < kernels.size && ok; ++i) {
+    MlirOperation contraction = matchKernel(kernels.data[i]);
+    if (!mlirOperationIsNull(contraction))
+      ok = lowerKernel(kernels.data[i], contraction, &target);
+  }
+  free(kernels.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+static const StitchPassOptionDef cpuGemmOptions[] = {
+    {"cpu", STITCH_OPTION_ENUM, "host",
+     "vector ISA the register tile is sized for: the host's (LLVM's host "
+     "CPU features), AVX-512 (32 registers of 16 f32) or AVX2 (16 of 8)",
+     "host|avx512|avx2"},
+    {"l1-kib", STITCH_OPTION_INT, "0",
+     "L1 data cache per core in KiB (0: the host's, from sysfs)"},
+    {"l2-kib", STITCH_OPTION_INT, "0",
+     "L2 cache per core in KiB (0: the host's, from sysfs); sizes the "
+     "cache tiles"},
+};
+
+static MlirDialectHandle (*const cpuGemmDialects[])(void) = {
+    mlirGetDialectHandle__transform__, mlirGetDialectHandle__linalg__,
+    mlirGetDialectHandle__scf__,       mlirGetDialectHandle__tensor__,
+    mlirGetDialectHandle__vector__,    mlirGetDialectHandle__arith__,
+    mlirGetDialectHandle__affine__,    mlirGetDialectHandle__math__,
+    mlirGetDialectHandle__memref__,    mlirGetDialectHandle__bufferization__,
+    mlirGetDialectHandle__ub__,        mlirGetDialectHandle__stitch__};
+
+const StitchPassDef stitchCpuGemmPass = {
+    .argument = "stitch-cpu-gemm",
+    .name = "StitchCpuGemm",
+    .description =
+        "Lower gemm_epilogue kernels (fill, one f32 contraction, elementwise "
+        "epilogue; static shapes) to parallel output tiles of register-"
+        "blocked vector FMA code with the epilogue applied to the "
+        "accumulator before its one store (upstream transform dialect: "
+        "tile-and-fuse, peeling, vectorization, hoisting), on tensors",
+    .anchorOp = "func.func",
+    .options = cpuGemmOptions,
+    .numOptions = STITCH_ARRAY_SIZE(cpuGemmOptions),
+    .dependentDialects = cpuGemmDialects,
+    .numDependentDialects = STITCH_ARRAY_SIZE(cpuGemmDialects),
+    .run = runCpuGemm,
+};
