@@ -30,13 +30,16 @@
  * Nr = 2 vectors (16 f32 lanes with AVX-512, 8 with AVX2), Mr rows so that
  * Mr x 2 accumulators leave registers for B and the broadcast; Nc such that
  * a K x Nc block of B takes half of L2; Mc such that the Mc x Nc tile of C
- * takes a quarter of L2. Cache sizes are read from the host (sysfs) unless
- * given (`l1-kib`, `l2-kib`); the vector ISA is the host's unless `cpu=`
+ * takes a quarter of L2. Cache sizes are the host's (sysconf) unless
+ * given (`l2-kib`); the vector ISA is the host's unless `cpu=`
  * names one.
  *===----------------------------------------------------------------------===*/
 
+#define _GNU_SOURCE /* the cache sizes of sysconf */
+
 #include "KernelEmit.h"
 #include "KernelInline.h"
+#include "Builders.h"
 #include "IRUtils.h"
 
 #include "stitch-c/Dialect.h"
@@ -65,6 +68,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The attribute naming the contraction for the script (not a stitch.*
  * marker: it lives only while the pass runs). */
@@ -73,7 +77,7 @@
 typedef struct GemmTarget {
   int lanes;            /* f32 lanes of one vector register */
   int registers;        /* vector registers */
-  int64_t l1, l2;       /* bytes */
+  int64_t l2;           /* bytes per core */
 } GemmTarget;
 
 typedef struct GemmTiles {
@@ -84,42 +88,12 @@ typedef struct GemmTiles {
  * Target
  *===----------------------------------------------------------------------===*/
 
-/* The size in bytes of the host's data/unified cache of `level` for cpu0
- * (sysfs), or `fallback`. */
-static int64_t hostCacheBytes(int level, int64_t fallback) {
-  for (int index = 0; index < 8; ++index) {
-    char path[128];
-    snprintf(path, sizeof path,
-             "/sys/devices/system/cpu/cpu0/cache/index%d/level", index);
-    FILE *f = fopen(path, "r");
-    if (!f)
-      break;
-    int l = 0;
-    bool ok = fscanf(f, "%d", &l) == 1;
-    fclose(f);
-    if (!ok || l != level)
-      continue;
-    snprintf(path, sizeof path,
-             "/sys/devices/system/cpu/cpu0/cache/index%d/type", index);
-    char type[32] = "";
-    if ((f = fopen(path, "r"))) {
-      ok = fscanf(f, "%31s", type) == 1;
-      fclose(f);
-    }
-    if (strcmp(type, "Instruction") == 0)
-      continue;
-    snprintf(path, sizeof path,
-             "/sys/devices/system/cpu/cpu0/cache/index%d/size", index);
-    if (!(f = fopen(path, "r")))
-      continue;
-    long kib = 0;
-    char unit = 0;
-    ok = fscanf(f, "%ld%c", &kib, &unit) >= 1;
-    fclose(f);
-    if (ok && kib > 0)
-      return unit == 'M' ? kib * 1024 * 1024 : kib * 1024;
-  }
-  return fallback;
+/* The size in bytes of the host's L2 cache (glibc's sysconf, from CPUID;
+ * containers often lack the sysfs cache entries), or `fallback` when the C
+ * library does not know. */
+static int64_t hostL2Bytes(int64_t fallback) {
+  long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  return bytes > 0 ? (int64_t)bytes : fallback;
 }
 
 /* True if the host CPU has AVX-512F (LLVM's view of the host). */
@@ -135,10 +109,8 @@ static GemmTarget targetFromOptions(StitchPass pass) {
   bool avx512 = stitchStringRefEquals(cpu, "avx512") ||
                 (stitchStringRefEquals(cpu, "host") && hostHasAvx512());
   GemmTarget t = {.lanes = avx512 ? 16 : 8, .registers = avx512 ? 32 : 16};
-  int64_t l1 = stitchPassGetIntOption(pass, "l1-kib");
   int64_t l2 = stitchPassGetIntOption(pass, "l2-kib");
-  t.l1 = l1 > 0 ? l1 * 1024 : hostCacheBytes(1, 32 * 1024);
-  t.l2 = l2 > 0 ? l2 * 1024 : hostCacheBytes(2, 512 * 1024);
+  t.l2 = l2 > 0 ? l2 * 1024 : hostL2Bytes(512 * 1024);
   return t;
 }
 
@@ -413,6 +385,36 @@ static MlirWalkResult dropTag(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* Records the mapping as `stitch.lowering` on the outermost loop of the
+ * kernel's body (the scf.forall over output tiles; an scf.for when one tile
+ * covers the output and the forall folded away), as
+ * stitch-kernel-to-parallel does on its grid loops. */
+static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  static const char *const loops[] = {"scf.forall", "scf.for", NULL};
+  MlirOperation loop = mlirBlockGetFirstOperation(body);
+  while (!mlirOperationIsNull(loop) && !stitchOpNameIn(loop, loops))
+    loop = mlirOperationGetNextInBlock(loop);
+  if (mlirOperationIsNull(loop))
+    return;
+  const char *names[] = {"strategy", "mc", "nc", "mr", "nr"};
+  int64_t values[] = {0, g->mc, g->nc, g->mr, g->nr};
+  MlirNamedAttribute attrs[5];
+  for (int i = 0; i < 5; ++i) {
+    MlirAttribute value =
+        i == 0 ? mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(
+                                            "cpu-gemm"))
+               : stitchI64Attr(ctx, values[i]);
+    attrs[i] = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(names[i])),
+        value);
+  }
+  mlirOperationSetAttributeByName(loop,
+                                  stitchMarkerGetName(STITCH_MARKER_LOWERING),
+                                  mlirDictionaryAttrGet(ctx, 5, attrs));
+}
+
 /* Applies the script to `kernel` and inlines it; false after a located
  * error (the interpreter's). */
 static bool lowerKernel(MlirOperation kernel, MlirOperation contraction,
@@ -451,6 +453,7 @@ static bool lowerKernel(MlirOperation kernel, MlirOperation contraction,
     return false;
   /* Partial tiles keep the tag on their contraction. */
   mlirOperationWalk(kernel, dropTag, NULL, MlirWalkPreOrder);
+  recordLowering(kernel, &tiles);
   if (!stitchKernelIsInlinable(kernel))
     return false;
   stitchInlineKernel(kernel);
@@ -476,10 +479,8 @@ static const StitchPassOptionDef cpuGemmOptions[] = {
      "vector ISA the register tile is sized for: the host's (LLVM's host "
      "CPU features), AVX-512 (32 registers of 16 f32) or AVX2 (16 of 8)",
      "host|avx512|avx2"},
-    {"l1-kib", STITCH_OPTION_INT, "0",
-     "L1 data cache per core in KiB (0: the host's, from sysfs)"},
     {"l2-kib", STITCH_OPTION_INT, "0",
-     "L2 cache per core in KiB (0: the host's, from sysfs); sizes the "
+     "L2 cache per core in KiB (0: the host's); sizes the "
      "cache tiles"},
 };
 
