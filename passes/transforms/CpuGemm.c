@@ -78,6 +78,7 @@ typedef struct GemmTarget {
   int lanes;            /* f32 lanes of one vector register */
   int registers;        /* vector registers */
   int64_t l2;           /* bytes per core */
+  int64_t mr;           /* register tile rows; 0: from the registers */
 } GemmTarget;
 
 typedef struct GemmTiles {
@@ -110,6 +111,7 @@ static GemmTarget targetFromOptions(StitchPass pass) {
                 (stitchStringRefEquals(cpu, "host") && hostHasAvx512());
   GemmTarget t = {.lanes = avx512 ? 16 : 8, .registers = avx512 ? 32 : 16};
   int64_t l2 = stitchPassGetIntOption(pass, "l2-kib");
+  t.mr = stitchPassGetIntOption(pass, "register-rows");
   t.l2 = l2 > 0 ? l2 * 1024 : hostL2Bytes(512 * 1024);
   return t;
 }
@@ -128,7 +130,7 @@ static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
                              int64_t k) {
   GemmTiles g;
   g.nr = 2 * t->lanes;
-  g.mr = t->registers == 32 ? 8 : 6;
+  g.mr = t->mr > 0 ? t->mr : t->registers == 32 ? 8 : 6;
   int64_t bytes = 4;
   int64_t nc = (t->l2 / 2) / (bytes * (k > 0 ? k : 1));
   g.nc = clampI64(nc / g.nr * g.nr, g.nr, 512);
@@ -479,6 +481,8 @@ static const StitchPassOptionDef cpuGemmOptions[] = {
      "vector ISA the register tile is sized for: the host's (LLVM's host "
      "CPU features), AVX-512 (32 registers of 16 f32) or AVX2 (16 of 8)",
      "host|avx512|avx2"},
+    {"register-rows", STITCH_OPTION_INT, "0",
+     "rows of the register tile (0: 8 with 32 vector registers, 6 with 16)"},
     {"l2-kib", STITCH_OPTION_INT, "0",
      "L2 cache per core in KiB (0: the host's); sizes the "
      "cache tiles"},
