@@ -162,62 +162,143 @@ static bool isStaticF32Tensor(MlirType type) {
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
-/* The one contraction of a kernel this lowering handles, or a null op. */
-static MlirOperation matchKernel(MlirOperation kernel) {
-  MlirOperation none = {NULL};
+#define MAX_RANK 8
+
+/* What the script needs to know about a kernel: its contraction, the rank
+ * of the product, and for each product dim the loop of the root (the op
+ * whose result the kernel yields, through a trailing collapse_shape if
+ * any) that walks it. */
+typedef struct GemmMatch {
+  MlirOperation contraction, root;
+  intptr_t rank;
+  intptr_t rootDim[MAX_RANK];
+  bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
+} GemmMatch;
+
+/* True if `op` (in the kernel body) is or uses, through generics, the
+ * contraction. */
+static bool reachesContraction(MlirOperation op, MlirOperation contraction,
+                               int depth) {
+  if (mlirOperationEqual(op, contraction))
+    return true;
+  if (depth > 64 || !stitchOpIsA(op, "linalg.generic"))
+    return false;
+  for (intptr_t i = 0, n = stitchGenericNumInputs(op); i < n; ++i) {
+    MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
+    if (!mlirOperationIsNull(def) &&
+        reachesContraction(def, contraction, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/* The loop of `op` that walks dim `dim` of the contraction's product:
+ * follows the inputs of `op` that come from the contraction, composing
+ * their indexing maps (full-rank permutations; every such input of an op
+ * must agree). -1 if the chain is of another form. */
+static intptr_t rootLoopOfProductDim(MlirOperation op, MlirOperation contraction,
+                                     intptr_t dim, int depth) {
+  if (mlirOperationEqual(op, contraction))
+    return dim;
+  if (depth > 64)
+    return -1;
+  intptr_t found = -1;
+  for (intptr_t i = 0, n = stitchGenericNumInputs(op); i < n; ++i) {
+    MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
+    if (mlirOperationIsNull(def) ||
+        !reachesContraction(def, contraction, 0))
+      continue;
+    intptr_t q = rootLoopOfProductDim(def, contraction, dim, depth + 1);
+    MlirAffineMap map = stitchGenericIndexingMap(op, i);
+    if (q < 0 || mlirAffineMapGetNumResults(map) != stitchGenericNumLoops(op))
+      return -1;
+    MlirAffineExpr e = mlirAffineMapGetResult(map, q);
+    intptr_t loop = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e)
+                                            : -1;
+    if (loop < 0 || (found >= 0 && found != loop))
+      return -1;
+    found = loop;
+  }
+  return found;
+}
+
+/* Fills `m` for a kernel this lowering handles; false otherwise. */
+static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
+  memset(m, 0, sizeof(*m));
   if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE ||
       mlirOperationGetNumResults(kernel) != 1 ||
       !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(kernel, 0))))
-    return none;
-  intptr_t rank = mlirShapedTypeGetRank(
-      mlirValueGetType(mlirOperationGetResult(kernel, 0)));
-  if (rank < 2)
-    return none;
-  MlirOperation contraction = none;
+    return false;
   MlirBlock body = stitchRegionBlock(kernel, 0);
+  MlirOperation yield = stitchRegionTerminator(kernel, 0);
+  MlirOperation root = stitchValueOwnerOp(mlirOperationGetOperand(yield, 0));
+  if (stitchOpIsA(root, "tensor.collapse_shape")) {
+    /* Heads joined after the product: tile the op before the reshape; the
+     * reshape of the tiled result is a view (bufferization). */
+    m->collapsed = true;
+    root = stitchValueOwnerOp(mlirOperationGetOperand(root, 0));
+  }
+  if (!stitchOpIsA(root, "linalg.generic") ||
+      !mlirBlockEqual(mlirOperationGetBlock(root), body))
+    return false;
+  intptr_t rank =
+      mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetResult(root, 0)));
+  if (rank < 2 || rank > MAX_RANK)
+    return false;
+  MlirOperation contraction = {NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     static const char *const plain[] = {"arith.constant", "tensor.empty",
                                         "stitch.yield", NULL};
-    if (stitchOpNameIn(op, plain))
+    if (stitchOpNameIn(op, plain) ||
+        (m->collapsed && mlirOperationEqual(
+                             op, stitchValueOwnerOp(
+                                     mlirOperationGetOperand(yield, 0)))))
       continue;
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
         !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
-      return none;
+      return false;
     intptr_t loops = stitchGenericNumLoops(op);
     intptr_t out = stitchGenericNumInputs(op);
     for (intptr_t i = 0; i <= out; ++i)
       if (!mlirAffineMapIsProjectedPermutation(
               stitchGenericIndexingMap(op, i)))
-        return none;
+        return false;
     if (!isLeadingIdentity(stitchGenericIndexingMap(op, out), rank))
-      return none;
+      return false;
     bool reduces = false;
     for (intptr_t d = 0; d < loops; ++d)
       reduces = reduces || stitchGenericIsReductionLoop(op, d);
     if (!reduces) {
       if (loops != rank)
-        return none;
+        return false;
       continue;
     }
     /* The contraction: loops (par.., k), two inputs, k the last loop. */
     if (!mlirOperationIsNull(contraction) || loops != rank + 1 ||
         stitchGenericNumInputs(op) != 2 ||
         !stitchGenericIsReductionLoop(op, rank))
-      return none;
+      return false;
     for (intptr_t d = 0; d < rank; ++d)
       if (stitchGenericIsReductionLoop(op, d))
-        return none;
+        return false;
     contraction = op;
   }
-  MlirOperation yield = stitchRegionTerminator(kernel, 0);
-  MlirOperation producer =
-      stitchValueOwnerOp(mlirOperationGetOperand(yield, 0));
-  if (!stitchOpIsA(producer, "linalg.generic") ||
-      !mlirBlockEqual(mlirOperationGetBlock(producer), body))
-    return none;
-  return contraction;
+  if (mlirOperationIsNull(contraction))
+    return false;
+  m->contraction = contraction;
+  m->root = root;
+  m->rank = rank;
+  bool used[MAX_RANK] = {false};
+  for (intptr_t c = 0; c < rank; ++c) {
+    intptr_t d = rootLoopOfProductDim(root, contraction, c, 0);
+    if (d < 0 || d >= rank || used[d])
+      return false;
+    used[d] = true;
+    m->rootDim[c] = d;
+  }
+  return true;
 }
 
 /*===----------------------------------------------------------------------===*
@@ -257,23 +338,28 @@ static void textAppend(Text *t, const char *format, ...) {
   }
 }
 
-/* "[a, b, c]" for the batch dims (`fill` each), then the given sizes. */
-static void appendSizes(Text *t, intptr_t batch, int64_t fill, int n,
-                        const int64_t *sizes) {
+/* "[a, b, c]" */
+static void appendSizes(Text *t, intptr_t n, const int64_t *sizes) {
   textAppend(t, "[");
-  for (intptr_t i = 0; i < batch; ++i)
-    textAppend(t, "%s%lld", i ? ", " : "", (long long)fill);
-  for (int i = 0; i < n; ++i)
-    textAppend(t, "%s%lld", batch || i ? ", " : "", (long long)sizes[i]);
+  for (intptr_t i = 0; i < n; ++i)
+    textAppend(t, "%s%lld", i ? ", " : "", (long long)sizes[i]);
   textAppend(t, "]");
 }
 
-/* The script for an output of `rank` dims (rank - 2 batch dims). */
-static char *buildScript(intptr_t rank, const GemmTiles *g) {
+/* The script for kernel `m` with tiles `g`. */
+static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   Text t = {0};
-  intptr_t batch = rank - 2;
-  int64_t outer[2] = {g->mc, g->nc}, inner[2] = {g->mr, g->nr};
-  int64_t kStep[3] = {0, 0, 1};
+  intptr_t rank = m->rank;
+  /* Root loops: batch dims 1 per output tile, M and N as chosen. */
+  int64_t outer[MAX_RANK], inner[MAX_RANK], kStep[MAX_RANK + 1];
+  for (intptr_t c = 0; c < rank; ++c) {
+    intptr_t d = m->rootDim[c];
+    bool isM = c == rank - 2, isN = c == rank - 1;
+    outer[d] = isM ? g->mc : isN ? g->nc : 1;
+    inner[d] = isM ? g->mr : isN ? g->nr : 0;
+    kStep[c] = 0;
+  }
+  kStep[rank] = 1;
   textAppend(&t,
              "module attributes {transform.with_named_sequence} {\n"
              "transform.named_sequence @__transform_main("
@@ -285,18 +371,19 @@ static char *buildScript(intptr_t rank, const GemmTiles *g) {
              "transform.apply_patterns to %%k1 "
              "{ transform.apply_patterns.canonicalization } : "
              "!transform.any_op\n"
-             "%%y = transform.structured.match ops{[\"stitch.yield\"]} in "
+             "%%y = transform.structured.match ops{[\"%s\"]} in "
              "%%k1 : (!transform.any_op) -> !transform.any_op\n"
              "%%ep = transform.get_producer_of_operand %%y[0] : "
              "(!transform.any_op) -> !transform.any_op\n"
              /* 2. output tiles in parallel */
-             "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ");
-  appendSizes(&t, batch, 1, 2, outer);
+             "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ",
+             m->collapsed ? "tensor.collapse_shape" : "stitch.yield");
+  appendSizes(&t, rank, outer);
   textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
                  "(!transform.any_op, !transform.any_op)\n"
                  /* 3. register tiles */
                  "%%t2, %%l:2 = transform.structured.fuse %%t1 tile_sizes ");
-  appendSizes(&t, batch, 0, 2, inner);
+  appendSizes(&t, rank, inner);
   textAppend(
       &t,
       " {apply_cleanup} : (!transform.any_op) -> (!transform.any_op, "
@@ -321,7 +408,7 @@ static char *buildScript(intptr_t rank, const GemmTiles *g) {
       "%%c = transform.structured.match attributes{" CONTRACTION_TAG
       "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
       "%%c2, %%lk = transform.structured.tile_using_for %%c tile_sizes ");
-  appendSizes(&t, batch, 0, 3, kStep);
+  appendSizes(&t, rank + 1, kStep);
   textAppend(
       &t,
       " : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n"
@@ -419,12 +506,12 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
 
 /* Applies the script to `kernel` and inlines it; false after a located
  * error (the interpreter's). */
-static bool lowerKernel(MlirOperation kernel, MlirOperation contraction,
+static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
                         const GemmTarget *target) {
   MlirContext ctx = mlirOperationGetContext(kernel);
-  intptr_t rank = mlirShapedTypeGetRank(
-      mlirValueGetType(mlirOperationGetResult(kernel, 0)));
-  MlirType out = mlirValueGetType(mlirOperationGetResult(kernel, 0));
+  MlirOperation contraction = match->contraction;
+  intptr_t rank = match->rank;
+  MlirType out = mlirValueGetType(mlirOperationGetResult(contraction, 0));
   int64_t m = mlirShapedTypeGetDimSize(out, rank - 2);
   int64_t n = mlirShapedTypeGetDimSize(out, rank - 1);
   int64_t k = stitchGenericLoopSize(contraction, rank);
@@ -433,8 +520,7 @@ static bool lowerKernel(MlirOperation kernel, MlirOperation contraction,
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
       mlirUnitAttrGet(ctx));
 
-  char *script = buildScript(rank, &tiles);
-  if (getenv("STITCH_CPU_GEMM_DUMP")) fputs(script, stderr);
+  char *script = buildScript(match, &tiles);
   MlirOperation module = stitchParseSourceAsModule(
       ctx, mlirStringRefCreateFromCString(script),
       mlirStringRefCreateFromCString("stitch-cpu-gemm script"));
@@ -468,9 +554,9 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
   for (size_t i = 0; i < kernels.size && ok; ++i) {
-    MlirOperation contraction = matchKernel(kernels.data[i]);
-    if (!mlirOperationIsNull(contraction))
-      ok = lowerKernel(kernels.data[i], contraction, &target);
+    GemmMatch match;
+    if (matchKernel(kernels.data[i], &match))
+      ok = lowerKernel(kernels.data[i], &match, &target);
   }
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -59,7 +59,8 @@
 
 // Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
 // register tile is sized for f32), and a result of another shape than the
-// product (heads split by expand_shape: not a tile of the output).
+// product (heads split by expand_shape before the epilogue: not a tile of
+// the output; joined heads are, below).
 // CHECK-LABEL: func.func @f64(
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
@@ -67,6 +68,19 @@
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK:         tensor.expand_shape
 // CHECK-NOT:     vector.fma
+
+// Heads joined after a batched product (transpose + collapse_shape, as
+// attention @ V before the output projection): the transposing generic is
+// tiled, the product fused into it through the permutation (batch = heads
+// by 1 per tile), the collapse stays a reshape of the result.
+// CHECK-LABEL: func.func @joined(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}}) -> (tensor<16x2x32xf32>)
+// CHECK:           scf.for {{.*}} -> (vector<1x8x32xf32>)
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
+// CHECK:           vector.transpose {{.*}} : vector<1x8x32xf32> to vector<8x1x32xf32>
+// CHECK:         stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+// CHECK:         tensor.collapse_shape {{.*}} into tensor<16x64xf32>
 
 #map = affine_map<(d0, d1) -> ()>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
@@ -85,6 +99,12 @@
 #nmap3 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #nmap4 = affine_map<(d0, d1, d2) -> (d0, d1)>
 #nmap5 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#jmap = affine_map<(d0, d1, d2) -> ()>
+#jmap1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#jmap2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#jmap3 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+#jmap4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#jmap5 = affine_map<(d0, d1, d2) -> (d1, d0, d2)>
 
   func.func @relu(%arg0: tensor<64x48xf32>, %arg1: tensor<48x64xf32>, %arg2: tensor<64xf32>) -> tensor<64x64xf32> {
     %0 = stitch.kernel gemm_epilogue (%arg3 = %arg0 : tensor<64x48xf32>, %arg4 = %arg1 : tensor<48x64xf32>, %arg5 = %arg2 : tensor<64xf32>) -> tensor<64x64xf32> {
@@ -189,4 +209,29 @@
       stitch.yield %5 : tensor<8x2x8xf32>
     }
     return %0 : tensor<8x2x8xf32>
+  }
+
+  func.func @joined(%arg0: tensor<2x16x8xf32>, %arg1: tensor<2x8x32xf32>) -> tensor<16x64xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<2x16x8xf32>, %arg3 = %arg1 : tensor<2x8x32xf32>) -> tensor<16x64xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<2x16x32xf32>
+      %2 = tensor.empty() : tensor<16x2x32xf32>
+      %3 = linalg.generic {indexing_maps = [#jmap, #jmap1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<2x16x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<2x16x32xf32>
+      %4 = linalg.generic {indexing_maps = [#jmap2, #jmap3, #jmap4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<2x16x8xf32>, tensor<2x8x32xf32>) outs(%3 : tensor<2x16x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %6 = arith.mulf %in, %in_0 : f32
+        %7 = arith.addf %out, %6 : f32
+        linalg.yield %7 : f32
+      } -> tensor<2x16x32xf32>
+      %5 = linalg.generic {indexing_maps = [#jmap5, #jmap1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<2x16x32xf32>) outs(%2 : tensor<16x2x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x2x32xf32>
+      %collapsed = tensor.collapse_shape %5 [[0], [1, 2]] : tensor<16x2x32xf32> into tensor<16x64xf32>
+      stitch.yield %collapsed : tensor<16x64xf32>
+    }
+    return %0 : tensor<16x64xf32>
   }

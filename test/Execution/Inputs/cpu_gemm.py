@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the program of cpu-gemm.test: one @f holding eight independent
+"""Writes the program of cpu-gemm.test: one @f holding nine independent
 GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
 multiples of any tile, K = 1, a product smaller than one register tile,
-M = 1 and N = 3, A transposed, B transposed, batched), each a result of @f,
+M = 1 and N = 3, A transposed, B transposed, batched, batched with the
+heads joined by a transpose + collapse_shape), each a result of @f,
 with @main printing every element (kernel_kinds.py's harness: inputs
 ((linear index * 7 + k) mod 23 - 11) / 8).
 
@@ -105,6 +106,21 @@ def main():
         epi_inputs=[(29, 41)])
     add((3, 9, 17), (3, 17, 40), "b, i, kk", "b, kk, j", 9, 40, 17, batch=3,         # batched * 0.25
         epi=("", "", "      %q = arith.constant 0.25 : f32\n      %y = arith.mulf %v, %q : f32\n      linalg.yield %y : f32"))
+
+    # Heads joined: batched product (h, i, j) transposed to (i, h, j) and
+    # collapsed to (i, h * j), as attention @ V feeds the output projection.
+    q, tq = inp((2, 11, 6))
+    v, tv = inp((2, 6, 9))
+    idx = len(results)
+    text, res, shape = gemm(idx, q, v, "b, i, kk", "b, kk, j", 11, 9, 6, batch=2)
+    parts.append(text.replace("{ta}", tq).replace("{tb}", tv) + f"""
+  %te{idx} = tensor.empty() : tensor<11x2x9xf32>
+  %t{idx} = linalg.generic {{indexing_maps = [affine_map<(i, h, j) -> (h, i, j)>, affine_map<(i, h, j) -> (i, h, j)>], iterator_types = [{PAR}, {PAR}, {PAR}]}}
+      ins({res} : tensor<2x11x9xf32>) outs(%te{idx} : tensor<11x2x9xf32>) {{
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32 }} -> tensor<11x2x9xf32>
+  %j{idx} = tensor.collapse_shape %t{idx} [[0], [1, 2]] : tensor<11x2x9xf32> into tensor<11x18xf32>""")
+    results.append((f"%j{idx}", [11, 18]))
 
     body = "  %zero = arith.constant 0.0 : f32" + "".join(parts) + "\n  return " + \
         ", ".join(r for r, _ in results) + " : " + ", ".join(kk.ttype(s, "f32") for _, s in results)
