@@ -41,6 +41,7 @@
 #include "KernelInline.h"
 #include "Builders.h"
 #include "IRUtils.h"
+#include "Vectors.h"
 
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Parse.h"
@@ -307,7 +308,7 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
 
 typedef struct Text {
   char *data;
-  size_t size, capacity;
+  intptr_t size, capacity;
 } Text;
 
 static void textAppend(Text *t, const char *format, ...)
@@ -318,22 +319,17 @@ static void textAppend(Text *t, const char *format, ...) {
   for (;;) {
     va_list args;
     va_start(args, format);
-    int n = vsnprintf(t->data ? t->data + t->size : NULL,
-                      t->data ? t->capacity - t->size : 0, format, args);
+    size_t room = t->data ? (size_t)(t->capacity - t->size) : 0;
+    int n = vsnprintf(t->data ? t->data + t->size : NULL, room, format, args);
     va_end(args);
     if (n < 0)
       abort();
-    if (t->data && t->size + (size_t)n < t->capacity) {
-      t->size += (size_t)n;
+    if ((size_t)n < room) {
+      t->size += n;
       return;
     }
-    size_t capacity = t->capacity ? t->capacity : 4096;
-    while (capacity <= t->size + (size_t)n)
-      capacity *= 2;
-    char *data = realloc(t->data, capacity);
-    if (!data)
-      abort();
-    t->data = data;
+    intptr_t capacity = t->capacity;
+    t->data = stitchGrowArray(t->data, t->size + n + 1, &capacity, 1);
     t->capacity = capacity;
   }
 }
@@ -445,24 +441,10 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
  * The pass
  *===----------------------------------------------------------------------===*/
 
-typedef struct KernelVec {
-  MlirOperation *data;
-  size_t size, capacity;
-} KernelVec;
-
 static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
-  KernelVec *v = userData;
   if (!stitchOperationIsKernel(op))
     return MlirWalkResultAdvance;
-  if (v->size == v->capacity) {
-    size_t capacity = v->capacity ? 2 * v->capacity : 8;
-    MlirOperation *data = realloc(v->data, capacity * sizeof(*data));
-    if (!data)
-      abort();
-    v->data = data;
-    v->capacity = capacity;
-  }
-  v->data[v->size++] = op;
+  stitchOpVecPush(userData, op);
   return MlirWalkResultSkip;
 }
 
@@ -550,10 +532,10 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
 
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
-  KernelVec kernels = {0};
+  StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
-  for (size_t i = 0; i < kernels.size && ok; ++i) {
+  for (intptr_t i = 0; i < kernels.size && ok; ++i) {
     GemmMatch match;
     if (matchKernel(kernels.data[i], &match))
       ok = lowerKernel(kernels.data[i], &match, &target);
