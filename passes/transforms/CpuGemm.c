@@ -37,10 +37,10 @@
 
 #define _GNU_SOURCE /* the cache sizes of sysconf */
 
-#include "KernelEmit.h"
-#include "KernelInline.h"
 #include "Builders.h"
 #include "IRUtils.h"
+#include "KernelEmit.h"
+#include "KernelInline.h"
 #include "Vectors.h"
 
 #include "stitch-c/Dialect.h"
@@ -66,6 +66,7 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,10 +77,10 @@
 #define CONTRACTION_TAG "__stitch_cpu_gemm_contraction"
 
 typedef struct GemmTarget {
-  int lanes;            /* f32 lanes of one vector register */
-  int registers;        /* vector registers */
-  int64_t l2;           /* bytes per core */
-  int64_t mr;           /* register tile rows; 0: from the registers */
+  int lanes;     /* f32 lanes of one vector register */
+  int registers; /* vector registers */
+  int64_t l2;    /* bytes per core */
+  int64_t mr;    /* register tile rows; 0: from the registers */
 } GemmTarget;
 
 typedef struct GemmTiles {
@@ -197,8 +198,9 @@ static bool reachesContraction(MlirOperation op, MlirOperation contraction,
  * follows the inputs of `op` that come from the contraction, composing
  * their indexing maps (full-rank permutations; every such input of an op
  * must agree). -1 if the chain is of another form. */
-static intptr_t rootLoopOfProductDim(MlirOperation op, MlirOperation contraction,
-                                     intptr_t dim, int depth) {
+static intptr_t rootLoopOfProductDim(MlirOperation op,
+                                     MlirOperation contraction, intptr_t dim,
+                                     int depth) {
   if (mlirOperationEqual(op, contraction))
     return dim;
   if (depth > 64)
@@ -206,16 +208,15 @@ static intptr_t rootLoopOfProductDim(MlirOperation op, MlirOperation contraction
   intptr_t found = -1;
   for (intptr_t i = 0, n = stitchGenericNumInputs(op); i < n; ++i) {
     MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
-    if (mlirOperationIsNull(def) ||
-        !reachesContraction(def, contraction, 0))
+    if (mlirOperationIsNull(def) || !reachesContraction(def, contraction, 0))
       continue;
     intptr_t q = rootLoopOfProductDim(def, contraction, dim, depth + 1);
     MlirAffineMap map = stitchGenericIndexingMap(op, i);
     if (q < 0 || mlirAffineMapGetNumResults(map) != stitchGenericNumLoops(op))
       return -1;
     MlirAffineExpr e = mlirAffineMapGetResult(map, q);
-    intptr_t loop = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e)
-                                            : -1;
+    intptr_t loop =
+        mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : -1;
     if (loop < 0 || (found >= 0 && found != loop))
       return -1;
     found = loop;
@@ -252,9 +253,9 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     static const char *const plain[] = {"arith.constant", "tensor.empty",
                                         "stitch.yield", NULL};
     if (stitchOpNameIn(op, plain) ||
-        (m->collapsed && mlirOperationEqual(
-                             op, stitchValueOwnerOp(
-                                     mlirOperationGetOperand(yield, 0)))))
+        (m->collapsed &&
+         mlirOperationEqual(
+             op, stitchValueOwnerOp(mlirOperationGetOperand(yield, 0)))))
       continue;
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
@@ -263,8 +264,7 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     intptr_t loops = stitchGenericNumLoops(op);
     intptr_t out = stitchGenericNumInputs(op);
     for (intptr_t i = 0; i <= out; ++i)
-      if (!mlirAffineMapIsProjectedPermutation(
-              stitchGenericIndexingMap(op, i)))
+      if (!mlirAffineMapIsProjectedPermutation(stitchGenericIndexingMap(op, i)))
         return false;
     if (!isLeadingIdentity(stitchGenericIndexingMap(op, out), rank))
       return false;
@@ -311,11 +311,9 @@ typedef struct Text {
   intptr_t size, capacity;
 } Text;
 
-static void textAppend(Text *t, const char *format, ...)
-    __attribute__((format(printf, 2, 3)));
-
-#include <stdarg.h>
-static void textAppend(Text *t, const char *format, ...) {
+/* Appends printf-style text to `t`, growing it as needed. */
+__attribute__((format(printf, 2, 3))) static void
+textAppend(Text *t, const char *format, ...) {
   for (;;) {
     va_list args;
     va_start(args, format);
@@ -450,9 +448,8 @@ static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
 
 static MlirWalkResult dropTag(MlirOperation op, void *userData) {
   (void)userData;
-  mlirOperationRemoveDiscardableAttributeByName(op,
-                                     mlirStringRefCreateFromCString(
-                                         CONTRACTION_TAG));
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(CONTRACTION_TAG));
   return MlirWalkResultAdvance;
 }
 
@@ -474,9 +471,9 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
   MlirNamedAttribute attrs[5];
   for (int i = 0; i < 5; ++i) {
     MlirAttribute value =
-        i == 0 ? mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(
-                                            "cpu-gemm"))
-               : stitchI64Attr(ctx, values[i]);
+        i == 0
+            ? mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("cpu-gemm"))
+            : stitchI64Attr(ctx, values[i]);
     attrs[i] = mlirNamedAttributeGet(
         mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(names[i])),
         value);
