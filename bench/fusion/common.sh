@@ -55,7 +55,7 @@ declare -A pipeline=(
 # What stitch-compile-cpu fuses, and what its kernels were lowered to
 # (stitch.lowering).
 report_pipe='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true}),stitch-fusion-report{json=-})'
-strategies='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true},linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu}))'
+strategies='builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true},linalg-generalize-named-ops,stitch-cpu-gemm,stitch-kernel-to-parallel{target=cpu}))'
 
 # select_cases KIND "LIST": the names of LIST given on the command line (all
 # of LIST when none was), in `selected`; exits 2 on a name LIST lacks. Then

@@ -31,8 +31,12 @@
  * alias analysis about every pair of the host function's buffers (quadratic
  * in the graph; docs/compile-time.md).
  *
- * `stitch-lower-kernels-cpu`: the same with the CPU mapping, then math
- * functions as polynomials (stitch-approximate-math).
+ * `stitch-lower-kernels-cpu`: the same with the CPU mapping, GEMM kernels
+ * with their epilogues first as register-blocked vector code on tensors
+ * (stitch-cpu-gemm: an scf.forall of tiles, bufferized in place, then made
+ * an scf.parallel; its 2-D vector transfers fully unrolled so that no stack
+ * buffer sits in the loops), then math functions as polynomials
+ * (stitch-approximate-math).
  * `stitch-frontend`: TOSA and linalg on tensors -> normalized linalg on
  * tensors (upstream passes only; see STITCH_FRONTEND below).
  * `stitch-compile-cpu`: frontend -> fuse -> lower-kernels-cpu ->
@@ -134,11 +138,13 @@ const StitchPipelineDef stitchLowerKernelsPipeline = {
 const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
     .argument = "stitch-lower-kernels-cpu",
     .description = "stitch-lower-kernels with the CPU mapping "
-                   "(stitch-kernel-to-parallel{target=cpu}), then "
-                   "stitch-approximate-math",
-    .pipeline = "func.func(linalg-generalize-named-ops,"
+                   "(stitch-cpu-gemm, stitch-kernel-to-parallel{target=cpu}), "
+                   "then stitch-approximate-math",
+    .pipeline = "func.func(linalg-generalize-named-ops,stitch-cpu-gemm,"
                 "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
-                ",func.func(stitch-approximate-math)",
+                ",func.func(scf-forall-to-parallel,"
+                "convert-vector-to-scf{full-unroll=true},"
+                "stitch-approximate-math)",
 };
 
 /* The front door of both compile pipelines: TOSA lowered with upstream's

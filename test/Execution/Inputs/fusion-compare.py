@@ -2,11 +2,13 @@
 """Compares two files of numbers, one per line, within a tolerance
 (|a - b| <= atol + rtol * |b|): C reference vs MLIR, whose libm calls and
 summation orders may differ in the last bits; infinities and NaNs must
-match exactly. Usage: expected actual."""
+match exactly. Usage: expected actual [--atol A]."""
 import math
 import sys
 
 RTOL, ATOL = 1e-4, 1e-5
+if len(sys.argv) == 5 and sys.argv[3] == "--atol":
+    ATOL = float(sys.argv[4])
 
 
 def numbers(path):

@@ -3,7 +3,7 @@
 # with the GPU mapping (stitch-fuse -> stitch-lower-kernels ->
 # stitch-to-openmp: lane groups, shared-memory trees, barriers lowered by
 # cpuify), with the CPU mapping of stitch-compile-cpu
-# (stitch-lower-kernels-cpu: stitch-kernel-to-parallel{target=cpu},
+# (stitch-lower-kernels-cpu: stitch-cpu-gemm, stitch-kernel-to-parallel{target=cpu},
 # stitch-approximate-math) and
 # through the upstream pipeline without fusion; all run with
 # OMP_NUM_THREADS=1 and 2 and must print the same numbers within
@@ -31,7 +31,7 @@ for name in $(python3 "$inputs/kernel_kinds.py" "$dir"); do
   # packing on.
   fuse=stitch-fuse
   [[ $name == packed ]] && fuse='stitch-fuse{enable-packing=true}'
-  cpu="func.func(convert-elementwise-to-linalg,$fuse,linalg-generalize-named-ops,stitch-kernel-to-parallel{target=cpu})"
+  cpu="func.func(convert-elementwise-to-linalg,$fuse,linalg-generalize-named-ops,stitch-cpu-gemm,stitch-kernel-to-parallel{target=cpu})"
   if ! stitch-opt "$src" --pass-pipeline="builtin.module($unfused)" > "$dir/$name.ref.ll" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module($cpu)" > "$dir/$name.cpuloops.mlir" ||
      ! stitch-opt "$src" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels-cpu,stitch-to-openmp)" > "$dir/$name.cpu.ll" ||

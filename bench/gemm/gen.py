@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Writes the compute-bound cases of bench/gemm/run.sh: one mlir-runner
+program per case (the harness of bench/fusion/gen_cases.py: deterministic
+inputs, a warm-up call with checksums, timed repetitions), and prints for
+each case one line for the OpenBLAS baseline (bench/gemm/baseline.c):
+
+  name batch M N K transB epilogue flops
+
+  gen.py [--quick] -o DIR [case...]
+
+Cases: square GEMMs (no epilogue: fill + matmul), and the transformer shapes
+of the fusion corpus at BERT-base sizes (sequence 512, hidden 768, 12 heads):
+the QKV projection with bias, the MLP up-projection with bias + GELU (and
+the fusion benchmark's mlp_gelu, K = 32), the MLP down-projection with bias +
+residual, the attention scores Q K^T / 8 per head (batched, B transposed).
+--quick: small odd sizes, for the correctness check only.
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "fusion"))
+import gen_cases as g  # noqa: E402  (the fusion benchmark's harness)
+
+MAPS3 = """\
+#bq = affine_map<(b, i, j, k) -> (b, i, k)>
+#bk = affine_map<(b, i, j, k) -> (b, j, k)>
+#bo = affine_map<(b, i, j, k) -> (b, i, j)>
+"""
+
+
+def matmul(a, b, m, n, k, p):
+    to = g.tensor([m, n])
+    return f"""\
+  %{p}zero = arith.constant 0.0 : f32
+  %{p}e = tensor.empty() : {to}
+  %{p}z = linalg.fill ins(%{p}zero : f32) outs(%{p}e : {to}) -> {to}
+  %{p}mm = linalg.matmul ins(%{a}, %{b} : {g.tensor([m, k])}, {g.tensor([k, n])}) outs(%{p}z : {to}) -> {to}
+"""
+
+
+def case_square(n):
+    def make(q):
+        s = 40 if q else n
+        return g.Case(f"sgemm{n}", f"{s}x{s}x{s}", [("a", [s, s], 0.25), ("b", [s, s], 0.125)],
+                      [[s, s]], matmul("a", "b", s, s, s, ""), ["mm"],
+                      doc=f"square GEMM {s}^3, C = A B"), (1, s, s, s, 0, "none")
+    return make
+
+
+def case_bias(name, m, n, k, epilogue, doc, quick=(37, 45, 19)):
+    def make(q):
+        mm, nn, kk = quick if q else (m, n, k)
+        inputs = [("a", [mm, kk], 0.25), ("w", [kk, nn], 0.125), ("bias", [nn], 0.1)]
+        body = matmul("a", "w", mm, nn, kk, "") + g.bias_add("mm", "bias", [mm, nn], "bg_")
+        res = "bg_u"
+        if epilogue == "bias_gelu":
+            body += g.gelu("bg_u", [mm, nn], "bg_")
+            res = "bg_g"
+        elif epilogue == "bias_residual":
+            inputs.append(("res", [mm, nn], 0.5))
+            body += g.binary("arith.addf", "bg_u", "res", [mm, nn], "out")
+            res = "out"
+        return g.Case(name, f"{mm}x{kk}x{nn}", inputs, [[mm, nn]], body, [res], doc=doc), \
+            (1, mm, nn, kk, 0, epilogue)
+    return make
+
+
+def case_scores(q):
+    h, s, d = (3, 21, 10) if q else (12, 512, 64)
+    tq, to = g.tensor([h, s, d]), g.tensor([h, s, s])
+    body = f"""\
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.125 : f32
+  %e = tensor.empty() : {to}
+  %z = linalg.fill ins(%zero : f32) outs(%e : {to}) -> {to}
+  %sc = linalg.generic {{indexing_maps = [#bq, #bk, #bo],
+                         iterator_types = ["parallel", "parallel", "parallel", "reduction"]}}
+      ins(%q, %k : {tq}, {tq}) outs(%z : {to}) {{
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      linalg.yield %s : f32
+  }} -> {to}
+  %e2 = tensor.empty() : {to}
+  %out = linalg.generic {{indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%sc : {to}) outs(%e2 : {to}) {{
+    ^bb0(%v: f32, %o: f32):
+      %r = arith.mulf %v, %scale : f32
+      linalg.yield %r : f32
+  }} -> {to}
+"""
+    return g.Case("attn_scores", f"{h}x{s}x{d}x{s}", [("q", [h, s, d], 0.25), ("k", [h, s, d], 0.125)],
+                  [[h, s, s]], body, ["out"], doc="attention scores Q K^T / sqrt(64) per head"), \
+        (h, s, s, d, 1, "scale")
+
+
+CASES = [
+    case_square(1024),
+    case_square(2048),
+    case_bias("mlp_gelu", 4096, 4096, 32, "bias_gelu",
+              "the fusion benchmark's MLP epilogue: (a @ w) + bias, GELU, K = 32"),
+    case_bias("qkv_proj", 512, 2304, 768, "bias", "QKV projection: x @ Wqkv + bias"),
+    case_bias("mlp_up", 512, 3072, 768, "bias_gelu", "MLP up-projection: GELU(x @ W1 + b1)"),
+    case_bias("mlp_down", 512, 768, 3072, "bias_residual",
+              "MLP down-projection: x @ W2 + b2 + residual", quick=(29, 33, 70)),
+    case_scores,
+]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("-o", "--out-dir", required=True)
+    ap.add_argument("cases", nargs="*")
+    a = ap.parse_args()
+    os.makedirs(a.out_dir, exist_ok=True)
+    made = [f(a.quick) for f in CASES]
+    names = {c.name for c, _ in made}
+    for n in a.cases:
+        if n not in names:
+            sys.exit(f"gen.py: unknown case {n} (have: {' '.join(sorted(names))})")
+    for case, (batch, m, n, k, transb, epi) in made:
+        if a.cases and case.name not in a.cases:
+            continue
+        text = g.render(case).replace(g.MAPS, g.MAPS + MAPS3)
+        text = text.replace("Generated by bench/fusion/gen_cases.py; timed by bench/fusion/kernels.sh",
+                            "Generated by bench/gemm/gen.py; timed by bench/gemm/run.sh")
+        with open(os.path.join(a.out_dir, case.name + ".mlir"), "w") as f:
+            f.write(text)
+        print(case.name, batch, m, n, k, transb, epi, 2 * batch * m * n * k)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

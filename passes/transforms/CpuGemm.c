@@ -1,0 +1,579 @@
+/*===- CpuGemm.c - contraction kernels as register-blocked CPU code -------===*
+ *
+ * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
+ *   fill -> one contraction C[b.., i, j] += A[..] B[..] (f32, any operand
+ *   layout: plain, transposed, batched) -> elementwise epilogue ops
+ * on static shapes to CPU loops on tensors, with upstream's transform
+ * dialect (the script is built here, parsed, and applied to the kernel by
+ * the transform interpreter; nothing is tiled or vectorized by hand):
+ *   1. the epilogue ops are merged into one generic
+ *      (linalg-fuse-elementwise-ops),
+ *   2. that generic is tiled into an scf.forall over Mc x Nc output tiles
+ *      (the parallel loop: OpenMP later) with the contraction and its fill
+ *      fused in (transform.structured.fuse),
+ *   3. each tile again into Mr x Nr register tiles (scf.for), fused the same
+ *      way, so the epilogue consumes the register tile of the accumulator,
+ *   4. partial register tiles are peeled off (full tiles get static shapes),
+ *      the contraction's k loop is tiled by 1,
+ *   5. everything static is vectorized: the k step becomes Mr broadcasts
+ *      times one Nr-wide row of B as vector.fma (vector.contract lowered to
+ *      outer products), the accumulator is hoisted out of the k loop
+ *      (loop-invariant-subset-hoisting), the epilogue runs on it in
+ *      registers and the tile is stored once.
+ * The kernel is then inlined (its body is now loops on tensors that
+ * one-shot bufferization turns into loops on the kernel's buffers).
+ * Peeled partial tiles stay linalg ops on dynamic shapes, lowered later to
+ * loops. A kernel of any other form is left alone (stitch-kernel-to-parallel
+ * lowers it as before).
+ *
+ * Tile sizes come from the target, not from constants in the script:
+ * Nr = 2 vectors (16 f32 lanes with AVX-512, 8 with AVX2), Mr rows so that
+ * Mr x 2 accumulators leave registers for B and the broadcast; Nc such that
+ * a K x Nc block of B takes half of L2; Mc such that the Mc x Nc tile of C
+ * takes a quarter of L2. Cache sizes are the host's (sysconf) unless
+ * given (`l2-kib`); the vector ISA is the host's unless `cpu=`
+ * names one.
+ *===----------------------------------------------------------------------===*/
+
+#define _GNU_SOURCE /* the cache sizes of sysconf */
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "KernelEmit.h"
+#include "KernelInline.h"
+#include "Vectors.h"
+
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Parse.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Affine.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/Linalg.h"
+#include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/Tensor.h"
+#include "mlir-c/Dialect/Transform.h"
+#include "mlir-c/Dialect/Transform/Interpreter.h"
+#include "mlir-c/Dialect/UB.h"
+#include "mlir-c/Dialect/Vector.h"
+#include "llvm-c/Core.h"
+#include "llvm-c/TargetMachine.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The attribute naming the contraction for the script (not a stitch.*
+ * marker: it lives only while the pass runs). */
+#define CONTRACTION_TAG "__stitch_cpu_gemm_contraction"
+
+typedef struct GemmTarget {
+  int lanes;     /* f32 lanes of one vector register */
+  int registers; /* vector registers */
+  int64_t l2;    /* bytes per core */
+  int64_t mr;    /* register tile rows; 0: from the registers */
+} GemmTarget;
+
+typedef struct GemmTiles {
+  int64_t mc, nc, mr, nr;
+} GemmTiles;
+
+/*===----------------------------------------------------------------------===*
+ * Target
+ *===----------------------------------------------------------------------===*/
+
+/* The size in bytes of the host's L2 cache (glibc's sysconf, from CPUID;
+ * containers often lack the sysfs cache entries), or `fallback` when the C
+ * library does not know. */
+static int64_t hostL2Bytes(int64_t fallback) {
+  long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  return bytes > 0 ? (int64_t)bytes : fallback;
+}
+
+/* True if the host CPU has AVX-512F (LLVM's view of the host). */
+static bool hostHasAvx512(void) {
+  char *features = LLVMGetHostCPUFeatures();
+  bool has = features && strstr(features, "+avx512f") != NULL;
+  LLVMDisposeMessage(features);
+  return has;
+}
+
+static GemmTarget targetFromOptions(StitchPass pass) {
+  MlirStringRef cpu = stitchPassGetStringOption(pass, "cpu");
+  bool avx512 = stitchStringRefEquals(cpu, "avx512") ||
+                (stitchStringRefEquals(cpu, "host") && hostHasAvx512());
+  GemmTarget t = {.lanes = avx512 ? 16 : 8, .registers = avx512 ? 32 : 16};
+  int64_t l2 = stitchPassGetIntOption(pass, "l2-kib");
+  t.mr = stitchPassGetIntOption(pass, "register-rows");
+  t.l2 = l2 > 0 ? l2 * 1024 : hostL2Bytes(512 * 1024);
+  return t;
+}
+
+static int64_t clampI64(int64_t v, int64_t lo, int64_t hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+static int64_t roundUp(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
+
+/* Register tile: two vectors wide; as many rows as leave 4 registers for the
+ * row of B, the broadcast and the epilogue's temporaries (8 x 32 with
+ * AVX-512 uses 16 accumulators: the epilogue then has room without spills;
+ * 6 x 16 with AVX2). Cache tile from L2 (see the file comment). */
+static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
+                             int64_t k) {
+  GemmTiles g;
+  g.nr = 2 * t->lanes;
+  g.mr = t->mr > 0 ? t->mr : t->registers == 32 ? 8 : 6;
+  int64_t bytes = 4;
+  int64_t nc = (t->l2 / 2) / (bytes * (k > 0 ? k : 1));
+  g.nc = clampI64(nc / g.nr * g.nr, g.nr, 512);
+  g.nc = g.nc < roundUp(n, g.nr) ? g.nc : roundUp(n, g.nr);
+  int64_t mc = (t->l2 / 4) / (bytes * g.nc);
+  g.mc = clampI64(mc / g.mr * g.mr, g.mr, 256);
+  g.mc = g.mc < roundUp(m, g.mr) ? g.mc : roundUp(m, g.mr);
+  return g;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Matching
+ *===----------------------------------------------------------------------===*/
+
+/* True if `map` is (d0, ..., dn) -> (d0, ..., d_{rank-1}). */
+static bool isLeadingIdentity(MlirAffineMap map, intptr_t rank) {
+  if (mlirAffineMapGetNumResults(map) != rank)
+    return false;
+  for (intptr_t i = 0; i < rank; ++i) {
+    MlirAffineExpr e = mlirAffineMapGetResult(map, i);
+    if (!mlirAffineExprIsADim(e) || mlirAffineDimExprGetPosition(e) != i)
+      return false;
+  }
+  return true;
+}
+
+static bool isStaticF32Tensor(MlirType type) {
+  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
+         mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
+}
+
+#define MAX_RANK 8
+
+/* What the script needs to know about a kernel: its contraction, the rank
+ * of the product, and for each product dim the loop of the root (the op
+ * whose result the kernel yields, through a trailing collapse_shape if
+ * any) that walks it. */
+typedef struct GemmMatch {
+  MlirOperation contraction, root;
+  intptr_t rank;
+  intptr_t rootDim[MAX_RANK];
+  bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
+} GemmMatch;
+
+/* True if `op` (in the kernel body) is or uses, through generics, the
+ * contraction. */
+static bool reachesContraction(MlirOperation op, MlirOperation contraction,
+                               int depth) {
+  if (mlirOperationEqual(op, contraction))
+    return true;
+  if (depth > 64 || !stitchOpIsA(op, "linalg.generic"))
+    return false;
+  for (intptr_t i = 0, n = stitchGenericNumInputs(op); i < n; ++i) {
+    MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
+    if (!mlirOperationIsNull(def) &&
+        reachesContraction(def, contraction, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/* The loop of `op` that walks dim `dim` of the contraction's product:
+ * follows the inputs of `op` that come from the contraction, composing
+ * their indexing maps (full-rank permutations; every such input of an op
+ * must agree). -1 if the chain is of another form. */
+static intptr_t rootLoopOfProductDim(MlirOperation op,
+                                     MlirOperation contraction, intptr_t dim,
+                                     int depth) {
+  if (mlirOperationEqual(op, contraction))
+    return dim;
+  if (depth > 64)
+    return -1;
+  intptr_t found = -1;
+  for (intptr_t i = 0, n = stitchGenericNumInputs(op); i < n; ++i) {
+    MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
+    if (mlirOperationIsNull(def) || !reachesContraction(def, contraction, 0))
+      continue;
+    intptr_t q = rootLoopOfProductDim(def, contraction, dim, depth + 1);
+    MlirAffineMap map = stitchGenericIndexingMap(op, i);
+    if (q < 0 || mlirAffineMapGetNumResults(map) != stitchGenericNumLoops(op))
+      return -1;
+    MlirAffineExpr e = mlirAffineMapGetResult(map, q);
+    intptr_t loop =
+        mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : -1;
+    if (loop < 0 || (found >= 0 && found != loop))
+      return -1;
+    found = loop;
+  }
+  return found;
+}
+
+/* Fills `m` for a kernel this lowering handles; false otherwise. */
+static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
+  memset(m, 0, sizeof(*m));
+  if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE ||
+      mlirOperationGetNumResults(kernel) != 1 ||
+      !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(kernel, 0))))
+    return false;
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  MlirOperation yield = stitchRegionTerminator(kernel, 0);
+  MlirOperation root = stitchValueOwnerOp(mlirOperationGetOperand(yield, 0));
+  if (stitchOpIsA(root, "tensor.collapse_shape")) {
+    /* Heads joined after the product: tile the op before the reshape; the
+     * reshape of the tiled result is a view (bufferization). */
+    m->collapsed = true;
+    root = stitchValueOwnerOp(mlirOperationGetOperand(root, 0));
+  }
+  if (!stitchOpIsA(root, "linalg.generic") ||
+      !mlirBlockEqual(mlirOperationGetBlock(root), body))
+    return false;
+  intptr_t rank =
+      mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetResult(root, 0)));
+  if (rank < 2 || rank > MAX_RANK)
+    return false;
+  MlirOperation contraction = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    static const char *const plain[] = {"arith.constant", "tensor.empty",
+                                        "stitch.yield", NULL};
+    if (stitchOpNameIn(op, plain) ||
+        (m->collapsed &&
+         mlirOperationEqual(
+             op, stitchValueOwnerOp(mlirOperationGetOperand(yield, 0)))))
+      continue;
+    if (!stitchOpIsA(op, "linalg.generic") ||
+        stitchGenericNumOutputs(op) != 1 ||
+        !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      return false;
+    intptr_t loops = stitchGenericNumLoops(op);
+    intptr_t out = stitchGenericNumInputs(op);
+    for (intptr_t i = 0; i <= out; ++i)
+      if (!mlirAffineMapIsProjectedPermutation(stitchGenericIndexingMap(op, i)))
+        return false;
+    if (!isLeadingIdentity(stitchGenericIndexingMap(op, out), rank))
+      return false;
+    bool reduces = false;
+    for (intptr_t d = 0; d < loops; ++d)
+      reduces = reduces || stitchGenericIsReductionLoop(op, d);
+    if (!reduces) {
+      if (loops != rank)
+        return false;
+      continue;
+    }
+    /* The contraction: loops (par.., k), two inputs, k the last loop. */
+    if (!mlirOperationIsNull(contraction) || loops != rank + 1 ||
+        stitchGenericNumInputs(op) != 2 ||
+        !stitchGenericIsReductionLoop(op, rank))
+      return false;
+    for (intptr_t d = 0; d < rank; ++d)
+      if (stitchGenericIsReductionLoop(op, d))
+        return false;
+    contraction = op;
+  }
+  if (mlirOperationIsNull(contraction))
+    return false;
+  m->contraction = contraction;
+  m->root = root;
+  m->rank = rank;
+  bool used[MAX_RANK] = {false};
+  for (intptr_t c = 0; c < rank; ++c) {
+    intptr_t d = rootLoopOfProductDim(root, contraction, c, 0);
+    if (d < 0 || d >= rank || used[d])
+      return false;
+    used[d] = true;
+    m->rootDim[c] = d;
+  }
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
+ * The transform script
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Text {
+  char *data;
+  intptr_t size, capacity;
+} Text;
+
+/* Appends printf-style text to `t`, growing it as needed. */
+__attribute__((format(printf, 2, 3))) static void
+textAppend(Text *t, const char *format, ...) {
+  for (;;) {
+    va_list args;
+    va_start(args, format);
+    size_t room = t->data ? (size_t)(t->capacity - t->size) : 0;
+    int n = vsnprintf(t->data ? t->data + t->size : NULL, room, format, args);
+    va_end(args);
+    if (n < 0)
+      abort();
+    if ((size_t)n < room) {
+      t->size += n;
+      return;
+    }
+    intptr_t capacity = t->capacity;
+    t->data = stitchGrowArray(t->data, t->size + n + 1, &capacity, 1);
+    t->capacity = capacity;
+  }
+}
+
+/* "[a, b, c]" */
+static void appendSizes(Text *t, intptr_t n, const int64_t *sizes) {
+  textAppend(t, "[");
+  for (intptr_t i = 0; i < n; ++i)
+    textAppend(t, "%s%lld", i ? ", " : "", (long long)sizes[i]);
+  textAppend(t, "]");
+}
+
+/* The script for kernel `m` with tiles `g`. */
+static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
+  Text t = {0};
+  intptr_t rank = m->rank;
+  /* Root loops: batch dims 1 per output tile, M and N as chosen. */
+  int64_t outer[MAX_RANK], inner[MAX_RANK], kStep[MAX_RANK + 1];
+  for (intptr_t c = 0; c < rank; ++c) {
+    intptr_t d = m->rootDim[c];
+    bool isM = c == rank - 2, isN = c == rank - 1;
+    outer[d] = isM ? g->mc : isN ? g->nc : 1;
+    inner[d] = isM ? g->mr : isN ? g->nr : 0;
+    kStep[c] = 0;
+  }
+  kStep[rank] = 1;
+  textAppend(&t,
+             "module attributes {transform.with_named_sequence} {\n"
+             "transform.named_sequence @__transform_main("
+             "%%k: !transform.any_op {transform.consumed}) {\n"
+             /* 1. one epilogue generic */
+             "%%k1 = transform.apply_registered_pass "
+             "\"linalg-fuse-elementwise-ops\" to %%k : (!transform.any_op) "
+             "-> !transform.any_op\n"
+             "transform.apply_patterns to %%k1 "
+             "{ transform.apply_patterns.canonicalization } : "
+             "!transform.any_op\n"
+             "%%y = transform.structured.match ops{[\"%s\"]} in "
+             "%%k1 : (!transform.any_op) -> !transform.any_op\n"
+             "%%ep = transform.get_producer_of_operand %%y[0] : "
+             "(!transform.any_op) -> !transform.any_op\n"
+             /* 2. output tiles in parallel */
+             "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ",
+             m->collapsed ? "tensor.collapse_shape" : "stitch.yield");
+  appendSizes(&t, rank, outer);
+  textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
+                 "(!transform.any_op, !transform.any_op)\n"
+                 /* 3. register tiles */
+                 "%%t2, %%l:2 = transform.structured.fuse %%t1 tile_sizes ");
+  appendSizes(&t, rank, inner);
+  textAppend(
+      &t,
+      " {apply_cleanup} : (!transform.any_op) -> (!transform.any_op, "
+      "!transform.any_op, !transform.any_op)\n"
+      "transform.apply_patterns to %%k1 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
+      "transform.apply_cse to %%k1 : !transform.any_op\n"
+      /* 4. full register tiles static: peel the partial ones */
+      "%%fors = transform.structured.match ops{[\"scf.for\"]} in %%k1 "
+      ": (!transform.any_op) -> !transform.op<\"scf.for\">\n"
+      "transform.foreach %%fors : !transform.op<\"scf.for\"> {\n"
+      "^bb0(%%f: !transform.op<\"scf.for\">):\n"
+      "  transform.sequence %%f : !transform.op<\"scf.for\"> "
+      "failures(suppress) {\n"
+      "  ^bb1(%%g: !transform.op<\"scf.for\">):\n"
+      "    %%m, %%r = transform.loop.peel %%g : (!transform.op<\"scf.for\">) "
+      "-> (!transform.any_op, !transform.any_op)\n"
+      "  }\n"
+      "}\n"
+      "transform.apply_patterns to %%k1 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
+      "%%c = transform.structured.match attributes{" CONTRACTION_TAG
+      "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+      "%%c2, %%lk = transform.structured.tile_using_for %%c tile_sizes ");
+  appendSizes(&t, rank + 1, kStep);
+  textAppend(
+      &t,
+      " : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n"
+      /* 5. vectors: FMA on outer products, accumulator in registers */
+      "%%v = transform.structured.vectorize_children_and_apply_patterns "
+      "%%k1 : (!transform.any_op) -> !transform.any_op\n"
+      "transform.apply_patterns to %%v {\n"
+      "  transform.apply_patterns.vector.lower_contraction "
+      "lowering_strategy = \"outerproduct\"\n"
+      "  transform.apply_patterns.vector.lower_outerproduct\n"
+      "  transform.apply_patterns.tensor."
+      "fold_tensor_subset_ops_into_vector_transfers\n"
+      "  transform.apply_patterns.canonicalization\n"
+      "} : !transform.any_op\n"
+      "%%v2 = transform.apply_registered_pass \"loop-invariant-code-motion\" "
+      "to %%v : (!transform.any_op) -> !transform.any_op\n"
+      "%%v3 = transform.apply_registered_pass "
+      "\"loop-invariant-subset-hoisting\" to %%v2 : (!transform.any_op) -> "
+      "!transform.any_op\n"
+      "transform.apply_patterns to %%v3 {\n"
+      "  transform.apply_patterns.vector.transfer_permutation_patterns\n"
+      "  transform.apply_patterns.vector.lower_transfer "
+      "max_transfer_rank = 1\n"
+      "  transform.apply_patterns.canonicalization\n"
+      "} : !transform.any_op\n"
+      "transform.apply_cse to %%v3 : !transform.any_op\n"
+      "transform.yield\n"
+      "}\n"
+      "}\n");
+  return t.data;
+}
+
+/*===----------------------------------------------------------------------===*
+ * The pass
+ *===----------------------------------------------------------------------===*/
+
+static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
+  if (!stitchOperationIsKernel(op))
+    return MlirWalkResultAdvance;
+  stitchOpVecPush(userData, op);
+  return MlirWalkResultSkip;
+}
+
+static MlirWalkResult dropTag(MlirOperation op, void *userData) {
+  (void)userData;
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(CONTRACTION_TAG));
+  return MlirWalkResultAdvance;
+}
+
+/* Records the mapping as `stitch.lowering` on the outermost loop of the
+ * kernel's body (the scf.forall over output tiles; an scf.for when one tile
+ * covers the output and the forall folded away), as
+ * stitch-kernel-to-parallel does on its grid loops. */
+static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  static const char *const loops[] = {"scf.forall", "scf.for", NULL};
+  MlirOperation loop = mlirBlockGetFirstOperation(body);
+  while (!mlirOperationIsNull(loop) && !stitchOpNameIn(loop, loops))
+    loop = mlirOperationGetNextInBlock(loop);
+  if (mlirOperationIsNull(loop))
+    return;
+  const char *names[] = {"strategy", "mc", "nc", "mr", "nr"};
+  int64_t values[] = {0, g->mc, g->nc, g->mr, g->nr};
+  MlirNamedAttribute attrs[5];
+  for (int i = 0; i < 5; ++i) {
+    MlirAttribute value =
+        i == 0
+            ? mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("cpu-gemm"))
+            : stitchI64Attr(ctx, values[i]);
+    attrs[i] = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(names[i])),
+        value);
+  }
+  mlirOperationSetAttributeByName(loop,
+                                  stitchMarkerGetName(STITCH_MARKER_LOWERING),
+                                  mlirDictionaryAttrGet(ctx, 5, attrs));
+}
+
+/* Applies the script to `kernel` and inlines it; false after a located
+ * error (the interpreter's). */
+static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
+                        const GemmTarget *target) {
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  MlirOperation contraction = match->contraction;
+  intptr_t rank = match->rank;
+  MlirType out = mlirValueGetType(mlirOperationGetResult(contraction, 0));
+  int64_t m = mlirShapedTypeGetDimSize(out, rank - 2);
+  int64_t n = mlirShapedTypeGetDimSize(out, rank - 1);
+  int64_t k = stitchGenericLoopSize(contraction, rank);
+  GemmTiles tiles = chooseTiles(target, m, n, k);
+  mlirOperationSetDiscardableAttributeByName(
+      contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
+      mlirUnitAttrGet(ctx));
+
+  char *script = buildScript(match, &tiles);
+  MlirOperation module = stitchParseSourceAsModule(
+      ctx, mlirStringRefCreateFromCString(script),
+      mlirStringRefCreateFromCString("stitch-cpu-gemm script"));
+  free(script);
+  if (mlirOperationIsNull(module)) {
+    stitchEmitOpError(kernel, "stitch-cpu-gemm: internal error: the "
+                              "transform script does not parse");
+    return false;
+  }
+  MlirBlock moduleBody = stitchRegionBlock(module, 0);
+  MlirOperation entry = mlirBlockGetFirstOperation(moduleBody);
+  MlirTransformOptions options = mlirTransformOptionsCreate();
+  MlirLogicalResult applied =
+      mlirTransformApplyNamedSequence(kernel, entry, module, options);
+  mlirTransformOptionsDestroy(options);
+  mlirOperationDestroy(module);
+  if (mlirLogicalResultIsFailure(applied))
+    return false;
+  /* Partial tiles keep the tag on their contraction. */
+  mlirOperationWalk(kernel, dropTag, NULL, MlirWalkPreOrder);
+  recordLowering(kernel, &tiles);
+  if (!stitchKernelIsInlinable(kernel))
+    return false;
+  stitchInlineKernel(kernel);
+  return true;
+}
+
+static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
+  GemmTarget target = targetFromOptions(pass);
+  StitchOpVec kernels = {0};
+  mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
+  bool ok = true;
+  for (intptr_t i = 0; i < kernels.size && ok; ++i) {
+    GemmMatch match;
+    if (matchKernel(kernels.data[i], &match))
+      ok = lowerKernel(kernels.data[i], &match, &target);
+  }
+  free(kernels.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+static const StitchPassOptionDef cpuGemmOptions[] = {
+    {"cpu", STITCH_OPTION_ENUM, "host",
+     "vector ISA the register tile is sized for: the host's (LLVM's host "
+     "CPU features), AVX-512 (32 registers of 16 f32) or AVX2 (16 of 8)",
+     "host|avx512|avx2"},
+    {"register-rows", STITCH_OPTION_INT, "0",
+     "rows of the register tile (0: 8 with 32 vector registers, 6 with 16)"},
+    {"l2-kib", STITCH_OPTION_INT, "0",
+     "L2 cache per core in KiB (0: the host's); sizes the "
+     "cache tiles"},
+};
+
+static MlirDialectHandle (*const cpuGemmDialects[])(void) = {
+    mlirGetDialectHandle__transform__, mlirGetDialectHandle__linalg__,
+    mlirGetDialectHandle__scf__,       mlirGetDialectHandle__tensor__,
+    mlirGetDialectHandle__vector__,    mlirGetDialectHandle__arith__,
+    mlirGetDialectHandle__affine__,    mlirGetDialectHandle__math__,
+    mlirGetDialectHandle__memref__,    mlirGetDialectHandle__bufferization__,
+    mlirGetDialectHandle__ub__,        mlirGetDialectHandle__stitch__};
+
+const StitchPassDef stitchCpuGemmPass = {
+    .argument = "stitch-cpu-gemm",
+    .name = "StitchCpuGemm",
+    .description =
+        "Lower gemm_epilogue kernels (fill, one f32 contraction, elementwise "
+        "epilogue; static shapes) to parallel output tiles of register-"
+        "blocked vector FMA code with the epilogue applied to the "
+        "accumulator before its one store (upstream transform dialect: "
+        "tile-and-fuse, peeling, vectorization, hoisting), on tensors",
+    .anchorOp = "func.func",
+    .options = cpuGemmOptions,
+    .numOptions = STITCH_ARRAY_SIZE(cpuGemmOptions),
+    .dependentDialects = cpuGemmDialects,
+    .numDependentDialects = STITCH_ARRAY_SIZE(cpuGemmDialects),
+    .run = runCpuGemm,
+};

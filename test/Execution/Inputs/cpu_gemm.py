@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes the program of cpu-gemm.test: one @f holding nine independent
+GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
+multiples of any tile, K = 1, a product smaller than one register tile,
+M = 1 and N = 3, A transposed, B transposed, batched, batched with the
+heads joined by a transpose + collapse_shape), each a result of @f,
+with @main printing every element (kernel_kinds.py's harness: inputs
+((linear index * 7 + k) mod 23 - 11) / 8).
+
+Usage: cpu_gemm.py <out dir>   -> writes cpu_gemm.mlir
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kernel_kinds as kk  # noqa: E402
+
+PAR = '"parallel"'
+
+
+def gemm(idx, a, b, amap, bmap, m, n, k, batch=None, epilogue=None):
+    """Result %r{idx} = epilogue(fill 0 + contraction of %a and %b)."""
+    lead = ["b"] if batch else []
+    dims = ", ".join(lead + ["i", "j", "kk"])
+    out = lead + ["i", "j"]
+    shape = ([batch] if batch else []) + [m, n]
+    t = kk.ttype(shape, "f32")
+    its = ", ".join([PAR] * len(out) + ['"reduction"'])
+    omap = "affine_map<(%s) -> (%s)>" % (dims, ", ".join(out))
+    text = f"""
+  %e{idx} = tensor.empty() : {t}
+  %z{idx} = linalg.fill ins(%zero : f32) outs(%e{idx} : {t}) -> {t}
+  %c{idx} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({amap})>, affine_map<({dims}) -> ({bmap})>, {omap}], iterator_types = [{its}]}}
+      ins({a}, {b} : {{ta}}, {{tb}}) outs(%z{idx} : {t}) {{
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      linalg.yield %s : f32 }} -> {t}"""
+    res = f"%c{idx}"
+    if epilogue:
+        ids = ", ".join(out)
+        idm = "affine_map<(%s) -> (%s)>" % (ids, ids)
+        colm = "affine_map<(%s) -> (j)>" % ids
+        epars = ", ".join([PAR] * len(out))
+        extra_in, extra_t, extra_m, arg, body = epilogue
+        text += f"""
+  %r{idx} = linalg.generic {{indexing_maps = [{idm}{extra_m.replace('COL', colm).replace('ID', idm)}, {idm}], iterator_types = [{epars}]}}
+      ins(%c{idx}{extra_in} : {t}{extra_t}) outs(%e{idx} : {t}) {{
+    ^bb0(%v: f32{arg}, %o: f32):
+{body}
+  }} -> {t}"""
+        res = f"%r{idx}"
+    return text, res, shape
+
+
+GELU = """      %u = arith.addf %v, %bv : f32
+      %u2 = arith.mulf %u, %u : f32
+      %u3 = arith.mulf %u2, %u : f32
+      %k1 = arith.constant 0.044715 : f32
+      %c3 = arith.mulf %u3, %k1 : f32
+      %in = arith.addf %u, %c3 : f32
+      %k0 = arith.constant 0.797884583 : f32
+      %ar = arith.mulf %in, %k0 : f32
+      %th = math.tanh %ar : f32
+      %one = arith.constant 1.0 : f32
+      %t1 = arith.addf %th, %one : f32
+      %half = arith.constant 0.5 : f32
+      %hu = arith.mulf %u, %half : f32
+      %g = arith.mulf %hu, %t1 : f32
+      linalg.yield %g : f32"""
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    inputs, parts, results = [], [], []
+
+    def inp(shape):
+        inputs.append((tuple(shape), "f32"))
+        return "%%in%d" % (len(inputs) - 1), kk.ttype(shape, "f32")
+
+    def add(a_shape, b_shape, amap, bmap, m, n, k, batch=None, epi=None, epi_inputs=()):
+        a, ta = inp(a_shape)
+        b, tb = inp(b_shape)
+        extra = [inp(s) for s in epi_inputs]
+        e = None
+        if epi is not None:
+            maps, arg, body = epi
+            e = ("".join(", " + x for x, _ in extra), "".join(", " + t for _, t in extra), maps, arg, body)
+        text, res, shape = gemm(len(results), a, b, amap, bmap, m, n, k, batch, e)
+        parts.append(text.replace("{ta}", ta).replace("{tb}", tb))
+        results.append((res, shape))
+
+    bias = (", COL", ", %bv: f32", GELU)
+    add((37, 19), (19, 45), "i, kk", "kk, j", 37, 45, 19, epi=bias, epi_inputs=[(45,)])  # odd + GELU
+    add((20, 1), (1, 70), "i, kk", "kk, j", 20, 70, 1,
+        epi=(", COL", ", %bv: f32", "      %s = arith.addf %v, %bv : f32\n      linalg.yield %s : f32"),
+        epi_inputs=[(70,)])                                                          # K = 1 + bias
+    add((3, 2), (2, 5), "i, kk", "kk, j", 3, 5, 2)                                   # tiny
+    add((1, 64), (64, 100), "i, kk", "kk, j", 1, 100, 64)                            # M = 1
+    add((70, 33), (33, 3), "i, kk", "kk, j", 70, 3, 33)                              # N = 3
+    add((17, 26), (17, 33), "kk, i", "kk, j", 26, 33, 17,                            # A transposed + relu
+        epi=("", "", "      %zr = arith.constant 0.0 : f32\n      %y = arith.maximumf %v, %zr : f32\n      linalg.yield %y : f32"))
+    add((29, 23), (41, 23), "i, kk", "j, kk", 29, 41, 23,                            # B transposed + residual
+        epi=(", ID", ", %rv: f32", "      %y = arith.addf %v, %rv : f32\n      linalg.yield %y : f32"),
+        epi_inputs=[(29, 41)])
+    add((3, 9, 17), (3, 17, 40), "b, i, kk", "b, kk, j", 9, 40, 17, batch=3,         # batched * 0.25
+        epi=("", "", "      %q = arith.constant 0.25 : f32\n      %y = arith.mulf %v, %q : f32\n      linalg.yield %y : f32"))
+
+    # Heads joined: batched product (h, i, j) transposed to (i, h, j) and
+    # collapsed to (i, h * j), as attention @ V feeds the output projection.
+    q, tq = inp((2, 11, 6))
+    v, tv = inp((2, 6, 9))
+    idx = len(results)
+    text, res, shape = gemm(idx, q, v, "b, i, kk", "b, kk, j", 11, 9, 6, batch=2)
+    parts.append(text.replace("{ta}", tq).replace("{tb}", tv) + f"""
+  %te{idx} = tensor.empty() : tensor<11x2x9xf32>
+  %t{idx} = linalg.generic {{indexing_maps = [affine_map<(i, h, j) -> (h, i, j)>, affine_map<(i, h, j) -> (i, h, j)>], iterator_types = [{PAR}, {PAR}, {PAR}]}}
+      ins({res} : tensor<2x11x9xf32>) outs(%te{idx} : tensor<11x2x9xf32>) {{
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32 }} -> tensor<11x2x9xf32>
+  %j{idx} = tensor.collapse_shape %t{idx} [[0], [1, 2]] : tensor<11x2x9xf32> into tensor<11x18xf32>""")
+    results.append((f"%j{idx}", [11, 18]))
+
+    body = "  %zero = arith.constant 0.0 : f32" + "".join(parts) + "\n  return " + \
+        ", ".join(r for r, _ in results) + " : " + ", ".join(kk.ttype(s, "f32") for _, s in results)
+    kk.CASES.clear()
+    kk.CASES["cpu_gemm"] = (inputs, [(tuple(s), "f32") for _, s in results], body)
+    text = kk.program("cpu_gemm").replace("kernel_kinds.py (case cpu_gemm)", "cpu_gemm.py")
+    with open(os.path.join(out, "cpu_gemm.mlir"), "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()

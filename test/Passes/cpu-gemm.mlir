@@ -1,0 +1,237 @@
+// stitch-cpu-gemm: gemm_epilogue kernels (fill, one f32 contraction,
+// elementwise epilogue, static shapes) become register-blocked vector code
+// on tensors; every other kernel is left to stitch-kernel-to-parallel.
+// Sizes: AVX-512 (16 lanes: Nr = 32, Mr = 8) with a 1 MiB L2, or AVX2
+// (8 lanes: Nr = 16, Mr = 6), independent of the host.
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024}))' | FileCheck %s
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx2 l2-kib=1024}))' | FileCheck %s --check-prefix=AVX2
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024 register-rows=4}))' | FileCheck %s --check-prefix=ROWS4
+
+// matmul + bias + relu, 64x48x64: one output tile (the forall folds away),
+// 8x32 register tiles; the k loop carries the accumulator in registers
+// (broadcast of A x a row of B as vector.fma), the epilogue runs on it
+// after the loop and the tile is written once.
+// CHECK-LABEL: func.func @relu(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.for %[[I:.*]] = %c0 to %c64 step %c8
+// CHECK:           scf.for %[[J:.*]] = %c0 to %c64 step %c32
+// CHECK:             %[[ACC:.*]] = scf.for {{.*}} = %c0 to %c48 step %c1 iter_args({{.*}} = %{{.*}}) -> (vector<8x32xf32>)
+// CHECK:               vector.transfer_read %arg0{{.*}} vector<8x1xf32>
+// CHECK:               vector.transfer_read %arg1{{.*}} vector<1x32xf32>
+// CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT:           vector.transfer_write
+// CHECK:               scf.yield {{.*}} : vector<8x32xf32>
+// CHECK:             vector.transfer_read %arg2{{.*}} vector<32xf32>
+// CHECK:             %[[B:.*]] = arith.addf %[[ACC]], {{.*}} : vector<8x32xf32>
+// CHECK:             %[[R:.*]] = arith.maximumf %[[B]], {{.*}} : vector<8x32xf32>
+// CHECK:             vector.transfer_write %[[R]], {{.*}}[%[[I]], %[[J]]] {{.*}} : vector<8x32xf32>, tensor<64x64xf32>
+// CHECK:       } {stitch.lowering = {mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// AVX2-LABEL: func.func @relu(
+// AVX2:         scf.for {{.*}} -> (vector<6x16xf32>)
+// AVX2-COUNT-6:   vector.fma {{.*}} : vector<16xf32>
+// AVX2:         stitch.lowering = {mc = 66 : i64, mr = 6 : i64, nc = 64 : i64, nr = 16 : i64, strategy = "cpu-gemm"}
+// ROWS4-LABEL: func.func @relu(
+// ROWS4:         scf.for {{.*}} -> (vector<4x32xf32>)
+
+// 13x5x40 (no epilogue): partial register tiles are peeled off and
+// vectorized with their own static shapes (8x32, 8x8, 5x32, 5x8).
+// CHECK-LABEL: func.func @odd(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.for {{.*}} -> (vector<8x32xf32>)
+// CHECK:         vector.transfer_write {{.*}} : vector<8x32xf32>, tensor<13x40xf32>
+// CHECK:         scf.for {{.*}} -> (vector<8x8xf32>)
+// CHECK:         vector.transfer_write {{.*}} : vector<8x8xf32>, tensor<13x40xf32>
+// CHECK:         scf.for {{.*}} -> (vector<5x32xf32>)
+// CHECK:         vector.transfer_write {{.*}} : vector<5x32xf32>, tensor<13x40xf32>
+// CHECK:         scf.for {{.*}} -> (vector<5x8xf32>)
+// CHECK:         vector.transfer_write {{.*}} : vector<5x8xf32>, tensor<13x40xf32>
+// CHECK-NOT:     linalg.generic
+// CHECK:         return
+
+// Batched scores Q K^T (B transposed): the batch is the parallel loop (one
+// batch per tile), B's row of the outer product is a column of K.
+// CHECK-LABEL: func.func @scores(
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs
+// CHECK:           scf.for {{.*}} -> (vector<1x8x32xf32>)
+// CHECK:             vector.transfer_read %arg1{{.*}} vector<1x32x1xf32>
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
+// CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+
+// Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
+// register tile is sized for f32), and a result of another shape than the
+// product (heads split by expand_shape before the epilogue: not a tile of
+// the output; joined heads are, below).
+// CHECK-LABEL: func.func @f64(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+// CHECK-LABEL: func.func @heads(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK:         tensor.expand_shape
+// CHECK-NOT:     vector.fma
+
+// Heads joined after a batched product (transpose + collapse_shape, as
+// attention @ V before the output projection): the transposing generic is
+// tiled, the product fused into it through the permutation (batch = heads
+// by 1 per tile), the collapse stays a reshape of the result.
+// CHECK-LABEL: func.func @joined(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}}) -> (tensor<16x2x32xf32>)
+// CHECK:           scf.for {{.*}} -> (vector<1x8x32xf32>)
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
+// CHECK:           vector.transpose {{.*}} : vector<1x8x32xf32> to vector<8x1x32xf32>
+// CHECK:         stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+// CHECK:         tensor.collapse_shape {{.*}} into tensor<16x64xf32>
+
+#map = affine_map<(d0, d1) -> ()>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map3 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map4 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map5 = affine_map<(d0, d1) -> (d1)>
+#map6 = affine_map<(d0, d1, d2) -> ()>
+#map7 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map8 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+#map10 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#nmap = affine_map<(d0, d1) -> ()>
+#nmap1 = affine_map<(d0, d1) -> (d0, d1)>
+#nmap2 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#nmap3 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#nmap4 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#nmap5 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#jmap = affine_map<(d0, d1, d2) -> ()>
+#jmap1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#jmap2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#jmap3 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+#jmap4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#jmap5 = affine_map<(d0, d1, d2) -> (d1, d0, d2)>
+
+  func.func @relu(%arg0: tensor<64x48xf32>, %arg1: tensor<48x64xf32>, %arg2: tensor<64xf32>) -> tensor<64x64xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg3 = %arg0 : tensor<64x48xf32>, %arg4 = %arg1 : tensor<48x64xf32>, %arg5 = %arg2 : tensor<64xf32>) -> tensor<64x64xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<64x64xf32>
+      %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<64x64xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<64x64xf32>
+      %3 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg3, %arg4 : tensor<64x48xf32>, tensor<48x64xf32>) outs(%2 : tensor<64x64xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %5 = arith.mulf %in, %in_0 : f32
+        %6 = arith.addf %out, %5 : f32
+        linalg.yield %6 : f32
+      } -> tensor<64x64xf32>
+      %4 = linalg.generic {indexing_maps = [#map1, #map5, #map1], iterator_types = ["parallel", "parallel"]} ins(%3, %arg5 : tensor<64x64xf32>, tensor<64xf32>) outs(%1 : tensor<64x64xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %5 = arith.addf %in, %in_0 : f32
+        %6 = arith.maximumf %5, %cst : f32
+        linalg.yield %6 : f32
+      } -> tensor<64x64xf32>
+      stitch.yield %4 : tensor<64x64xf32>
+    }
+    return %0 : tensor<64x64xf32>
+  }
+  func.func @odd(%arg0: tensor<13x5xf32>, %arg1: tensor<5x40xf32>) -> tensor<13x40xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<13x5xf32>, %arg3 = %arg1 : tensor<5x40xf32>) -> tensor<13x40xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<13x40xf32>
+      %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<13x40xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<13x40xf32>
+      %3 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<13x5xf32>, tensor<5x40xf32>) outs(%2 : tensor<13x40xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %4 = arith.mulf %in, %in_0 : f32
+        %5 = arith.addf %out, %4 : f32
+        linalg.yield %5 : f32
+      } -> tensor<13x40xf32>
+      stitch.yield %3 : tensor<13x40xf32>
+    }
+    return %0 : tensor<13x40xf32>
+  }
+  func.func @scores(%arg0: tensor<2x16x8xf32>, %arg1: tensor<2x32x8xf32>) -> tensor<2x16x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<2x16x8xf32>, %arg3 = %arg1 : tensor<2x32x8xf32>) -> tensor<2x16x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<2x16x32xf32>
+      %2 = linalg.generic {indexing_maps = [#map6, #map7], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<2x16x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<2x16x32xf32>
+      %3 = linalg.generic {indexing_maps = [#map8, #map9, #map10], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<2x16x8xf32>, tensor<2x32x8xf32>) outs(%2 : tensor<2x16x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %4 = arith.mulf %in, %in_0 : f32
+        %5 = arith.addf %out, %4 : f32
+        linalg.yield %5 : f32
+      } -> tensor<2x16x32xf32>
+      stitch.yield %3 : tensor<2x16x32xf32>
+    }
+    return %0 : tensor<2x16x32xf32>
+  }
+
+  func.func @f64(%arg0: tensor<16x8xf64>, %arg1: tensor<8x16xf64>) -> tensor<16x16xf64> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<16x8xf64>, %arg3 = %arg1 : tensor<8x16xf64>) -> tensor<16x16xf64> {
+      %cst = arith.constant 0.000000e+00 : f64
+      %1 = tensor.empty() : tensor<16x16xf64>
+      %2 = linalg.generic {indexing_maps = [#nmap, #nmap1], iterator_types = ["parallel", "parallel"]} ins(%cst : f64) outs(%1 : tensor<16x16xf64>) {
+      ^bb0(%in: f64, %out: f64):
+        linalg.yield %in : f64
+      } -> tensor<16x16xf64>
+      %3 = linalg.generic {indexing_maps = [#nmap2, #nmap3, #nmap4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<16x8xf64>, tensor<8x16xf64>) outs(%2 : tensor<16x16xf64>) {
+      ^bb0(%in: f64, %in_0: f64, %out: f64):
+        %4 = arith.mulf %in, %in_0 : f64
+        %5 = arith.addf %out, %4 : f64
+        linalg.yield %5 : f64
+      } -> tensor<16x16xf64>
+      stitch.yield %3 : tensor<16x16xf64>
+    }
+    return %0 : tensor<16x16xf64>
+  }
+  func.func @heads(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x2x8xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<8x16xf32>, %arg3 = %arg1 : tensor<16x16xf32>) -> tensor<8x2x8xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<8x16xf32>
+      %2 = tensor.empty() : tensor<8x2x8xf32>
+      %3 = linalg.generic {indexing_maps = [#nmap, #nmap1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<8x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<8x16xf32>
+      %4 = linalg.generic {indexing_maps = [#nmap2, #nmap3, #nmap4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<8x16xf32>, tensor<16x16xf32>) outs(%3 : tensor<8x16xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %6 = arith.mulf %in, %in_0 : f32
+        %7 = arith.addf %out, %6 : f32
+        linalg.yield %7 : f32
+      } -> tensor<8x16xf32>
+      %expanded = tensor.expand_shape %4 [[0], [1, 2]] output_shape [8, 2, 8] : tensor<8x16xf32> into tensor<8x2x8xf32>
+      %5 = linalg.generic {indexing_maps = [#nmap5, #nmap5], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<8x2x8xf32>) outs(%2 : tensor<8x2x8xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        %6 = arith.maximumf %in, %cst : f32
+        linalg.yield %6 : f32
+      } -> tensor<8x2x8xf32>
+      stitch.yield %5 : tensor<8x2x8xf32>
+    }
+    return %0 : tensor<8x2x8xf32>
+  }
+
+  func.func @joined(%arg0: tensor<2x16x8xf32>, %arg1: tensor<2x8x32xf32>) -> tensor<16x64xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<2x16x8xf32>, %arg3 = %arg1 : tensor<2x8x32xf32>) -> tensor<16x64xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<2x16x32xf32>
+      %2 = tensor.empty() : tensor<16x2x32xf32>
+      %3 = linalg.generic {indexing_maps = [#jmap, #jmap1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<2x16x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<2x16x32xf32>
+      %4 = linalg.generic {indexing_maps = [#jmap2, #jmap3, #jmap4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<2x16x8xf32>, tensor<2x8x32xf32>) outs(%3 : tensor<2x16x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %6 = arith.mulf %in, %in_0 : f32
+        %7 = arith.addf %out, %6 : f32
+        linalg.yield %7 : f32
+      } -> tensor<2x16x32xf32>
+      %5 = linalg.generic {indexing_maps = [#jmap5, #jmap1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<2x16x32xf32>) outs(%2 : tensor<16x2x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x2x32xf32>
+      %collapsed = tensor.collapse_shape %5 [[0], [1, 2]] : tensor<16x2x32xf32> into tensor<16x64xf32>
+      stitch.yield %collapsed : tensor<16x64xf32>
+    }
+    return %0 : tensor<16x64xf32>
+  }
