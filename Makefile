@@ -33,6 +33,14 @@ bench: build
 	@bash bench/gpu2cpu/run.sh --stitch-opt $(BUILD)/bin/stitch-opt \
 	  --out $(BUILD)/bench $(BENCH_FLAGS)
 
+# The same 15 kernels as CUDA programs (bench/gpu2cpu/cuda/) built by
+# stitch-cuda, beside the OpenMP versions.
+.PHONY: bench-cuda
+bench-cuda: build
+	@bash bench/gpu2cpu/run.sh --cuda --no-ablations \
+	  --stitch-opt $(BUILD)/bin/stitch-opt --stitch-cuda $(BUILD)/bin/stitch-cuda \
+	  --out $(BUILD)/bench-cuda $(BENCH_FLAGS)
+
 # The fused-kernel benchmark (bench/fusion/kernels.sh): stitch-compile-cpu vs
 # the upstream pipeline unfused and with linalg-fuse-elementwise-ops, plus a
 # STREAM triad; OMP_NUM_THREADS (default 2) and BENCH_FLAGS pass on.

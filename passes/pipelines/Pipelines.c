@@ -79,9 +79,10 @@
  * Order matters: convert-scf-to-openmp wraps loop bodies in
  * memref.alloca_scope, which must be lowered (finalize-memref-to-llvm) before
  * convert-scf-to-cf splits those bodies into several blocks. That leaves
- * llvm.br (from the alloca_scope) beside cf.br; convert-cf-to-llvm runs at
- * once, because convert-vector-to-llvm simplifies regions first and would
- * merge blocks so that an llvm.br carries index operands (invalid). The pipeline
+ * llvm.br (from the alloca_scope) beside cf.br, so convert-vector-to-llvm,
+ * which simplifies regions first, runs before both, while every region is
+ * still one block: merging blocks later would give an llvm.br or
+ * llvm.cond_br index operands (invalid). The pipeline
  * ends with stitch-check-llvm-lowered, because the conversions are partial and
  * would otherwise leave unlowered ops for mlir-runner to trip over.
  *
@@ -227,14 +228,14 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
                    "left after convert-scf-to-openmp to the LLVM dialect",
     .pipeline = "expand-strided-metadata,"
                 "lower-affine,"
+                "convert-vector-to-llvm,"
                 "finalize-memref-to-llvm,"
                 "func.func(convert-scf-to-cf),"
-                "convert-cf-to-llvm,"
-                "convert-vector-to-llvm,"
                 "convert-math-to-llvm,"
                 "convert-math-to-libm,"
                 "convert-arith-to-llvm,"
                 "convert-index-to-llvm,"
+                "convert-cf-to-llvm,"
                 "convert-func-to-llvm,"
                 "convert-openmp-to-llvm,"
                 "convert-ub-to-llvm,"

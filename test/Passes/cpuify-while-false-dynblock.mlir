@@ -7,7 +7,10 @@
 // loop body held the llvm.br of the lowered alloca_scope beside cf.br, and
 // the region simplification at the start of convert-vector-to-llvm merged
 // blocks so that the llvm.br got an index operand. Fixed by running
-// convert-cf-to-llvm right after convert-scf-to-cf (stitch-openmp-to-llvm).
+// convert-vector-to-llvm before finalize-memref-to-llvm and convert-scf-to-cf
+// (stitch-openmp-to-llvm), while every region is one block. (Running
+// convert-cf-to-llvm earlier instead moved the problem to llvm.cond_br:
+// bench/gpu2cpu's srad, checked by test/Bench/gpu2cpu.test.)
 // The execution check is barrier_gen's:
 //   python3 test/fuzz/barrier_gen/run.py --seeds 1010076,1011852 --configs omp
 // RUN: stitch-opt %s --stitch-to-openmp | FileCheck %s
