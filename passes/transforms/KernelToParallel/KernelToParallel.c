@@ -1558,9 +1558,9 @@ static bool isOuterDynamic(MlirType t) {
          mlirShapedTypeIsDynamicDim(t, 0);
 }
 
-/* The runtime size of the kernel's dynamic outermost dim, built before it:
- * dim 0 of a dynamic tensor operand, else the size operand of a
- * tensor.empty of the body (a kernel operand); null for static kernels, and with
+/* The runtime size of the kernel's dynamic outermost dim: the size operand
+ * of a tensor.empty of the body (a kernel operand), else dim 0 of a dynamic
+ * tensor operand (built before the kernel); null for static kernels, and with
  * `*ok` false when no size is found. */
 static MlirValue findExtent(Lowering *L, StitchOpVec *prelude, bool *ok) {
   *ok = true;
@@ -1568,6 +1568,24 @@ static MlirValue findExtent(Lowering *L, StitchOpVec *prelude, bool *ok) {
   for (intptr_t r = 0; r < mlirOperationGetNumResults(L->kernel); ++r)
     dynamic = dynamic ||
               isOuterDynamic(mlirValueGetType(mlirOperationGetResult(L->kernel, r)));
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i)
+    dynamic = dynamic ||
+              isOuterDynamic(mlirValueGetType(mlirOperationGetOperand(L->kernel, i)));
+  if (!dynamic)
+    return (MlirValue){NULL};
+  /* The size the planner passed (stitch-fuse's kernels): no new op. */
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!stitchOpIsA(op, "tensor.empty") ||
+        mlirOperationGetNumOperands(op) != 1 ||
+        !isOuterDynamic(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      continue;
+    MlirValue size = mlirOperationGetOperand(op, 0);
+    if (!mlirValueIsAOpResult(size) &&
+        mlirBlockEqual(mlirBlockArgumentGetOwner(size), L->body))
+      return mlirOperationGetOperand(
+          L->kernel, mlirBlockArgumentGetArgNumber(size));
+  }
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i) {
     MlirValue operand = mlirOperationGetOperand(L->kernel, i);
     if (!isOuterDynamic(mlirValueGetType(operand)))
@@ -1581,20 +1599,6 @@ static MlirValue findExtent(Lowering *L, StitchOpVec *prelude, bool *ok) {
         L->kernel);
     stitchOpVecPush(prelude, dim);
     return mlirOperationGetResult(dim, 0);
-  }
-  if (!dynamic)
-    return (MlirValue){NULL};
-  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!stitchOpIsA(op, "tensor.empty") ||
-        mlirOperationGetNumOperands(op) != 1 ||
-        !isOuterDynamic(mlirValueGetType(mlirOperationGetResult(op, 0))))
-      continue;
-    MlirValue size = mlirOperationGetOperand(op, 0);
-    if (!mlirValueIsAOpResult(size) &&
-        mlirBlockEqual(mlirBlockArgumentGetOwner(size), L->body))
-      return mlirOperationGetOperand(
-          L->kernel, mlirBlockArgumentGetArgNumber(size));
   }
   *ok = false;
   return (MlirValue){NULL};
