@@ -151,7 +151,8 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
   "tosa-to-tensor),"                                                           \
   "canonicalize,"                                                              \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"       \
-  "linalg-fold-unit-extent-dims,canonicalize,cse)"
+  "linalg-fold-unit-extent-dims,canonicalize,cse,"                             \
+  "stitch-fold-broadcast-guards,canonicalize,cse)"
 
 const StitchPipelineDef stitchFrontendPipeline = {
     .argument = "stitch-frontend",
