@@ -284,6 +284,11 @@ static StitchFusionClass classifyDynamic(MlirOperation op, const char **why) {
   if (stitchOpIsA(op, "tensor.empty"))
     return mlirOperationGetNumOperands(op) == 1 ? STITCH_FUSION_CHEAP
                                                 : opaque(why, "dynamic shape");
+  /* A pad that keeps the dynamic dim unpadded (a dynamic batch of
+   * images): the window's index map does not touch it. */
+  StitchSlice slice;
+  if (stitchOpIsA(op, "tensor.pad") && stitchStaticSlice(op, &slice))
+    return STITCH_FUSION_INJECTIVE;
   if (stitchOpIsA(op, "tensor.expand_shape") ||
       stitchOpIsA(op, "tensor.collapse_shape") ||
       stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice") ||
@@ -294,8 +299,6 @@ static StitchFusionClass classifyDynamic(MlirOperation op, const char **why) {
   StitchFusionClass c = classifyLinalg(op, why);
   if (c == STITCH_FUSION_OPAQUE)
     return c;
-  if (c == STITCH_FUSION_CONVOLUTION)
-    return opaque(why, "dynamic shape (a convolution needs static shapes)");
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
   intptr_t loop = dynamicLoop(op, maps);
   intptr_t nOps = mlirOperationGetNumOperands(op);

@@ -39,12 +39,13 @@
  *                arith/math/linalg, and ops touching a dynamic shape
  *                other than those below.
  * Dynamic outer dimensions (tensor<?x768xf32>, docs/fusion-dynamic.md): a
- * linalg op (not a convolution) is classified as above when only dim 0 of
+ * linalg op (a convolution too: a dynamic batch) is classified as above when only dim 0 of
  * its tensors is dynamic and one parallel loop indexes dim 0 of every
  * dynamic operand and every output and nothing of a static operand (a row
  * reduction keeps its rows, a contraction its M or batch dim dynamic);
- * tensor.empty(%n) is CHEAP (%n becomes a kernel operand). Reshapes,
- * slices and pads of dynamic tensors, dynamic inner dims and every other
+ * tensor.empty(%n) is CHEAP (%n becomes a kernel operand); a tensor.pad
+ * that does not pad the dynamic dim is INJECTIVE. Reshapes, slices and
+ * other pads of dynamic tensors, dynamic inner dims and every other
  * op (tensor.dim, size arithmetic, scf.if) are OPAQUE.
  * Borrowed handles only; nothing is created.
  *===----------------------------------------------------------------------===*/

@@ -8,7 +8,7 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu explain=true}),stitch-fusion-report)' -o /dev/null | FileCheck %s --check-prefix=WHY
 // The reshape's own reason (the report lists compute ops only):
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu remarks=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: fuse-dynamic.mlir:[[# @LINE + 153]]:8: remark: stitch-fuse: not fused: dynamic shape through a reshape, slice or pad
+// REMARK: fuse-dynamic.mlir:[[# @LINE + 206]]:8: remark: stitch-fuse: not fused: dynamic shape through a reshape, slice or pad
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -102,6 +102,59 @@ func.func @gemm(%a: tensor<?x24xf32>, %w: tensor<24x40xf32>, %b: tensor<40xf32>)
       %r = arith.maximumf %s, %zero : f32
       linalg.yield %r : f32 } -> tensor<?x40xf32>
   return %y : tensor<?x40xf32>
+}
+
+// A 3x3 convolution over a dynamic batch of padded images: the pad (which
+// leaves the batch unpadded) joins it as its padded input, the bias init
+// is copied in, ReLU is the epilogue.
+// CHECK-LABEL: func.func @conv
+// CHECK: stitch.kernel gemm_epilogue
+// CHECK: tensor.pad
+// CHECK: linalg.conv_2d_nhwc_fhwc
+// CHECK: arith.maximumf
+// CHECK: stitch.yield
+// WHY-LABEL: "name": "conv"
+// WHY: "launches_before": 4, "launches_after": 1
+func.func @conv(%x: tensor<?x6x6x4xf32>, %w: tensor<5x3x3x4xf32>, %b: tensor<5xf32>) -> tensor<?x6x6x5xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x6x6x4xf32>
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<?x6x6x4xf32> to tensor<?x8x8x4xf32>
+  %e = tensor.empty(%n) : tensor<?x6x6x5xf32>
+  %init = linalg.broadcast ins(%b : tensor<5xf32>) outs(%e : tensor<?x6x6x5xf32>) dimensions = [0, 1, 2]
+  %c = linalg.conv_2d_nhwc_fhwc ins(%p, %w : tensor<?x8x8x4xf32>, tensor<5x3x3x4xf32>) outs(%init : tensor<?x6x6x5xf32>) -> tensor<?x6x6x5xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c : tensor<?x6x6x5xf32>) outs(%e : tensor<?x6x6x5xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %r = arith.maximumf %v, %zero : f32
+      linalg.yield %r : f32 } -> tensor<?x6x6x5xf32>
+  return %y : tensor<?x6x6x5xf32>
+}
+
+// A pad of the dynamic dim itself stays out (the batch grows).
+// CHECK-LABEL: func.func @pad_batch
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// WHY-LABEL: "name": "pad_batch"
+// WHY: {"op": "tensor.pad", "reason": "dynamic shape through a reshape, slice or pad"},
+// WHY: "launches_before": 3, "launches_after": 3
+func.func @pad_batch(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x8xf32>
+  %e = tensor.empty(%n) : tensor<?x8xf32>
+  %ex = linalg.exp ins(%x : tensor<?x8xf32>) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %p = tensor.pad %ex low[1, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<?x8xf32> to tensor<?x8xf32>
+  %m = tensor.dim %p, %c0 : tensor<?x8xf32>
+  %e2 = tensor.empty(%m) : tensor<?x8xf32>
+  %y = linalg.negf ins(%p : tensor<?x8xf32>) outs(%e2 : tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
 }
 
 // The reduced (inner) dim is dynamic: a row's length is unknown.

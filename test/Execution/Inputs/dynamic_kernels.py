@@ -208,6 +208,32 @@ func.func @f(%a: tensor<?x6x8xf32>, %b: tensor<?x8x5xf32>) -> tensor<?x6x5xf32> 
 }
 """
 
+# A 3x3 convolution over a dynamic batch of padded NHWC images, with its
+# bias init and a ReLU epilogue (the pad joins the convolution's kernel).
+CASES["conv_pad_relu"] = """
+func.func @f(%x: tensor<?x6x6x4xf32>, %w: tensor<5x3x3x4xf32>, %b: tensor<5xf32>) -> tensor<?x6x6x5xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x6x6x4xf32>
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<?x6x6x4xf32> to tensor<?x8x8x4xf32>
+  %e = tensor.empty(%n) : tensor<?x6x6x5xf32>
+  %init = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%b : tensor<5xf32>) outs(%e : tensor<?x6x6x5xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      linalg.yield %v : f32 } -> tensor<?x6x6x5xf32>
+  %c = linalg.conv_2d_nhwc_fhwc ins(%p, %w : tensor<?x8x8x4xf32>, tensor<5x3x3x4xf32>) outs(%init : tensor<?x6x6x5xf32>) -> tensor<?x6x6x5xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c : tensor<?x6x6x5xf32>) outs(%e : tensor<?x6x6x5xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %r = arith.maximumf %v, %zero : f32
+      linalg.yield %r : f32 } -> tensor<?x6x6x5xf32>
+  return %y : tensor<?x6x6x5xf32>
+}
+"""
+
 SIZES = (1, 37)
 UNFUSED = ("builtin.module(func.func(convert-elementwise-to-linalg),"
            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
@@ -251,7 +277,7 @@ def program(n):
 
 def main(argv):
     i = argv.index("--")
-    tmp, runner = argv[1], argv[i + 1:]
+    tmp, runner = argv[1], th.with_jit_opt(argv[i + 1:])
     os.makedirs(tmp, exist_ok=True)
     failures = []
     kinds = strategies = None
