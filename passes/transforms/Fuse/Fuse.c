@@ -60,8 +60,13 @@
  * (elementwise producers and consumers on either side); `stitch` (needs
  * `enable-stitch`) — several row reductions, or a row reduction broadcast
  * back over its rows (softmax, layernorm), within `shared-memory-budget`
- * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes, calls,
- * unknown ops and memref-form linalg are opaque and never fused.
+ * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes other
+ * than a dynamic outermost dim (FusionClassify.h), calls, unknown ops and
+ * memref-form linalg are opaque and never fused. A kernel has one dynamic
+ * size: clusters that both touch dynamic shapes merge only through a
+ * dynamic value, the size of each cloned tensor.empty(%n) becomes an
+ * index operand, and dynamic kernels are not packed
+ * (docs/fusion-dynamic.md).
  *
  * The `plan` attribute of each kernel:
  *   plan = {bytes_saved = N : i64,      global-memory traffic avoided
