@@ -46,7 +46,7 @@ bool stitchFusionTypeIsDynamic(MlirType type) {
   return !mlirShapedTypeHasStaticShape(type);
 }
 
-static bool touchesDynamicShape(MlirOperation op) {
+bool stitchFusionTouchesDynamicShape(MlirOperation op) {
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i)
     if (stitchFusionTypeIsDynamic(mlirValueGetType(mlirOperationGetOperand(op, i))))
       return true;
@@ -331,7 +331,7 @@ StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
     return opaque(why, "no op");
   if (stitchOpIsA(op, "arith.constant"))
     return STITCH_FUSION_CHEAP;
-  if (touchesDynamicShape(op))
+  if (stitchFusionTouchesDynamicShape(op))
     return classifyDynamic(op, why);
   if (stitchOpIsA(op, "tensor.empty"))
     return mlirOperationGetNumOperands(op) == 0

@@ -95,6 +95,10 @@ bool stitchFusionClassIsReduction(StitchFusionClass c);
  * tensor/memref. */
 bool stitchFusionTypeIsDynamic(STITCH_KEEP MlirType type);
 
+/* True if an operand or result of `op` has a dynamic type
+ * (stitchFusionTypeIsDynamic). */
+bool stitchFusionTouchesDynamicShape(STITCH_KEEP MlirOperation op);
+
 /* True if `type` is a ranked tensor whose outermost dimension, and only that
  * one, is dynamic (tensor<?x768xf32>). */
 bool stitchFusionTypeIsOuterDynamic(STITCH_KEEP MlirType type);

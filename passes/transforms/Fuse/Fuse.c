@@ -224,16 +224,6 @@ static bool isPureSizeOp(MlirOperation op) {
           mlirOperationGetNumRegions(op) == 0);
 }
 
-static bool hasDynamicValue(MlirOperation op) {
-  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i)
-    if (stitchFusionTypeIsDynamic(mlirValueGetType(mlirOperationGetOperand(op, i))))
-      return true;
-  for (intptr_t i = 0, e = mlirOperationGetNumResults(op); i < e; ++i)
-    if (stitchFusionTypeIsDynamic(mlirValueGetType(mlirOperationGetResult(op, i))))
-      return true;
-  return false;
-}
-
 /* False when the ops' dependences are cyclic (not SSA dominance order). */
 static bool buildGraph(Graph *g, MlirBlock block) {
   g->block = block;
@@ -297,7 +287,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
     g->contraction[i] = stitchFusionClassIsContraction(c) ? i : -1;
     g->reduction[i] = stitchFusionClassIsReduction(c) ? i : -1;
     g->allRow[i] = c != STITCH_FUSION_COLUMN_REDUCTION;
-    g->dynamic[i] = fusible(c) && hasDynamicValue(g->ops[i]);
+    g->dynamic[i] = fusible(c) && stitchFusionTouchesDynamicShape(g->ops[i]);
   }
   return g->dag != NULL;
 }

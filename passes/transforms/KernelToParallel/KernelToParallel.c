@@ -301,122 +301,63 @@ typedef struct Phase {
   int64_t numel, firstBlock, numBlocks;
 } Phase;
 
-/* The elementwise strategy of a kernel with a dynamic outermost dim: the
- * same mapping, with the phases' element and block counts computed at run
- * time from the extent (ceil(numel / block) blocks; when block-size
- * divides the static last dim, numel / block blocks and no guard). */
-static MlirOperation lowerElementwiseDynamic(Lowering *L) {
+/* The index of the element that thread `threadId` of block `localBlock`
+ * (of `block` threads) computes in phase `p`, emitted before `at`.
+ * `tiled`: blocks tile the last dimension: the block number gives the outer
+ * index and the column's block, the thread the column within it, so
+ * consecutive threads touch consecutive elements (coalesced on the GPU, a
+ * unit-stride loop LLVM vectorizes on the CPU). Otherwise the linear index,
+ * with `guard`: only below the element count (`numel`, or the constant
+ * `staticNumel`), the returned insertion point is then inside that test. */
+static MlirOperation phaseIndex(Lowering *L, MlirOperation at, const Phase *p,
+                                int64_t block, MlirValue localBlock,
+                                MlirValue threadId, bool tiled, bool guard,
+                                int64_t staticNumel, MlirValue numel,
+                                MlirValue *index) {
+  MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
+  if (tiled) {
+    int64_t inner = p->shape[p->rank - 1];
+    MlirValue perRow = stitchBuildConstantIndex(at, L->loc, inner / block);
+    MlirValue outer = stitchBuildIndexBinary(at, L->loc, "arith.divui",
+                                             localBlock, perRow);
+    stitchEmitDelinearize(at, L->loc, outer, p->rank - 1, p->shape, index);
+    MlirValue column = stitchBuildIndexBinary(
+        at, L->loc, "arith.muli",
+        stitchBuildIndexBinary(at, L->loc, "arith.remui", localBlock, perRow),
+        size);
+    index[p->rank - 1] =
+        stitchBuildIndexBinary(at, L->loc, "arith.addi", column, threadId);
+    return at;
+  }
+  MlirValue linear = stitchBuildIndexBinary(
+      at, L->loc, "arith.addi",
+      stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
+      threadId);
+  if (guard)
+    at = thenEnd(L, at,
+                 stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
+                                 mlirValueIsNull(numel)
+                                     ? stitchBuildConstantIndex(at, L->loc,
+                                                                staticNumel)
+                                     : numel));
+  stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
+  return at;
+}
+
+/* One thread per result element; with a dynamic outermost dim (the
+ * kernel's extent) the phases' element and block counts are computed at
+ * run time: ceil(numel / block) blocks and a guard, or numel / block blocks
+ * and no guard when the block tiles the static last dim. */
+static MlirOperation lowerElementwise(Lowering *L) {
+  bool dynamic = !mlirValueIsNull(L->extent);
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   Phase *phases = calloc((size_t)nResults + 1, sizeof(Phase));
   intptr_t *phaseOf = calloc((size_t)nResults + 1, sizeof(intptr_t));
+  /* Dynamic: per phase, its element count and first and next block. */
   MlirValue *numel = calloc((size_t)nResults + 1, sizeof(MlirValue));
   MlirValue *first = calloc((size_t)nResults + 1, sizeof(MlirValue));
   MlirValue *next = calloc((size_t)nResults + 1, sizeof(MlirValue));
   if (!phases || !phaseOf || !numel || !first || !next)
-    abort();
-  intptr_t nPhases = 0;
-  for (intptr_t r = 0; r < nResults; ++r) {
-    Phase p = {0};
-    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
-                &p.rank, p.shape); /* checked by the caller */
-    intptr_t k = 0;
-    while (k < nPhases &&
-           !(phases[k].rank == p.rank &&
-             memcmp(phases[k].shape, p.shape, sizeof(int64_t) * p.rank) == 0))
-      ++k;
-    if (k == nPhases)
-      phases[nPhases++] = p;
-    phaseOf[r] = k;
-  }
-  int64_t block = L->blockSize;
-  MlirValue total = {NULL};
-  for (intptr_t k = 0; k < nPhases; ++k) {
-    Phase *p = &phases[k];
-    numel[k] = outerCount(L, p->rank, p->shape);
-    bool tiled = p->rank > 1 && p->shape[p->rank - 1] % block == 0;
-    MlirValue blocks = tiled ? outerBinary(L, "arith.divui", numel[k],
-                                           outerConstant(L, block))
-                             : outerCeilDiv(L, numel[k], block);
-    first[k] = k == 0 ? outerConstant(L, 0) : total;
-    total = k == 0 ? blocks : outerBinary(L, "arith.addi", total, blocks);
-    next[k] = total;
-  }
-  MlirOperation grid = buildGridValues(L, 1, &total);
-  MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
-  bool loopPerPhase = L->cpu && nPhases > 1;
-  MlirValue threadId = {NULL};
-  MlirOperation end = bodyEnd(grid);
-  if (!loopPerPhase) {
-    MlirOperation threads = buildLoop(L, end, 1, &block);
-    threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
-    end = bodyEnd(threads);
-  }
-  bool ok = true;
-  for (intptr_t k = 0; ok && k < nPhases; ++k) {
-    Phase *p = &phases[k];
-    MlirOperation at = end;
-    MlirValue localBlock = blockId;
-    if (nPhases > 1) {
-      MlirValue geFirst = stitchBuildCmpI(at, L->loc, 9 /*uge*/, blockId, first[k]);
-      MlirValue ltLast = stitchBuildCmpI(at, L->loc, 6 /*ult*/, blockId, next[k]);
-      at = thenEnd(L, at, buildAnd(L, at, geFirst, ltLast));
-      localBlock = stitchBuildIndexBinary(at, L->loc, "arith.subi", blockId,
-                                          first[k]);
-    }
-    if (loopPerPhase) {
-      MlirOperation threads = buildLoop(L, at, 1, &block);
-      threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
-      at = bodyEnd(threads);
-    }
-    MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
-    MlirValue index[MAX_RANK];
-    if (p->rank > 1 && p->shape[p->rank - 1] % block == 0) {
-      int64_t inner = p->shape[p->rank - 1];
-      MlirValue perRow = stitchBuildConstantIndex(at, L->loc, inner / block);
-      MlirValue outer = stitchBuildIndexBinary(at, L->loc, "arith.divui",
-                                               localBlock, perRow);
-      stitchEmitDelinearize(at, L->loc, outer, p->rank - 1, p->shape, index);
-      MlirValue column = stitchBuildIndexBinary(
-          at, L->loc, "arith.muli",
-          stitchBuildIndexBinary(at, L->loc, "arith.remui", localBlock, perRow),
-          size);
-      index[p->rank - 1] =
-          stitchBuildIndexBinary(at, L->loc, "arith.addi", column, threadId);
-    } else {
-      MlirValue linear = stitchBuildIndexBinary(
-          at, L->loc, "arith.addi",
-          stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
-          threadId);
-      at = thenEnd(L, at,
-                   stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear, numel[k]));
-      stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
-    }
-    for (intptr_t r = 0; ok && r < nResults; ++r)
-      if (phaseOf[r] == k)
-        ok = storeResult(L, at, r, p->rank, index);
-  }
-  free(phases);
-  free(phaseOf);
-  free(numel);
-  free(first);
-  free(next);
-  if (!ok) {
-    discardStrategy(L, grid);
-    return (MlirOperation){NULL};
-  }
-  const char *names[3] = {"block_size", "phases", "dynamic"};
-  int64_t values[3] = {block, nPhases, 1};
-  recordLowering(L, grid, "elementwise", 3, names, values);
-  return grid;
-}
-
-static MlirOperation lowerElementwise(Lowering *L) {
-  if (!mlirValueIsNull(L->extent))
-    return lowerElementwiseDynamic(L);
-  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
-  Phase *phases = calloc((size_t)nResults + 1, sizeof(Phase));
-  intptr_t *phaseOf = calloc((size_t)nResults + 1, sizeof(intptr_t));
-  if (!phases || !phaseOf)
     abort();
   intptr_t nPhases = 0;
   int64_t maxNumel = 1;
@@ -424,7 +365,7 @@ static MlirOperation lowerElementwise(Lowering *L) {
     Phase p = {0};
     tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
                 &p.rank, p.shape); /* checked by the caller */
-    p.numel = product(p.rank, p.shape);
+    p.numel = dynamic ? -1 : product(p.rank, p.shape);
     intptr_t k = 0;
     while (k < nPhases &&
            !(phases[k].rank == p.rank &&
@@ -437,18 +378,32 @@ static MlirOperation lowerElementwise(Lowering *L) {
       maxNumel = p.numel;
   }
   int64_t block = L->blockSize;
-  if (maxNumel < block)
+  if (!dynamic && maxNumel < block)
     block = nextPowerOfTwo(maxNumel);
   int64_t totalBlocks = 0;
+  MlirValue total = {NULL};
   for (intptr_t k = 0; k < nPhases; ++k) {
-    phases[k].firstBlock = totalBlocks;
-    phases[k].numBlocks = (phases[k].numel + block - 1) / block;
-    totalBlocks += phases[k].numBlocks;
+    Phase *p = &phases[k];
+    if (!dynamic) {
+      p->firstBlock = totalBlocks;
+      p->numBlocks = (p->numel + block - 1) / block;
+      totalBlocks += p->numBlocks;
+      continue;
+    }
+    numel[k] = outerCount(L, p->rank, p->shape);
+    bool tiled = p->rank > 1 && p->shape[p->rank - 1] % block == 0;
+    MlirValue blocks = tiled ? outerBinary(L, "arith.divui", numel[k],
+                                           outerConstant(L, block))
+                             : outerCeilDiv(L, numel[k], block);
+    first[k] = k == 0 ? outerConstant(L, 0) : total;
+    total = k == 0 ? blocks : outerBinary(L, "arith.addi", total, blocks);
+    next[k] = total;
   }
   if (totalBlocks == 0)
     totalBlocks = 1; /* empty tensors: one idle block */
 
-  MlirOperation grid = buildLoop(L, L->kernel, 1, &totalBlocks);
+  MlirOperation grid = dynamic ? buildGridValues(L, 1, &total)
+                               : buildLoop(L, L->kernel, 1, &totalBlocks);
   MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
   /* Packed phases on the GPU: one thread loop, each thread tests which
    * phase its block serves. On the CPU the test is made once per block,
@@ -470,62 +425,52 @@ static MlirOperation lowerElementwise(Lowering *L) {
     MlirOperation at = end;
     MlirValue localBlock = blockId;
     if (nPhases > 1) {
-      MlirValue first = stitchBuildConstantIndex(at, L->loc, p->firstBlock);
-      MlirValue last = stitchBuildConstantIndex(
-          at, L->loc, p->firstBlock + p->numBlocks);
-      MlirValue geFirst = stitchBuildCmpI(at, L->loc, 9 /*uge*/, blockId, first);
+      MlirValue firstBlock =
+          dynamic ? first[k]
+                  : stitchBuildConstantIndex(at, L->loc, p->firstBlock);
+      MlirValue last = dynamic ? next[k]
+                               : stitchBuildConstantIndex(
+                                     at, L->loc, p->firstBlock + p->numBlocks);
+      MlirValue geFirst =
+          stitchBuildCmpI(at, L->loc, 9 /*uge*/, blockId, firstBlock);
       MlirValue ltLast = stitchBuildCmpI(at, L->loc, 6 /*ult*/, blockId, last);
       MlirValue inRange = buildAnd(L, at, geFirst, ltLast);
       at = thenEnd(L, at, inRange);
-      localBlock = stitchBuildIndexBinary(at, L->loc, "arith.subi", blockId,
-                                          stitchBuildConstantIndex(
-                                              at, L->loc, p->firstBlock));
+      localBlock = stitchBuildIndexBinary(
+          at, L->loc, "arith.subi", blockId,
+          dynamic ? first[k]
+                  : stitchBuildConstantIndex(at, L->loc, p->firstBlock));
     }
     if (loopPerPhase) {
       MlirOperation threads = buildLoop(L, at, 1, &block);
       threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
       at = bodyEnd(threads);
     }
-    MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
     MlirValue index[MAX_RANK];
     int64_t inner = p->rank ? p->shape[p->rank - 1] : 1;
-    if (p->rank > 0 && inner % block == 0) {
-      /* Blocks tile the last dimension: the block number gives the outer
-       * index and the column's block, the thread the column within it, so
-       * consecutive threads touch consecutive elements (coalesced on the
-       * GPU, a unit-stride loop LLVM vectorizes on the CPU). */
-      MlirValue perRow = stitchBuildConstantIndex(at, L->loc, inner / block);
-      MlirValue outer = stitchBuildIndexBinary(at, L->loc, "arith.divui",
-                                               localBlock, perRow);
-      stitchEmitDelinearize(at, L->loc, outer, p->rank - 1, p->shape, index);
-      MlirValue column = stitchBuildIndexBinary(
-          at, L->loc, "arith.muli",
-          stitchBuildIndexBinary(at, L->loc, "arith.remui", localBlock,
-                                 perRow),
-          size);
-      index[p->rank - 1] =
-          stitchBuildIndexBinary(at, L->loc, "arith.addi", column, threadId);
-    } else {
-      MlirValue linear = stitchBuildIndexBinary(
-          at, L->loc, "arith.addi",
-          stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
-          threadId);
-      if (p->numel % block != 0)
-        at = thenEnd(L, at,
-                     stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
-                                     stitchBuildConstantIndex(at, L->loc,
-                                                              p->numel)));
-      stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
-    }
+    bool tiled = dynamic ? p->rank > 1 && inner % block == 0
+                         : p->rank > 0 && inner % block == 0;
+    at = phaseIndex(L, at, p, block, localBlock, threadId, tiled,
+                    dynamic || p->numel % block != 0, p->numel, numel[k],
+                    index);
     for (intptr_t r = 0; ok && r < nResults; ++r)
       if (phaseOf[r] == k)
         ok = storeResult(L, at, r, p->rank, index);
   }
   free(phases);
   free(phaseOf);
+  free(numel);
+  free(first);
+  free(next);
   if (!ok) {
     discardStrategy(L, grid);
     return (MlirOperation){NULL};
+  }
+  if (dynamic) {
+    const char *names[3] = {"block_size", "dynamic", "phases"};
+    int64_t values[3] = {block, 1, nPhases};
+    recordLowering(L, grid, "elementwise", 3, names, values);
+    return grid;
   }
   const char *names[3] = {"block_size", "grid", "phases"};
   int64_t values[3] = {block, totalBlocks, nPhases};
