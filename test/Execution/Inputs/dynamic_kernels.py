@@ -24,19 +24,14 @@ Usage: dynamic_kernels.py <scratch dir> -- <runner cmd...>
 """
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "test", "Models", "Inputs"))
 import tosa_harness as th  # noqa: E402
-
-ID2 = "affine_map<(d0, d1) -> (d0, d1)>"
-ROW = "affine_map<(d0, d1) -> (d0)>"
-COL = "affine_map<(d0, d1) -> (d1)>"
-PAR2 = '["parallel", "parallel"]'
-RED2 = '["parallel", "reduction"]'
+sys.path.insert(0, HERE)
+from kernel_kinds import ID2, ROW, COL, PAR2, RED2  # noqa: E402
 
 CASES = {}
 
