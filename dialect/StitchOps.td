@@ -94,7 +94,9 @@ def Stitch_KernelOp : Stitch_Op<"kernel", [
     kernel or one CPU parallel region. It is isolated from above: every value
     the body uses enters through an operand, bound to the region argument at
     the same position, and every value it produces leaves through
-    `stitch.yield`. Operands and results are tensors or memrefs.
+    `stitch.yield`. Operands and results are tensors or memrefs; operands
+    may also be `index` values: the runtime sizes of dynamic dimensions
+    (the operand of a `tensor.empty` cloned into the body).
 
     `kind` records how the group was fused; `plan` is an optional dictionary
     that the fusion planner fills with its decisions (where each internal
@@ -108,7 +110,7 @@ def Stitch_KernelOp : Stitch_Op<"kernel", [
     }
     ```
   }];
-  let arguments = (ins Variadic<AnyTypeOf<[AnyTensor, AnyMemRef]>>:$inputs,
+  let arguments = (ins Variadic<AnyTypeOf<[AnyTensor, AnyMemRef, Index]>>:$inputs,
                        Stitch_FusionKindAttr:$kind,
                        OptionalAttr<DictionaryAttr>:$plan);
   let results = (outs Variadic<AnyTypeOf<[AnyTensor, AnyMemRef]>>:$results);

@@ -46,7 +46,7 @@ bool stitchFusionTypeIsDynamic(MlirType type) {
   return !mlirShapedTypeHasStaticShape(type);
 }
 
-static bool touchesDynamicShape(MlirOperation op) {
+bool stitchFusionTouchesDynamicShape(MlirOperation op) {
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i)
     if (stitchFusionTypeIsDynamic(mlirValueGetType(mlirOperationGetOperand(op, i))))
       return true;
@@ -232,6 +232,98 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
   return injective ? STITCH_FUSION_INJECTIVE : STITCH_FUSION_ELEMENTWISE;
 }
 
+bool stitchFusionTypeIsOuterDynamic(MlirType type) {
+  if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeGetRank(type) < 1 ||
+      !mlirShapedTypeIsDynamicDim(type, 0))
+    return false;
+  for (intptr_t d = 1, r = mlirShapedTypeGetRank(type); d < r; ++d)
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      return false;
+  return true;
+}
+
+/* The one loop of a linalg op that indexes dim 0 of every operand of
+ * outer-dynamic type, or -1 (no such operand, or they disagree). */
+static intptr_t dynamicLoop(MlirOperation op, MlirAttribute maps) {
+  intptr_t loop = -1;
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
+    if (!stitchFusionTypeIsOuterDynamic(
+            mlirValueGetType(mlirOperationGetOperand(op, i))))
+      continue;
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    if (mlirAffineMapGetNumResults(m) < 1 ||
+        !mlirAffineExprIsADim(mlirAffineMapGetResult(m, 0)))
+      return -1;
+    intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(m, 0));
+    if (loop >= 0 && loop != d)
+      return -1;
+    loop = d;
+  }
+  return loop;
+}
+
+/* Ops touching a dynamic shape (file header): the dynamic dim must be the
+ * outermost one of every value and, in a linalg op, one parallel loop that
+ * indexes dim 0 of every dynamic operand and of every output and no static
+ * operand, so that a kernel's threads can be laid out over it from one
+ * runtime size (never reduced, reshaped or sliced). */
+static StitchFusionClass classifyDynamic(MlirOperation op, const char **why) {
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (stitchFusionTypeIsDynamic(t) && !stitchFusionTypeIsOuterDynamic(t))
+      return opaque(why, "dynamic shape (only the outermost dimension may be "
+                         "dynamic)");
+  }
+  for (intptr_t i = 0, e = mlirOperationGetNumResults(op); i < e; ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (stitchFusionTypeIsDynamic(t) && !stitchFusionTypeIsOuterDynamic(t))
+      return opaque(why, "dynamic shape (only the outermost dimension may be "
+                         "dynamic)");
+  }
+  /* tensor.empty(%n): cloned into kernels, %n becomes a kernel operand. */
+  if (stitchOpIsA(op, "tensor.empty"))
+    return mlirOperationGetNumOperands(op) == 1 ? STITCH_FUSION_CHEAP
+                                                : opaque(why, "dynamic shape");
+  /* A pad that keeps the dynamic dim unpadded (a dynamic batch of
+   * images): the window's index map does not touch it. */
+  StitchSlice slice;
+  if (stitchOpIsA(op, "tensor.pad") && stitchStaticSlice(op, &slice))
+    return STITCH_FUSION_INJECTIVE;
+  if (stitchOpIsA(op, "tensor.expand_shape") ||
+      stitchOpIsA(op, "tensor.collapse_shape") ||
+      stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice") ||
+      stitchOpIsA(op, "tensor.extract_slice"))
+    return opaque(why, "dynamic shape through a reshape, slice or pad");
+  if (!nameStartsWith(op, "linalg."))
+    return opaque(why, "dynamic shape");
+  StitchFusionClass c = classifyLinalg(op, why);
+  if (c == STITCH_FUSION_OPAQUE)
+    return c;
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  intptr_t loop = dynamicLoop(op, maps);
+  intptr_t nOps = mlirOperationGetNumOperands(op);
+  intptr_t nIn = nOps - mlirOperationGetNumResults(op);
+  bool ok = loop >= 0;
+  for (intptr_t i = 0; ok && i < nOps; ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeIsAShaped(t))
+      continue; /* a scalar (linalg.fill's value) */
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    bool dynamic = stitchFusionTypeIsOuterDynamic(t);
+    /* Outputs are dynamic (the loop is parallel); static operands do not
+     * see the loop (its size comes from the dynamic ones alone). */
+    if (i >= nIn && !dynamic)
+      ok = false;
+    for (intptr_t r = dynamic ? 1 : 0, e = mlirAffineMapGetNumResults(m);
+         ok && r < e; ++r)
+      ok = !mlirAffineExprIsFunctionOfDim(mlirAffineMapGetResult(m, r), loop);
+  }
+  return ok ? c
+            : opaque(why, "dynamic shape (the dynamic dimension must be one "
+                          "parallel loop, the outermost of every dynamic "
+                          "operand and result)");
+}
+
 StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
   if (why)
     *why = NULL;
@@ -239,8 +331,8 @@ StitchFusionClass stitchFusionClassifyWhy(MlirOperation op, const char **why) {
     return opaque(why, "no op");
   if (stitchOpIsA(op, "arith.constant"))
     return STITCH_FUSION_CHEAP;
-  if (touchesDynamicShape(op))
-    return opaque(why, "dynamic shape");
+  if (stitchFusionTouchesDynamicShape(op))
+    return classifyDynamic(op, why);
   if (stitchOpIsA(op, "tensor.empty"))
     return mlirOperationGetNumOperands(op) == 0
                ? STITCH_FUSION_CHEAP

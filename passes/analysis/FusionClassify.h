@@ -36,7 +36,17 @@
  *                its source and the padding value / destination)
  *   OPAQUE       anything else: calls, unknown ops, memref-form linalg,
  *                other non-projected maps, payloads with ops outside
- *                arith/math/linalg, and every op touching a dynamic shape
+ *                arith/math/linalg, and ops touching a dynamic shape
+ *                other than those below.
+ * Dynamic outer dimensions (tensor<?x768xf32>, docs/fusion-dynamic.md): a
+ * linalg op (a convolution too: a dynamic batch) is classified as above when only dim 0 of
+ * its tensors is dynamic and one parallel loop indexes dim 0 of every
+ * dynamic operand and every output and nothing of a static operand (a row
+ * reduction keeps its rows, a contraction its M or batch dim dynamic);
+ * tensor.empty(%n) is CHEAP (%n becomes a kernel operand); a tensor.pad
+ * that does not pad the dynamic dim is INJECTIVE. Reshapes, slices and
+ * other pads of dynamic tensors, dynamic inner dims and every other
+ * op (tensor.dim, size arithmetic, scf.if) are OPAQUE.
  * Borrowed handles only; nothing is created.
  *===----------------------------------------------------------------------===*/
 
@@ -84,5 +94,13 @@ bool stitchFusionClassIsReduction(StitchFusionClass c);
 /* True if `type` is a ranked tensor with a dynamic dimension, or an unranked
  * tensor/memref. */
 bool stitchFusionTypeIsDynamic(STITCH_KEEP MlirType type);
+
+/* True if an operand or result of `op` has a dynamic type
+ * (stitchFusionTypeIsDynamic). */
+bool stitchFusionTouchesDynamicShape(STITCH_KEEP MlirOperation op);
+
+/* True if `type` is a ranked tensor whose outermost dimension, and only that
+ * one, is dynamic (tensor<?x768xf32>). */
+bool stitchFusionTypeIsOuterDynamic(STITCH_KEEP MlirType type);
 
 #endif /* STITCH_PASSES_FUSIONCLASSIFY_H */

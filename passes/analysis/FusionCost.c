@@ -38,7 +38,7 @@ bool stitchFusionTargetPreset(MlirStringRef name, StitchFusionTarget *out) {
 }
 
 int64_t stitchFusionValueBytes(MlirValue value) {
-  return stitchShapedTypeByteSize(mlirValueGetType(value));
+  return stitchShapedTypeUnitByteSize(mlirValueGetType(value));
 }
 
 MlirOperation stitchFusionDefinerInBlock(MlirValue value, MlirBlock block) {

@@ -36,7 +36,9 @@ bool stitchFusionTargetPreset(MlirStringRef name,
 
 /* Bytes of a statically shaped tensor/memref value (elements × element
  * size, sub-byte types rounded up), of a scalar int/float/index (8 for
- * index), 0 for anything dynamic or unknown. */
+ * index), 0 for anything unranked or unknown. A dynamic dimension counts
+ * as 1 (bytes per unit of the runtime size: tensor<?x768xf32> is 3072),
+ * so that savings between ops on the same dynamic size compare. */
 int64_t stitchFusionValueBytes(STITCH_KEEP MlirValue value);
 
 /* The op of `block` that defines `value` (its result or a value of one of

@@ -874,10 +874,16 @@ static MlirValue emitFromOp(StitchEmitter *e, MlirOperation before,
 MlirValue stitchEmitElement(StitchEmitter *e, MlirOperation before,
                             MlirValue tensor, const MlirValue *index) {
   MlirType type = mlirValueGetType(tensor);
-  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+  if (!mlirTypeIsARankedTensor(type) ||
       mlirShapedTypeGetRank(type) > STITCH_EMIT_MAX_RANK)
-    return fail(e, (MlirOperation){NULL},
-                "kernel values must be tensors of static shape");
+    return fail(e, (MlirOperation){NULL}, "kernel values must be tensors");
+  /* A dynamic outermost dim is never needed to compute an element (index
+   * arithmetic only uses inner sizes; reshapes and slices of dynamic
+   * tensors fail below). */
+  for (intptr_t d = 1; d < mlirShapedTypeGetRank(type); ++d)
+    if (mlirShapedTypeIsDynamicDim(type, d))
+      return fail(e, (MlirOperation){NULL},
+                  "kernel values may only have a dynamic outermost dimension");
   intptr_t rank = mlirShapedTypeGetRank(type);
   for (intptr_t i = e->numBindings - 1; i >= 0; --i) {
     Binding *b = &e->bindings[i];

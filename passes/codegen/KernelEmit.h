@@ -20,7 +20,10 @@
  *   - tensor.expand_shape / collapse_shape: index (de)linearisation.
  *   - tensor.empty: zero (its contents are undefined, so any value is a
  *     valid refinement; e.g. a matmul accumulating into one).
- * Anything else (unknown ops, non-static shapes, output maps that do not
+ * Values may have a dynamic outermost dimension (tensor<?x768xf32>): no
+ * element needs its size, except through a reshape or slice, which need
+ * static shapes.
+ * Anything else (unknown ops, other dynamic shapes, output maps that do not
  * determine the loop indices) makes emission fail: with a located error
  * when the emitter is not `quiet`, silently otherwise.
  *
@@ -119,7 +122,7 @@ bool stitchGenericIsReductionLoop(STITCH_KEEP MlirOperation generic,
 int64_t stitchGenericLoopSize(STITCH_KEEP MlirOperation generic, intptr_t d);
 
 /* Index arithmetic before `before`: the row-major linear index of `index`
- * in `shape` and its inverse. */
+ * in `shape` and its inverse. shape[0] is never read (it may be dynamic). */
 MlirValue stitchEmitLinearize(STITCH_KEEP MlirOperation before,
                               STITCH_KEEP MlirLocation loc, intptr_t rank,
                               const int64_t *shape,

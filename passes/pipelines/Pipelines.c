@@ -155,21 +155,24 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
  * sees the forms it classifies: elementwise arith on tensors as linalg,
  * named ops as generics, unit dims dropped (TOSA's (d0, d1) -> (0, d1)
  * broadcasts and keepdim 64x1 reductions become projections and rows),
- * the reshapes this leaves composed and folded (canonicalize). Linalg on
+ * the reshapes this leaves composed and folded (canonicalize), and the
+ * runtime broadcast checks tosa-to-linalg emits for dynamic dims dropped
+ * where they are provably no-ops (stitch-fold-broadcast-guards). Linalg on
  * tensors without TOSA only goes through the normalization. */
 #define STITCH_FRONTEND                                                        \
   "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"               \
   "tosa-to-tensor),"                                                           \
   "canonicalize,"                                                              \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"       \
-  "linalg-fold-unit-extent-dims,canonicalize,cse)"
+  "linalg-fold-unit-extent-dims,canonicalize,cse,"                             \
+  "stitch-fold-broadcast-guards,canonicalize,cse)"
 
 const StitchPipelineDef stitchFrontendPipeline = {
     .argument = "stitch-frontend",
     .description = "TOSA and linalg on tensors -> the normalized linalg "
                    "on tensors stitch-fuse plans (upstream tosa-to-* "
                    "conversions, generalization, unit-dim folding, "
-                   "reshape folding)",
+                   "reshape folding, dynamic broadcast checks folded)",
     .pipeline = STITCH_FRONTEND,
 };
 

@@ -88,6 +88,13 @@ MlirValue stitchBuildAlloc(MlirOperation before, MlirLocation loc,
   return buildAllocation("memref.alloc", before, loc, type, 0, NULL);
 }
 
+MlirValue stitchBuildAllocDynamic(MlirOperation before, MlirLocation loc,
+                                  MlirType type, intptr_t nDynamicSizes,
+                                  const MlirValue *dynamicSizes) {
+  return buildAllocation("memref.alloc", before, loc, type, nDynamicSizes,
+                         dynamicSizes);
+}
+
 MlirValue stitchBuildLoad(MlirOperation before, MlirLocation loc,
                           MlirValue memref, intptr_t nIndices,
                           const MlirValue *indices) {

@@ -42,6 +42,13 @@ MlirValue stitchBuildAlloc(STITCH_KEEP MlirOperation before,
                            STITCH_KEEP MlirLocation loc,
                            STITCH_KEEP MlirType type);
 
+/* memref.alloc of `type` with the given dynamic sizes (a heap buffer). */
+MlirValue stitchBuildAllocDynamic(STITCH_KEEP MlirOperation before,
+                                  STITCH_KEEP MlirLocation loc,
+                                  STITCH_KEEP MlirType type,
+                                  intptr_t nDynamicSizes,
+                                  STITCH_KEEP const MlirValue *dynamicSizes);
+
 /* memref.load %memref[indices]. */
 MlirValue stitchBuildLoad(STITCH_KEEP MlirOperation before,
                           STITCH_KEEP MlirLocation loc,

@@ -177,6 +177,18 @@ static bool staticShaped(MlirValue v) {
   return mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
 }
 
+/* A ranked tensor whose only dynamic dim is the outermost one. */
+static bool outerDynamicOnly(MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) < 1 ||
+      !mlirShapedTypeIsDynamicDim(t, 0))
+    return false;
+  for (intptr_t d = 1; d < mlirShapedTypeGetRank(t); ++d)
+    if (mlirShapedTypeIsDynamicDim(t, d))
+      return false;
+  return true;
+}
+
 /* Marks the dims of s (sizes known) that the small tensor `small` drops:
  * greedily, as upstream's rank-reduction mask does (a size matching the
  * next small dim maps to it, an unmatched unit size is dropped). */
@@ -207,7 +219,10 @@ bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
     return false;
   MlirValue src = mlirOperationGetOperand(op, 0);
   MlirValue res = mlirOperationGetResult(op, 0);
-  if (!staticShaped(src) || !staticShaped(res))
+  /* A pad may keep a dynamic outermost dim it does not pad (a dynamic
+   * batch): sizes[0] is then dynamic, as the result's dim 0. */
+  bool outerDynamic = pad && outerDynamicOnly(src) && outerDynamicOnly(res);
+  if (!outerDynamic && (!staticShaped(src) || !staticShaped(res)))
     return false;
   MlirValue large = extract ? src : res;
   MlirValue small = extract ? res : src;
@@ -226,6 +241,8 @@ bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
       if (s->offsets[i] < 0 || high[i] < 0)
         return false;
     }
+    if (outerDynamic && (s->rank < 1 || s->offsets[0] != 0 || high[0] != 0))
+      return false;
     s->dropped = 0;
     return true;
   }

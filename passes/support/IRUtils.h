@@ -106,8 +106,9 @@ typedef struct StitchSlice {
 /* For a tensor.extract_slice or insert_slice with static offsets, sizes
  * and strides (unit strides for insert_slice), or a tensor.pad with static
  * low/high and a padding value from outside its region (stitchPadValue),
- * all shapes static: fills *s (a pad's box is its source at `low`) and
- * returns true; false for anything else. */
+ * all shapes static (a pad may also keep a dynamic outermost dim that it
+ * does not pad: sizes[0] is then the dynamic sentinel): fills *s (a pad's
+ * box is its source at `low`) and returns true; false for anything else. */
 bool stitchStaticSlice(STITCH_KEEP MlirOperation op, StitchSlice *s);
 
 #endif /* STITCH_PASSES_IRUTILS_H */

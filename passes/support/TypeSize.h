@@ -28,4 +28,9 @@ int64_t stitchTypeByteSize(STITCH_KEEP MlirType type);
  * dynamic or unranked shapes. */
 int64_t stitchShapedTypeByteSize(STITCH_KEEP MlirType type);
 
+/* stitchShapedTypeByteSize with every dynamic dimension counted as 1: the
+ * bytes per unit of the dynamic size (tensor<?x768xf32>: 3072); 0 for
+ * unranked shapes. */
+int64_t stitchShapedTypeUnitByteSize(STITCH_KEEP MlirType type);
+
 #endif /* STITCH_SUPPORT_TYPESIZE_H */

@@ -180,3 +180,16 @@ func.func @torch_layernorm(%x: tensor<64x128xf32>, %g: tensor<128xf32>, %b: tens
   } -> tensor<64x128xf32>
   return %y : tensor<64x128xf32>
 }
+
+// A dynamic batch (tensor<?x128xf32>): the bias add and tanh fuse as with
+// a static one (docs/fusion-dynamic.md).
+// CHECK-LABEL: "name": "dynamic_batch"
+// CHECK: "kind": "loop"
+// CHECK-NOT: "kind"
+// CHECK: "outside": {"compute_ops": []
+// CHECK-NEXT: "launches_after": 1,
+func.func @dynamic_batch(%x: tensor<?x128xf32>, %b: tensor<1x128xf32>) -> tensor<?x128xf32> {
+  %h = tosa.add %x, %b : (tensor<?x128xf32>, tensor<1x128xf32>) -> tensor<?x128xf32>
+  %y = tosa.tanh %h : (tensor<?x128xf32>) -> tensor<?x128xf32>
+  return %y : tensor<?x128xf32>
+}

@@ -174,14 +174,27 @@ func.func @unknown_op(%a: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// Dynamic shapes are left unfused.
+// A dynamic outermost dim fuses (docs/fusion-dynamic.md,
+// fuse-dynamic.mlir)...
 // CHECK-LABEL: func.func @dynamic
-// CHECK-NOT: stitch.kernel
+// CHECK: stitch.kernel loop (%{{.*}} = %arg0 : tensor<?xf32>, %{{.*}} = %arg1 : tensor<?xf32>) -> tensor<?xf32>
 // CHECK: return
 func.func @dynamic(%a: tensor<?xf32>, %e: tensor<?xf32>) -> tensor<?xf32> {
   %0 = linalg.exp ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) -> tensor<?xf32>
   %1 = linalg.negf ins(%0 : tensor<?xf32>) outs(%e : tensor<?xf32>) -> tensor<?xf32>
   return %1 : tensor<?xf32>
+}
+
+// -----
+
+// ... a dynamic inner dim does not.
+// CHECK-LABEL: func.func @dynamic_inner
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+func.func @dynamic_inner(%a: tensor<4x?xf32>, %e: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %0 = linalg.exp ins(%a : tensor<4x?xf32>) outs(%e : tensor<4x?xf32>) -> tensor<4x?xf32>
+  %1 = linalg.negf ins(%0 : tensor<4x?xf32>) outs(%e : tensor<4x?xf32>) -> tensor<4x?xf32>
+  return %1 : tensor<4x?xf32>
 }
 
 // -----

@@ -6,14 +6,32 @@
 // RUN: not stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-kernel-to-parallel{block-size=0}))' 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: error: stitch-kernel-to-parallel: block-size must be in [1, 1024] and tile-size in [1, 32]
 
-// Dynamic shapes: inlined, the ops stay as they were.
+// Dynamic inner dims (only the outermost dim may be dynamic: the grid is
+// laid out from one runtime size): inlined, the ops stay as they were.
 // CHECK-LABEL: func.func @dynamic
 // CHECK-NOT: stitch.kernel
-// CHECK: %[[E:.*]] = math.exp %arg0 : tensor<?xf32>
+// CHECK: %[[E:.*]] = math.exp %arg0 : tensor<4x?xf32>
 // CHECK: return %[[E]]
-// STRICT: error: stitch-kernel-to-parallel: cannot lower this kernel: operands must be tensors of static shape
-func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
-  // expected-warning @+1 {{stitch-kernel-to-parallel: kernel left unfused (operands must be tensors of static shape)}}
+// STRICT: error: stitch-kernel-to-parallel: cannot lower this kernel: operands must be tensors of static shape (but for the outermost dim) or index sizes
+func.func @dynamic(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  // expected-warning @+1 {{stitch-kernel-to-parallel: kernel left unfused (operands must be tensors of static shape (but for the outermost dim) or index sizes)}}
+  %r = stitch.kernel loop (%a = %x : tensor<4x?xf32>) -> tensor<4x?xf32> {
+    %e = math.exp %a : tensor<4x?xf32>
+    stitch.yield %e : tensor<4x?xf32>
+  }
+  return %r : tensor<4x?xf32>
+}
+
+// -----
+
+// A dynamic outermost dim with an op that has no element-wise form (math
+// on whole tensors): no strategy applies, inlined back.
+// CHECK-LABEL: func.func @dynamic_outer_no_strategy
+// CHECK-NOT: stitch.kernel
+// CHECK: math.exp %arg0 : tensor<?xf32>
+// STRICT: error: stitch-kernel-to-parallel: cannot lower this kernel: no strategy can compute its results element-wise
+func.func @dynamic_outer_no_strategy(%x: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-warning @+1 {{stitch-kernel-to-parallel: kernel left unfused (no strategy can compute its results element-wise)}}
   %r = stitch.kernel loop (%a = %x : tensor<?xf32>) -> tensor<?xf32> {
     %e = math.exp %a : tensor<?xf32>
     stitch.yield %e : tensor<?xf32>

@@ -29,7 +29,7 @@ static const char *source =
     "#col = affine_map<(d0, d1) -> (d1)>\n"
     "#tr = affine_map<(d0, d1) -> (d1, d0)>\n"
     "func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %v: tensor<4xf32>,\n"
-    "             %d: tensor<?x8xf32>, %w: tensor<8xf32>) {\n"
+    "             %d: tensor<8x?xf32>, %w: tensor<8xf32>) {\n"
     "  %cst = arith.constant 0.0 : f32\n"
     "  %e = tensor.empty() : tensor<4x8xf32>\n"
     "  %e4 = tensor.empty() : tensor<4xf32>\n"
@@ -70,7 +70,7 @@ static const char *source =
     "  ^bb0(%x: f32, %y: f32):\n"
     "    linalg.yield %x : f32\n"
     "  } -> tensor<4x8xf32>\n"
-    "  %14 = linalg.exp ins(%d : tensor<?x8xf32>) outs(%d : tensor<?x8xf32>) -> tensor<?x8xf32>\n"
+    "  %14 = linalg.exp ins(%d : tensor<8x?xf32>) outs(%d : tensor<8x?xf32>) -> tensor<8x?xf32>\n"
     "  %15 = func.call @g(%a) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"
     "  %16 = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]}\n"
     "       ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {\n"
@@ -112,7 +112,7 @@ static const StitchFusionClass expected[] = {
     STITCH_FUSION_CONTRACTION,      /* matmul */
     STITCH_FUSION_BROADCAST,        /* generic bias add */
     STITCH_FUSION_INJECTIVE,        /* generic transpose */
-    STITCH_FUSION_OPAQUE,           /* dynamic shape */
+    STITCH_FUSION_OPAQUE,           /* dynamic inner dim */
     STITCH_FUSION_OPAQUE,           /* func.call */
     STITCH_FUSION_OPAQUE,           /* call in payload */
     STITCH_FUSION_INJECTIVE,        /* tensor.pad by a constant */

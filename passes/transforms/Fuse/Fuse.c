@@ -60,8 +60,13 @@
  * (elementwise producers and consumers on either side); `stitch` (needs
  * `enable-stitch`) — several row reductions, or a row reduction broadcast
  * back over its rows (softmax, layernorm), within `shared-memory-budget`
- * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes, calls,
- * unknown ops and memref-form linalg are opaque and never fused.
+ * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes other
+ * than a dynamic outermost dim (FusionClassify.h), calls, unknown ops and
+ * memref-form linalg are opaque and never fused. A kernel has one dynamic
+ * size: clusters that both touch dynamic shapes merge only through a
+ * dynamic value, the size of each cloned tensor.empty(%n) becomes an
+ * index operand, and dynamic kernels are not packed
+ * (docs/fusion-dynamic.md).
  *
  * The `plan` attribute of each kernel:
  *   plan = {bytes_saved = N : i64,      global-memory traffic avoided
@@ -137,6 +142,10 @@ typedef struct Graph {
   /* per root: what decides the kind, merged on union */
   intptr_t *numContraction, *numReduction, *contraction, *reduction;
   bool *allRow;
+  /* per root: a member has a dynamic (outer) dimension; all of them are the
+   * same runtime size (merges between two dynamic clusters go through a
+   * dynamic value: the consumer's dynamic loop is the producer's). */
+  bool *dynamic;
   intptr_t *version; /* per root: bumped on every merge */
   const char **why;  /* explain=true: first rejected merge per node */
   intptr_t curVersion;
@@ -206,6 +215,15 @@ static MlirWalkResult collectEdges(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* Size arithmetic of dynamic shapes (tensor.dim, affine.apply, arith):
+ * opaque but pure, so no part of the chain that keeps effects in order. */
+static bool isPureSizeOp(MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return stitchOpIsA(op, "tensor.dim") || stitchOpIsA(op, "affine.apply") ||
+         (n.length > 6 && !memcmp(n.data, "arith.", 6) &&
+          mlirOperationGetNumRegions(op) == 0);
+}
+
 /* False when the ops' dependences are cyclic (not SSA dominance order). */
 static bool buildGraph(Graph *g, MlirBlock block) {
   g->block = block;
@@ -233,7 +251,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
   for (i = 0; i < n; ++i) {
     EdgeWalk w = {g, &edges, i};
     mlirOperationWalk(g->ops[i], collectEdges, &w, MlirWalkPreOrder);
-    if (g->cls[i] == STITCH_FUSION_OPAQUE) {
+    if (g->cls[i] == STITCH_FUSION_OPAQUE && !isPureSizeOp(g->ops[i])) {
       if (lastOpaque >= 0)
         addEdge(&edges, lastOpaque, i);
       lastOpaque = i;
@@ -252,6 +270,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
   g->contraction = stitchXCalloc(un, sizeof(intptr_t));
   g->reduction = stitchXCalloc(un, sizeof(intptr_t));
   g->allRow = stitchXCalloc(un, sizeof(bool));
+  g->dynamic = stitchXCalloc(un, sizeof(bool));
   g->version = stitchXCalloc(un, sizeof(intptr_t));
   g->stamp = stitchXCalloc(un, sizeof(intptr_t));
   g->stack = stitchXCalloc(un + 1, sizeof(intptr_t));
@@ -268,6 +287,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
     g->contraction[i] = stitchFusionClassIsContraction(c) ? i : -1;
     g->reduction[i] = stitchFusionClassIsReduction(c) ? i : -1;
     g->allRow[i] = c != STITCH_FUSION_COLUMN_REDUCTION;
+    g->dynamic[i] = fusible(c) && stitchFusionTouchesDynamicShape(g->ops[i]);
   }
   return g->dag != NULL;
 }
@@ -286,6 +306,7 @@ static void freeGraph(Graph *g) {
   free(g->contraction);
   free(g->reduction);
   free(g->allRow);
+  free(g->dynamic);
   free(g->version);
   free(g->stamp);
   free(g->stack);
@@ -330,6 +351,7 @@ static void uniteFacts(Graph *g, intptr_t a, intptr_t b, intptr_t root,
   if (g->reduction[root] < 0)
     g->reduction[root] = g->reduction[other];
   g->allRow[root] = g->allRow[root] && g->allRow[other];
+  g->dynamic[root] = g->dynamic[root] || g->dynamic[other];
   g->host[root] = g->host[root] || g->host[other];
   g->kind[root] = kind;
   g->version[root] = ++g->curVersion;
@@ -711,6 +733,22 @@ static void requeueAfterMerge(Graph *g, CandHeap *heap, intptr_t child,
   }
 }
 
+/* True if producer p passes a value of dynamic shape to consumer c: the
+ * consumer's dynamic loop then has the producer's size. */
+static bool passesDynamicValue(Graph *g, intptr_t p, intptr_t c) {
+  MlirOperation prod = g->ops[p];
+  for (intptr_t r = 0, e = mlirOperationGetNumResults(prod); r < e; ++r) {
+    MlirValue v = mlirOperationGetResult(prod, r);
+    if (!stitchFusionTypeIsDynamic(mlirValueGetType(v)))
+      continue;
+    for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+         u = mlirOpOperandGetNextUse(u))
+      if (nodeOf(g, mlirOpOperandGetOwner(u)) == c)
+        return true;
+  }
+  return false;
+}
+
 static void fuseByPriority(Graph *g, const Options *opt) {
   CandHeap heap = {0};
   for (intptr_t p = 0; p < g->n; ++p) {
@@ -742,6 +780,13 @@ static void fuseByPriority(Graph *g, const Options *opt) {
     }
     Kind kind;
     const char *why = NULL;
+    if (g->dynamic[a] && g->dynamic[b] &&
+        !passesDynamicValue(g, cand.producer, cand.consumer)) {
+      why = "two dynamic sizes not known to be equal";
+      noteRejected(g, cand.producer, why);
+      noteRejected(g, cand.consumer, why);
+      continue;
+    }
     if (!mayMerge(g, a, b, opt, &kind, &why)) {
       noteRejected(g, cand.producer, why);
       noteRejected(g, cand.consumer, why);
@@ -816,6 +861,10 @@ static void packKernels(Graph *g, const Options *opt) {
   }
   for (intptr_t i = 0; i < g->n; ++i) {
     if (!fusible(g->cls[i]) || g->dup[i] || find(g, i) != i)
+      continue;
+    /* Dynamic sizes: the traffic is unknown, and a pack would need one
+     * runtime size per part. */
+    if (g->dynamic[i])
       continue;
     /* A lone reshape is a view, not a launch: packing would make it one. */
     if (!isKernel(g, i) && (stitchOpIsA(g->ops[i], "tensor.expand_shape") ||
@@ -913,8 +962,14 @@ typedef struct Outline {
   StitchValueVec cheap; /* results of the cheap ops to clone: one per op (result 0) */
 } Outline;
 
+static void collectOperandInputs(Outline *o, MlirOperation op);
+
 static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
-  Outline *o = userData;
+  collectOperandInputs(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+static void collectOperandInputs(Outline *o, MlirOperation op) {
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
     MlirOperation def = stitchFusionDefinerInBlock(v, o->block);
@@ -924,14 +979,17 @@ static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
         !mlirBlockEqual(mlirBlockArgumentGetOwner(v), o->block))
       continue;
     if (stitchFusionIsCheap(def)) {
-      if (stitchPtrSetInsert(&o->seenCheap, def.ptr))
+      /* A dynamic tensor.empty's size becomes a kernel operand, before
+       * the clone that uses it. */
+      if (stitchPtrSetInsert(&o->seenCheap, def.ptr)) {
+        collectOperandInputs(o, def);
         stitchValueVecPush(&o->cheap, mlirOperationGetResult(def, 0));
+      }
       continue;
     }
     if (stitchPtrSetInsert(&o->seenInputs, v.ptr))
       stitchValueVecPush(&o->inputs, v);
   }
-  return MlirWalkResultAdvance;
 }
 
 /* Operands of the ops in a kernel body that name an outside value are

@@ -102,6 +102,11 @@ typedef struct Lowering {
    * vectorizes, instead of strided partials and a shared-memory tree. */
   bool cpu;
   bool stage; /* stage costly intermediates needed twice (one-lane rows) */
+  /* The runtime size of the dynamic outermost dim of the kernel's tensors
+   * (built before the kernel), or null when every shape is static. All
+   * dynamic dims of a kernel are that one size (the planner merges two
+   * dynamic clusters only through a dynamic value; docs/fusion-dynamic.md). */
+  MlirValue extent;
   StitchOpVec created; /* ops of the current strategy before its grid loop */
 } Lowering;
 
@@ -121,10 +126,16 @@ static int64_t product(intptr_t n, const int64_t *xs) {
   return p;
 }
 
+static bool isDynamic(int64_t size) { return mlirShapedTypeIsDynamicSize(size); }
+
+/* Static shapes, or a dynamic outermost dim (shape[0] is then the dynamic
+ * sentinel: only the extent gives it). */
 static bool tensorShape(MlirType t, intptr_t *rank, int64_t *shape) {
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t) ||
-      mlirShapedTypeGetRank(t) > MAX_RANK)
+  if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) > MAX_RANK)
     return false;
+  for (intptr_t d = 1; d < mlirShapedTypeGetRank(t); ++d)
+    if (mlirShapedTypeIsDynamicDim(t, d))
+      return false;
   *rank = mlirShapedTypeGetRank(t);
   for (intptr_t i = 0; i < *rank; ++i)
     shape[i] = mlirShapedTypeGetDimSize(t, i);
@@ -137,6 +148,44 @@ static MlirValue outerConstant(Lowering *L, int64_t value) {
   MlirValue c = stitchBuildConstantIndex(L->kernel, L->loc, value);
   stitchOpVecPush(&L->created, mlirOpResultGetOwner(c));
   return c;
+}
+
+/* Index arithmetic before the kernel for the current strategy. */
+static MlirValue outerBinary(Lowering *L, const char *name, MlirValue a,
+                             MlirValue b) {
+  MlirValue v = stitchBuildIndexBinary(L->kernel, L->loc, name, a, b);
+  stitchOpVecPush(&L->created, mlirOpResultGetOwner(v));
+  return v;
+}
+
+/* Elements of `shape` (shape[0] may be dynamic: the extent), at run time. */
+static MlirValue outerCount(Lowering *L, intptr_t rank, const int64_t *shape) {
+  if (rank == 0 || !isDynamic(shape[0]))
+    return outerConstant(L, product(rank, shape));
+  int64_t inner = product(rank - 1, shape + 1);
+  return inner == 1 ? L->extent
+                    : outerBinary(L, "arith.muli", L->extent,
+                                  outerConstant(L, inner));
+}
+
+/* ceil(n / d) before the kernel. */
+static MlirValue outerCeilDiv(Lowering *L, MlirValue n, int64_t d) {
+  if (d == 1)
+    return n;
+  return outerBinary(L, "arith.divui",
+                     outerBinary(L, "arith.addi", n, outerConstant(L, d - 1)),
+                     outerConstant(L, d));
+}
+
+/* A grid loop over [0, ubs[d]) with runtime bounds, before the kernel. */
+static MlirOperation buildGridValues(Lowering *L, intptr_t n,
+                                     const MlirValue *ubs) {
+  MlirValue lbs[MAX_RANK], steps[MAX_RANK];
+  for (intptr_t d = 0; d < n; ++d) {
+    lbs[d] = outerConstant(L, 0);
+    steps[d] = outerConstant(L, 1);
+  }
+  return stitchBuildParallel(L->kernel, L->loc, n, lbs, ubs, steps);
 }
 
 static void discardStrategy(Lowering *L, MlirOperation grid) {
@@ -252,11 +301,63 @@ typedef struct Phase {
   int64_t numel, firstBlock, numBlocks;
 } Phase;
 
+/* The index of the element that thread `threadId` of block `localBlock`
+ * (of `block` threads) computes in phase `p`, emitted before `at`.
+ * `tiled`: blocks tile the last dimension: the block number gives the outer
+ * index and the column's block, the thread the column within it, so
+ * consecutive threads touch consecutive elements (coalesced on the GPU, a
+ * unit-stride loop LLVM vectorizes on the CPU). Otherwise the linear index,
+ * with `guard`: only below the element count (`numel`, or the constant
+ * `staticNumel`), the returned insertion point is then inside that test. */
+static MlirOperation phaseIndex(Lowering *L, MlirOperation at, const Phase *p,
+                                int64_t block, MlirValue localBlock,
+                                MlirValue threadId, bool tiled, bool guard,
+                                int64_t staticNumel, MlirValue numel,
+                                MlirValue *index) {
+  MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
+  if (tiled) {
+    int64_t inner = p->shape[p->rank - 1];
+    MlirValue perRow = stitchBuildConstantIndex(at, L->loc, inner / block);
+    MlirValue outer = stitchBuildIndexBinary(at, L->loc, "arith.divui",
+                                             localBlock, perRow);
+    stitchEmitDelinearize(at, L->loc, outer, p->rank - 1, p->shape, index);
+    MlirValue column = stitchBuildIndexBinary(
+        at, L->loc, "arith.muli",
+        stitchBuildIndexBinary(at, L->loc, "arith.remui", localBlock, perRow),
+        size);
+    index[p->rank - 1] =
+        stitchBuildIndexBinary(at, L->loc, "arith.addi", column, threadId);
+    return at;
+  }
+  MlirValue linear = stitchBuildIndexBinary(
+      at, L->loc, "arith.addi",
+      stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
+      threadId);
+  if (guard)
+    at = thenEnd(L, at,
+                 stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
+                                 mlirValueIsNull(numel)
+                                     ? stitchBuildConstantIndex(at, L->loc,
+                                                                staticNumel)
+                                     : numel));
+  stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
+  return at;
+}
+
+/* One thread per result element; with a dynamic outermost dim (the
+ * kernel's extent) the phases' element and block counts are computed at
+ * run time: ceil(numel / block) blocks and a guard, or numel / block blocks
+ * and no guard when the block tiles the static last dim. */
 static MlirOperation lowerElementwise(Lowering *L) {
+  bool dynamic = !mlirValueIsNull(L->extent);
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   Phase *phases = calloc((size_t)nResults + 1, sizeof(Phase));
   intptr_t *phaseOf = calloc((size_t)nResults + 1, sizeof(intptr_t));
-  if (!phases || !phaseOf)
+  /* Dynamic: per phase, its element count and first and next block. */
+  MlirValue *numel = calloc((size_t)nResults + 1, sizeof(MlirValue));
+  MlirValue *first = calloc((size_t)nResults + 1, sizeof(MlirValue));
+  MlirValue *next = calloc((size_t)nResults + 1, sizeof(MlirValue));
+  if (!phases || !phaseOf || !numel || !first || !next)
     abort();
   intptr_t nPhases = 0;
   int64_t maxNumel = 1;
@@ -264,7 +365,7 @@ static MlirOperation lowerElementwise(Lowering *L) {
     Phase p = {0};
     tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
                 &p.rank, p.shape); /* checked by the caller */
-    p.numel = product(p.rank, p.shape);
+    p.numel = dynamic ? -1 : product(p.rank, p.shape);
     intptr_t k = 0;
     while (k < nPhases &&
            !(phases[k].rank == p.rank &&
@@ -277,18 +378,32 @@ static MlirOperation lowerElementwise(Lowering *L) {
       maxNumel = p.numel;
   }
   int64_t block = L->blockSize;
-  if (maxNumel < block)
+  if (!dynamic && maxNumel < block)
     block = nextPowerOfTwo(maxNumel);
   int64_t totalBlocks = 0;
+  MlirValue total = {NULL};
   for (intptr_t k = 0; k < nPhases; ++k) {
-    phases[k].firstBlock = totalBlocks;
-    phases[k].numBlocks = (phases[k].numel + block - 1) / block;
-    totalBlocks += phases[k].numBlocks;
+    Phase *p = &phases[k];
+    if (!dynamic) {
+      p->firstBlock = totalBlocks;
+      p->numBlocks = (p->numel + block - 1) / block;
+      totalBlocks += p->numBlocks;
+      continue;
+    }
+    numel[k] = outerCount(L, p->rank, p->shape);
+    bool tiled = p->rank > 1 && p->shape[p->rank - 1] % block == 0;
+    MlirValue blocks = tiled ? outerBinary(L, "arith.divui", numel[k],
+                                           outerConstant(L, block))
+                             : outerCeilDiv(L, numel[k], block);
+    first[k] = k == 0 ? outerConstant(L, 0) : total;
+    total = k == 0 ? blocks : outerBinary(L, "arith.addi", total, blocks);
+    next[k] = total;
   }
   if (totalBlocks == 0)
     totalBlocks = 1; /* empty tensors: one idle block */
 
-  MlirOperation grid = buildLoop(L, L->kernel, 1, &totalBlocks);
+  MlirOperation grid = dynamic ? buildGridValues(L, 1, &total)
+                               : buildLoop(L, L->kernel, 1, &totalBlocks);
   MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
   /* Packed phases on the GPU: one thread loop, each thread tests which
    * phase its block serves. On the CPU the test is made once per block,
@@ -310,62 +425,52 @@ static MlirOperation lowerElementwise(Lowering *L) {
     MlirOperation at = end;
     MlirValue localBlock = blockId;
     if (nPhases > 1) {
-      MlirValue first = stitchBuildConstantIndex(at, L->loc, p->firstBlock);
-      MlirValue last = stitchBuildConstantIndex(
-          at, L->loc, p->firstBlock + p->numBlocks);
-      MlirValue geFirst = stitchBuildCmpI(at, L->loc, 9 /*uge*/, blockId, first);
+      MlirValue firstBlock =
+          dynamic ? first[k]
+                  : stitchBuildConstantIndex(at, L->loc, p->firstBlock);
+      MlirValue last = dynamic ? next[k]
+                               : stitchBuildConstantIndex(
+                                     at, L->loc, p->firstBlock + p->numBlocks);
+      MlirValue geFirst =
+          stitchBuildCmpI(at, L->loc, 9 /*uge*/, blockId, firstBlock);
       MlirValue ltLast = stitchBuildCmpI(at, L->loc, 6 /*ult*/, blockId, last);
       MlirValue inRange = buildAnd(L, at, geFirst, ltLast);
       at = thenEnd(L, at, inRange);
-      localBlock = stitchBuildIndexBinary(at, L->loc, "arith.subi", blockId,
-                                          stitchBuildConstantIndex(
-                                              at, L->loc, p->firstBlock));
+      localBlock = stitchBuildIndexBinary(
+          at, L->loc, "arith.subi", blockId,
+          dynamic ? first[k]
+                  : stitchBuildConstantIndex(at, L->loc, p->firstBlock));
     }
     if (loopPerPhase) {
       MlirOperation threads = buildLoop(L, at, 1, &block);
       threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
       at = bodyEnd(threads);
     }
-    MlirValue size = stitchBuildConstantIndex(at, L->loc, block);
     MlirValue index[MAX_RANK];
     int64_t inner = p->rank ? p->shape[p->rank - 1] : 1;
-    if (p->rank > 0 && inner % block == 0) {
-      /* Blocks tile the last dimension: the block number gives the outer
-       * index and the column's block, the thread the column within it, so
-       * consecutive threads touch consecutive elements (coalesced on the
-       * GPU, a unit-stride loop LLVM vectorizes on the CPU). */
-      MlirValue perRow = stitchBuildConstantIndex(at, L->loc, inner / block);
-      MlirValue outer = stitchBuildIndexBinary(at, L->loc, "arith.divui",
-                                               localBlock, perRow);
-      stitchEmitDelinearize(at, L->loc, outer, p->rank - 1, p->shape, index);
-      MlirValue column = stitchBuildIndexBinary(
-          at, L->loc, "arith.muli",
-          stitchBuildIndexBinary(at, L->loc, "arith.remui", localBlock,
-                                 perRow),
-          size);
-      index[p->rank - 1] =
-          stitchBuildIndexBinary(at, L->loc, "arith.addi", column, threadId);
-    } else {
-      MlirValue linear = stitchBuildIndexBinary(
-          at, L->loc, "arith.addi",
-          stitchBuildIndexBinary(at, L->loc, "arith.muli", localBlock, size),
-          threadId);
-      if (p->numel % block != 0)
-        at = thenEnd(L, at,
-                     stitchBuildCmpI(at, L->loc, 6 /*ult*/, linear,
-                                     stitchBuildConstantIndex(at, L->loc,
-                                                              p->numel)));
-      stitchEmitDelinearize(at, L->loc, linear, p->rank, p->shape, index);
-    }
+    bool tiled = dynamic ? p->rank > 1 && inner % block == 0
+                         : p->rank > 0 && inner % block == 0;
+    at = phaseIndex(L, at, p, block, localBlock, threadId, tiled,
+                    dynamic || p->numel % block != 0, p->numel, numel[k],
+                    index);
     for (intptr_t r = 0; ok && r < nResults; ++r)
       if (phaseOf[r] == k)
         ok = storeResult(L, at, r, p->rank, index);
   }
   free(phases);
   free(phaseOf);
+  free(numel);
+  free(first);
+  free(next);
   if (!ok) {
     discardStrategy(L, grid);
     return (MlirOperation){NULL};
+  }
+  if (dynamic) {
+    const char *names[3] = {"block_size", "dynamic", "phases"};
+    int64_t values[3] = {block, 1, nPhases};
+    recordLowering(L, grid, "elementwise", 3, names, values);
+    return grid;
   }
   const char *names[3] = {"block_size", "grid", "phases"};
   int64_t values[3] = {block, totalBlocks, nPhases};
@@ -725,6 +830,12 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
                        reductions[0].generic, 0)),
                    &rowRank, rowShape))
     return (MlirOperation){NULL};
+  /* A dynamic number of rows (the extent times the static inner row
+   * dims): rows first only (with rows last the dynamic dim would be a
+   * column). */
+  bool dynamicRows = rowRank > 0 && isDynamic(rowShape[0]);
+  if (!mlirValueIsNull(L->extent) && (rowsLast || !dynamicRows))
+    return (MlirOperation){NULL};
   int64_t longest = 1;
   for (intptr_t k = 0; k < nRed; ++k) {
     intptr_t rank;
@@ -759,7 +870,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     if (columns > longest)
       longest = columns;
   }
-  int64_t numRows = product(rowRank, rowShape);
+  int64_t numRows = dynamicRows ? -1 : product(rowRank, rowShape);
   if (numRows == 0)
     return (MlirOperation){NULL};
   int64_t threads = L->cpu ? 1 : nextPowerOfTwo(longest);
@@ -770,11 +881,18 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   int64_t rowsPerBlock = L->blockSize / (L->cpu ? longest : threads);
   if (rowsPerBlock < 1)
     rowsPerBlock = 1;
-  if (rowsPerBlock > nextPowerOfTwo(numRows))
+  if (!dynamicRows && rowsPerBlock > nextPowerOfTwo(numRows))
     rowsPerBlock = nextPowerOfTwo(numRows);
-  int64_t gridSize = (numRows + rowsPerBlock - 1) / rowsPerBlock;
-
-  MlirOperation grid = buildLoop(L, L->kernel, 1, &gridSize);
+  int64_t gridSize = dynamicRows ? -1 : (numRows + rowsPerBlock - 1) / rowsPerBlock;
+  MlirValue numRowsValue = {NULL};
+  MlirOperation grid;
+  if (dynamicRows) {
+    numRowsValue = outerCount(L, rowRank, rowShape);
+    MlirValue blocks = outerCeilDiv(L, numRowsValue, rowsPerBlock);
+    grid = buildGridValues(L, 1, &blocks);
+  } else {
+    grid = buildLoop(L, L->kernel, 1, &gridSize);
+  }
   MlirOperation gridEnd = bodyEnd(grid);
   int64_t sharedBytes = 0;
   for (intptr_t k = 0; k < nRed && threads > 1; ++k) {
@@ -802,7 +920,13 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   /* Rows past the end (last block) compute row numRows-1 again so that
    * every thread reaches every barrier; only their stores are skipped. */
   MlirValue valid = {NULL};
-  if (numRows % rowsPerBlock != 0) {
+  if (dynamicRows) {
+    valid = stitchBuildCmpI(at, L->loc, 6 /*ult*/, row, numRowsValue);
+    row = buildIndexMin(at, L->loc, row,
+                        stitchBuildIndexBinary(
+                            at, L->loc, "arith.subi", numRowsValue,
+                            stitchBuildConstantIndex(at, L->loc, 1)));
+  } else if (numRows % rowsPerBlock != 0) {
     MlirValue count = stitchBuildConstantIndex(at, L->loc, numRows);
     valid = stitchBuildCmpI(at, L->loc, 6 /*ult*/, row, count);
     row = buildIndexMin(at, L->loc, row,
@@ -873,6 +997,8 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
  * the initial value and computes the results, which must all have the
  * rows' shape. One reduction per kernel. */
 static MlirOperation lowerSplitRows(Lowering *L) {
+  if (!mlirValueIsNull(L->extent))
+    return (MlirOperation){NULL}; /* a dynamic number of rows: `rows` */
   Reduction r;
   intptr_t found = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
@@ -1076,14 +1202,19 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
     if (rRank != cRank || memcmp(shape, cShape, sizeof(int64_t) * cRank))
       staged = true;
   }
+  /* A dynamic outermost dim is M (rank 2) or a batch dim: its grid
+   * dimension and M's edge come from the extent. */
+  bool dynamic = isDynamic(cShape[0]);
+  bool dynamicM = dynamic && rank == 2;
   MlirValue staging = {NULL};
   if (staged) {
-    staging = stitchBuildAlloc(
+    staging = stitchBuildAllocDynamic(
         L->kernel, L->loc,
         mlirMemRefTypeContiguousGet(
             mlirShapedTypeGetElementType(
                 mlirValueGetType(mlirOperationGetResult(c, 0))),
-            cRank, cShape, mlirAttributeGetNull()));
+            cRank, cShape, mlirAttributeGetNull()),
+        dynamic ? 1 : 0, &L->extent);
     stitchOpVecPush(&L->created, mlirOpResultGetOwner(staging));
   }
   int64_t M = cShape[rank - 2], N = cShape[rank - 1];
@@ -1091,9 +1222,20 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
   int64_t T = L->tileSize;
   if (M == 0 || N == 0 || K <= 0)
     return (MlirOperation){NULL};
-  int64_t batch = product(rank - 2, cShape);
-  int64_t gridShape[3] = {batch, (M + T - 1) / T, (N + T - 1) / T};
-  MlirOperation grid = buildLoop(L, L->kernel, 3, gridShape);
+  int64_t batch = dynamic && !dynamicM ? -1 : product(rank - 2, cShape);
+  int64_t gridShape[3] = {batch, dynamicM ? -1 : (M + T - 1) / T,
+                          (N + T - 1) / T};
+  MlirOperation grid;
+  if (dynamic) {
+    MlirValue ubs[3] = {dynamicM ? outerConstant(L, 1)
+                                 : outerCount(L, rank - 2, cShape),
+                        dynamicM ? outerCeilDiv(L, L->extent, T)
+                                 : outerConstant(L, gridShape[1]),
+                        outerConstant(L, gridShape[2])};
+    grid = buildGridValues(L, 3, ubs);
+  } else {
+    grid = buildLoop(L, L->kernel, 3, gridShape);
+  }
   MlirOperation gridEnd = bodyEnd(grid);
   int64_t tile[2] = {T, T};
   MlirType aElem = mlirShapedTypeGetElementType(
@@ -1130,10 +1272,17 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
   MlirValue cIndex[MAX_RANK];
   stitchEmitDelinearize(at, L->loc, mlirBlockGetArgument(gridBody, 0),
                         rank - 2, cShape, cIndex);
+  /* The last valid row: M - 1, or the extent - 1 (the grid has no block
+   * when the extent is 0). */
+  MlirValue lastRow =
+      dynamicM ? stitchBuildIndexBinary(at, L->loc, "arith.subi", L->extent,
+                                        stitchBuildConstantIndex(at, L->loc, 1))
+               : (MlirValue){NULL};
   cIndex[rank - 2] =
-      M % T ? buildIndexMin(at, L->loc, i,
-                            stitchBuildConstantIndex(at, L->loc, M - 1))
-            : i;
+      dynamicM ? buildIndexMin(at, L->loc, i, lastRow)
+      : M % T  ? buildIndexMin(at, L->loc, i,
+                               stitchBuildConstantIndex(at, L->loc, M - 1))
+               : i;
   cIndex[rank - 1] =
       N % T ? buildIndexMin(at, L->loc, j,
                             stitchBuildConstantIndex(at, L->loc, N - 1))
@@ -1210,9 +1359,10 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
     stitchEmitterBindScalar(L->emitter, mlirOperationGetResult(c, 0),
                             mlirOperationGetResult(kLoop, 0), rank, cIndex);
     MlirOperation store = at;
-    if (M % T || N % T) {
+    if (dynamicM || M % T || N % T) {
       MlirValue inI = stitchBuildCmpI(
-          at, L->loc, 6 /*ult*/, i, stitchBuildConstantIndex(at, L->loc, M));
+          at, L->loc, 6 /*ult*/, i,
+          dynamicM ? L->extent : stitchBuildConstantIndex(at, L->loc, M));
       MlirValue inJ = stitchBuildCmpI(
           at, L->loc, 6 /*ult*/, j, stitchBuildConstantIndex(at, L->loc, N));
       store = thenEnd(L, at, buildAnd(L, at, inI, inJ));
@@ -1286,14 +1436,17 @@ static MlirType bufferTypeOf(MlirType tensor) {
 static const char *unsupportedReason(MlirOperation kernel) {
   intptr_t rank;
   int64_t shape[MAX_RANK];
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(kernel); ++i)
-    if (!tensorShape(mlirValueGetType(mlirOperationGetOperand(kernel, i)),
-                     &rank, shape))
-      return "operands must be tensors of static shape";
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(kernel); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(kernel, i));
+    if (!mlirTypeIsAIndex(t) && !tensorShape(t, &rank, shape))
+      return "operands must be tensors of static shape (but for the "
+             "outermost dim) or index sizes";
+  }
   for (intptr_t i = 0; i < mlirOperationGetNumResults(kernel); ++i)
     if (!tensorShape(mlirValueGetType(mlirOperationGetResult(kernel, i)),
                      &rank, shape))
-      return "results must be tensors of static shape";
+      return "results must be tensors of static shape (but for the "
+             "outermost dim)";
   MlirBlock body = stitchRegionBlock(kernel, 0);
   if (mlirBlockIsNull(body) ||
       mlirBlockGetNumArguments(body) != mlirOperationGetNumOperands(kernel))
@@ -1307,6 +1460,8 @@ static void buildBuffers(Lowering *L, StitchOpVec *prelude) {
   const char *readOnly[] = {"read_only", NULL};
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i) {
     MlirValue operand = mlirOperationGetOperand(L->kernel, i);
+    if (mlirTypeIsAIndex(mlirValueGetType(operand)))
+      continue; /* a size (findExtent), no buffer */
     MlirOperation buffer = createBefore(
         L->kernel, "bufferization.to_buffer", L->loc, operand,
         bufferTypeOf(mlirValueGetType(operand)), readOnly, prelude);
@@ -1335,9 +1490,63 @@ static void buildBuffers(Lowering *L, StitchOpVec *prelude) {
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   for (intptr_t r = 0; r < nResults; ++r) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
-    L->outBuffers[r] = stitchBuildAlloc(L->kernel, L->loc, bufferTypeOf(t));
+    bool dynamic = mlirShapedTypeGetRank(t) > 0 &&
+                   mlirShapedTypeIsDynamicDim(t, 0);
+    L->outBuffers[r] = stitchBuildAllocDynamic(
+        L->kernel, L->loc, bufferTypeOf(t), dynamic ? 1 : 0, &L->extent);
     stitchOpVecPush(prelude, mlirOpResultGetOwner(L->outBuffers[r]));
   }
+}
+
+static bool isOuterDynamic(MlirType t) {
+  return mlirTypeIsARankedTensor(t) && mlirShapedTypeGetRank(t) > 0 &&
+         mlirShapedTypeIsDynamicDim(t, 0);
+}
+
+/* The runtime size of the kernel's dynamic outermost dim: the size operand
+ * of a tensor.empty of the body (a kernel operand), else dim 0 of a dynamic
+ * tensor operand (built before the kernel); null for static kernels, and with
+ * `*ok` false when no size is found. */
+static MlirValue findExtent(Lowering *L, StitchOpVec *prelude, bool *ok) {
+  *ok = true;
+  bool dynamic = false;
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(L->kernel); ++r)
+    dynamic = dynamic ||
+              isOuterDynamic(mlirValueGetType(mlirOperationGetResult(L->kernel, r)));
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i)
+    dynamic = dynamic ||
+              isOuterDynamic(mlirValueGetType(mlirOperationGetOperand(L->kernel, i)));
+  if (!dynamic)
+    return (MlirValue){NULL};
+  /* The size the planner passed (stitch-fuse's kernels): no new op. */
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!stitchOpIsA(op, "tensor.empty") ||
+        mlirOperationGetNumOperands(op) != 1 ||
+        !isOuterDynamic(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      continue;
+    MlirValue size = mlirOperationGetOperand(op, 0);
+    if (!mlirValueIsAOpResult(size) &&
+        mlirBlockEqual(mlirBlockArgumentGetOwner(size), L->body))
+      return mlirOperationGetOperand(
+          L->kernel, mlirBlockArgumentGetArgNumber(size));
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i) {
+    MlirValue operand = mlirOperationGetOperand(L->kernel, i);
+    if (!isOuterDynamic(mlirValueGetType(operand)))
+      continue;
+    MlirValue zero = stitchBuildConstantIndex(L->kernel, L->loc, 0);
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(zero));
+    MlirValue operands[2] = {operand, zero};
+    MlirType index = mlirIndexTypeGet(L->ctx);
+    MlirOperation dim = stitchInsertBefore(
+        stitchCreateSimpleOp("tensor.dim", L->loc, 2, operands, 1, &index),
+        L->kernel);
+    stitchOpVecPush(prelude, dim);
+    return mlirOperationGetResult(dim, 0);
+  }
+  *ok = false;
+  return (MlirValue){NULL};
 }
 
 typedef MlirOperation (*Strategy)(Lowering *);
@@ -1349,6 +1558,12 @@ static bool lowerKernel(Lowering *L) {
   L->outBuffers = calloc((size_t)nResults + 1, sizeof(MlirValue));
   if (!L->outBuffers)
     abort();
+  bool extentOk;
+  L->extent = findExtent(L, &prelude, &extentOk);
+  if (!extentOk) {
+    free(prelude.data);
+    return false;
+  }
   buildBuffers(L, &prelude);
   StitchFusionKind kind = stitchKernelGetFusionKind(L->kernel);
   Strategy strategies[4];

@@ -1,0 +1,183 @@
+// stitch-fold-broadcast-guards: the runtime broadcast checks upstream
+// tosa-to-linalg emits for dynamic dims (scf.if %dim == 1 { broadcast copy }
+// else { value }) go when the copy is provably the identity under the
+// condition; anything else stays. Execution: the dynamic-batch models
+// (test/Models/*_dynbatch.test, batch 1 takes the then branch in the
+// reference).
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fold-broadcast-guards))' | FileCheck %s
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// Upstream's form: %s = tensor.dim %x, 0; the copy broadcasts dim 0 into
+// tensor.empty(max(%s, %s)).
+// CHECK-LABEL: func.func @guard
+// CHECK-NOT: scf.if
+// CHECK: return %arg0
+func.func @guard(%x: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %m = arith.maxui %s, %s : index
+  %cond = arith.cmpi eq, %s, %c1 : index
+  %r = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// After unit-dim folding: the value's size is that of the tensor.empty its
+// producer wrote into, and both branches reshape it to 1x?x32 (one
+// dynamic dim: the same tensor).
+// CHECK-LABEL: func.func @guard_reshaped
+// CHECK-NOT: scf.if
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[V:.*]] {{\[\[}}0, 1], [2]] output_shape [1, %arg1, 32]
+// CHECK: return %[[E]]
+func.func @guard_reshaped(%x: tensor<?x32xf32>, %n: index) -> tensor<1x?x32xf32> {
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty(%n) : tensor<?x32xf32>
+  %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %t = math.tanh %in : f32
+    linalg.yield %t : f32
+  } -> tensor<?x32xf32>
+  %ev = tensor.expand_shape %v [[0, 1], [2]] output_shape [1, %n, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+  %cond = arith.cmpi eq, %n, %c1 : index
+  %r = scf.if %cond -> (tensor<1x?x32xf32>) {
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%v : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    %eb = tensor.expand_shape %b [[0, 1], [2]] output_shape [1, %n, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    scf.yield %eb : tensor<1x?x32xf32>
+  } else {
+    scf.yield %ev : tensor<1x?x32xf32>
+  }
+  return %r : tensor<1x?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A real broadcast: the output's size is max(%s, %t) with %t another
+// size, so under %s == 1 the copy may grow the tensor: kept.
+// CHECK-LABEL: func.func @real_broadcast
+// CHECK: scf.if
+func.func @real_broadcast(%x: tensor<?x32xf32>, %t: index) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %m = arith.maxui %s, %t : index
+  %cond = arith.cmpi eq, %s, %c1 : index
+  %r = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// The condition tests another size than the broadcast dim's: kept.
+// CHECK-LABEL: func.func @other_condition
+// CHECK: scf.if
+func.func @other_condition(%x: tensor<?x32xf32>, %t: index) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %cond = arith.cmpi eq, %t, %c1 : index
+  %r = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%s) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// The then branch computes something (not a copy): kept.
+// CHECK-LABEL: func.func @not_a_copy
+// CHECK: scf.if
+func.func @not_a_copy(%x: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %cond = arith.cmpi eq, %s, %c1 : index
+  %r = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%s) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      %n = arith.negf %in : f32
+      linalg.yield %n : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// The branches yield reshapes of different tensors: kept.
+// CHECK-LABEL: func.func @other_tensor
+// CHECK: scf.if
+func.func @other_tensor(%x: tensor<?x32xf32>, %y: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %cond = arith.cmpi eq, %s, %c1 : index
+  %r = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%s) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %y : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}
