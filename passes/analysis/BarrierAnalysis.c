@@ -936,20 +936,26 @@ static OpEntry *recordsOf(StitchBarrierAnalysis *an, MlirOperation op) {
   if (entry)
     return entry;
   intptr_t first = an->numAccesses;
-  isl_ctx_reset_operations(an->ctx);
   const AccessKind *kind = accessKindOf(op);
+  /* Most ops of a kernel (arithmetic, index computations) touch no memory,
+   * or only memory of this thread: record them without building the
+   * isl domain of their scope, which is most of what recording costs. */
+  if (kind ? isThreadLocal(an, stitchMemrefRoot(mlirOperationGetOperand(
+                                   op, kind->memrefPos)))
+           : stitchOperationIsMemoryEffectFree(op)) {
+    insertOp(an, (OpEntry){op.ptr, first, 0});
+    return findOp(an, op.ptr);
+  }
+  isl_ctx_reset_operations(an->ctx);
   Scope s;
   scopeInit(&s, an, op);
   if (kind) {
     MlirValue root =
         stitchMemrefRoot(mlirOperationGetOperand(op, kind->memrefPos));
-    if (!isThreadLocal(an, root)) {
-      isl_map *rel = exactRelation(&s, op, kind, root);
-      isl_set *threads =
-          rel ? isl_map_domain(isl_map_copy(rel)) : threadsOf(&s);
-      pushAccess(an, (Access){op, root, kind->read, kind->write, rel, threads});
-    }
-  } else if (!stitchOperationIsMemoryEffectFree(op)) {
+    isl_map *rel = exactRelation(&s, op, kind, root);
+    isl_set *threads = rel ? isl_map_domain(isl_map_copy(rel)) : threadsOf(&s);
+    pushAccess(an, (Access){op, root, kind->read, kind->write, rel, threads});
+  } else {
     EffectCollector c = {an, &s, op};
     if (!stitchOperationForEachMemoryEffect(op, collectEffect, &c))
       pushAccess(
