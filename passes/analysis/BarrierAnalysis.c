@@ -86,7 +86,19 @@ struct StitchBarrierAnalysis {
   intptr_t numParams, capParams;
   isl_map *distinct;    /* { [t] -> [t'] : t != t' } */
   StitchAccessSet *all; /* every access of the loop, built on demand */
+  struct ScopeEntry *scopes; /* the scope of each block seen (scopeInit) */
+  intptr_t numScopes, capScopes;
+  StitchPtrMap scopeIndex; /* block -> index into scopes */
+  /* The element maps exactRelation parsed, by their text: a kernel's
+   * accesses share a few shapes, and parsing was a tenth of the cost. */
+  struct ParsedMap *parsed;
+  intptr_t numParsed, capParsed;
 };
+
+typedef struct ParsedMap {
+  char *text; /* owned */
+  isl_map *map; /* owned */
+} ParsedMap;
 
 struct StitchAccessSet {
   StitchBarrierAnalysis *an;
@@ -231,6 +243,17 @@ typedef struct Scope {
   bool exactPossible; /* the op's context is modelled (inside the loop, not
                          too deep) */
 } Scope;
+
+/* A built scope, shared by every op of one block: what scopeInit knows
+ * depends only on the ops around the block (loops and ifs up to the thread
+ * loop), and building its isl domain was most of the cost of recording a
+ * kernel's accesses when done op by op. */
+typedef struct ScopeEntry {
+  MlirOperation fors[MAX_LOOP_DEPTH];
+  intptr_t numFors;
+  isl_set *domain; /* owned; NULL on isl error */
+  bool exactPossible;
+} ScopeEntry;
 
 static isl_pw_aff *affOf(Scope *s, MlirValue v, int depth);
 
@@ -671,7 +694,7 @@ static intptr_t regionIndexOf(MlirOperation parent, MlirOperation child) {
   return -1;
 }
 
-static void scopeInit(Scope *s, StitchBarrierAnalysis *an, MlirOperation op) {
+static void scopeBuild(Scope *s, StitchBarrierAnalysis *an, MlirOperation op) {
   s->an = an;
   s->numFors = 0;
   s->exactPossible = true;
@@ -744,6 +767,34 @@ static void scopeFree(Scope *s) {
   isl_set_free(s->domain);
 }
 
+/* The scope of `op`: a copy of its block's, built on first use. */
+static void scopeInit(Scope *s, StitchBarrierAnalysis *an, MlirOperation op) {
+  const void *block = mlirOperationGetBlock(op).ptr;
+  intptr_t k = stitchPtrMapGet(&an->scopeIndex, block);
+  if (k < 0) {
+    Scope built;
+    scopeBuild(&built, an, op);
+    an->scopes = stitchGrowArray(an->scopes, an->numScopes, &an->capScopes,
+                                 sizeof *an->scopes);
+    ScopeEntry *e = &an->scopes[an->numScopes];
+    memcpy(e->fors, built.fors, sizeof e->fors);
+    e->numFors = built.numFors;
+    e->exactPossible = built.exactPossible;
+    e->domain = built.domain; /* taken */
+    isl_space_free(built.space);
+    k = an->numScopes++;
+    stitchPtrMapPut(&an->scopeIndex, block, k);
+  }
+  const ScopeEntry *e = &an->scopes[k];
+  s->an = an;
+  memcpy(s->fors, e->fors, sizeof s->fors);
+  s->numFors = e->numFors;
+  s->exactPossible = e->exactPossible;
+  s->space = isl_space_set_alloc(an->ctx, 0,
+                                 (unsigned)(an->numThreads + e->numFors));
+  s->domain = isl_set_copy(e->domain);
+}
+
 /*===----------------------------------------------------------------------===*
  * Access records
  *===----------------------------------------------------------------------===*/
@@ -795,6 +846,25 @@ static isl_set *threadsOf(Scope *s) {
 static bool isIndexPreservingView(MlirOperation op) {
   return stitchOpIsA(op, "memref.cast") ||
          stitchOpIsA(op, "memref.assume_alignment");
+}
+
+/* isl_map_read_from_str, once per distinct text per analysis. */
+static isl_map *parseMap(StitchBarrierAnalysis *an, const char *text) {
+  for (intptr_t i = 0; i < an->numParsed; ++i)
+    if (!strcmp(an->parsed[i].text, text))
+      return isl_map_copy(an->parsed[i].map);
+  isl_map *map = isl_map_read_from_str(an->ctx, text);
+  if (!map)
+    return NULL;
+  size_t size = strlen(text) + 1;
+  char *copy = malloc(size);
+  if (!copy)
+    abort();
+  memcpy(copy, text, size);
+  an->parsed = stitchGrowArray(an->parsed, an->numParsed, &an->capParsed,
+                               sizeof *an->parsed);
+  an->parsed[an->numParsed++] = (ParsedMap){copy, isl_map_copy(map)};
+  return map;
 }
 
 /* The exact relation thread -> element of the access `op` of `kind`, or
@@ -905,7 +975,7 @@ static isl_map *exactRelation(Scope *s, MlirOperation op,
                       mlirShapedTypeGetDimSize(rootType, i));
   }
   snprintf(text + len, sizeof text - (size_t)len, " }");
-  rel = isl_map_apply_range(rel, isl_map_read_from_str(an->ctx, text));
+  rel = isl_map_apply_range(rel, parseMap(an, text));
   rel = isl_map_project_out(rel, isl_dim_in, (unsigned)an->numThreads,
                             (unsigned)s->numFors);
   return isl_map_coalesce(rel);
@@ -936,20 +1006,26 @@ static OpEntry *recordsOf(StitchBarrierAnalysis *an, MlirOperation op) {
   if (entry)
     return entry;
   intptr_t first = an->numAccesses;
-  isl_ctx_reset_operations(an->ctx);
   const AccessKind *kind = accessKindOf(op);
+  /* Most ops of a kernel (arithmetic, index computations) touch no memory,
+   * or only memory of this thread: record them without building the
+   * isl domain of their scope, which is most of what recording costs. */
+  if (kind ? isThreadLocal(an, stitchMemrefRoot(mlirOperationGetOperand(
+                                   op, kind->memrefPos)))
+           : stitchOperationIsMemoryEffectFree(op)) {
+    insertOp(an, (OpEntry){op.ptr, first, 0});
+    return findOp(an, op.ptr);
+  }
+  isl_ctx_reset_operations(an->ctx);
   Scope s;
   scopeInit(&s, an, op);
   if (kind) {
     MlirValue root =
         stitchMemrefRoot(mlirOperationGetOperand(op, kind->memrefPos));
-    if (!isThreadLocal(an, root)) {
-      isl_map *rel = exactRelation(&s, op, kind, root);
-      isl_set *threads =
-          rel ? isl_map_domain(isl_map_copy(rel)) : threadsOf(&s);
-      pushAccess(an, (Access){op, root, kind->read, kind->write, rel, threads});
-    }
-  } else if (!stitchOperationIsMemoryEffectFree(op)) {
+    isl_map *rel = exactRelation(&s, op, kind, root);
+    isl_set *threads = rel ? isl_map_domain(isl_map_copy(rel)) : threadsOf(&s);
+    pushAccess(an, (Access){op, root, kind->read, kind->write, rel, threads});
+  } else {
     EffectCollector c = {an, &s, op};
     if (!stitchOperationForEachMemoryEffect(op, collectEffect, &c))
       pushAccess(
@@ -1053,6 +1129,15 @@ void stitchBarrierAnalysisDestroy(StitchBarrierAnalysis *an) {
   free(an->ops);
   free(an->pairs);
   free(an->params);
+  for (intptr_t i = 0; i < an->numScopes; ++i)
+    isl_set_free(an->scopes[i].domain);
+  free(an->scopes);
+  for (intptr_t i = 0; i < an->numParsed; ++i) {
+    free(an->parsed[i].text);
+    isl_map_free(an->parsed[i].map);
+  }
+  free(an->parsed);
+  stitchPtrMapFree(&an->scopeIndex);
   isl_map_free(an->distinct);
   isl_ctx_free(an->ctx);
   free(an);

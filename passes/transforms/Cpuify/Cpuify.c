@@ -83,6 +83,7 @@
 
 typedef struct Cpuify {
   bool mincut;
+  StitchPtrSet clean; /* top-level ops known to hold no barrier (nextBarrier) */
 } Cpuify;
 
 /* LLVM loop hints for the serialized thread loops (`loop-hints`), carried
@@ -1944,6 +1945,35 @@ static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* The first barrier of `func` in pre-order, or null. Eliminating a barrier
+ * rewrites only the ops around its thread loop, so the top-level ops of the
+ * function found barrier-free stay so and are not walked again (walking the
+ * whole function once per barrier was quadratic in the kernels of a large
+ * graph; docs/compile-time.md). An op freed and its address reused could
+ * fool that set, so an empty search is confirmed by one full walk. */
+static MlirOperation nextBarrier(Cpuify *cpu, MlirOperation func) {
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(func); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, r));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation top = mlirBlockGetFirstOperation(b);
+           !mlirOperationIsNull(top); top = mlirOperationGetNextInBlock(top)) {
+        if (stitchPtrSetContains(&cpu->clean, top.ptr))
+          continue;
+        MlirOperation barrier = {NULL};
+        mlirOperationWalk(top, findBarrier, &barrier, MlirWalkPreOrder);
+        if (!mlirOperationIsNull(barrier))
+          return barrier;
+        stitchPtrSetInsert(&cpu->clean, top.ptr);
+      }
+  MlirOperation barrier = {NULL};
+  mlirOperationWalk(func, findBarrier, &barrier, MlirWalkPreOrder);
+  if (!mlirOperationIsNull(barrier)) {
+    stitchPtrSetFree(&cpu->clean); /* stale: start over */
+    cpu->clean = (StitchPtrSet){0};
+  }
+  return barrier;
+}
+
 static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   MlirStringRef method = stitchPassGetStringOption(pass, "method");
   Cpuify cpu = {.mincut = true};
@@ -1954,13 +1984,15 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
     interchangeUniformLoops(op,
                             stitchPassGetBoolOption(pass, "interchange-cost"));
   for (;;) {
-    MlirOperation barrier = {NULL};
-    mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
+    MlirOperation barrier = nextBarrier(&cpu, op);
     if (mlirOperationIsNull(barrier))
       break;
-    if (!eliminateBarrier(&cpu, barrier))
+    if (!eliminateBarrier(&cpu, barrier)) {
+      stitchPtrSetFree(&cpu.clean);
       return mlirLogicalResultFailure();
+    }
   }
+  stitchPtrSetFree(&cpu.clean);
   if (stitchPassGetBoolOption(pass, "inner-serialize")) {
     StitchOpVec loops = {0};
     mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
