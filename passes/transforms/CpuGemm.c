@@ -224,6 +224,18 @@ static intptr_t rootLoopOfProductDim(MlirOperation op,
   return found;
 }
 
+/* A tensor of i1 (or other sub-byte integers), e.g. a causal mask. Left to
+ * the other strategies: vectorized, its reads become vector loads of i1,
+ * which LLVM packs as bits while a memref<..xi1> holds one byte per element
+ * (found by the random TOSA differential: attention scores read their mask
+ * wrong). */
+static bool isSubByteTensor(MlirType type) {
+  if (!mlirTypeIsAShaped(type))
+    return false;
+  MlirType element = mlirShapedTypeGetElementType(type);
+  return mlirTypeIsAInteger(element) && mlirIntegerTypeGetWidth(element) < 8;
+}
+
 /* Fills `m` for a kernel this lowering handles; false otherwise. */
 static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   memset(m, 0, sizeof(*m));
@@ -263,6 +275,9 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
       return false;
     intptr_t loops = stitchGenericNumLoops(op);
     intptr_t out = stitchGenericNumInputs(op);
+    for (intptr_t i = 0; i < out; ++i)
+      if (isSubByteTensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
+        return false;
     for (intptr_t i = 0; i <= out; ++i)
       if (!mlirAffineMapIsProjectedPermutation(stitchGenericIndexingMap(op, i)))
         return false;
