@@ -56,6 +56,13 @@ MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
+MlirValue stitchBuildCast(MlirOperation before, MlirLocation loc,
+                          const char *opName, MlirValue value, MlirType type) {
+  MlirOperation op = stitchInsertBefore(
+      stitchCreateSimpleOp(opName, loc, 1, &value, 1, &type), before);
+  return mlirOperationGetResult(op, 0);
+}
+
 /* memref.alloca / memref.alloc: dynamic sizes, no symbol operands. */
 static MlirValue buildAllocation(const char *name, MlirOperation before,
                                  MlirLocation loc, MlirType type,

@@ -31,6 +31,11 @@ MlirValue stitchBuildIndexBinary(STITCH_KEEP MlirOperation before,
                                  const char *opName, STITCH_KEEP MlirValue lhs,
                                  STITCH_KEEP MlirValue rhs);
 
+/* A one-operand cast op, e.g. "arith.index_cast", of `value` to `type`. */
+MlirValue stitchBuildCast(STITCH_KEEP MlirOperation before,
+                          STITCH_KEEP MlirLocation loc, const char *opName,
+                          STITCH_KEEP MlirValue value, STITCH_KEEP MlirType type);
+
 /* memref.alloca of `type` with the given dynamic sizes. */
 MlirValue stitchBuildAlloca(STITCH_KEEP MlirOperation before,
                             STITCH_KEEP MlirLocation loc,

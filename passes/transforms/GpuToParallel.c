@@ -298,12 +298,8 @@ static MlirValue allocateDynamicShared(MlirOperation launch,
   if (mlirDenseI32ArrayGetElement(segments, SEG_DYN_SHMEM) != 0) {
     /* No async dependencies or clusters (checked): grid, block, size. */
     MlirValue size = mlirOperationGetOperand(launch, 6);
-    MlirType index = mlirIndexTypeGet(ctx);
-    bytes = mlirOperationGetResult(
-        stitchInsertBefore(stitchCreateSimpleOp("arith.index_cast", loc, 1,
-                                                &size, 1, &index),
-                           gridLoop),
-        0);
+    bytes = stitchBuildCast(gridLoop, loc, "arith.index_cast", size,
+                            mlirIndexTypeGet(ctx));
   } else {
     bytes = stitchBuildConstantIndex(gridLoop, loc, 0);
   }

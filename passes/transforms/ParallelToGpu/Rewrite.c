@@ -406,13 +406,9 @@ void stitchP2GRewriteKernel(Kernel *k, bool copy) {
         workgroup);
   MlirValue dynBytes = {NULL};
   if (!mlirOperationIsNull(k->dynShared)) {
-    MlirValue bytes = mlirOperationGetOperand(k->dynShared, 0);
-    MlirType i32 = mlirIntegerTypeGet(ctx, 32);
-    dynBytes = mlirOperationGetResult(
-        stitchInsertBefore(stitchCreateSimpleOp("arith.index_cast", loc, 1,
-                                                &bytes, 1, &i32),
-                           anchor),
-        0);
+    dynBytes = stitchBuildCast(anchor, loc, "arith.index_cast",
+                               mlirOperationGetOperand(k->dynShared, 0),
+                               mlirIntegerTypeGet(ctx, 32));
   }
   MlirOperation launch = buildLaunch(anchor, loc, gridSizes, blockSizes,
                                      nShared, sharedTypes, dynBytes);
