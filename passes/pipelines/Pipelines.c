@@ -213,6 +213,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "stitch-parallel-licm,"
                 "func.func(stitch-barrier-elim),"
                 "func.func(stitch-cpuify{inner-serialize=true}),"
+                "func.func(stitch-invariant-divrem),"
                 "canonicalize,"
                 "cse,"
                 "lower-affine,"

@@ -31,18 +31,42 @@ MlirOperation stitchCreateSimpleOp(const char *name, MlirLocation loc,
   return mlirOperationCreate(&state);
 }
 
-MlirValue stitchBuildConstantIndex(MlirOperation before, MlirLocation loc,
-                                   int64_t value) {
+MlirValue stitchBuildConstantInt(MlirOperation before, MlirLocation loc,
+                                 MlirType type, int64_t value) {
   MlirContext ctx = mlirLocationGetContext(loc);
-  MlirType index = mlirIndexTypeGet(ctx);
   MlirOperationState state = mlirOperationStateGet(
       mlirStringRefCreateFromCString("arith.constant"), loc);
   MlirNamedAttribute attr = mlirNamedAttributeGet(
       mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-      mlirIntegerAttrGet(index, value));
+      mlirIntegerAttrGet(type, value));
   mlirOperationStateAddAttributes(&state, 1, &attr);
-  mlirOperationStateAddResults(&state, 1, &index);
+  mlirOperationStateAddResults(&state, 1, &type);
   MlirOperation op = stitchInsertBefore(mlirOperationCreate(&state), before);
+  return mlirOperationGetResult(op, 0);
+}
+
+MlirValue stitchBuildConstantIndex(MlirOperation before, MlirLocation loc,
+                                   int64_t value) {
+  return stitchBuildConstantInt(
+      before, loc, mlirIndexTypeGet(mlirLocationGetContext(loc)), value);
+}
+
+MlirValue stitchBuildBinary(MlirOperation before, MlirLocation loc,
+                            const char *opName, MlirValue lhs, MlirValue rhs) {
+  MlirValue operands[2] = {lhs, rhs};
+  MlirType type = mlirValueGetType(lhs);
+  MlirOperation op = stitchInsertBefore(
+      stitchCreateSimpleOp(opName, loc, 2, operands, 1, &type), before);
+  return mlirOperationGetResult(op, 0);
+}
+
+MlirValue stitchBuildSelect(MlirOperation before, MlirLocation loc,
+                            MlirValue cond, MlirValue a, MlirValue b) {
+  MlirValue operands[3] = {cond, a, b};
+  MlirType type = mlirValueGetType(a);
+  MlirOperation op = stitchInsertBefore(
+      stitchCreateSimpleOp("arith.select", loc, 3, operands, 1, &type),
+      before);
   return mlirOperationGetResult(op, 0);
 }
 

@@ -25,6 +25,23 @@ MlirOperation stitchInsertBefore(STITCH_TAKE MlirOperation op,
 MlirValue stitchBuildConstantIndex(STITCH_KEEP MlirOperation before,
                                    STITCH_KEEP MlirLocation loc, int64_t value);
 
+/* arith.constant of the integer or index type `type`. */
+MlirValue stitchBuildConstantInt(STITCH_KEEP MlirOperation before,
+                                 STITCH_KEEP MlirLocation loc,
+                                 STITCH_KEEP MlirType type, int64_t value);
+
+/* A binary op whose result has the type of `lhs`, e.g. "arith.muli" on i64
+ * or "arith.andi" on i1. */
+MlirValue stitchBuildBinary(STITCH_KEEP MlirOperation before,
+                            STITCH_KEEP MlirLocation loc, const char *opName,
+                            STITCH_KEEP MlirValue lhs, STITCH_KEEP MlirValue rhs);
+
+/* arith.select %cond, %a, %b. */
+MlirValue stitchBuildSelect(STITCH_KEEP MlirOperation before,
+                            STITCH_KEEP MlirLocation loc,
+                            STITCH_KEEP MlirValue cond, STITCH_KEEP MlirValue a,
+                            STITCH_KEEP MlirValue b);
+
 /* A binary arith op on index values, e.g. "arith.subi", "arith.divui". */
 MlirValue stitchBuildIndexBinary(STITCH_KEEP MlirOperation before,
                                  STITCH_KEEP MlirLocation loc,
