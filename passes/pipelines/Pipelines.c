@@ -212,6 +212,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "func.func(stitch-gpu-to-parallel),"
                 "stitch-parallel-licm,"
                 "func.func(stitch-barrier-elim),"
+                "func.func(stitch-tighten-grid),"
                 "func.func(stitch-cpuify{inner-serialize=true}),"
                 "func.func(stitch-invariant-divrem),"
                 "canonicalize,"
