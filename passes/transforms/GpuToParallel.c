@@ -345,6 +345,7 @@ static void rewriteLaunch(Launch *l) {
     dynShared = allocateDynamicShared(launch, gridLoop, gridEnd);
   MlirOperation threadLoop =
       buildParallel3(gridEnd, loc, zero, blockSizes, one);
+  stitchOperationSetMarker(threadLoop, STITCH_MARKER_THREADS);
   MlirOperation threadEnd = mlirBlockGetTerminator(loopBody(threadLoop));
   allocateAttributions(body, FIRST_ATTRIBUTION + l->numWorkgroup,
                        l->numPrivate, threadEnd);
