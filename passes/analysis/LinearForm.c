@@ -173,7 +173,7 @@ static MlirValue andCond(MlirOperation before, MlirValue cond, MlirValue x) {
                                  "arith.andi", cond, x);
 }
 
-enum { SGE = 5, SLE = 3 };
+enum { SLT = 2, SLE = 3, SGE = 5 };
 
 int stitchLinearFormInRange(const StitchLinearForm *f, int64_t lo, int64_t hi,
                             MlirOperation before, MlirValue *cond) {
@@ -213,6 +213,8 @@ int stitchLinearFormInRange(const StitchLinearForm *f, int64_t lo, int64_t hi,
   }
   if (numDynamic == 0 && !dynamicLb)
     return 1;
+  if (mlirOperationIsNull(before))
+    return 0;
   MlirLocation loc = mlirOperationGetLocation(before);
   MlirValue c = {NULL};
   for (intptr_t k = 0; k < f->numTerms; ++k) {
@@ -253,4 +255,37 @@ int stitchLinearFormInRange(const StitchLinearForm *f, int64_t lo, int64_t hi,
                                                          hi - known)));
   *cond = c;
   return -1;
+}
+
+MlirValue stitchBuildClampedBound(MlirOperation at, MlirValue n,
+                                  bool isUnsigned) {
+  MlirLocation loc = mlirOperationGetLocation(at);
+  int64_t c;
+  MlirType t = mlirValueGetType(n);
+  unsigned w = widthOf(t);
+  const int64_t lim = INT64_C(1) << 62;
+  if (stitchValueGetConstantInt(n, &c)) {
+    if (w < 64 && isUnsigned)
+      c = (int64_t)((uint64_t)c & ((UINT64_C(1) << w) - 1));
+    else if (w == 64 && isUnsigned && c < 0)
+      c = lim;
+    return stitchBuildConstantIndex(at, loc, c > lim    ? lim
+                                             : c < -lim ? -lim
+                                                        : c);
+  }
+  MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
+  MlirValue x = n;
+  if (!mlirTypeIsAIndex(t))
+    x = stitchBuildCast(at, loc,
+                        isUnsigned ? "arith.index_castui" : "arith.index_cast",
+                        n, index);
+  MlirValue hi = stitchBuildConstantIndex(at, loc, lim);
+  if (w == 64 && isUnsigned) /* at or above 2^63: above every value */
+    x = stitchBuildSelect(
+        at, loc,
+        stitchBuildCmpI(at, loc, SLT, x, stitchBuildConstantIndex(at, loc, 0)),
+        hi, x);
+  x = stitchBuildIndexBinary(at, loc, "arith.minsi", x, hi);
+  return stitchBuildIndexBinary(at, loc, "arith.maxsi", x,
+                                stitchBuildConstantIndex(at, loc, -lim));
 }

@@ -56,9 +56,17 @@ MlirValue stitchLinearFormUpperBound(const StitchLinearForm *form, intptr_t k);
  * loop bounds' constants, 0 if it cannot be shown, -1 if it depends on
  * non-constant bounds: then an i1 that holds exactly when it does is built
  * before `before` (where every bound operand must be available) and
- * returned in `*cond`. Non-constant terms are bounded by 2^30 each. */
+ * returned in `*cond`; with a null `before`, 0 instead (nothing built).
+ * Non-constant terms are bounded by 2^30 each. */
 int stitchLinearFormInRange(const StitchLinearForm *form, int64_t lo,
                             int64_t hi, STITCH_KEEP MlirOperation before,
                             MlirValue *cond);
+
+/* `n` (an integer or index value, read as signed or unsigned) as an index
+ * clamped to [-2^62, 2^62], built before `before`: comparisons of a value
+ * in [-2^60, 2^60] with it give what they give with `n` (an unsigned i64 or
+ * index at or above 2^63 becomes 2^62). */
+MlirValue stitchBuildClampedBound(STITCH_KEEP MlirOperation before,
+                                  STITCH_KEEP MlirValue n, bool isUnsigned);
 
 #endif /* STITCH_PASSES_LINEARFORM_H */

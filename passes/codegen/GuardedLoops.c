@@ -11,6 +11,7 @@
 
 #include "Builders.h"
 #include "IRUtils.h"
+#include "LinearForm.h"
 #include "stitch-c/Analysis.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -78,6 +79,55 @@ static void hoist(MlirValue v, MlirOperation forOp) {
   mlirOperationMoveBefore(def, forOp);
 }
 
+static const int mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE,
+                               UGT, UGE, ULT, ULE};
+
+/* A comparison of a global index with an invariant bound, as GPU code
+ * writes it: `(int)(bid * BD + iv + c) < n`. `cmp` compares a linear form
+ * (LinearForm.h) of the IV (coefficient 1) and of indices of loops around
+ * the loop with a value invariant in it, and the form's IR value is the
+ * formula for all iterations of those loops (constant bounds, no wrap at
+ * the cast). Gives the predicate as a signed one with the form on the left
+ * (the form is in [0, 2^60] for unsigned ones) and the two sides. */
+static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
+                         StitchLinearForm *form, MlirValue *n) {
+  MlirValue a = mlirOperationGetOperand(cmp, 0);
+  MlirValue b = mlirOperationGetOperand(cmp, 1);
+  int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+      cmp, mlirStringRefCreateFromCString("predicate")));
+  if (p == NE)
+    return false;
+  MlirValue side = a;
+  *n = b;
+  if (!isInvariant(b, r->forOp)) {
+    if (!isInvariant(a, r->forOp))
+      return false;
+    p = mirrored[p];
+    side = b;
+    *n = a;
+  }
+  if (!stitchMatchLinearForm(side, form))
+    return false;
+  bool hasIv = false;
+  for (intptr_t k = 0; k < form->numTerms; ++k) {
+    if (mlirValueEqual(form->iv[k], r->iv)) {
+      if (form->coef[k] != 1)
+        return false;
+      hasIv = true;
+    } else if (!isInvariant(form->iv[k], r->forOp)) {
+      return false;
+    }
+  }
+  bool u = p >= ULT;
+  const int64_t lim = INT64_C(1) << 60;
+  MlirOperation none = {NULL};
+  if (!hasIv ||
+      stitchLinearFormInRange(form, u ? 0 : -lim, lim, none, NULL) != 1)
+    return false;
+  *pred = u ? p - (ULT - SLT) : p;
+  return true;
+}
+
 /* Can `cond` be expressed as a range of the IV? (Checked before building
  * anything, so that a failed match leaves no ops behind.) A conjunct that
  * does not depend on the IV at all also fits: when false, the range is
@@ -97,13 +147,22 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
   MlirValue b = mlirOperationGetOperand(def, 1);
   bool ivLeft = mlirValueEqual(a, r->iv) && isInvariant(b, r->forOp);
   bool ivRight = mlirValueEqual(b, r->iv) && isInvariant(a, r->forOp);
-  if (!ivLeft && !ivRight)
-    return false;
+  if (!ivLeft && !ivRight) {
+    int64_t pred;
+    StitchLinearForm form;
+    MlirValue n;
+    return matchFormCmp(def, r, &pred, &form, &n);
+  }
   int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
       def, mlirStringRefCreateFromCString("predicate")));
   if (p == NE)
     return false;
   return p < ULT || r->nonNegativeIv;
+}
+
+static bool isUnsignedCmp(MlirOperation cmp) {
+  return mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+             cmp, mlirStringRefCreateFromCString("predicate"))) >= ULT;
 }
 
 /* Narrows `r` by `cond` (which `matches`). */
@@ -133,12 +192,29 @@ static void narrow(MlirValue cond, Range *r) {
   int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
       def, mlirStringRefCreateFromCString("predicate")));
   MlirValue x = b;
-  if (!mlirValueEqual(a, r->iv)) {
-    /* x ? iv: mirror the predicate to iv ?' x. */
-    static const int mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE,
-                                   UGT, UGE, ULT, ULE};
-    p = mirrored[p];
-    x = a;
+  StitchLinearForm form;
+  MlirValue n;
+  if ((mlirValueEqual(a, r->iv) && isInvariant(b, r->forOp)) ||
+      (mlirValueEqual(b, r->iv) && isInvariant(a, r->forOp))) {
+    if (!mlirValueEqual(a, r->iv)) {
+      /* x ? iv: mirror the predicate to iv ?' x. */
+      p = mirrored[p];
+      x = a;
+    }
+  } else if (matchFormCmp(def, r, &p, &form, &n)) {
+    /* iv + rest ? n  <=>  iv ? n - rest (n clamped: no overflow). */
+    MlirLocation loc = mlirOperationGetLocation(r->forOp);
+    MlirValue rest = stitchBuildConstantIndex(r->forOp, loc, form.constant);
+    for (intptr_t k = 0; k < form.numTerms; ++k)
+      if (!mlirValueEqual(form.iv[k], r->iv))
+        rest = stitchBuildIndexBinary(
+            r->forOp, loc, "arith.addi", rest,
+            stitchBuildIndexBinary(
+                r->forOp, loc, "arith.muli", form.iv[k],
+                stitchBuildConstantIndex(r->forOp, loc, form.coef[k])));
+    x = stitchBuildIndexBinary(
+        r->forOp, loc, "arith.subi",
+        stitchBuildClampedBound(r->forOp, n, isUnsignedCmp(def)), rest);
   }
   bool u = p >= ULT;
   switch (p) {

@@ -18,7 +18,11 @@
 /* If `forOp` (an scf.for of index type with step 1 and no iter_args) has a
  * body made of pure ops and one scf.if without else and results whose
  * condition is a comparison of the induction variable with loop-invariant
- * values (==, <, <=, >, >= signed or unsigned), a condition that does not
+ * values (==, <, <=, >, >= signed or unsigned), a comparison of such a
+ * value with a global index `(int)(bid * BD + iv + c)` (a linear form of the
+ * IV and of indices of loops around it, LinearForm.h, whose IR value is the
+ * formula for every iteration: constant bounds, no wrap at the casts), a
+ * condition that does not
  * depend on the induction variable at all (its pure computation is hoisted;
  * false empties the range), or a conjunction of those,
  * narrows the loop bounds to the admitted range and inlines the if's

@@ -58,10 +58,14 @@
  * and memref (lower-affine: front ends such as Polygeist put affine.for and
  * affine.if around barriers), gpu.launch to the input form, hoist invariant work out of grid/thread loops (stitch-parallel-licm, on
  * the module so that calls of read-only functions move too), remove the
- * barriers that order nothing (stitch-barrier-elim), lower the rest by
- * splitting thread loops (stitch-cpuify; threads of a block run one after
- * another inside each grid iteration, since the grid loop already gives
- * every core work), clean up the per-thread index arithmetic it leaves, then
+ * barriers that order nothing (stitch-barrier-elim), shrink grid loops to
+ * the blocks with a thread that can pass the threads' guard
+ * (stitch-tighten-grid), lower the barriers by splitting thread loops
+ * (stitch-cpuify; threads of a block run one after another inside each grid
+ * iteration, since the grid loop already gives every core work), turn
+ * division by loop-invariant divisors into multiplies by a reciprocal
+ * (stitch-invariant-divrem: LLVM cannot vectorize a division), clean up
+ * the per-thread index arithmetic they leave, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
  * block loops collapsed) so that threads start once. Then every loop and

@@ -120,40 +120,6 @@ static bool definedOutside(MlirValue v, MlirOperation loop) {
   return !stitchOperationIsAncestor(loop, owner);
 }
 
-/* N as an index value before the grid, clamped to [-2^62, 2^62]. */
-static MlirValue boundAsIndex(Grid *g, MlirValue n, bool isUnsigned) {
-  MlirOperation at = g->grid;
-  MlirLocation loc = mlirOperationGetLocation(at);
-  int64_t c;
-  MlirType t = mlirValueGetType(n);
-  unsigned w = mlirTypeIsAIndex(t) ? 64 : mlirIntegerTypeGetWidth(t);
-  const int64_t lim = INT64_C(1) << 62;
-  if (stitchValueGetConstantInt(n, &c)) {
-    if (w < 64 && isUnsigned)
-      c = (int64_t)((uint64_t)c & ((UINT64_C(1) << w) - 1));
-    else if (w == 64 && isUnsigned && c < 0)
-      c = lim;
-    return stitchBuildConstantIndex(at, loc, c > lim ? lim
-                                             : c < -lim ? -lim
-                                                        : c);
-  }
-  MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
-  MlirValue x = n;
-  if (!mlirTypeIsAIndex(t))
-    x = stitchBuildCast(at, loc,
-                        isUnsigned ? "arith.index_castui" : "arith.index_cast",
-                        n, index);
-  MlirValue hi = stitchBuildConstantIndex(at, loc, lim);
-  if (w == 64 && isUnsigned) /* at or above 2^63: above every value */
-    x = stitchBuildSelect(
-        at, loc,
-        stitchBuildCmpI(at, loc, SLT, x, stitchBuildConstantIndex(at, loc, 0)),
-        hi, x);
-  x = stitchBuildIndexBinary(at, loc, "arith.minsi", x, hi);
-  return stitchBuildIndexBinary(at, loc, "arith.maxsi", x,
-                                stitchBuildConstantIndex(at, loc, -lim));
-}
-
 /* Narrows dim `d` by `form pred n` (pred with the form on the left). */
 static void narrowBy(Grid *g, const StitchLinearForm *f, intptr_t d,
                      int64_t pred, MlirValue n) {
@@ -180,7 +146,7 @@ static void narrowBy(Grid *g, const StitchLinearForm *f, intptr_t d,
   }
   MlirOperation at = g->grid;
   MlirLocation loc = mlirOperationGetLocation(at);
-  MlirValue nIdx = boundAsIndex(g, n, isUnsigned);
+  MlirValue nIdx = stitchBuildClampedBound(g->grid, n, isUnsigned);
   MlirValue one = stitchBuildConstantIndex(at, loc, 1);
   MlirValue sv = stitchBuildConstantIndex(at, loc, s);
   bool upper = pred == EQ || pred == SLT || pred == ULT || pred == SLE ||
