@@ -43,11 +43,14 @@ typedef struct StitchLinearForm {
 /* Matches `v` through arith.constant, addi, subi (of a constant), muli (by a
  * constant > 0), index_cast, index_castui, extsi, extui and trunci. Returns
  * false (and leaves `form` unspecified) for anything else. */
-bool stitchMatchLinearForm(STITCH_KEEP MlirValue v, StitchLinearForm *form);
+bool stitchMatchLinearForm(STITCH_KEEP MlirValue v,
+                           STITCH_KEEP StitchLinearForm *form);
 
 /* Lower and upper bound operands of term `k`'s loop dimension. */
-MlirValue stitchLinearFormLowerBound(const StitchLinearForm *form, intptr_t k);
-MlirValue stitchLinearFormUpperBound(const StitchLinearForm *form, intptr_t k);
+MlirValue stitchLinearFormLowerBound(STITCH_KEEP const StitchLinearForm *form,
+                                     intptr_t k);
+MlirValue stitchLinearFormUpperBound(STITCH_KEEP const StitchLinearForm *form,
+                                     intptr_t k);
 
 /* Can the IR value of `form` be read as the formula, with every value in
  * [lo, hi] (the formula's range over the loop ranges, the ivs' lower
@@ -58,9 +61,10 @@ MlirValue stitchLinearFormUpperBound(const StitchLinearForm *form, intptr_t k);
  * before `before` (where every bound operand must be available) and
  * returned in `*cond`; with a null `before`, 0 instead (nothing built).
  * Non-constant terms are bounded by 2^30 each. */
-int stitchLinearFormInRange(const StitchLinearForm *form, int64_t lo,
-                            int64_t hi, STITCH_KEEP MlirOperation before,
-                            MlirValue *cond);
+int stitchLinearFormInRange(STITCH_KEEP const StitchLinearForm *form,
+                            int64_t lo, int64_t hi,
+                            STITCH_KEEP MlirOperation before,
+                            STITCH_KEEP MlirValue *cond);
 
 /* `n` (an integer or index value, read as signed or unsigned) as an index
  * clamped to [-2^62, 2^62], built before `before`: comparisons of a value
