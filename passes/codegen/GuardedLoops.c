@@ -28,11 +28,7 @@ typedef struct Range {
 } Range;
 
 static bool isInvariant(MlirValue v, MlirOperation forOp) {
-  MlirOperation def =
-      mlirValueIsAOpResult(v)
-          ? mlirOpResultGetOwner(v)
-          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  return !stitchOperationIsAncestor(forOp, def);
+  return !stitchOperationIsAncestor(forOp, stitchValueOwnerOp(v));
 }
 
 static MlirValue plusOne(Range *r, MlirValue x) {

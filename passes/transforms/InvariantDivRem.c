@@ -61,11 +61,7 @@ static bool isSignedOp(MlirOperation op) {
 }
 
 static bool isDefinedOutside(MlirValue v, MlirOperation loop) {
-  MlirOperation owner =
-      mlirValueIsAOpResult(v)
-          ? mlirOpResultGetOwner(v)
-          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  return !stitchOperationIsAncestor(loop, owner);
+  return !stitchOperationIsAncestor(loop, stitchValueOwnerOp(v));
 }
 
 /* The outermost loop among the form's ivs (they all enclose the op, so they

@@ -113,11 +113,7 @@ typedef struct Grid {
 } Grid;
 
 static bool definedOutside(MlirValue v, MlirOperation loop) {
-  MlirOperation owner =
-      mlirValueIsAOpResult(v)
-          ? mlirOpResultGetOwner(v)
-          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  return !stitchOperationIsAncestor(loop, owner);
+  return !stitchOperationIsAncestor(loop, stitchValueOwnerOp(v));
 }
 
 /* Narrows dim `d` by `form pred n` (pred with the form on the left). */
