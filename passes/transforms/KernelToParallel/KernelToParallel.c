@@ -63,6 +63,7 @@
 #include "IRUtils.h"
 #include "KernelEmit.h"
 #include "KernelInline.h"
+#include "SymbolicSize.h"
 #include "TypeSize.h"
 #include "Vectors.h"
 
@@ -87,13 +88,9 @@
 
 enum { MAX_RANK = STITCH_EMIT_MAX_RANK };
 
-/* A runtime size, symbolically: `base` (an index operand of the kernel,
- * dim < 0) or its dim `dim` (a tensor operand), times `mul`. */
-typedef struct Extent {
-  MlirValue base;
-  intptr_t dim;
-  int64_t mul;
-} Extent;
+/* A runtime size, symbolically (SymbolicSize.h), in terms of values
+ * before the kernel. */
+typedef StitchSymSize Extent;
 
 /* Lowering state of one kernel. */
 typedef struct Lowering {
@@ -129,6 +126,7 @@ typedef struct Lowering {
 } Lowering;
 
 static bool reifyExtent(Lowering *L, MlirValue v, Extent *x, int depth);
+static bool isLinalgOp(MlirOperation op);
 static bool sameExtent(const Extent *a, const Extent *b);
 static MlirValue buildExtent(Lowering *L, StitchOpVec *created,
                              const Extent *x, Extent *made, MlirValue *values,
@@ -1234,7 +1232,7 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
    * (reshapes in the epilogue give the results others). */
   bool dynamic = isDynamic(cShape[0]);
   bool dynamicM = dynamic && rank == 2;
-  Extent cSym = {{NULL}, -1, 1};
+  Extent cSym = {{NULL}, -1, -1};
   if (dynamic && !reifyExtent(L, mlirOperationGetResult(c, 0), &cSym, 0))
     return (MlirOperation){NULL};
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
@@ -1555,77 +1553,43 @@ static bool isOuterDynamic(MlirType t) {
 }
 
 static bool sameExtent(const Extent *a, const Extent *b) {
-  return mlirValueEqual(a->base, b->base) && a->dim == b->dim &&
-         a->mul == b->mul;
+  return stitchSymSizeEqual(a, b);
 }
 
-/* The size of the leading dynamic dim of body value `v` (an index value:
- * the value), reified from the ops that made it (as upstream's
- * ReifyRankedShapedTypeOpInterface does, on the few ops a kernel holds):
- * a kernel operand's (tensor.dim), a tensor.empty's or an expand_shape's
- * size operand, an extract_slice's size operand, a linalg op's init, a
- * collapse_shape's source times the static sizes folded into the dim, a
- * pad's source (it does not pad the dim). False for anything else. */
-static bool reifyExtent(Lowering *L, MlirValue v, Extent *x, int depth) {
-  if (depth > 256)
-    return false;
-  if (!mlirValueIsAOpResult(v)) {
-    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), L->body))
-      return false;
-    MlirValue operand = mlirOperationGetOperand(
-        L->kernel, mlirBlockArgumentGetArgNumber(v));
-    MlirType t = mlirValueGetType(operand);
-    *x = (Extent){operand, mlirTypeIsAIndex(t) ? -1 : stitchLeadingDynamicDim(t),
-                  1};
-    return mlirTypeIsAIndex(t) || x->dim >= 0;
-  }
-  MlirOperation def = mlirOpResultGetOwner(v);
-  intptr_t nOps = mlirOperationGetNumOperands(def);
-  if (stitchOpIsA(def, "tensor.empty") || stitchOpIsA(def, "tensor.expand_shape") ||
-      stitchOpIsA(def, "tensor.extract_slice"))
-    /* their one dynamic size operand follows the source (if any) */
-    return nOps == (stitchOpIsA(def, "tensor.empty") ? 1 : 2) &&
-           reifyExtent(L, mlirOperationGetOperand(def, nOps - 1), x, depth + 1);
-  if (stitchOpIsA(def, "tensor.pad"))
-    return reifyExtent(L, mlirOperationGetOperand(def, 0), x, depth + 1);
-  if (stitchOpIsA(def, "tensor.collapse_shape")) {
-    MlirValue src = mlirOperationGetOperand(def, 0);
-    MlirType st = mlirValueGetType(src);
-    intptr_t dyn = stitchLeadingDynamicDim(st);
-    MlirAttribute groups = mlirOperationGetAttributeByName(
-        def, mlirStringRefCreateFromCString("reassociation"));
-    if (dyn < 0 || mlirAttributeIsNull(groups) || !mlirAttributeIsAArray(groups) ||
-        !reifyExtent(L, src, x, depth + 1))
-      return false;
-    for (intptr_t g = 0; g < mlirArrayAttrGetNumElements(groups); ++g) {
-      MlirAttribute group = mlirArrayAttrGetElement(groups, g);
-      bool has = false;
-      int64_t folded = 1;
-      for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(group); ++i) {
-        intptr_t d = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(group, i));
-        if (d == dyn)
-          has = true;
-        else
-          folded *= mlirShapedTypeGetDimSize(st, d);
-      }
-      if (has) {
-        x->mul *= folded;
-        return true;
-      }
-    }
-    return false;
-  }
-  if (mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(def)),
-                         mlirStringRefCreateFromCString("linalg.generic")) ||
-      stitchOpIsA(def, "linalg.fill") || stitchOpIsA(def, "linalg.map") ||
-      stitchOpIsA(def, "linalg.transpose") || stitchOpIsA(def, "linalg.broadcast")) {
-    intptr_t nRes = mlirOperationGetNumResults(def);
-    intptr_t r = mlirOpResultGetResultNumber(v);
-    return nOps >= nRes &&
-           reifyExtent(L, mlirOperationGetOperand(def, nOps - nRes + r), x,
-                       depth + 1);
-  }
+/* A block argument of the kernel body stands for the kernel's operand. */
+static MlirValue kernelOperandOf(void *user, MlirValue arg) {
+  Lowering *L = user;
+  if (!mlirBlockEqual(mlirBlockArgumentGetOwner(arg), L->body))
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(L->kernel, mlirBlockArgumentGetArgNumber(arg));
+}
+
+/* True if `op` is the kernel or nested in it. */
+static bool inKernel(Lowering *L, MlirOperation op) {
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
+    if (mlirOperationEqual(op, L->kernel))
+      return true;
   return false;
+}
+
+/* The size of the leading dynamic dim of body value `v`, reified from the
+ * ops that made it (SymbolicSize.h: a tensor.empty's, expand_shape's or
+ * extract_slice's size operand, a linalg op's init, a collapse's source
+ * times the folded static sizes, ...) down to values before the kernel,
+ * where it can be built. False when it stops inside the kernel. */
+static bool reifyExtent(Lowering *L, MlirValue v, Extent *x, int depth) {
+  (void)depth;
+  intptr_t dyn = stitchLeadingDynamicDim(mlirValueGetType(v));
+  if (dyn < 0)
+    return false;
+  stitchSymSizeOfDim(v, dyn, x, kernelOperandOf, L);
+  if (mlirValueIsNull(x->base))
+    return true;
+  if (!mlirValueIsAOpResult(x->base))
+    return !mlirBlockEqual(mlirBlockArgumentGetOwner(x->base), L->body) &&
+           !inKernel(L, mlirBlockGetParentOperation(
+                            mlirBlockArgumentGetOwner(x->base)));
+  return !inKernel(L, mlirOpResultGetOwner(x->base));
 }
 
 /* The runtime size `x` before the kernel; `made` holds those built so far
@@ -1637,6 +1601,13 @@ static MlirValue buildExtent(Lowering *L, StitchOpVec *prelude,
   for (intptr_t i = 0; i < *numMade; ++i)
     if (sameExtent(&made[i], x))
       return values[i];
+  if (mlirValueIsNull(x->base)) {
+    MlirValue c = stitchBuildConstantIndex(L->kernel, L->loc, x->mul);
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(c));
+    made[*numMade] = *x;
+    values[(*numMade)++] = c;
+    return c;
+  }
   MlirValue v = x->base;
   if (x->dim >= 0) {
     MlirValue at = stitchBuildConstantIndex(L->kernel, L->loc, x->dim);
@@ -1660,6 +1631,11 @@ static MlirValue buildExtent(Lowering *L, StitchOpVec *prelude,
   return v;
 }
 
+static bool isLinalgOp(MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length > 7 && !memcmp(n.data, "linalg.", 7);
+}
+
 /* The runtime sizes of the kernel's dynamic results (L->resultExtent,
  * L->uniform) and L->extent: the first of them, or for a kernel with
  * dynamic operands only, dim 0 of one; null for static kernels. False
@@ -1677,6 +1653,7 @@ static bool findExtents(Lowering *L, StitchOpVec *prelude) {
   for (intptr_t r = 0; ok && r < nResults; ++r) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
     intptr_t dyn = stitchLeadingDynamicDim(t);
+    L->resultSym[r] = (Extent){{NULL}, -1, -1}; /* static: equal to none */
     if (dyn < 0)
       continue;
     Extent x;
@@ -1692,15 +1669,18 @@ static bool findExtents(Lowering *L, StitchOpVec *prelude) {
   }
   free(made);
   free(values);
-  /* Uniform: every dynamic value computed in the body too (no reshape or
-   * slice changed the size on the way). */
-  Extent first = {{NULL}, -1, 1};
-  for (intptr_t r = 0; r < nResults && !first.base.ptr; ++r)
-    first = L->resultSym[r];
+  /* Uniform: every dynamic value computed by a linalg op of the body too
+   * (reductions and products span the one size; reshapes and slices
+   * between them are exact index maps whatever their sizes). */
+  Extent first = {{NULL}, -1, -1};
+  for (intptr_t r = nResults - 1; r >= 0; --r)
+    if (!mlirValueIsNull(L->resultExtent[r]))
+      first = L->resultSym[r];
   for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
        ok && L->uniform && !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    for (intptr_t i = 0; isLinalgOp(op) && i < mlirOperationGetNumResults(op);
+         ++i) {
       MlirValue v = mlirOperationGetResult(op, i);
       MlirType t = mlirValueGetType(v);
       if (!mlirTypeIsAShaped(t) || mlirShapedTypeHasStaticShape(t))
