@@ -565,11 +565,30 @@ static bool overArgumentBudget(const StitchClusterCost *c, const Options *opt) {
          (opt->target.paramBytes > 0 && c->paramBytes > opt->target.paramBytes);
 }
 
+static bool isReshapeOp(MlirOperation op) {
+  return stitchOpIsA(op, "tensor.expand_shape") ||
+         stitchOpIsA(op, "tensor.collapse_shape");
+}
+
+/* True if every member of the cluster rooted at r is a reshape. */
+static bool onlyReshapes(Graph *g, intptr_t r) {
+  for (intptr_t m = r; m >= 0; m = stitchFusionDagNextMember(g->dag, m))
+    if (!isReshapeOp(g->ops[m]))
+      return false;
+  return true;
+}
+
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
 static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
                      Kind *kind, const char **why) {
+  /* Reshapes are views: a kernel of nothing else would copy (a dynamic
+   * collapse + expand that canonicalize cannot compose). */
+  if (onlyReshapes(g, a) && onlyReshapes(g, b)) {
+    *why = "reshapes alone are views, not a kernel";
+    return false;
+  }
   *kind = mergedKind(g, a, b, opt);
   if (*kind == KIND_NONE) {
     intptr_t nc = g->numContraction[a] + g->numContraction[b];
@@ -867,8 +886,7 @@ static void packKernels(Graph *g, const Options *opt) {
     if (g->dynamic[i])
       continue;
     /* A lone reshape is a view, not a launch: packing would make it one. */
-    if (!isKernel(g, i) && (stitchOpIsA(g->ops[i], "tensor.expand_shape") ||
-                            stitchOpIsA(g->ops[i], "tensor.collapse_shape")))
+    if (!isKernel(g, i) && isReshapeOp(g->ops[i]))
       continue;
     StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)
