@@ -1246,12 +1246,16 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
         (dynamic && !sameExtent(&L->resultSym[r], &cSym)))
       staged = true;
   }
-  Extent made;
-  MlirValue madeValue;
-  intptr_t numMade = 0;
-  MlirValue cExtent =
-      dynamic ? buildExtent(L, &L->created, &cSym, &made, &madeValue, &numMade)
-              : (MlirValue){NULL};
+  MlirValue cExtent = {NULL};
+  for (intptr_t r = 0; dynamic && r < nResults && mlirValueIsNull(cExtent); ++r)
+    if (sameExtent(&L->resultSym[r], &cSym))
+      cExtent = L->resultExtent[r]; /* built already */
+  if (dynamic && mlirValueIsNull(cExtent)) {
+    Extent made;
+    MlirValue madeValue;
+    intptr_t numMade = 0;
+    cExtent = buildExtent(L, &L->created, &cSym, &made, &madeValue, &numMade);
+  }
   MlirValue staging = {NULL};
   if (staged) {
     staging = stitchBuildAllocDynamic(
@@ -1642,11 +1646,21 @@ static bool isLinalgOp(MlirOperation op) {
  * when a result's size cannot be reified. */
 static bool findExtents(Lowering *L, StitchOpVec *prelude) {
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
-  Extent *made = calloc((size_t)nResults + 1, sizeof(Extent));
-  MlirValue *values = calloc((size_t)nResults + 1, sizeof(MlirValue));
+  intptr_t nOperands = mlirOperationGetNumOperands(L->kernel);
+  Extent *made = calloc((size_t)(nResults + nOperands) + 1, sizeof(Extent));
+  MlirValue *values =
+      calloc((size_t)(nResults + nOperands) + 1, sizeof(MlirValue));
   if (!made || !values)
     abort();
   intptr_t numMade = 0;
+  /* A size the planner passed (an index operand) is used as it is. */
+  for (intptr_t i = 0; i < nOperands; ++i) {
+    MlirValue operand = mlirOperationGetOperand(L->kernel, i);
+    if (!mlirTypeIsAIndex(mlirValueGetType(operand)))
+      continue;
+    stitchSymSizeOfIndex(operand, &made[numMade], NULL, NULL);
+    values[numMade++] = operand;
+  }
   bool ok = true;
   L->uniform = true;
   L->extent = (MlirValue){NULL};
