@@ -319,10 +319,10 @@ static MlirValue buildAnd(Lowering *L, MlirOperation before, MlirValue a,
  *===----------------------------------------------------------------------===*/
 
 /* The results of one shape (and, dynamic, one runtime size `extent`);
- * `lead` unit dims in front of a dynamic dim (1x?x96) are left out of
- * rank/shape and indexed by 0. */
+ * unit dims in front of a dynamic dim (1x?x96) are left out of rank/shape
+ * and indexed by 0. */
 typedef struct Phase {
-  intptr_t rank, lead;
+  intptr_t rank;
   int64_t shape[MAX_RANK];
   int64_t numel, firstBlock, numBlocks;
   MlirValue extent;
@@ -392,15 +392,15 @@ static MlirOperation lowerElementwise(Lowering *L) {
     Phase p = {0};
     MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
     /* Checked by the caller: static, or one leading dynamic dim. */
-    p.lead = stitchLeadingDynamicDim(t) > 0 ? stitchLeadingDynamicDim(t) : 0;
-    p.rank = mlirShapedTypeGetRank(t) - p.lead;
+    intptr_t lead = stitchLeadingDynamicDim(t) > 0 ? stitchLeadingDynamicDim(t) : 0;
+    p.rank = mlirShapedTypeGetRank(t) - lead;
     for (intptr_t d = 0; d < p.rank; ++d)
-      p.shape[d] = mlirShapedTypeGetDimSize(t, p.lead + d);
+      p.shape[d] = mlirShapedTypeGetDimSize(t, lead + d);
     p.extent = dynamic ? L->resultExtent[r] : (MlirValue){NULL};
     p.numel = dynamic ? -1 : product(p.rank, p.shape);
     intptr_t k = 0;
     while (k < nPhases &&
-           !(phases[k].rank == p.rank && phases[k].lead == p.lead &&
+           !(phases[k].rank == p.rank &&
              mlirValueEqual(phases[k].extent, p.extent) &&
              memcmp(phases[k].shape, p.shape, sizeof(int64_t) * p.rank) == 0))
       ++k;
@@ -479,18 +479,29 @@ static MlirOperation lowerElementwise(Lowering *L) {
       threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
       at = bodyEnd(threads);
     }
-    MlirValue index[MAX_RANK];
+    MlirValue index[2 * MAX_RANK];
     int64_t inner = p->rank ? p->shape[p->rank - 1] : 1;
     bool tiled = dynamic ? p->rank > 1 && inner % block == 0
                          : p->rank > 0 && inner % block == 0;
+    /* index[MAX_RANK - lead ..] is a result's index: its unit dims in
+     * front of the phase's dims take 0. */
     at = phaseIndex(L, at, p, block, localBlock, threadId, tiled,
                     dynamic || p->numel % block != 0, p->numel, numel[k],
-                    index + p->lead);
-    for (intptr_t d = 0; d < p->lead; ++d)
-      index[d] = stitchBuildConstantIndex(at, L->loc, 0);
-    for (intptr_t r = 0; ok && r < nResults; ++r)
-      if (phaseOf[r] == k)
-        ok = storeResult(L, at, r, p->lead + p->rank, index);
+                    index + MAX_RANK);
+    MlirValue zero = {NULL};
+    for (intptr_t r = 0; ok && r < nResults; ++r) {
+      if (phaseOf[r] != k)
+        continue;
+      intptr_t lead = mlirShapedTypeGetRank(mlirValueGetType(
+                          mlirOperationGetResult(L->kernel, r))) -
+                      p->rank;
+      for (intptr_t d = 0; d < lead; ++d)
+        index[MAX_RANK - 1 - d] = mlirValueIsNull(zero)
+                                      ? (zero = stitchBuildConstantIndex(
+                                             at, L->loc, 0))
+                                      : zero;
+      ok = storeResult(L, at, r, lead + p->rank, index + MAX_RANK - lead);
+    }
   }
   free(phases);
   free(phaseOf);
