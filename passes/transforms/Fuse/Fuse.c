@@ -62,11 +62,13 @@
  * back over its rows (softmax, layernorm), within `shared-memory-budget`
  * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes other
  * than a dynamic outermost dim (FusionClassify.h), calls, unknown ops and
- * memref-form linalg are opaque and never fused. A kernel has one dynamic
- * size: clusters that both touch dynamic shapes merge only through a
- * dynamic value, the size of each cloned tensor.empty(%n) becomes an
- * index operand, and dynamic kernels are not packed
- * (docs/fusion-dynamic.md).
+ * memref-form linalg are opaque and never fused. The dynamic sizes of a
+ * kernel derive from one (reshapes and whole-dim slices relate them):
+ * clusters that both touch dynamic shapes merge only through a dynamic
+ * value, the size of each cloned tensor.empty(%n) (and of each
+ * expand_shape / extract_slice) becomes an index operand, dynamic kernels
+ * are not packed, and reshapes alone make no kernel (it would copy what
+ * is a view; docs/fusion-dynamic.md).
  *
  * The `plan` attribute of each kernel:
  *   plan = {bytes_saved = N : i64,      global-memory traffic avoided
