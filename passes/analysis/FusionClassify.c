@@ -267,7 +267,32 @@ static intptr_t dynamicLoop(MlirOperation op, MlirAttribute maps) {
  * indexes dim 0 of every dynamic operand and of every output and no static
  * operand, so that a kernel's threads can be laid out over it from one
  * runtime size (never reduced, reshaped or sliced). */
+/* A reshape or an extract_slice of a tensor whose one dynamic dim has
+ * only unit dims in front (stitchLeadingDynamicDim: tensor<?x8x32xf32>,
+ * tensor<1x?x96xf32>) to another such tensor is a pure index map, the
+ * dynamic dim staying the outermost one of the elements: a collapse
+ * (?x8x32 -> ?x32) multiplies its extent by the static sizes of its group,
+ * an expand divides it (output_shape holds the new extent), a slice takes
+ * it from 0 with its size operand. Index arithmetic never needs the
+ * dynamic size itself. */
+static bool dynamicIndexMap(MlirOperation op) {
+  bool reshape = stitchOpIsA(op, "tensor.expand_shape") ||
+                 stitchOpIsA(op, "tensor.collapse_shape");
+  if (!reshape && !stitchOpIsA(op, "tensor.extract_slice"))
+    return false;
+  if (stitchLeadingDynamicDim(mlirValueGetType(mlirOperationGetOperand(op, 0))) < 0 ||
+      stitchLeadingDynamicDim(mlirValueGetType(mlirOperationGetResult(op, 0))) < 0)
+    return false;
+  if (reshape) /* an expand's operands: the source, the one dynamic size */
+    return mlirOperationGetNumOperands(op) ==
+           (stitchOpIsA(op, "tensor.expand_shape") ? 2 : 1);
+  StitchSlice slice;
+  return stitchStaticSlice(op, &slice);
+}
+
 static StitchFusionClass classifyDynamic(MlirOperation op, const char **why) {
+  if (dynamicIndexMap(op))
+    return STITCH_FUSION_INJECTIVE;
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
     if (stitchFusionTypeIsDynamic(t) && !stitchFusionTypeIsOuterDynamic(t))
@@ -293,7 +318,9 @@ static StitchFusionClass classifyDynamic(MlirOperation op, const char **why) {
       stitchOpIsA(op, "tensor.collapse_shape") ||
       stitchOpIsA(op, "tensor.pad") || stitchOpIsA(op, "tensor.insert_slice") ||
       stitchOpIsA(op, "tensor.extract_slice"))
-    return opaque(why, "dynamic shape through a reshape, slice or pad");
+    return opaque(why, "dynamic shape through a pad, an insert_slice, or a "
+                       "slice that does not take the whole dynamic dim "
+                       "from 0");
   if (!nameStartsWith(op, "linalg."))
     return opaque(why, "dynamic shape");
   StitchFusionClass c = classifyLinalg(op, why);

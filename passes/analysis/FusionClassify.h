@@ -44,9 +44,14 @@
  * dynamic operand and every output and nothing of a static operand (a row
  * reduction keeps its rows, a contraction its M or batch dim dynamic);
  * tensor.empty(%n) is CHEAP (%n becomes a kernel operand); a tensor.pad
- * that does not pad the dynamic dim is INJECTIVE. Reshapes, slices and
- * other pads of dynamic tensors, dynamic inner dims and every other
- * op (tensor.dim, size arithmetic, scf.if) are OPAQUE.
+ * that does not pad the dynamic dim is INJECTIVE, and so are a
+ * collapse_shape / expand_shape (one dynamic size operand) or an
+ * extract_slice taking the whole dynamic dim from 0, from and to tensors
+ * whose one dynamic dim has only unit dims in front
+ * (stitchLeadingDynamicDim: ?x8x32 -> ?x32, 1x?x96 -> ?x32): index maps
+ * that never need the dynamic size. Other reshapes, slices and pads of
+ * dynamic tensors, dynamic inner dims and every other op (tensor.dim, size
+ * arithmetic, scf.if) are OPAQUE.
  * Borrowed handles only; nothing is created.
  *===----------------------------------------------------------------------===*/
 

@@ -24,7 +24,10 @@ static const StitchFusionTarget presets[] = {
 /* Kernel parameter bytes of `v` once lowered (see StitchClusterCost). */
 static int64_t paramBytesOf(MlirValue v) {
   MlirType t = mlirValueGetType(v);
-  return mlirShapedTypeHasRank(t) ? 8 * (3 + 2 * mlirShapedTypeGetRank(t)) : 8;
+  /* A scalar (an index size operand) is one word. */
+  return mlirTypeIsAShaped(t) && mlirShapedTypeHasRank(t)
+             ? 8 * (3 + 2 * mlirShapedTypeGetRank(t))
+             : 8;
 }
 
 bool stitchFusionTargetPreset(MlirStringRef name, StitchFusionTarget *out) {

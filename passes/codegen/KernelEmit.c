@@ -629,8 +629,11 @@ static MlirValue emitGenericResult(StitchEmitter *e, MlirOperation before,
   return mlirOperationGetResult(fors[0], r);
 }
 
+/* Static shapes, or one dynamic dim with only unit dims in front
+ * (stitchLeadingDynamicDim; shape[] then holds the dynamic sentinel). */
 static bool staticShape(MlirType t, intptr_t *rank, int64_t *shape) {
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+  if (!mlirTypeIsARankedTensor(t) || (!mlirShapedTypeHasStaticShape(t) &&
+                                      stitchLeadingDynamicDim(t) < 0))
     return false;
   *rank = mlirShapedTypeGetRank(t);
   if (*rank > STITCH_EMIT_MAX_RANK)
@@ -683,10 +686,24 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
       return false;
     int64_t sizes[STITCH_EMIT_MAX_RANK];
     MlirValue part[STITCH_EMIT_MAX_RANK];
+    /* Unit dims in front of a group take index 0: leaving them out puts
+     * a leading dynamic dim (1x?x96) first, where its size is not needed. */
+    intptr_t lead = 0;
+    while (lead + 1 < n &&
+           (expand ? resShape[dims[lead]] : srcShape[dims[lead]]) == 1) {
+      if (!expand)
+        source[dims[lead]] = stitchBuildConstantIndex(before, e->loc, 0);
+      ++lead;
+    }
+    n -= lead;
     for (intptr_t i = 0; i < n; ++i) {
-      sizes[i] = expand ? resShape[dims[i]] : srcShape[dims[i]];
+      sizes[i] = expand ? resShape[dims[lead + i]] : srcShape[dims[lead + i]];
       if (expand)
-        part[i] = index[dims[i]];
+        part[i] = index[dims[lead + i]];
+      /* Only the first dim of a group may be dynamic (its size is the one
+       * linearization never reads). */
+      if (i > 0 && mlirShapedTypeIsDynamicSize(sizes[i]))
+        return false;
     }
     if (expand) {
       source[g] = n == 0 ? stitchBuildConstantIndex(before, e->loc, 0)
@@ -694,7 +711,7 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
     } else {
       stitchEmitDelinearize(before, e->loc, index[g], n, sizes, part);
       for (intptr_t i = 0; i < n; ++i)
-        source[dims[i]] = part[i];
+        source[dims[lead + i]] = part[i];
     }
   }
   if (!expand)
@@ -877,13 +894,12 @@ MlirValue stitchEmitElement(StitchEmitter *e, MlirOperation before,
   if (!mlirTypeIsARankedTensor(type) ||
       mlirShapedTypeGetRank(type) > STITCH_EMIT_MAX_RANK)
     return fail(e, (MlirOperation){NULL}, "kernel values must be tensors");
-  /* A dynamic outermost dim is never needed to compute an element (index
-   * arithmetic only uses inner sizes; reshapes and slices of dynamic
-   * tensors fail below). */
-  for (intptr_t d = 1; d < mlirShapedTypeGetRank(type); ++d)
-    if (mlirShapedTypeIsDynamicDim(type, d))
-      return fail(e, (MlirOperation){NULL},
-                  "kernel values may only have a dynamic outermost dimension");
+  /* A dynamic outermost dim (unit dims may come first) is never needed
+   * to compute an element (index arithmetic only uses the sizes behind
+   * it). */
+  if (!mlirShapedTypeHasStaticShape(type) && stitchLeadingDynamicDim(type) < 0)
+    return fail(e, (MlirOperation){NULL},
+                "kernel values may only have a dynamic outermost dimension");
   intptr_t rank = mlirShapedTypeGetRank(type);
   for (intptr_t i = e->numBindings - 1; i >= 0; --i) {
     Binding *b = &e->bindings[i];

@@ -161,7 +161,10 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
  * broadcasts and keepdim 64x1 reductions become projections and rows),
  * the reshapes this leaves composed and folded (canonicalize), and the
  * runtime broadcast checks tosa-to-linalg emits for dynamic dims dropped
- * where they are provably no-ops (stitch-fold-broadcast-guards). Linalg on
+ * where they are provably no-ops (stitch-fold-broadcast-guards), and
+ * tensor.dim of op results replaced by the sizes the ops were given
+ * (resolve-ranked-shaped-type-result-dims: a dim of a dynamic reshape
+ * would otherwise keep the reshape alive and split kernels). Linalg on
  * tensors without TOSA only goes through the normalization. */
 #define STITCH_FRONTEND                                                        \
   "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"               \
@@ -169,7 +172,8 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
   "canonicalize,"                                                              \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"       \
   "linalg-fold-unit-extent-dims,canonicalize,cse,"                             \
-  "stitch-fold-broadcast-guards,canonicalize,cse)"
+  "stitch-fold-broadcast-guards,resolve-ranked-shaped-type-result-dims,"       \
+  "canonicalize,cse)"
 
 const StitchPipelineDef stitchFrontendPipeline = {
     .argument = "stitch-frontend",

@@ -207,22 +207,45 @@ static bool rankReduction(StitchSlice *s, MlirType small) {
   return j == n;
 }
 
+int64_t stitchLeadingDynamicDim(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t))
+    return -1;
+  int64_t dyn = -1;
+  for (intptr_t d = 0, r = mlirShapedTypeGetRank(t); d < r; ++d) {
+    if (mlirShapedTypeIsDynamicDim(t, d)) {
+      if (dyn >= 0)
+        return -1;
+      dyn = d;
+    } else if (dyn < 0 && mlirShapedTypeGetDimSize(t, d) != 1) {
+      return -1; /* a static dim > 1 in front (or no dynamic dim) */
+    }
+  }
+  return dyn;
+}
+
 bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
   bool pad = stitchOpIsA(op, "tensor.pad");
   bool extract = stitchOpIsA(op, "tensor.extract_slice");
   bool insert = stitchOpIsA(op, "tensor.insert_slice");
   if (!pad && !extract && !insert)
     return false;
-  /* Dynamic offsets, sizes, strides or pad amounts are extra operands. */
-  if (mlirOperationGetNumOperands(op) != (insert ? 2 : 1) ||
-      mlirOperationGetNumResults(op) != 1)
-    return false;
   MlirValue src = mlirOperationGetOperand(op, 0);
   MlirValue res = mlirOperationGetResult(op, 0);
+  /* An extract may take the whole leading dynamic dim from its start:
+   * one dynamic size operand (the slice's extent there). */
+  int64_t dynDim = extract ? stitchLeadingDynamicDim(mlirValueGetType(src)) : -1;
+  bool dynamicExtract =
+      dynDim >= 0 && stitchLeadingDynamicDim(mlirValueGetType(res)) >= 0;
+  /* Dynamic offsets, sizes, strides or pad amounts are extra operands. */
+  if (mlirOperationGetNumOperands(op) !=
+          (insert ? 2 : 1) + (dynamicExtract ? 1 : 0) ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
   /* A pad may keep a dynamic outermost dim it does not pad (a dynamic
    * batch): sizes[0] is then dynamic, as the result's dim 0. */
   bool outerDynamic = pad && outerDynamicOnly(src) && outerDynamicOnly(res);
-  if (!outerDynamic && (!staticShaped(src) || !staticShaped(res)))
+  if (!outerDynamic && !dynamicExtract &&
+      (!staticShaped(src) || !staticShaped(res)))
     return false;
   MlirValue large = extract ? src : res;
   MlirValue small = extract ? res : src;
@@ -246,12 +269,27 @@ bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
     s->dropped = 0;
     return true;
   }
+  MlirAttribute sizes = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("static_sizes"));
+  if (dynamicExtract && !mlirAttributeIsNull(sizes) &&
+      mlirAttributeIsADenseI64Array(sizes) &&
+      mlirDenseArrayGetNumElements(sizes) == s->rank) /* checked below */
+    for (intptr_t i = 0; i < s->rank; ++i)
+      s->sizes[i] = mlirDenseI64ArrayGetElement(sizes, i);
+  else if (!stitchStaticI64Array(op, "static_sizes", s->rank, s->sizes))
+    return false;
   if (!stitchStaticI64Array(op, "static_offsets", s->rank, s->offsets) ||
-      !stitchStaticI64Array(op, "static_sizes", s->rank, s->sizes) ||
       !stitchStaticI64Array(op, "static_strides", s->rank, s->strides))
     return false;
-  for (intptr_t i = 0; i < s->rank; ++i)
+  for (intptr_t i = 0; i < s->rank; ++i) {
+    bool dynamicSize = mlirShapedTypeIsDynamicSize(s->sizes[i]);
+    /* Only the dynamic dim's size may be dynamic, with offset 0, stride 1
+     * (the ops' dynamic offsets and strides are sentinels < 1 here). */
+    if (dynamicSize != (dynamicExtract && i == dynDim) ||
+        (dynamicSize && (s->offsets[i] != 0 || s->strides[i] != 1)))
+      return false;
     if (s->strides[i] < 1 || s->offsets[i] < 0 || (insert && s->strides[i] != 1))
       return false;
+  }
   return rankReduction(s, mlirValueGetType(small));
 }

@@ -107,8 +107,19 @@ typedef struct StitchSlice {
  * and strides (unit strides for insert_slice), or a tensor.pad with static
  * low/high and a padding value from outside its region (stitchPadValue),
  * all shapes static (a pad may also keep a dynamic outermost dim that it
- * does not pad: sizes[0] is then the dynamic sentinel): fills *s (a pad's
- * box is its source at `low`) and returns true; false for anything else. */
+ * does not pad: sizes[0] is then the dynamic sentinel; an extract_slice of
+ * a source and to a result with a leading dynamic dim
+ * (stitchLeadingDynamicDim) may take that dim from offset 0 with stride 1
+ * and a dynamic size, its one size operand: that size is then the dynamic
+ * sentinel): fills *s (a pad's box is its source at `low`) and returns
+ * true; false for anything else. */
 bool stitchStaticSlice(STITCH_KEEP MlirOperation op, StitchSlice *s);
+
+/* The position of the one dynamic dim of a ranked tensor type when every
+ * dim before it has size 1 (tensor<?x8xf32>: 0, tensor<1x?x96xf32>: 1),
+ * else -1 (static shapes, several dynamic dims, a static dim > 1 in front,
+ * not a ranked tensor). Such a dim is the outermost one of the
+ * tensor's elements: index arithmetic needs the sizes behind it only. */
+int64_t stitchLeadingDynamicDim(STITCH_KEEP MlirType t);
 
 #endif /* STITCH_PASSES_IRUTILS_H */

@@ -35,12 +35,15 @@
  *   - every broadcast dim has size %s (or a static 1) in the copy's input
  *     and in its output: a static 1, a tensor.empty size operand that is %s
  *     or arith.max[su]i(%s, %s), the init of the linalg op defining the
- *     value, or %s = tensor.dim of the value at that dim.
+ *     value, or %s = tensor.dim of the value at that dim, or the two sizes
+ *     are equal in SymbolicSize.h's normal form (dim 0 of a collapse of
+ *     tensor<?x8x32xf32> and (dim * 256) / 32 are both dim * 8).
  * Anything else is left as it is. Dead size arithmetic is left to
  * canonicalize (stitch-frontend runs it next).
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
+#include "SymbolicSize.h"
 #include "Vectors.h"
 #include "stitch-c/Pass.h"
 
@@ -84,6 +87,13 @@ static bool dimIs(MlirValue v, intptr_t d, MlirValue s, int depth) {
     return false;
   if (!mlirShapedTypeIsDynamicDim(t, d))
     return mlirShapedTypeGetDimSize(t, d) == 1;
+  /* Equal as normalized sizes: through reshapes (a collapse of ?x8 has 8
+   * times the rows) and the front end's size arithmetic (SymbolicSize.h). */
+  StitchSymSize a, b;
+  stitchSymSizeOfDim(v, d, &a, NULL, NULL);
+  stitchSymSizeOfIndex(s, &b, NULL, NULL);
+  if (stitchSymSizeEqual(&a, &b))
+    return true;
   /* %s = tensor.dim %v, d */
   if (mlirValueIsAOpResult(s)) {
     MlirOperation def = mlirOpResultGetOwner(s);

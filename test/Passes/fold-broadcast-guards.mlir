@@ -181,3 +181,80 @@ func.func @other_tensor(%x: tensor<?x32xf32>, %y: tensor<?x32xf32>) -> tensor<?x
   }
   return %r : tensor<?x32xf32>
 }
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#x256 = affine_map<()[s0] -> (s0 * 256)>
+
+// GPT-2's first guard after the front end: the rows of a ?x8x32 batch are
+// known only through size arithmetic ((dim * 256) / 32) and reshapes (the
+// copy reads the collapse to ?x32, whose rows are dim * 8); the sizes
+// max(%s, %r) with %r the same rows (another path, dim * 16 / 2) are equal
+// too (SymbolicSize.h): folded.
+// CHECK-LABEL: func.func @guard_through_reshapes
+// CHECK-NOT: scf.if
+// CHECK: %[[E:.*]] = tensor.expand_shape
+// CHECK: return %[[E]]
+func.func @guard_through_reshapes(%x: tensor<?x8x32xf32>) -> tensor<1x?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %d = tensor.dim %x, %c0 : tensor<?x8x32xf32>
+  %a = affine.apply #x256()[%d]
+  %s = arith.divsi %a, %c32 : index
+  %r16 = arith.muli %d, %c16 : index
+  %r = arith.divui %r16, %c2 : index
+  %m = arith.maxui %s, %r : index
+  %flat = tensor.collapse_shape %x [[0, 1, 2]] : tensor<?x8x32xf32> into tensor<?xf32>
+  %ev = tensor.expand_shape %flat [[0, 1, 2]] output_shape [1, %s, 32] : tensor<?xf32> into tensor<1x?x32xf32>
+  %rows = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %cond = arith.cmpi eq, %s, %c1 : index
+  %res = scf.if %cond -> (tensor<1x?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%rows : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    %eb = tensor.expand_shape %b [[0, 1], [2]] output_shape [1, %m, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    scf.yield %eb : tensor<1x?x32xf32>
+  } else {
+    scf.yield %ev : tensor<1x?x32xf32>
+  }
+  return %res : tensor<1x?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// The condition's size is the batch (dim), the copy's rows are dim * 8:
+// under dim == 1 the copy broadcasts one row over 8: kept.
+// CHECK-LABEL: func.func @guard_other_factor
+// CHECK: scf.if
+func.func @guard_other_factor(%x: tensor<?x8x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %d = tensor.dim %x, %c0 : tensor<?x8x32xf32>
+  %rows = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %n = arith.muli %d, %c8 : index
+  %cond = arith.cmpi eq, %d, %c1 : index
+  %res = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%n) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%rows : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %rows : tensor<?x32xf32>
+  }
+  return %res : tensor<?x32xf32>
+}

@@ -1,14 +1,17 @@
 // Dynamic outer dimensions (docs/fusion-dynamic.md): ops whose only dynamic
 // dim is the outermost one, a parallel loop of each op, fuse as if static;
 // the runtime size reaches the kernel as an index operand (the size of the
-// cloned tensor.empty). Dynamic inner dims, a reduced dynamic dim, a
-// reshape of a dynamic tensor and two unrelated dynamic sizes stay
-// unfused, with their reason in the report (explain=true).
+// cloned tensor.empty). Reshapes whose dynamic dim leads its group
+// (?x8x32 <-> ?x32 <-> ?x8x2x16, also behind unit dims: 1x?x96) and
+// slices taking the whole dynamic dim from 0 are index maps and fuse too.
+// Dynamic inner dims, a reduced dynamic dim, a slice or pad of the dynamic
+// dim itself, reshapes alone and two unrelated dynamic sizes stay unfused,
+// with their reason in the report (explain=true).
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu}))' | FileCheck %s
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu explain=true}),stitch-fusion-report)' -o /dev/null | FileCheck %s --check-prefix=WHY
 // The reshape's own reason (the report lists compute ops only):
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu remarks=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: fuse-dynamic.mlir:[[# @LINE + 206]]:8: remark: stitch-fuse: not fused: dynamic shape through a reshape, slice or pad
+// REMARK: fuse-dynamic.mlir:[[# @LINE + 139]]:8: remark: stitch-fuse: not fused: dynamic shape through a pad, an insert_slice, or a slice that does not take the whole dynamic dim from 0
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -139,7 +142,7 @@ func.func @conv(%x: tensor<?x6x6x4xf32>, %w: tensor<5x3x3x4xf32>, %b: tensor<5xf
 // CHECK-NOT: stitch.kernel
 // CHECK: return
 // WHY-LABEL: "name": "pad_batch"
-// WHY: {"op": "tensor.pad", "reason": "dynamic shape through a reshape, slice or pad"},
+// WHY: {"op": "tensor.pad", "reason": "dynamic shape through a pad, an insert_slice, or a slice that does not take the whole dynamic dim from 0"},
 // WHY: "launches_before": 3, "launches_after": 3
 func.func @pad_batch(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   %c0 = arith.constant 0 : index
@@ -200,25 +203,128 @@ func.func @reduced_outer_dim(%x: tensor<?x32xf32>) -> tensor<32xf32> {
   return %s : tensor<32xf32>
 }
 
-// The dynamic dim goes through a reshape (?x8x32 -> ?x32, the dynamic dim
-// merged with a static one): the ops on either side do not fuse across it.
+// The dynamic dim goes through a reshape (?x8x32 -> ?x32: 8 times as many
+// rows): an index map like a static reshape, one kernel with both sizes.
 // CHECK-LABEL: func.func @reshape
+// CHECK: stitch.kernel loop
+// CHECK-SAME: tensor<?x8x32xf32>
+// CHECK: tensor.collapse_shape
+// CHECK: linalg.negf
 // CHECK-NOT: stitch.kernel
 // CHECK: return
 // WHY-LABEL: "name": "reshape"
-// WHY: {"op": "linalg.exp", "reason": "no fusible producer or consumer"},
-// WHY-NEXT: {"op": "linalg.negf", "reason": "no fusible producer or consumer"}]},
-// WHY-NEXT: "launches_before": 2, "launches_after": 2
+// WHY: "launches_before": 2, "launches_after": 1
 func.func @reshape(%x: tensor<?x8x32xf32>) -> tensor<?x32xf32> {
   %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
   %n = tensor.dim %x, %c0 : tensor<?x8x32xf32>
   %e = tensor.empty(%n) : tensor<?x8x32xf32>
   %ex = linalg.exp ins(%x : tensor<?x8x32xf32>) outs(%e : tensor<?x8x32xf32>) -> tensor<?x8x32xf32>
   %c = tensor.collapse_shape %ex [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
-  %m = tensor.dim %c, %c0 : tensor<?x32xf32>
+  %m = arith.muli %n, %c8 : index
   %e2 = tensor.empty(%m) : tensor<?x32xf32>
   %y = linalg.negf ins(%c : tensor<?x32xf32>) outs(%e2 : tensor<?x32xf32>) -> tensor<?x32xf32>
   return %y : tensor<?x32xf32>
+}
+
+// Attention's head split (GPT-2 after the front end): rows ?x32 expanded
+// to ?x8x2x16 (output_shape gives the batch), heads transposed, collapsed
+// to ?x8x16 (2 heads per batch): one kernel; the expand's size is an
+// operand like an empty's.
+// CHECK-LABEL: func.func @head_split
+// CHECK: stitch.kernel loop
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1], [2, 3]] output_shape
+// CHECK: linalg.transpose
+// CHECK: tensor.collapse_shape
+// CHECK: linalg.exp
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// WHY-LABEL: "name": "head_split"
+// WHY: "launches_before": 2, "launches_after": 1
+func.func @head_split(%x: tensor<?x32xf32>, %b: index) -> tensor<?x8x16xf32> {
+  %c2 = arith.constant 2 : index
+  %h = tensor.expand_shape %x [[0, 1], [2, 3]] output_shape [%b, 8, 2, 16] : tensor<?x32xf32> into tensor<?x8x2x16xf32>
+  %et = tensor.empty(%b) : tensor<?x2x8x16xf32>
+  %t = linalg.transpose ins(%h : tensor<?x8x2x16xf32>) outs(%et : tensor<?x2x8x16xf32>) permutation = [0, 2, 1, 3]
+  %c = tensor.collapse_shape %t [[0, 1], [2], [3]] : tensor<?x2x8x16xf32> into tensor<?x8x16xf32>
+  %m = arith.muli %b, %c2 : index
+  %e = tensor.empty(%m) : tensor<?x8x16xf32>
+  %y = linalg.exp ins(%c : tensor<?x8x16xf32>) outs(%e : tensor<?x8x16xf32>) -> tensor<?x8x16xf32>
+  return %y : tensor<?x8x16xf32>
+}
+
+// GPT-2's q/k/v split: the c_attn product (rows ?x96) expanded to
+// 1x?x96 (a dynamic dim behind a unit dim is still the outermost of the
+// elements) and sliced from 0 along it: the slices join the epilogue.
+// CHECK-LABEL: func.func @qkv_slice
+// CHECK: stitch.kernel gemm_epilogue
+// CHECK: linalg.matmul
+// CHECK: tensor.expand_shape
+// CHECK: tensor.extract_slice %{{.*}}[0, 0, 32] [1, %{{.*}}, 32] [1, 1, 1]
+// CHECK: linalg.exp
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// WHY-LABEL: "name": "qkv_slice"
+// WHY: "launches_before": 4, "launches_after": 1
+func.func @qkv_slice(%a: tensor<?x32xf32>, %w: tensor<32x96xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %a, %c0 : tensor<?x32xf32>
+  %e = tensor.empty(%n) : tensor<?x96xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<?x96xf32>) -> tensor<?x96xf32>
+  %p = linalg.matmul ins(%a, %w : tensor<?x32xf32>, tensor<32x96xf32>) outs(%z : tensor<?x96xf32>) -> tensor<?x96xf32>
+  %u = tensor.expand_shape %p [[0, 1], [2]] output_shape [1, %n, 96] : tensor<?x96xf32> into tensor<1x?x96xf32>
+  %k = tensor.extract_slice %u[0, 0, 32] [1, %n, 32] [1, 1, 1] : tensor<1x?x96xf32> to tensor<?x32xf32>
+  %e2 = tensor.empty(%n) : tensor<?x32xf32>
+  %y = linalg.exp ins(%k : tensor<?x32xf32>) outs(%e2 : tensor<?x32xf32>) -> tensor<?x32xf32>
+  return %y : tensor<?x32xf32>
+}
+
+// A slice from row 1 of the dynamic dim (a dynamic offset there, not the
+// whole dim from 0) stays out.
+// CHECK-LABEL: func.func @slice_rows
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// WHY-LABEL: "name": "slice_rows"
+// WHY: {"op": "tensor.extract_slice", "reason": "dynamic shape through a pad, an insert_slice, or a slice that does not take the whole dynamic dim from 0"}
+func.func @slice_rows(%x: tensor<?x32xf32>, %m: index) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %e = tensor.empty(%n) : tensor<?x32xf32>
+  %ex = linalg.exp ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) -> tensor<?x32xf32>
+  %s = tensor.extract_slice %ex[1, 0] [%m, 32] [1, 1] : tensor<?x32xf32> to tensor<?x32xf32>
+  %e2 = tensor.empty(%m) : tensor<?x32xf32>
+  %y = linalg.negf ins(%s : tensor<?x32xf32>) outs(%e2 : tensor<?x32xf32>) -> tensor<?x32xf32>
+  return %y : tensor<?x32xf32>
+}
+
+// A collapse whose dynamic dim sits behind a static dim > 1 (4x?x8: the
+// group's outer index would need the dynamic size) stays out.
+// CHECK-LABEL: func.func @collapse_inner_dynamic
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// WHY-LABEL: "name": "collapse_inner_dynamic"
+// WHY: "launches_before": 1, "launches_after": 1
+func.func @collapse_inner_dynamic(%x: tensor<4x?x8xf32>, %m: index) -> tensor<?x8xf32> {
+  // REMARK: fuse-dynamic.mlir:[[# @LINE + 1]]:8: remark: stitch-fuse: not fused: dynamic shape (only the outermost dimension may be dynamic)
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<4x?x8xf32> into tensor<?x8xf32>
+  %e = tensor.empty(%m) : tensor<?x8xf32>
+  %y = linalg.exp ins(%c : tensor<?x8xf32>) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
+}
+
+// Reshapes alone are views (a dynamic collapse + expand canonicalize
+// cannot compose): no kernel, which would copy.
+// CHECK-LABEL: func.func @reshapes_only
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// WHY-LABEL: "name": "reshapes_only"
+// WHY: "launches_before": 0, "launches_after": 0
+func.func @reshapes_only(%x: tensor<?x8x32xf32>, %m: index) -> tensor<1x?x32xf32> {
+  // REMARK: fuse-dynamic.mlir:[[# @LINE + 1]]:8: remark: stitch-fuse: not fused: reshapes alone are views, not a kernel
+  %c = tensor.collapse_shape %x [[0, 1, 2]] : tensor<?x8x32xf32> into tensor<?xf32>
+  %y = tensor.expand_shape %c [[0, 1, 2]] output_shape [1, %m, 32] : tensor<?xf32> into tensor<1x?x32xf32>
+  return %y : tensor<1x?x32xf32>
 }
 
 // Two dynamic sizes the planner cannot prove equal (two arguments) meet

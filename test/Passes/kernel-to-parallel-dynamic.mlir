@@ -129,3 +129,39 @@ func.func @gemm(%x: tensor<?x24xf32>, %w: tensor<24x40xf32>) -> tensor<?x40xf32>
   }
   return %0 : tensor<?x40xf32>
 }
+
+// Results of two runtime sizes (a reshape in the kernel: ?x8x32 rows of
+// the batch n, ?x32 rows n * 8) and a result with the dynamic dim behind a
+// unit dim (1x?x32): each result is allocated with its own size (reified
+// from its tensor.empty / expand_shape, through the front end's size
+// arithmetic to one base: the planner's operand %m is reused, the expand's
+// size (dim * 256) / 32 is dim * 8 too), and the elementwise grid has one
+// phase per size (2 phases: the ?x32 and 1x?x32 results share n * 8 rows).
+// CHECK-LABEL: func.func @two_sizes
+// CHECK: %[[N:.*]] = tensor.dim %arg0, %c0
+// CHECK: %[[M:.*]] = arith.muli %[[N]], %c8
+// CHECK-DAG: memref.alloc(%[[N]]) : memref<?x8x32xf32>
+// CHECK-DAG: memref.alloc(%[[M]]) : memref<?x32xf32>
+// CHECK-DAG: memref.alloc(%[[M]]) : memref<1x?x32xf32>
+// CHECK: {stitch.lowering = {block_size = 256 : i64, dynamic = 1 : i64, phases = 2 : i64, strategy = "elementwise"}}
+// CPU-LABEL: func.func @two_sizes
+// CPU: phases = 2 : i64, strategy = "elementwise"
+func.func @two_sizes(%x: tensor<?x8x32xf32>) -> (tensor<?x8x32xf32>, tensor<?x32xf32>, tensor<1x?x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %dim = tensor.dim %x, %c0 : tensor<?x8x32xf32>
+  %m = arith.muli %dim, %c8 : index
+  %a256 = affine.apply affine_map<()[s0] -> (s0 * 256)>()[%dim]
+  %r = arith.divsi %a256, %c32 : index
+  %0:3 = stitch.kernel loop (%a = %x : tensor<?x8x32xf32>, %n = %dim : index, %rows = %m : index, %rr = %r : index) -> (tensor<?x8x32xf32>, tensor<?x32xf32>, tensor<1x?x32xf32>) {
+    %e = tensor.empty(%n) : tensor<?x8x32xf32>
+    %ex = linalg.exp ins(%a : tensor<?x8x32xf32>) outs(%e : tensor<?x8x32xf32>) -> tensor<?x8x32xf32>
+    %c = tensor.collapse_shape %ex [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+    %e2 = tensor.empty(%rows) : tensor<?x32xf32>
+    %ng = linalg.negf ins(%c : tensor<?x32xf32>) outs(%e2 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %u = tensor.expand_shape %ng [[0, 1], [2]] output_shape [1, %rr, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    stitch.yield %ex, %ng, %u : tensor<?x8x32xf32>, tensor<?x32xf32>, tensor<1x?x32xf32>
+  }
+  return %0#0, %0#1, %0#2 : tensor<?x8x32xf32>, tensor<?x32xf32>, tensor<1x?x32xf32>
+}

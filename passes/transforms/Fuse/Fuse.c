@@ -62,11 +62,13 @@
  * back over its rows (softmax, layernorm), within `shared-memory-budget`
  * bytes of rows kept on chip; `packed`. Ops touching dynamic shapes other
  * than a dynamic outermost dim (FusionClassify.h), calls, unknown ops and
- * memref-form linalg are opaque and never fused. A kernel has one dynamic
- * size: clusters that both touch dynamic shapes merge only through a
- * dynamic value, the size of each cloned tensor.empty(%n) becomes an
- * index operand, and dynamic kernels are not packed
- * (docs/fusion-dynamic.md).
+ * memref-form linalg are opaque and never fused. The dynamic sizes of a
+ * kernel derive from one (reshapes and whole-dim slices relate them):
+ * clusters that both touch dynamic shapes merge only through a dynamic
+ * value, the size of each cloned tensor.empty(%n) (and of each
+ * expand_shape / extract_slice) becomes an index operand, dynamic kernels
+ * are not packed, and reshapes alone make no kernel (it would copy what
+ * is a view; docs/fusion-dynamic.md).
  *
  * The `plan` attribute of each kernel:
  *   plan = {bytes_saved = N : i64,      global-memory traffic avoided
@@ -565,11 +567,30 @@ static bool overArgumentBudget(const StitchClusterCost *c, const Options *opt) {
          (opt->target.paramBytes > 0 && c->paramBytes > opt->target.paramBytes);
 }
 
+static bool isReshapeOp(MlirOperation op) {
+  return stitchOpIsA(op, "tensor.expand_shape") ||
+         stitchOpIsA(op, "tensor.collapse_shape");
+}
+
+/* True if every member of the cluster rooted at r is a reshape. */
+static bool onlyReshapes(Graph *g, intptr_t r) {
+  for (intptr_t m = r; m >= 0; m = stitchFusionDagNextMember(g->dag, m))
+    if (!isReshapeOp(g->ops[m]))
+      return false;
+  return true;
+}
+
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
 static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
                      Kind *kind, const char **why) {
+  /* Reshapes are views: a kernel of nothing else would copy (a dynamic
+   * collapse + expand that canonicalize cannot compose). */
+  if (onlyReshapes(g, a) && onlyReshapes(g, b)) {
+    *why = "reshapes alone are views, not a kernel";
+    return false;
+  }
   *kind = mergedKind(g, a, b, opt);
   if (*kind == KIND_NONE) {
     intptr_t nc = g->numContraction[a] + g->numContraction[b];
@@ -867,8 +888,7 @@ static void packKernels(Graph *g, const Options *opt) {
     if (g->dynamic[i])
       continue;
     /* A lone reshape is a view, not a launch: packing would make it one. */
-    if (!isKernel(g, i) && (stitchOpIsA(g->ops[i], "tensor.expand_shape") ||
-                            stitchOpIsA(g->ops[i], "tensor.collapse_shape")))
+    if (!isKernel(g, i) && isReshapeOp(g->ops[i]))
       continue;
     StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)

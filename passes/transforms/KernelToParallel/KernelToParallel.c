@@ -63,6 +63,7 @@
 #include "IRUtils.h"
 #include "KernelEmit.h"
 #include "KernelInline.h"
+#include "SymbolicSize.h"
 #include "TypeSize.h"
 #include "Vectors.h"
 
@@ -87,6 +88,10 @@
 
 enum { MAX_RANK = STITCH_EMIT_MAX_RANK };
 
+/* A runtime size, symbolically (SymbolicSize.h), in terms of values
+ * before the kernel. */
+typedef StitchSymSize Extent;
+
 /* Lowering state of one kernel. */
 typedef struct Lowering {
   MlirOperation kernel;
@@ -107,8 +112,25 @@ typedef struct Lowering {
    * dynamic dims of a kernel are that one size (the planner merges two
    * dynamic clusters only through a dynamic value; docs/fusion-dynamic.md). */
   MlirValue extent;
+  /* Per result: the runtime size of its dynamic dim (built before the
+   * kernel), or null for static results. Reshapes and slices in a kernel
+   * give its values different dynamic sizes (?x8x32 -> ?x32: 8 times as
+   * many rows); `uniform`: every dynamic result has the one size `extent`
+   * and it is the outermost dim, as for every dynamic value of the body
+   * (the row strategies assume so; elementwise lays out each result by
+   * its own size, tiled-gemm reifies the product's size). */
+  MlirValue *resultExtent;
+  Extent *resultSym; /* resultExtent symbolically (base null: static) */
+  bool uniform;
   StitchOpVec created; /* ops of the current strategy before its grid loop */
 } Lowering;
+
+static bool reifyExtent(Lowering *L, MlirValue v, Extent *x, int depth);
+static bool isLinalgOp(MlirOperation op);
+static bool sameExtent(const Extent *a, const Extent *b);
+static MlirValue buildExtent(Lowering *L, StitchOpVec *created,
+                             const Extent *x, Extent *made, MlirValue *values,
+                             intptr_t *numMade);
 
 static bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
 
@@ -158,13 +180,14 @@ static MlirValue outerBinary(Lowering *L, const char *name, MlirValue a,
   return v;
 }
 
-/* Elements of `shape` (shape[0] may be dynamic: the extent), at run time. */
-static MlirValue outerCount(Lowering *L, intptr_t rank, const int64_t *shape) {
+/* Elements of `shape` (shape[0] may be dynamic: `extent`), at run time. */
+static MlirValue outerCount(Lowering *L, MlirValue extent, intptr_t rank,
+                            const int64_t *shape) {
   if (rank == 0 || !isDynamic(shape[0]))
     return outerConstant(L, product(rank, shape));
   int64_t inner = product(rank - 1, shape + 1);
-  return inner == 1 ? L->extent
-                    : outerBinary(L, "arith.muli", L->extent,
+  return inner == 1 ? extent
+                    : outerBinary(L, "arith.muli", extent,
                                   outerConstant(L, inner));
 }
 
@@ -295,10 +318,14 @@ static MlirValue buildAnd(Lowering *L, MlirOperation before, MlirValue a,
  * Strategy: elementwise
  *===----------------------------------------------------------------------===*/
 
+/* The results of one shape (and, dynamic, one runtime size `extent`);
+ * unit dims in front of a dynamic dim (1x?x96) are left out of rank/shape
+ * and indexed by 0. */
 typedef struct Phase {
   intptr_t rank;
   int64_t shape[MAX_RANK];
   int64_t numel, firstBlock, numBlocks;
+  MlirValue extent;
 } Phase;
 
 /* The index of the element that thread `threadId` of block `localBlock`
@@ -363,12 +390,18 @@ static MlirOperation lowerElementwise(Lowering *L) {
   int64_t maxNumel = 1;
   for (intptr_t r = 0; r < nResults; ++r) {
     Phase p = {0};
-    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
-                &p.rank, p.shape); /* checked by the caller */
+    MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
+    /* Checked by the caller: static, or one leading dynamic dim. */
+    intptr_t lead = stitchLeadingDynamicDim(t) > 0 ? stitchLeadingDynamicDim(t) : 0;
+    p.rank = mlirShapedTypeGetRank(t) - lead;
+    for (intptr_t d = 0; d < p.rank; ++d)
+      p.shape[d] = mlirShapedTypeGetDimSize(t, lead + d);
+    p.extent = dynamic ? L->resultExtent[r] : (MlirValue){NULL};
     p.numel = dynamic ? -1 : product(p.rank, p.shape);
     intptr_t k = 0;
     while (k < nPhases &&
            !(phases[k].rank == p.rank &&
+             mlirValueEqual(phases[k].extent, p.extent) &&
              memcmp(phases[k].shape, p.shape, sizeof(int64_t) * p.rank) == 0))
       ++k;
     if (k == nPhases)
@@ -390,7 +423,7 @@ static MlirOperation lowerElementwise(Lowering *L) {
       totalBlocks += p->numBlocks;
       continue;
     }
-    numel[k] = outerCount(L, p->rank, p->shape);
+    numel[k] = outerCount(L, p->extent, p->rank, p->shape);
     bool tiled = p->rank > 1 && p->shape[p->rank - 1] % block == 0;
     MlirValue blocks = tiled ? outerBinary(L, "arith.divui", numel[k],
                                            outerConstant(L, block))
@@ -446,16 +479,29 @@ static MlirOperation lowerElementwise(Lowering *L) {
       threadId = mlirBlockGetArgument(stitchLoopBody(threads), 0);
       at = bodyEnd(threads);
     }
-    MlirValue index[MAX_RANK];
+    MlirValue index[2 * MAX_RANK];
     int64_t inner = p->rank ? p->shape[p->rank - 1] : 1;
     bool tiled = dynamic ? p->rank > 1 && inner % block == 0
                          : p->rank > 0 && inner % block == 0;
+    /* index[MAX_RANK - lead ..] is a result's index: its unit dims in
+     * front of the phase's dims take 0. */
     at = phaseIndex(L, at, p, block, localBlock, threadId, tiled,
                     dynamic || p->numel % block != 0, p->numel, numel[k],
-                    index);
-    for (intptr_t r = 0; ok && r < nResults; ++r)
-      if (phaseOf[r] == k)
-        ok = storeResult(L, at, r, p->rank, index);
+                    index + MAX_RANK);
+    MlirValue zero = {NULL};
+    for (intptr_t r = 0; ok && r < nResults; ++r) {
+      if (phaseOf[r] != k)
+        continue;
+      intptr_t lead = mlirShapedTypeGetRank(mlirValueGetType(
+                          mlirOperationGetResult(L->kernel, r))) -
+                      p->rank;
+      for (intptr_t d = 0; d < lead; ++d)
+        index[MAX_RANK - 1 - d] = mlirValueIsNull(zero)
+                                      ? (zero = stitchBuildConstantIndex(
+                                             at, L->loc, 0))
+                                      : zero;
+      ok = storeResult(L, at, r, lead + p->rank, index + MAX_RANK - lead);
+    }
   }
   free(phases);
   free(phaseOf);
@@ -887,7 +933,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   MlirValue numRowsValue = {NULL};
   MlirOperation grid;
   if (dynamicRows) {
-    numRowsValue = outerCount(L, rowRank, rowShape);
+    numRowsValue = outerCount(L, L->extent, rowRank, rowShape);
     MlirValue blocks = outerCeilDiv(L, numRowsValue, rowsPerBlock);
     grid = buildGridValues(L, 1, &blocks);
   } else {
@@ -1192,20 +1238,35 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
    * attention heads) cannot be stored from the thread's own accumulator:
    * the product is staged in a global buffer and a second grid loop
    * computes the results from it element-wise. */
+  /* A dynamic outermost dim is M (rank 2) or a batch dim: its grid
+   * dimension and M's edge come from the product's own runtime size
+   * (reshapes in the epilogue give the results others). */
+  bool dynamic = isDynamic(cShape[0]);
+  bool dynamicM = dynamic && rank == 2;
+  Extent cSym = {{NULL}, -1, -1};
+  if (dynamic && !reifyExtent(L, mlirOperationGetResult(c, 0), &cSym, 0))
+    return (MlirOperation){NULL};
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   bool staged = false;
   for (intptr_t r = 0; r < nResults; ++r) {
     intptr_t rRank;
     int64_t shape[MAX_RANK];
-    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
-                &rRank, shape);
-    if (rRank != cRank || memcmp(shape, cShape, sizeof(int64_t) * cRank))
+    if (!tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)),
+                     &rRank, shape) ||
+        rRank != cRank || memcmp(shape, cShape, sizeof(int64_t) * cRank) ||
+        (dynamic && !sameExtent(&L->resultSym[r], &cSym)))
       staged = true;
   }
-  /* A dynamic outermost dim is M (rank 2) or a batch dim: its grid
-   * dimension and M's edge come from the extent. */
-  bool dynamic = isDynamic(cShape[0]);
-  bool dynamicM = dynamic && rank == 2;
+  MlirValue cExtent = {NULL};
+  for (intptr_t r = 0; dynamic && r < nResults && mlirValueIsNull(cExtent); ++r)
+    if (sameExtent(&L->resultSym[r], &cSym))
+      cExtent = L->resultExtent[r]; /* built already */
+  if (dynamic && mlirValueIsNull(cExtent)) {
+    Extent made;
+    MlirValue madeValue;
+    intptr_t numMade = 0;
+    cExtent = buildExtent(L, &L->created, &cSym, &made, &madeValue, &numMade);
+  }
   MlirValue staging = {NULL};
   if (staged) {
     staging = stitchBuildAllocDynamic(
@@ -1214,7 +1275,7 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
             mlirShapedTypeGetElementType(
                 mlirValueGetType(mlirOperationGetResult(c, 0))),
             cRank, cShape, mlirAttributeGetNull()),
-        dynamic ? 1 : 0, &L->extent);
+        dynamic ? 1 : 0, &cExtent);
     stitchOpVecPush(&L->created, mlirOpResultGetOwner(staging));
   }
   int64_t M = cShape[rank - 2], N = cShape[rank - 1];
@@ -1228,8 +1289,8 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
   MlirOperation grid;
   if (dynamic) {
     MlirValue ubs[3] = {dynamicM ? outerConstant(L, 1)
-                                 : outerCount(L, rank - 2, cShape),
-                        dynamicM ? outerCeilDiv(L, L->extent, T)
+                                 : outerCount(L, cExtent, rank - 2, cShape),
+                        dynamicM ? outerCeilDiv(L, cExtent, T)
                                  : outerConstant(L, gridShape[1]),
                         outerConstant(L, gridShape[2])};
     grid = buildGridValues(L, 3, ubs);
@@ -1275,7 +1336,7 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
   /* The last valid row: M - 1, or the extent - 1 (the grid has no block
    * when the extent is 0). */
   MlirValue lastRow =
-      dynamicM ? stitchBuildIndexBinary(at, L->loc, "arith.subi", L->extent,
+      dynamicM ? stitchBuildIndexBinary(at, L->loc, "arith.subi", cExtent,
                                         stitchBuildConstantIndex(at, L->loc, 1))
                : (MlirValue){NULL};
   cIndex[rank - 2] =
@@ -1362,7 +1423,7 @@ static MlirOperation lowerTiledGemm(Lowering *L) {
     if (dynamicM || M % T || N % T) {
       MlirValue inI = stitchBuildCmpI(
           at, L->loc, 6 /*ult*/, i,
-          dynamicM ? L->extent : stitchBuildConstantIndex(at, L->loc, M));
+          dynamicM ? cExtent : stitchBuildConstantIndex(at, L->loc, M));
       MlirValue inJ = stitchBuildCmpI(
           at, L->loc, 6 /*ult*/, j, stitchBuildConstantIndex(at, L->loc, N));
       store = thenEnd(L, at, buildAnd(L, at, inI, inJ));
@@ -1438,15 +1499,18 @@ static const char *unsupportedReason(MlirOperation kernel) {
   int64_t shape[MAX_RANK];
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(kernel); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(kernel, i));
-    if (!mlirTypeIsAIndex(t) && !tensorShape(t, &rank, shape))
+    if (!mlirTypeIsAIndex(t) && !tensorShape(t, &rank, shape) &&
+        !(stitchLeadingDynamicDim(t) > 0 && mlirShapedTypeGetRank(t) <= MAX_RANK))
       return "operands must be tensors of static shape (but for the "
              "outermost dim) or index sizes";
   }
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(kernel); ++i)
-    if (!tensorShape(mlirValueGetType(mlirOperationGetResult(kernel, i)),
-                     &rank, shape))
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(kernel); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(kernel, i));
+    if (!tensorShape(t, &rank, shape) &&
+        !(stitchLeadingDynamicDim(t) > 0 && mlirShapedTypeGetRank(t) <= MAX_RANK))
       return "results must be tensors of static shape (but for the "
              "outermost dim)";
+  }
   MlirBlock body = stitchRegionBlock(kernel, 0);
   if (mlirBlockIsNull(body) ||
       mlirBlockGetNumArguments(body) != mlirOperationGetNumOperands(kernel))
@@ -1490,10 +1554,10 @@ static void buildBuffers(Lowering *L, StitchOpVec *prelude) {
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   for (intptr_t r = 0; r < nResults; ++r) {
     MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
-    bool dynamic = mlirShapedTypeGetRank(t) > 0 &&
-                   mlirShapedTypeIsDynamicDim(t, 0);
+    bool dynamic = !mlirValueIsNull(L->resultExtent[r]);
     L->outBuffers[r] = stitchBuildAllocDynamic(
-        L->kernel, L->loc, bufferTypeOf(t), dynamic ? 1 : 0, &L->extent);
+        L->kernel, L->loc, bufferTypeOf(t), dynamic ? 1 : 0,
+        &L->resultExtent[r]);
     stitchOpVecPush(prelude, mlirOpResultGetOwner(L->outBuffers[r]));
   }
 }
@@ -1503,34 +1567,156 @@ static bool isOuterDynamic(MlirType t) {
          mlirShapedTypeIsDynamicDim(t, 0);
 }
 
-/* The runtime size of the kernel's dynamic outermost dim: the size operand
- * of a tensor.empty of the body (a kernel operand), else dim 0 of a dynamic
- * tensor operand (built before the kernel); null for static kernels, and with
- * `*ok` false when no size is found. */
-static MlirValue findExtent(Lowering *L, StitchOpVec *prelude, bool *ok) {
-  *ok = true;
-  bool dynamic = false;
-  for (intptr_t r = 0; r < mlirOperationGetNumResults(L->kernel); ++r)
-    dynamic = dynamic ||
-              isOuterDynamic(mlirValueGetType(mlirOperationGetResult(L->kernel, r)));
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i)
-    dynamic = dynamic ||
-              isOuterDynamic(mlirValueGetType(mlirOperationGetOperand(L->kernel, i)));
-  if (!dynamic)
+static bool sameExtent(const Extent *a, const Extent *b) {
+  return stitchSymSizeEqual(a, b);
+}
+
+/* A block argument of the kernel body stands for the kernel's operand. */
+static MlirValue kernelOperandOf(void *user, MlirValue arg) {
+  Lowering *L = user;
+  if (!mlirBlockEqual(mlirBlockArgumentGetOwner(arg), L->body))
     return (MlirValue){NULL};
-  /* The size the planner passed (stitch-fuse's kernels): no new op. */
-  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!stitchOpIsA(op, "tensor.empty") ||
-        mlirOperationGetNumOperands(op) != 1 ||
-        !isOuterDynamic(mlirValueGetType(mlirOperationGetResult(op, 0))))
-      continue;
-    MlirValue size = mlirOperationGetOperand(op, 0);
-    if (!mlirValueIsAOpResult(size) &&
-        mlirBlockEqual(mlirBlockArgumentGetOwner(size), L->body))
-      return mlirOperationGetOperand(
-          L->kernel, mlirBlockArgumentGetArgNumber(size));
+  return mlirOperationGetOperand(L->kernel, mlirBlockArgumentGetArgNumber(arg));
+}
+
+/* True if `op` is the kernel or nested in it. */
+static bool inKernel(Lowering *L, MlirOperation op) {
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
+    if (mlirOperationEqual(op, L->kernel))
+      return true;
+  return false;
+}
+
+/* The size of the leading dynamic dim of body value `v`, reified from the
+ * ops that made it (SymbolicSize.h: a tensor.empty's, expand_shape's or
+ * extract_slice's size operand, a linalg op's init, a collapse's source
+ * times the folded static sizes, ...) down to values before the kernel,
+ * where it can be built. False when it stops inside the kernel. */
+static bool reifyExtent(Lowering *L, MlirValue v, Extent *x, int depth) {
+  (void)depth;
+  intptr_t dyn = stitchLeadingDynamicDim(mlirValueGetType(v));
+  if (dyn < 0)
+    return false;
+  stitchSymSizeOfDim(v, dyn, x, kernelOperandOf, L);
+  if (mlirValueIsNull(x->base))
+    return true;
+  if (!mlirValueIsAOpResult(x->base))
+    return !mlirBlockEqual(mlirBlockArgumentGetOwner(x->base), L->body) &&
+           !inKernel(L, mlirBlockGetParentOperation(
+                            mlirBlockArgumentGetOwner(x->base)));
+  return !inKernel(L, mlirOpResultGetOwner(x->base));
+}
+
+/* The runtime size `x` before the kernel; `made` holds those built so far
+ * (an equal size is built once: equal SSA values let the elementwise
+ * strategy share phases). */
+static MlirValue buildExtent(Lowering *L, StitchOpVec *prelude,
+                             const Extent *x, Extent *made, MlirValue *values,
+                             intptr_t *numMade) {
+  for (intptr_t i = 0; i < *numMade; ++i)
+    if (sameExtent(&made[i], x))
+      return values[i];
+  if (mlirValueIsNull(x->base)) {
+    MlirValue c = stitchBuildConstantIndex(L->kernel, L->loc, x->mul);
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(c));
+    made[*numMade] = *x;
+    values[(*numMade)++] = c;
+    return c;
   }
+  MlirValue v = x->base;
+  if (x->dim >= 0) {
+    MlirValue at = stitchBuildConstantIndex(L->kernel, L->loc, x->dim);
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(at));
+    MlirValue operands[2] = {x->base, at};
+    MlirType index = mlirIndexTypeGet(L->ctx);
+    MlirOperation dim = stitchInsertBefore(
+        stitchCreateSimpleOp("tensor.dim", L->loc, 2, operands, 1, &index),
+        L->kernel);
+    stitchOpVecPush(prelude, dim);
+    v = mlirOperationGetResult(dim, 0);
+  }
+  if (x->mul != 1) {
+    MlirValue c = stitchBuildConstantIndex(L->kernel, L->loc, x->mul);
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(c));
+    v = stitchBuildIndexBinary(L->kernel, L->loc, "arith.muli", v, c);
+    stitchOpVecPush(prelude, mlirOpResultGetOwner(v));
+  }
+  made[*numMade] = *x;
+  values[(*numMade)++] = v;
+  return v;
+}
+
+static bool isLinalgOp(MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length > 7 && !memcmp(n.data, "linalg.", 7);
+}
+
+/* The runtime sizes of the kernel's dynamic results (L->resultExtent,
+ * L->uniform) and L->extent: the first of them, or for a kernel with
+ * dynamic operands only, dim 0 of one; null for static kernels. False
+ * when a result's size cannot be reified. */
+static bool findExtents(Lowering *L, StitchOpVec *prelude) {
+  intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  intptr_t nOperands = mlirOperationGetNumOperands(L->kernel);
+  Extent *made = calloc((size_t)(nResults + nOperands) + 1, sizeof(Extent));
+  MlirValue *values =
+      calloc((size_t)(nResults + nOperands) + 1, sizeof(MlirValue));
+  if (!made || !values)
+    abort();
+  intptr_t numMade = 0;
+  /* A size the planner passed (an index operand) is used as it is. */
+  for (intptr_t i = 0; i < nOperands; ++i) {
+    MlirValue operand = mlirOperationGetOperand(L->kernel, i);
+    if (!mlirTypeIsAIndex(mlirValueGetType(operand)))
+      continue;
+    stitchSymSizeOfIndex(operand, &made[numMade], NULL, NULL);
+    values[numMade++] = operand;
+  }
+  bool ok = true;
+  L->uniform = true;
+  L->extent = (MlirValue){NULL};
+  for (intptr_t r = 0; ok && r < nResults; ++r) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
+    intptr_t dyn = stitchLeadingDynamicDim(t);
+    L->resultSym[r] = (Extent){{NULL}, -1, -1}; /* static: equal to none */
+    if (dyn < 0)
+      continue;
+    Extent x;
+    ok = reifyExtent(L, kernelResultValue(L, r), &x, 0);
+    if (!ok)
+      break;
+    L->resultExtent[r] = buildExtent(L, prelude, &x, made, values, &numMade);
+    L->resultSym[r] = x;
+    if (mlirValueIsNull(L->extent))
+      L->extent = L->resultExtent[r];
+    L->uniform = L->uniform && dyn == 0 &&
+                 mlirValueEqual(L->extent, L->resultExtent[r]);
+  }
+  free(made);
+  free(values);
+  /* Uniform: every dynamic value computed by a linalg op of the body too
+   * (reductions and products span the one size; reshapes and slices
+   * between them are exact index maps whatever their sizes). */
+  Extent first = {{NULL}, -1, -1};
+  for (intptr_t r = nResults - 1; r >= 0; --r)
+    if (!mlirValueIsNull(L->resultExtent[r]))
+      first = L->resultSym[r];
+  for (MlirOperation op = mlirBlockGetFirstOperation(L->body);
+       ok && L->uniform && !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    for (intptr_t i = 0; isLinalgOp(op) && i < mlirOperationGetNumResults(op);
+         ++i) {
+      MlirValue v = mlirOperationGetResult(op, i);
+      MlirType t = mlirValueGetType(v);
+      if (!mlirTypeIsAShaped(t) || mlirShapedTypeHasStaticShape(t))
+        continue;
+      Extent x;
+      if (stitchLeadingDynamicDim(t) != 0 || !reifyExtent(L, v, &x, 0) ||
+          !sameExtent(&x, &first))
+        L->uniform = false;
+    }
+  if (!ok || !mlirValueIsNull(L->extent))
+    return ok;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i) {
     MlirValue operand = mlirOperationGetOperand(L->kernel, i);
     if (!isOuterDynamic(mlirValueGetType(operand)))
@@ -1543,10 +1729,14 @@ static MlirValue findExtent(Lowering *L, StitchOpVec *prelude, bool *ok) {
         stitchCreateSimpleOp("tensor.dim", L->loc, 2, operands, 1, &index),
         L->kernel);
     stitchOpVecPush(prelude, dim);
-    return mlirOperationGetResult(dim, 0);
+    L->extent = mlirOperationGetResult(dim, 0);
+    return true;
   }
-  *ok = false;
-  return (MlirValue){NULL};
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(L->kernel); ++i)
+    if (stitchLeadingDynamicDim(
+            mlirValueGetType(mlirOperationGetOperand(L->kernel, i))) > 0)
+      return false; /* only such operands: no strategy lays that out */
+  return true;
 }
 
 typedef MlirOperation (*Strategy)(Lowering *);
@@ -1558,9 +1748,13 @@ static bool lowerKernel(Lowering *L) {
   L->outBuffers = calloc((size_t)nResults + 1, sizeof(MlirValue));
   if (!L->outBuffers)
     abort();
-  bool extentOk;
-  L->extent = findExtent(L, &prelude, &extentOk);
-  if (!extentOk) {
+  L->resultExtent = calloc((size_t)nResults + 1, sizeof(MlirValue));
+  L->resultSym = calloc((size_t)nResults + 1, sizeof(Extent));
+  if (!L->resultExtent || !L->resultSym)
+    abort();
+  if (!findExtents(L, &prelude)) {
+    for (intptr_t i = prelude.size - 1; i >= 0; --i)
+      mlirOperationDestroy(prelude.data[i]);
     free(prelude.data);
     return false;
   }
@@ -1568,11 +1762,13 @@ static bool lowerKernel(Lowering *L) {
   StitchFusionKind kind = stitchKernelGetFusionKind(L->kernel);
   Strategy strategies[4];
   int n = 0;
+  /* Results of several runtime sizes: elementwise only. */
   if (kind == STITCH_FUSION_KIND_GEMM_EPILOGUE)
-    strategies[n++] = lowerTiledGemm;
-  if (kind == STITCH_FUSION_KIND_REDUCTION)
+    strategies[n++] = lowerTiledGemm; /* sizes its product itself */
+  if (kind == STITCH_FUSION_KIND_REDUCTION && L->uniform)
     strategies[n++] = lowerSplitRows;
-  if (kind == STITCH_FUSION_KIND_REDUCTION || kind == STITCH_FUSION_KIND_STITCH)
+  if ((kind == STITCH_FUSION_KIND_REDUCTION || kind == STITCH_FUSION_KIND_STITCH) &&
+      L->uniform)
     strategies[n++] = lowerRows;
   strategies[n++] = lowerElementwise;
   MlirOperation grid = {NULL};
@@ -1655,6 +1851,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
       lowered = lowerKernel(&L);
       stitchEmitterDestroy(L.emitter);
       free(L.outBuffers);
+      free(L.resultExtent);
+      free(L.resultSym);
       free(L.created.data);
     }
     if (lowered || nested)

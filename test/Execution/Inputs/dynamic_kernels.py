@@ -229,6 +229,90 @@ func.func @f(%x: tensor<?x6x6x4xf32>, %w: tensor<5x3x3x4xf32>, %b: tensor<5xf32>
 }
 """
 
+# Attention's head split with a dynamic batch: rows ?x32 (8 per batch,
+# collapsed from ?x8x32) plus a bias, expanded to ?x8x2x16 (the batch from
+# output_shape), heads transposed, exp: one kernel over values of two
+# runtime sizes (rows n * 8, batch n).
+CASES["head_split"] = """
+func.func @f(%x: tensor<?x8x32xf32>, %b: tensor<32xf32>) -> tensor<?x2x8x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %n = tensor.dim %x, %c0 : tensor<?x8x32xf32>
+  %rows = arith.muli %n, %c8 : index
+  %r = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %e = tensor.empty(%rows) : tensor<?x32xf32>
+  %h = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%r, %b : tensor<?x32xf32>, tensor<32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      linalg.yield %s : f32 } -> tensor<?x32xf32>
+  %s4 = tensor.expand_shape %h [[0, 1], [2, 3]] output_shape [%n, 8, 2, 16] : tensor<?x32xf32> into tensor<?x8x2x16xf32>
+  %et = tensor.empty(%n) : tensor<?x2x8x16xf32>
+  %t = linalg.transpose ins(%s4 : tensor<?x8x2x16xf32>) outs(%et : tensor<?x2x8x16xf32>) permutation = [0, 2, 1, 3]
+  %y = linalg.exp ins(%t : tensor<?x2x8x16xf32>) outs(%et : tensor<?x2x8x16xf32>) -> tensor<?x2x8x16xf32>
+  return %y : tensor<?x2x8x16xf32>
+}
+"""
+
+# GPT-2's attention scores with a dynamic batch: the fused q/k projection
+# (rows ?x96) viewed as 1x?x96 and sliced into q and k from row 0 (a
+# dynamic dim behind a unit dim), heads split and transposed, the batched
+# product q k^T over 2n heads reshaped back to ?x2x8x8 (the product staged:
+# its runtime size 2n is not the results' n), then a softmax over rows.
+CASES["qk_scores"] = """
+func.func @f(%x: tensor<?x8x32xf32>, %w: tensor<32x96xf32>) -> tensor<?x2x8x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x8x32xf32>
+  %rows = arith.muli %n, %c8 : index
+  %r = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %e = tensor.empty(%rows) : tensor<?x96xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<?x96xf32>) -> tensor<?x96xf32>
+  %p = linalg.matmul ins(%r, %w : tensor<?x32xf32>, tensor<32x96xf32>) outs(%z : tensor<?x96xf32>) -> tensor<?x96xf32>
+  %u = tensor.expand_shape %p [[0, 1], [2]] output_shape [1, %rows, 96] : tensor<?x96xf32> into tensor<1x?x96xf32>
+  %q = tensor.extract_slice %u[0, 0, 0] [1, %rows, 32] [1, 1, 1] : tensor<1x?x96xf32> to tensor<?x32xf32>
+  %k = tensor.extract_slice %u[0, 0, 32] [1, %rows, 32] [1, 1, 1] : tensor<1x?x96xf32> to tensor<?x32xf32>
+  %qh = tensor.expand_shape %q [[0, 1], [2, 3]] output_shape [%n, 8, 2, 16] : tensor<?x32xf32> into tensor<?x8x2x16xf32>
+  %kh = tensor.expand_shape %k [[0, 1], [2, 3]] output_shape [%n, 8, 2, 16] : tensor<?x32xf32> into tensor<?x8x2x16xf32>
+  %eq = tensor.empty(%n) : tensor<?x2x8x16xf32>
+  %qt = linalg.transpose ins(%qh : tensor<?x8x2x16xf32>) outs(%eq : tensor<?x2x8x16xf32>) permutation = [0, 2, 1, 3]
+  %ek = tensor.empty(%n) : tensor<?x2x16x8xf32>
+  %kt = linalg.transpose ins(%kh : tensor<?x8x2x16xf32>) outs(%ek : tensor<?x2x16x8xf32>) permutation = [0, 2, 3, 1]
+  %q3 = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<?x2x8x16xf32> into tensor<?x8x16xf32>
+  %k3 = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<?x2x16x8xf32> into tensor<?x16x8xf32>
+  %heads = arith.muli %n, %c2 : index
+  %es = tensor.empty(%heads) : tensor<?x8x8xf32>
+  %zs = linalg.fill ins(%zero : f32) outs(%es : tensor<?x8x8xf32>) -> tensor<?x8x8xf32>
+  %sc = linalg.batch_matmul ins(%q3, %k3 : tensor<?x8x16xf32>, tensor<?x16x8xf32>) outs(%zs : tensor<?x8x8xf32>) -> tensor<?x8x8xf32>
+  %s4 = tensor.expand_shape %sc [[0, 1], [2], [3]] output_shape [%n, 2, 8, 8] : tensor<?x8x8xf32> into tensor<?x2x8x8xf32>
+  %er = tensor.empty(%n) : tensor<?x2x8xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<?x2x8xf32>) -> tensor<?x2x8xf32>
+  %m = linalg.reduce ins(%s4 : tensor<?x2x8x8xf32>) outs(%m0 : tensor<?x2x8xf32>) dimensions = [3]
+    (%a: f32, %acc: f32) { %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }
+  %ee = tensor.empty(%n) : tensor<?x2x8x8xf32>
+  %ex = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s4, %m : tensor<?x2x8x8xf32>, tensor<?x2x8xf32>) outs(%ee : tensor<?x2x8x8xf32>) {
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      %y = math.exp %d : f32
+      linalg.yield %y : f32 } -> tensor<?x2x8x8xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<?x2x8xf32>) -> tensor<?x2x8xf32>
+  %sum = linalg.reduce ins(%ex : tensor<?x2x8x8xf32>) outs(%s0 : tensor<?x2x8xf32>) dimensions = [3]
+    (%a: f32, %acc: f32) { %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%ex, %sum : tensor<?x2x8x8xf32>, tensor<?x2x8xf32>) outs(%ee : tensor<?x2x8x8xf32>) {
+    ^bb0(%v: f32, %sv: f32, %o: f32):
+      %qv = arith.divf %v, %sv : f32
+      linalg.yield %qv : f32 } -> tensor<?x2x8x8xf32>
+  return %y : tensor<?x2x8x8xf32>
+}
+"""
+
 SIZES = (1, 37)
 UNFUSED = ("builtin.module(func.func(convert-elementwise-to-linalg),"
            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"

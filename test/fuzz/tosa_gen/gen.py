@@ -19,11 +19,25 @@ graphs: an intermediate also needed outside a kernel). Extents are odd
 (1..19, with size-1 dims) so tiles and rows are partial. The same seed
 always writes the same graph.
 
-Usage: gen.py --seed N [--ops K] [--max-elems E] [-o out.mlir]
+Dynamic batch (--dyn-batch P: a fraction P of the seeds, drawn apart from
+the graph's own choices so that the other seeds keep their graphs): the
+first input's dim 0 is the marker size BATCH (23, a prime no product of
+the other sizes has), the graph is built as usual (patterns that would
+bake the batch into a constant, or slice across it, keep off it), and
+every dim that is a multiple of BATCH becomes dynamic: '?' in the types,
+-1 in reshape and slice shape values (the element count fixes it: merged
+with static dims, ?x8 -> ?, it is a multiple of the batch). A graph that
+cannot be written so (a reshape with two dynamic dims, a constant or an
+argument or result whose dynamic dim is not the batch itself) stays
+static. Run at two batch sizes (run.py: 1 and 3), a dynamic graph checks
+the reshapes, slices and broadcast guards of a dynamic dim.
+
+Usage: gen.py --seed N [--ops K] [--max-elems E] [--dyn-batch P] [-o out.mlir]
 """
 import argparse
 import os
 import random
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -31,6 +45,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "Models", "Inputs"))
 from tosa_emit import Graph  # noqa: E402
 
 SIZES = [1, 3, 5, 7, 9, 11, 13, 17, 19]
+BATCH = 23  # the dynamic batch's marker size (file header)
 
 
 def numel(shape):
@@ -41,8 +56,9 @@ def numel(shape):
 
 
 class Gen:
-    def __init__(self, seed, ops, max_elems=6000):
+    def __init__(self, seed, ops, max_elems=6000, dyn=False):
         self.max_elems = max_elems
+        self.dyn = dyn
         self.r = random.Random(seed)
         self.g = Graph()
         self.ops = ops
@@ -132,6 +148,8 @@ class Gen:
             return None
         g, r = self.g, x.rank
         ax = r - 1
+        if self.batchy(x.shape[ax]):
+            return None
         inv = g.scalar(1.0 / x.shape[ax], r)
         c = g.sub(x, g.mul(g.reduce("sum", x, ax), inv))
         var = g.mul(g.reduce("sum", g.mul(c, c), ax), inv)
@@ -163,6 +181,8 @@ class Gen:
         g = self.g
         x = self.as3(x)
         b, m, k = x.shape
+        if self.batchy(k):
+            return None
         n = self.size(big=True)
         w = self.new_input((b, k, n))  # TOSA matmul: equal batches
         y = g.matmul(x, w)
@@ -177,6 +197,8 @@ class Gen:
         g = self.g
         q = self.as3(x)
         b, s, d = q.shape
+        if self.batchy(d) or self.batchy(s):
+            return None
         same = [v for v in self.pool if v.shape == q.shape]
         k = self.r.choice(same) if same and self.r.random() < 0.5 else self.new_input(q.shape)
         v = self.new_input((b, s, self.size()))
@@ -248,7 +270,7 @@ class Gen:
         g, r = self.g, self.r
         ax = r.randrange(x.rank)
         d = x.shape[ax]
-        if d >= 3 and r.random() < 0.6:
+        if d >= 3 and r.random() < 0.6 and not self.batchy(d):
             lo = r.randrange(d - 1)
             n = r.randint(1, d - lo)
             start = [0] * x.rank
@@ -274,12 +296,18 @@ class Gen:
                 ("attention", 1), ("reduce", 2), ("reshape", 3), ("transpose", 1), ("slice_concat", 1),
                 ("cast", 2)]
 
+    def batchy(self, d):
+        """True for a dim that is dynamic in a dynamic-batch graph."""
+        return self.dyn and d % BATCH == 0 and d > 0
+
     def build(self):
         r = self.r
         rank = r.choice([2, 3, 3, 4])
         shape = (self.max_elems + 1,)
         while numel(shape) > self.max_elems:
             shape = tuple(self.size() if i == 0 else self.size(big=True) for i in range(rank))
+        if self.dyn:
+            shape = (BATCH,) + shape[1:]
         self.pool.append(self.new_input(shape))
         names = [p for p, w in self.PATTERNS for _ in range(w)]
         steps = 0
@@ -299,8 +327,54 @@ class Gen:
         return self.g
 
 
-def generate(seed, ops=8, max_elems=6000):
-    return Gen(seed, ops, max_elems).build().text("// tosa_gen seed %d ops %d max-elems %d" % (seed, ops, max_elems))
+def dynamize(text):
+    """The static graph with the batch dims dynamic (file header), or None."""
+    def dim(d):
+        return d > 0 and d % BATCH == 0
+
+    def tensor_type(m):
+        dims = m.group(1).split("x")
+        out = ["?" if d.isdigit() and dim(int(d)) else d for d in dims[:-1]]
+        return "tensor<%s>" % "x".join(out + dims[-1:])
+
+    lines = []
+    for line in text.splitlines():
+        if "tosa.const_shape" in line:
+            m = re.search(r"dense<\[([^\]]*)\]>", line)
+            vals = [int(v) for v in m.group(1).split(",")] if m and m.group(1).strip() else []
+            if sum(dim(v) for v in vals) > 1:
+                return None  # one -1 per shape value
+            line = line[:m.start(1)] + ", ".join(str(-1 if dim(v) else v) for v in vals) + line[m.end(1):] if m else line
+        else:
+            line = re.sub(r"tensor<([0-9x]*[a-z][a-z0-9]*)>", tensor_type, line)
+        if "tosa.const " in line or '"tosa.const"' in line:
+            if "?" in line:
+                return None  # a constant of the batch's size
+        lines.append(line)
+    out = "\n".join(lines) + "\n"
+    m = re.search(r"func\.func @forward\((.*?)\) -> \(?(.*?)\)? \{", text, re.S)
+    if not m:
+        return None
+    for d in re.findall(r"(\d+)x", m.group(1) + " " + m.group(2)):
+        if dim(int(d)) and int(d) != BATCH:
+            return None  # an argument or result of another dynamic size
+    return out
+
+
+def is_dynamic(seed, dyn_batch):
+    """Whether seed's graph gets a dynamic batch: its own generator, so that
+    the graph's choices do not depend on dyn_batch."""
+    return dyn_batch > 0 and random.Random("dyn%d" % seed).random() < dyn_batch
+
+
+def generate(seed, ops=8, max_elems=6000, dyn_batch=0.0):
+    head = "// tosa_gen seed %d ops %d max-elems %d" % (seed, ops, max_elems)
+    if is_dynamic(seed, dyn_batch):
+        text = Gen(seed, ops, max_elems, dyn=True).build().text(head + " dyn-batch")
+        text = dynamize(text)
+        if text is not None:
+            return text
+    return Gen(seed, ops, max_elems).build().text(head)
 
 
 def main():
@@ -308,9 +382,11 @@ def main():
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--ops", type=int, default=8)
     ap.add_argument("--max-elems", type=int, default=6000, help="largest tensor (elements)")
+    ap.add_argument("--dyn-batch", type=float, default=0.0,
+                    help="fraction of seeds whose graph has a dynamic batch dim")
     ap.add_argument("-o", "--output")
     a = ap.parse_args()
-    text = generate(a.seed, a.ops, a.max_elems)
+    text = generate(a.seed, a.ops, a.max_elems, a.dyn_batch)
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)

@@ -17,18 +17,19 @@ ref-error when the upstream reference itself does not compile or run
 (counted apart: not a Stitch bug).
 
 Commands:
-  run.py quick --seeds 1,2,3 --tmp DIR [--ops K] [-- runner...]
+  run.py quick --seeds 1,2,3 --tmp DIR [--ops K] [--dyn-batch P] [-- runner...]
       one line per seed and form, `quick: N graphs, ...`; exit 1 unless all
       pass (the lit tests test/fuzz/tosa-differential-quick*.test)
   run.py offline [--count 1000] [--start 1] [--jobs 2] [--ops K (0: 4..14
                  by seed)] [--threads 2] [--max-elems 6000] [--out DIR]
-                 [--failures /work/failures/fuse] [--reduce N]
+                 [--failures /work/failures/fuse] [--reduce N] [--dyn-batch P]
       sweeps seeds start..start+count-1 in parallel, prints summary counts
       per form and outcome, writes DIR/results.jsonl, and for up to N
       failures per distinct signature (form, outcome, first error line)
       saves the graph reduced by a delta reducer as
       FAILURES/tosa-<outcome>-<form>-s<seed>.tosa.mlir plus a .txt note
-      (commands, what happened)
+      (commands, what happened); --dyn-batch P: a fraction P of the graphs
+      have a dynamic batch dim (gen.py) and run at batch 1 and 3
   run.py reduce --seed N --form F [--ops K] [--max-elems E] [--failures DIR]
       reruns one seed of an offline sweep, reduces and saves it as offline does
   run.py repro FILE.tosa.mlir [--form plain|fold|direct] [--tmp DIR]
@@ -61,13 +62,35 @@ def forms():
             "fold": H.stitch_pipeline(H.FOLD_FRONTEND)}
 
 
+# Runtime sizes of a dynamic batch (gen.py --dyn-batch): 1 (where
+# tosa-to-linalg's broadcast guards take their then branch) and an odd one.
+DYN_SIZES = (1, 3)
+
+
 def check_graph(text, tmp, runner, only=None, threads=(1, 2)):
-    """{form: (outcome, detail)} for one TOSA module text."""
+    """{form: (outcome, detail)} for one TOSA module text; a graph with
+    dynamic dims runs at each of DYN_SIZES (the first failure counts)."""
     os.makedirs(os.path.dirname(tmp) or ".", exist_ok=True)
     with open(tmp + ".tosa.mlir", "w") as f:
         f.write(text)
     try:
-        main = H.with_main(text, 2)
+        dynamic = any(None in shape for shape, _ in sum(H.signature(text), []))
+    except ValueError as e:
+        return {f: ("ref-error", str(e)) for f in (only or forms())}
+    out = {}
+    for n in DYN_SIZES if dynamic else (2,):
+        base = "%s.n%d" % (tmp, n) if dynamic else tmp
+        res = check_size(text, base, runner, n, only, threads)
+        for form, (outcome, detail) in res.items():
+            if form not in out or out[form][0] == "pass":
+                out[form] = (outcome, ("batch %d: " % n if dynamic and outcome != "pass" else "") + detail)
+    return out
+
+
+def check_size(text, tmp, runner, n, only, threads):
+    """check_graph at one binding n of the dynamic dims."""
+    try:
+        main = H.with_main(text, n)
     except ValueError as e:
         return {f: ("ref-error", str(e)) for f in (only or forms())}
     src = tmp + ".main.mlir"
@@ -218,11 +241,12 @@ def quick(argv):
     ap.add_argument("--seeds", required=True)
     ap.add_argument("--ops", type=int, default=6)
     ap.add_argument("--tmp", required=True)
+    ap.add_argument("--dyn-batch", type=float, default=0.0, help="gen.py --dyn-batch")
     a = ap.parse_args(argv)
     seeds = [int(s) for s in a.seeds.split(",") if s]
     counts, bad = {}, 0
     for s in seeds:
-        res = check_graph(generate(s, a.ops), os.path.join(a.tmp, "s%d" % s), runner)
+        res = check_graph(generate(s, a.ops, 6000, a.dyn_batch), os.path.join(a.tmp, "s%d" % s), runner)
         for form, (outcome, detail) in sorted(res.items()):
             counts[outcome] = counts.get(outcome, 0) + 1
             print("seed %d %s: %s" % (s, form, outcome))
@@ -234,12 +258,13 @@ def quick(argv):
 
 
 def _worker(job):
-    seed, ops, out, runner, keep, threads, maxe = job
+    seed, ops, out, runner, keep, threads, maxe, dyn = job
     tmp = os.path.join(out, "work", "s%d" % seed)
-    text = generate(seed, ops, maxe)
+    text = generate(seed, ops, maxe, dyn)
     t0 = time.time()
     res = check_graph(text, tmp, runner, threads=threads)
     rec = {"seed": seed, "ops": ops, "max_elems": maxe, "secs": round(time.time() - t0, 1),
+           "dynamic": "?" in text.split("{", 1)[0], "dyn_batch": dyn,
            "forms": {f: {"outcome": o, "sig": signature(o, d) if o != "pass" else "",
                          "detail": d[-3000:]} for f, (o, d) in res.items()}}
     if not keep and all(v["outcome"] == "pass" for v in rec["forms"].values()):
@@ -251,8 +276,8 @@ def _worker(job):
 
 def _reduce_job(job):
     seed, ops, form, outcome, sig, detail, out, fails, runner, budget = job
-    seed, maxe = seed if isinstance(seed, tuple) else (seed, 6000)
-    text = generate(seed, ops, maxe)
+    seed, maxe, dyn = seed if isinstance(seed, tuple) else (seed, 6000, 0.0)
+    text = generate(seed, ops, maxe, dyn)
     tmp = os.path.join(out, "reduce", "s%d.%s" % (seed, form))
     os.makedirs(os.path.dirname(tmp), exist_ok=True)
     msgs = []
@@ -268,7 +293,8 @@ def _reduce_job(job):
     note = ["tosa_gen differential failure: %s (form %s)" % (outcome, form),
             "signature: " + sig,
             "",
-            "original: python3 test/fuzz/tosa_gen/gen.py --seed %d --ops %d --max-elems %d" % (seed, ops, maxe),
+            "original: python3 test/fuzz/tosa_gen/gen.py --seed %d --ops %d --max-elems %d --dyn-batch %g"
+            % (seed, ops, maxe, dyn),
             "reduced:  %s (%s)" % (os.path.basename(base) + ".tosa.mlir", "; ".join(msgs)),
             "repro:    python3 test/fuzz/tosa_gen/run.py repro %s.tosa.mlir --form %s" % (base, form),
             "",
@@ -301,13 +327,16 @@ def offline(argv):
     ap.add_argument("--keep", action="store_true", help="keep the scratch files of passing graphs")
     ap.add_argument("--threads", default="2", help="OMP_NUM_THREADS values the Stitch build runs with")
     ap.add_argument("--max-elems", type=int, default=6000, help="largest tensor of a graph (elements)")
+    ap.add_argument("--dyn-batch", type=float, default=0.0,
+                    help="fraction of graphs with a dynamic batch dim (gen.py), run at batch 1 and 3")
     a = ap.parse_args(argv)
     threads = tuple(int(t) for t in a.threads.split(","))
     os.makedirs(os.path.join(a.out, "work"), exist_ok=True)
     os.makedirs(a.failures, exist_ok=True)
     seeds = range(a.start, a.start + a.count)
     # Sizes vary with the seed: 4..14 steps.
-    jobs = [(s, a.ops if a.ops > 0 else 4 + s % 11, a.out, runner, a.keep, threads, a.max_elems) for s in seeds]
+    jobs = [(s, a.ops if a.ops > 0 else 4 + s % 11, a.out, runner, a.keep, threads, a.max_elems, a.dyn_batch)
+            for s in seeds]
     recs = []
     t0 = time.time()
     with multiprocessing.Pool(a.jobs) as pool, open(os.path.join(a.out, "results.jsonl"), "w") as log:
@@ -327,7 +356,8 @@ def offline(argv):
         for form, v in sorted(rec["forms"].items()):
             if v["outcome"] in ("pass", "ref-error"):
                 continue
-            groups.setdefault((form, v["sig"]), []).append(((rec["seed"], rec.get("max_elems", 6000)), rec["ops"], form,
+            groups.setdefault((form, v["sig"]), []).append(((rec["seed"], rec.get("max_elems", 6000),
+                                                             rec.get("dyn_batch", 0.0)), rec["ops"], form,
                                                             v["outcome"], v["sig"], v["detail"]))
     rjobs = []
     for key, items in sorted(groups.items()):
@@ -350,7 +380,9 @@ def summary(recs):
             table[form][v["outcome"]] = table[form].get(v["outcome"], 0) + 1
         refs += any(v["outcome"] == "ref-error" for v in rec["forms"].values())
     cols = ["pass", "mismatch", "compile-error", "crash", "timeout"]
-    print("summary: %d graphs (%d with a reference that does not compile/run, left out below)" % (len(recs), refs))
+    print("summary: %d graphs (%d with a dynamic batch, run at batch %s; %d with a reference that does not "
+          "compile/run, left out below)" % (len(recs), sum(1 for r in recs if r.get("dynamic")),
+                                            " and ".join(map(str, DYN_SIZES)), refs))
     print("| form | " + " | ".join(cols) + " |")
     print("|---|" + "---|" * len(cols))
     for form, c in sorted(table.items()):
@@ -382,15 +414,17 @@ def reduce_cmd(argv):
     ap.add_argument("--failures", default="/work/failures/fuse")
     ap.add_argument("--budget", type=int, default=240)
     ap.add_argument("--max-elems", type=int, default=6000)
+    ap.add_argument("--dyn-batch", type=float, default=0.0)
     a = ap.parse_args(argv)
     ops = a.ops if a.ops > 0 else 4 + a.seed % 11
-    res = check_graph(generate(a.seed, ops, a.max_elems), os.path.join(a.out, "work", "s%d" % a.seed), runner, only=[a.form])
+    res = check_graph(generate(a.seed, ops, a.max_elems, a.dyn_batch), os.path.join(a.out, "work", "s%d" % a.seed),
+                      runner, only=[a.form])
     o, d = res[a.form]
     print("seed %d %s: %s" % (a.seed, a.form, o))
     if o in ("pass", "ref-error"):
         return 0
     os.makedirs(a.failures, exist_ok=True)
-    base, final = _reduce_job(((a.seed, a.max_elems), ops, a.form, o, signature(o, d), d, a.out, a.failures, runner, a.budget))
+    base, final = _reduce_job(((a.seed, a.max_elems, a.dyn_batch), ops, a.form, o, signature(o, d), d, a.out, a.failures, runner, a.budget))
     print("saved %s.tosa.mlir (reduced: %s)" % (base, final))
     return 0
 
