@@ -18,6 +18,7 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -68,17 +69,33 @@ namespace {
 /// Everything that defines the IR of a thread loop, op by op: identity,
 /// name, attributes (properties included), operands, result types, and the
 /// blocks with their argument types. Equal fingerprints mean the same IR, so
-/// an analysis built for one holds for the other.
+/// an analysis built for one holds for the other. Constants are taken by
+/// value: an operand defined by an arith.constant contributes the constant's
+/// attribute, not its identity, and constants inside the loop are left out.
+/// The greedy passes (linalg-to-loops, canonicalize, ...) hoist and
+/// deduplicate constants into the function's entry block; by identity, each
+/// such move made the next query rebuild the kernel's isl analysis (2 of the
+/// 3 analyses per kernel in convert-linalg-to-parallel-loops). The analysis
+/// reads a constant only for its value, and records no access for it.
 std::vector<const void *> fingerprintOf(Operation *loop) {
   std::vector<const void *> f;
   loop->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<arith::ConstantOp>(op) && op != loop)
+      return;
     f.push_back(op);
     f.push_back(op->getName().getAsOpaquePointer());
     f.push_back(op->getAttrDictionary().getAsOpaquePointer());
     f.push_back(reinterpret_cast<const void *>(
         static_cast<uintptr_t>(op->getNumOperands())));
-    for (Value v : op->getOperands())
+    for (Value v : op->getOperands()) {
+      if (auto cst = v.getDefiningOp<arith::ConstantOp>()) {
+        f.push_back(nullptr); // marks a constant: its value and type follow
+        f.push_back(cst.getValue().getAsOpaquePointer());
+        f.push_back(v.getType().getAsOpaquePointer());
+        continue;
+      }
       f.push_back(v.getAsOpaquePointer());
+    }
     for (Type t : op->getResultTypes())
       f.push_back(t.getAsOpaquePointer());
     for (Region &region : op->getRegions())

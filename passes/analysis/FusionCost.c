@@ -59,6 +59,7 @@ typedef struct InputWalk {
   StitchPtrSet seen;
   int64_t bytes, paramBytes;
   intptr_t count;
+  StitchPtrMap insideUses; /* value defined by a member -> uses by members */
 } InputWalk;
 
 static bool isCheap(MlirOperation op) { return stitchFusionIsCheap(op); }
@@ -68,8 +69,11 @@ static MlirWalkResult collectInputs(MlirOperation op, void *userData) {
   for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); i < e; ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
     MlirOperation def = stitchFusionDefinerInBlock(v, w->block);
-    if (!mlirOperationIsNull(def) && stitchPtrSetContains(w->members, def.ptr))
+    if (!mlirOperationIsNull(def) && stitchPtrSetContains(w->members, def.ptr)) {
+      intptr_t uses = stitchPtrMapGet(&w->insideUses, v.ptr);
+      stitchPtrMapPut(&w->insideUses, v.ptr, uses < 0 ? 1 : uses + 1);
       continue; /* internal */
+    }
     if (mlirOperationIsNull(def) && !mlirValueIsAOpResult(v) &&
         !mlirBlockEqual(mlirBlockArgumentGetOwner(v), w->block))
       continue; /* argument of a block nested in the member itself */
@@ -84,22 +88,25 @@ static MlirWalkResult collectInputs(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* True if some use of `v` sits outside the member set; counts in-member
- * uses in `*inside`. */
-static bool usedOutside(MlirValue v, MlirBlock block,
-                        const StitchPtrSet *members, intptr_t *inside) {
-  bool outside = false;
-  *inside = 0;
+/* True if some use of `v` sits outside the member set; `inside` is the
+ * number of uses by the members (counted by collectInputs: nested uses
+ * count for the member holding them). The use list is walked only until a
+ * use outside: a value read all over the function (a popular producer in a
+ * large graph) has thousands of uses, and walking them all for every
+ * candidate cluster made packing grow quadratically (docs/compile-time.md). */
+static bool usedOutside(MlirValue v, intptr_t inside, MlirBlock block,
+                        const StitchPtrSet *members) {
+  intptr_t seen = 0;
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
+    if (++seen > inside)
+      return true; /* more uses than the members make */
     MlirOperation user =
         stitchAncestorInBlock(mlirOpOperandGetOwner(u), block);
-    if (!mlirOperationIsNull(user) && stitchPtrSetContains(members, user.ptr))
-      ++*inside;
-    else
-      outside = true;
+    if (mlirOperationIsNull(user) || !stitchPtrSetContains(members, user.ptr))
+      return true;
   }
-  return outside;
+  return false;
 }
 
 /* The values the members read, split by who reads them: a reduction or
@@ -142,7 +149,7 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
       }
     }
   }
-  InputWalk w = {block, &set, {0}, 0, 0, 0};
+  InputWalk w = {block, &set, {0}, 0, 0, 0, {0}};
   for (intptr_t i = 0; i < n; ++i)
     mlirOperationWalk(members[i], collectInputs, &w, MlirWalkPreOrder);
   c.bytesRead = w.bytes;
@@ -163,8 +170,10 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
     for (intptr_t r = 0, e = mlirOperationGetNumResults(members[i]); r < e; ++r) {
       MlirValue v = mlirOperationGetResult(members[i], r);
       int64_t bytes = stitchFusionValueBytes(v);
-      intptr_t inside;
-      bool outside = usedOutside(v, block, &set, &inside);
+      intptr_t inside = stitchPtrMapGet(&w.insideUses, v.ptr);
+      if (inside < 0)
+        inside = 0;
+      bool outside = usedOutside(v, inside, block, &set);
       /* A copy's outside users read another copy or the original. */
       if (outside && !(recomputed && recomputed[i])) {
         c.bytesWritten += bytes;
@@ -202,6 +211,7 @@ StitchClusterCost stitchFusionClusterCost(const StitchFusionTarget *target,
   c.estimatedNs = (double)(c.bytesRead + c.bytesWritten) / target->bytesPerNs +
                   target->launchNs;
   stitchPtrSetFree(&w.seen);
+  stitchPtrMapFree(&w.insideUses);
   stitchPtrSetFree(&set);
   stitchPtrSetFree(&reductions);
   return c;

@@ -23,14 +23,27 @@
  *   - memrefs with a constant-false condition are never freed and own
  *     nothing: they are dropped.
  * This is the dealloc op's documented semantics specialised to provably
- * distinct buffers, computed with a hash map in O(M + R). Any other dealloc
- * (a view, a buffer from a call or a region result, a repeated memref) is
- * left to the upstream simplification unchanged.
+ * distinct buffers, computed with a hash map in O(M + R).
+ *
+ * The buffers that may alias something else stay together in one residual
+ * dealloc for the upstream simplification: results of host loops and ifs
+ * (GEMM tiles bufferized in place leave a few loops carrying a buffer), the
+ * allocations such a loop reads or starts from (its result may be one of
+ * them), views, arguments (they may alias each other), and an allocation
+ * listed twice; with the retained values that may alias them. What a
+ * region op's result may alias is over-approximated by everything the op
+ * uses from outside: a buffer it yields is either allocated inside it or
+ * reached through such a value. A dealloc naming anything else (a call
+ * result, an iter_arg, a loaded memref) is left unchanged. Before, one loop
+ * result in the graph left the whole M x R op to upstream: quadratic again
+ * (39 % of the wall time at 4k ops; docs/compile-time.md).
  *===----------------------------------------------------------------------===*/
 
+#include "Alias.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -64,91 +77,236 @@ static bool isConstantFalse(MlirValue v) {
   return mlirAttributeIsAInteger(value) && mlirIntegerAttrGetValueInt(value) == 0;
 }
 
-static bool isFunctionArgument(MlirValue v, MlirOperation func) {
-  if (!mlirValueIsABlockArgument(v))
-    return false;
-  MlirBlock owner = mlirBlockArgumentGetOwner(v);
-  return mlirOperationEqual(mlirBlockGetParentOperation(owner), func) &&
-         mlirBlockEqual(owner, stitchRegionBlock(func, 0));
+/* What the memrefs that are not plain allocations may alias ("origins"):
+ * the allocations they can be views of, plus `args` when they can be (views
+ * of) function arguments. A value created inside a region op (a loop or an
+ * if yielding a buffer) can only be one of that op's own fresh buffers or
+ * something the op reads from outside: its origins are those of every value
+ * the op and its nested ops use from outside. Anything else (an argument of
+ * a non-entry block, a loaded memref, a call result, a global, a pointer
+ * captured by a region op) makes the whole dealloc unknown. */
+typedef struct Origins {
+  StitchPtrSet tokens;  /* roots: memref.alloc/alloca results, or &argsToken */
+  StitchPtrSet visited; /* region ops already walked */
+  MlirOperation current; /* the region op being walked */
+  bool ok;
+} Origins;
+
+static const char argsToken = 0;
+
+static void addOrigins(Origins *o, MlirValue v);
+
+static bool isScalarLike(MlirType t) {
+  return mlirTypeIsAInteger(t) || mlirTypeIsAIndex(t) || mlirTypeIsAFloat(t) ||
+         mlirTypeIsAVector(t);
+}
+
+static MlirWalkResult addCaptured(MlirOperation op, void *userData) {
+  Origins *o = userData;
+  MlirOperation region = o->current;
+  for (intptr_t i = 0, e = mlirOperationGetNumOperands(op); o->ok && i < e; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    MlirOperation owner = stitchValueOwnerOp(v);
+    if (!mlirOperationIsNull(owner) && stitchOperationIsAncestor(region, owner))
+      continue; /* defined inside the region op */
+    MlirType t = mlirValueGetType(v);
+    if (mlirTypeIsAMemRef(t) || mlirTypeIsAUnrankedMemRef(t))
+      addOrigins(o, v);
+    else if (!isScalarLike(t))
+      o->ok = false;
+  }
+  o->current = region; /* addOrigins may have walked another op */
+  return o->ok ? MlirWalkResultAdvance : MlirWalkResultInterrupt;
+}
+
+static void addOrigins(Origins *o, MlirValue v) {
+  if (!o->ok)
+    return;
+  MlirValue root = stitchMemrefRoot(v);
+  if (stitchValueIsAllocation(root)) {
+    stitchPtrSetInsert(&o->tokens, root.ptr);
+    return;
+  }
+  if (stitchValueIsFunctionArgument(root)) {
+    stitchPtrSetInsert(&o->tokens, &argsToken);
+    return;
+  }
+  MlirOperation def =
+      mlirValueIsAOpResult(root) ? mlirOpResultGetOwner(root) : (MlirOperation){NULL};
+  if (mlirOperationIsNull(def) || mlirOperationGetNumRegions(def) == 0 ||
+      !stitchStringRefHasPrefix(stitchOpName(def), "scf.")) {
+    o->ok = false;
+    return;
+  }
+  if (!stitchPtrSetInsert(&o->visited, def.ptr))
+    return; /* walked already (or being walked: its results feed itself) */
+  MlirOperation saved = o->current;
+  o->current = def;
+  mlirOperationWalk(def, addCaptured, o, MlirWalkPreOrder);
+  o->current = saved;
+}
+
+static MlirValue falseConstant(MlirOperation before, MlirValue *cache) {
+  if (!mlirValueIsNull(*cache))
+    return *cache;
+  MlirContext ctx = mlirOperationGetContext(before);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirOperationState s = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"),
+      mlirOperationGetLocation(before));
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
+      mlirIntegerAttrGet(i1, 0));
+  mlirOperationStateAddAttributes(&s, 1, &attr);
+  mlirOperationStateAddResults(&s, 1, &i1);
+  *cache = mlirOperationGetResult(
+      stitchInsertBefore(mlirOperationCreate(&s), before), 0);
+  return *cache;
+}
+
+static MlirNamedAttribute segmentSizes(MlirContext ctx, int32_t memrefs,
+                                       int32_t retained) {
+  return mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx,
+                        mlirStringRefCreateFromCString("operandSegmentSizes")),
+      mlirDenseI32ArrayGet(ctx, 3,
+                           (const int32_t[]){memrefs, memrefs, retained}));
 }
 
 /* Rewrites `dealloc` if it qualifies (see the header); returns whether. */
-static bool splitDealloc(MlirOperation dealloc, MlirOperation func) {
+static bool splitDealloc(MlirOperation dealloc) {
   intptr_t numRetained = mlirOperationGetNumResults(dealloc);
   intptr_t numMemrefs =
       (mlirOperationGetNumOperands(dealloc) - numRetained) / 2;
-  for (intptr_t j = 0; j < numRetained; ++j) {
-    MlirValue r = rootOf(mlirOperationGetOperand(dealloc, 2 * numMemrefs + j));
-    if (!isAllocResult(r) && !isFunctionArgument(r, func))
-      return false;
-  }
-  StitchPtrMap allocIndex = {0}; /* root alloc value -> memref position */
+#define MEMREF(i) mlirOperationGetOperand(dealloc, (i))
+#define COND(i) mlirOperationGetOperand(dealloc, numMemrefs + (i))
+#define RETAINED(j) mlirOperationGetOperand(dealloc, 2 * numMemrefs + (j))
+  /* Plain allocations among the memrefs (root -> position); what the
+   * others, and retained values other than allocations and arguments, may
+   * alias (`origins`); allocations listed twice (`shared`). */
+  StitchPtrMap allocIndex = {0};
   stitchPtrMapReserve(&allocIndex, (size_t)numMemrefs);
-  bool ok = true;
-  for (intptr_t i = 0; ok && i < numMemrefs; ++i) {
-    MlirValue m = mlirOperationGetOperand(dealloc, i);
-    MlirValue c = mlirOperationGetOperand(dealloc, numMemrefs + i);
-    if (isConstantFalse(c))
+  Origins origins = {.ok = true};
+  StitchPtrSet shared = {0};
+  for (intptr_t i = 0; origins.ok && i < numMemrefs; ++i) {
+    if (isConstantFalse(COND(i)))
       continue;
-    MlirValue root = rootOf(m);
-    ok = isAllocResult(root) && stitchPtrMapGet(&allocIndex, root.ptr) < 0;
-    if (ok)
+    MlirValue root = rootOf(MEMREF(i));
+    if (!isAllocResult(root))
+      addOrigins(&origins, MEMREF(i));
+    else if (stitchPtrMapGet(&allocIndex, root.ptr) >= 0)
+      stitchPtrSetInsert(&shared, root.ptr);
+    else
       stitchPtrMapPut(&allocIndex, root.ptr, i);
   }
+  for (intptr_t j = 0; origins.ok && j < numRetained; ++j) {
+    MlirValue r = RETAINED(j);
+    if (!isAllocResult(r) && !stitchValueIsFunctionArgument(r))
+      addOrigins(&origins, r);
+  }
+  bool ok = origins.ok;
+  stitchPtrSetFree(&origins.visited);
   if (!ok) {
+    stitchPtrSetFree(&origins.tokens);
+    stitchPtrSetFree(&shared);
     stitchPtrMapFree(&allocIndex);
     return false;
   }
+  /* The residual part: buffers that may alias something other than
+   * themselves, left to the upstream simplification in a dealloc of their
+   * own (small: a handful of loop-carried buffers). */
+  bool argsMayAlias = stitchPtrSetContains(&origins.tokens, &argsToken);
+#define RESIDUAL_ALLOC(v)                                                      \
+  (stitchPtrSetContains(&origins.tokens, (v).ptr) ||                          \
+   stitchPtrSetContains(&shared, (v).ptr))
+  bool *residualMemref = calloc((size_t)numMemrefs + 1, sizeof(bool));
+  bool *residualRetained = calloc((size_t)numRetained + 1, sizeof(bool));
+  MlirValue *operands =
+      malloc(sizeof(MlirValue) * (size_t)(2 * numMemrefs + numRetained + 1));
+  if (!residualMemref || !residualRetained || !operands)
+    abort();
+  intptr_t numResidualMemrefs = 0, numResidualRetained = 0;
+  for (intptr_t i = 0; i < numMemrefs; ++i) {
+    if (isConstantFalse(COND(i)))
+      continue;
+    MlirValue root = rootOf(MEMREF(i));
+    residualMemref[i] = !isAllocResult(root) || RESIDUAL_ALLOC(root);
+    numResidualMemrefs += residualMemref[i];
+  }
+  for (intptr_t j = 0; j < numRetained; ++j) {
+    MlirValue r = RETAINED(j);
+    residualRetained[j] = isAllocResult(r) ? RESIDUAL_ALLOC(r)
+                          : stitchValueIsFunctionArgument(r) ? argsMayAlias
+                                                             : true;
+    numResidualRetained += residualRetained[j];
+  }
 
-  MlirLocation loc = mlirOperationGetLocation(dealloc);
   MlirContext ctx = mlirOperationGetContext(dealloc);
-  /* Ownership of each retained value: the same allocation's condition. */
+  MlirLocation loc = mlirOperationGetLocation(dealloc);
   MlirValue falseValue = {NULL};
+  MlirOperation residual = {NULL};
+  if (numResidualMemrefs > 0) {
+    intptr_t k = 0;
+    for (int part = 0; part < 2; ++part)
+      for (intptr_t i = 0; i < numMemrefs; ++i)
+        if (residualMemref[i])
+          operands[k++] = part == 0 ? MEMREF(i) : COND(i);
+    for (intptr_t j = 0; j < numRetained; ++j)
+      if (residualRetained[j])
+        operands[k++] = RETAINED(j);
+    MlirOperationState s = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("bufferization.dealloc"), loc);
+    mlirOperationStateAddOperands(&s, k, operands);
+    MlirNamedAttribute segments = segmentSizes(
+        ctx, (int32_t)numResidualMemrefs, (int32_t)numResidualRetained);
+    mlirOperationStateAddAttributes(&s, 1, &segments);
+    MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+    for (intptr_t j = 0; j < numResidualRetained; ++j)
+      mlirOperationStateAddResults(&s, 1, &i1);
+    residual = stitchInsertBefore(mlirOperationCreate(&s), dealloc);
+  }
+  /* Ownership of each retained value: the residual dealloc's answer, or the
+   * same allocation's condition, or false (nothing listed can alias it). */
   bool *retainedByMemref = calloc((size_t)numMemrefs + 1, sizeof(bool));
   if (!retainedByMemref)
     abort();
-  for (intptr_t j = 0; j < numRetained; ++j) {
-    MlirValue r = rootOf(mlirOperationGetOperand(dealloc, 2 * numMemrefs + j));
-    intptr_t i = stitchPtrMapGet(&allocIndex, r.ptr);
+  for (intptr_t j = 0, k = 0; j < numRetained; ++j) {
     MlirValue owned;
-    if (i >= 0) {
-      owned = mlirOperationGetOperand(dealloc, numMemrefs + i);
+    intptr_t i = residualRetained[j]
+                     ? -1
+                     : stitchPtrMapGet(&allocIndex, RETAINED(j).ptr);
+    if (residualRetained[j] && !mlirOperationIsNull(residual)) {
+      owned = mlirOperationGetResult(residual, k++);
+    } else if (i >= 0 && !isConstantFalse(COND(i))) {
+      owned = COND(i);
       retainedByMemref[i] = true;
     } else {
-      if (mlirValueIsNull(falseValue)) {
-        MlirType i1 = mlirIntegerTypeGet(ctx, 1);
-        MlirOperationState s = mlirOperationStateGet(
-            mlirStringRefCreateFromCString("arith.constant"), loc);
-        MlirNamedAttribute attr = mlirNamedAttributeGet(
-            mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-            mlirIntegerAttrGet(i1, 0));
-        mlirOperationStateAddAttributes(&s, 1, &attr);
-        mlirOperationStateAddResults(&s, 1, &i1);
-        falseValue = mlirOperationGetResult(
-            stitchInsertBefore(mlirOperationCreate(&s), dealloc), 0);
-      }
-      owned = falseValue;
+      owned = falseConstant(dealloc, &falseValue);
     }
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(dealloc, j), owned);
   }
   /* Every other owned buffer freed on its own. */
-  MlirAttribute segments =
-      mlirDenseI32ArrayGet(ctx, 3, (const int32_t[]){1, 1, 0});
-  MlirNamedAttribute segmentsAttr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
-      segments);
+  MlirNamedAttribute oneMemref = segmentSizes(ctx, 1, 0);
   for (intptr_t i = 0; i < numMemrefs; ++i) {
-    MlirValue operands[2] = {mlirOperationGetOperand(dealloc, i),
-                             mlirOperationGetOperand(dealloc, numMemrefs + i)};
-    if (retainedByMemref[i] || isConstantFalse(operands[1]))
+    if (residualMemref[i] || retainedByMemref[i] || isConstantFalse(COND(i)))
       continue;
+    MlirValue pair[2] = {MEMREF(i), COND(i)};
     MlirOperationState s = mlirOperationStateGet(
         mlirStringRefCreateFromCString("bufferization.dealloc"), loc);
-    mlirOperationStateAddOperands(&s, 2, operands);
-    mlirOperationStateAddAttributes(&s, 1, &segmentsAttr);
+    mlirOperationStateAddOperands(&s, 2, pair);
+    mlirOperationStateAddAttributes(&s, 1, &oneMemref);
     stitchInsertBefore(mlirOperationCreate(&s), dealloc);
   }
+#undef RESIDUAL_ALLOC
+#undef MEMREF
+#undef COND
+#undef RETAINED
   free(retainedByMemref);
+  free(residualMemref);
+  free(residualRetained);
+  free(operands);
+  stitchPtrSetFree(&origins.tokens);
+  stitchPtrSetFree(&shared);
   stitchPtrMapFree(&allocIndex);
   mlirOperationDestroy(dealloc);
   return true;
@@ -179,7 +337,7 @@ static MlirLogicalResult runSplitDeallocs(StitchPass pass, MlirOperation func) {
   Deallocs d = {0};
   mlirOperationWalk(func, collectDeallocs, &d, MlirWalkPostOrder);
   for (size_t k = 0; k < d.size; ++k)
-    splitDealloc(d.ops[k], func);
+    splitDealloc(d.ops[k]);
   free(d.ops);
   return mlirLogicalResultSuccess();
 }
