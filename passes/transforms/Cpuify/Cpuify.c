@@ -628,6 +628,98 @@ static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
  * Splitting a thread loop
  *===----------------------------------------------------------------------===*/
 
+/* Are operands [first, first + n) of `access` (n = the thread dimensions of
+ * `loop`) the running thread's own slot, exactly as threadIndices builds it
+ * in `loop`: per dimension, last first, the induction variable, minus the
+ * lower bound unless it is 0, divided by the step unless it is 1? */
+static bool isOwnSlot(MlirOperation loop, MlirOperation access,
+                      intptr_t first) {
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  if (mlirOperationGetNumOperands(access) != first + n)
+    return false;
+  MlirBlock body = stitchLoopBody(loop);
+  for (intptr_t d = 0; d < n; ++d) {
+    MlirValue index = mlirOperationGetOperand(access, first + n - 1 - d);
+    MlirValue lb = mlirOperationGetOperand(loop, d);
+    MlirValue step = mlirOperationGetOperand(loop, 2 * n + d);
+    int64_t value;
+    const struct {
+      MlirValue operand;
+      bool identity; /* the op is left out */
+      const char *op;
+    } steps[2] = {
+        {step, stitchValueGetConstantInt(step, &value) && value == 1,
+         "arith.divui"},
+        {lb, stitchValueGetConstantInt(lb, &value) && value == 0,
+         "arith.subi"},
+    };
+    for (int s = 0; s < 2; ++s) {
+      if (steps[s].identity)
+        continue;
+      MlirOperation def = stitchValueOwnerOp(index);
+      if (mlirOperationIsNull(def) || !stitchOpIsA(def, steps[s].op) ||
+          !mlirValueEqual(mlirOperationGetOperand(def, 1), steps[s].operand))
+        return false;
+      index = mlirOperationGetOperand(def, 0);
+    }
+    if (!mlirValueEqual(index, mlirBlockGetArgument(body, d)))
+      return false;
+  }
+  return true;
+}
+
+/* Splitting `loop` before `at` can repeat, after the split, a load of this
+ * pass's per-thread buffer `buffer` that the loop also writes (instead of
+ * keeping the loaded value in a second buffer), when:
+ *   - every access to `buffer` in `loop` is a memref.load or memref.store
+ *     of the running thread's own slot: no thread reads or writes another
+ *     thread's slot, so only a thread's own stores change what its loads
+ *     read;
+ *   - no store to it comes before `at`: a thread's load before the split
+ *     and its repetition at the start of its iteration of the second loop
+ *     (before any of that iteration's own stores, the other threads'
+ *     stores going to other slots) then read the same value.
+ * This is the loop-carried value of an scf.for around a barrier
+ * (demoteIterArgs): reloaded at the top of the body, stored back at the
+ * end; the body's splits now read it in place instead of copying it into
+ * a second buffer at each barrier (kmeans, docs/gpu2cpu-speed.md). */
+static bool isStableAcrossSplit(MlirOperation loop, MlirOperation at,
+                                MlirValue buffer) {
+  MlirBlock body = stitchLoopBody(loop);
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!stitchOperationIsAncestor(loop, user))
+      continue;
+    intptr_t pos = mlirOpOperandGetOperandNumber(use);
+    bool load = stitchOpIsA(user, "memref.load") && pos == 0;
+    bool store = stitchOpIsA(user, "memref.store") && pos == 1;
+    if (!(load || store) || !isOwnSlot(loop, user, load ? 1 : 2))
+      return false;
+    if (store && mlirOperationIsBeforeInBlock(
+                     stitchAncestorInBlock(user, body), at))
+      return false;
+  }
+  return true;
+}
+
+/* Drops from `writes` (those of `loop`) the per-thread buffers whose loads
+ * may be repeated after the split before `at` (isStableAcrossSplit). */
+static void dropStableBuffers(WriteSet *writes, MlirOperation loop,
+                              MlirOperation at) {
+  intptr_t kept = 0;
+  for (intptr_t i = 0; i < writes->roots.size; ++i) {
+    MlirValue root = writes->roots.data[i];
+    bool stable = mlirValueIsAOpResult(root) &&
+                  stitchOperationHasMarker(mlirOpResultGetOwner(root),
+                                           STITCH_MARKER_THREAD_BUFFER) &&
+                  isStableAcrossSplit(loop, at, root);
+    if (!stable)
+      writes->roots.data[kept++] = root;
+  }
+  writes->roots.size = kept;
+}
+
 static intptr_t collectBodyOps(MlirBlock body, StitchOpVec *ops) {
   ops->size = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
@@ -660,6 +752,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   Crossing c = {{0}, {0}, {0}, {0}};
   WriteSet writes = collectWrites(loop);
+  dropStableBuffers(&writes, loop, at);
   bool ok = true;
   StitchOpVec ops = {0}, ops2 = {0};
   MlirValue *buffers = NULL;
