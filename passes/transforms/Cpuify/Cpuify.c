@@ -54,6 +54,7 @@
 #include "GuardedLoops.h"
 #include "IRUtils.h"
 #include "MinCut.h"
+#include "StrideWhile.h"
 #include "PtrSet.h"
 #include "TypeSize.h"
 #include "Uniformity.h"
@@ -2073,9 +2074,13 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
     cpu.mincut = false;
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
-      stitchPassGetBoolOption(pass, "interchange-loops"))
+      stitchPassGetBoolOption(pass, "interchange-loops")) {
+    /* Block-stride loops of one trip become guards that the interchange
+     * can sink (lavaMD's `while (wtx < 100) wtx += 128`). */
+    stitchStrideWhilesToIfs(op);
     interchangeUniformLoops(op,
                             stitchPassGetBoolOption(pass, "interchange-cost"));
+  }
   for (;;) {
     MlirOperation barrier = nextBarrier(&cpu, op);
     if (mlirOperationIsNull(barrier))
