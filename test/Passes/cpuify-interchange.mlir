@@ -313,3 +313,87 @@ func.func @longbody(%a: memref<2x8x4x64xf32>, %out: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+// A small struct per thread (a[f][p][0..3], the last dimension 4): LLVM
+// vectorizes such accesses as interleaved groups (wide loads and shuffles),
+// so they count as contiguous across x: the loop is interchanged and the
+// x loop gets the hints (lavaMD's FOUR_VECTOR rows).
+// CHECK-LABEL: func.func @interleaved
+// CHECK: scf.for %[[F:.*]] = %c0 to %arg2
+// CHECK: scf.for %[[T:.*]] = %c0 to %c16
+// CHECK: memref.load %arg0[%[[F]], %{{.*}}, %c0]
+// CHECK: memref.load %arg0[%[[F]], %{{.*}}, %c3]
+// CHECK: } {loop_annotation
+func.func @interleaved(%a: memref<8x64x4xf32>, %out: memref<64xf32>,
+                       %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %cx = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%cx) step (%c1) {
+      %base = arith.muli %b, %cx : index
+      %p = arith.addi %base, %t : index
+      %s = scf.for %f = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+        %v0 = memref.load %a[%f, %p, %c0] : memref<8x64x4xf32>
+        %v1 = memref.load %a[%f, %p, %c1] : memref<8x64x4xf32>
+        %v2 = memref.load %a[%f, %p, %c2] : memref<8x64x4xf32>
+        %v3 = memref.load %a[%f, %p, %c3] : memref<8x64x4xf32>
+        %m0 = arith.mulf %v0, %v1 : f32
+        %m1 = arith.mulf %v2, %v3 : f32
+        %m = arith.addf %m0, %m1 : f32
+        %s1 = arith.addf %acc, %m : f32
+        scf.yield %s1 : f32
+      }
+      memref.store %s, %out[%p] : memref<64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: the same accesses in rows of 16 (a stride of 16 elements across
+// x, gathers once vectorized): the loop stays inside the thread loop.
+// CHECK-LABEL: func.func @wide_rows
+// CHECK-NOT: memref.alloca
+// CHECK: scf.for %{{.*}} = %c0 to %arg2 {{.*}} iter_args
+// CHECK: return
+func.func @wide_rows(%a: memref<8x64x16xf32>, %out: memref<64xf32>,
+                     %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %cx = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%cx) step (%c1) {
+      %base = arith.muli %b, %cx : index
+      %p = arith.addi %base, %t : index
+      %s = scf.for %f = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+        %v0 = memref.load %a[%f, %p, %c0] : memref<8x64x16xf32>
+        %v1 = memref.load %a[%f, %p, %c1] : memref<8x64x16xf32>
+        %v2 = memref.load %a[%f, %p, %c2] : memref<8x64x16xf32>
+        %v3 = memref.load %a[%f, %p, %c3] : memref<8x64x16xf32>
+        %m0 = arith.mulf %v0, %v1 : f32
+        %m1 = arith.mulf %v2, %v3 : f32
+        %m = arith.addf %m0, %m1 : f32
+        %s1 = arith.addf %acc, %m : f32
+        scf.yield %s1 : f32
+      }
+      memref.store %s, %out[%p] : memref<64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}

@@ -54,6 +54,7 @@
 #include "GuardedLoops.h"
 #include "IRUtils.h"
 #include "MinCut.h"
+#include "StrideWhile.h"
 #include "PtrSet.h"
 #include "TypeSize.h"
 #include "Uniformity.h"
@@ -628,6 +629,98 @@ static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
  * Splitting a thread loop
  *===----------------------------------------------------------------------===*/
 
+/* Are operands [first, first + n) of `access` (n = the thread dimensions of
+ * `loop`) the running thread's own slot, exactly as threadIndices builds it
+ * in `loop`: per dimension, last first, the induction variable, minus the
+ * lower bound unless it is 0, divided by the step unless it is 1? */
+static bool isOwnSlot(MlirOperation loop, MlirOperation access,
+                      intptr_t first) {
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  if (mlirOperationGetNumOperands(access) != first + n)
+    return false;
+  MlirBlock body = stitchLoopBody(loop);
+  for (intptr_t d = 0; d < n; ++d) {
+    MlirValue index = mlirOperationGetOperand(access, first + n - 1 - d);
+    MlirValue lb = mlirOperationGetOperand(loop, d);
+    MlirValue step = mlirOperationGetOperand(loop, 2 * n + d);
+    int64_t value;
+    const struct {
+      MlirValue operand;
+      bool identity; /* the op is left out */
+      const char *op;
+    } steps[2] = {
+        {step, stitchValueGetConstantInt(step, &value) && value == 1,
+         "arith.divui"},
+        {lb, stitchValueGetConstantInt(lb, &value) && value == 0,
+         "arith.subi"},
+    };
+    for (int s = 0; s < 2; ++s) {
+      if (steps[s].identity)
+        continue;
+      MlirOperation def = stitchValueOwnerOp(index);
+      if (mlirOperationIsNull(def) || !stitchOpIsA(def, steps[s].op) ||
+          !mlirValueEqual(mlirOperationGetOperand(def, 1), steps[s].operand))
+        return false;
+      index = mlirOperationGetOperand(def, 0);
+    }
+    if (!mlirValueEqual(index, mlirBlockGetArgument(body, d)))
+      return false;
+  }
+  return true;
+}
+
+/* Splitting `loop` before `at` can repeat, after the split, a load of this
+ * pass's per-thread buffer `buffer` that the loop also writes (instead of
+ * keeping the loaded value in a second buffer), when:
+ *   - every access to `buffer` in `loop` is a memref.load or memref.store
+ *     of the running thread's own slot: no thread reads or writes another
+ *     thread's slot, so only a thread's own stores change what its loads
+ *     read;
+ *   - no store to it comes before `at`: a thread's load before the split
+ *     and its repetition at the start of its iteration of the second loop
+ *     (before any of that iteration's own stores, the other threads'
+ *     stores going to other slots) then read the same value.
+ * This is the loop-carried value of an scf.for around a barrier
+ * (demoteIterArgs): reloaded at the top of the body, stored back at the
+ * end; the body's splits now read it in place instead of copying it into
+ * a second buffer at each barrier (kmeans, docs/gpu2cpu-speed.md). */
+static bool isStableAcrossSplit(MlirOperation loop, MlirOperation at,
+                                MlirValue buffer) {
+  MlirBlock body = stitchLoopBody(loop);
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!stitchOperationIsAncestor(loop, user))
+      continue;
+    intptr_t pos = mlirOpOperandGetOperandNumber(use);
+    bool load = stitchOpIsA(user, "memref.load") && pos == 0;
+    bool store = stitchOpIsA(user, "memref.store") && pos == 1;
+    if (!(load || store) || !isOwnSlot(loop, user, load ? 1 : 2))
+      return false;
+    if (store && mlirOperationIsBeforeInBlock(
+                     stitchAncestorInBlock(user, body), at))
+      return false;
+  }
+  return true;
+}
+
+/* Drops from `writes` (those of `loop`) the per-thread buffers whose loads
+ * may be repeated after the split before `at` (isStableAcrossSplit). */
+static void dropStableBuffers(WriteSet *writes, MlirOperation loop,
+                              MlirOperation at) {
+  intptr_t kept = 0;
+  for (intptr_t i = 0; i < writes->roots.size; ++i) {
+    MlirValue root = writes->roots.data[i];
+    bool stable = mlirValueIsAOpResult(root) &&
+                  stitchOperationHasMarker(mlirOpResultGetOwner(root),
+                                           STITCH_MARKER_THREAD_BUFFER) &&
+                  isStableAcrossSplit(loop, at, root);
+    if (!stable)
+      writes->roots.data[kept++] = root;
+  }
+  writes->roots.size = kept;
+}
+
 static intptr_t collectBodyOps(MlirBlock body, StitchOpVec *ops) {
   ops->size = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
@@ -660,6 +753,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   Crossing c = {{0}, {0}, {0}, {0}};
   WriteSet writes = collectWrites(loop);
+  dropStableBuffers(&writes, loop, at);
   bool ok = true;
   StitchOpVec ops = {0}, ops2 = {0};
   MlirValue *buffers = NULL;
@@ -710,16 +804,38 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   intptr_t atIndex = indexOf(&ops, at);
 
   MlirOperation first2 = ops2.data[0];
+  /* A uniform value is read from the first thread's slot (every thread
+   * stored it at the split point, unconditionally, and all stored the
+   * same), once, right before the second loop: a value from outside the
+   * thread loop, so that an index computed from it stays an affine
+   * function of the thread index (loop hints) and a guard on it can become
+   * the serialized loop's bounds (lavaMD's particle base: a load kept
+   * because the block writes memory it may alias). Only for a static,
+   * non-empty block: with no thread, slot 0 does not exist. */
+  int64_t numThreads;
+  bool readOnce =
+      stitchParallelGetConstantTripCount(loop2, &numThreads) && numThreads > 0;
+  MlirValue zeros[8];
   if (c.cached.size > 0)
     threadIndices(loop2, first2, indices);
+  bool anyOnce = false;
+  for (intptr_t i = 0; i < c.cached.size; ++i)
+    anyOnce |= readOnce && cachedUniform[i];
+  if (anyOnce) {
+    MlirValue zero = stitchBuildConstantIndex(loop2, loc, 0);
+    for (intptr_t d = 0; d < numDims; ++d)
+      zeros[d] = zero;
+  }
   for (intptr_t i = 0; i < c.cached.size; ++i) {
     MlirValue v = c.cached.data[i];
     MlirOperation def = mlirOpResultGetOwner(v);
     MlirValue v2 = mlirOperationGetResult(ops2.data[indexOf(&ops, def)],
                                           resultNumber(def, v));
-    MlirValue reloaded =
-        markUniform(stitchBuildLoad(first2, loc, buffers[i], numDims, indices),
-                    cachedUniform[i]);
+    bool once = readOnce && cachedUniform[i];
+    MlirValue reloaded = markUniform(
+        stitchBuildLoad(once ? loop2 : first2, loc, buffers[i], numDims,
+                        once ? zeros : indices),
+        cachedUniform[i]);
     mlirValueReplaceAllUsesOfWith(v2, reloaded);
   }
   for (intptr_t i = atIndex - 1; i >= 0; --i)
@@ -1551,6 +1667,31 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
   return STRIDE_CLAMPED;
 }
 
+/* Is memref access `op` (indices from operand `first` on) an element of
+ * a small struct per iteration: memref<...xKxT> (identity layout, K from 2
+ * to 8) indexed [invariant..., iv + c, constant]? LLVM vectorizes such
+ * accesses as interleaved groups (wide loads or stores and shuffles), not
+ * gathers: lavaMD's FOUR_VECTOR rows, rA[tx][0..3], fv[i][0..3]. */
+static bool isInterleavedAccess(MlirOperation op, intptr_t first,
+                                MlirValue iv, MlirOperation forOp,
+                                bool ivsByBounds) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirType type = mlirValueGetType(mlirOperationGetOperand(op, first - 1));
+  int64_t c;
+  if (n - first < 2 || !mlirTypeIsAMemRef(type) ||
+      !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(op, n - 1), &c))
+    return false;
+  int64_t k = mlirShapedTypeGetDimSize(type, mlirShapedTypeGetRank(type) - 1);
+  if (mlirShapedTypeIsDynamicSize(k) || k < 2 || k > 8 || c < 0 || c >= k)
+    return false;
+  for (intptr_t i = first - 1; i < n - 2; ++i)
+    if (variesWith(mlirOperationGetOperand(op, i), iv, forOp, 0, ivsByBounds))
+      return false;
+  return strideOf(mlirOperationGetOperand(op, n - 2), iv, forOp, 0,
+                  ivsByBounds) == STRIDE_UNIT;
+}
+
 typedef struct {
   MlirOperation forOp;
   MlirValue iv;
@@ -1567,6 +1708,10 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
   bool load = stitchOpIsA(op, "memref.load");
   if (load || stitchOpIsA(op, "memref.store")) {
     intptr_t first = load ? 1 : 2, n = mlirOperationGetNumOperands(op);
+    if (isInterleavedAccess(op, first, c->iv, c->forOp, false)) {
+      ++c->unit;
+      return MlirWalkResultAdvance;
+    }
     Stride last = STRIDE_UNIT;
     bool invariant = true;
     for (intptr_t i = first - 1; i < n; ++i) {
@@ -1602,7 +1747,7 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
 
 /* The x loop gets its no-unroll hint only where the vectorizer then makes
  * mostly contiguous vectors of it (at most as many clamped-neighbour
- * gathers as contiguous accesses); where accesses go along diagonals or
+ * gathers as contiguous or interleaved accesses); where accesses go along diagonals or
  * columns (nw) or one element is stored by every iteration (a `tx == 0`
  * guard), LLVM's own full unroll and SLP vectorization do better (measured,
  * docs/gpu2cpu-speed.md). */
@@ -1663,7 +1808,8 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
  *
  * Cost rule (measured, docs/gpu2cpu-speed.md): only loops whose body
  * accesses memory contiguously across x (the vector loads the interchange
- * is for), in thread loops of at least kMinThreads x threads, and only
+ * is for; interleaved groups of a small struct per thread count,
+ * isInterleavedAccess), in thread loops of at least kMinThreads x threads, and only
  * loops LLVM would not fully unroll itself: a constant trip count times
  * the body's size (ops, a memref access counting one more per index for
  * its address arithmetic) above kUnrolledSize, LLVM's full-unroll
@@ -1740,6 +1886,10 @@ static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
   if (!load && !stitchOpIsA(op, "memref.store"))
     return MlirWalkResultAdvance;
   intptr_t first = load ? 1 : 2, n = mlirOperationGetNumOperands(op);
+  if (isInterleavedAccess(op, first, s->tx, s->loop, true)) {
+    ++s->contiguous;
+    return MlirWalkResultAdvance;
+  }
   if (n <= first)
     return MlirWalkResultAdvance;
   for (intptr_t i = first; i < n - 1; ++i)
@@ -1980,9 +2130,13 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
     cpu.mincut = false;
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
-      stitchPassGetBoolOption(pass, "interchange-loops"))
+      stitchPassGetBoolOption(pass, "interchange-loops")) {
+    /* Block-stride loops of one trip become guards that the interchange
+     * can sink (lavaMD's `while (wtx < 100) wtx += 128`). */
+    stitchStrideWhilesToIfs(op);
     interchangeUniformLoops(op,
                             stitchPassGetBoolOption(pass, "interchange-cost"));
+  }
   for (;;) {
     MlirOperation barrier = nextBarrier(&cpu, op);
     if (mlirOperationIsNull(barrier))
