@@ -75,16 +75,20 @@
 /* The attribute naming the contraction for the script (not a stitch.*
  * marker: it lives only while the pass runs). */
 #define CONTRACTION_TAG "__stitch_cpu_gemm_contraction"
+/* The full register tiles whose B panel is packed (see packPanels). */
+#define PACK_TAG "__stitch_cpu_gemm_pack"
 
 typedef struct GemmTarget {
   int lanes;     /* f32 lanes of one vector register */
   int registers; /* vector registers */
   int64_t l2;    /* bytes per core */
   int64_t mr;    /* register tile rows; 0: from the registers */
+  bool pack;     /* pack B panels (option `pack`) */
 } GemmTarget;
 
 typedef struct GemmTiles {
   int64_t mc, nc, mr, nr;
+  int64_t kp; /* rows of B copied per packing step: 0 when B is not packed */
 } GemmTiles;
 
 /*===----------------------------------------------------------------------===*
@@ -114,6 +118,7 @@ static GemmTarget targetFromOptions(StitchPass pass) {
   GemmTarget t = {.lanes = avx512 ? 16 : 8, .registers = avx512 ? 32 : 16};
   int64_t l2 = stitchPassGetIntOption(pass, "l2-kib");
   t.mr = stitchPassGetIntOption(pass, "register-rows");
+  t.pack = stitchPassGetBoolOption(pass, "pack");
   t.l2 = l2 > 0 ? l2 * 1024 : hostL2Bytes(512 * 1024);
   return t;
 }
@@ -140,6 +145,12 @@ static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
   int64_t mc = (t->l2 / 4) / (bytes * g.nc);
   g.mc = clampI64(mc / g.mr * g.mr, g.mr, 256);
   g.mc = g.mc < roundUp(m, g.mr) ? g.mc : roundUp(m, g.mr);
+  /* B's K x Nr panels are copied once per output tile into one contiguous
+   * block (the register tiles then stream them instead of reading rows N
+   * floats apart, which share cache sets when N is a multiple of 1024):
+   * worth it when at least 4 register tiles reuse each panel. A packing
+   * step copies one vector of rows per lane count (one 2-D transfer). */
+  g.kp = t->pack && g.mc / g.mr >= 4 && k >= t->lanes ? t->lanes : 0;
   return g;
 }
 
@@ -175,6 +186,7 @@ typedef struct GemmMatch {
   intptr_t rank;
   intptr_t rootDim[MAX_RANK];
   bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
+  int bOperand;   /* the input walked by N and not by M (packed); -1: none */
 } GemmMatch;
 
 /* True if `op` (in the kernel body) is or uses, through generics, the
@@ -306,6 +318,23 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   m->contraction = contraction;
   m->root = root;
   m->rank = rank;
+  m->bOperand = -1;
+  int candidates = 0;
+  for (int i = 0; i < 2; ++i) {
+    MlirAffineMap map = stitchGenericIndexingMap(contraction, i);
+    bool walksM = false, walksN = false;
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(map, r));
+      walksM = walksM || d == rank - 2;
+      walksN = walksN || d == rank - 1;
+    }
+    if (walksN && !walksM) {
+      m->bOperand = i;
+      ++candidates;
+    }
+  }
+  if (candidates != 1)
+    m->bOperand = -1;
   bool used[MAX_RANK] = {false};
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = rootLoopOfProductDim(root, contraction, c, 0);
@@ -355,23 +384,32 @@ static void appendSizes(Text *t, intptr_t n, const int64_t *sizes) {
   textAppend(t, "]");
 }
 
+/* The names of the script's three sequences, applied in this order (the
+ * pass tags the contractions to pack between the first two). */
+#define SEQ_TILE "__stitch_cpu_gemm_tile"
+#define SEQ_PACK "__stitch_cpu_gemm_pack"
+#define SEQ_VECTORIZE "__stitch_cpu_gemm_vectorize"
+
 /* The script for kernel `m` with tiles `g`. */
 static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   Text t = {0};
   intptr_t rank = m->rank;
   /* Root loops: batch dims 1 per output tile, M and N as chosen. */
-  int64_t outer[MAX_RANK], inner[MAX_RANK], kStep[MAX_RANK + 1];
+  int64_t outer[MAX_RANK], inner[MAX_RANK], kStep[MAX_RANK + 1],
+      kPack[MAX_RANK + 1];
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = m->rootDim[c];
     bool isM = c == rank - 2, isN = c == rank - 1;
     outer[d] = isM ? g->mc : isN ? g->nc : 1;
     inner[d] = isM ? g->mr : isN ? g->nr : 0;
     kStep[c] = 0;
+    kPack[c] = 0;
   }
   kStep[rank] = 1;
+  kPack[rank] = g->kp;
   textAppend(&t,
              "module attributes {transform.with_named_sequence} {\n"
-             "transform.named_sequence @__transform_main("
+             "transform.named_sequence @" SEQ_TILE "("
              "%%k: !transform.any_op {transform.consumed}) {\n"
              /* 1. one epilogue generic */
              "%%k1 = transform.apply_registered_pass "
@@ -414,16 +452,75 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "}\n"
       "transform.apply_patterns to %%k1 "
       "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
-      "%%c = transform.structured.match attributes{" CONTRACTION_TAG
-      "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
-      "%%c2, %%lk = transform.structured.tile_using_for %%c tile_sizes ");
+      "transform.yield\n"
+      "}\n");
+  /* 5. B packing (the contractions the pass tagged: full register tiles):
+   * the k loop is tiled by kp, B's kp x Nr slice is copied (a nofold pad)
+   * and the copy is hoisted out of the k loop and the two register-tile
+   * loops (transform.structured.hoist_pad): a packing loop nest before
+   * the register tiles fills one [N tiles][K/kp][kp][Nr] tensor per output
+   * tile (loops the slice does not depend on, the rows, are skipped), and
+   * the register tiles read their panel from it. */
+  textAppend(&t,
+             "transform.named_sequence @" SEQ_PACK "("
+             "%%k1: !transform.any_op {transform.readonly}) {\n");
+  if (g->kp > 0 && m->bOperand >= 0) {
+    int64_t nofold[3] = {0, 0, 0};
+    nofold[m->bOperand] = 1;
+    textAppend(
+        &t,
+        "%%cs = transform.structured.match attributes{" PACK_TAG "} in %%k1 "
+        ": (!transform.any_op) -> !transform.any_op\n"
+        "transform.foreach %%cs : !transform.any_op {\n"
+        "^bb0(%%c0: !transform.any_op):\n"
+        /* a tile that does not hoist keeps reading B in place */
+        "transform.sequence %%c0 : !transform.any_op failures(suppress) {\n"
+        "^bb1(%%c1: !transform.any_op):\n"
+        "  %%ck, %%lk = transform.structured.tile_using_for %%c1 tile_sizes ");
+    appendSizes(&t, rank + 1, kPack);
+    textAppend(&t,
+               " : (!transform.any_op) -> (!transform.any_op, "
+               "!transform.any_op)\n"
+               "  %%p, %%pad, %%cp = transform.structured.pad %%ck "
+               "{padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], "
+               "padding_dimensions = [%ld], nofold_flags = ",
+               (long)rank);
+    appendSizes(&t, 3, nofold);
+    textAppend(
+        &t,
+        ", copy_back_op = \"none\"} : (!transform.any_op) -> "
+        "(!transform.any_op, !transform.any_op, !transform.any_op)\n"
+        /* hoist_pad wants the slice of the kernel's B, not a slice of the
+         * register tile's slice */
+        "  transform.apply_patterns to %%k1 { "
+        "transform.apply_patterns.tensor."
+        "merge_consecutive_insert_extract_slice } : !transform.any_op\n"
+        "  %%pb = transform.get_producer_of_operand %%p[%d] : "
+        "(!transform.any_op) -> !transform.any_op\n"
+        "  %%h = transform.structured.hoist_pad %%pb by 3 loops : "
+        "(!transform.any_op) -> !transform.any_op\n"
+        "}\n"
+        "}\n"
+        "transform.apply_patterns to %%k1 "
+        "{ transform.apply_patterns.canonicalization } : !transform.any_op\n",
+        m->bOperand);
+  }
+  textAppend(&t, "transform.yield\n"
+                 "}\n"
+                 "transform.named_sequence @" SEQ_VECTORIZE "("
+                 "%%k1: !transform.any_op {transform.consumed}) {\n"
+                 "%%c = transform.structured.match attributes{" CONTRACTION_TAG
+                 "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+                 "%%c2, %%lk = transform.structured.tile_using_for %%c "
+                 "tile_sizes ");
   appendSizes(&t, rank + 1, kStep);
   textAppend(
       &t,
       " : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n"
-      /* 5. vectors: FMA on outer products, accumulator in registers */
+      /* 6. vectors: FMA on outer products, accumulator in registers; the
+       * packing copies (pads) become 2-D transfers */
       "%%v = transform.structured.vectorize_children_and_apply_patterns "
-      "%%k1 : (!transform.any_op) -> !transform.any_op\n"
+      "%%k1 {vectorize_padding} : (!transform.any_op) -> !transform.any_op\n"
       "transform.apply_patterns to %%v {\n"
       "  transform.apply_patterns.vector.lower_contraction "
       "lowering_strategy = \"outerproduct\"\n"
@@ -465,7 +562,40 @@ static MlirWalkResult dropTag(MlirOperation op, void *userData) {
   (void)userData;
   mlirOperationRemoveDiscardableAttributeByName(
       op, mlirStringRefCreateFromCString(CONTRACTION_TAG));
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(PACK_TAG));
   return MlirWalkResultAdvance;
+}
+
+/* Tags the tiled contractions of full register tiles (static operands)
+ * for packing; partial tiles read B in place. */
+static MlirWalkResult tagFullTiles(MlirOperation op, void *userData) {
+  (void)userData;
+  if (mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          op, mlirStringRefCreateFromCString(CONTRACTION_TAG))))
+    return MlirWalkResultAdvance;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirType type = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+      return MlirWalkResultAdvance;
+  }
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(PACK_TAG),
+      mlirUnitAttrGet(mlirOperationGetContext(op)));
+  return MlirWalkResultAdvance;
+}
+
+/* The named sequence `name` of the script module. */
+static MlirOperation findSequence(MlirOperation module, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(module, 0));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute symbol = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    if (!mlirAttributeIsNull(symbol) && mlirAttributeIsAString(symbol) &&
+        stitchStringRefEquals(mlirStringAttrGetValue(symbol), name))
+      return op;
+  }
+  return (MlirOperation){NULL};
 }
 
 /* Records the mapping as `stitch.lowering` on the outermost loop of the
@@ -476,15 +606,20 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
   MlirContext ctx = mlirOperationGetContext(kernel);
   MlirBlock body = stitchRegionBlock(kernel, 0);
   static const char *const loops[] = {"scf.forall", "scf.for", NULL};
-  MlirOperation loop = mlirBlockGetFirstOperation(body);
-  while (!mlirOperationIsNull(loop) && !stitchOpNameIn(loop, loops))
-    loop = mlirOperationGetNextInBlock(loop);
+  /* The last loop: a packing loop nest may come first when one output
+   * tile covers the product. */
+  MlirOperation loop = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (stitchOpNameIn(op, loops))
+      loop = op;
   if (mlirOperationIsNull(loop))
     return;
-  const char *names[] = {"strategy", "mc", "nc", "mr", "nr"};
-  int64_t values[] = {0, g->mc, g->nc, g->mr, g->nr};
-  MlirNamedAttribute attrs[5];
-  for (int i = 0; i < 5; ++i) {
+  const char *names[] = {"strategy", "mc", "nc", "mr", "nr", "kp"};
+  int64_t values[] = {0, g->mc, g->nc, g->mr, g->nr, g->kp};
+  MlirNamedAttribute attrs[6];
+  int count = g->kp > 0 ? 6 : 5;
+  for (int i = 0; i < count; ++i) {
     MlirAttribute value =
         i == 0
             ? mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("cpu-gemm"))
@@ -495,7 +630,7 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
   }
   mlirOperationSetAttributeByName(loop,
                                   stitchMarkerGetName(STITCH_MARKER_LOWERING),
-                                  mlirDictionaryAttrGet(ctx, 5, attrs));
+                                  mlirDictionaryAttrGet(ctx, count, attrs));
 }
 
 /* Applies the script to `kernel` and inlines it; false after a located
@@ -524,11 +659,15 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
                               "transform script does not parse");
     return false;
   }
-  MlirBlock moduleBody = stitchRegionBlock(module, 0);
-  MlirOperation entry = mlirBlockGetFirstOperation(moduleBody);
+  static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_VECTORIZE};
   MlirTransformOptions options = mlirTransformOptionsCreate();
-  MlirLogicalResult applied =
-      mlirTransformApplyNamedSequence(kernel, entry, module, options);
+  MlirLogicalResult applied = mlirLogicalResultSuccess();
+  for (int i = 0; i < 3 && mlirLogicalResultIsSuccess(applied); ++i) {
+    if (i == 1)
+      mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
+    applied = mlirTransformApplyNamedSequence(
+        kernel, findSequence(module, sequences[i]), module, options);
+  }
   mlirTransformOptionsDestroy(options);
   mlirOperationDestroy(module);
   if (mlirLogicalResultIsFailure(applied))
@@ -563,6 +702,9 @@ static const StitchPassOptionDef cpuGemmOptions[] = {
      "host|avx512|avx2"},
     {"register-rows", STITCH_OPTION_INT, "0",
      "rows of the register tile (0: 8 with 32 vector registers, 6 with 16)"},
+    {"pack", STITCH_OPTION_BOOL, "true",
+     "copy B's panels into one contiguous block per output tile (when at "
+     "least 4 register tiles read each)"},
     {"l2-kib", STITCH_OPTION_INT, "0",
      "L2 cache per core in KiB (0: the host's); sizes the "
      "cache tiles"},

@@ -6,30 +6,48 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024}))' | FileCheck %s
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx2 l2-kib=1024}))' | FileCheck %s --check-prefix=AVX2
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024 register-rows=4}))' | FileCheck %s --check-prefix=ROWS4
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024 pack=false}))' | FileCheck %s --check-prefix=NOPACK
 
 // matmul + bias + relu, 64x48x64: one output tile (the forall folds away),
-// 8x32 register tiles; the k loop carries the accumulator in registers
-// (broadcast of A x a row of B as vector.fma), the epilogue runs on it
-// after the loop and the tile is written once.
+// 8x32 register tiles. B is packed first: its 32-column panels are copied,
+// 16 rows (one lane count) per step, into one contiguous
+// [N/32][K/16][16][32] block that the 8 register-tile rows share. Each
+// register tile's k loop (in steps of 16, then 1) carries the accumulator
+// in registers (a broadcast of A times a row of the packed panel as
+// vector.fma), the epilogue runs on it after the loop and the tile is
+// written once.
 // CHECK-LABEL: func.func @relu(
 // CHECK-NOT:     stitch.kernel
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<2x3x16x32xf32>
+// CHECK:         %[[P:.*]] = scf.for %[[PJ:.*]] = %c0 to %c64 step %c32 iter_args({{.*}} = %[[E]])
+// CHECK:           scf.for %[[PK:.*]] = %c0 to %c48 step %c16
+// CHECK:             %[[ROWS:.*]] = vector.transfer_read %arg1[%[[PK]], %[[PJ]]]{{.*}} : tensor<48x64xf32>, vector<16x32xf32>
+// CHECK:             vector.transfer_write %[[ROWS]], {{.*}} : vector<16x32xf32>, tensor<2x3x16x32xf32>
 // CHECK:         scf.for %[[I:.*]] = %c0 to %c64 step %c8
 // CHECK:           scf.for %[[J:.*]] = %c0 to %c64 step %c32
-// CHECK:             %[[ACC:.*]] = scf.for {{.*}} = %c0 to %c48 step %c1 iter_args({{.*}} = %{{.*}}) -> (vector<8x32xf32>)
-// CHECK:               vector.transfer_read %arg0{{.*}} vector<8x1xf32>
-// CHECK:               vector.transfer_read %arg1{{.*}} vector<1x32xf32>
-// CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
-// CHECK-NOT:           vector.transfer_write
-// CHECK:               scf.yield {{.*}} : vector<8x32xf32>
+// CHECK:             %[[ACC:.*]] = scf.for {{.*}} = %c0 to %c48 step %c16 iter_args({{.*}} = %{{.*}}) -> (vector<8x32xf32>)
+// CHECK:               scf.for {{.*}} = %c0 to %c16 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:                 vector.transfer_read %arg0{{.*}} vector<8x1xf32>
+// CHECK:                 vector.transfer_read %[[P]]{{.*}} : tensor<2x3x16x32xf32>, vector<1x32xf32>
+// CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT:             vector.transfer_write
+// CHECK:                 scf.yield {{.*}} : vector<8x32xf32>
 // CHECK:             vector.transfer_read %arg2{{.*}} vector<32xf32>
 // CHECK:             %[[B:.*]] = arith.addf %[[ACC]], {{.*}} : vector<8x32xf32>
 // CHECK:             %[[R:.*]] = arith.maximumf %[[B]], {{.*}} : vector<8x32xf32>
 // CHECK:             vector.transfer_write %[[R]], {{.*}}[%[[I]], %[[J]]] {{.*}} : vector<8x32xf32>, tensor<64x64xf32>
-// CHECK:       } {stitch.lowering = {mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// CHECK:       } {stitch.lowering = {kp = 16 : i64, mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// Without packing (pack=false), B is read in place: one k loop.
+// NOPACK-LABEL: func.func @relu(
+// NOPACK-NOT:     tensor<2x3x16x32xf32>
+// NOPACK:         scf.for {{.*}} = %c0 to %c48 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// NOPACK:           vector.transfer_read %arg1{{.*}} vector<1x32xf32>
+// NOPACK-COUNT-8:   vector.fma {{.*}} : vector<32xf32>
+// NOPACK:         stitch.lowering = {mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
 // AVX2-LABEL: func.func @relu(
 // AVX2:         scf.for {{.*}} -> (vector<6x16xf32>)
 // AVX2-COUNT-6:   vector.fma {{.*}} : vector<16xf32>
-// AVX2:         stitch.lowering = {mc = 66 : i64, mr = 6 : i64, nc = 64 : i64, nr = 16 : i64, strategy = "cpu-gemm"}
+// AVX2:         stitch.lowering = {kp = 8 : i64, mc = 66 : i64, mr = 6 : i64, nc = 64 : i64, nr = 16 : i64, strategy = "cpu-gemm"}
 // ROWS4-LABEL: func.func @relu(
 // ROWS4:         scf.for {{.*}} -> (vector<4x32xf32>)
 
@@ -44,6 +62,8 @@
 // CHECK:         scf.for {{.*}} -> (vector<5x32xf32>)
 // CHECK:         vector.transfer_write {{.*}} : vector<5x32xf32>, tensor<13x40xf32>
 // CHECK:         scf.for {{.*}} -> (vector<5x8xf32>)
+// Two register rows per output tile: B is read in place (no kp).
+// CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
 // CHECK:         vector.transfer_write {{.*}} : vector<5x8xf32>, tensor<13x40xf32>
 // CHECK-NOT:     linalg.generic
 // CHECK:         return

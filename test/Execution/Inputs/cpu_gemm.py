@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Writes the program of cpu-gemm.test: one @f holding nine independent
+"""Writes the program of cpu-gemm.test: one @f holding twelve independent
 GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
 multiples of any tile, K = 1, a product smaller than one register tile,
 M = 1 and N = 3, A transposed, B transposed, batched, batched with the
-heads joined by a transpose + collapse_shape), each a result of @f,
+heads joined by a transpose + collapse_shape; B packed inside partial output
+tiles, batched with B transposed and packed), each a result of @f,
 with @main printing every element (kernel_kinds.py's harness: inputs
 ((linear index * 7 + k) mod 23 - 11) / 8).
 
@@ -30,13 +31,13 @@ def gemm(idx, a, b, amap, bmap, m, n, k, batch=None, epilogue=None):
     text = f"""
   %e{idx} = tensor.empty() : {t}
   %z{idx} = linalg.fill ins(%zero : f32) outs(%e{idx} : {t}) -> {t}
-  %c{idx} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({amap})>, affine_map<({dims}) -> ({bmap})>, {omap}], iterator_types = [{its}]}}
+  %mm{idx} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({amap})>, affine_map<({dims}) -> ({bmap})>, {omap}], iterator_types = [{its}]}}
       ins({a}, {b} : {{ta}}, {{tb}}) outs(%z{idx} : {t}) {{
     ^bb0(%x: f32, %y: f32, %acc: f32):
       %p = arith.mulf %x, %y : f32
       %s = arith.addf %acc, %p : f32
       linalg.yield %s : f32 }} -> {t}"""
-    res = f"%c{idx}"
+    res = f"%mm{idx}"
     if epilogue:
         ids = ", ".join(out)
         idm = "affine_map<(%s) -> (%s)>" % (ids, ids)
@@ -45,7 +46,7 @@ def gemm(idx, a, b, amap, bmap, m, n, k, batch=None, epilogue=None):
         extra_in, extra_t, extra_m, arg, body = epilogue
         text += f"""
   %r{idx} = linalg.generic {{indexing_maps = [{idm}{extra_m.replace('COL', colm).replace('ID', idm)}, {idm}], iterator_types = [{epars}]}}
-      ins(%c{idx}{extra_in} : {t}{extra_t}) outs(%e{idx} : {t}) {{
+      ins(%mm{idx}{extra_in} : {t}{extra_t}) outs(%e{idx} : {t}) {{
     ^bb0(%v: f32{arg}, %o: f32):
 {body}
   }} -> {t}"""
@@ -106,6 +107,13 @@ def main():
         epi_inputs=[(29, 41)])
     add((3, 9, 17), (3, 17, 40), "b, i, kk", "b, kk, j", 9, 40, 17, batch=3,         # batched * 0.25
         epi=("", "", "      %q = arith.constant 0.25 : f32\n      %y = arith.mulf %v, %q : f32\n      linalg.yield %y : f32"))
+    # B packed (at least 4 register rows per output tile) with a partial last
+    # k step, inside partial output tiles (M = 256 + 8, N = 512 + 8 with the
+    # host's 1 MiB L2: the edge tiles have dynamic sizes), batched with B
+    # transposed.
+    add((264, 24), (24, 21), "i, kk", "kk, j", 264, 21, 24, epi=bias, epi_inputs=[(21,)])
+    add((32, 17), (17, 520), "i, kk", "kk, j", 32, 520, 17)
+    add((2, 40, 20), (2, 37, 20), "b, i, kk", "b, j, kk", 40, 37, 20, batch=2)
 
     # Heads joined: batched product (h, i, j) transposed to (i, h, j) and
     # collapsed to (i, h * j), as attention @ V feeds the output projection.
