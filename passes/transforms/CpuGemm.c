@@ -186,7 +186,8 @@ typedef struct GemmMatch {
   intptr_t rank;
   intptr_t rootDim[MAX_RANK];
   bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
-  int bOperand;   /* the input walked by N and not by M (packed); -1: none */
+  intptr_t mDim, nDim; /* the product dims tiled as M and N */
+  int bOperand;        /* the input walked by N and not by M (packed) */
 } GemmMatch;
 
 /* True if `op` (in the kernel body) is or uses, through generics, the
@@ -281,6 +282,13 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
          mlirOperationEqual(
              op, stitchValueOwnerOp(mlirOperationGetOperand(yield, 0)))))
       continue;
+    /* Reshaped kernel inputs (views: heads split by moving the product's
+     * expand_shape to its operands, see propagateReshapes). */
+    static const char *const reshapes[] = {"tensor.expand_shape",
+                                           "tensor.collapse_shape", NULL};
+    if (stitchOpNameIn(op, reshapes) &&
+        mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0)))
+      continue;
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
         !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
@@ -318,23 +326,28 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   m->contraction = contraction;
   m->root = root;
   m->rank = rank;
-  m->bOperand = -1;
-  int candidates = 0;
+  /* N: the product's innermost dim (contiguous vector stores), walked by
+   * one input only (B); M: the innermost dim walked only by the other (A).
+   * Every other dim (batch, or heads split off M or N by a propagated
+   * expand_shape) is tiled by 1. */
+  bool walks[2][MAX_RANK + 1] = {{false}};
   for (int i = 0; i < 2; ++i) {
     MlirAffineMap map = stitchGenericIndexingMap(contraction, i);
-    bool walksM = false, walksN = false;
-    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
-      intptr_t d = mlirAffineDimExprGetPosition(mlirAffineMapGetResult(map, r));
-      walksM = walksM || d == rank - 2;
-      walksN = walksN || d == rank - 1;
-    }
-    if (walksN && !walksM) {
-      m->bOperand = i;
-      ++candidates;
-    }
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r)
+      walks[i][mlirAffineDimExprGetPosition(mlirAffineMapGetResult(map, r))] =
+          true;
   }
-  if (candidates != 1)
-    m->bOperand = -1;
+  m->nDim = rank - 1;
+  if (walks[0][m->nDim] == walks[1][m->nDim])
+    return false;
+  m->bOperand = walks[0][m->nDim] ? 0 : 1;
+  int a = 1 - m->bOperand;
+  m->mDim = -1;
+  for (intptr_t d = rank - 2; d >= 0 && m->mDim < 0; --d)
+    if (walks[a][d] && !walks[m->bOperand][d])
+      m->mDim = d;
+  if (m->mDim < 0)
+    return false;
   bool used[MAX_RANK] = {false};
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = rootLoopOfProductDim(root, contraction, c, 0);
@@ -399,7 +412,7 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       kPack[MAX_RANK + 1];
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = m->rootDim[c];
-    bool isM = c == rank - 2, isN = c == rank - 1;
+    bool isM = c == m->mDim, isN = c == m->nDim;
     outer[d] = isM ? g->mc : isN ? g->nc : 1;
     inner[d] = isM ? g->mr : isN ? g->nr : 0;
     kStep[c] = 0;
@@ -410,21 +423,20 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   textAppend(&t,
              "module attributes {transform.with_named_sequence} {\n"
              "transform.named_sequence @" SEQ_TILE "("
-             "%%k: !transform.any_op {transform.consumed}) {\n"
-             /* 1. one epilogue generic */
-             "%%k1 = transform.apply_registered_pass "
-             "\"linalg-fuse-elementwise-ops\" to %%k : (!transform.any_op) "
-             "-> !transform.any_op\n"
-             "transform.apply_patterns to %%k1 "
-             "{ transform.apply_patterns.canonicalization } : "
-             "!transform.any_op\n"
-             "%%y = transform.structured.match ops{[\"%s\"]} in "
+             "%%k1: !transform.any_op {transform.readonly}) {\n"
+             /* 1. (one epilogue generic: fuseEpilogue) */
+             "%%y = transform.structured.match ops{[\"stitch.yield\"]} in "
              "%%k1 : (!transform.any_op) -> !transform.any_op\n"
-             "%%ep = transform.get_producer_of_operand %%y[0] : "
+             "%%ep0 = transform.get_producer_of_operand %%y[0] : "
              "(!transform.any_op) -> !transform.any_op\n"
+             /* the op before the trailing collapse_shape, if any (other
+              * reshapes, of inputs, may be in the body) */
+             "%%ep = %s\n"
              /* 2. output tiles in parallel */
              "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ",
-             m->collapsed ? "tensor.collapse_shape" : "stitch.yield");
+             m->collapsed ? "transform.get_producer_of_operand %ep0[0] : "
+                            "(!transform.any_op) -> !transform.any_op"
+                          : "transform.merge_handles %ep0 : !transform.any_op");
   appendSizes(&t, rank, outer);
   textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
                  "(!transform.any_op, !transform.any_op)\n"
@@ -464,7 +476,7 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   textAppend(&t,
              "transform.named_sequence @" SEQ_PACK "("
              "%%k1: !transform.any_op {transform.readonly}) {\n");
-  if (g->kp > 0 && m->bOperand >= 0) {
+  if (g->kp > 0) {
     int64_t nofold[3] = {0, 0, 0};
     nofold[m->bOperand] = 1;
     textAppend(
@@ -641,8 +653,8 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   MlirOperation contraction = match->contraction;
   intptr_t rank = match->rank;
   MlirType out = mlirValueGetType(mlirOperationGetResult(contraction, 0));
-  int64_t m = mlirShapedTypeGetDimSize(out, rank - 2);
-  int64_t n = mlirShapedTypeGetDimSize(out, rank - 1);
+  int64_t m = mlirShapedTypeGetDimSize(out, match->mDim);
+  int64_t n = mlirShapedTypeGetDimSize(out, match->nDim);
   int64_t k = stitchGenericLoopSize(contraction, rank);
   GemmTiles tiles = chooseTiles(target, m, n, k);
   mlirOperationSetDiscardableAttributeByName(
@@ -681,15 +693,67 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   return true;
 }
 
+/* Applies upstream's elementwise fusion with its reshape propagation
+ * (linalg-fuse-elementwise-ops) to a copy of `kernel`: the epilogue ops
+ * become one generic, and a product whose result is split into heads by
+ * an expand_shape before its epilogue (a batched TOSA matmul [B*H, M, N]
+ * viewed as [B, H, M, N] for a mask) then computes the expanded shape from
+ * expanded views of its operands; the reshape left is a collapse of the
+ * result. Returns the copy, in place of `kernel`, when this lowering takes
+ * it (`m` filled); else leaves `kernel` as it was and returns null. */
+static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  MlirOperation copy = mlirOperationClone(kernel);
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(kernel), kernel,
+                                     copy);
+  static const char script[] =
+      "module attributes {transform.with_named_sequence} {\n"
+      "transform.named_sequence @__transform_main("
+      "%k: !transform.any_op {transform.consumed}) {\n"
+      "%k1 = transform.apply_registered_pass \"linalg-fuse-elementwise-ops\" "
+      "to %k : (!transform.any_op) -> !transform.any_op\n"
+      "transform.apply_patterns to %k1 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
+      "transform.yield\n"
+      "}\n"
+      "}\n";
+  MlirOperation module = stitchParseSourceAsModule(
+      ctx, mlirStringRefCreateFromCString(script),
+      mlirStringRefCreateFromCString("stitch-cpu-gemm reshape script"));
+  bool taken = false;
+  if (!mlirOperationIsNull(module)) {
+    MlirTransformOptions options = mlirTransformOptionsCreate();
+    MlirLogicalResult applied = mlirTransformApplyNamedSequence(
+        copy, mlirBlockGetFirstOperation(stitchRegionBlock(module, 0)), module,
+        options);
+    mlirTransformOptionsDestroy(options);
+    mlirOperationDestroy(module);
+    taken = mlirLogicalResultIsSuccess(applied) && matchKernel(copy, m);
+  }
+  if (!taken) {
+    mlirOperationDestroy(copy);
+    return (MlirOperation){NULL};
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(kernel); i < n; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(kernel, i),
+                                  mlirOperationGetResult(copy, i));
+  mlirOperationDestroy(kernel);
+  return copy;
+}
+
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
   for (intptr_t i = 0; i < kernels.size && ok; ++i) {
+    MlirOperation kernel = kernels.data[i];
     GemmMatch match;
-    if (matchKernel(kernels.data[i], &match))
-      ok = lowerKernel(kernels.data[i], &match, &target);
+    if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE)
+      continue;
+    kernel = fuseEpilogue(kernel, &match);
+    if (!mlirOperationIsNull(kernel))
+      ok = lowerKernel(kernel, &match, &target);
   }
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

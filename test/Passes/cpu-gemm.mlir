@@ -78,16 +78,34 @@
 // CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
 
 // Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
-// register tile is sized for f32), and a result of another shape than the
-// product (heads split by expand_shape before the epilogue: not a tile of
-// the output; joined heads are, below).
+// register tile is sized for f32), and a contraction whose output's
+// innermost dim is walked by both inputs (C[i, j] = sum_k A[i, k, j] B[k, j]:
+// no input-only N dim to vectorize outer products along).
 // CHECK-LABEL: func.func @f64(
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
-// CHECK-LABEL: func.func @heads(
+// CHECK-LABEL: func.func @n_in_both(
 // CHECK:         stitch.kernel gemm_epilogue
-// CHECK:         tensor.expand_shape
 // CHECK-NOT:     vector.fma
+// Nor an epilogue reading i1 (a causal mask): vectorized, its reads would
+// be vector loads of i1, which LLVM packs as bits while memref<..xi1> holds
+// one byte per element (wrong masks: commit 189ac17).
+// CHECK-LABEL: func.func @i1_mask(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+
+// Heads split by an expand_shape before the epilogue (relu): upstream's
+// reshape propagation moves the expand_shape to B, the product computes
+// (i, head, j) directly; M = i (walked by A only), N = j, the head dim is
+// tiled by 1 (the parallel loop) and the register tile is 8 x 1 x 8.
+// CHECK-LABEL: func.func @heads(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}}) -> (tensor<8x2x8xf32>)
+// CHECK:           tensor.expand_shape {{.*}} into tensor<16x1x8xf32>
+// CHECK:           scf.for {{.*}} -> (vector<8x1x8xf32>)
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<8xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<8x1x8xf32>
+// CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
 
 // Heads joined after a batched product (transpose + collapse_shape, as
 // attention @ V before the output projection): the transposing generic is
@@ -204,6 +222,48 @@
       stitch.yield %3 : tensor<16x16xf64>
     }
     return %0 : tensor<16x16xf64>
+  }
+  func.func @n_in_both(%arg0: tensor<16x8x16xf32>, %arg1: tensor<8x16xf32>) -> tensor<16x16xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<16x8x16xf32>, %arg3 = %arg1 : tensor<8x16xf32>) -> tensor<16x16xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<16x16xf32>
+      %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x16xf32>
+      %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<16x8x16xf32>, tensor<8x16xf32>) outs(%2 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %4 = arith.mulf %in, %in_0 : f32
+        %5 = arith.addf %out, %4 : f32
+        linalg.yield %5 : f32
+      } -> tensor<16x16xf32>
+      stitch.yield %3 : tensor<16x16xf32>
+    }
+    return %0 : tensor<16x16xf32>
+  }
+  func.func @i1_mask(%arg0: tensor<16x8xf32>, %arg1: tensor<8x16xf32>, %arg2: tensor<16x16xi1>) -> tensor<16x16xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg3 = %arg0 : tensor<16x8xf32>, %arg4 = %arg1 : tensor<8x16xf32>, %arg5 = %arg2 : tensor<16x16xi1>) -> tensor<16x16xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %ninf = arith.constant 0xFF800000 : f32
+      %1 = tensor.empty() : tensor<16x16xf32>
+      %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x16xf32>
+      %3 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg3, %arg4 : tensor<16x8xf32>, tensor<8x16xf32>) outs(%2 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %5 = arith.mulf %in, %in_0 : f32
+        %6 = arith.addf %out, %5 : f32
+        linalg.yield %6 : f32
+      } -> tensor<16x16xf32>
+      %4 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%3, %arg5 : tensor<16x16xf32>, tensor<16x16xi1>) outs(%1 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %m: i1, %out: f32):
+        %5 = arith.select %m, %in, %ninf : f32
+        linalg.yield %5 : f32
+      } -> tensor<16x16xf32>
+      stitch.yield %4 : tensor<16x16xf32>
+    }
+    return %0 : tensor<16x16xf32>
   }
   func.func @heads(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x2x8xf32> {
     %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<8x16xf32>, %arg3 = %arg1 : tensor<16x16xf32>) -> tensor<8x2x8xf32> {

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Writes the program of cpu-gemm.test: one @f holding twelve independent
+"""Writes the program of cpu-gemm.test: one @f holding fourteen independent
 GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
 multiples of any tile, K = 1, a product smaller than one register tile,
 M = 1 and N = 3, A transposed, B transposed, batched, batched with the
 heads joined by a transpose + collapse_shape; B packed inside partial output
-tiles, batched with B transposed and packed), each a result of @f,
+tiles, batched with B transposed and packed; heads split before the
+epilogue: a projection and batched masked scores), each a result of @f,
 with @main printing every element (kernel_kinds.py's harness: inputs
 ((linear index * 7 + k) mod 23 - 11) / 8).
 
@@ -129,6 +130,42 @@ def main():
       linalg.yield %x : f32 }} -> tensor<11x2x9xf32>
   %j{idx} = tensor.collapse_shape %t{idx} [[0], [1, 2]] : tensor<11x2x9xf32> into tensor<11x18xf32>""")
     results.append((f"%j{idx}", [11, 18]))
+
+    # Heads split before the epilogue (the kernel's expand_shape moves to
+    # the operands, upstream's reshape propagation): a projection
+    # (35 x 24) @ (24 x 40) viewed as 35 x 4 heads x 10 + a bias per
+    # (head, column); and batched scores [B*H, S, S] viewed as [B, H, S, S]
+    # for a mask per (batch, key), as TOSA models emit them.
+    x, tx = inp((35, 24))
+    w, tw = inp((24, 40))
+    hb, thb = inp((4, 10))
+    idx = len(results)
+    text, res, shape = gemm(idx, x, w, "i, kk", "kk, j", 35, 40, 24)
+    parts.append(text.replace("{ta}", tx).replace("{tb}", tw) + f"""
+  %x{idx} = tensor.expand_shape {res} [[0], [1, 2]] output_shape [35, 4, 10] : tensor<35x40xf32> into tensor<35x4x10xf32>
+  %he{idx} = tensor.empty() : tensor<35x4x10xf32>
+  %h{idx} = linalg.generic {{indexing_maps = [affine_map<(i, h, d) -> (i, h, d)>, affine_map<(i, h, d) -> (h, d)>, affine_map<(i, h, d) -> (i, h, d)>], iterator_types = [{PAR}, {PAR}, {PAR}]}}
+      ins(%x{idx}, {hb} : tensor<35x4x10xf32>, {thb}) outs(%he{idx} : tensor<35x4x10xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      linalg.yield %s : f32 }} -> tensor<35x4x10xf32>""")
+    results.append((f"%h{idx}", [35, 4, 10]))
+    q2, tq2 = inp((6, 33, 8))
+    k2, tk2 = inp((6, 8, 33))
+    mask, tmask = inp((2, 33))
+    idx = len(results)
+    text, res, shape = gemm(idx, q2, k2, "b, i, kk", "b, kk, j", 33, 33, 8, batch=6)
+    parts.append(text.replace("{ta}", tq2).replace("{tb}", tk2) + f"""
+  %x{idx} = tensor.expand_shape {res} [[0, 1], [2], [3]] output_shape [2, 3, 33, 33] : tensor<6x33x33xf32> into tensor<2x3x33x33xf32>
+  %he{idx} = tensor.empty() : tensor<2x3x33x33xf32>
+  %h{idx} = linalg.generic {{indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
+      ins(%x{idx}, {mask} : tensor<2x3x33x33xf32>, {tmask}) outs(%he{idx} : tensor<2x3x33x33xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %q = arith.constant 0.35 : f32
+      %sc = arith.mulf %v, %q : f32
+      %s = arith.addf %sc, %mv : f32
+      linalg.yield %s : f32 }} -> tensor<2x3x33x33xf32>""")
+    results.append((f"%h{idx}", [2, 3, 33, 33]))
 
     body = "  %zero = arith.constant 0.0 : f32" + "".join(parts) + "\n  return " + \
         ", ".join(r for r, _ in results) + " : " + ", ".join(kk.ttype(s, "f32") for _, s in results)
