@@ -72,11 +72,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#define MAX_RANK 8
+
 /* The attribute naming the contraction for the script (not a stitch.*
  * marker: it lives only while the pass runs). */
 #define CONTRACTION_TAG "__stitch_cpu_gemm_contraction"
 /* The full register tiles whose B panel is packed (see packPanels). */
 #define PACK_TAG "__stitch_cpu_gemm_pack"
+/* K_TAG<n>: a contraction of n loops whose last one is its reduction (the
+ * script tiles it by 1). */
+#define K_TAG "__stitch_cpu_gemm_k"
 
 typedef struct GemmTarget {
   int lanes;     /* f32 lanes of one vector register */
@@ -170,12 +175,50 @@ static bool isLeadingIdentity(MlirAffineMap map, intptr_t rank) {
   return true;
 }
 
+/* Appends to `dims` the loops `e` reads: a dim, or (a convolution's input
+ * window at stride 1, dilation 1) the sum of two dims. False otherwise. */
+static bool windowDims(MlirAffineExpr e, intptr_t dims[2], int *count) {
+  if (mlirAffineExprIsADim(e)) {
+    dims[(*count)++] = mlirAffineDimExprGetPosition(e);
+    return true;
+  }
+  if (!mlirAffineExprIsAAdd(e))
+    return false;
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
+  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsADim(l) || !mlirAffineExprIsADim(r))
+    return false;
+  dims[(*count)++] = mlirAffineDimExprGetPosition(l);
+  dims[(*count)++] = mlirAffineDimExprGetPosition(r);
+  return true;
+}
+
+/* True if every result of `map` is a dim or a window sum (windowDims), no
+ * loop read twice; sets `*window` if there is a sum. */
+static bool isWindowMap(MlirAffineMap map, bool *window) {
+  bool seen[2 * MAX_RANK + 2] = {false};
+  intptr_t loops = mlirAffineMapGetNumDims(map);
+  if (loops > 2 * MAX_RANK + 2)
+    return false;
+  for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+    intptr_t dims[2];
+    int count = 0;
+    if (!windowDims(mlirAffineMapGetResult(map, r), dims, &count))
+      return false;
+    *window = *window || count == 2;
+    for (int i = 0; i < count; ++i) {
+      if (seen[dims[i]])
+        return false;
+      seen[dims[i]] = true;
+    }
+  }
+  return true;
+}
+
 static bool isStaticF32Tensor(MlirType type) {
   return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
-
-#define MAX_RANK 8
 
 /* What the script needs to know about a kernel: its contraction, the rank
  * of the product, and for each product dim the loop of the root (the op
@@ -187,6 +230,7 @@ typedef struct GemmMatch {
   intptr_t rootDim[MAX_RANK];
   bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
   intptr_t mDim, nDim; /* the product dims tiled as M and N */
+  intptr_t reductions; /* 1, or a convolution's window and channel loops */
   int bOperand;        /* the input walked by N and not by M (packed) */
 } GemmMatch;
 
@@ -289,6 +333,12 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     if (stitchOpNameIn(op, reshapes) &&
         mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0)))
       continue;
+    /* A convolution's zero padding of its input: fused into the output
+     * tiles with the convolution (the window of each tile is read with
+     * out-of-bounds lanes set to the padding value). */
+    if (stitchOpIsA(op, "tensor.pad") &&
+        isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      continue;
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
         !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
@@ -298,27 +348,34 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     for (intptr_t i = 0; i < out; ++i)
       if (isSubByteTensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
         return false;
-    for (intptr_t i = 0; i <= out; ++i)
-      if (!mlirAffineMapIsProjectedPermutation(stitchGenericIndexingMap(op, i)))
+    bool window = false;
+    for (intptr_t i = 0; i <= out; ++i) {
+      MlirAffineMap map = stitchGenericIndexingMap(op, i);
+      if (!mlirAffineMapIsProjectedPermutation(map) &&
+          (i == out || !isWindowMap(map, &window)))
         return false;
+    }
     if (!isLeadingIdentity(stitchGenericIndexingMap(op, out), rank))
       return false;
     bool reduces = false;
     for (intptr_t d = 0; d < loops; ++d)
       reduces = reduces || stitchGenericIsReductionLoop(op, d);
     if (!reduces) {
-      if (loops != rank)
+      if (loops != rank || window)
         return false;
       continue;
     }
-    /* The contraction: loops (par.., k), two inputs, k the last loop. */
-    if (!mlirOperationIsNull(contraction) || loops != rank + 1 ||
-        stitchGenericNumInputs(op) != 2 ||
-        !stitchGenericIsReductionLoop(op, rank))
+    /* The contraction: loops (par.., k), two inputs, k the last loop; or
+     * a convolution (par.., kh, kw.., c): reductions last, an input read
+     * through windows (output dim + kernel dim). */
+    if (!mlirOperationIsNull(contraction) || loops < rank + 1 ||
+        (loops != rank + 1 && !window) || loops > 2 * MAX_RANK ||
+        stitchGenericNumInputs(op) != 2)
       return false;
-    for (intptr_t d = 0; d < rank; ++d)
-      if (stitchGenericIsReductionLoop(op, d))
+    for (intptr_t d = 0; d < loops; ++d)
+      if (stitchGenericIsReductionLoop(op, d) != (d >= rank))
         return false;
+    m->reductions = loops - rank;
     contraction = op;
   }
   if (mlirOperationIsNull(contraction))
@@ -330,12 +387,16 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
    * one input only (B); M: the innermost dim walked only by the other (A).
    * Every other dim (batch, or heads split off M or N by a propagated
    * expand_shape) is tiled by 1. */
-  bool walks[2][MAX_RANK + 1] = {{false}};
+  bool walks[2][2 * MAX_RANK] = {{false}};
   for (int i = 0; i < 2; ++i) {
     MlirAffineMap map = stitchGenericIndexingMap(contraction, i);
-    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r)
-      walks[i][mlirAffineDimExprGetPosition(mlirAffineMapGetResult(map, r))] =
-          true;
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      intptr_t dims[2];
+      int count = 0;
+      windowDims(mlirAffineMapGetResult(map, r), dims, &count);
+      for (int d = 0; d < count; ++d)
+        walks[i][dims[d]] = true;
+    }
   }
   m->nDim = rank - 1;
   if (walks[0][m->nDim] == walks[1][m->nDim])
@@ -408,17 +469,14 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   Text t = {0};
   intptr_t rank = m->rank;
   /* Root loops: batch dims 1 per output tile, M and N as chosen. */
-  int64_t outer[MAX_RANK], inner[MAX_RANK], kStep[MAX_RANK + 1],
-      kPack[MAX_RANK + 1];
+  int64_t outer[MAX_RANK], inner[MAX_RANK], kPack[MAX_RANK + 1];
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = m->rootDim[c];
     bool isM = c == m->mDim, isN = c == m->nDim;
     outer[d] = isM ? g->mc : isN ? g->nc : 1;
     inner[d] = isM ? g->mr : isN ? g->nr : 0;
-    kStep[c] = 0;
     kPack[c] = 0;
   }
-  kStep[rank] = 1;
   kPack[rank] = g->kp;
   textAppend(&t,
              "module attributes {transform.with_named_sequence} {\n"
@@ -463,9 +521,36 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "  }\n"
       "}\n"
       "transform.apply_patterns to %%k1 "
-      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
-      "transform.yield\n"
-      "}\n");
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n");
+  if (m->reductions > 1) {
+    /* A convolution: its window loops by 1, then the unit dims dropped
+     * (upstream's fold-unit-extent-dims patterns): each window position
+     * is a GEMM of the shifted input rows and the filter's taps, which
+     * the rest of the script treats as any contraction (the pass tags
+     * the folded ops again: see tagContractions). */
+    int64_t window[2 * MAX_RANK] = {0};
+    for (intptr_t d = rank; d < rank + m->reductions - 1; ++d)
+      window[d] = 1;
+    textAppend(&t,
+               "%%cw = transform.structured.match attributes{" CONTRACTION_TAG
+               "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+               "%%cw2, %%lw:%ld = transform.structured.tile_using_for %%cw "
+               "tile_sizes ",
+               (long)(m->reductions - 1));
+    appendSizes(&t, rank + m->reductions, window);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op");
+    for (intptr_t i = 0; i < m->reductions - 1; ++i)
+      textAppend(&t, ", !transform.any_op");
+    textAppend(&t,
+               ")\n"
+               "transform.apply_patterns to %%k1 {\n"
+               "  transform.apply_patterns.linalg."
+               "fold_unit_extent_dims_via_slices\n"
+               "  transform.apply_patterns.canonicalization\n"
+               "} : !transform.any_op\n");
+  }
+  textAppend(&t, "transform.yield\n"
+                 "}\n");
   /* 5. B packing (the contractions the pass tagged: full register tiles):
    * the k loop is tiled by kp, B's kp x Nr slice is copied (a nofold pad)
    * and the copy is hoisted out of the k loop and the two register-tile
@@ -520,19 +605,33 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   textAppend(&t, "transform.yield\n"
                  "}\n"
                  "transform.named_sequence @" SEQ_VECTORIZE "("
-                 "%%k1: !transform.any_op {transform.consumed}) {\n"
-                 "%%c = transform.structured.match attributes{" CONTRACTION_TAG
-                 "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
-                 "%%c2, %%lk = transform.structured.tile_using_for %%c "
-                 "tile_sizes ");
-  appendSizes(&t, rank + 1, kStep);
+                 "%%k1: !transform.any_op {transform.consumed}) {\n");
+  /* k by 1, per loop count (a folded convolution tile has fewer loops) */
+  for (intptr_t loops = 2; loops <= rank + 1; ++loops) {
+    int64_t kStep[MAX_RANK + 1] = {0};
+    kStep[loops - 1] = 1;
+    textAppend(&t,
+               "%%c%ld = transform.structured.match attributes{" K_TAG
+               "%ld} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+               "%%c%ld2, %%lk%ld = transform.structured.tile_using_for %%c%ld "
+               "tile_sizes ",
+               (long)loops, (long)loops, (long)loops, (long)loops,
+               (long)loops);
+    appendSizes(&t, loops, kStep);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op, "
+                   "!transform.any_op)\n");
+  }
   textAppend(
       &t,
-      " : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n"
+      ""
       /* 6. vectors: FMA on outer products, accumulator in registers; the
-       * packing copies (pads) become 2-D transfers */
+       * packing copies (pads) become 2-D transfers. Not a convolution's
+       * padding: upstream vectorizes a pad with a dynamic low padding (the
+       * window of an edge tile) into a write past the end of its tile
+       * (heap corruption in resnet_bottleneck); bufferized, it is a fill
+       * and a copy of the window. */
       "%%v = transform.structured.vectorize_children_and_apply_patterns "
-      "%%k1 {vectorize_padding} : (!transform.any_op) -> !transform.any_op\n"
+      "%%k1 %s: (!transform.any_op) -> !transform.any_op\n"
       "transform.apply_patterns to %%v {\n"
       "  transform.apply_patterns.vector.lower_contraction "
       "lowering_strategy = \"outerproduct\"\n"
@@ -555,7 +654,8 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "transform.apply_cse to %%v3 : !transform.any_op\n"
       "transform.yield\n"
       "}\n"
-      "}\n");
+      "}\n",
+      m->reductions > 1 ? "" : "{vectorize_padding} ");
   return t.data;
 }
 
@@ -576,6 +676,37 @@ static MlirWalkResult dropTag(MlirOperation op, void *userData) {
       op, mlirStringRefCreateFromCString(CONTRACTION_TAG));
   mlirOperationRemoveDiscardableAttributeByName(
       op, mlirStringRefCreateFromCString(PACK_TAG));
+  for (int loops = 2; loops <= MAX_RANK + 1; ++loops) {
+    char name[64];
+    snprintf(name, sizeof(name), K_TAG "%d", loops);
+    mlirOperationRemoveDiscardableAttributeByName(
+        op, mlirStringRefCreateFromCString(name));
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Tags every contraction of the tiled kernel (two inputs, one reduction
+ * loop, the last) for the k loop and the packing: the tiles of the
+ * kernel's contraction, and a convolution's tiles once their unit window
+ * loops are folded away (new ops: the tag did not follow). */
+static MlirWalkResult tagContractions(MlirOperation op, void *userData) {
+  (void)userData;
+  if (!stitchOpIsA(op, "linalg.generic") || stitchGenericNumInputs(op) != 2)
+    return MlirWalkResultAdvance;
+  intptr_t loops = stitchGenericNumLoops(op);
+  if (loops < 2 || loops > MAX_RANK + 1)
+    return MlirWalkResultAdvance;
+  for (intptr_t d = 0; d < loops; ++d)
+    if (stitchGenericIsReductionLoop(op, d) != (d == loops - 1))
+      return MlirWalkResultAdvance;
+  MlirContext ctx = mlirOperationGetContext(op);
+  char name[64];
+  snprintf(name, sizeof(name), K_TAG "%d", (int)loops);
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(name), mlirUnitAttrGet(ctx));
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(CONTRACTION_TAG),
+      mlirUnitAttrGet(ctx));
   return MlirWalkResultAdvance;
 }
 
@@ -655,8 +786,12 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   MlirType out = mlirValueGetType(mlirOperationGetResult(contraction, 0));
   int64_t m = mlirShapedTypeGetDimSize(out, match->mDim);
   int64_t n = mlirShapedTypeGetDimSize(out, match->nDim);
-  int64_t k = stitchGenericLoopSize(contraction, rank);
+  int64_t k = 1;
+  for (intptr_t d = rank; d < rank + match->reductions; ++d)
+    k *= stitchGenericLoopSize(contraction, d);
   GemmTiles tiles = chooseTiles(target, m, n, k);
+  if (match->reductions > 1)
+    tiles.kp = 0; /* the filter's taps are not packed (see docs/cpu-gemm.md) */
   mlirOperationSetDiscardableAttributeByName(
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
       mlirUnitAttrGet(ctx));
@@ -675,8 +810,10 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   MlirTransformOptions options = mlirTransformOptionsCreate();
   MlirLogicalResult applied = mlirLogicalResultSuccess();
   for (int i = 0; i < 3 && mlirLogicalResultIsSuccess(applied); ++i) {
-    if (i == 1)
+    if (i == 1) {
+      mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
       mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
+    }
     applied = mlirTransformApplyNamedSequence(
         kernel, findSequence(module, sequences[i]), module, options);
   }
@@ -700,7 +837,7 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
  * viewed as [B, H, M, N] for a mask) then computes the expanded shape from
  * expanded views of its operands; the reshape left is a collapse of the
  * result. Returns the copy, in place of `kernel`, when this lowering takes
- * it (`m` filled); else leaves `kernel` as it was and returns null. */
+ * it (`m` filled); else `kernel` if it takes that; else null. */
 static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
   MlirContext ctx = mlirOperationGetContext(kernel);
   MlirOperation copy = mlirOperationClone(kernel);
@@ -731,8 +868,11 @@ static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
     taken = mlirLogicalResultIsSuccess(applied) && matchKernel(copy, m);
   }
   if (!taken) {
+    /* The propagation can also strand a reshape between a convolution
+     * (whose window maps do not expand) and its epilogue: the kernel as
+     * it is, epilogue ops fused one by one into the tiles. */
     mlirOperationDestroy(copy);
-    return (MlirOperation){NULL};
+    return matchKernel(kernel, m) ? kernel : (MlirOperation){NULL};
   }
   for (intptr_t i = 0, n = mlirOperationGetNumResults(kernel); i < n; ++i)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(kernel, i),

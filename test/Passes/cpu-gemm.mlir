@@ -120,6 +120,39 @@
 // CHECK:         stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
 // CHECK:         tensor.collapse_shape {{.*}} into tensor<16x64xf32>
 
+// A 3x3 convolution (stride 1) with zero padding of H, + bias + relu: the
+// output rows are the parallel loop (oh by 1), the register tile is 8
+// pixels (M = ow) x 32 output channels (N); the padded window of a row is
+// the fused pad (zeros where the tile reaches past the input); the window
+// loops (kh, kw) run by 1 with the unit dims folded, each step a GEMM of
+// the shifted pixels and the filter's taps over the input channels (k by
+// 1: 8 FMAs of vector<32xf32>); the epilogue runs once after the window.
+// CHECK-LABEL: func.func @conv(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
+// CHECK:           tensor.pad
+// CHECK:           } : tensor<?x10x8xf32> to tensor<3x10x8xf32>
+// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1
+// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1
+// CHECK:               scf.for {{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:                 vector.transfer_read {{.*}} : tensor<3x10x8xf32>, vector<8x1xf32>
+// CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
+// CHECK:           arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
+// CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+// Not a strided convolution (d0 * 2 + d3): with the window loops folded,
+// the input map stays d0 * 2, which the vectorizer does not take.
+// CHECK-LABEL: func.func @strided(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+
+#w = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>
+#w2 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 * 2 + d3, d1 * 2 + d4, d5)>
+#f = affine_map<(d0, d1, d2, d3, d4, d5) -> (d2, d3, d4, d5)>
+#o = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#c = affine_map<(d0, d1, d2) -> (d2)>
+#z = affine_map<(d0, d1, d2) -> ()>
 #map = affine_map<(d0, d1) -> ()>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -314,4 +347,51 @@
       stitch.yield %collapsed : tensor<16x64xf32>
     }
     return %0 : tensor<16x64xf32>
+  }
+
+  func.func @conv(%arg0: tensor<6x10x8xf32>, %arg1: tensor<32x3x3x8xf32>, %arg2: tensor<32xf32>) -> tensor<6x8x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<6x10x8xf32>, %w = %arg1 : tensor<32x3x3x8xf32>, %b = %arg2 : tensor<32xf32>) -> tensor<6x8x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<6x8x32xf32>
+      %fill = linalg.generic {indexing_maps = [#z, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<6x8x32xf32>
+      %padded = tensor.pad %x low[1, 0, 0] high[1, 0, 0] {
+      ^bb0(%i: index, %j: index, %k: index):
+        tensor.yield %cst : f32
+      } : tensor<6x10x8xf32> to tensor<8x10x8xf32>
+      %conv = linalg.generic {indexing_maps = [#w, #f, #o], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%padded, %w : tensor<8x10x8xf32>, tensor<32x3x3x8xf32>) outs(%fill : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %m = arith.mulf %in, %in_0 : f32
+        %s = arith.addf %out, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<6x8x32xf32>
+      %r = linalg.generic {indexing_maps = [#id, #c, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%conv, %b : tensor<6x8x32xf32>, tensor<32xf32>) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %bv: f32, %out: f32):
+        %s = arith.addf %in, %bv : f32
+        %y = arith.maximumf %s, %cst : f32
+        linalg.yield %y : f32
+      } -> tensor<6x8x32xf32>
+      stitch.yield %r : tensor<6x8x32xf32>
+    }
+    return %0 : tensor<6x8x32xf32>
+  }
+  func.func @strided(%arg0: tensor<13x17x8xf32>, %arg1: tensor<32x3x3x8xf32>) -> tensor<6x8x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<13x17x8xf32>, %w = %arg1 : tensor<32x3x3x8xf32>) -> tensor<6x8x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<6x8x32xf32>
+      %fill = linalg.generic {indexing_maps = [#z, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<6x8x32xf32>
+      %conv = linalg.generic {indexing_maps = [#w2, #f, #o], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %w : tensor<13x17x8xf32>, tensor<32x3x3x8xf32>) outs(%fill : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %m = arith.mulf %in, %in_0 : f32
+        %s = arith.addf %out, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<6x8x32xf32>
+      stitch.yield %conv : tensor<6x8x32xf32>
+    }
+    return %0 : tensor<6x8x32xf32>
   }

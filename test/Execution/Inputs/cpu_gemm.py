@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the program of cpu-gemm.test: one @f holding fourteen independent
+"""Writes the program of cpu-gemm.test: one @f holding sixteen independent
 GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
 multiples of any tile, K = 1, a product smaller than one register tile,
 M = 1 and N = 3, A transposed, B transposed, batched, batched with the
 heads joined by a transpose + collapse_shape; B packed inside partial output
 tiles, batched with B transposed and packed; heads split before the
-epilogue: a projection and batched masked scores), each a result of @f,
+epilogue: a projection and batched masked scores; 3x3 and 3x2
+convolutions, padded, HWCF and FHWC filters), each a result of @f,
 with @main printing every element (kernel_kinds.py's harness: inputs
 ((linear index * 7 + k) mod 23 - 11) / 8).
 
@@ -166,6 +167,38 @@ def main():
       %s = arith.addf %sc, %mv : f32
       linalg.yield %s : f32 }} -> tensor<2x3x33x33xf32>""")
     results.append((f"%h{idx}", [2, 3, 33, 33]))
+
+    # Convolutions (stride 1): 3x3 with zero padding 1 on odd spatial
+    # sizes (7 x 9, 5 -> 37 channels, HWCF filter) + bias + relu, and
+    # unpadded 3x2 with an FHWC filter (TOSA's layout) on 6 x 8.
+    cx, tcx = inp((1, 7, 9, 5))
+    cw, tcw = inp((3, 3, 5, 37))
+    cb, tcb = inp((37,))
+    idx = len(results)
+    parts.append(f"""
+  %cp{idx} = tensor.pad {cx} low[0, 1, 1, 0] high[0, 1, 1, 0] {{
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f32 }} : {tcx} to tensor<1x9x11x5xf32>
+  %ce{idx} = tensor.empty() : tensor<1x7x9x37xf32>
+  %cz{idx} = linalg.fill ins(%zero : f32) outs(%ce{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
+  %cv{idx} = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%cp{idx}, {cw} : tensor<1x9x11x5xf32>, {tcw}) outs(%cz{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
+  %cr{idx} = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
+      ins(%cv{idx}, {cb} : tensor<1x7x9x37xf32>, {tcb}) outs(%ce{idx} : tensor<1x7x9x37xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %y = arith.maximumf %s, %zero : f32
+      linalg.yield %y : f32 }} -> tensor<1x7x9x37xf32>""")
+    results.append((f"%cr{idx}", [1, 7, 9, 37]))
+    fx, tfx = inp((1, 6, 8, 4))
+    fw, tfw = inp((20, 3, 2, 4))
+    idx = len(results)
+    parts.append(f"""
+  %ce{idx} = tensor.empty() : tensor<1x4x7x20xf32>
+  %cz{idx} = linalg.fill ins(%zero : f32) outs(%ce{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>
+  %cv{idx} = linalg.conv_2d_nhwc_fhwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins({fx}, {fw} : {tfx}, {tfw}) outs(%cz{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>""")
+    results.append((f"%cv{idx}", [1, 4, 7, 20]))
 
     body = "  %zero = arith.constant 0.0 : f32" + "".join(parts) + "\n  return " + \
         ", ".join(r for r, _ in results) + " : " + ", ".join(kk.ttype(s, "f32") for _, s in results)
