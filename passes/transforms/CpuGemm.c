@@ -228,7 +228,7 @@ typedef struct GemmMatch {
   MlirOperation contraction, root;
   intptr_t rank;
   intptr_t rootDim[MAX_RANK];
-  bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
+  bool collapsed; /* the kernel yields a collapse/expand_shape of root */
   intptr_t mDim, nDim; /* the product dims tiled as M and N */
   intptr_t reductions; /* 1, or a convolution's window and channel loops */
   int bOperand;        /* the input walked by N and not by M (packed) */
@@ -303,8 +303,10 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   MlirBlock body = stitchRegionBlock(kernel, 0);
   MlirOperation yield = stitchRegionTerminator(kernel, 0);
   MlirOperation root = stitchValueOwnerOp(mlirOperationGetOperand(yield, 0));
-  if (stitchOpIsA(root, "tensor.collapse_shape")) {
-    /* Heads joined after the product: tile the op before the reshape; the
+  if (stitchOpIsA(root, "tensor.collapse_shape") ||
+      stitchOpIsA(root, "tensor.expand_shape")) {
+    /* Heads joined after the product, or unit dims put back (a
+     * convolution's batch of 1): tile the op before the reshape; the
      * reshape of the tiled result is a view (bufferization). */
     m->collapsed = true;
     root = stitchValueOwnerOp(mlirOperationGetOperand(root, 0));
