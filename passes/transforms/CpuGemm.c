@@ -1,23 +1,30 @@
 /*===- CpuGemm.c - contraction kernels as register-blocked CPU code -------===*
  *
  * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
- *   fill -> one contraction C[b.., i, j] += A[..] B[..] (f32, any operand
- *   layout: plain, transposed, batched) -> elementwise epilogue ops
+ *   fill -> one f32 contraction (a product C[b.., i, j] += A[..] B[..] in
+ *   any operand layout, or a stride-1 convolution, maybe behind the pad of
+ *   its input) -> elementwise epilogue ops
  * on static shapes to CPU loops on tensors, with upstream's transform
  * dialect (the script is built here, parsed, and applied to the kernel by
  * the transform interpreter; nothing is tiled or vectorized by hand):
- *   1. the epilogue ops are merged into one generic
- *      (linalg-fuse-elementwise-ops),
+ *   1. the epilogue ops are merged into one generic, an expand_shape
+ *      between the product and the epilogue (heads) moved to its operands
+ *      (linalg-fuse-elementwise-ops, on a copy: fuseEpilogue),
  *   2. that generic is tiled into an scf.forall over Mc x Nc output tiles
  *      (the parallel loop: OpenMP later) with the contraction and its fill
- *      fused in (transform.structured.fuse),
- *   3. each tile again into Mr x Nr register tiles (scf.for), fused the same
- *      way, so the epilogue consumes the register tile of the accumulator,
- *   4. partial register tiles are peeled off (full tiles get static shapes),
- *      the contraction's k loop is tiled by 1,
- *   5. everything static is vectorized: the k step becomes Mr broadcasts
- *      times one Nr-wide row of B as vector.fma (vector.contract lowered to
- *      outer products), the accumulator is hoisted out of the k loop
+ *      fused in (transform.structured.fuse), each tile again into Mr x Nr
+ *      register tiles (scf.for), fused the same way, so the epilogue
+ *      consumes the register tile of the accumulator; partial register
+ *      tiles are peeled off (full tiles get static shapes); a
+ *      convolution's window loops are tiled by 1 and folded away (each
+ *      window position is then a GEMM over the channels),
+ *   3. B's panels are packed: per output tile, a packing loop nest copies
+ *      its K x Nc block into one contiguous tensor the register tiles
+ *      stream (pad + hoist_pad),
+ *   4. the k loops are tiled by 1 and everything static is vectorized: the
+ *      k step becomes Mr broadcasts times one Nr-wide row of B as
+ *      vector.fma (vector.contract lowered to outer products), the
+ *      accumulator is hoisted out of the k loop
  *      (loop-invariant-subset-hoisting), the epilogue runs on it in
  *      registers and the tile is stored once.
  * The kernel is then inlined (its body is now loops on tensors that
@@ -928,11 +935,12 @@ const StitchPassDef stitchCpuGemmPass = {
     .argument = "stitch-cpu-gemm",
     .name = "StitchCpuGemm",
     .description =
-        "Lower gemm_epilogue kernels (fill, one f32 contraction, elementwise "
-        "epilogue; static shapes) to parallel output tiles of register-"
-        "blocked vector FMA code with the epilogue applied to the "
-        "accumulator before its one store (upstream transform dialect: "
-        "tile-and-fuse, peeling, vectorization, hoisting), on tensors",
+        "Lower gemm_epilogue kernels (fill, one f32 contraction or stride-1 "
+        "convolution, elementwise epilogue; static shapes) to parallel "
+        "output tiles of register-blocked vector FMA code with B's panels "
+        "packed and the epilogue applied to the accumulator before its one "
+        "store (upstream transform dialect: tile-and-fuse, peeling, "
+        "pad hoisting, vectorization, hoisting), on tensors",
     .anchorOp = "func.func",
     .options = cpuGemmOptions,
     .numOptions = STITCH_ARRAY_SIZE(cpuGemmOptions),
