@@ -42,7 +42,7 @@ while (($#)); do
     --reps) reps=$2; shift ;;
     --out) out=$2; shift ;;
     --stitch-opt) stitch_opt=$2; shift ;;
-    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) cases+=("$1") ;;
   esac
