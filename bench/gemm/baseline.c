@@ -7,7 +7,9 @@
  *   baseline gemm REPS batch M N K transB epilogue
  *     C = A B (cblas_sgemm per batch; B given as N x K when transB), then
  *     the epilogue as a separate pass over C (none | bias | bias_gelu |
- *     bias_residual | scale), on the same inputs as the MLIR programs of
+ *     bias_residual | scale | scale_mask | bias_relu), or (epilogue
+ *     conv3x3:H:W:C:kind) a 3x3 convolution as im2col + sgemm, on the same
+ *     inputs as the MLIR programs of
  *     gen.py (bench_fill's formula and scales, seeds 1, 2, ...). Prints the
  *     checksums of the result like bench_print_checksum, then the median
  *     time in seconds of (sgemm alone) and (sgemm + epilogue pass):
@@ -105,6 +107,14 @@ static void epilogue(const char *kind, long batch, long m, long n, float *c,
     } else if (!strcmp(kind, "bias")) {
       for (long j = 0; j < n; ++j)
         row[j] += bias[j];
+    } else if (!strcmp(kind, "scale_mask")) { /* mask per key (batch 1) */
+      for (long j = 0; j < n; ++j)
+        row[j] = row[j] * 0.125f + bias[j];
+    } else if (!strcmp(kind, "bias_relu")) {
+      for (long j = 0; j < n; ++j) {
+        float u = row[j] + bias[j];
+        row[j] = u > 0.0f ? u : 0.0f;
+      }
     } else if (!strcmp(kind, "bias_residual")) {
       const float *rr = res + r * n;
       for (long j = 0; j < n; ++j)
@@ -139,13 +149,31 @@ int main(int argc, char **argv) {
        k = atol(argv[6]);
   int transB = atoi(argv[7]);
   const char *kind = argv[8];
+  /* conv3x3:H:W:C:epilogue: a 3x3 convolution (stride 1, zero padding 1,
+   * NHWC input, HWCF filter = a 9C x F matrix) as im2col + sgemm with
+   * M = H W, N = F, K = 9 C (the im2col copy is timed with the sgemm). */
+  long convH = 0, convW = 0, convC = 0;
+  char convKind[32] = "";
+  if (!strncmp(kind, "conv3x3:", 8)) {
+    if (sscanf(kind + 8, "%ld:%ld:%ld:%31s", &convH, &convW, &convC,
+               convKind) != 4 ||
+        convH * convW != m || 9 * convC != k || batch != 1) {
+      fprintf(stderr, "baseline: bad convolution %s\n", kind);
+      return 2;
+    }
+    kind = convKind;
+  }
   if (reps < 1 || reps > 1000 || batch < 1 || m < 1 || n < 1 || k < 1) {
     fprintf(stderr, "baseline: bad sizes\n");
     return 2;
   }
   /* Inputs in gen.py's order and seeds: A (0.25), B (0.125), then bias
    * (0.1) and residual (0.5). */
-  float *a = fill(batch * m * k, 1, 0.25f);
+  float *x = convC ? fill(convH * convW * convC, 1, 0.25f) : NULL;
+  float *a = convC ? aligned_alloc(64, (size_t)((m * k * 4 + 63) / 64 * 64))
+                   : fill(batch * m * k, 1, 0.25f);
+  if (!a)
+    abort();
   float *b = fill(batch * k * n, 2, 0.125f);
   float *bias = fill(n, 3, 0.1f);
   float *res = fill(batch * m * n, 4, 0.5f);
@@ -156,6 +184,23 @@ int main(int argc, char **argv) {
   double *tt = malloc(sizeof(double) * (size_t)reps);
   for (int r = -1; r < reps; ++r) { /* r = -1: warm-up */
     double t0 = now();
+    if (convC) {
+#pragma omp parallel for schedule(static)
+      for (long pix = 0; pix < m; ++pix) {
+        long h = pix / convW, w = pix % convW;
+        float *col = a + pix * k;
+        for (long kh = 0; kh < 3; ++kh)
+          for (long kw = 0; kw < 3; ++kw) {
+            long ih = h + kh - 1, iw = w + kw - 1;
+            float *dst = col + (kh * 3 + kw) * convC;
+            if (ih < 0 || ih >= convH || iw < 0 || iw >= convW)
+              memset(dst, 0, sizeof(float) * (size_t)convC);
+            else
+              memcpy(dst, x + (ih * convW + iw) * convC,
+                     sizeof(float) * (size_t)convC);
+          }
+      }
+    }
     for (long p = 0; p < batch; ++p)
       cblas_sgemm(CblasRowMajor, CblasNoTrans,
                   transB ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k,
@@ -180,6 +225,6 @@ int main(int argc, char **argv) {
   qsort(tg, (size_t)reps, sizeof(double), cmpDouble);
   qsort(tt, (size_t)reps, sizeof(double), cmpDouble);
   printf("time_gemm %g\ntime_total %g\n", tg[reps / 2], tt[reps / 2]);
-  free(a), free(b), free(bias), free(res), free(c), free(tg), free(tt);
+  free(x), free(a), free(b), free(bias), free(res), free(c), free(tg), free(tt);
   return 0;
 }

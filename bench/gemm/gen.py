@@ -12,7 +12,9 @@ Cases: square GEMMs (no epilogue: fill + matmul), and the transformer shapes
 of the fusion corpus at BERT-base sizes (sequence 512, hidden 768, 12 heads):
 the QKV projection with bias, the MLP up-projection with bias + GELU (and
 the fusion benchmark's mlp_gelu, K = 32), the MLP down-projection with bias +
-residual, the attention scores Q K^T / 8 per head (batched, B transposed).
+residual, the attention scores Q K^T / 8 per head (batched, B transposed),
+the same in TOSA's form (a batched product viewed as [B, H, S, S] for a key
+mask), and a ResNet 3x3 convolution + bias + ReLU.
 --quick: small odd sizes, for the correctness check only.
 """
 import argparse
@@ -95,6 +97,71 @@ def case_scores(q):
         (h, s, s, d, 1, "scale")
 
 
+def case_scores_heads(q):
+    """Scores as TOSA models emit them: a batched product [B*H, S, S]
+    viewed as [B, H, S, S] (expand_shape) for a key mask per (batch, key)."""
+    h, s, d = (3, 21, 10) if q else (12, 512, 64)
+    tq, tk, to = g.tensor([h, s, d]), g.tensor([h, d, s]), g.tensor([h, s, s])
+    t4 = g.tensor([1, h, s, s])
+    body = f"""\
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.125 : f32
+  %e = tensor.empty() : {to}
+  %z = linalg.fill ins(%zero : f32) outs(%e : {to}) -> {to}
+  %sc = linalg.batch_matmul ins(%q, %k : {tq}, {tk}) outs(%z : {to}) -> {to}
+  %x = tensor.expand_shape %sc [[0, 1], [2], [3]] output_shape [1, {h}, {s}, {s}] : {to} into {t4}
+  %e2 = tensor.empty() : {t4}
+  %out = linalg.generic {{indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, j)>,
+                                           affine_map<(b, h, i, j) -> (b, h, i, j)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%x, %mask : {t4}, {g.tensor([1, s])}) outs(%e2 : {t4}) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %r = arith.mulf %v, %scale : f32
+      %m = arith.addf %r, %mv : f32
+      linalg.yield %m : f32
+  }} -> {t4}
+"""
+    return g.Case("attn_scores_heads", f"{h}x{s}x{d}x{s}",
+                  [("q", [h, s, d], 0.25), ("k", [h, d, s], 0.125), ("mask", [1, s], 0.1)],
+                  [[1, h, s, s]], body, ["out"],
+                  doc="TOSA-form scores: batched product viewed as [B, H, S, S], scale + key mask"), \
+        (h, s, s, d, 0, "scale_mask")
+
+
+def case_conv3x3(q):
+    """A ResNet 3x3 convolution (stride 1, zero padding 1, NHWC, HWCF
+    filter) + bias + ReLU. Printed to the baseline as the im2col GEMM
+    (M = H W, N = F, K = 9 C); the epilogue field names the convolution."""
+    hh, ww, c, f = (7, 9, 5, 37) if q else (56, 56, 64, 64)
+    tx, tp = g.tensor([1, hh, ww, c]), g.tensor([1, hh + 2, ww + 2, c])
+    tw, to = g.tensor([3, 3, c, f]), g.tensor([1, hh, ww, f])
+    body = f"""\
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {{
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f32
+  }} : {tx} to {tp}
+  %e = tensor.empty() : {to}
+  %z = linalg.fill ins(%zero : f32) outs(%e : {to}) -> {to}
+  %cv = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%p, %w : {tp}, {tw}) outs(%z : {to}) -> {to}
+  %out = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>,
+                                           affine_map<(n, h, w, c) -> (n, h, w, c)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%cv, %bias : {to}, {g.tensor([f])}) outs(%e : {to}) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+  }} -> {to}
+"""
+    return g.Case("conv3x3", f"{hh}x{ww}x{c}x{f}",
+                  [("x", [1, hh, ww, c], 0.25), ("w", [3, 3, c, f], 0.125), ("bias", [f], 0.1)],
+                  [[1, hh, ww, f]], body, ["out"],
+                  doc="ResNet 3x3 convolution, pad 1, + bias + ReLU"), \
+        (1, hh * ww, f, 9 * c, 0, f"conv3x3:{hh}:{ww}:{c}:bias_relu")
+
+
 CASES = [
     case_square(1024),
     case_square(2048),
@@ -105,6 +172,8 @@ CASES = [
     case_bias("mlp_down", 512, 768, 3072, "bias_residual",
               "MLP down-projection: x @ W2 + b2 + residual", quick=(29, 33, 70)),
     case_scores,
+    case_scores_heads,
+    case_conv3x3,
 ]
 
 

@@ -6,7 +6,8 @@
 #               accumulator
 #   tiled-gemm  the same without stitch-cpu-gemm (ablation: the GPU tiled
 #               GEMM strategy with a block's threads run one after another)
-#   OpenBLAS    cblas_sgemm (baseline.c), alone and followed by the epilogue
+#   OpenBLAS    cblas_sgemm (baseline.c; a convolution: im2col + sgemm), alone
+#               and followed by the epilogue
 #               as a separate vectorized OpenMP pass
 # beside the machine's FP32 FMA peak measured by baseline.c in the same run
 # (before and after the cases; the best is the % peak reference). Every
@@ -41,7 +42,7 @@ while (($#)); do
     --reps) reps=$2; shift ;;
     --out) out=$2; shift ;;
     --stitch-opt) stitch_opt=$2; shift ;;
-    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) cases+=("$1") ;;
   esac

@@ -1,23 +1,30 @@
 /*===- CpuGemm.c - contraction kernels as register-blocked CPU code -------===*
  *
  * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
- *   fill -> one contraction C[b.., i, j] += A[..] B[..] (f32, any operand
- *   layout: plain, transposed, batched) -> elementwise epilogue ops
+ *   fill -> one f32 contraction (a product C[b.., i, j] += A[..] B[..] in
+ *   any operand layout, or a stride-1 convolution, maybe behind the pad of
+ *   its input) -> elementwise epilogue ops
  * on static shapes to CPU loops on tensors, with upstream's transform
  * dialect (the script is built here, parsed, and applied to the kernel by
  * the transform interpreter; nothing is tiled or vectorized by hand):
- *   1. the epilogue ops are merged into one generic
- *      (linalg-fuse-elementwise-ops),
+ *   1. the epilogue ops are merged into one generic, an expand_shape
+ *      between the product and the epilogue (heads) moved to its operands
+ *      (linalg-fuse-elementwise-ops, on a copy: fuseEpilogue),
  *   2. that generic is tiled into an scf.forall over Mc x Nc output tiles
  *      (the parallel loop: OpenMP later) with the contraction and its fill
- *      fused in (transform.structured.fuse),
- *   3. each tile again into Mr x Nr register tiles (scf.for), fused the same
- *      way, so the epilogue consumes the register tile of the accumulator,
- *   4. partial register tiles are peeled off (full tiles get static shapes),
- *      the contraction's k loop is tiled by 1,
- *   5. everything static is vectorized: the k step becomes Mr broadcasts
- *      times one Nr-wide row of B as vector.fma (vector.contract lowered to
- *      outer products), the accumulator is hoisted out of the k loop
+ *      fused in (transform.structured.fuse), each tile again into Mr x Nr
+ *      register tiles (scf.for), fused the same way, so the epilogue
+ *      consumes the register tile of the accumulator; partial register
+ *      tiles are peeled off (full tiles get static shapes); a
+ *      convolution's window loops are tiled by 1 and folded away (each
+ *      window position is then a GEMM over the channels),
+ *   3. B's panels are packed: per output tile, a packing loop nest copies
+ *      its K x Nc block into one contiguous tensor the register tiles
+ *      stream (pad + hoist_pad),
+ *   4. the k loops are tiled by 1 and everything static is vectorized: the
+ *      k step becomes Mr broadcasts times one Nr-wide row of B as
+ *      vector.fma (vector.contract lowered to outer products), the
+ *      accumulator is hoisted out of the k loop
  *      (loop-invariant-subset-hoisting), the epilogue runs on it in
  *      registers and the tile is stored once.
  * The kernel is then inlined (its body is now loops on tensors that
@@ -72,19 +79,28 @@
 #include <string.h>
 #include <unistd.h>
 
+#define MAX_RANK 8
+
 /* The attribute naming the contraction for the script (not a stitch.*
  * marker: it lives only while the pass runs). */
 #define CONTRACTION_TAG "__stitch_cpu_gemm_contraction"
+/* The full register tiles whose B panel is packed (see packPanels). */
+#define PACK_TAG "__stitch_cpu_gemm_pack"
+/* K_TAG<n>: a contraction of n loops whose last one is its reduction (the
+ * script tiles it by 1). */
+#define K_TAG "__stitch_cpu_gemm_k"
 
 typedef struct GemmTarget {
   int lanes;     /* f32 lanes of one vector register */
   int registers; /* vector registers */
   int64_t l2;    /* bytes per core */
   int64_t mr;    /* register tile rows; 0: from the registers */
+  bool pack;     /* pack B panels (option `pack`) */
 } GemmTarget;
 
 typedef struct GemmTiles {
   int64_t mc, nc, mr, nr;
+  int64_t kp; /* rows of B copied per packing step: 0 when B is not packed */
 } GemmTiles;
 
 /*===----------------------------------------------------------------------===*
@@ -114,6 +130,7 @@ static GemmTarget targetFromOptions(StitchPass pass) {
   GemmTarget t = {.lanes = avx512 ? 16 : 8, .registers = avx512 ? 32 : 16};
   int64_t l2 = stitchPassGetIntOption(pass, "l2-kib");
   t.mr = stitchPassGetIntOption(pass, "register-rows");
+  t.pack = stitchPassGetBoolOption(pass, "pack");
   t.l2 = l2 > 0 ? l2 * 1024 : hostL2Bytes(512 * 1024);
   return t;
 }
@@ -140,6 +157,12 @@ static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
   int64_t mc = (t->l2 / 4) / (bytes * g.nc);
   g.mc = clampI64(mc / g.mr * g.mr, g.mr, 256);
   g.mc = g.mc < roundUp(m, g.mr) ? g.mc : roundUp(m, g.mr);
+  /* B's K x Nr panels are copied once per output tile into one contiguous
+   * block (the register tiles then stream them instead of reading rows N
+   * floats apart, which share cache sets when N is a multiple of 1024):
+   * worth it when at least 4 register tiles reuse each panel. A packing
+   * step copies one vector of rows per lane count (one 2-D transfer). */
+  g.kp = t->pack && g.mc / g.mr >= 4 && k >= t->lanes ? t->lanes : 0;
   return g;
 }
 
@@ -159,12 +182,50 @@ static bool isLeadingIdentity(MlirAffineMap map, intptr_t rank) {
   return true;
 }
 
+/* Appends to `dims` the loops `e` reads: a dim, or (a convolution's input
+ * window at stride 1, dilation 1) the sum of two dims. False otherwise. */
+static bool windowDims(MlirAffineExpr e, intptr_t dims[2], int *count) {
+  if (mlirAffineExprIsADim(e)) {
+    dims[(*count)++] = mlirAffineDimExprGetPosition(e);
+    return true;
+  }
+  if (!mlirAffineExprIsAAdd(e))
+    return false;
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
+  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
+  if (!mlirAffineExprIsADim(l) || !mlirAffineExprIsADim(r))
+    return false;
+  dims[(*count)++] = mlirAffineDimExprGetPosition(l);
+  dims[(*count)++] = mlirAffineDimExprGetPosition(r);
+  return true;
+}
+
+/* True if every result of `map` is a dim or a window sum (windowDims), no
+ * loop read twice; sets `*window` if there is a sum. */
+static bool isWindowMap(MlirAffineMap map, bool *window) {
+  bool seen[2 * MAX_RANK + 2] = {false};
+  intptr_t loops = mlirAffineMapGetNumDims(map);
+  if (loops > 2 * MAX_RANK + 2)
+    return false;
+  for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+    intptr_t dims[2];
+    int count = 0;
+    if (!windowDims(mlirAffineMapGetResult(map, r), dims, &count))
+      return false;
+    *window = *window || count == 2;
+    for (int i = 0; i < count; ++i) {
+      if (seen[dims[i]])
+        return false;
+      seen[dims[i]] = true;
+    }
+  }
+  return true;
+}
+
 static bool isStaticF32Tensor(MlirType type) {
   return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
-
-#define MAX_RANK 8
 
 /* What the script needs to know about a kernel: its contraction, the rank
  * of the product, and for each product dim the loop of the root (the op
@@ -174,7 +235,10 @@ typedef struct GemmMatch {
   MlirOperation contraction, root;
   intptr_t rank;
   intptr_t rootDim[MAX_RANK];
-  bool collapsed; /* the kernel yields tensor.collapse_shape(root) */
+  bool collapsed; /* the kernel yields a collapse/expand_shape of root */
+  intptr_t mDim, nDim; /* the product dims tiled as M and N */
+  intptr_t reductions; /* 1, or a convolution's window and channel loops */
+  int bOperand;        /* the input walked by N and not by M (packed) */
 } GemmMatch;
 
 /* True if `op` (in the kernel body) is or uses, through generics, the
@@ -246,8 +310,10 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   MlirBlock body = stitchRegionBlock(kernel, 0);
   MlirOperation yield = stitchRegionTerminator(kernel, 0);
   MlirOperation root = stitchValueOwnerOp(mlirOperationGetOperand(yield, 0));
-  if (stitchOpIsA(root, "tensor.collapse_shape")) {
-    /* Heads joined after the product: tile the op before the reshape; the
+  if (stitchOpIsA(root, "tensor.collapse_shape") ||
+      stitchOpIsA(root, "tensor.expand_shape")) {
+    /* Heads joined after the product, or unit dims put back (a
+     * convolution's batch of 1): tile the op before the reshape; the
      * reshape of the tiled result is a view (bufferization). */
     m->collapsed = true;
     root = stitchValueOwnerOp(mlirOperationGetOperand(root, 0));
@@ -269,6 +335,19 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
          mlirOperationEqual(
              op, stitchValueOwnerOp(mlirOperationGetOperand(yield, 0)))))
       continue;
+    /* Reshaped kernel inputs (views: heads split by moving the product's
+     * expand_shape to its operands, see propagateReshapes). */
+    static const char *const reshapes[] = {"tensor.expand_shape",
+                                           "tensor.collapse_shape", NULL};
+    if (stitchOpNameIn(op, reshapes) &&
+        mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0)))
+      continue;
+    /* A convolution's zero padding of its input: fused into the output
+     * tiles with the convolution (the window of each tile is read with
+     * out-of-bounds lanes set to the padding value). */
+    if (stitchOpIsA(op, "tensor.pad") &&
+        isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      continue;
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
         !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
@@ -278,27 +357,34 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     for (intptr_t i = 0; i < out; ++i)
       if (isSubByteTensor(mlirValueGetType(mlirOperationGetOperand(op, i))))
         return false;
-    for (intptr_t i = 0; i <= out; ++i)
-      if (!mlirAffineMapIsProjectedPermutation(stitchGenericIndexingMap(op, i)))
+    bool window = false;
+    for (intptr_t i = 0; i <= out; ++i) {
+      MlirAffineMap map = stitchGenericIndexingMap(op, i);
+      if (!mlirAffineMapIsProjectedPermutation(map) &&
+          (i == out || !isWindowMap(map, &window)))
         return false;
+    }
     if (!isLeadingIdentity(stitchGenericIndexingMap(op, out), rank))
       return false;
     bool reduces = false;
     for (intptr_t d = 0; d < loops; ++d)
       reduces = reduces || stitchGenericIsReductionLoop(op, d);
     if (!reduces) {
-      if (loops != rank)
+      if (loops != rank || window)
         return false;
       continue;
     }
-    /* The contraction: loops (par.., k), two inputs, k the last loop. */
-    if (!mlirOperationIsNull(contraction) || loops != rank + 1 ||
-        stitchGenericNumInputs(op) != 2 ||
-        !stitchGenericIsReductionLoop(op, rank))
+    /* The contraction: loops (par.., k), two inputs, k the last loop; or
+     * a convolution (par.., kh, kw.., c): reductions last, an input read
+     * through windows (output dim + kernel dim). */
+    if (!mlirOperationIsNull(contraction) || loops < rank + 1 ||
+        (loops != rank + 1 && !window) || loops > 2 * MAX_RANK ||
+        stitchGenericNumInputs(op) != 2)
       return false;
-    for (intptr_t d = 0; d < rank; ++d)
-      if (stitchGenericIsReductionLoop(op, d))
+    for (intptr_t d = 0; d < loops; ++d)
+      if (stitchGenericIsReductionLoop(op, d) != (d >= rank))
         return false;
+    m->reductions = loops - rank;
     contraction = op;
   }
   if (mlirOperationIsNull(contraction))
@@ -306,6 +392,32 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   m->contraction = contraction;
   m->root = root;
   m->rank = rank;
+  /* N: the product's innermost dim (contiguous vector stores), walked by
+   * one input only (B); M: the innermost dim walked only by the other (A).
+   * Every other dim (batch, or heads split off M or N by a propagated
+   * expand_shape) is tiled by 1. */
+  bool walks[2][2 * MAX_RANK] = {{false}};
+  for (int i = 0; i < 2; ++i) {
+    MlirAffineMap map = stitchGenericIndexingMap(contraction, i);
+    for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
+      intptr_t dims[2];
+      int count = 0;
+      windowDims(mlirAffineMapGetResult(map, r), dims, &count);
+      for (int d = 0; d < count; ++d)
+        walks[i][dims[d]] = true;
+    }
+  }
+  m->nDim = rank - 1;
+  if (walks[0][m->nDim] == walks[1][m->nDim])
+    return false;
+  m->bOperand = walks[0][m->nDim] ? 0 : 1;
+  int a = 1 - m->bOperand;
+  m->mDim = -1;
+  for (intptr_t d = rank - 2; d >= 0 && m->mDim < 0; --d)
+    if (walks[a][d] && !walks[m->bOperand][d])
+      m->mDim = d;
+  if (m->mDim < 0)
+    return false;
   bool used[MAX_RANK] = {false};
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = rootLoopOfProductDim(root, contraction, c, 0);
@@ -355,38 +467,43 @@ static void appendSizes(Text *t, intptr_t n, const int64_t *sizes) {
   textAppend(t, "]");
 }
 
+/* The names of the script's three sequences, applied in this order (the
+ * pass tags the contractions to pack between the first two). */
+#define SEQ_TILE "__stitch_cpu_gemm_tile"
+#define SEQ_PACK "__stitch_cpu_gemm_pack"
+#define SEQ_VECTORIZE "__stitch_cpu_gemm_vectorize"
+
 /* The script for kernel `m` with tiles `g`. */
 static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
   Text t = {0};
   intptr_t rank = m->rank;
   /* Root loops: batch dims 1 per output tile, M and N as chosen. */
-  int64_t outer[MAX_RANK], inner[MAX_RANK], kStep[MAX_RANK + 1];
+  int64_t outer[MAX_RANK], inner[MAX_RANK], kPack[MAX_RANK + 1];
   for (intptr_t c = 0; c < rank; ++c) {
     intptr_t d = m->rootDim[c];
-    bool isM = c == rank - 2, isN = c == rank - 1;
+    bool isM = c == m->mDim, isN = c == m->nDim;
     outer[d] = isM ? g->mc : isN ? g->nc : 1;
     inner[d] = isM ? g->mr : isN ? g->nr : 0;
-    kStep[c] = 0;
+    kPack[c] = 0;
   }
-  kStep[rank] = 1;
+  kPack[rank] = g->kp;
   textAppend(&t,
              "module attributes {transform.with_named_sequence} {\n"
-             "transform.named_sequence @__transform_main("
-             "%%k: !transform.any_op {transform.consumed}) {\n"
-             /* 1. one epilogue generic */
-             "%%k1 = transform.apply_registered_pass "
-             "\"linalg-fuse-elementwise-ops\" to %%k : (!transform.any_op) "
-             "-> !transform.any_op\n"
-             "transform.apply_patterns to %%k1 "
-             "{ transform.apply_patterns.canonicalization } : "
-             "!transform.any_op\n"
-             "%%y = transform.structured.match ops{[\"%s\"]} in "
+             "transform.named_sequence @" SEQ_TILE "("
+             "%%k1: !transform.any_op {transform.readonly}) {\n"
+             /* 1. (one epilogue generic: fuseEpilogue) */
+             "%%y = transform.structured.match ops{[\"stitch.yield\"]} in "
              "%%k1 : (!transform.any_op) -> !transform.any_op\n"
-             "%%ep = transform.get_producer_of_operand %%y[0] : "
+             "%%ep0 = transform.get_producer_of_operand %%y[0] : "
              "(!transform.any_op) -> !transform.any_op\n"
+             /* the op before the trailing collapse_shape, if any (other
+              * reshapes, of inputs, may be in the body) */
+             "%%ep = %s\n"
              /* 2. output tiles in parallel */
              "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ",
-             m->collapsed ? "tensor.collapse_shape" : "stitch.yield");
+             m->collapsed ? "transform.get_producer_of_operand %ep0[0] : "
+                            "(!transform.any_op) -> !transform.any_op"
+                          : "transform.merge_handles %ep0 : !transform.any_op");
   appendSizes(&t, rank, outer);
   textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
                  "(!transform.any_op, !transform.any_op)\n"
@@ -413,17 +530,117 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "  }\n"
       "}\n"
       "transform.apply_patterns to %%k1 "
-      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
-      "%%c = transform.structured.match attributes{" CONTRACTION_TAG
-      "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
-      "%%c2, %%lk = transform.structured.tile_using_for %%c tile_sizes ");
-  appendSizes(&t, rank + 1, kStep);
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n");
+  if (m->reductions > 1) {
+    /* A convolution: its window loops by 1, then the unit dims dropped
+     * (upstream's fold-unit-extent-dims patterns): each window position
+     * is a GEMM of the shifted input rows and the filter's taps, which
+     * the rest of the script treats as any contraction (the pass tags
+     * the folded ops again: see tagContractions). */
+    int64_t window[2 * MAX_RANK] = {0};
+    for (intptr_t d = rank; d < rank + m->reductions - 1; ++d)
+      window[d] = 1;
+    textAppend(&t,
+               "%%cw = transform.structured.match attributes{" CONTRACTION_TAG
+               "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+               "%%cw2, %%lw:%ld = transform.structured.tile_using_for %%cw "
+               "tile_sizes ",
+               (long)(m->reductions - 1));
+    appendSizes(&t, rank + m->reductions, window);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op");
+    for (intptr_t i = 0; i < m->reductions - 1; ++i)
+      textAppend(&t, ", !transform.any_op");
+    textAppend(&t,
+               ")\n"
+               "transform.apply_patterns to %%k1 {\n"
+               "  transform.apply_patterns.linalg."
+               "fold_unit_extent_dims_via_slices\n"
+               "  transform.apply_patterns.canonicalization\n"
+               "} : !transform.any_op\n");
+  }
+  textAppend(&t, "transform.yield\n"
+                 "}\n");
+  /* 5. B packing (the contractions the pass tagged: full register tiles):
+   * the k loop is tiled by kp, B's kp x Nr slice is copied (a nofold pad)
+   * and the copy is hoisted out of the k loop and the two register-tile
+   * loops (transform.structured.hoist_pad): a packing loop nest before
+   * the register tiles fills one [N tiles][K/kp][kp][Nr] tensor per output
+   * tile (loops the slice does not depend on, the rows, are skipped), and
+   * the register tiles read their panel from it. */
+  textAppend(&t,
+             "transform.named_sequence @" SEQ_PACK "("
+             "%%k1: !transform.any_op {transform.readonly}) {\n");
+  if (g->kp > 0) {
+    int64_t nofold[3] = {0, 0, 0};
+    nofold[m->bOperand] = 1;
+    textAppend(
+        &t,
+        "%%cs = transform.structured.match attributes{" PACK_TAG "} in %%k1 "
+        ": (!transform.any_op) -> !transform.any_op\n"
+        "transform.foreach %%cs : !transform.any_op {\n"
+        "^bb0(%%c0: !transform.any_op):\n"
+        /* a tile that does not hoist keeps reading B in place */
+        "transform.sequence %%c0 : !transform.any_op failures(suppress) {\n"
+        "^bb1(%%c1: !transform.any_op):\n"
+        "  %%ck, %%lk = transform.structured.tile_using_for %%c1 tile_sizes ");
+    appendSizes(&t, rank + 1, kPack);
+    textAppend(&t,
+               " : (!transform.any_op) -> (!transform.any_op, "
+               "!transform.any_op)\n"
+               "  %%p, %%pad, %%cp = transform.structured.pad %%ck "
+               "{padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], "
+               "padding_dimensions = [%ld], nofold_flags = ",
+               (long)rank);
+    appendSizes(&t, 3, nofold);
+    textAppend(
+        &t,
+        ", copy_back_op = \"none\"} : (!transform.any_op) -> "
+        "(!transform.any_op, !transform.any_op, !transform.any_op)\n"
+        /* hoist_pad wants the slice of the kernel's B, not a slice of the
+         * register tile's slice */
+        "  transform.apply_patterns to %%k1 { "
+        "transform.apply_patterns.tensor."
+        "merge_consecutive_insert_extract_slice } : !transform.any_op\n"
+        "  %%pb = transform.get_producer_of_operand %%p[%d] : "
+        "(!transform.any_op) -> !transform.any_op\n"
+        "  %%h = transform.structured.hoist_pad %%pb by 3 loops : "
+        "(!transform.any_op) -> !transform.any_op\n"
+        "}\n"
+        "}\n"
+        "transform.apply_patterns to %%k1 "
+        "{ transform.apply_patterns.canonicalization } : !transform.any_op\n",
+        m->bOperand);
+  }
+  textAppend(&t, "transform.yield\n"
+                 "}\n"
+                 "transform.named_sequence @" SEQ_VECTORIZE "("
+                 "%%k1: !transform.any_op {transform.consumed}) {\n");
+  /* k by 1, per loop count (a folded convolution tile has fewer loops) */
+  for (intptr_t loops = 2; loops <= rank + 1; ++loops) {
+    int64_t kStep[MAX_RANK + 1] = {0};
+    kStep[loops - 1] = 1;
+    textAppend(&t,
+               "%%c%ld = transform.structured.match attributes{" K_TAG
+               "%ld} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+               "%%c%ld2, %%lk%ld = transform.structured.tile_using_for %%c%ld "
+               "tile_sizes ",
+               (long)loops, (long)loops, (long)loops, (long)loops,
+               (long)loops);
+    appendSizes(&t, loops, kStep);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op, "
+                   "!transform.any_op)\n");
+  }
   textAppend(
       &t,
-      " : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n"
-      /* 5. vectors: FMA on outer products, accumulator in registers */
+      ""
+      /* 6. vectors: FMA on outer products, accumulator in registers; the
+       * packing copies (pads) become 2-D transfers. Not a convolution's
+       * padding: upstream vectorizes a pad with a dynamic low padding (the
+       * window of an edge tile) into a write past the end of its tile
+       * (heap corruption in resnet_bottleneck); bufferized, it is a fill
+       * and a copy of the window. */
       "%%v = transform.structured.vectorize_children_and_apply_patterns "
-      "%%k1 : (!transform.any_op) -> !transform.any_op\n"
+      "%%k1 %s: (!transform.any_op) -> !transform.any_op\n"
       "transform.apply_patterns to %%v {\n"
       "  transform.apply_patterns.vector.lower_contraction "
       "lowering_strategy = \"outerproduct\"\n"
@@ -446,7 +663,8 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "transform.apply_cse to %%v3 : !transform.any_op\n"
       "transform.yield\n"
       "}\n"
-      "}\n");
+      "}\n",
+      m->reductions > 1 ? "" : "{vectorize_padding} ");
   return t.data;
 }
 
@@ -465,7 +683,71 @@ static MlirWalkResult dropTag(MlirOperation op, void *userData) {
   (void)userData;
   mlirOperationRemoveDiscardableAttributeByName(
       op, mlirStringRefCreateFromCString(CONTRACTION_TAG));
+  mlirOperationRemoveDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(PACK_TAG));
+  for (int loops = 2; loops <= MAX_RANK + 1; ++loops) {
+    char name[64];
+    snprintf(name, sizeof(name), K_TAG "%d", loops);
+    mlirOperationRemoveDiscardableAttributeByName(
+        op, mlirStringRefCreateFromCString(name));
+  }
   return MlirWalkResultAdvance;
+}
+
+/* Tags every contraction of the tiled kernel (two inputs, one reduction
+ * loop, the last) for the k loop and the packing: the tiles of the
+ * kernel's contraction, and a convolution's tiles once their unit window
+ * loops are folded away (new ops: the tag did not follow). */
+static MlirWalkResult tagContractions(MlirOperation op, void *userData) {
+  (void)userData;
+  if (!stitchOpIsA(op, "linalg.generic") || stitchGenericNumInputs(op) != 2)
+    return MlirWalkResultAdvance;
+  intptr_t loops = stitchGenericNumLoops(op);
+  if (loops < 2 || loops > MAX_RANK + 1)
+    return MlirWalkResultAdvance;
+  for (intptr_t d = 0; d < loops; ++d)
+    if (stitchGenericIsReductionLoop(op, d) != (d == loops - 1))
+      return MlirWalkResultAdvance;
+  MlirContext ctx = mlirOperationGetContext(op);
+  char name[64];
+  snprintf(name, sizeof(name), K_TAG "%d", (int)loops);
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(name), mlirUnitAttrGet(ctx));
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(CONTRACTION_TAG),
+      mlirUnitAttrGet(ctx));
+  return MlirWalkResultAdvance;
+}
+
+/* Tags the tiled contractions of full register tiles (static operands)
+ * for packing; partial tiles read B in place. */
+static MlirWalkResult tagFullTiles(MlirOperation op, void *userData) {
+  (void)userData;
+  if (mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          op, mlirStringRefCreateFromCString(CONTRACTION_TAG))))
+    return MlirWalkResultAdvance;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; ++i) {
+    MlirType type = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+      return MlirWalkResultAdvance;
+  }
+  mlirOperationSetDiscardableAttributeByName(
+      op, mlirStringRefCreateFromCString(PACK_TAG),
+      mlirUnitAttrGet(mlirOperationGetContext(op)));
+  return MlirWalkResultAdvance;
+}
+
+/* The named sequence `name` of the script module. */
+static MlirOperation findSequence(MlirOperation module, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(module, 0));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute symbol = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    if (!mlirAttributeIsNull(symbol) && mlirAttributeIsAString(symbol) &&
+        stitchStringRefEquals(mlirStringAttrGetValue(symbol), name))
+      return op;
+  }
+  return (MlirOperation){NULL};
 }
 
 /* Records the mapping as `stitch.lowering` on the outermost loop of the
@@ -476,15 +758,20 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
   MlirContext ctx = mlirOperationGetContext(kernel);
   MlirBlock body = stitchRegionBlock(kernel, 0);
   static const char *const loops[] = {"scf.forall", "scf.for", NULL};
-  MlirOperation loop = mlirBlockGetFirstOperation(body);
-  while (!mlirOperationIsNull(loop) && !stitchOpNameIn(loop, loops))
-    loop = mlirOperationGetNextInBlock(loop);
+  /* The last loop: a packing loop nest may come first when one output
+   * tile covers the product. */
+  MlirOperation loop = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (stitchOpNameIn(op, loops))
+      loop = op;
   if (mlirOperationIsNull(loop))
     return;
-  const char *names[] = {"strategy", "mc", "nc", "mr", "nr"};
-  int64_t values[] = {0, g->mc, g->nc, g->mr, g->nr};
-  MlirNamedAttribute attrs[5];
-  for (int i = 0; i < 5; ++i) {
+  const char *names[] = {"strategy", "mc", "nc", "mr", "nr", "kp"};
+  int64_t values[] = {0, g->mc, g->nc, g->mr, g->nr, g->kp};
+  MlirNamedAttribute attrs[6];
+  int count = g->kp > 0 ? 6 : 5;
+  for (int i = 0; i < count; ++i) {
     MlirAttribute value =
         i == 0
             ? mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("cpu-gemm"))
@@ -495,7 +782,7 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
   }
   mlirOperationSetAttributeByName(loop,
                                   stitchMarkerGetName(STITCH_MARKER_LOWERING),
-                                  mlirDictionaryAttrGet(ctx, 5, attrs));
+                                  mlirDictionaryAttrGet(ctx, count, attrs));
 }
 
 /* Applies the script to `kernel` and inlines it; false after a located
@@ -506,10 +793,14 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   MlirOperation contraction = match->contraction;
   intptr_t rank = match->rank;
   MlirType out = mlirValueGetType(mlirOperationGetResult(contraction, 0));
-  int64_t m = mlirShapedTypeGetDimSize(out, rank - 2);
-  int64_t n = mlirShapedTypeGetDimSize(out, rank - 1);
-  int64_t k = stitchGenericLoopSize(contraction, rank);
+  int64_t m = mlirShapedTypeGetDimSize(out, match->mDim);
+  int64_t n = mlirShapedTypeGetDimSize(out, match->nDim);
+  int64_t k = 1;
+  for (intptr_t d = rank; d < rank + match->reductions; ++d)
+    k *= stitchGenericLoopSize(contraction, d);
   GemmTiles tiles = chooseTiles(target, m, n, k);
+  if (match->reductions > 1)
+    tiles.kp = 0; /* the filter's taps are not packed (see docs/cpu-gemm.md) */
   mlirOperationSetDiscardableAttributeByName(
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
       mlirUnitAttrGet(ctx));
@@ -524,11 +815,17 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
                               "transform script does not parse");
     return false;
   }
-  MlirBlock moduleBody = stitchRegionBlock(module, 0);
-  MlirOperation entry = mlirBlockGetFirstOperation(moduleBody);
+  static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_VECTORIZE};
   MlirTransformOptions options = mlirTransformOptionsCreate();
-  MlirLogicalResult applied =
-      mlirTransformApplyNamedSequence(kernel, entry, module, options);
+  MlirLogicalResult applied = mlirLogicalResultSuccess();
+  for (int i = 0; i < 3 && mlirLogicalResultIsSuccess(applied); ++i) {
+    if (i == 1) {
+      mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
+      mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
+    }
+    applied = mlirTransformApplyNamedSequence(
+        kernel, findSequence(module, sequences[i]), module, options);
+  }
   mlirTransformOptionsDestroy(options);
   mlirOperationDestroy(module);
   if (mlirLogicalResultIsFailure(applied))
@@ -542,15 +839,70 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   return true;
 }
 
+/* Applies upstream's elementwise fusion with its reshape propagation
+ * (linalg-fuse-elementwise-ops) to a copy of `kernel`: the epilogue ops
+ * become one generic, and a product whose result is split into heads by
+ * an expand_shape before its epilogue (a batched TOSA matmul [B*H, M, N]
+ * viewed as [B, H, M, N] for a mask) then computes the expanded shape from
+ * expanded views of its operands; the reshape left is a collapse of the
+ * result. Returns the copy, in place of `kernel`, when this lowering takes
+ * it (`m` filled); else `kernel` if it takes that; else null. */
+static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  MlirOperation copy = mlirOperationClone(kernel);
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(kernel), kernel,
+                                     copy);
+  static const char script[] =
+      "module attributes {transform.with_named_sequence} {\n"
+      "transform.named_sequence @__transform_main("
+      "%k: !transform.any_op {transform.consumed}) {\n"
+      "%k1 = transform.apply_registered_pass \"linalg-fuse-elementwise-ops\" "
+      "to %k : (!transform.any_op) -> !transform.any_op\n"
+      "transform.apply_patterns to %k1 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
+      "transform.yield\n"
+      "}\n"
+      "}\n";
+  MlirOperation module = stitchParseSourceAsModule(
+      ctx, mlirStringRefCreateFromCString(script),
+      mlirStringRefCreateFromCString("stitch-cpu-gemm reshape script"));
+  bool taken = false;
+  if (!mlirOperationIsNull(module)) {
+    MlirTransformOptions options = mlirTransformOptionsCreate();
+    MlirLogicalResult applied = mlirTransformApplyNamedSequence(
+        copy, mlirBlockGetFirstOperation(stitchRegionBlock(module, 0)), module,
+        options);
+    mlirTransformOptionsDestroy(options);
+    mlirOperationDestroy(module);
+    taken = mlirLogicalResultIsSuccess(applied) && matchKernel(copy, m);
+  }
+  if (!taken) {
+    /* The propagation can also strand a reshape between a convolution
+     * (whose window maps do not expand) and its epilogue: the kernel as
+     * it is, epilogue ops fused one by one into the tiles. */
+    mlirOperationDestroy(copy);
+    return matchKernel(kernel, m) ? kernel : (MlirOperation){NULL};
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(kernel); i < n; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(kernel, i),
+                                  mlirOperationGetResult(copy, i));
+  mlirOperationDestroy(kernel);
+  return copy;
+}
+
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
   for (intptr_t i = 0; i < kernels.size && ok; ++i) {
+    MlirOperation kernel = kernels.data[i];
     GemmMatch match;
-    if (matchKernel(kernels.data[i], &match))
-      ok = lowerKernel(kernels.data[i], &match, &target);
+    if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE)
+      continue;
+    kernel = fuseEpilogue(kernel, &match);
+    if (!mlirOperationIsNull(kernel))
+      ok = lowerKernel(kernel, &match, &target);
   }
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
@@ -563,6 +915,9 @@ static const StitchPassOptionDef cpuGemmOptions[] = {
      "host|avx512|avx2"},
     {"register-rows", STITCH_OPTION_INT, "0",
      "rows of the register tile (0: 8 with 32 vector registers, 6 with 16)"},
+    {"pack", STITCH_OPTION_BOOL, "true",
+     "copy B's panels into one contiguous block per output tile (when at "
+     "least 4 register tiles read each)"},
     {"l2-kib", STITCH_OPTION_INT, "0",
      "L2 cache per core in KiB (0: the host's); sizes the "
      "cache tiles"},
@@ -580,11 +935,12 @@ const StitchPassDef stitchCpuGemmPass = {
     .argument = "stitch-cpu-gemm",
     .name = "StitchCpuGemm",
     .description =
-        "Lower gemm_epilogue kernels (fill, one f32 contraction, elementwise "
-        "epilogue; static shapes) to parallel output tiles of register-"
-        "blocked vector FMA code with the epilogue applied to the "
-        "accumulator before its one store (upstream transform dialect: "
-        "tile-and-fuse, peeling, vectorization, hoisting), on tensors",
+        "Lower gemm_epilogue kernels (fill, one f32 contraction or stride-1 "
+        "convolution, elementwise epilogue; static shapes) to parallel "
+        "output tiles of register-blocked vector FMA code with B's panels "
+        "packed and the epilogue applied to the accumulator before its one "
+        "store (upstream transform dialect: tile-and-fuse, peeling, "
+        "pad hoisting, vectorization, hoisting), on tensors",
     .anchorOp = "func.func",
     .options = cpuGemmOptions,
     .numOptions = STITCH_ARRAY_SIZE(cpuGemmOptions),

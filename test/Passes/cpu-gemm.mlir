@@ -6,30 +6,48 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024}))' | FileCheck %s
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx2 l2-kib=1024}))' | FileCheck %s --check-prefix=AVX2
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024 register-rows=4}))' | FileCheck %s --check-prefix=ROWS4
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpu-gemm{cpu=avx512 l2-kib=1024 pack=false}))' | FileCheck %s --check-prefix=NOPACK
 
 // matmul + bias + relu, 64x48x64: one output tile (the forall folds away),
-// 8x32 register tiles; the k loop carries the accumulator in registers
-// (broadcast of A x a row of B as vector.fma), the epilogue runs on it
-// after the loop and the tile is written once.
+// 8x32 register tiles. B is packed first: its 32-column panels are copied,
+// 16 rows (one lane count) per step, into one contiguous
+// [N/32][K/16][16][32] block that the 8 register-tile rows share. Each
+// register tile's k loop (in steps of 16, then 1) carries the accumulator
+// in registers (a broadcast of A times a row of the packed panel as
+// vector.fma), the epilogue runs on it after the loop and the tile is
+// written once.
 // CHECK-LABEL: func.func @relu(
 // CHECK-NOT:     stitch.kernel
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<2x3x16x32xf32>
+// CHECK:         %[[P:.*]] = scf.for %[[PJ:.*]] = %c0 to %c64 step %c32 iter_args({{.*}} = %[[E]])
+// CHECK:           scf.for %[[PK:.*]] = %c0 to %c48 step %c16
+// CHECK:             %[[ROWS:.*]] = vector.transfer_read %arg1[%[[PK]], %[[PJ]]]{{.*}} : tensor<48x64xf32>, vector<16x32xf32>
+// CHECK:             vector.transfer_write %[[ROWS]], {{.*}} : vector<16x32xf32>, tensor<2x3x16x32xf32>
 // CHECK:         scf.for %[[I:.*]] = %c0 to %c64 step %c8
 // CHECK:           scf.for %[[J:.*]] = %c0 to %c64 step %c32
-// CHECK:             %[[ACC:.*]] = scf.for {{.*}} = %c0 to %c48 step %c1 iter_args({{.*}} = %{{.*}}) -> (vector<8x32xf32>)
-// CHECK:               vector.transfer_read %arg0{{.*}} vector<8x1xf32>
-// CHECK:               vector.transfer_read %arg1{{.*}} vector<1x32xf32>
-// CHECK-COUNT-8:       vector.fma {{.*}} : vector<32xf32>
-// CHECK-NOT:           vector.transfer_write
-// CHECK:               scf.yield {{.*}} : vector<8x32xf32>
+// CHECK:             %[[ACC:.*]] = scf.for {{.*}} = %c0 to %c48 step %c16 iter_args({{.*}} = %{{.*}}) -> (vector<8x32xf32>)
+// CHECK:               scf.for {{.*}} = %c0 to %c16 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:                 vector.transfer_read %arg0{{.*}} vector<8x1xf32>
+// CHECK:                 vector.transfer_read %[[P]]{{.*}} : tensor<2x3x16x32xf32>, vector<1x32xf32>
+// CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT:             vector.transfer_write
+// CHECK:                 scf.yield {{.*}} : vector<8x32xf32>
 // CHECK:             vector.transfer_read %arg2{{.*}} vector<32xf32>
 // CHECK:             %[[B:.*]] = arith.addf %[[ACC]], {{.*}} : vector<8x32xf32>
 // CHECK:             %[[R:.*]] = arith.maximumf %[[B]], {{.*}} : vector<8x32xf32>
 // CHECK:             vector.transfer_write %[[R]], {{.*}}[%[[I]], %[[J]]] {{.*}} : vector<8x32xf32>, tensor<64x64xf32>
-// CHECK:       } {stitch.lowering = {mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// CHECK:       } {stitch.lowering = {kp = 16 : i64, mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// Without packing (pack=false), B is read in place: one k loop.
+// NOPACK-LABEL: func.func @relu(
+// NOPACK-NOT:     tensor<2x3x16x32xf32>
+// NOPACK:         scf.for {{.*}} = %c0 to %c48 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// NOPACK:           vector.transfer_read %arg1{{.*}} vector<1x32xf32>
+// NOPACK-COUNT-8:   vector.fma {{.*}} : vector<32xf32>
+// NOPACK:         stitch.lowering = {mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
 // AVX2-LABEL: func.func @relu(
 // AVX2:         scf.for {{.*}} -> (vector<6x16xf32>)
 // AVX2-COUNT-6:   vector.fma {{.*}} : vector<16xf32>
-// AVX2:         stitch.lowering = {mc = 66 : i64, mr = 6 : i64, nc = 64 : i64, nr = 16 : i64, strategy = "cpu-gemm"}
+// AVX2:         stitch.lowering = {kp = 8 : i64, mc = 66 : i64, mr = 6 : i64, nc = 64 : i64, nr = 16 : i64, strategy = "cpu-gemm"}
 // ROWS4-LABEL: func.func @relu(
 // ROWS4:         scf.for {{.*}} -> (vector<4x32xf32>)
 
@@ -44,6 +62,8 @@
 // CHECK:         scf.for {{.*}} -> (vector<5x32xf32>)
 // CHECK:         vector.transfer_write {{.*}} : vector<5x32xf32>, tensor<13x40xf32>
 // CHECK:         scf.for {{.*}} -> (vector<5x8xf32>)
+// Two register rows per output tile: B is read in place (no kp).
+// CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
 // CHECK:         vector.transfer_write {{.*}} : vector<5x8xf32>, tensor<13x40xf32>
 // CHECK-NOT:     linalg.generic
 // CHECK:         return
@@ -58,16 +78,34 @@
 // CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
 
 // Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
-// register tile is sized for f32), and a result of another shape than the
-// product (heads split by expand_shape before the epilogue: not a tile of
-// the output; joined heads are, below).
+// register tile is sized for f32), and a contraction whose output's
+// innermost dim is walked by both inputs (C[i, j] = sum_k A[i, k, j] B[k, j]:
+// no input-only N dim to vectorize outer products along).
 // CHECK-LABEL: func.func @f64(
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
-// CHECK-LABEL: func.func @heads(
+// CHECK-LABEL: func.func @n_in_both(
 // CHECK:         stitch.kernel gemm_epilogue
-// CHECK:         tensor.expand_shape
 // CHECK-NOT:     vector.fma
+// Nor an epilogue reading i1 (a causal mask): vectorized, its reads would
+// be vector loads of i1, which LLVM packs as bits while memref<..xi1> holds
+// one byte per element (wrong masks: commit 189ac17).
+// CHECK-LABEL: func.func @i1_mask(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+
+// Heads split by an expand_shape before the epilogue (relu): upstream's
+// reshape propagation moves the expand_shape to B, the product computes
+// (i, head, j) directly; M = i (walked by A only), N = j, the head dim is
+// tiled by 1 (the parallel loop) and the register tile is 8 x 1 x 8.
+// CHECK-LABEL: func.func @heads(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}}) -> (tensor<8x2x8xf32>)
+// CHECK:           tensor.expand_shape {{.*}} into tensor<16x1x8xf32>
+// CHECK:           scf.for {{.*}} -> (vector<8x1x8xf32>)
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<8xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<8x1x8xf32>
+// CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
 
 // Heads joined after a batched product (transpose + collapse_shape, as
 // attention @ V before the output projection): the transposing generic is
@@ -82,6 +120,39 @@
 // CHECK:         stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
 // CHECK:         tensor.collapse_shape {{.*}} into tensor<16x64xf32>
 
+// A 3x3 convolution (stride 1) with zero padding of H, + bias + relu: the
+// output rows are the parallel loop (oh by 1), the register tile is 8
+// pixels (M = ow) x 32 output channels (N); the padded window of a row is
+// the fused pad (zeros where the tile reaches past the input); the window
+// loops (kh, kw) run by 1 with the unit dims folded, each step a GEMM of
+// the shifted pixels and the filter's taps over the input channels (k by
+// 1: 8 FMAs of vector<32xf32>); the epilogue runs once after the window.
+// CHECK-LABEL: func.func @conv(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
+// CHECK:           tensor.pad
+// CHECK:           } : tensor<?x10x8xf32> to tensor<3x10x8xf32>
+// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1
+// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1
+// CHECK:               scf.for {{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:                 vector.transfer_read {{.*}} : tensor<3x10x8xf32>, vector<8x1xf32>
+// CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
+// CHECK:           arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
+// CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+// Not a strided convolution (d0 * 2 + d3): with the window loops folded,
+// the input map stays d0 * 2, which the vectorizer does not take.
+// CHECK-LABEL: func.func @strided(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+
+#w = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>
+#w2 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 * 2 + d3, d1 * 2 + d4, d5)>
+#f = affine_map<(d0, d1, d2, d3, d4, d5) -> (d2, d3, d4, d5)>
+#o = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#c = affine_map<(d0, d1, d2) -> (d2)>
+#z = affine_map<(d0, d1, d2) -> ()>
 #map = affine_map<(d0, d1) -> ()>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -185,6 +256,48 @@
     }
     return %0 : tensor<16x16xf64>
   }
+  func.func @n_in_both(%arg0: tensor<16x8x16xf32>, %arg1: tensor<8x16xf32>) -> tensor<16x16xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<16x8x16xf32>, %arg3 = %arg1 : tensor<8x16xf32>) -> tensor<16x16xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<16x16xf32>
+      %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x16xf32>
+      %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<16x8x16xf32>, tensor<8x16xf32>) outs(%2 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %4 = arith.mulf %in, %in_0 : f32
+        %5 = arith.addf %out, %4 : f32
+        linalg.yield %5 : f32
+      } -> tensor<16x16xf32>
+      stitch.yield %3 : tensor<16x16xf32>
+    }
+    return %0 : tensor<16x16xf32>
+  }
+  func.func @i1_mask(%arg0: tensor<16x8xf32>, %arg1: tensor<8x16xf32>, %arg2: tensor<16x16xi1>) -> tensor<16x16xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg3 = %arg0 : tensor<16x8xf32>, %arg4 = %arg1 : tensor<8x16xf32>, %arg5 = %arg2 : tensor<16x16xi1>) -> tensor<16x16xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %ninf = arith.constant 0xFF800000 : f32
+      %1 = tensor.empty() : tensor<16x16xf32>
+      %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x16xf32>
+      %3 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg3, %arg4 : tensor<16x8xf32>, tensor<8x16xf32>) outs(%2 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %5 = arith.mulf %in, %in_0 : f32
+        %6 = arith.addf %out, %5 : f32
+        linalg.yield %6 : f32
+      } -> tensor<16x16xf32>
+      %4 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%3, %arg5 : tensor<16x16xf32>, tensor<16x16xi1>) outs(%1 : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %m: i1, %out: f32):
+        %5 = arith.select %m, %in, %ninf : f32
+        linalg.yield %5 : f32
+      } -> tensor<16x16xf32>
+      stitch.yield %4 : tensor<16x16xf32>
+    }
+    return %0 : tensor<16x16xf32>
+  }
   func.func @heads(%arg0: tensor<8x16xf32>, %arg1: tensor<16x16xf32>) -> tensor<8x2x8xf32> {
     %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<8x16xf32>, %arg3 = %arg1 : tensor<16x16xf32>) -> tensor<8x2x8xf32> {
       %cst = arith.constant 0.000000e+00 : f32
@@ -234,4 +347,51 @@
       stitch.yield %collapsed : tensor<16x64xf32>
     }
     return %0 : tensor<16x64xf32>
+  }
+
+  func.func @conv(%arg0: tensor<6x10x8xf32>, %arg1: tensor<32x3x3x8xf32>, %arg2: tensor<32xf32>) -> tensor<6x8x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<6x10x8xf32>, %w = %arg1 : tensor<32x3x3x8xf32>, %b = %arg2 : tensor<32xf32>) -> tensor<6x8x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<6x8x32xf32>
+      %fill = linalg.generic {indexing_maps = [#z, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<6x8x32xf32>
+      %padded = tensor.pad %x low[1, 0, 0] high[1, 0, 0] {
+      ^bb0(%i: index, %j: index, %k: index):
+        tensor.yield %cst : f32
+      } : tensor<6x10x8xf32> to tensor<8x10x8xf32>
+      %conv = linalg.generic {indexing_maps = [#w, #f, #o], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%padded, %w : tensor<8x10x8xf32>, tensor<32x3x3x8xf32>) outs(%fill : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %m = arith.mulf %in, %in_0 : f32
+        %s = arith.addf %out, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<6x8x32xf32>
+      %r = linalg.generic {indexing_maps = [#id, #c, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%conv, %b : tensor<6x8x32xf32>, tensor<32xf32>) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %bv: f32, %out: f32):
+        %s = arith.addf %in, %bv : f32
+        %y = arith.maximumf %s, %cst : f32
+        linalg.yield %y : f32
+      } -> tensor<6x8x32xf32>
+      stitch.yield %r : tensor<6x8x32xf32>
+    }
+    return %0 : tensor<6x8x32xf32>
+  }
+  func.func @strided(%arg0: tensor<13x17x8xf32>, %arg1: tensor<32x3x3x8xf32>) -> tensor<6x8x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<13x17x8xf32>, %w = %arg1 : tensor<32x3x3x8xf32>) -> tensor<6x8x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<6x8x32xf32>
+      %fill = linalg.generic {indexing_maps = [#z, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<6x8x32xf32>
+      %conv = linalg.generic {indexing_maps = [#w2, #f, #o], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %w : tensor<13x17x8xf32>, tensor<32x3x3x8xf32>) outs(%fill : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %m = arith.mulf %in, %in_0 : f32
+        %s = arith.addf %out, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<6x8x32xf32>
+      stitch.yield %conv : tensor<6x8x32xf32>
+    }
+    return %0 : tensor<6x8x32xf32>
   }

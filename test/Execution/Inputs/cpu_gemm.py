@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the program of cpu-gemm.test: one @f holding nine independent
+"""Writes the program of cpu-gemm.test: one @f holding sixteen independent
 GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
 multiples of any tile, K = 1, a product smaller than one register tile,
 M = 1 and N = 3, A transposed, B transposed, batched, batched with the
-heads joined by a transpose + collapse_shape), each a result of @f,
+heads joined by a transpose + collapse_shape; B packed inside partial output
+tiles, batched with B transposed and packed; heads split before the
+epilogue: a projection and batched masked scores; 3x3 and 3x2
+convolutions, padded, HWCF and FHWC filters), each a result of @f,
 with @main printing every element (kernel_kinds.py's harness: inputs
 ((linear index * 7 + k) mod 23 - 11) / 8).
 
@@ -30,13 +33,13 @@ def gemm(idx, a, b, amap, bmap, m, n, k, batch=None, epilogue=None):
     text = f"""
   %e{idx} = tensor.empty() : {t}
   %z{idx} = linalg.fill ins(%zero : f32) outs(%e{idx} : {t}) -> {t}
-  %c{idx} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({amap})>, affine_map<({dims}) -> ({bmap})>, {omap}], iterator_types = [{its}]}}
+  %mm{idx} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({amap})>, affine_map<({dims}) -> ({bmap})>, {omap}], iterator_types = [{its}]}}
       ins({a}, {b} : {{ta}}, {{tb}}) outs(%z{idx} : {t}) {{
     ^bb0(%x: f32, %y: f32, %acc: f32):
       %p = arith.mulf %x, %y : f32
       %s = arith.addf %acc, %p : f32
       linalg.yield %s : f32 }} -> {t}"""
-    res = f"%c{idx}"
+    res = f"%mm{idx}"
     if epilogue:
         ids = ", ".join(out)
         idm = "affine_map<(%s) -> (%s)>" % (ids, ids)
@@ -45,7 +48,7 @@ def gemm(idx, a, b, amap, bmap, m, n, k, batch=None, epilogue=None):
         extra_in, extra_t, extra_m, arg, body = epilogue
         text += f"""
   %r{idx} = linalg.generic {{indexing_maps = [{idm}{extra_m.replace('COL', colm).replace('ID', idm)}, {idm}], iterator_types = [{epars}]}}
-      ins(%c{idx}{extra_in} : {t}{extra_t}) outs(%e{idx} : {t}) {{
+      ins(%mm{idx}{extra_in} : {t}{extra_t}) outs(%e{idx} : {t}) {{
     ^bb0(%v: f32{arg}, %o: f32):
 {body}
   }} -> {t}"""
@@ -106,6 +109,13 @@ def main():
         epi_inputs=[(29, 41)])
     add((3, 9, 17), (3, 17, 40), "b, i, kk", "b, kk, j", 9, 40, 17, batch=3,         # batched * 0.25
         epi=("", "", "      %q = arith.constant 0.25 : f32\n      %y = arith.mulf %v, %q : f32\n      linalg.yield %y : f32"))
+    # B packed (at least 4 register rows per output tile) with a partial last
+    # k step, inside partial output tiles (M = 256 + 8, N = 512 + 8 with the
+    # host's 1 MiB L2: the edge tiles have dynamic sizes), batched with B
+    # transposed.
+    add((264, 24), (24, 21), "i, kk", "kk, j", 264, 21, 24, epi=bias, epi_inputs=[(21,)])
+    add((32, 17), (17, 520), "i, kk", "kk, j", 32, 520, 17)
+    add((2, 40, 20), (2, 37, 20), "b, i, kk", "b, j, kk", 40, 37, 20, batch=2)
 
     # Heads joined: batched product (h, i, j) transposed to (i, h, j) and
     # collapsed to (i, h * j), as attention @ V feeds the output projection.
@@ -121,6 +131,74 @@ def main():
       linalg.yield %x : f32 }} -> tensor<11x2x9xf32>
   %j{idx} = tensor.collapse_shape %t{idx} [[0], [1, 2]] : tensor<11x2x9xf32> into tensor<11x18xf32>""")
     results.append((f"%j{idx}", [11, 18]))
+
+    # Heads split before the epilogue (the kernel's expand_shape moves to
+    # the operands, upstream's reshape propagation): a projection
+    # (35 x 24) @ (24 x 40) viewed as 35 x 4 heads x 10 + a bias per
+    # (head, column); and batched scores [B*H, S, S] viewed as [B, H, S, S]
+    # for a mask per (batch, key), as TOSA models emit them.
+    x, tx = inp((35, 24))
+    w, tw = inp((24, 40))
+    hb, thb = inp((4, 10))
+    idx = len(results)
+    text, res, shape = gemm(idx, x, w, "i, kk", "kk, j", 35, 40, 24)
+    parts.append(text.replace("{ta}", tx).replace("{tb}", tw) + f"""
+  %x{idx} = tensor.expand_shape {res} [[0], [1, 2]] output_shape [35, 4, 10] : tensor<35x40xf32> into tensor<35x4x10xf32>
+  %he{idx} = tensor.empty() : tensor<35x4x10xf32>
+  %h{idx} = linalg.generic {{indexing_maps = [affine_map<(i, h, d) -> (i, h, d)>, affine_map<(i, h, d) -> (h, d)>, affine_map<(i, h, d) -> (i, h, d)>], iterator_types = [{PAR}, {PAR}, {PAR}]}}
+      ins(%x{idx}, {hb} : tensor<35x4x10xf32>, {thb}) outs(%he{idx} : tensor<35x4x10xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      linalg.yield %s : f32 }} -> tensor<35x4x10xf32>""")
+    results.append((f"%h{idx}", [35, 4, 10]))
+    q2, tq2 = inp((6, 33, 8))
+    k2, tk2 = inp((6, 8, 33))
+    mask, tmask = inp((2, 33))
+    idx = len(results)
+    text, res, shape = gemm(idx, q2, k2, "b, i, kk", "b, kk, j", 33, 33, 8, batch=6)
+    parts.append(text.replace("{ta}", tq2).replace("{tb}", tk2) + f"""
+  %x{idx} = tensor.expand_shape {res} [[0, 1], [2], [3]] output_shape [2, 3, 33, 33] : tensor<6x33x33xf32> into tensor<2x3x33x33xf32>
+  %he{idx} = tensor.empty() : tensor<2x3x33x33xf32>
+  %h{idx} = linalg.generic {{indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
+      ins(%x{idx}, {mask} : tensor<2x3x33x33xf32>, {tmask}) outs(%he{idx} : tensor<2x3x33x33xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %q = arith.constant 0.35 : f32
+      %sc = arith.mulf %v, %q : f32
+      %s = arith.addf %sc, %mv : f32
+      linalg.yield %s : f32 }} -> tensor<2x3x33x33xf32>""")
+    results.append((f"%h{idx}", [2, 3, 33, 33]))
+
+    # Convolutions (stride 1): 3x3 with zero padding 1 on odd spatial
+    # sizes (7 x 9, 5 -> 37 channels, HWCF filter) + bias + relu, and
+    # unpadded 3x2 with an FHWC filter (TOSA's layout) on 6 x 8.
+    cx, tcx = inp((1, 7, 9, 5))
+    cw, tcw = inp((3, 3, 5, 37))
+    cb, tcb = inp((37,))
+    idx = len(results)
+    parts.append(f"""
+  %cp{idx} = tensor.pad {cx} low[0, 1, 1, 0] high[0, 1, 1, 0] {{
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f32 }} : {tcx} to tensor<1x9x11x5xf32>
+  %ce{idx} = tensor.empty() : tensor<1x7x9x37xf32>
+  %cz{idx} = linalg.fill ins(%zero : f32) outs(%ce{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
+  %cv{idx} = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%cp{idx}, {cw} : tensor<1x9x11x5xf32>, {tcw}) outs(%cz{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
+  %cr{idx} = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
+      ins(%cv{idx}, {cb} : tensor<1x7x9x37xf32>, {tcb}) outs(%ce{idx} : tensor<1x7x9x37xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %y = arith.maximumf %s, %zero : f32
+      linalg.yield %y : f32 }} -> tensor<1x7x9x37xf32>""")
+    results.append((f"%cr{idx}", [1, 7, 9, 37]))
+    fx, tfx = inp((1, 6, 8, 4))
+    fw, tfw = inp((20, 3, 2, 4))
+    idx = len(results)
+    parts.append(f"""
+  %ce{idx} = tensor.empty() : tensor<1x4x7x20xf32>
+  %cz{idx} = linalg.fill ins(%zero : f32) outs(%ce{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>
+  %cv{idx} = linalg.conv_2d_nhwc_fhwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins({fx}, {fw} : {tfx}, {tfw}) outs(%cz{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>""")
+    results.append((f"%cv{idx}", [1, 4, 7, 20]))
 
     body = "  %zero = arith.constant 0.0 : f32" + "".join(parts) + "\n  return " + \
         ", ".join(r for r, _ in results) + " : " + ", ".join(kk.ttype(s, "f32") for _, s in results)
