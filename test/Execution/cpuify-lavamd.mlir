@@ -27,8 +27,7 @@
 // IR: %[[LOADED:.*]] = memref.load %[[NN]][%[[BX]]] : memref<27xi32>
 // IR-NEXT: %[[N:.*]] = arith.index_cast %[[LOADED]] : i32 to index
 // IR-NEXT: %[[END:.*]] = arith.addi %[[N]], %{{.*}} : index
-// IR-NEXT: scf.parallel
-// IR: scf.for %{{.*}} = %{{.*}} to %[[END]] step
+// IR-NEXT: scf.for %{{.*}} = %{{.*}} to %[[END]] step
 // IR: scf.parallel
 // IR-NOT: stitch.barrier
 // Rodinia lavaMD, written in gpu.launch form for this reproducer:
