@@ -643,23 +643,6 @@ static bool staticShape(MlirType t, intptr_t *rank, int64_t *shape) {
   return true;
 }
 
-/* Reassociation group `g` of a tensor.expand_shape / collapse_shape. */
-static intptr_t reassociationGroup(MlirOperation op, intptr_t g,
-                                   intptr_t *dims) {
-  MlirAttribute groups = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("reassociation"));
-  if (mlirAttributeIsNull(groups) || !mlirAttributeIsAArray(groups) ||
-      g >= mlirArrayAttrGetNumElements(groups))
-    return -1;
-  MlirAttribute group = mlirArrayAttrGetElement(groups, g);
-  intptr_t n = mlirArrayAttrGetNumElements(group);
-  if (n > STITCH_EMIT_MAX_RANK)
-    return -1;
-  for (intptr_t i = 0; i < n; ++i)
-    dims[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(group, i));
-  return n;
-}
-
 /* The source index of a reshape result element. */
 static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
                                MlirOperation op, const MlirValue *index,
@@ -681,7 +664,7 @@ static bool reshapeSourceIndex(StitchEmitter *e, MlirOperation before,
       source[i] = (MlirValue){NULL};
   for (intptr_t g = 0; g < nGroups; ++g) {
     intptr_t dims[STITCH_EMIT_MAX_RANK];
-    intptr_t n = reassociationGroup(op, g, dims);
+    intptr_t n = stitchReshapeGroup(op, g, dims, STITCH_EMIT_MAX_RANK);
     if (n < 0)
       return false;
     int64_t sizes[STITCH_EMIT_MAX_RANK];

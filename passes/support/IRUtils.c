@@ -293,3 +293,19 @@ bool stitchStaticSlice(MlirOperation op, StitchSlice *s) {
   }
   return rankReduction(s, mlirValueGetType(small));
 }
+
+intptr_t stitchReshapeGroup(MlirOperation reshape, intptr_t g, intptr_t *dims,
+                            intptr_t capacity) {
+  MlirAttribute groups = mlirOperationGetAttributeByName(
+      reshape, mlirStringRefCreateFromCString("reassociation"));
+  if (mlirAttributeIsNull(groups) || !mlirAttributeIsAArray(groups) ||
+      g >= mlirArrayAttrGetNumElements(groups))
+    return -1;
+  MlirAttribute group = mlirArrayAttrGetElement(groups, g);
+  intptr_t n = mlirArrayAttrGetNumElements(group);
+  if (n > capacity)
+    return -1;
+  for (intptr_t i = 0; i < n; ++i)
+    dims[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(group, i));
+  return n;
+}

@@ -122,4 +122,10 @@ bool stitchStaticSlice(STITCH_KEEP MlirOperation op, StitchSlice *s);
  * tensor's elements: index arithmetic needs the sizes behind it only. */
 int64_t stitchLeadingDynamicDim(STITCH_KEEP MlirType t);
 
+/* Reassociation group `g` of a tensor.expand_shape / collapse_shape: its
+ * dims into dims[0..capacity); the group's size, or -1 when there is no
+ * such group or it has more than `capacity` dims. */
+intptr_t stitchReshapeGroup(STITCH_KEEP MlirOperation reshape, intptr_t g,
+                            intptr_t *dims, intptr_t capacity);
+
 #endif /* STITCH_PASSES_IRUTILS_H */

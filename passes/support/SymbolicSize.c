@@ -135,23 +135,6 @@ static void ofIndex(const Walk *w, MlirValue v, StitchSymSize *out,
   }
 }
 
-/* Reassociation group `g` of a reshape into dims[] (capacity 64); its
- * size, or -1. */
-static intptr_t group(MlirOperation reshape, intptr_t g, intptr_t *dims) {
-  MlirAttribute groups = mlirOperationGetAttributeByName(
-      reshape, mlirStringRefCreateFromCString("reassociation"));
-  if (mlirAttributeIsNull(groups) || !mlirAttributeIsAArray(groups) ||
-      g >= mlirArrayAttrGetNumElements(groups))
-    return -1;
-  MlirAttribute gr = mlirArrayAttrGetElement(groups, g);
-  intptr_t n = mlirArrayAttrGetNumElements(gr);
-  if (n > 64)
-    return -1;
-  for (intptr_t i = 0; i < n; ++i)
-    dims[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(gr, i));
-  return n;
-}
-
 /* The number of dynamic dims of `t` before dim `d`. */
 static intptr_t dynamicBefore(MlirType t, intptr_t d) {
   intptr_t k = 0;
@@ -205,7 +188,7 @@ static void ofDim(const Walk *w, MlirValue t, intptr_t d, StitchSymSize *out,
     MlirValue src = mlirOperationGetOperand(def, 0);
     MlirType st = mlirValueGetType(src);
     intptr_t dims[64];
-    intptr_t gn = group(def, d, dims);
+    intptr_t gn = stitchReshapeGroup(def, d, dims, 64);
     intptr_t dyn = -1;
     int64_t folded = 1;
     for (intptr_t i = 0; i < gn; ++i) {
