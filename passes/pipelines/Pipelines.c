@@ -273,6 +273,7 @@ const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {
   "func.func(stitch-parallel-to-gpu),"                                         \
   "func.func(gpu-launch-sink-index-computations),"                             \
   "gpu-kernel-outlining,"                                                      \
+  "gpu.module(stitch-gpu-remf-to-libdevice),"                                  \
   "func.func(gpu-async-region)"
 
 const StitchPipelineDef stitchToGpuPipeline = {
