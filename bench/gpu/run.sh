@@ -39,7 +39,7 @@ for cmp in check/*.compare; do
   fi
   case $mode in
   exact) diff -q "check/$name.expected" "out/$name.out" > /dev/null ;;
-  numbers) python3 fusion-compare.py "check/$name.expected" "out/$name.out" > "out/$name.diff" ;;
+  numbers*) python3 fusion-compare.py "check/$name.expected" "out/$name.out" ${mode#numbers} > "out/$name.diff" ;;
   checksums) python3 times.py --compare "check/$name.expected" "out/$name.out" > "out/$name.diff" ;;
   esac
   if [[ $? == 0 ]]; then

@@ -125,6 +125,8 @@ def check(a):
         if not f.endswith(".exe"):
             continue
         base = os.path.join(out, f[:-4])
+        if not os.path.exists(base + ".seeds"):
+            continue  # a batch still being built when the folder was copied
         seeds = open(base + ".seeds").read().split()
         batches += 1
         kernels += len(seeds)
