@@ -13,7 +13,8 @@
 #   --quick    the correctness programs only (no timed programs)
 #   --kinds L  only these groups, comma-separated (default all): gpu2cpu,
 #              kinds, bench (fusion cases), models (model corpus at test
-#              sizes), dyn, time
+#              sizes), dyn, time, sweep (not by default: the fusion
+#              cases at other block and tile sizes)
 #   --only RE  only the programs whose "KIND NAME" matches the extended
 #              regular expression RE (e.g. '^gpu2cpu block-reduce$')
 #
@@ -103,6 +104,8 @@ aot() {
 }
 
 unfused='func.func(stitch-unfuse,convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
+# stitch-lower-kernels' tail (passes/pipelines/Pipelines.c), for the sweep.
+bufferize_rest='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,func.func(stitch-split-deallocs),buffer-deallocation-simplification,bufferization-lower-deallocations,cse,convert-bufferization-to-memref'
 # The TOSA models' reference: upstream tosa-to-linalg, no fusion, libm math
 # (test/Models/Inputs/tosa_harness.py's REF_PIPELINE without its
 # approximate math: the GPU path calls libdevice).
@@ -112,7 +115,7 @@ cpu_runner=(mlir-runner -e main -entry-point-result=void
 
 # one KIND NAME SRC: builds one program; writes NAME.status (ok / why not).
 one() {
-  local kind=$1 name=$2 src=$3 dest ref
+  local kind=$1 name=$2 src=$3 lowering=${4:-} dest ref
   case $kind in
   gpu2cpu)
     dest=$out/check/gpu2cpu-$name
@@ -141,7 +144,12 @@ one() {
     ;;
   time)
     dest=$out/time/$name
-    stitch-opt "$src" --stitch-compile-gpu -o "$work/time-$name.mlir" 2> "$dest.status" || return
+    if [[ -z $lowering ]]; then
+      stitch-opt "$src" --stitch-compile-gpu -o "$work/time-$name.mlir" 2> "$dest.status" || return
+    else # stitch-compile-gpu with options for stitch-kernel-to-parallel
+      stitch-opt "$src" --pass-pipeline="builtin.module(stitch-frontend,func.func(stitch-fuse{target=gpu enable-packing=true}),func.func(linalg-generalize-named-ops,stitch-kernel-to-parallel{${lowering//,/ }}),$bufferize_rest,stitch-parallel-licm,func.func(stitch-barrier-elim),stitch-to-nvvm)" \
+        -o "$work/time-$name.mlir" 2> "$dest.status" || return
+    fi
     # What run.sh needs to split the kernel trace into calls: launches per
     # call of the case function, and calls (one for the checksums, then
     # reps x inner timed).
@@ -184,6 +192,15 @@ if [[ $quick == 0 ]] && want time; then
   python3 "$root/bench/fusion/gen_cases.py" -o "$work/bench-full" > /dev/null
   python3 "$root/bench/fusion/gen_model_cases.py" -o "$work/bench-full" --stitch-opt "$opt" > /dev/null
   for src in "$work"/bench-full/*.mlir; do jobs+=("time $(basename "$src" .mlir) $src"); done
+fi
+# sweep: the fusion cases with other stitch-kernel-to-parallel block sizes
+# (default 256) and GEMM tile sizes (default 16), timed like time/.
+if [[ $quick == 0 ]] && want sweep; then
+  [[ -f $work/bench-full/softmax.mlir ]] || python3 "$root/bench/fusion/gen_cases.py" -o "$work/bench-full" > /dev/null
+  for c in softmax layernorm bias_gelu residual_layernorm masked_softmax packed50; do
+    for b in 64 128 512 1024; do jobs+=("time $c@block$b $work/bench-full/$c.mlir block-size=$b"); done
+  done
+  for t in 8 32; do jobs+=("time mlp_gelu@tile$t $work/bench-full/mlp_gelu.mlir tile-size=$t"); done
 fi
 par=${JOBS:-$(nproc)}
 for job in "${jobs[@]}"; do
