@@ -18,6 +18,7 @@ import statistics
 import sys
 
 TOL = 1e-4
+PROFILED = 6  # calls run.sh profiles per program (ncu --launch-count)
 
 
 def checksums(path):
@@ -76,6 +77,7 @@ def table(timedir, outdir):
         ncu = os.path.join(outdir, f"time-{name}.ncu")
         if os.path.exists(ncu):
             ks = kernel_times(ncu)
+            calls = min(calls, PROFILED)
             if launches and len(ks) == launches * calls:
                 per_call = [sum(ks[i:i + launches]) for i in range(0, len(ks), launches)]
                 timed = per_call[1:] or per_call
