@@ -239,6 +239,7 @@ typedef struct GemmMatch {
   intptr_t mDim, nDim; /* the product dims tiled as M and N */
   intptr_t reductions; /* 1, or a convolution's window and channel loops */
   int bOperand;        /* the input walked by N and not by M (packed) */
+  intptr_t padRank;    /* rank of a convolution's padded input; 0: none */
 } GemmMatch;
 
 /* True if `op` (in the kernel body) is or uses, through generics, the
@@ -346,8 +347,14 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
      * tiles with the convolution (the window of each tile is read with
      * out-of-bounds lanes set to the padding value). */
     if (stitchOpIsA(op, "tensor.pad") &&
-        isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+        isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
+      intptr_t padRank =
+          mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetResult(op, 0)));
+      if (m->padRank > 0 && m->padRank != padRank)
+        return false; /* one tiling of the pads (see buildScript) */
+      m->padRank = padRank;
       continue;
+    }
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
         !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
@@ -498,12 +505,43 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
              "(!transform.any_op) -> !transform.any_op\n"
              /* the op before the trailing collapse_shape, if any (other
               * reshapes, of inputs, may be in the body) */
-             "%%ep = %s\n"
-             /* 2. output tiles in parallel */
-             "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ",
+             "%%ep = %s\n",
              m->collapsed ? "transform.get_producer_of_operand %ep0[0] : "
                             "(!transform.any_op) -> !transform.any_op"
                           : "transform.merge_handles %ep0 : !transform.any_op");
+  if (m->padRank > 0) {
+    /* A convolution's zero padding, once for the whole input before the
+     * output tiles: a fill and a copy of the input into its interior,
+     * each a parallel loop over rows of vectors; the tiles' fusion stops
+     * at the insert_slice. Fused into every output tile instead, the
+     * window of each output row was padded again (an allocation, a fill
+     * and a strided memrefCopy per tile: as long as the tile's FMAs). */
+    int64_t rows[MAX_RANK] = {0};
+    for (intptr_t d = 0; d + 1 < m->padRank; ++d)
+      rows[d] = 1;
+    textAppend(&t,
+               "%%pads = transform.structured.match ops{[\"tensor.pad\"]} "
+               "in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+               "%%pins = transform.structured."
+               "rewrite_in_destination_passing_style %%pads : "
+               "(!transform.any_op) -> !transform.any_op\n"
+               "%%pfill = transform.get_producer_of_operand %%pins[1] : "
+               "(!transform.any_op) -> !transform.any_op\n"
+               "%%pcopy = transform.structured.insert_slice_to_copy %%pins : "
+               "(!transform.any_op) -> !transform.any_op\n"
+               "%%pf, %%pfl = transform.structured.tile_using_forall %%pfill "
+               "tile_sizes ");
+    appendSizes(&t, m->padRank, rows);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op, "
+                   "!transform.any_op)\n"
+                   "%%pc, %%pcl = transform.structured.tile_using_forall "
+                   "%%pcopy tile_sizes ");
+    appendSizes(&t, m->padRank, rows);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op, "
+                   "!transform.any_op)\n");
+  }
+  /* 2. output tiles in parallel */
+  textAppend(&t, "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ");
   appendSizes(&t, rank, outer);
   textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
                  "(!transform.any_op, !transform.any_op)\n"
@@ -661,6 +699,19 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "  transform.apply_patterns.canonicalization\n"
       "} : !transform.any_op\n"
       "transform.apply_cse to %%v3 : !transform.any_op\n"
+      /* A convolution's accumulator: the window loops (kh, kw) around the
+       * channel loop read it through a rank-reducing extract_slice and
+       * write it directly, which the hoisting does not pair; folded into
+       * the transfers, the pair is hoisted out of the window loops too
+       * (the tile stays in registers from the fill to the epilogue). */
+      "transform.apply_patterns to %%v3 {\n"
+      "  transform.apply_patterns.tensor."
+      "fold_tensor_subset_ops_into_vector_transfers\n"
+      "  transform.apply_patterns.canonicalization\n"
+      "} : !transform.any_op\n"
+      "%%v4 = transform.apply_registered_pass "
+      "\"loop-invariant-subset-hoisting\" to %%v3 : (!transform.any_op) -> "
+      "!transform.any_op\n"
       "transform.yield\n"
       "}\n"
       "}\n",
@@ -785,6 +836,124 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
                                   mlirDictionaryAttrGet(ctx, count, attrs));
 }
 
+/* The static offsets of a slice op (attribute `static_offsets`); false if
+ * any is dynamic. */
+static bool staticOffsets(MlirOperation slice, int64_t *offsets,
+                          intptr_t *rank) {
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      slice, mlirStringRefCreateFromCString("static_offsets"));
+  *rank = mlirDenseArrayGetNumElements(attr);
+  if (*rank > MAX_RANK)
+    return false;
+  for (intptr_t i = 0; i < *rank; ++i) {
+    offsets[i] = mlirDenseI64ArrayGetElement(attr, i);
+    if (offsets[i] == INT64_MIN) /* ShapedType::kDynamic */
+      return false;
+  }
+  return true;
+}
+
+/* Shifts the offsets of `slice` (an extract_slice of, or a
+ * parallel_insert_slice into, a shared output; its dynamic offsets are
+ * operands from `firstOffset` on) by `shift`. */
+static void shiftOffsets(MlirOperation slice, intptr_t firstOffset,
+                         const int64_t *shift, intptr_t rank,
+                         MlirOperation before) {
+  MlirContext ctx = mlirOperationGetContext(slice);
+  MlirLocation loc = mlirOperationGetLocation(slice);
+  MlirStringRef name = mlirStringRefCreateFromCString("static_offsets");
+  MlirAttribute attr = mlirOperationGetAttributeByName(slice, name);
+  int64_t offsets[MAX_RANK];
+  intptr_t operand = firstOffset;
+  for (intptr_t i = 0; i < rank; ++i) {
+    offsets[i] = mlirDenseI64ArrayGetElement(attr, i);
+    if (offsets[i] != INT64_MIN) {
+      offsets[i] += shift[i];
+    } else {
+      if (shift[i] != 0)
+        mlirOperationSetOperand(
+            slice, operand,
+            stitchBuildIndexBinary(
+                before, loc, "arith.addi",
+                mlirOperationGetOperand(slice, operand),
+                stitchBuildConstantIndex(before, loc, shift[i])));
+      ++operand;
+    }
+  }
+  mlirOperationSetAttributeByName(slice, name,
+                                  mlirDenseI64ArrayGet(ctx, rank, offsets));
+}
+
+/* The padded input of a convolution after SEQ_TILE: a fill of the padded
+ * tensor D, then `F = scf.forall ... shared_outs(extract_slice D[off])`
+ * copying the input by rows of vectors, then `insert_slice F into D[off]`.
+ * The vectorizer turns that insert_slice into one transfer of the whole
+ * input (unrolled later into thousands of ops). Makes F write into D
+ * itself (its slices shifted by `off`) and drops the insert_slice: the
+ * copy then lands in the padded buffer in place. */
+static void copyIntoPaddedInput(MlirOperation kernel) {
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  MlirOperation next;
+  for (MlirOperation insert = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(insert); insert = next) {
+    next = mlirOperationGetNextInBlock(insert);
+    if (!stitchOpIsA(insert, "tensor.insert_slice"))
+      continue;
+    MlirValue src = mlirOperationGetOperand(insert, 0);
+    MlirValue dest = mlirOperationGetOperand(insert, 1);
+    MlirOperation forall = stitchValueOwnerOp(src);
+    int64_t shift[MAX_RANK], sliceOffsets[MAX_RANK];
+    intptr_t rank = 0, sliceRank = 0;
+    if (mlirOperationIsNull(forall) || !stitchOpIsA(forall, "scf.forall") ||
+        mlirOperationGetNumResults(forall) != 1 ||
+        !mlirValueIsAOpResult(src) || !staticOffsets(insert, shift, &rank))
+      continue;
+    /* F's only shared output: the extract_slice of D at the same place */
+    intptr_t nOperands = mlirOperationGetNumOperands(forall);
+    MlirValue shared = mlirOperationGetOperand(forall, nOperands - 1);
+    MlirOperation extract = stitchValueOwnerOp(shared);
+    if (mlirOperationIsNull(extract) ||
+        !stitchOpIsA(extract, "tensor.extract_slice") ||
+        !mlirValueEqual(mlirOperationGetOperand(extract, 0), dest) ||
+        !staticOffsets(extract, sliceOffsets, &sliceRank) ||
+        sliceRank != rank ||
+        memcmp(sliceOffsets, shift, sizeof(int64_t) * (size_t)rank) != 0 ||
+        mlirOperationGetNumOperands(extract) != 1 ||
+        !mlirTypeEqual(mlirValueGetType(shared), mlirValueGetType(src)))
+      continue;
+    MlirBlock fbody = stitchRegionBlock(forall, 0);
+    MlirValue arg =
+        mlirBlockGetArgument(fbody, mlirBlockGetNumArguments(fbody) - 1);
+    /* every use of the shared output: a slice at its offsets */
+    bool ok = true;
+    for (MlirOpOperand u = mlirValueGetFirstUse(arg);
+         !mlirOpOperandIsNull(u) && ok; u = mlirOpOperandGetNextUse(u)) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      unsigned n = mlirOpOperandGetOperandNumber(u);
+      ok = (stitchOpIsA(user, "tensor.extract_slice") && n == 0) ||
+           (stitchOpIsA(user, "tensor.parallel_insert_slice") && n == 1);
+    }
+    if (!ok)
+      continue;
+    MlirOperation first = mlirBlockGetFirstOperation(fbody);
+    for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+         u = mlirOpOperandGetNextUse(u)) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      bool isExtract = stitchOpIsA(user, "tensor.extract_slice");
+      shiftOffsets(user, isExtract ? 1 : 2, shift, rank,
+                   isExtract ? user : first);
+    }
+    MlirType padded = mlirValueGetType(dest);
+    mlirOperationSetOperand(forall, nOperands - 1, dest);
+    mlirValueSetType(arg, padded);
+    mlirValueSetType(mlirOperationGetResult(forall, 0), padded);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(insert, 0),
+                                  mlirOperationGetResult(forall, 0));
+    mlirOperationDestroy(insert);
+    mlirOperationDestroy(extract);
+  }
+}
+
 /* Applies the script to `kernel` and inlines it; false after a located
  * error (the interpreter's). */
 static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
@@ -820,6 +989,7 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   MlirLogicalResult applied = mlirLogicalResultSuccess();
   for (int i = 0; i < 3 && mlirLogicalResultIsSuccess(applied); ++i) {
     if (i == 1) {
+      copyIntoPaddedInput(kernel);
       mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
       mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
     }
