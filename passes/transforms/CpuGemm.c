@@ -712,6 +712,8 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "%%v4 = transform.apply_registered_pass "
       "\"loop-invariant-subset-hoisting\" to %%v3 : (!transform.any_op) -> "
       "!transform.any_op\n"
+      "transform.apply_patterns to %%v4 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
       "transform.yield\n"
       "}\n"
       "}\n",

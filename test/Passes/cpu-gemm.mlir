@@ -121,21 +121,32 @@
 // CHECK:         tensor.collapse_shape {{.*}} into tensor<16x64xf32>
 
 // A 3x3 convolution (stride 1) with zero padding of H, + bias + relu: the
-// output rows are the parallel loop (oh by 1), the register tile is 8
-// pixels (M = ow) x 32 output channels (N); the padded window of a row is
-// the fused pad (zeros where the tile reaches past the input); the window
+// input is padded once, before the output tiles (a parallel fill of the
+// padded tensor, then the input copied into its interior by rows written in
+// place: no insert_slice of the whole input left to the vectorizer, no
+// per-tile pad); the output rows are the parallel loop (oh by 1), the
+// register tile is 8 pixels (M = ow) x 32 output channels (N); the window
 // loops (kh, kw) run by 1 with the unit dims folded, each step a GEMM of
 // the shifted pixels and the filter's taps over the input channels (k by
-// 1: 8 FMAs of vector<32xf32>); the epilogue runs once after the window.
+// 1: 8 FMAs of vector<32xf32>), the accumulator carried in registers
+// through the window loops from the fill's zeros; the epilogue runs once
+// after the window.
 // CHECK-LABEL: func.func @conv(
 // CHECK-NOT:     stitch.kernel
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8x10x8xf32>
+// CHECK:         %[[Z:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (8, 10) shared_outs(%{{.*}} = %[[E]]) -> (tensor<8x10x8xf32>)
+// CHECK:           vector.transfer_write {{.*}} : vector<1x1x8xf32>, tensor<1x1x8xf32>
+// CHECK:         %[[P:.*]] = scf.forall (%[[H:.*]], %[[W:.*]]) in (6, 10) shared_outs(%[[S:.*]] = %[[Z]]) -> (tensor<8x10x8xf32>)
+// CHECK:           %[[H1:.*]] = arith.addi %[[H]], %c1 : index
+// CHECK:           vector.transfer_read %arg0[%[[H]], %[[W]], %c0]
+// CHECK:           tensor.parallel_insert_slice {{.*}} into %[[S]][%[[H1]], %[[W]], 0] [1, 1, 8]
+// CHECK-NOT:     tensor.insert_slice
+// CHECK-NOT:     tensor.pad
 // CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
-// CHECK:           tensor.pad
-// CHECK:           } : tensor<?x10x8xf32> to tensor<3x10x8xf32>
-// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1
-// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1
+// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %cst) -> (vector<8x32xf32>)
+// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
 // CHECK:               scf.for {{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
-// CHECK:                 vector.transfer_read {{.*}} : tensor<3x10x8xf32>, vector<8x1xf32>
+// CHECK:                 vector.transfer_read %[[P]]{{.*}} : tensor<8x10x8xf32>, vector<8x1xf32>
 // CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
 // CHECK:           arith.addf {{.*}} : vector<8x32xf32>
 // CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
