@@ -146,15 +146,15 @@ static int64_t roundUp(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
  * AVX-512 uses 16 accumulators: the epilogue then has room without spills;
  * 6 x 16 with AVX2). Cache tile from L2 (see the file comment). */
 static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
-                             int64_t k) {
+                             int64_t k, int64_t bBytes) {
   GemmTiles g;
   g.nr = 2 * t->lanes;
   g.mr = t->mr > 0 ? t->mr : t->registers == 32 ? 8 : 6;
-  int64_t bytes = 4;
+  int64_t bytes = bBytes; /* of B's elements; C's tile is f32 below */
   int64_t nc = (t->l2 / 2) / (bytes * (k > 0 ? k : 1));
   g.nc = clampI64(nc / g.nr * g.nr, g.nr, 512);
   g.nc = g.nc < roundUp(n, g.nr) ? g.nc : roundUp(n, g.nr);
-  int64_t mc = (t->l2 / 4) / (bytes * g.nc);
+  int64_t mc = (t->l2 / 4) / (4 * g.nc);
   g.mc = clampI64(mc / g.mr * g.mr, g.mr, 256);
   g.mc = g.mc < roundUp(m, g.mr) ? g.mc : roundUp(m, g.mr);
   /* B's K x Nr panels are copied once per output tile into one contiguous
@@ -227,6 +227,16 @@ static bool isStaticF32Tensor(MlirType type) {
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
+/* A static tensor of a storage type this lowering reads and writes: f32,
+ * or bf16/f16 (extended to f32 for the arithmetic: the contraction must
+ * accumulate in f32, see matchKernel). */
+static bool isStaticStorageTensor(MlirType type) {
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+    return false;
+  MlirType e = mlirShapedTypeGetElementType(type);
+  return mlirTypeIsAF32(e) || mlirTypeIsABF16(e) || mlirTypeIsAF16(e);
+}
+
 /* What the script needs to know about a kernel: its contraction, the rank
  * of the product, and for each product dim the loop of the root (the op
  * whose result the kernel yields, through a trailing collapse_shape if
@@ -240,7 +250,14 @@ typedef struct GemmMatch {
   intptr_t reductions; /* 1, or a convolution's window and channel loops */
   int bOperand;        /* the input walked by N and not by M (packed) */
   intptr_t padRank;    /* rank of a convolution's padded input; 0: none */
+  const char *inputElem[2]; /* the contraction's input element types */
 } GemmMatch;
+
+/* The name of a storage element type (isStaticStorageTensor). */
+static const char *storageElemName(MlirType tensor) {
+  MlirType e = mlirShapedTypeGetElementType(tensor);
+  return mlirTypeIsABF16(e) ? "bf16" : mlirTypeIsAF16(e) ? "f16" : "f32";
+}
 
 /* True if `op` (in the kernel body) is or uses, through generics, the
  * contraction. */
@@ -306,7 +323,8 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   memset(m, 0, sizeof(*m));
   if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE ||
       mlirOperationGetNumResults(kernel) != 1 ||
-      !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(kernel, 0))))
+      !isStaticStorageTensor(
+          mlirValueGetType(mlirOperationGetResult(kernel, 0))))
     return false;
   MlirBlock body = stitchRegionBlock(kernel, 0);
   MlirOperation yield = stitchRegionTerminator(kernel, 0);
@@ -347,7 +365,8 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
      * tiles with the convolution (the window of each tile is read with
      * out-of-bounds lanes set to the padding value). */
     if (stitchOpIsA(op, "tensor.pad") &&
-        isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
+        isStaticStorageTensor(
+            mlirValueGetType(mlirOperationGetResult(op, 0)))) {
       intptr_t padRank =
           mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetResult(op, 0)));
       if (m->padRank > 0 && m->padRank != padRank)
@@ -357,7 +376,8 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     }
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
-        !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+        !isStaticStorageTensor(
+            mlirValueGetType(mlirOperationGetResult(op, 0))))
       return false;
     intptr_t loops = stitchGenericNumLoops(op);
     intptr_t out = stitchGenericNumInputs(op);
@@ -391,6 +411,18 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     for (intptr_t d = 0; d < loops; ++d)
       if (stitchGenericIsReductionLoop(op, d) != (d >= rank))
         return false;
+    /* f32 accumulation (a bf16/f16 accumulator would round every k step:
+     * left to the other strategies); inputs stored as f32, bf16 or f16,
+     * extended in the body */
+    if (!isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      return false;
+    for (int i = 0; i < 2; ++i)
+      if (!isStaticStorageTensor(
+              mlirValueGetType(mlirOperationGetOperand(op, i))))
+        return false;
+    for (int i = 0; i < 2; ++i)
+      m->inputElem[i] =
+          storageElemName(mlirValueGetType(mlirOperationGetOperand(op, i)));
     m->reductions = loops - rank;
     contraction = op;
   }
@@ -626,9 +658,9 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
                " : (!transform.any_op) -> (!transform.any_op, "
                "!transform.any_op)\n"
                "  %%p, %%pad, %%cp = transform.structured.pad %%ck "
-               "{padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], "
+               "{padding_values = [0.0 : %s, 0.0 : %s, 0.0 : f32], "
                "padding_dimensions = [%ld], nofold_flags = ",
-               (long)rank);
+               m->inputElem[0], m->inputElem[1], (long)rank);
     appendSizes(&t, 3, nofold);
     textAppend(
         &t,
@@ -969,7 +1001,8 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   int64_t k = 1;
   for (intptr_t d = rank; d < rank + match->reductions; ++d)
     k *= stitchGenericLoopSize(contraction, d);
-  GemmTiles tiles = chooseTiles(target, m, n, k);
+  int64_t bBytes = strcmp(match->inputElem[match->bOperand], "f32") ? 2 : 4;
+  GemmTiles tiles = chooseTiles(target, m, n, k, bBytes);
   if (match->reductions > 1)
     tiles.kp = 0; /* the filter's taps are not packed (see docs/cpu-gemm.md) */
   mlirOperationSetDiscardableAttributeByName(

@@ -157,6 +157,42 @@
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
 
+// bf16 storage, f32 accumulation (the product extends its inputs in its
+// body, its accumulator is f32; the epilogue adds a bf16 bias and truncates
+// to bf16): B's panels are packed as bf16 (half the bytes of f32), the
+// register tile extends a row of A's 8 values and one 32-wide row of the
+// panel per k step, the 8 FMAs stay f32, and the tile is truncated to
+// bf16 once, before its one store.
+// CHECK-LABEL: func.func @bf16(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         tensor.empty() : tensor<2x4x16x32xbf16>
+// CHECK:           vector.transfer_read %arg1{{.*}} : tensor<64x64xbf16>, vector<16x32xbf16>
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %cst) -> (vector<8x32xf32>)
+// CHECK:           vector.transfer_read %arg0{{.*}} : tensor<64x64xbf16>, vector<8x1xbf16>
+// CHECK:           vector.transfer_read {{.*}} : tensor<2x4x16x32xbf16>, vector<1x32xbf16>
+// CHECK:           arith.extf {{.*}} : vector<8x1xbf16> to vector<8x1xf32>
+// CHECK:           arith.extf {{.*}} : vector<1x32xbf16> to vector<1x32xf32>
+// CHECK-COUNT-8:   vector.fma {{.*}} : vector<32xf32>
+// CHECK:         arith.extf {{.*}} : vector<32xbf16> to vector<32xf32>
+// CHECK:         arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:         arith.truncf {{.*}} : vector<8x32xf32> to vector<8x32xbf16>
+// CHECK:         vector.transfer_write {{.*}} : vector<8x32xbf16>, tensor<64x64xbf16>
+// CHECK:         stitch.lowering = {kp = 16 : i64, mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+// Not lowered: a product accumulating in bf16 (each k step would round to
+// bf16; the register tile accumulates in f32 only), nor one reading f64.
+// CHECK-LABEL: func.func @bf16_acc(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+// CHECK-LABEL: func.func @f64_input(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+
+#ba = affine_map<(i, j, k) -> (i, k)>
+#bb = affine_map<(i, j, k) -> (k, j)>
+#bo = affine_map<(i, j, k) -> (i, j)>
+#bid = affine_map<(i, j) -> (i, j)>
+#bc = affine_map<(i, j) -> (j)>
+#bz = affine_map<(i, j) -> ()>
 #w = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>
 #w2 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 * 2 + d3, d1 * 2 + d4, d5)>
 #f = affine_map<(d0, d1, d2, d3, d4, d5) -> (d2, d3, d4, d5)>
@@ -405,4 +441,69 @@
       stitch.yield %conv : tensor<6x8x32xf32>
     }
     return %0 : tensor<6x8x32xf32>
+  }
+  func.func @bf16(%arg0: tensor<64x64xbf16>, %arg1: tensor<64x64xbf16>, %arg2: tensor<64xbf16>) -> tensor<64x64xbf16> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<64x64xbf16>, %w = %arg1 : tensor<64x64xbf16>, %bb = %arg2 : tensor<64xbf16>) -> tensor<64x64xbf16> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<64x64xf32>
+      %fill = linalg.generic {indexing_maps = [#bz, #bid], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<64x64xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<64x64xf32>
+      %mm = linalg.generic {indexing_maps = [#ba, #bb, #bo], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<64x64xbf16>, tensor<64x64xbf16>) outs(%fill : tensor<64x64xf32>) {
+      ^bb0(%p: bf16, %q: bf16, %acc: f32):
+        %pe = arith.extf %p : bf16 to f32
+        %qe = arith.extf %q : bf16 to f32
+        %m = arith.mulf %pe, %qe : f32
+        %s = arith.addf %acc, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<64x64xf32>
+      %e2 = tensor.empty() : tensor<64x64xbf16>
+      %r = linalg.generic {indexing_maps = [#bid, #bc, #bid], iterator_types = ["parallel", "parallel"]} ins(%mm, %bb : tensor<64x64xf32>, tensor<64xbf16>) outs(%e2 : tensor<64x64xbf16>) {
+      ^bb0(%in: f32, %bv: bf16, %out: bf16):
+        %be = arith.extf %bv : bf16 to f32
+        %s = arith.addf %in, %be : f32
+        %t = arith.truncf %s : f32 to bf16
+        linalg.yield %t : bf16
+      } -> tensor<64x64xbf16>
+      stitch.yield %r : tensor<64x64xbf16>
+    }
+    return %0 : tensor<64x64xbf16>
+  }
+  func.func @bf16_acc(%arg0: tensor<16x8xbf16>, %arg1: tensor<8x16xbf16>) -> tensor<16x16xbf16> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<16x8xbf16>, %w = %arg1 : tensor<8x16xbf16>) -> tensor<16x16xbf16> {
+      %cst = arith.constant 0.000000e+00 : bf16
+      %e = tensor.empty() : tensor<16x16xbf16>
+      %fill = linalg.generic {indexing_maps = [#bz, #bid], iterator_types = ["parallel", "parallel"]} ins(%cst : bf16) outs(%e : tensor<16x16xbf16>) {
+      ^bb0(%in: bf16, %out: bf16):
+        linalg.yield %in : bf16
+      } -> tensor<16x16xbf16>
+      %mm = linalg.generic {indexing_maps = [#ba, #bb, #bo], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<16x8xbf16>, tensor<8x16xbf16>) outs(%fill : tensor<16x16xbf16>) {
+      ^bb0(%p: bf16, %q: bf16, %acc: bf16):
+        %m = arith.mulf %p, %q : bf16
+        %s = arith.addf %acc, %m : bf16
+        linalg.yield %s : bf16
+      } -> tensor<16x16xbf16>
+      stitch.yield %mm : tensor<16x16xbf16>
+    }
+    return %0 : tensor<16x16xbf16>
+  }
+  func.func @f64_input(%arg0: tensor<16x8xf64>, %arg1: tensor<8x16xf64>) -> tensor<16x16xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<16x8xf64>, %w = %arg1 : tensor<8x16xf64>) -> tensor<16x16xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<16x16xf32>
+      %fill = linalg.generic {indexing_maps = [#bz, #bid], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x16xf32>
+      %mm = linalg.generic {indexing_maps = [#ba, #bb, #bo], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<16x8xf64>, tensor<8x16xf64>) outs(%fill : tensor<16x16xf32>) {
+      ^bb0(%p: f64, %q: f64, %acc: f32):
+        %m = arith.mulf %p, %q : f64
+        %t = arith.truncf %m : f64 to f32
+        %s = arith.addf %acc, %t : f32
+        linalg.yield %s : f32
+      } -> tensor<16x16xf32>
+      stitch.yield %mm : tensor<16x16xf32>
+    }
+    return %0 : tensor<16x16xf32>
   }
