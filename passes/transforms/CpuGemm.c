@@ -251,7 +251,13 @@ typedef struct GemmMatch {
   int bOperand;        /* the input walked by N and not by M (packed) */
   intptr_t padRank;    /* rank of a convolution's padded input; 0: none */
   const char *inputElem[2]; /* the contraction's input element types */
+  bool depthwise; /* N walked by both inputs, reductions all window loops */
 } GemmMatch;
+
+/* A convolution: window loops to tile by 1 and fold (see buildScript). */
+static bool isConvolution(const GemmMatch *m) {
+  return m->reductions > 1 || m->depthwise;
+}
 
 /* The name of a storage element type (isStaticStorageTensor). */
 static const char *storageElemName(MlirType tensor) {
@@ -436,20 +442,32 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
    * Every other dim (batch, or heads split off M or N by a propagated
    * expand_shape) is tiled by 1. */
   bool walks[2][2 * MAX_RANK] = {{false}};
+  bool windowed[2] = {false, false};
   for (int i = 0; i < 2; ++i) {
     MlirAffineMap map = stitchGenericIndexingMap(contraction, i);
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       intptr_t dims[2];
       int count = 0;
       windowDims(mlirAffineMapGetResult(map, r), dims, &count);
+      windowed[i] = windowed[i] || count == 2;
       for (int d = 0; d < count; ++d)
         walks[i][dims[d]] = true;
     }
   }
   m->nDim = rank - 1;
-  if (walks[0][m->nDim] == walks[1][m->nDim])
+  /* A depthwise convolution: the channels (N) are walked by the input
+   * window and the filter, and every reduction is a window loop (no
+   * channel sum): once the window loops are tiled by 1 and folded, each
+   * window position is an elementwise multiply-add of a tile of shifted
+   * pixels and the filter's row of taps (B: the filter). */
+  m->depthwise = walks[0][m->nDim] && walks[1][m->nDim] &&
+                 windowed[0] != windowed[1];
+  for (intptr_t d = rank; d < rank + m->reductions && m->depthwise; ++d)
+    m->depthwise = walks[windowed[0] ? 0 : 1][d] && walks[windowed[0] ? 1 : 0][d];
+  if (walks[0][m->nDim] == walks[1][m->nDim] && !m->depthwise)
     return false;
-  m->bOperand = walks[0][m->nDim] ? 0 : 1;
+  m->bOperand = m->depthwise ? (windowed[0] ? 1 : 0)
+                             : walks[0][m->nDim] ? 0 : 1;
   int a = 1 - m->bOperand;
   m->mDim = -1;
   for (intptr_t d = rank - 2; d >= 0 && m->mDim < 0; --d)
@@ -601,24 +619,26 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "}\n"
       "transform.apply_patterns to %%k1 "
       "{ transform.apply_patterns.canonicalization } : !transform.any_op\n");
-  if (m->reductions > 1) {
+  if (isConvolution(m)) {
     /* A convolution: its window loops by 1, then the unit dims dropped
      * (upstream's fold-unit-extent-dims patterns): each window position
      * is a GEMM of the shifted input rows and the filter's taps, which
      * the rest of the script treats as any contraction (the pass tags
      * the folded ops again: see tagContractions). */
     int64_t window[2 * MAX_RANK] = {0};
-    for (intptr_t d = rank; d < rank + m->reductions - 1; ++d)
+    /* all of a depthwise convolution's reductions are window loops */
+    for (intptr_t d = rank;
+         d < rank + m->reductions - (m->depthwise ? 0 : 1); ++d)
       window[d] = 1;
     textAppend(&t,
                "%%cw = transform.structured.match attributes{" CONTRACTION_TAG
                "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
                "%%cw2, %%lw:%ld = transform.structured.tile_using_for %%cw "
                "tile_sizes ",
-               (long)(m->reductions - 1));
+               (long)(m->reductions - (m->depthwise ? 0 : 1)));
     appendSizes(&t, rank + m->reductions, window);
     textAppend(&t, " : (!transform.any_op) -> (!transform.any_op");
-    for (intptr_t i = 0; i < m->reductions - 1; ++i)
+    for (intptr_t i = 0; i < m->reductions - (m->depthwise ? 0 : 1); ++i)
       textAppend(&t, ", !transform.any_op");
     textAppend(&t,
                ")\n"
@@ -749,7 +769,7 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "transform.yield\n"
       "}\n"
       "}\n",
-      m->reductions > 1 ? "" : "{vectorize_padding} ");
+      isConvolution(m) ? "" : "{vectorize_padding} ");
   return t.data;
 }
 
@@ -1003,7 +1023,7 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
     k *= stitchGenericLoopSize(contraction, d);
   int64_t bBytes = strcmp(match->inputElem[match->bOperand], "f32") ? 2 : 4;
   GemmTiles tiles = chooseTiles(target, m, n, k, bBytes);
-  if (match->reductions > 1)
+  if (isConvolution(match))
     tiles.kp = 0; /* the filter's taps are not packed (see docs/cpu-gemm.md) */
   mlirOperationSetDiscardableAttributeByName(
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
