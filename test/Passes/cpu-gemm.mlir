@@ -80,7 +80,8 @@
 // Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
 // register tile is sized for f32), and a contraction whose output's
 // innermost dim is walked by both inputs (C[i, j] = sum_k A[i, k, j] B[k, j]:
-// no input-only N dim to vectorize outer products along).
+// no input-only N dim to vectorize outer products along; nor a depthwise
+// convolution: no input is read through a window).
 // CHECK-LABEL: func.func @f64(
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
@@ -157,6 +158,25 @@
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
 
+// A depthwise 3x3 convolution + bias + relu (N = the channels, walked by
+// the input window and the filter; the reductions are the window loops
+// only): rows in parallel, 8 pixels x 32 channels per register tile, the
+// window loops by 1 carrying the accumulator in registers, each window
+// position an elementwise multiply-add of the shifted 8 x 32 pixels and
+// the tap's 32 filter values (no k loop, no packing).
+// CHECK-LABEL: func.func @depthwise(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
+// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %cst) -> (vector<8x32xf32>)
+// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:               vector.transfer_read %arg0{{.*}} : tensor<8x10x32xf32>, vector<8x32xf32>
+// CHECK:               vector.transfer_read %arg1{{.*}} : tensor<3x3x32xf32>, vector<32xf32>
+// CHECK:               arith.mulf {{.*}} : vector<8x32xf32>
+// CHECK:               arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:           arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
+// CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+
 // bf16 storage, f32 accumulation (the product extends its inputs in its
 // body, its accumulator is f32; the epilogue adds a bf16 bias and truncates
 // to bf16): B's panels are packed as bf16 (half the bytes of f32), the
@@ -193,6 +213,9 @@
 #bid = affine_map<(i, j) -> (i, j)>
 #bc = affine_map<(i, j) -> (j)>
 #bz = affine_map<(i, j) -> ()>
+#dwi = affine_map<(d0, d1, d2, d3, d4) -> (d0 + d3, d1 + d4, d2)>
+#dwf = affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>
+#dwo = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
 #w = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>
 #w2 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 * 2 + d3, d1 * 2 + d4, d5)>
 #f = affine_map<(d0, d1, d2, d3, d4, d5) -> (d2, d3, d4, d5)>
@@ -439,6 +462,30 @@
         linalg.yield %s : f32
       } -> tensor<6x8x32xf32>
       stitch.yield %conv : tensor<6x8x32xf32>
+    }
+    return %0 : tensor<6x8x32xf32>
+  }
+  func.func @depthwise(%arg0: tensor<8x10x32xf32>, %arg1: tensor<3x3x32xf32>, %arg2: tensor<32xf32>) -> tensor<6x8x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<8x10x32xf32>, %w = %arg1 : tensor<3x3x32xf32>, %b = %arg2 : tensor<32xf32>) -> tensor<6x8x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<6x8x32xf32>
+      %fill = linalg.generic {indexing_maps = [#z, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<6x8x32xf32>
+      %conv = linalg.generic {indexing_maps = [#dwi, #dwf, #dwo], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%x, %w : tensor<8x10x32xf32>, tensor<3x3x32xf32>) outs(%fill : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %m = arith.mulf %in, %in_0 : f32
+        %s = arith.addf %out, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<6x8x32xf32>
+      %r = linalg.generic {indexing_maps = [#id, #c, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%conv, %b : tensor<6x8x32xf32>, tensor<32xf32>) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %bv: f32, %out: f32):
+        %s = arith.addf %in, %bv : f32
+        %y = arith.maximumf %s, %cst : f32
+        linalg.yield %y : f32
+      } -> tensor<6x8x32xf32>
+      stitch.yield %r : tensor<6x8x32xf32>
     }
     return %0 : tensor<6x8x32xf32>
   }

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the program of cpu-gemm.test: one @f holding twenty-five independent
+"""Writes the program of cpu-gemm.test: one @f holding twenty-seven independent
 GEMMs with epilogues that stitch-cpu-gemm lowers (odd sizes: M, N, K not
 multiples of any tile, K = 1, a product smaller than one register tile,
 M = 1 and N = 3, A transposed, B transposed, batched, batched with the
 heads joined by a transpose + collapse_shape; B packed inside partial output
 tiles, batched with B transposed and packed; heads split before the
 epilogue: a projection and batched masked scores; 3x3 and 3x2
-convolutions, padded, HWCF and FHWC filters; bf16/f16 storage with f32
+convolutions, padded, HWCF and FHWC filters; depthwise 3x3 padded and
+3x2 convolutions; bf16/f16 storage with f32
 accumulation, and a bf16 accumulator left to the other strategies: see
 low_precision), each a result of @f,
 with @main printing every element (kernel_kinds.py's harness: inputs
@@ -201,6 +202,39 @@ def main():
   %cv{idx} = linalg.conv_2d_nhwc_fhwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
       ins({fx}, {fw} : {tfx}, {tfw}) outs(%cz{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>""")
     results.append((f"%cv{idx}", [1, 4, 7, 20]))
+
+    # Depthwise convolutions (one filter per channel, N = the channels,
+    # walked by the input and the filter): 3x3 with zero padding 1 on 7 x 9
+    # pixels, 37 channels (a partial register tile), + bias + relu; and an
+    # unpadded 3x2 one on 6 x 8 x 20.
+    dx, tdx = inp((1, 7, 9, 37))
+    dw, tdw = inp((3, 3, 37))
+    db, tdb = inp((37,))
+    idx = len(results)
+    parts.append(f"""
+  %dp{idx} = tensor.pad {dx} low[0, 1, 1, 0] high[0, 1, 1, 0] {{
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f32 }} : {tdx} to tensor<1x9x11x37xf32>
+  %de{idx} = tensor.empty() : tensor<1x7x9x37xf32>
+  %dz{idx} = linalg.fill ins(%zero : f32) outs(%de{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
+  %dv{idx} = linalg.depthwise_conv_2d_nhwc_hwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%dp{idx}, {dw} : tensor<1x9x11x37xf32>, {tdw}) outs(%dz{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
+  %dr{idx} = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
+      ins(%dv{idx}, {db} : tensor<1x7x9x37xf32>, {tdb}) outs(%de{idx} : tensor<1x7x9x37xf32>) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %y = arith.maximumf %s, %zero : f32
+      linalg.yield %y : f32 }} -> tensor<1x7x9x37xf32>""")
+    results.append((f"%dr{idx}", [1, 7, 9, 37]))
+    ux, tux = inp((1, 6, 8, 20))
+    uw, tuw = inp((3, 2, 20))
+    idx = len(results)
+    parts.append(f"""
+  %de{idx} = tensor.empty() : tensor<1x4x7x20xf32>
+  %dz{idx} = linalg.fill ins(%zero : f32) outs(%de{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>
+  %dv{idx} = linalg.depthwise_conv_2d_nhwc_hwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins({ux}, {uw} : {tux}, {tuw}) outs(%dz{idx} : tensor<1x4x7x20xf32>) -> tensor<1x4x7x20xf32>""")
+    results.append((f"%dv{idx}", [1, 4, 7, 20]))
 
     low_precision(inp, parts, results)
 
