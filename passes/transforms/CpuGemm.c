@@ -1,9 +1,11 @@
 /*===- CpuGemm.c - contraction kernels as register-blocked CPU code -------===*
  *
  * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
- *   fill -> one f32 contraction (a product C[b.., i, j] += A[..] B[..] in
- *   any operand layout, or a stride-1 convolution, maybe behind the pad of
- *   its input) -> elementwise epilogue ops
+ *   fill -> one contraction accumulating in f32, its inputs f32, bf16 or
+ *   f16 (a product C[b.., i, j] += A[..] B[..] in any operand layout, or a
+ *   stride-1 convolution, plain or depthwise, maybe behind the pad of its
+ *   input, which is then padded once before the tiles) -> elementwise
+ *   epilogue ops
  * on static shapes to CPU loops on tensors, with upstream's transform
  * dialect (the script is built here, parsed, and applied to the kernel by
  * the transform interpreter; nothing is tiled or vectorized by hand):
@@ -1160,8 +1162,9 @@ const StitchPassDef stitchCpuGemmPass = {
     .argument = "stitch-cpu-gemm",
     .name = "StitchCpuGemm",
     .description =
-        "Lower gemm_epilogue kernels (fill, one f32 contraction or stride-1 "
-        "convolution, elementwise epilogue; static shapes) to parallel "
+        "Lower gemm_epilogue kernels (fill, one contraction, stride-1 or "
+        "depthwise convolution accumulating in f32 on f32/bf16/f16 inputs, "
+        "elementwise epilogue; static shapes) to parallel "
         "output tiles of register-blocked vector FMA code with B's panels "
         "packed and the epilogue applied to the accumulator before its one "
         "store (upstream transform dialect: tile-and-fuse, peeling, "
