@@ -103,6 +103,7 @@ typedef struct GemmTarget {
 typedef struct GemmTiles {
   int64_t mc, nc, mr, nr;
   int64_t kp; /* rows of B copied per packing step: 0 when B is not packed */
+  bool transposedB; /* B packed k-major from a [.., N, K] layout */
 } GemmTiles;
 
 /*===----------------------------------------------------------------------===*
@@ -255,6 +256,20 @@ typedef struct GemmMatch {
   const char *inputElem[2]; /* the contraction's input element types */
   bool depthwise; /* N walked by both inputs, reductions all window loops */
 } GemmMatch;
+
+/* True if B is stored [.., N, K] (k, the contraction's last loop, its
+ * innermost dim; N the one before): Q K^T. */
+static bool bIsTransposed(const GemmMatch *m) {
+  MlirAffineMap map = stitchGenericIndexingMap(m->contraction, m->bOperand);
+  intptr_t r = mlirAffineMapGetNumResults(map);
+  if (r < 2 || r > MAX_RANK || m->reductions != 1)
+    return false;
+  MlirAffineExpr last = mlirAffineMapGetResult(map, r - 1);
+  MlirAffineExpr before = mlirAffineMapGetResult(map, r - 2);
+  return mlirAffineExprIsADim(last) && mlirAffineExprIsADim(before) &&
+         mlirAffineDimExprGetPosition(last) == m->rank &&
+         mlirAffineDimExprGetPosition(before) == m->nDim;
+}
 
 /* A convolution: window loops to tile by 1 and fold (see buildScript). */
 static bool isConvolution(const GemmMatch *m) {
@@ -530,6 +545,7 @@ static void appendSizes(Text *t, intptr_t n, const int64_t *sizes) {
  * pass tags the contractions to pack between the first two). */
 #define SEQ_TILE "__stitch_cpu_gemm_tile"
 #define SEQ_PACK "__stitch_cpu_gemm_pack"
+#define SEQ_UNTRANSPOSE "__stitch_cpu_gemm_untranspose"
 #define SEQ_VECTORIZE "__stitch_cpu_gemm_vectorize"
 
 /* The script for kernel `m` with tiles `g`. */
@@ -663,6 +679,22 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
              "transform.named_sequence @" SEQ_PACK "("
              "%%k1: !transform.any_op {transform.readonly}) {\n");
   if (g->kp > 0) {
+    /* B stored transposed ([.., N, K]: Q K^T): its panel is packed k-major
+     * ([kp][Nr] blocks, hoist_pad's transpose), so that a register tile
+     * reads one contiguous Nr-wide row per k instead of a column. */
+    char transposeB[16 + 4 * MAX_RANK] = "";
+    intptr_t bRank = mlirAffineMapGetNumResults(
+        stitchGenericIndexingMap(m->contraction, m->bOperand));
+    if (g->transposedB) {
+      Text perm = {0};
+      for (intptr_t i = 0; i < bRank; ++i)
+        textAppend(&perm, "%s%ld", i ? ", " : "",
+                   (long)(i < bRank - 2 ? i : i == bRank - 2 ? bRank - 1
+                                                             : bRank - 2));
+      snprintf(transposeB, sizeof(transposeB), ", transpose by [%s]",
+               perm.data);
+      free(perm.data);
+    }
     int64_t nofold[3] = {0, 0, 0};
     nofold[m->bOperand] = 1;
     textAppend(
@@ -695,15 +727,31 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
         "merge_consecutive_insert_extract_slice } : !transform.any_op\n"
         "  %%pb = transform.get_producer_of_operand %%p[%d] : "
         "(!transform.any_op) -> !transform.any_op\n"
-        "  %%h = transform.structured.hoist_pad %%pb by 3 loops : "
+        "  %%h = transform.structured.hoist_pad %%pb by 3 loops%s : "
         "(!transform.any_op) -> !transform.any_op\n"
         "}\n"
         "}\n"
         "transform.apply_patterns to %%k1 "
         "{ transform.apply_patterns.canonicalization } : !transform.any_op\n",
-        m->bOperand);
+        m->bOperand, transposeB);
   }
+  /* A panel packed k-major (B transposed, above) is read through the
+   * linalg.transpose hoist_pad leaves before each register tile's
+   * contraction, which would transpose it back into a temporary; folded
+   * into the contraction (upstream's elementwise fusion of the generalized
+   * transpose), the contraction reads the packed rows directly. */
   textAppend(&t, "transform.yield\n"
+                 "}\n"
+                 "transform.named_sequence @" SEQ_UNTRANSPOSE "("
+                 "%%k1: !transform.any_op {transform.consumed}) {\n"
+                 "%%tr = transform.structured.match ops{[\"linalg.transpose\"]} "
+                 "in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+                 "%%trg = transform.structured.generalize %%tr : "
+                 "(!transform.any_op) -> !transform.any_op\n"
+                 "%%k2 = transform.apply_registered_pass "
+                 "\"linalg-fuse-elementwise-ops\" to %%k1 : "
+                 "(!transform.any_op) -> !transform.any_op\n"
+                 "transform.yield\n"
                  "}\n"
                  "transform.named_sequence @" SEQ_VECTORIZE "("
                  "%%k1: !transform.any_op {transform.consumed}) {\n");
@@ -1027,6 +1075,7 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   GemmTiles tiles = chooseTiles(target, m, n, k, bBytes);
   if (isConvolution(match))
     tiles.kp = 0; /* the filter's taps are not packed (see docs/cpu-gemm.md) */
+  tiles.transposedB = tiles.kp > 0 && bIsTransposed(match);
   mlirOperationSetDiscardableAttributeByName(
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
       mlirUnitAttrGet(ctx));
@@ -1041,10 +1090,15 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
                               "transform script does not parse");
     return false;
   }
-  static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_VECTORIZE};
+  static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_UNTRANSPOSE,
+                                          SEQ_VECTORIZE};
   MlirTransformOptions options = mlirTransformOptionsCreate();
   MlirLogicalResult applied = mlirLogicalResultSuccess();
-  for (int i = 0; i < 3 && mlirLogicalResultIsSuccess(applied); ++i) {
+  for (int i = 0; i < 4 && mlirLogicalResultIsSuccess(applied); ++i) {
+    if (i == 2 && !tiles.transposedB)
+      continue;
+    if (i == 3) /* the fused contractions are new ops: tag them again */
+      mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
     if (i == 1) {
       copyIntoPaddedInput(kernel);
       mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
