@@ -76,6 +76,20 @@
 // CHECK:             vector.transfer_read %arg1{{.*}} vector<1x32x1xf32>
 // CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
 // CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// With 8 register rows per output tile (M = 64) B is packed, k-major: each
+// packing step reads a 32 x 16 slice of K and transposes it, the transpose
+// back hoist_pad left is folded into the contraction (none left), and the
+// register tile reads one contiguous 32-wide row of the panel per k.
+// CHECK-LABEL: func.func @scores_packed(
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs
+// CHECK:           vector.transfer_read %arg1{{.*}} : tensor<2x32x32xf32>, vector<1x32x16xf32>
+// CHECK:           vector.transpose {{.*}}, [0, 2, 1] : vector<1x32x16xf32> to vector<1x16x32xf32>
+// CHECK:           vector.transfer_write {{.*}} : vector<1x16x32xf32>, tensor<2x1x16x32xf32>
+// CHECK-NOT:       linalg.transpose
+// CHECK:           scf.for {{.*}} -> (vector<1x8x32xf32>)
+// CHECK:             vector.transfer_read {{.*}} : tensor<2x1x16x32xf32>, vector<1x1x32xf32>
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
+// CHECK:         } {stitch.lowering = {kp = 16 : i64, mc = 64 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
 
 // Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
 // register tile is sized for f32), and a contraction whose output's
@@ -306,6 +320,25 @@
       stitch.yield %3 : tensor<2x16x32xf32>
     }
     return %0 : tensor<2x16x32xf32>
+  }
+
+  func.func @scores_packed(%arg0: tensor<2x64x32xf32>, %arg1: tensor<2x32x32xf32>) -> tensor<2x64x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<2x64x32xf32>, %arg3 = %arg1 : tensor<2x32x32xf32>) -> tensor<2x64x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<2x64x32xf32>
+      %2 = linalg.generic {indexing_maps = [#map6, #map7], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<2x64x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<2x64x32xf32>
+      %3 = linalg.generic {indexing_maps = [#map8, #map9, #map10], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<2x64x32xf32>, tensor<2x32x32xf32>) outs(%2 : tensor<2x64x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %4 = arith.mulf %in, %in_0 : f32
+        %5 = arith.addf %out, %4 : f32
+        linalg.yield %5 : f32
+      } -> tensor<2x64x32xf32>
+      stitch.yield %3 : tensor<2x64x32xf32>
+    }
+    return %0 : tensor<2x64x32xf32>
   }
 
   func.func @f64(%arg0: tensor<16x8xf64>, %arg1: tensor<8x16xf64>) -> tensor<16x16xf64> {
