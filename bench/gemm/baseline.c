@@ -8,7 +8,9 @@
  *     C = A B (cblas_sgemm per batch; B given as N x K when transB), then
  *     the epilogue as a separate pass over C (none | bias | bias_gelu |
  *     bias_residual | scale | scale_mask | bias_relu), or (epilogue
- *     conv3x3:H:W:C:kind) a 3x3 convolution as im2col + sgemm, on the same
+ *     conv3x3:H:W:C:kind) a 3x3 convolution as im2col + sgemm, (epilogue
+ *     dwconv3x3:H:W:C:kind) a 3x3 depthwise convolution as a direct loop
+ *     (no BLAS routine computes one), on the same
  *     inputs as the MLIR programs of
  *     gen.py (bench_fill's formula and scales, seeds 1, 2, ...). Prints the
  *     checksums of the result like bench_print_checksum, then the median
@@ -22,6 +24,7 @@
 #include <cblas.h>
 #include <math.h>
 #include <omp.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,8 +156,17 @@ int main(int argc, char **argv) {
    * NHWC input, HWCF filter = a 9C x F matrix) as im2col + sgemm with
    * M = H W, N = F, K = 9 C (the im2col copy is timed with the sgemm). */
   long convH = 0, convW = 0, convC = 0;
+  bool depthwise = !strncmp(kind, "dwconv3x3:", 10);
   char convKind[32] = "";
-  if (!strncmp(kind, "conv3x3:", 8)) {
+  if (depthwise) {
+    if (sscanf(kind + 10, "%ld:%ld:%ld:%31s", &convH, &convW, &convC,
+               convKind) != 4 ||
+        convH * convW != m || convC != n || k != 9 || batch != 1) {
+      fprintf(stderr, "baseline: bad depthwise convolution %s\n", kind);
+      return 2;
+    }
+    kind = convKind;
+  } else if (!strncmp(kind, "conv3x3:", 8)) {
     if (sscanf(kind + 8, "%ld:%ld:%ld:%31s", &convH, &convW, &convC,
                convKind) != 4 ||
         convH * convW != m || 9 * convC != k || batch != 1) {
@@ -184,7 +196,27 @@ int main(int argc, char **argv) {
   double *tt = malloc(sizeof(double) * (size_t)reps);
   for (int r = -1; r < reps; ++r) { /* r = -1: warm-up */
     double t0 = now();
-    if (convC) {
+    if (depthwise) {
+      /* direct: per output pixel, the taps in range times their filter
+       * rows, vectorized over the channels by clang */
+#pragma omp parallel for schedule(static)
+      for (long pix = 0; pix < m; ++pix) {
+        long h = pix / convW, w = pix % convW;
+        float *out = c + pix * convC;
+        for (long ch = 0; ch < convC; ++ch)
+          out[ch] = 0.0f;
+        for (long kh = 0; kh < 3; ++kh)
+          for (long kw = 0; kw < 3; ++kw) {
+            long ih = h + kh - 1, iw = w + kw - 1;
+            if (ih < 0 || ih >= convH || iw < 0 || iw >= convW)
+              continue;
+            const float *in = x + (ih * convW + iw) * convC;
+            const float *f = b + (kh * 3 + kw) * convC;
+            for (long ch = 0; ch < convC; ++ch)
+              out[ch] += in[ch] * f[ch];
+          }
+      }
+    } else if (convC) {
 #pragma omp parallel for schedule(static)
       for (long pix = 0; pix < m; ++pix) {
         long h = pix / convW, w = pix % convW;
@@ -201,7 +233,7 @@ int main(int argc, char **argv) {
           }
       }
     }
-    for (long p = 0; p < batch; ++p)
+    for (long p = 0; p < batch && !depthwise; ++p)
       cblas_sgemm(CblasRowMajor, CblasNoTrans,
                   transB ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k,
                   1.0f, a + p * m * k, (int)k, b + p * k * n,

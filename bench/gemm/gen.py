@@ -14,7 +14,8 @@ the QKV projection with bias, the MLP up-projection with bias + GELU (and
 the fusion benchmark's mlp_gelu, K = 32), the MLP down-projection with bias +
 residual, the attention scores Q K^T / 8 per head (batched, B transposed),
 the same in TOSA's form (a batched product viewed as [B, H, S, S] for a key
-mask), and a ResNet 3x3 convolution + bias + ReLU.
+mask), a ResNet 3x3 convolution + bias + ReLU and a MobileNetV2 3x3
+depthwise convolution + bias + ReLU.
 --quick: small odd sizes, for the correctness check only.
 """
 import argparse
@@ -162,6 +163,41 @@ def case_conv3x3(q):
         (1, hh * ww, f, 9 * c, 0, f"conv3x3:{hh}:{ww}:{c}:bias_relu")
 
 
+def case_dwconv(q):
+    """A MobileNetV2 3x3 depthwise convolution (stride 1, zero padding 1,
+    NHWC, HWC filter: one filter per channel) + bias + ReLU. Printed to the
+    baseline with M = H W, N = C, K = 9 (2 M N K flops); the epilogue field
+    names the convolution (the baseline is a direct loop, not a GEMM)."""
+    hh, ww, c = (7, 9, 37) if q else (56, 56, 144)
+    tx, tp = g.tensor([1, hh, ww, c]), g.tensor([1, hh + 2, ww + 2, c])
+    tw, to = g.tensor([3, 3, c]), g.tensor([1, hh, ww, c])
+    body = f"""\
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {{
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f32
+  }} : {tx} to {tp}
+  %e = tensor.empty() : {to}
+  %z = linalg.fill ins(%zero : f32) outs(%e : {to}) -> {to}
+  %cv = linalg.depthwise_conv_2d_nhwc_hwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%p, %w : {tp}, {tw}) outs(%z : {to}) -> {to}
+  %out = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>,
+                                           affine_map<(n, h, w, c) -> (n, h, w, c)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%cv, %bias : {to}, {g.tensor([c])}) outs(%e : {to}) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+  }} -> {to}
+"""
+    return g.Case("dwconv3x3", f"{hh}x{ww}x{c}",
+                  [("x", [1, hh, ww, c], 0.25), ("w", [3, 3, c], 0.125), ("bias", [c], 0.1)],
+                  [[1, hh, ww, c]], body, ["out"],
+                  doc="MobileNetV2 3x3 depthwise convolution, pad 1, + bias + ReLU"), \
+        (1, hh * ww, c, 9, 0, f"dwconv3x3:{hh}:{ww}:{c}:bias_relu")
+
+
 CASES = [
     case_square(1024),
     case_square(2048),
@@ -174,6 +210,7 @@ CASES = [
     case_scores,
     case_scores_heads,
     case_conv3x3,
+    case_dwconv,
 ]
 
 

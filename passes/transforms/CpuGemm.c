@@ -1,9 +1,11 @@
 /*===- CpuGemm.c - contraction kernels as register-blocked CPU code -------===*
  *
  * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
- *   fill -> one f32 contraction (a product C[b.., i, j] += A[..] B[..] in
- *   any operand layout, or a stride-1 convolution, maybe behind the pad of
- *   its input) -> elementwise epilogue ops
+ *   fill -> one contraction accumulating in f32, its inputs f32, bf16 or
+ *   f16 (a product C[b.., i, j] += A[..] B[..] in any operand layout, or a
+ *   stride-1 convolution, plain or depthwise, maybe behind the pad of its
+ *   input, which is then padded once before the tiles) -> elementwise
+ *   epilogue ops
  * on static shapes to CPU loops on tensors, with upstream's transform
  * dialect (the script is built here, parsed, and applied to the kernel by
  * the transform interpreter; nothing is tiled or vectorized by hand):
@@ -101,6 +103,7 @@ typedef struct GemmTarget {
 typedef struct GemmTiles {
   int64_t mc, nc, mr, nr;
   int64_t kp; /* rows of B copied per packing step: 0 when B is not packed */
+  bool transposedB; /* B packed k-major from a [.., N, K] layout */
 } GemmTiles;
 
 /*===----------------------------------------------------------------------===*
@@ -146,15 +149,15 @@ static int64_t roundUp(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
  * AVX-512 uses 16 accumulators: the epilogue then has room without spills;
  * 6 x 16 with AVX2). Cache tile from L2 (see the file comment). */
 static GemmTiles chooseTiles(const GemmTarget *t, int64_t m, int64_t n,
-                             int64_t k) {
+                             int64_t k, int64_t bBytes) {
   GemmTiles g;
   g.nr = 2 * t->lanes;
   g.mr = t->mr > 0 ? t->mr : t->registers == 32 ? 8 : 6;
-  int64_t bytes = 4;
+  int64_t bytes = bBytes; /* of B's elements; C's tile is f32 below */
   int64_t nc = (t->l2 / 2) / (bytes * (k > 0 ? k : 1));
   g.nc = clampI64(nc / g.nr * g.nr, g.nr, 512);
   g.nc = g.nc < roundUp(n, g.nr) ? g.nc : roundUp(n, g.nr);
-  int64_t mc = (t->l2 / 4) / (bytes * g.nc);
+  int64_t mc = (t->l2 / 4) / (4 * g.nc);
   g.mc = clampI64(mc / g.mr * g.mr, g.mr, 256);
   g.mc = g.mc < roundUp(m, g.mr) ? g.mc : roundUp(m, g.mr);
   /* B's K x Nr panels are copied once per output tile into one contiguous
@@ -227,6 +230,16 @@ static bool isStaticF32Tensor(MlirType type) {
          mlirTypeIsAF32(mlirShapedTypeGetElementType(type));
 }
 
+/* A static tensor of a storage type this lowering reads and writes: f32,
+ * or bf16/f16 (extended to f32 for the arithmetic: the contraction must
+ * accumulate in f32, see matchKernel). */
+static bool isStaticStorageTensor(MlirType type) {
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+    return false;
+  MlirType e = mlirShapedTypeGetElementType(type);
+  return mlirTypeIsAF32(e) || mlirTypeIsABF16(e) || mlirTypeIsAF16(e);
+}
+
 /* What the script needs to know about a kernel: its contraction, the rank
  * of the product, and for each product dim the loop of the root (the op
  * whose result the kernel yields, through a trailing collapse_shape if
@@ -239,7 +252,35 @@ typedef struct GemmMatch {
   intptr_t mDim, nDim; /* the product dims tiled as M and N */
   intptr_t reductions; /* 1, or a convolution's window and channel loops */
   int bOperand;        /* the input walked by N and not by M (packed) */
+  intptr_t padRank;    /* rank of a convolution's padded input; 0: none */
+  const char *inputElem[2]; /* the contraction's input element types */
+  bool depthwise; /* N walked by both inputs, reductions all window loops */
 } GemmMatch;
+
+/* True if B is stored [.., N, K] (k, the contraction's last loop, its
+ * innermost dim; N the one before): Q K^T. */
+static bool bIsTransposed(const GemmMatch *m) {
+  MlirAffineMap map = stitchGenericIndexingMap(m->contraction, m->bOperand);
+  intptr_t r = mlirAffineMapGetNumResults(map);
+  if (r < 2 || r > MAX_RANK || m->reductions != 1)
+    return false;
+  MlirAffineExpr last = mlirAffineMapGetResult(map, r - 1);
+  MlirAffineExpr before = mlirAffineMapGetResult(map, r - 2);
+  return mlirAffineExprIsADim(last) && mlirAffineExprIsADim(before) &&
+         mlirAffineDimExprGetPosition(last) == m->rank &&
+         mlirAffineDimExprGetPosition(before) == m->nDim;
+}
+
+/* A convolution: window loops to tile by 1 and fold (see buildScript). */
+static bool isConvolution(const GemmMatch *m) {
+  return m->reductions > 1 || m->depthwise;
+}
+
+/* The name of a storage element type (isStaticStorageTensor). */
+static const char *storageElemName(MlirType tensor) {
+  MlirType e = mlirShapedTypeGetElementType(tensor);
+  return mlirTypeIsABF16(e) ? "bf16" : mlirTypeIsAF16(e) ? "f16" : "f32";
+}
 
 /* True if `op` (in the kernel body) is or uses, through generics, the
  * contraction. */
@@ -305,7 +346,8 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
   memset(m, 0, sizeof(*m));
   if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE ||
       mlirOperationGetNumResults(kernel) != 1 ||
-      !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(kernel, 0))))
+      !isStaticStorageTensor(
+          mlirValueGetType(mlirOperationGetResult(kernel, 0))))
     return false;
   MlirBlock body = stitchRegionBlock(kernel, 0);
   MlirOperation yield = stitchRegionTerminator(kernel, 0);
@@ -346,11 +388,19 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
      * tiles with the convolution (the window of each tile is read with
      * out-of-bounds lanes set to the padding value). */
     if (stitchOpIsA(op, "tensor.pad") &&
-        isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+        isStaticStorageTensor(
+            mlirValueGetType(mlirOperationGetResult(op, 0)))) {
+      intptr_t padRank =
+          mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetResult(op, 0)));
+      if (m->padRank > 0 && m->padRank != padRank)
+        return false; /* one tiling of the pads (see buildScript) */
+      m->padRank = padRank;
       continue;
+    }
     if (!stitchOpIsA(op, "linalg.generic") ||
         stitchGenericNumOutputs(op) != 1 ||
-        !isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+        !isStaticStorageTensor(
+            mlirValueGetType(mlirOperationGetResult(op, 0))))
       return false;
     intptr_t loops = stitchGenericNumLoops(op);
     intptr_t out = stitchGenericNumInputs(op);
@@ -384,6 +434,18 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     for (intptr_t d = 0; d < loops; ++d)
       if (stitchGenericIsReductionLoop(op, d) != (d >= rank))
         return false;
+    /* f32 accumulation (a bf16/f16 accumulator would round every k step:
+     * left to the other strategies); inputs stored as f32, bf16 or f16,
+     * extended in the body */
+    if (!isStaticF32Tensor(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      return false;
+    for (int i = 0; i < 2; ++i)
+      if (!isStaticStorageTensor(
+              mlirValueGetType(mlirOperationGetOperand(op, i))))
+        return false;
+    for (int i = 0; i < 2; ++i)
+      m->inputElem[i] =
+          storageElemName(mlirValueGetType(mlirOperationGetOperand(op, i)));
     m->reductions = loops - rank;
     contraction = op;
   }
@@ -397,20 +459,32 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
    * Every other dim (batch, or heads split off M or N by a propagated
    * expand_shape) is tiled by 1. */
   bool walks[2][2 * MAX_RANK] = {{false}};
+  bool windowed[2] = {false, false};
   for (int i = 0; i < 2; ++i) {
     MlirAffineMap map = stitchGenericIndexingMap(contraction, i);
     for (intptr_t r = 0; r < mlirAffineMapGetNumResults(map); ++r) {
       intptr_t dims[2];
       int count = 0;
       windowDims(mlirAffineMapGetResult(map, r), dims, &count);
+      windowed[i] = windowed[i] || count == 2;
       for (int d = 0; d < count; ++d)
         walks[i][dims[d]] = true;
     }
   }
   m->nDim = rank - 1;
-  if (walks[0][m->nDim] == walks[1][m->nDim])
+  /* A depthwise convolution: the channels (N) are walked by the input
+   * window and the filter, and every reduction is a window loop (no
+   * channel sum): once the window loops are tiled by 1 and folded, each
+   * window position is an elementwise multiply-add of a tile of shifted
+   * pixels and the filter's row of taps (B: the filter). */
+  m->depthwise = walks[0][m->nDim] && walks[1][m->nDim] &&
+                 windowed[0] != windowed[1];
+  for (intptr_t d = rank; d < rank + m->reductions && m->depthwise; ++d)
+    m->depthwise = walks[windowed[0] ? 0 : 1][d] && walks[windowed[0] ? 1 : 0][d];
+  if (walks[0][m->nDim] == walks[1][m->nDim] && !m->depthwise)
     return false;
-  m->bOperand = walks[0][m->nDim] ? 0 : 1;
+  m->bOperand = m->depthwise ? (windowed[0] ? 1 : 0)
+                             : walks[0][m->nDim] ? 0 : 1;
   int a = 1 - m->bOperand;
   m->mDim = -1;
   for (intptr_t d = rank - 2; d >= 0 && m->mDim < 0; --d)
@@ -471,6 +545,7 @@ static void appendSizes(Text *t, intptr_t n, const int64_t *sizes) {
  * pass tags the contractions to pack between the first two). */
 #define SEQ_TILE "__stitch_cpu_gemm_tile"
 #define SEQ_PACK "__stitch_cpu_gemm_pack"
+#define SEQ_UNTRANSPOSE "__stitch_cpu_gemm_untranspose"
 #define SEQ_VECTORIZE "__stitch_cpu_gemm_vectorize"
 
 /* The script for kernel `m` with tiles `g`. */
@@ -498,12 +573,43 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
              "(!transform.any_op) -> !transform.any_op\n"
              /* the op before the trailing collapse_shape, if any (other
               * reshapes, of inputs, may be in the body) */
-             "%%ep = %s\n"
-             /* 2. output tiles in parallel */
-             "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ",
+             "%%ep = %s\n",
              m->collapsed ? "transform.get_producer_of_operand %ep0[0] : "
                             "(!transform.any_op) -> !transform.any_op"
                           : "transform.merge_handles %ep0 : !transform.any_op");
+  if (m->padRank > 0) {
+    /* A convolution's zero padding, once for the whole input before the
+     * output tiles: a fill and a copy of the input into its interior,
+     * each a parallel loop over rows of vectors; the tiles' fusion stops
+     * at the insert_slice. Fused into every output tile instead, the
+     * window of each output row was padded again (an allocation, a fill
+     * and a strided memrefCopy per tile: as long as the tile's FMAs). */
+    int64_t rows[MAX_RANK] = {0};
+    for (intptr_t d = 0; d + 1 < m->padRank; ++d)
+      rows[d] = 1;
+    textAppend(&t,
+               "%%pads = transform.structured.match ops{[\"tensor.pad\"]} "
+               "in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+               "%%pins = transform.structured."
+               "rewrite_in_destination_passing_style %%pads : "
+               "(!transform.any_op) -> !transform.any_op\n"
+               "%%pfill = transform.get_producer_of_operand %%pins[1] : "
+               "(!transform.any_op) -> !transform.any_op\n"
+               "%%pcopy = transform.structured.insert_slice_to_copy %%pins : "
+               "(!transform.any_op) -> !transform.any_op\n"
+               "%%pf, %%pfl = transform.structured.tile_using_forall %%pfill "
+               "tile_sizes ");
+    appendSizes(&t, m->padRank, rows);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op, "
+                   "!transform.any_op)\n"
+                   "%%pc, %%pcl = transform.structured.tile_using_forall "
+                   "%%pcopy tile_sizes ");
+    appendSizes(&t, m->padRank, rows);
+    textAppend(&t, " : (!transform.any_op) -> (!transform.any_op, "
+                   "!transform.any_op)\n");
+  }
+  /* 2. output tiles in parallel */
+  textAppend(&t, "%%t1, %%forall = transform.structured.fuse %%ep tile_sizes ");
   appendSizes(&t, rank, outer);
   textAppend(&t, " {use_forall, apply_cleanup} : (!transform.any_op) -> "
                  "(!transform.any_op, !transform.any_op)\n"
@@ -531,24 +637,26 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "}\n"
       "transform.apply_patterns to %%k1 "
       "{ transform.apply_patterns.canonicalization } : !transform.any_op\n");
-  if (m->reductions > 1) {
+  if (isConvolution(m)) {
     /* A convolution: its window loops by 1, then the unit dims dropped
      * (upstream's fold-unit-extent-dims patterns): each window position
      * is a GEMM of the shifted input rows and the filter's taps, which
      * the rest of the script treats as any contraction (the pass tags
      * the folded ops again: see tagContractions). */
     int64_t window[2 * MAX_RANK] = {0};
-    for (intptr_t d = rank; d < rank + m->reductions - 1; ++d)
+    /* all of a depthwise convolution's reductions are window loops */
+    for (intptr_t d = rank;
+         d < rank + m->reductions - (m->depthwise ? 0 : 1); ++d)
       window[d] = 1;
     textAppend(&t,
                "%%cw = transform.structured.match attributes{" CONTRACTION_TAG
                "} in %%k1 : (!transform.any_op) -> !transform.any_op\n"
                "%%cw2, %%lw:%ld = transform.structured.tile_using_for %%cw "
                "tile_sizes ",
-               (long)(m->reductions - 1));
+               (long)(m->reductions - (m->depthwise ? 0 : 1)));
     appendSizes(&t, rank + m->reductions, window);
     textAppend(&t, " : (!transform.any_op) -> (!transform.any_op");
-    for (intptr_t i = 0; i < m->reductions - 1; ++i)
+    for (intptr_t i = 0; i < m->reductions - (m->depthwise ? 0 : 1); ++i)
       textAppend(&t, ", !transform.any_op");
     textAppend(&t,
                ")\n"
@@ -571,6 +679,22 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
              "transform.named_sequence @" SEQ_PACK "("
              "%%k1: !transform.any_op {transform.readonly}) {\n");
   if (g->kp > 0) {
+    /* B stored transposed ([.., N, K]: Q K^T): its panel is packed k-major
+     * ([kp][Nr] blocks, hoist_pad's transpose), so that a register tile
+     * reads one contiguous Nr-wide row per k instead of a column. */
+    char transposeB[16 + 4 * MAX_RANK] = "";
+    intptr_t bRank = mlirAffineMapGetNumResults(
+        stitchGenericIndexingMap(m->contraction, m->bOperand));
+    if (g->transposedB) {
+      Text perm = {0};
+      for (intptr_t i = 0; i < bRank; ++i)
+        textAppend(&perm, "%s%ld", i ? ", " : "",
+                   (long)(i < bRank - 2 ? i : i == bRank - 2 ? bRank - 1
+                                                             : bRank - 2));
+      snprintf(transposeB, sizeof(transposeB), ", transpose by [%s]",
+               perm.data);
+      free(perm.data);
+    }
     int64_t nofold[3] = {0, 0, 0};
     nofold[m->bOperand] = 1;
     textAppend(
@@ -588,9 +712,9 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
                " : (!transform.any_op) -> (!transform.any_op, "
                "!transform.any_op)\n"
                "  %%p, %%pad, %%cp = transform.structured.pad %%ck "
-               "{padding_values = [0.0 : f32, 0.0 : f32, 0.0 : f32], "
+               "{padding_values = [0.0 : %s, 0.0 : %s, 0.0 : f32], "
                "padding_dimensions = [%ld], nofold_flags = ",
-               (long)rank);
+               m->inputElem[0], m->inputElem[1], (long)rank);
     appendSizes(&t, 3, nofold);
     textAppend(
         &t,
@@ -603,15 +727,31 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
         "merge_consecutive_insert_extract_slice } : !transform.any_op\n"
         "  %%pb = transform.get_producer_of_operand %%p[%d] : "
         "(!transform.any_op) -> !transform.any_op\n"
-        "  %%h = transform.structured.hoist_pad %%pb by 3 loops : "
+        "  %%h = transform.structured.hoist_pad %%pb by 3 loops%s : "
         "(!transform.any_op) -> !transform.any_op\n"
         "}\n"
         "}\n"
         "transform.apply_patterns to %%k1 "
         "{ transform.apply_patterns.canonicalization } : !transform.any_op\n",
-        m->bOperand);
+        m->bOperand, transposeB);
   }
+  /* A panel packed k-major (B transposed, above) is read through the
+   * linalg.transpose hoist_pad leaves before each register tile's
+   * contraction, which would transpose it back into a temporary; folded
+   * into the contraction (upstream's elementwise fusion of the generalized
+   * transpose), the contraction reads the packed rows directly. */
   textAppend(&t, "transform.yield\n"
+                 "}\n"
+                 "transform.named_sequence @" SEQ_UNTRANSPOSE "("
+                 "%%k1: !transform.any_op {transform.consumed}) {\n"
+                 "%%tr = transform.structured.match ops{[\"linalg.transpose\"]} "
+                 "in %%k1 : (!transform.any_op) -> !transform.any_op\n"
+                 "%%trg = transform.structured.generalize %%tr : "
+                 "(!transform.any_op) -> !transform.any_op\n"
+                 "%%k2 = transform.apply_registered_pass "
+                 "\"linalg-fuse-elementwise-ops\" to %%k1 : "
+                 "(!transform.any_op) -> !transform.any_op\n"
+                 "transform.yield\n"
                  "}\n"
                  "transform.named_sequence @" SEQ_VECTORIZE "("
                  "%%k1: !transform.any_op {transform.consumed}) {\n");
@@ -661,10 +801,25 @@ static char *buildScript(const GemmMatch *m, const GemmTiles *g) {
       "  transform.apply_patterns.canonicalization\n"
       "} : !transform.any_op\n"
       "transform.apply_cse to %%v3 : !transform.any_op\n"
+      /* A convolution's accumulator: the window loops (kh, kw) around the
+       * channel loop read it through a rank-reducing extract_slice and
+       * write it directly, which the hoisting does not pair; folded into
+       * the transfers, the pair is hoisted out of the window loops too
+       * (the tile stays in registers from the fill to the epilogue). */
+      "transform.apply_patterns to %%v3 {\n"
+      "  transform.apply_patterns.tensor."
+      "fold_tensor_subset_ops_into_vector_transfers\n"
+      "  transform.apply_patterns.canonicalization\n"
+      "} : !transform.any_op\n"
+      "%%v4 = transform.apply_registered_pass "
+      "\"loop-invariant-subset-hoisting\" to %%v3 : (!transform.any_op) -> "
+      "!transform.any_op\n"
+      "transform.apply_patterns to %%v4 "
+      "{ transform.apply_patterns.canonicalization } : !transform.any_op\n"
       "transform.yield\n"
       "}\n"
       "}\n",
-      m->reductions > 1 ? "" : "{vectorize_padding} ");
+      isConvolution(m) ? "" : "{vectorize_padding} ");
   return t.data;
 }
 
@@ -785,6 +940,124 @@ static void recordLowering(MlirOperation kernel, const GemmTiles *g) {
                                   mlirDictionaryAttrGet(ctx, count, attrs));
 }
 
+/* The static offsets of a slice op (attribute `static_offsets`); false if
+ * any is dynamic. */
+static bool staticOffsets(MlirOperation slice, int64_t *offsets,
+                          intptr_t *rank) {
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      slice, mlirStringRefCreateFromCString("static_offsets"));
+  *rank = mlirDenseArrayGetNumElements(attr);
+  if (*rank > MAX_RANK)
+    return false;
+  for (intptr_t i = 0; i < *rank; ++i) {
+    offsets[i] = mlirDenseI64ArrayGetElement(attr, i);
+    if (offsets[i] == INT64_MIN) /* ShapedType::kDynamic */
+      return false;
+  }
+  return true;
+}
+
+/* Shifts the offsets of `slice` (an extract_slice of, or a
+ * parallel_insert_slice into, a shared output; its dynamic offsets are
+ * operands from `firstOffset` on) by `shift`. */
+static void shiftOffsets(MlirOperation slice, intptr_t firstOffset,
+                         const int64_t *shift, intptr_t rank,
+                         MlirOperation before) {
+  MlirContext ctx = mlirOperationGetContext(slice);
+  MlirLocation loc = mlirOperationGetLocation(slice);
+  MlirStringRef name = mlirStringRefCreateFromCString("static_offsets");
+  MlirAttribute attr = mlirOperationGetAttributeByName(slice, name);
+  int64_t offsets[MAX_RANK];
+  intptr_t operand = firstOffset;
+  for (intptr_t i = 0; i < rank; ++i) {
+    offsets[i] = mlirDenseI64ArrayGetElement(attr, i);
+    if (offsets[i] != INT64_MIN) {
+      offsets[i] += shift[i];
+    } else {
+      if (shift[i] != 0)
+        mlirOperationSetOperand(
+            slice, operand,
+            stitchBuildIndexBinary(
+                before, loc, "arith.addi",
+                mlirOperationGetOperand(slice, operand),
+                stitchBuildConstantIndex(before, loc, shift[i])));
+      ++operand;
+    }
+  }
+  mlirOperationSetAttributeByName(slice, name,
+                                  mlirDenseI64ArrayGet(ctx, rank, offsets));
+}
+
+/* The padded input of a convolution after SEQ_TILE: a fill of the padded
+ * tensor D, then `F = scf.forall ... shared_outs(extract_slice D[off])`
+ * copying the input by rows of vectors, then `insert_slice F into D[off]`.
+ * The vectorizer turns that insert_slice into one transfer of the whole
+ * input (unrolled later into thousands of ops). Makes F write into D
+ * itself (its slices shifted by `off`) and drops the insert_slice: the
+ * copy then lands in the padded buffer in place. */
+static void copyIntoPaddedInput(MlirOperation kernel) {
+  MlirBlock body = stitchRegionBlock(kernel, 0);
+  MlirOperation next;
+  for (MlirOperation insert = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(insert); insert = next) {
+    next = mlirOperationGetNextInBlock(insert);
+    if (!stitchOpIsA(insert, "tensor.insert_slice"))
+      continue;
+    MlirValue src = mlirOperationGetOperand(insert, 0);
+    MlirValue dest = mlirOperationGetOperand(insert, 1);
+    MlirOperation forall = stitchValueOwnerOp(src);
+    int64_t shift[MAX_RANK], sliceOffsets[MAX_RANK];
+    intptr_t rank = 0, sliceRank = 0;
+    if (mlirOperationIsNull(forall) || !stitchOpIsA(forall, "scf.forall") ||
+        mlirOperationGetNumResults(forall) != 1 ||
+        !mlirValueIsAOpResult(src) || !staticOffsets(insert, shift, &rank))
+      continue;
+    /* F's only shared output: the extract_slice of D at the same place */
+    intptr_t nOperands = mlirOperationGetNumOperands(forall);
+    MlirValue shared = mlirOperationGetOperand(forall, nOperands - 1);
+    MlirOperation extract = stitchValueOwnerOp(shared);
+    if (mlirOperationIsNull(extract) ||
+        !stitchOpIsA(extract, "tensor.extract_slice") ||
+        !mlirValueEqual(mlirOperationGetOperand(extract, 0), dest) ||
+        !staticOffsets(extract, sliceOffsets, &sliceRank) ||
+        sliceRank != rank ||
+        memcmp(sliceOffsets, shift, sizeof(int64_t) * (size_t)rank) != 0 ||
+        mlirOperationGetNumOperands(extract) != 1 ||
+        !mlirTypeEqual(mlirValueGetType(shared), mlirValueGetType(src)))
+      continue;
+    MlirBlock fbody = stitchRegionBlock(forall, 0);
+    MlirValue arg =
+        mlirBlockGetArgument(fbody, mlirBlockGetNumArguments(fbody) - 1);
+    /* every use of the shared output: a slice at its offsets */
+    bool ok = true;
+    for (MlirOpOperand u = mlirValueGetFirstUse(arg);
+         !mlirOpOperandIsNull(u) && ok; u = mlirOpOperandGetNextUse(u)) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      unsigned n = mlirOpOperandGetOperandNumber(u);
+      ok = (stitchOpIsA(user, "tensor.extract_slice") && n == 0) ||
+           (stitchOpIsA(user, "tensor.parallel_insert_slice") && n == 1);
+    }
+    if (!ok)
+      continue;
+    MlirOperation first = mlirBlockGetFirstOperation(fbody);
+    for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+         u = mlirOpOperandGetNextUse(u)) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      bool isExtract = stitchOpIsA(user, "tensor.extract_slice");
+      shiftOffsets(user, isExtract ? 1 : 2, shift, rank,
+                   isExtract ? user : first);
+    }
+    MlirType padded = mlirValueGetType(dest);
+    mlirOperationSetOperand(forall, nOperands - 1, dest);
+    mlirValueSetType(arg, padded);
+    mlirValueSetType(mlirOperationGetResult(forall, 0), padded);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(insert, 0),
+                                  mlirOperationGetResult(forall, 0));
+    mlirOperationDestroy(insert);
+    mlirOperationDestroy(extract);
+  }
+}
+
 /* Applies the script to `kernel` and inlines it; false after a located
  * error (the interpreter's). */
 static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
@@ -798,9 +1071,11 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   int64_t k = 1;
   for (intptr_t d = rank; d < rank + match->reductions; ++d)
     k *= stitchGenericLoopSize(contraction, d);
-  GemmTiles tiles = chooseTiles(target, m, n, k);
-  if (match->reductions > 1)
+  int64_t bBytes = strcmp(match->inputElem[match->bOperand], "f32") ? 2 : 4;
+  GemmTiles tiles = chooseTiles(target, m, n, k, bBytes);
+  if (isConvolution(match))
     tiles.kp = 0; /* the filter's taps are not packed (see docs/cpu-gemm.md) */
+  tiles.transposedB = tiles.kp > 0 && bIsTransposed(match);
   mlirOperationSetDiscardableAttributeByName(
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
       mlirUnitAttrGet(ctx));
@@ -815,11 +1090,17 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
                               "transform script does not parse");
     return false;
   }
-  static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_VECTORIZE};
+  static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_UNTRANSPOSE,
+                                          SEQ_VECTORIZE};
   MlirTransformOptions options = mlirTransformOptionsCreate();
   MlirLogicalResult applied = mlirLogicalResultSuccess();
-  for (int i = 0; i < 3 && mlirLogicalResultIsSuccess(applied); ++i) {
+  for (int i = 0; i < 4 && mlirLogicalResultIsSuccess(applied); ++i) {
+    if (i == 2 && !tiles.transposedB)
+      continue;
+    if (i == 3) /* the fused contractions are new ops: tag them again */
+      mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
     if (i == 1) {
+      copyIntoPaddedInput(kernel);
       mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
       mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
     }
@@ -935,8 +1216,9 @@ const StitchPassDef stitchCpuGemmPass = {
     .argument = "stitch-cpu-gemm",
     .name = "StitchCpuGemm",
     .description =
-        "Lower gemm_epilogue kernels (fill, one f32 contraction or stride-1 "
-        "convolution, elementwise epilogue; static shapes) to parallel "
+        "Lower gemm_epilogue kernels (fill, one contraction, stride-1 or "
+        "depthwise convolution accumulating in f32 on f32/bf16/f16 inputs, "
+        "elementwise epilogue; static shapes) to parallel "
         "output tiles of register-blocked vector FMA code with B's panels "
         "packed and the epilogue applied to the accumulator before its one "
         "store (upstream transform dialect: tile-and-fuse, peeling, "

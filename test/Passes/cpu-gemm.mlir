@@ -76,11 +76,26 @@
 // CHECK:             vector.transfer_read %arg1{{.*}} vector<1x32x1xf32>
 // CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
 // CHECK:         } {stitch.lowering = {mc = 16 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
+// With 8 register rows per output tile (M = 64) B is packed, k-major: each
+// packing step reads a 32 x 16 slice of K and transposes it, the transpose
+// back hoist_pad left is folded into the contraction (none left), and the
+// register tile reads one contiguous 32-wide row of the panel per k.
+// CHECK-LABEL: func.func @scores_packed(
+// CHECK:         scf.forall (%{{.*}}) in (2) shared_outs
+// CHECK:           vector.transfer_read %arg1{{.*}} : tensor<2x32x32xf32>, vector<1x32x16xf32>
+// CHECK:           vector.transpose {{.*}}, [0, 2, 1] : vector<1x32x16xf32> to vector<1x16x32xf32>
+// CHECK:           vector.transfer_write {{.*}} : vector<1x16x32xf32>, tensor<2x1x16x32xf32>
+// CHECK-NOT:       linalg.transpose
+// CHECK:           scf.for {{.*}} -> (vector<1x8x32xf32>)
+// CHECK:             vector.transfer_read {{.*}} : tensor<2x1x16x32xf32>, vector<1x1x32xf32>
+// CHECK-COUNT-8:     vector.fma {{.*}} : vector<32xf32>
+// CHECK:         } {stitch.lowering = {kp = 16 : i64, mc = 64 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}}
 
 // Not lowered (left to stitch-kernel-to-parallel): an f64 contraction (the
 // register tile is sized for f32), and a contraction whose output's
 // innermost dim is walked by both inputs (C[i, j] = sum_k A[i, k, j] B[k, j]:
-// no input-only N dim to vectorize outer products along).
+// no input-only N dim to vectorize outer products along; nor a depthwise
+// convolution: no input is read through a window).
 // CHECK-LABEL: func.func @f64(
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
@@ -121,21 +136,32 @@
 // CHECK:         tensor.collapse_shape {{.*}} into tensor<16x64xf32>
 
 // A 3x3 convolution (stride 1) with zero padding of H, + bias + relu: the
-// output rows are the parallel loop (oh by 1), the register tile is 8
-// pixels (M = ow) x 32 output channels (N); the padded window of a row is
-// the fused pad (zeros where the tile reaches past the input); the window
+// input is padded once, before the output tiles (a parallel fill of the
+// padded tensor, then the input copied into its interior by rows written in
+// place: no insert_slice of the whole input left to the vectorizer, no
+// per-tile pad); the output rows are the parallel loop (oh by 1), the
+// register tile is 8 pixels (M = ow) x 32 output channels (N); the window
 // loops (kh, kw) run by 1 with the unit dims folded, each step a GEMM of
 // the shifted pixels and the filter's taps over the input channels (k by
-// 1: 8 FMAs of vector<32xf32>); the epilogue runs once after the window.
+// 1: 8 FMAs of vector<32xf32>), the accumulator carried in registers
+// through the window loops from the fill's zeros; the epilogue runs once
+// after the window.
 // CHECK-LABEL: func.func @conv(
 // CHECK-NOT:     stitch.kernel
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8x10x8xf32>
+// CHECK:         %[[Z:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (8, 10) shared_outs(%{{.*}} = %[[E]]) -> (tensor<8x10x8xf32>)
+// CHECK:           vector.transfer_write {{.*}} : vector<1x1x8xf32>, tensor<1x1x8xf32>
+// CHECK:         %[[P:.*]] = scf.forall (%[[H:.*]], %[[W:.*]]) in (6, 10) shared_outs(%[[S:.*]] = %[[Z]]) -> (tensor<8x10x8xf32>)
+// CHECK:           %[[H1:.*]] = arith.addi %[[H]], %c1 : index
+// CHECK:           vector.transfer_read %arg0[%[[H]], %[[W]], %c0]
+// CHECK:           tensor.parallel_insert_slice {{.*}} into %[[S]][%[[H1]], %[[W]], 0] [1, 1, 8]
+// CHECK-NOT:     tensor.insert_slice
+// CHECK-NOT:     tensor.pad
 // CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
-// CHECK:           tensor.pad
-// CHECK:           } : tensor<?x10x8xf32> to tensor<3x10x8xf32>
-// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1
-// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1
+// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %cst) -> (vector<8x32xf32>)
+// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
 // CHECK:               scf.for {{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
-// CHECK:                 vector.transfer_read {{.*}} : tensor<3x10x8xf32>, vector<8x1xf32>
+// CHECK:                 vector.transfer_read %[[P]]{{.*}} : tensor<8x10x8xf32>, vector<8x1xf32>
 // CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
 // CHECK:           arith.addf {{.*}} : vector<8x32xf32>
 // CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
@@ -146,6 +172,64 @@
 // CHECK:         stitch.kernel gemm_epilogue
 // CHECK-NOT:     vector.fma
 
+// A depthwise 3x3 convolution + bias + relu (N = the channels, walked by
+// the input window and the filter; the reductions are the window loops
+// only): rows in parallel, 8 pixels x 32 channels per register tile, the
+// window loops by 1 carrying the accumulator in registers, each window
+// position an elementwise multiply-add of the shifted 8 x 32 pixels and
+// the tap's 32 filter values (no k loop, no packing).
+// CHECK-LABEL: func.func @depthwise(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
+// CHECK:           scf.for {{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %cst) -> (vector<8x32xf32>)
+// CHECK:             scf.for {{.*}} = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:               vector.transfer_read %arg0{{.*}} : tensor<8x10x32xf32>, vector<8x32xf32>
+// CHECK:               vector.transfer_read %arg1{{.*}} : tensor<3x3x32xf32>, vector<32xf32>
+// CHECK:               arith.mulf {{.*}} : vector<8x32xf32>
+// CHECK:               arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:           arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
+// CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+
+// bf16 storage, f32 accumulation (the product extends its inputs in its
+// body, its accumulator is f32; the epilogue adds a bf16 bias and truncates
+// to bf16): B's panels are packed as bf16 (half the bytes of f32), the
+// register tile extends a row of A's 8 values and one 32-wide row of the
+// panel per k step, the 8 FMAs stay f32, and the tile is truncated to
+// bf16 once, before its one store.
+// CHECK-LABEL: func.func @bf16(
+// CHECK-NOT:     stitch.kernel
+// CHECK:         tensor.empty() : tensor<2x4x16x32xbf16>
+// CHECK:           vector.transfer_read %arg1{{.*}} : tensor<64x64xbf16>, vector<16x32xbf16>
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %cst) -> (vector<8x32xf32>)
+// CHECK:           vector.transfer_read %arg0{{.*}} : tensor<64x64xbf16>, vector<8x1xbf16>
+// CHECK:           vector.transfer_read {{.*}} : tensor<2x4x16x32xbf16>, vector<1x32xbf16>
+// CHECK:           arith.extf {{.*}} : vector<8x1xbf16> to vector<8x1xf32>
+// CHECK:           arith.extf {{.*}} : vector<1x32xbf16> to vector<1x32xf32>
+// CHECK-COUNT-8:   vector.fma {{.*}} : vector<32xf32>
+// CHECK:         arith.extf {{.*}} : vector<32xbf16> to vector<32xf32>
+// CHECK:         arith.addf {{.*}} : vector<8x32xf32>
+// CHECK:         arith.truncf {{.*}} : vector<8x32xf32> to vector<8x32xbf16>
+// CHECK:         vector.transfer_write {{.*}} : vector<8x32xbf16>, tensor<64x64xbf16>
+// CHECK:         stitch.lowering = {kp = 16 : i64, mc = 64 : i64, mr = 8 : i64, nc = 64 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
+// Not lowered: a product accumulating in bf16 (each k step would round to
+// bf16; the register tile accumulates in f32 only), nor one reading f64.
+// CHECK-LABEL: func.func @bf16_acc(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+// CHECK-LABEL: func.func @f64_input(
+// CHECK:         stitch.kernel gemm_epilogue
+// CHECK-NOT:     vector.fma
+
+#ba = affine_map<(i, j, k) -> (i, k)>
+#bb = affine_map<(i, j, k) -> (k, j)>
+#bo = affine_map<(i, j, k) -> (i, j)>
+#bid = affine_map<(i, j) -> (i, j)>
+#bc = affine_map<(i, j) -> (j)>
+#bz = affine_map<(i, j) -> ()>
+#dwi = affine_map<(d0, d1, d2, d3, d4) -> (d0 + d3, d1 + d4, d2)>
+#dwf = affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>
+#dwo = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
 #w = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>
 #w2 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 * 2 + d3, d1 * 2 + d4, d5)>
 #f = affine_map<(d0, d1, d2, d3, d4, d5) -> (d2, d3, d4, d5)>
@@ -236,6 +320,25 @@
       stitch.yield %3 : tensor<2x16x32xf32>
     }
     return %0 : tensor<2x16x32xf32>
+  }
+
+  func.func @scores_packed(%arg0: tensor<2x64x32xf32>, %arg1: tensor<2x32x32xf32>) -> tensor<2x64x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%arg2 = %arg0 : tensor<2x64x32xf32>, %arg3 = %arg1 : tensor<2x32x32xf32>) -> tensor<2x64x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %1 = tensor.empty() : tensor<2x64x32xf32>
+      %2 = linalg.generic {indexing_maps = [#map6, #map7], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%1 : tensor<2x64x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<2x64x32xf32>
+      %3 = linalg.generic {indexing_maps = [#map8, #map9, #map10], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg2, %arg3 : tensor<2x64x32xf32>, tensor<2x32x32xf32>) outs(%2 : tensor<2x64x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %4 = arith.mulf %in, %in_0 : f32
+        %5 = arith.addf %out, %4 : f32
+        linalg.yield %5 : f32
+      } -> tensor<2x64x32xf32>
+      stitch.yield %3 : tensor<2x64x32xf32>
+    }
+    return %0 : tensor<2x64x32xf32>
   }
 
   func.func @f64(%arg0: tensor<16x8xf64>, %arg1: tensor<8x16xf64>) -> tensor<16x16xf64> {
@@ -394,4 +497,93 @@
       stitch.yield %conv : tensor<6x8x32xf32>
     }
     return %0 : tensor<6x8x32xf32>
+  }
+  func.func @depthwise(%arg0: tensor<8x10x32xf32>, %arg1: tensor<3x3x32xf32>, %arg2: tensor<32xf32>) -> tensor<6x8x32xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<8x10x32xf32>, %w = %arg1 : tensor<3x3x32xf32>, %b = %arg2 : tensor<32xf32>) -> tensor<6x8x32xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<6x8x32xf32>
+      %fill = linalg.generic {indexing_maps = [#z, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<6x8x32xf32>
+      %conv = linalg.generic {indexing_maps = [#dwi, #dwf, #dwo], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%x, %w : tensor<8x10x32xf32>, tensor<3x3x32xf32>) outs(%fill : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %in_0: f32, %out: f32):
+        %m = arith.mulf %in, %in_0 : f32
+        %s = arith.addf %out, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<6x8x32xf32>
+      %r = linalg.generic {indexing_maps = [#id, #c, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%conv, %b : tensor<6x8x32xf32>, tensor<32xf32>) outs(%e : tensor<6x8x32xf32>) {
+      ^bb0(%in: f32, %bv: f32, %out: f32):
+        %s = arith.addf %in, %bv : f32
+        %y = arith.maximumf %s, %cst : f32
+        linalg.yield %y : f32
+      } -> tensor<6x8x32xf32>
+      stitch.yield %r : tensor<6x8x32xf32>
+    }
+    return %0 : tensor<6x8x32xf32>
+  }
+  func.func @bf16(%arg0: tensor<64x64xbf16>, %arg1: tensor<64x64xbf16>, %arg2: tensor<64xbf16>) -> tensor<64x64xbf16> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<64x64xbf16>, %w = %arg1 : tensor<64x64xbf16>, %bb = %arg2 : tensor<64xbf16>) -> tensor<64x64xbf16> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<64x64xf32>
+      %fill = linalg.generic {indexing_maps = [#bz, #bid], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<64x64xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<64x64xf32>
+      %mm = linalg.generic {indexing_maps = [#ba, #bb, #bo], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<64x64xbf16>, tensor<64x64xbf16>) outs(%fill : tensor<64x64xf32>) {
+      ^bb0(%p: bf16, %q: bf16, %acc: f32):
+        %pe = arith.extf %p : bf16 to f32
+        %qe = arith.extf %q : bf16 to f32
+        %m = arith.mulf %pe, %qe : f32
+        %s = arith.addf %acc, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<64x64xf32>
+      %e2 = tensor.empty() : tensor<64x64xbf16>
+      %r = linalg.generic {indexing_maps = [#bid, #bc, #bid], iterator_types = ["parallel", "parallel"]} ins(%mm, %bb : tensor<64x64xf32>, tensor<64xbf16>) outs(%e2 : tensor<64x64xbf16>) {
+      ^bb0(%in: f32, %bv: bf16, %out: bf16):
+        %be = arith.extf %bv : bf16 to f32
+        %s = arith.addf %in, %be : f32
+        %t = arith.truncf %s : f32 to bf16
+        linalg.yield %t : bf16
+      } -> tensor<64x64xbf16>
+      stitch.yield %r : tensor<64x64xbf16>
+    }
+    return %0 : tensor<64x64xbf16>
+  }
+  func.func @bf16_acc(%arg0: tensor<16x8xbf16>, %arg1: tensor<8x16xbf16>) -> tensor<16x16xbf16> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<16x8xbf16>, %w = %arg1 : tensor<8x16xbf16>) -> tensor<16x16xbf16> {
+      %cst = arith.constant 0.000000e+00 : bf16
+      %e = tensor.empty() : tensor<16x16xbf16>
+      %fill = linalg.generic {indexing_maps = [#bz, #bid], iterator_types = ["parallel", "parallel"]} ins(%cst : bf16) outs(%e : tensor<16x16xbf16>) {
+      ^bb0(%in: bf16, %out: bf16):
+        linalg.yield %in : bf16
+      } -> tensor<16x16xbf16>
+      %mm = linalg.generic {indexing_maps = [#ba, #bb, #bo], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<16x8xbf16>, tensor<8x16xbf16>) outs(%fill : tensor<16x16xbf16>) {
+      ^bb0(%p: bf16, %q: bf16, %acc: bf16):
+        %m = arith.mulf %p, %q : bf16
+        %s = arith.addf %acc, %m : bf16
+        linalg.yield %s : bf16
+      } -> tensor<16x16xbf16>
+      stitch.yield %mm : tensor<16x16xbf16>
+    }
+    return %0 : tensor<16x16xbf16>
+  }
+  func.func @f64_input(%arg0: tensor<16x8xf64>, %arg1: tensor<8x16xf64>) -> tensor<16x16xf32> {
+    %0 = stitch.kernel gemm_epilogue (%x = %arg0 : tensor<16x8xf64>, %w = %arg1 : tensor<8x16xf64>) -> tensor<16x16xf32> {
+      %cst = arith.constant 0.000000e+00 : f32
+      %e = tensor.empty() : tensor<16x16xf32>
+      %fill = linalg.generic {indexing_maps = [#bz, #bid], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%e : tensor<16x16xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        linalg.yield %in : f32
+      } -> tensor<16x16xf32>
+      %mm = linalg.generic {indexing_maps = [#ba, #bb, #bo], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<16x8xf64>, tensor<8x16xf64>) outs(%fill : tensor<16x16xf32>) {
+      ^bb0(%p: f64, %q: f64, %acc: f32):
+        %m = arith.mulf %p, %q : f64
+        %t = arith.truncf %m : f64 to f32
+        %s = arith.addf %acc, %t : f32
+        linalg.yield %s : f32
+      } -> tensor<16x16xf32>
+      stitch.yield %mm : tensor<16x16xf32>
+    }
+    return %0 : tensor<16x16xf32>
   }

@@ -8,7 +8,8 @@
 #          output tiles, partial ones at the edges (dynamic shapes inside the
 #          parallel loop), AVX2 register tiles
 # The fused results must match ref (run once, with one thread) within fusion-compare.py's tolerance;
-# prints the stitch.lowering strategies of @f per variant.
+# prints the stitch.lowering strategies of @f per variant and the kernels
+# stitch-cpu-gemm left (`left`).
 # Usage: cpu-gemm.sh <Inputs dir> <scratch dir> <runner cmd...>
 set -u
 inputs=$1
@@ -35,8 +36,11 @@ env OMP_NUM_THREADS=1 "${runner[@]}" < "$dir/ref.ll" > "$dir/ref" || { echo "ref
 for v in cpu small; do
   opts=""
   [[ $v == small ]] && opts="{l2-kib=16 cpu=avx2}"
+  # the strategies stitch-cpu-gemm recorded, and the gemm_epilogue kernels
+  # it left to stitch-kernel-to-parallel
   strategies=$(stitch-opt "$src" --pass-pipeline="builtin.module($fuse,func.func(linalg-generalize-named-ops,stitch-cpu-gemm$opts))" |
-    sed -n '/func.func @f(/,/func.func @main(/p' | grep -o 'strategy = "[a-z-]*"' | sed 's/strategy = //; s/"//g' | sort | uniq -c |
+    sed -n '/func.func @f(/,/func.func @main(/p' | grep -o 'strategy = "[a-z-]*"\|stitch.kernel gemm_epilogue' |
+    sed 's/strategy = //; s/"//g; s/stitch.kernel gemm_epilogue/left/' | sort | uniq -c |
     awk '{printf "%s%s x%s", (NR > 1 ? ", " : ""), $2, $1}')
   ok=1
   for threads in 1 2; do

@@ -361,7 +361,7 @@ def init_input(k, shape, elem):
 
 
 def print_output(k, shape, elem):
-    """Loops printing every element of output k (f16 widened to f32)."""
+    """Loops printing every element of output k (f16, bf16 widened to f32)."""
     rank = len(shape)
     mt = "memref<%s%s>" % ("".join("%dx" % d for d in shape), elem)
     lines = ["  %%buf%d = bufferization.to_buffer %%out%d : %s to %s" % (k, k, ttype(shape, elem), mt)]
@@ -372,8 +372,8 @@ def print_output(k, shape, elem):
         ivs.append("%%p%d_%d" % (k, i))
     lines.append("    %%v%d = memref.load %%buf%d[%s] : %s" % (k, k, ", ".join(ivs), mt))
     v = "%%v%d" % k
-    if elem == "f16":
-        lines.append("    %%w%d = arith.extf %s : f16 to f32" % (k, v))
+    if elem in ("f16", "bf16"):
+        lines.append("    %%w%d = arith.extf %s : %s to f32" % (k, v, elem))
         v, elem = "%%w%d" % k, "f32"
     lines.append("    vector.print %s : %s" % (v, elem))
     lines += ["  }"] * rank
