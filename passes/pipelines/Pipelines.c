@@ -90,10 +90,13 @@
  * ends with stitch-check-llvm-lowered, because the conversions are partial and
  * would otherwise leave unlowered ops for mlir-runner to trip over. The
  * conversions free of such constraints (arith, index, cf, func, omp, ub) run
- * as one upstream convert-to-llvm (their dialects' ConvertToLLVM
- * interfaces): one walk of the module instead of six, the same output
- * (docs/compile-time.md). math-to-llvm stays a pass of its own because
- * math-to-libm must come after it (it takes whatever has no intrinsic).
+ * as one upstream convert-to-llvm (the ConvertToLLVM interfaces of every
+ * loaded dialect: one walk of the module instead of six, the same output;
+ * docs/compile-time.md). Not filtered to those six: a filter naming a
+ * dialect the input never loaded (omp without parallel loops) is an error.
+ * The dialects converted before it have nothing left for it to convert.
+ * math-to-llvm stays a pass of its own because math-to-libm must come after
+ * it (it takes whatever has no intrinsic).
  *
  * === GPU-style kernels to gpu.launch_func and cubins ===
  * `stitch-to-gpu`: the input form (grid/thread scf.parallel with shared
@@ -251,7 +254,7 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
                 "func.func(convert-scf-to-cf),"
                 "convert-math-to-llvm,"
                 "convert-math-to-libm,"
-                "convert-to-llvm{filter-dialects=arith,index,cf,func,omp,ub},"
+                "convert-to-llvm,"
                 "reconcile-unrealized-casts,"
                 "stitch-loop-access-groups,"
                 "stitch-check-llvm-lowered",
