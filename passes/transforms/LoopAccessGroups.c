@@ -30,58 +30,26 @@
 
 #include <stdlib.h>
 
-/* The predecessors of each block of one region, in CSR form: block k (in
- * `index`) has predecessors from[first[k] .. first[k + 1]). Built once per
- * region and shared by the loops in it: a walk of the region per loop made
- * the pass O(loops x blocks), and an outlined parallel region holds many
- * kernels' loops (docs/compile-time.md). */
-typedef struct Preds {
-  StitchPtrMap index; /* block -> k */
-  intptr_t *first;    /* numBlocks + 1 offsets into from */
-  MlirBlock *from;
-} Preds;
+/* Predecessors of each block of one region: pairs (block, predecessor). */
+typedef struct Edges {
+  MlirBlock *to, *from;
+  intptr_t size, capacity;
+} Edges;
 
-static void predsBuild(MlirRegion region, Preds *p) {
-  intptr_t numBlocks = 0, numEdges = 0;
+static void collectEdges(MlirRegion region, Edges *e) {
   for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
        b = mlirBlockGetNextInRegion(b)) {
-    stitchPtrMapPut(&p->index, b.ptr, numBlocks++);
     MlirOperation term = mlirBlockGetTerminator(b);
-    if (!mlirOperationIsNull(term))
-      numEdges += mlirOperationGetNumSuccessors(term);
-  }
-  p->first = calloc((size_t)numBlocks + 1, sizeof *p->first);
-  p->from = malloc(sizeof *p->from * (size_t)(numEdges ? numEdges : 1));
-  intptr_t *fill = calloc((size_t)numBlocks + 1, sizeof *fill);
-  if (!p->first || !p->from || !fill)
-    abort();
-  /* Count, prefix-sum, fill: two passes over the terminators. */
-  for (int pass = 0; pass < 2; ++pass) {
-    for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
-         b = mlirBlockGetNextInRegion(b)) {
-      MlirOperation term = mlirBlockGetTerminator(b);
-      if (mlirOperationIsNull(term))
-        continue;
-      for (intptr_t i = 0; i < mlirOperationGetNumSuccessors(term); ++i) {
-        intptr_t k =
-            stitchPtrMapGet(&p->index, mlirOperationGetSuccessor(term, i).ptr);
-        if (pass == 0)
-          ++p->first[k + 1];
-        else
-          p->from[p->first[k] + fill[k]++] = b;
-      }
+    if (mlirOperationIsNull(term))
+      continue;
+    for (intptr_t i = 0; i < mlirOperationGetNumSuccessors(term); ++i) {
+      intptr_t capacity = e->capacity;
+      e->to = stitchGrowArray(e->to, e->size, &capacity, sizeof *e->to);
+      e->from = stitchGrowArray(e->from, e->size, &e->capacity, sizeof *e->from);
+      e->to[e->size] = mlirOperationGetSuccessor(term, i);
+      e->from[e->size++] = b;
     }
-    if (pass == 0)
-      for (intptr_t k = 0; k < numBlocks; ++k)
-        p->first[k + 1] += p->first[k];
   }
-  free(fill);
-}
-
-static void predsFree(Preds *p) {
-  stitchPtrMapFree(&p->index);
-  free(p->first);
-  free(p->from);
 }
 
 /* Adds `groups` to the access_groups of `op`. */
@@ -101,27 +69,7 @@ static void tag(MlirOperation op, intptr_t n, const MlirAttribute *groups) {
   free(all);
 }
 
-/* The predecessor index of each region seen, built on first use. */
-typedef struct Walk {
-  StitchPtrMap regionIndex; /* region -> index into preds */
-  Preds *preds;
-  intptr_t numPreds, capPreds;
-} Walk;
-
-static Preds *predsOf(Walk *w, MlirRegion region) {
-  intptr_t k = stitchPtrMapGet(&w->regionIndex, region.ptr);
-  if (k >= 0)
-    return &w->preds[k];
-  w->preds = stitchGrowArray(w->preds, w->numPreds, &w->capPreds,
-                             sizeof *w->preds);
-  Preds *p = &w->preds[w->numPreds];
-  *p = (Preds){0};
-  predsBuild(region, p);
-  stitchPtrMapPut(&w->regionIndex, region.ptr, w->numPreds++);
-  return p;
-}
-
-static void tagLoop(Walk *w, MlirOperation latch, MlirAttribute annotation) {
+static void tagLoop(MlirOperation latch, MlirAttribute annotation) {
   intptr_t n = stitchLoopAnnotationGetNumParallelAccesses(annotation);
   if (n == 0 || !stitchOpIsA(latch, "llvm.br"))
     return; /* scf-to-cf puts the annotation on the unconditional back edge */
@@ -131,55 +79,55 @@ static void tagLoop(Walk *w, MlirOperation latch, MlirAttribute annotation) {
   for (intptr_t i = 0; i < n; ++i)
     groups[i] = stitchLoopAnnotationGetParallelAccess(annotation, i);
   MlirBlock header = mlirOperationGetSuccessor(latch, 0);
-  Preds *preds = predsOf(w, mlirBlockGetParentRegion(header));
-  /* The natural loop: backwards from the latch, stopping at the header.
-   * `loop` lists its blocks (but the header) in the order found. */
+  Edges e = {0};
+  collectEdges(mlirBlockGetParentRegion(header), &e);
+  /* The natural loop: backwards from the latch, stopping at the header. */
   StitchPtrSet seen = {0};
-  MlirBlock *loop = NULL;
-  intptr_t size = 0, done = 0, capacity = 0;
+  MlirBlock *work = NULL;
+  intptr_t size = 0, capacity = 0;
   stitchPtrSetInsert(&seen, header.ptr);
   MlirBlock start = mlirOperationGetBlock(latch);
   if (stitchPtrSetInsert(&seen, start.ptr)) {
-    loop = stitchGrowArray(loop, size, &capacity, sizeof *loop);
-    loop[size++] = start;
+    work = stitchGrowArray(work, size, &capacity, sizeof *work);
+    work[size++] = start;
   }
-  for (; done < size; ++done) {
-    intptr_t k = stitchPtrMapGet(&preds->index, loop[done].ptr);
-    for (intptr_t i = preds->first[k]; i < preds->first[k + 1]; ++i)
-      if (stitchPtrSetInsert(&seen, preds->from[i].ptr)) {
-        loop = stitchGrowArray(loop, size, &capacity, sizeof *loop);
-        loop[size++] = preds->from[i];
+  while (size > 0) {
+    MlirBlock b = work[--size];
+    for (intptr_t i = 0; i < e.size; ++i)
+      if (mlirBlockEqual(e.to[i], b) && stitchPtrSetInsert(&seen, e.from[i].ptr)) {
+        work = stitchGrowArray(work, size, &capacity, sizeof *work);
+        work[size++] = e.from[i];
       }
   }
-  /* The header too: it belongs to the loop. */
-  loop = stitchGrowArray(loop, size, &capacity, sizeof *loop);
-  loop[size++] = header;
-  for (intptr_t i = 0; i < size; ++i)
-    for (MlirOperation op = mlirBlockGetFirstOperation(loop[i]);
+  MlirRegion region = mlirBlockGetParentRegion(header);
+  for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
+       b = mlirBlockGetNextInRegion(b)) {
+    if (!stitchPtrSetContains(&seen, b.ptr))
+      continue;
+    for (MlirOperation op = mlirBlockGetFirstOperation(b);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
       if (stitchOpIsA(op, "llvm.load") || stitchOpIsA(op, "llvm.store"))
         tag(op, n, groups);
+  }
   stitchPtrSetFree(&seen);
-  free(loop);
+  free(work);
+  free(e.to);
+  free(e.from);
   free(groups);
 }
 
 static MlirWalkResult visit(MlirOperation op, void *userData) {
+  (void)userData;
   MlirAttribute annotation = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("loop_annotation"));
   if (!mlirAttributeIsNull(annotation))
-    tagLoop(userData, op, annotation);
+    tagLoop(op, annotation);
   return MlirWalkResultAdvance;
 }
 
 static MlirLogicalResult runLoopAccessGroups(StitchPass pass, MlirOperation op) {
   (void)pass;
-  Walk w = {0};
-  mlirOperationWalk(op, visit, &w, MlirWalkPreOrder);
-  for (intptr_t i = 0; i < w.numPreds; ++i)
-    predsFree(&w.preds[i]);
-  free(w.preds);
-  stitchPtrMapFree(&w.regionIndex);
+  mlirOperationWalk(op, visit, NULL, MlirWalkPreOrder);
   return mlirLogicalResultSuccess();
 }
 

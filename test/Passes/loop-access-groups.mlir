@@ -78,11 +78,11 @@ llvm.func @hinted(%p: !llvm.ptr, %n: i64) {
 
 // -----
 
-// Several annotated loops in one region share its predecessor index (built
-// once per region): an outer loop with group A around an inner loop with
-// group B, then a sibling loop with group C. The inner loop's accesses join
-// A and B, the outer loop's own join A only, the sibling's C only, and the
-// store between the two loops none.
+// Several annotated loops in one region, each tagged on its own: an outer
+// loop with group A around an inner loop with group B, then a sibling loop
+// with group C. The inner loop's accesses join A and B, the outer loop's
+// own join A only, the sibling's C only, and the store between the two
+// loops none.
 // CHECK-LABEL: llvm.func @several
 // CHECK: llvm.load %{{.*}} {access_groups = [#[[A:.*]]]} : !llvm.ptr -> f32
 // CHECK: llvm.store %{{.*}}, %{{.*}} {access_groups = [#[[B:[^,]*]], #[[A]]]} : f32, !llvm.ptr
