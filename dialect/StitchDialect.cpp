@@ -13,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -28,7 +29,38 @@ using namespace mlir::stitch;
 #define GET_OP_CLASSES
 #include "StitchOps.cpp.inc"
 
+namespace {
+/// Aliases for aggregate types with many elements, whichever dialect they
+/// belong to (MLIR asks every loaded dialect's interface about every type it
+/// prints). A function returning R memrefs lowers to one !llvm.struct of R
+/// descriptors, and each of the R llvm.insertvalue ops packing it prints
+/// that whole type: the text grew as R^2 (328 MB for a 10,000-op graph, a
+/// third of stitch-compile-cpu's time; docs/compile-time.md). With an alias
+/// the type is printed once, at the top of the file (`!llvm_aggregate =
+/// !llvm.struct<...>`), which any MLIR parser reads back. Small aggregates
+/// (memref descriptors, a few results) keep their inline form.
+struct StitchOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  /// From this many immediate element types on, a type gets an alias.
+  static constexpr unsigned kMinElements = 16;
+
+  AliasResult getAlias(Type type, raw_ostream &os) const override {
+    unsigned elements = 0;
+    type.walkImmediateSubElements([](Attribute) {},
+                                  [&](Type) { ++elements; });
+    if (elements < kMinElements)
+      return AliasResult::NoAlias;
+    // Identifiers only (no '.', no trailing digit): the printer appends a
+    // counter to tell apart several aliases of one name.
+    os << type.getDialect().getNamespace() << "_aggregate";
+    return AliasResult::OverridableAlias;
+  }
+};
+} // namespace
+
 void StitchDialect::initialize() {
+  addInterfaces<StitchOpAsmInterface>();
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "StitchAttrs.cpp.inc"

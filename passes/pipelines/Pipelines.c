@@ -88,7 +88,15 @@
  * still one block: merging blocks later would give an llvm.br or
  * llvm.cond_br index operands (invalid). The pipeline
  * ends with stitch-check-llvm-lowered, because the conversions are partial and
- * would otherwise leave unlowered ops for mlir-runner to trip over.
+ * would otherwise leave unlowered ops for mlir-runner to trip over. The
+ * conversions free of such constraints (arith, index, cf, func, omp, ub) run
+ * as one upstream convert-to-llvm (the ConvertToLLVM interfaces of every
+ * loaded dialect: one walk of the module instead of six, the same output;
+ * docs/compile-time.md). Not filtered to those six: a filter naming a
+ * dialect the input never loaded (omp without parallel loops) is an error.
+ * The dialects converted before it have nothing left for it to convert.
+ * math-to-llvm stays a pass of its own because math-to-libm must come after
+ * it (it takes whatever has no intrinsic).
  *
  * === GPU-style kernels to gpu.launch_func and cubins ===
  * `stitch-to-gpu`: the input form (grid/thread scf.parallel with shared
@@ -246,12 +254,7 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
                 "func.func(convert-scf-to-cf),"
                 "convert-math-to-llvm,"
                 "convert-math-to-libm,"
-                "convert-arith-to-llvm,"
-                "convert-index-to-llvm,"
-                "convert-cf-to-llvm,"
-                "convert-func-to-llvm,"
-                "convert-openmp-to-llvm,"
-                "convert-ub-to-llvm,"
+                "convert-to-llvm,"
                 "reconcile-unrealized-casts,"
                 "stitch-loop-access-groups,"
                 "stitch-check-llvm-lowered",
