@@ -233,6 +233,73 @@ static void narrow(MlirValue cond, Range *r) {
   }
 }
 
+/* Is `store` (top level in the loop body, after `guard`) a write-back
+ * through the guard: it stores guard result k, whose else branch yields
+ * a load of the same memref and indices made before the guard? On an
+ * iteration the guard rejects it stores the value just loaded. */
+static bool isWriteBack(MlirOperation store, MlirOperation guard) {
+  MlirValue value = mlirOperationGetOperand(store, 0);
+  if (!mlirValueIsAOpResult(value) ||
+      !mlirOperationEqual(mlirOpResultGetOwner(value), guard))
+    return false;
+  MlirOperation elseYield = stitchRegionTerminator(guard, 1);
+  MlirValue carried = mlirOperationGetOperand(
+      elseYield, mlirOpResultGetResultNumber(value));
+  if (!mlirValueIsAOpResult(carried))
+    return false;
+  MlirOperation load = mlirOpResultGetOwner(carried);
+  intptr_t n = mlirOperationGetNumOperands(load);
+  if (!stitchOpIsA(load, "memref.load") ||
+      !mlirBlockEqual(mlirOperationGetBlock(load),
+                      mlirOperationGetBlock(guard)) ||
+      !mlirOperationIsBeforeInBlock(load, guard) ||
+      mlirOperationGetNumOperands(store) != n + 1)
+    return false;
+  for (intptr_t k = 0; k < n; ++k)
+    if (!mlirValueEqual(mlirOperationGetOperand(load, k),
+                        mlirOperationGetOperand(store, k + 1)))
+      return false;
+  return true;
+}
+
+/* The body besides the guard: pure ops, loads, and stores that write back
+ * through the guard (isWriteBack, after it). Then an iteration the guard
+ * rejects changes nothing and can be dropped. This is the shape
+ * stitch-cpuify leaves once a guard is sunk into an interchanged loop
+ * (kmeans: `v = load buf[t]; r = if c {..} else {v}; store r, buf[t]`). */
+static bool isGuardedBody(MlirBlock body, MlirOperation *guard) {
+  *guard = (MlirOperation){NULL};
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, terminator);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.if") && mlirOperationIsNull(*guard)) {
+      *guard = op;
+      continue;
+    }
+    if (mlirOperationGetNumRegions(op) > 0)
+      return false;
+    if (stitchOpIsA(op, "memref.store")) {
+      if (mlirOperationIsNull(*guard) || !isWriteBack(op, *guard))
+        return false;
+    } else if (!stitchOpIsA(op, "memref.load") && !stitchOperationIsPure(op)) {
+      return false;
+    }
+  }
+  if (mlirOperationIsNull(*guard))
+    return false;
+  /* A rejected iteration runs the else branch: nothing but pure ops. */
+  MlirBlock elseBlock = stitchRegionBlock(*guard, 1);
+  if (mlirBlockIsNull(elseBlock))
+    return true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(elseBlock);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (mlirOperationGetNumRegions(op) > 0 ||
+        (!stitchOpIsA(op, "scf.yield") && !stitchOperationIsPure(op)))
+      return false;
+  return true;
+}
+
 bool stitchTightenGuardedFor(MlirOperation forOp) {
   if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0)
     return false;
@@ -244,22 +311,8 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
   MlirValue iv = mlirBlockGetArgument(body, 0);
   if (!mlirTypeIsAIndex(mlirValueGetType(iv)))
     return false;
-  /* Pure ops, then the guarded if, then the yield. */
-  MlirOperation guard = {NULL};
-  MlirOperation terminator = mlirBlockGetTerminator(body);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(op, terminator);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (stitchOpIsA(op, "scf.if") && mlirOperationIsNull(guard)) {
-      guard = op;
-      continue;
-    }
-    if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
-      return false;
-  }
-  if (mlirOperationIsNull(guard) || mlirOperationGetNumResults(guard) > 0 ||
-      !mlirBlockIsNull(
-          mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 1))))
+  MlirOperation guard;
+  if (!isGuardedBody(body, &guard))
     return false;
   Range r = {
       .forOp = forOp,
@@ -276,9 +329,13 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
   narrow(cond, &r);
   mlirOperationSetOperand(forOp, 0, r.lo);
   mlirOperationSetOperand(forOp, 1, r.hi);
-  /* The guard now always holds: run its body unconditionally. */
+  /* The guard now always holds: run its body unconditionally, its results
+   * are the then branch's. */
   MlirBlock then = mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 0));
   MlirOperation thenYield = mlirBlockGetTerminator(then);
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(guard); ++k)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, k),
+                                  mlirOperationGetOperand(thenYield, k));
   for (MlirOperation op = mlirBlockGetFirstOperation(then);
        !mlirOperationEqual(op, thenYield);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
