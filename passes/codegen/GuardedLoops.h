@@ -35,4 +35,17 @@
  * inserted before `forOp`. */
 bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 
+/* Edge handling of stencils: `W = (i == 0) ? i : i - 1` with i a global
+ * index `bid * BD + iv + c` (the same linear forms as above) makes every
+ * neighbour access a gather once the loop is vectorized, for the sake of
+ * the grid's first and last element. If `forOp` (an scf.for of index type,
+ * step 1, no iter_args) has comparisons `form == n` (n invariant) used only
+ * as select conditions, it is versioned:
+ *   scf.if (no iteration makes any of them true) { copy, each false }
+ *   else { forOp }
+ * (the test: each point n - rest lies outside [lb, ub), built before the
+ * if). Returns the copy, or null when nothing matched (forOp unchanged). */
+STITCH_NULL MlirOperation
+stitchVersionEdgeSelects(STITCH_KEEP MlirOperation forOp);
+
 #endif /* STITCH_PASSES_GUARDEDLOOPS_H */

@@ -1836,11 +1836,16 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
  * columns (nw) or one element is stored by every iteration (a `tx == 0`
  * guard), LLVM's own full unroll and SLP vectorization do better (measured,
  * docs/gpu2cpu-speed.md). */
-static bool hasUnitStrideAccesses(MlirOperation forOp) {
+static StrideCheck strideCheck(MlirOperation forOp) {
   StrideCheck c = {.forOp = forOp,
                    .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
                    .ok = true};
   mlirOperationWalk(forOp, checkAccessStride, &c, MlirWalkPreOrder);
+  return c;
+}
+
+static bool hasUnitStrideAccesses(MlirOperation forOp) {
+  StrideCheck c = strideCheck(forOp);
   return c.ok && c.unit > 0 && c.clamped <= c.unit;
 }
 
@@ -1871,7 +1876,18 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
   mlirOperationDestroy(loop);
   /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds. */
   stitchTightenGuardedFor(xLoop);
-  if (hints && hasUnitStrideAccesses(xLoop))
+  if (!hints)
+    return;
+  /* Blocks away from the grid's edges run a copy without the clamped
+   * neighbours (their selects false): contiguous loads instead of gathers
+   * (hotspot3D's W/E). Only where the loop would vectorize anyway. */
+  StrideCheck c = strideCheck(xLoop);
+  if (c.ok && c.unit > 0 && c.clamped > 0) {
+    MlirOperation fast = stitchVersionEdgeSelects(xLoop);
+    if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
+      setLoopHint(fast, innerThreadLoopHint);
+  }
+  if (hasUnitStrideAccesses(xLoop))
     setLoopHint(xLoop, innerThreadLoopHint);
 }
 
