@@ -443,9 +443,11 @@ MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   StitchOpVec copies = edgeCmps(fast);
   MlirValue falseValue =
       stitchBuildConstantInt(fast, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 0);
-  for (intptr_t k = 0; k < copies.size; ++k)
+  for (intptr_t k = 0; k < copies.size; ++k) {
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.data[k], 0),
                                   falseValue);
+    mlirOperationDestroy(copies.data[k]);
+  }
   free(copies.data);
   return fast;
 }
