@@ -380,7 +380,10 @@ static MlirWalkResult findEdgeCmp(MlirOperation op, void *userData) {
   int64_t pred;
   StitchLinearForm form;
   MlirValue n;
-  if (onlySelects && matchFormCmp(op, e->r, &pred, &form, &n) && pred == EQ)
+  /* A form of the IV alone (a tile border `tx == 0`) is hit by every
+   * block: only a global index (another term: the block's) can miss. */
+  if (onlySelects && matchFormCmp(op, e->r, &pred, &form, &n) && pred == EQ &&
+      form.numTerms > 1)
     stitchOpVecPush(&e->cmps, op);
   return MlirWalkResultAdvance;
 }

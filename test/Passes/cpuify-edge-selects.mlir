@@ -6,7 +6,8 @@
 // contiguous loads once vectorized), the edge blocks the original loop.
 // Negative cases: a comparison also used as a value (not only by
 // selects), a comparison on an index that does not depend on the x loop
-// (the y edge), loop-hints off.
+// (the y edge), loop-hints off; a tile border (`tx == 0`, hit by every
+// block: cpuify-loop-hints.mlir's @clamped).
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true loop-hints=false" | FileCheck %s --check-prefix=OFF
 
