@@ -89,6 +89,21 @@ static bool addConstant(StitchLinearForm *f, int64_t c) {
          !__builtin_add_overflow(*side, c, side);
 }
 
+static bool match(MlirValue v, StitchLinearForm *f, int depth);
+
+/* A factor that is a product of constants not folded yet (`blockDim.x *
+ * blockDim.y` of a static block: stitch-gpu-to-parallel leaves `256 * 1`):
+ * a form without terms whose partial values are in [0, 2^31]. */
+static bool constantFactor(MlirValue v, int64_t *c, int depth) {
+  StitchLinearForm g;
+  if (!match(v, &g, depth + 1) || g.numTerms > 0 || g.negConst != 0 ||
+      g.constant < 0 || g.posConst > (INT64_C(1) << 31) ||
+      g.constant > (INT64_C(1) << 31))
+    return false;
+  *c = g.constant;
+  return true;
+}
+
 static bool match(MlirValue v, StitchLinearForm *f, int depth) {
   unsigned w = widthOf(mlirValueGetType(v));
   if (w == 0 || depth > 16)
@@ -115,8 +130,9 @@ static bool match(MlirValue v, StitchLinearForm *f, int depth) {
   }
   if (stitchOpIsA(def, "arith.muli")) {
     MlirValue x = a;
-    if (!stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &c)) {
-      if (!stitchValueGetConstantInt(a, &c))
+    if (!stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &c) &&
+        !constantFactor(mlirOperationGetOperand(def, 1), &c, depth)) {
+      if (!stitchValueGetConstantInt(a, &c) && !constantFactor(a, &c, depth))
         return false;
       x = mlirOperationGetOperand(def, 1);
     }

@@ -41,7 +41,7 @@ typedef struct StitchLinearForm {
 } StitchLinearForm;
 
 /* Matches `v` through arith.constant, addi, subi (of a constant), muli (by a
- * constant > 0), index_cast, index_castui, extsi, extui and trunci. Returns
+ * constant > 0, or by a product of constants not folded yet), index_cast, index_castui, extsi, extui and trunci. Returns
  * false (and leaves `form` unspecified) for anything else. */
 bool stitchMatchLinearForm(STITCH_KEEP MlirValue v,
                            STITCH_KEEP StitchLinearForm *form);

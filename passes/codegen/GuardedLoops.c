@@ -12,10 +12,13 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "LinearForm.h"
+#include "Vectors.h"
 #include "stitch-c/Analysis.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+
+#include <stdlib.h>
 
 /* arith.cmpi predicate numbers (mlir::arith::CmpIPredicate). */
 enum { EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5,
@@ -124,6 +127,24 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
   return true;
 }
 
+/* iv + rest ? n  <=>  iv ? n - rest (n clamped: no overflow); builds
+ * n - rest before the loop. */
+static MlirValue ivBound(Range *r, const StitchLinearForm *form, MlirValue n,
+                         bool isUnsigned) {
+  MlirLocation loc = mlirOperationGetLocation(r->forOp);
+  MlirValue rest = stitchBuildConstantIndex(r->forOp, loc, form->constant);
+  for (intptr_t k = 0; k < form->numTerms; ++k)
+    if (!mlirValueEqual(form->iv[k], r->iv))
+      rest = stitchBuildIndexBinary(
+          r->forOp, loc, "arith.addi", rest,
+          stitchBuildIndexBinary(
+              r->forOp, loc, "arith.muli", form->iv[k],
+              stitchBuildConstantIndex(r->forOp, loc, form->coef[k])));
+  return stitchBuildIndexBinary(
+      r->forOp, loc, "arith.subi",
+      stitchBuildClampedBound(r->forOp, n, isUnsigned), rest);
+}
+
 /* Can `cond` be expressed as a range of the IV? (Checked before building
  * anything, so that a failed match leaves no ops behind.) A conjunct that
  * does not depend on the IV at all also fits: when false, the range is
@@ -198,19 +219,7 @@ static void narrow(MlirValue cond, Range *r) {
       x = a;
     }
   } else if (matchFormCmp(def, r, &p, &form, &n)) {
-    /* iv + rest ? n  <=>  iv ? n - rest (n clamped: no overflow). */
-    MlirLocation loc = mlirOperationGetLocation(r->forOp);
-    MlirValue rest = stitchBuildConstantIndex(r->forOp, loc, form.constant);
-    for (intptr_t k = 0; k < form.numTerms; ++k)
-      if (!mlirValueEqual(form.iv[k], r->iv))
-        rest = stitchBuildIndexBinary(
-            r->forOp, loc, "arith.addi", rest,
-            stitchBuildIndexBinary(
-                r->forOp, loc, "arith.muli", form.iv[k],
-                stitchBuildConstantIndex(r->forOp, loc, form.coef[k])));
-    x = stitchBuildIndexBinary(
-        r->forOp, loc, "arith.subi",
-        stitchBuildClampedBound(r->forOp, n, isUnsignedCmp(def)), rest);
+    x = ivBound(r, &form, n, isUnsignedCmp(def));
   }
   bool u = p >= ULT;
   switch (p) {
@@ -233,6 +242,73 @@ static void narrow(MlirValue cond, Range *r) {
   }
 }
 
+/* Is `store` (top level in the loop body, after `guard`) a write-back
+ * through the guard: it stores guard result k, whose else branch yields
+ * a load of the same memref and indices made before the guard? On an
+ * iteration the guard rejects it stores the value just loaded. */
+static bool isWriteBack(MlirOperation store, MlirOperation guard) {
+  MlirValue value = mlirOperationGetOperand(store, 0);
+  if (!mlirValueIsAOpResult(value) ||
+      !mlirOperationEqual(mlirOpResultGetOwner(value), guard))
+    return false;
+  MlirOperation elseYield = stitchRegionTerminator(guard, 1);
+  MlirValue carried = mlirOperationGetOperand(
+      elseYield, mlirOpResultGetResultNumber(value));
+  if (!mlirValueIsAOpResult(carried))
+    return false;
+  MlirOperation load = mlirOpResultGetOwner(carried);
+  intptr_t n = mlirOperationGetNumOperands(load);
+  if (!stitchOpIsA(load, "memref.load") ||
+      !mlirBlockEqual(mlirOperationGetBlock(load),
+                      mlirOperationGetBlock(guard)) ||
+      !mlirOperationIsBeforeInBlock(load, guard) ||
+      mlirOperationGetNumOperands(store) != n + 1)
+    return false;
+  for (intptr_t k = 0; k < n; ++k)
+    if (!mlirValueEqual(mlirOperationGetOperand(load, k),
+                        mlirOperationGetOperand(store, k + 1)))
+      return false;
+  return true;
+}
+
+/* The body besides the guard: pure ops, loads, and stores that write back
+ * through the guard (isWriteBack, after it). Then an iteration the guard
+ * rejects changes nothing and can be dropped. This is the shape
+ * stitch-cpuify leaves once a guard is sunk into an interchanged loop
+ * (kmeans: `v = load buf[t]; r = if c {..} else {v}; store r, buf[t]`). */
+static bool isGuardedBody(MlirBlock body, MlirOperation *guard) {
+  *guard = (MlirOperation){NULL};
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, terminator);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.if") && mlirOperationIsNull(*guard)) {
+      *guard = op;
+      continue;
+    }
+    if (mlirOperationGetNumRegions(op) > 0)
+      return false;
+    if (stitchOpIsA(op, "memref.store")) {
+      if (mlirOperationIsNull(*guard) || !isWriteBack(op, *guard))
+        return false;
+    } else if (!stitchOpIsA(op, "memref.load") && !stitchOperationIsPure(op)) {
+      return false;
+    }
+  }
+  if (mlirOperationIsNull(*guard))
+    return false;
+  /* A rejected iteration runs the else branch: nothing but pure ops. */
+  MlirBlock elseBlock = stitchRegionBlock(*guard, 1);
+  if (mlirBlockIsNull(elseBlock))
+    return true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(elseBlock);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (mlirOperationGetNumRegions(op) > 0 ||
+        (!stitchOpIsA(op, "scf.yield") && !stitchOperationIsPure(op)))
+      return false;
+  return true;
+}
+
 bool stitchTightenGuardedFor(MlirOperation forOp) {
   if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0)
     return false;
@@ -244,22 +320,8 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
   MlirValue iv = mlirBlockGetArgument(body, 0);
   if (!mlirTypeIsAIndex(mlirValueGetType(iv)))
     return false;
-  /* Pure ops, then the guarded if, then the yield. */
-  MlirOperation guard = {NULL};
-  MlirOperation terminator = mlirBlockGetTerminator(body);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(op, terminator);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (stitchOpIsA(op, "scf.if") && mlirOperationIsNull(guard)) {
-      guard = op;
-      continue;
-    }
-    if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
-      return false;
-  }
-  if (mlirOperationIsNull(guard) || mlirOperationGetNumResults(guard) > 0 ||
-      !mlirBlockIsNull(
-          mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 1))))
+  MlirOperation guard;
+  if (!isGuardedBody(body, &guard))
     return false;
   Range r = {
       .forOp = forOp,
@@ -276,9 +338,13 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
   narrow(cond, &r);
   mlirOperationSetOperand(forOp, 0, r.lo);
   mlirOperationSetOperand(forOp, 1, r.hi);
-  /* The guard now always holds: run its body unconditionally. */
+  /* The guard now always holds: run its body unconditionally, its results
+   * are the then branch's. */
   MlirBlock then = mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 0));
   MlirOperation thenYield = mlirBlockGetTerminator(then);
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(guard); ++k)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, k),
+                                  mlirOperationGetOperand(thenYield, k));
   for (MlirOperation op = mlirBlockGetFirstOperation(then);
        !mlirOperationEqual(op, thenYield);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
@@ -287,4 +353,104 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
   }
   mlirOperationDestroy(guard);
   return true;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Versioning on edge points (stitchVersionEdgeSelects)
+ *===----------------------------------------------------------------------===*/
+
+typedef struct EdgeScan {
+  const Range *r;
+  StitchOpVec cmps;
+} EdgeScan;
+
+/* `form == n` (a global index at the grid's edge), used only as the
+ * condition of arith.select ops. */
+static MlirWalkResult findEdgeCmp(MlirOperation op, void *userData) {
+  EdgeScan *e = userData;
+  if (!stitchOpIsA(op, "arith.cmpi"))
+    return MlirWalkResultAdvance;
+  MlirValue v = mlirOperationGetResult(op, 0);
+  bool onlySelects = !mlirOpOperandIsNull(mlirValueGetFirstUse(v));
+  for (MlirOpOperand use = mlirValueGetFirstUse(v);
+       onlySelects && !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use))
+    onlySelects = stitchOpIsA(mlirOpOperandGetOwner(use), "arith.select") &&
+                  mlirOpOperandGetOperandNumber(use) == 0;
+  int64_t pred;
+  StitchLinearForm form;
+  MlirValue n;
+  /* A form of the IV alone (a tile border `tx == 0`) is hit by every
+   * block: only a global index (another term: the block's) can miss. */
+  if (onlySelects && matchFormCmp(op, e->r, &pred, &form, &n) && pred == EQ &&
+      form.numTerms > 1)
+    stitchOpVecPush(&e->cmps, op);
+  return MlirWalkResultAdvance;
+}
+
+static StitchOpVec edgeCmps(MlirOperation forOp) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(forOp, 0));
+  Range r = {.forOp = forOp, .iv = mlirBlockGetArgument(body, 0)};
+  EdgeScan e = {.r = &r, .cmps = {0}};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, findEdgeCmp, &e, MlirWalkPreOrder);
+  return e.cmps;
+}
+
+MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
+  MlirOperation none = {NULL};
+  int64_t step;
+  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0 ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
+      step != 1)
+    return none;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(forOp, 0));
+  if (!mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
+    return none;
+  StitchOpVec cmps = edgeCmps(forOp);
+  if (cmps.size == 0 || cmps.size > 8) {
+    free(cmps.data);
+    return none;
+  }
+  /* No iteration hits a point p = n - rest: p < lo or p >= hi, for all. */
+  MlirLocation loc = mlirOperationGetLocation(forOp);
+  Range r = {.forOp = forOp,
+             .iv = mlirBlockGetArgument(body, 0),
+             .lo = mlirOperationGetOperand(forOp, 0),
+             .hi = mlirOperationGetOperand(forOp, 1)};
+  MlirValue clear = {NULL};
+  for (intptr_t k = 0; k < cmps.size; ++k) {
+    int64_t pred;
+    StitchLinearForm form;
+    MlirValue n;
+    matchFormCmp(cmps.data[k], &r, &pred, &form, &n);
+    MlirValue point = ivBound(&r, &form, n, isUnsignedCmp(cmps.data[k]));
+    MlirValue outside = stitchBuildBinary(
+        forOp, loc, "arith.ori",
+        stitchBuildCmpI(forOp, loc, SLT, point, r.lo),
+        stitchBuildCmpI(forOp, loc, SGE, point, r.hi));
+    clear = mlirValueIsNull(clear)
+                ? outside
+                : stitchBuildBinary(forOp, loc, "arith.andi", clear, outside);
+  }
+  free(cmps.data);
+  /* scf.if %clear { copy, the comparisons false } else { forOp }. */
+  MlirOperation ifOp = stitchBuildIf(forOp, loc, clear, 0, NULL, true);
+  MlirOperation fast = mlirOperationClone(forOp);
+  MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
+  mlirBlockInsertOwnedOperationBefore(thenBlock,
+                                      mlirBlockGetTerminator(thenBlock), fast);
+  MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
+  mlirOperationMoveBefore(forOp, mlirBlockGetTerminator(elseBlock));
+  StitchOpVec copies = edgeCmps(fast);
+  MlirValue falseValue =
+      stitchBuildConstantInt(fast, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 0);
+  for (intptr_t k = 0; k < copies.size; ++k) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.data[k], 0),
+                                  falseValue);
+    mlirOperationDestroy(copies.data[k]);
+  }
+  free(copies.data);
+  return fast;
 }

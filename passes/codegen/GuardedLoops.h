@@ -16,8 +16,8 @@
 #include <stdbool.h>
 
 /* If `forOp` (an scf.for of index type with step 1 and no iter_args) has a
- * body made of pure ops and one scf.if without else and results whose
- * condition is a comparison of the induction variable with loop-invariant
+ * body made of pure ops and one scf.if whose else branch does nothing (pure
+ * ops at most) and whose condition is a comparison of the induction variable with loop-invariant
  * values (==, <, <=, >, >= signed or unsigned), a comparison of such a
  * value with a global index `(int)(bid * BD + iv + c)` (a linear form of the
  * IV and of indices of loops around it, LinearForm.h, whose IR value is the
@@ -26,9 +26,26 @@
  * depend on the induction variable at all (its pure computation is hoisted;
  * false empties the range), or a conjunction of those,
  * narrows the loop bounds to the admitted range and inlines the if's
- * then-region. Unsigned comparisons need a constant, non-negative lower
+ * then-region. Besides pure ops, the body may load, and store write-backs
+ * through the guard: a guard result whose else branch yields a load of the
+ * same memref and indices before the guard (what a rejected iteration
+ * stores is what it loaded, so dropping the iteration changes nothing);
+ * the guard's results become its then-branch values. Unsigned comparisons need a constant, non-negative lower
  * bound. Returns true if `forOp` changed. The new bound computations are
  * inserted before `forOp`. */
 bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
+
+/* Edge handling of stencils: `W = (i == 0) ? i : i - 1` with i a global
+ * index `bid * BD + iv + c` (the same linear forms as above) makes every
+ * neighbour access a gather once the loop is vectorized, for the sake of
+ * the grid's first and last element. If `forOp` (an scf.for of index type,
+ * step 1, no iter_args) has comparisons `form == n` (n invariant) used only
+ * as select conditions, it is versioned:
+ *   scf.if (no iteration makes any of them true) { copy, each false }
+ *   else { forOp }
+ * (the test: each point n - rest lies outside [lb, ub), built before the
+ * if). Returns the copy, or null when nothing matched (forOp unchanged). */
+STITCH_NULL MlirOperation
+stitchVersionEdgeSelects(STITCH_KEEP MlirOperation forOp);
 
 #endif /* STITCH_PASSES_GUARDEDLOOPS_H */

@@ -74,6 +74,45 @@ static MlirOperation outermostLoop(const StitchLinearForm *f) {
   return outer;
 }
 
+/* Below this many executions of the op per computation of M (before L),
+ * the ~10 ops per element and the division computing M do not beat the
+ * divisions themselves (backprop's `ty % stride` in a 16-iteration loop,
+ * measured: docs/gpu2cpu-speed.md). */
+enum { kMinExecutions = 64 };
+
+/* Do the loops from `op` up to `loop` (inclusive) all have constant trip
+ * counts whose product is below kMinExecutions? Any other loop (a bound
+ * not constant, an scf.while) counts as many. */
+static bool runsFewTimes(MlirOperation op, MlirOperation loop) {
+  int64_t product = 1;
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p)) {
+    int64_t trips = 1;
+    if (stitchOpIsA(p, "scf.for")) {
+      int64_t lb, ub, step;
+      if (!stitchValueGetConstantInt(mlirOperationGetOperand(p, 0), &lb) ||
+          !stitchValueGetConstantInt(mlirOperationGetOperand(p, 1), &ub) ||
+          !stitchValueGetConstantInt(mlirOperationGetOperand(p, 2), &step) ||
+          step < 1)
+        return false;
+      trips = ub > lb ? (ub - lb + step - 1) / step : 0;
+    } else if (stitchOpIsA(p, "scf.parallel")) {
+      if (!stitchParallelGetConstantTripCount(p, &trips))
+        return false;
+    } else if (stitchOpIsA(p, "scf.while")) {
+      return false;
+    }
+    if (trips > kMinExecutions)
+      return false;
+    product *= trips;
+    if (product >= kMinExecutions)
+      return false;
+    if (mlirOperationEqual(p, loop))
+      return true;
+  }
+  return false;
+}
+
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   static const char *const names[] = {"arith.divui", "arith.remui",
                                       "arith.divsi", "arith.remsi", NULL};
@@ -92,7 +131,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
       d.form.numTerms == 0)
     return MlirWalkResultAdvance;
   d.loop = outermostLoop(&d.form);
-  if (!isDefinedOutside(divisor, d.loop))
+  if (!isDefinedOutside(divisor, d.loop) || runsFewTimes(op, d.loop))
     return MlirWalkResultAdvance;
   /* The range check goes before L: the bounds it reads must be there. */
   for (intptr_t k = 0; k < d.form.numTerms; ++k)

@@ -55,17 +55,22 @@ func.func @sum(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index) {
 
 // The kmeans shape: `if (p < n)` around the loop. The guard moves into
 // the loop's body (every thread runs the iterations; the others carry their
-// value through), the loop out of the thread loop.
+// value through), the loop out of the thread loop. Then the guard, a
+// global index against n, becomes the serialized x loop's bound: the
+// carried value's store after it writes back what a rejected thread loaded
+// (stitchTightenGuardedFor), so no mask is left in the loop to vectorize.
 // CHECK-LABEL: func.func @guarded
 // CHECK: %[[LIM:.*]] = arith.minui
 // CHECK: scf.for %[[F:.*]] = %c0 to %[[LIM]] step
 // CHECK: scf.for %{{.*}} = %c0 to %c16
-// CHECK: scf.for %{{.*}} = %c0 to %c16
-// CHECK: %[[IN:.*]] = arith.cmpi ult
-// CHECK: scf.if %[[IN]] -> (f32)
+// CHECK: %[[XLIM:.*]] = arith.minsi %c16,
+// CHECK: scf.for %[[T:.*]] = %c0 to %[[XLIM]]
+// CHECK-NOT: scf.if
 // CHECK: memref.load %arg0[%[[F]], %{{.*}}]
-// CHECK: } else {
-// CHECK: scf.if
+// CHECK: memref.store %{{.*}}, %alloca[%[[T]]]
+// CHECK-NEXT: } {loop_annotation
+// CHECK: scf.for %{{.*}} = %c0 to %{{.*}}
+// CHECK-NOT: scf.if
 // CHECK: memref.store %{{.*}}, %arg1
 func.func @guarded(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index) {
   %c0 = arith.constant 0 : index

@@ -14,13 +14,15 @@
 
 // The shape of lavaMD's force loop: the uniform f loop inside the one-trip
 // while. The while is an if, sunk into the f loop, which goes outside the
-// x loop (a barrier at its start, interchange-loops).
+// x loop (a barrier at its start, interchange-loops); there the guard
+// `tx < 100` becomes the x loop's bound (the carried sum is written back
+// through it).
 // CHECK-LABEL: func.func @one_trip
 // CHECK-NOT: scf.while
 // CHECK: scf.for %[[F:.*]] = %c0 to %arg2
-// CHECK: scf.for %[[T:.*]] = %c0 to %c128
-// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[T]], %c100
-// CHECK: scf.if %[[IN]] -> (f32)
+// CHECK: %[[LIM:.*]] = arith.minui %c128, %c100
+// CHECK: scf.for %[[T:.*]] = %c0 to %[[LIM]]
+// CHECK-NOT: scf.if
 // CHECK: memref.load %arg0[%[[F]], %[[T]]]
 // OFF-LABEL: func.func @one_trip
 // OFF: scf.while

@@ -78,3 +78,67 @@ func.func @uniform_reload_dyn(%m: memref<64xf32>, %cnt: memref<4xindex>,
   }
   return
 }
+
+// -----
+
+// The values an scf.while carries across its barrier live in per-thread
+// buffers; the tree stride %i is uniform (initial 2, doubled), so each
+// thread loop reads it once from slot 0 before the loop (its reload at the
+// top, before any thread stores it there): the remainder `(tx + 1) % i`
+// then divides by a loop-invariant value (stitch-invariant-divrem makes it
+// a multiply). The per-thread sum %acc is not uniform: each thread reloads
+// its own slot inside the loop.
+// CHECK-LABEL: func.func @uniform_while_counter
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK: %[[I:.*]] = memref.load %{{.*}}[%c0{{.*}}] : memref<16xindex>
+// CHECK-NEXT: scf.for %[[T:.*]] = %c0 to %c16
+// CHECK-NOT: memref.load %{{.*}}[%[[T]]] : memref<16xindex>
+// CHECK: arith.remui %{{.*}}, %[[I]] : index
+// CHECK: memref.load %{{.*}}[%[[T]]] : memref<16xf32>
+// CHECK: return
+func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    %sh = memref.alloca() : memref<16xf32>
+    scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+      %base = arith.muli %b, %c16 : index
+      %g = arith.addi %base, %t : index
+      %v = memref.load %a[%g] : memref<64xf32>
+      memref.store %v, %sh[%t] : memref<16xf32>
+      stitch.barrier %t
+      %r:2 = scf.while (%i = %c2, %acc = %v) : (index, f32) -> (index, f32) {
+        %go = arith.cmpi ule, %i, %c16 : index
+        scf.condition(%go) %i, %acc : index, f32
+      } do {
+      ^bb0(%i: index, %acc: f32):
+        %tp1 = arith.addi %t, %c1 : index
+        %rem = arith.remui %tp1, %i : index
+        %hit = arith.cmpi eq, %rem, %c0 : index
+        %acc2 = scf.if %hit -> f32 {
+          %h = arith.shrui %i, %c1 : index
+          %o = arith.subi %t, %h : index
+          %x = memref.load %sh[%t] : memref<16xf32>
+          %y = memref.load %sh[%o] : memref<16xf32>
+          %s = arith.addf %x, %y : f32
+          memref.store %s, %sh[%t] : memref<16xf32>
+          %s2 = arith.addf %acc, %y : f32
+          scf.yield %s2 : f32
+        } else {
+          scf.yield %acc : f32
+        }
+        stitch.barrier %t
+        %next = arith.muli %i, %c2 : index
+        scf.yield %next, %acc2 : index, f32
+      }
+      memref.store %r#1, %out[%g] : memref<64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}

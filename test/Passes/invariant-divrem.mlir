@@ -95,19 +95,19 @@ func.func @versioned(%a: memref<?xindex>, %nr: index, %nb: index) {
 // CHECK-NOT: arith.divsi
 // CHECK-NOT: arith.remsi
 // CHECK: return
-func.func @signed_negative(%a: memref<64xi32>, %d: i32) {
+func.func @signed_negative(%a: memref<128xi32>, %d: i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c5 = arith.constant 5 : index
-  %c32 = arith.constant 32 : index
-  scf.for %tx = %c0 to %c32 step %c1 {
+  %c64 = arith.constant 64 : index
+  scf.for %tx = %c0 to %c64 step %c1 {
     %t = arith.subi %tx, %c5 : index
     %ti = arith.index_cast %t : index to i32
     %q = arith.divsi %ti, %d : i32
     %r = arith.remsi %ti, %d : i32
-    memref.store %q, %a[%tx] : memref<64xi32>
-    %t2 = arith.addi %tx, %c32 : index
-    memref.store %r, %a[%t2] : memref<64xi32>
+    memref.store %q, %a[%tx] : memref<128xi32>
+    %t2 = arith.addi %tx, %c64 : index
+    memref.store %r, %a[%t2] : memref<128xi32>
   }
   return
 }
@@ -137,7 +137,8 @@ func.func @not_rewritten(%a: memref<?xindex>, %b: memref<?xindex>, %s: index,
   %c64 = arith.constant 64 : index
   %big = arith.constant 8589934592 : index
   %c1g = arith.constant 1073741824 : index
-  scf.for %tx = %c1 to %c64 step %c1 {
+  %c129 = arith.constant 129 : index
+  scf.for %tx = %c1 to %c129 step %c1 {
     %r0 = arith.remui %c64, %tx : index
     memref.store %r0, %a[%tx] : memref<?xindex>
     %d = memref.load %b[%tx] : memref<?xindex>
@@ -158,6 +159,70 @@ func.func @not_rewritten(%a: memref<?xindex>, %b: memref<?xindex>, %s: index,
     %si = arith.index_cast %s : index to i32
     %r6 = arith.divsi %vi, %si : i32
     memref.store %r6, %i[%tx] : memref<?xi32>
+  }
+  return
+}
+
+// -----
+
+// How often the op runs per reciprocal: backprop's `ty % stride` in a
+// 16-iteration loop runs 16 times per computation of M, where one division
+// before the loop plus ~10 ops per element do not beat 16 divisions: left
+// alone. The same op in a 16 x 8 nest (128 executions, at least 64) and in
+// a loop of run-time trip count (unknown: any number) is rewritten.
+// CHECK-LABEL: func.func @few_executions
+// CHECK-NOT: arith.divui %c-1_i64
+// CHECK: arith.remui %{{.*}}, %arg1 : index
+// CHECK-NOT: arith.divui %c-1_i64
+// CHECK: return
+func.func @few_executions(%a: memref<16xindex>, %s: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.for %ty = %c0 to %c16 step %c1 {
+    %r = arith.remui %ty, %s : index
+    memref.store %r, %a[%ty] : memref<16xindex>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @enough_executions
+// CHECK: arith.divui %c-1_i64
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK-NOT: arith.remui
+// CHECK: return
+func.func @enough_executions(%a: memref<8x16xindex>, %s: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %ty = %c0 to %c16 step %c1 {
+      %x = arith.addi %ty, %i : index
+      %r = arith.remui %x, %s : index
+      memref.store %r, %a[%i, %ty] : memref<8x16xindex>
+    }
+  }
+  return
+}
+
+// (Versioned on the run-time range of %ty: the original stays in the else.)
+// CHECK-LABEL: func.func @unknown_trips
+// CHECK: arith.divui %c-1_i64
+// CHECK: scf.for
+// CHECK-NOT: arith.remui
+// CHECK: } else {
+// CHECK: arith.remui
+// CHECK: return
+func.func @unknown_trips(%a: memref<?xindex>, %s: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %m = arith.minui %n, %c16 : index
+  scf.for %ty = %c0 to %m step %c1 {
+    %r = arith.remui %ty, %s : index
+    memref.store %r, %a[%ty] : memref<?xindex>
   }
   return
 }

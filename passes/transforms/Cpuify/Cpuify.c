@@ -1588,6 +1588,91 @@ static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* Is `op` (a load or store, top level or nested in thread loop `loop` with
+ * zero-based unit-step dimensions) at the running thread's own slot of a
+ * per-thread buffer, [threads...] indexed as threadIndices orders them? */
+static bool isOwnSlotAccess(MlirOperation op, MlirOperation loop) {
+  intptr_t first = stitchOpIsA(op, "memref.load") ? 1 : 2;
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  if (mlirOperationGetNumOperands(op) != first + n)
+    return false;
+  MlirBlock body = stitchLoopBody(loop);
+  for (intptr_t d = 0; d < n; ++d)
+    if (!mlirValueEqual(mlirOperationGetOperand(op, first + n - 1 - d),
+                        mlirBlockGetArgument(body, d)))
+      return false;
+  return true;
+}
+
+/* A reload of a uniform value at the top of thread loop `loop`, before any
+ * thread writes its slot there (demoteWhile's counter, demoteIterArgs'
+ * carried values: the tree stride `i` of `(tx + 1) % i`), reads thread 0's
+ * slot once before the loop instead: every thread stored the same value
+ * before the loop, and within it each thread writes only its own slot, after
+ * reading it. The value is then invariant in the serialized loops (a
+ * division by it becomes a multiply: stitch-invariant-divrem; an index
+ * computed from it stays affine in tx: loop hints). Only for static,
+ * non-empty blocks with zero-based unit-step threads (slot 0 exists). */
+static void hoistUniformReloads(MlirOperation loop) {
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  int64_t numThreads, c;
+  if (!stitchParallelGetConstantTripCount(loop, &numThreads) || numThreads <= 0)
+    return;
+  for (intptr_t d = 0; d < n; ++d)
+    if (!stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &c) ||
+        c != 0 ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
+                                   &c) ||
+        c != 1)
+      return;
+  MlirBlock body = stitchLoopBody(loop);
+  MlirValue zeros[8];
+  bool haveZeros = false;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    MlirValue buffer = stitchOpIsA(op, "memref.load")
+                           ? mlirOperationGetOperand(op, 0)
+                           : (MlirValue){NULL};
+    bool hoist = !mlirValueIsNull(buffer) &&
+                 stitchOperationHasMarker(op, STITCH_MARKER_UNIFORM) &&
+                 mlirValueIsAOpResult(buffer) &&
+                 stitchOperationHasMarker(mlirOpResultGetOwner(buffer),
+                                          STITCH_MARKER_THREAD_BUFFER) &&
+                 !isDefinedInside(buffer, loop) && isOwnSlotAccess(op, loop);
+    /* In the loop, only own-slot stores after this load write the buffer. */
+    for (MlirOpOperand use = hoist ? mlirValueGetFirstUse(buffer)
+                                   : (MlirOpOperand){NULL};
+         hoist && !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use)) {
+      MlirOperation user = mlirOpOperandGetOwner(use);
+      MlirOperation top = stitchAncestorInBlock(user, body);
+      if (mlirOperationIsNull(top) || stitchOpIsA(user, "memref.load"))
+        continue;
+      hoist = stitchOpIsA(user, "memref.store") &&
+              mlirOpOperandGetOperandNumber(use) == 1 &&
+              mlirOperationIsBeforeInBlock(op, top) &&
+              isOwnSlotAccess(user, loop);
+    }
+    if (hoist) {
+      if (!haveZeros) {
+        MlirValue zero = stitchBuildConstantIndex(
+            loop, mlirOperationGetLocation(loop), 0);
+        for (intptr_t d = 0; d < n; ++d)
+          zeros[d] = zero;
+        haveZeros = true;
+      }
+      MlirValue once = markUniform(
+          stitchBuildLoad(loop, mlirOperationGetLocation(op), buffer, n,
+                          zeros),
+          true);
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), once);
+      mlirOperationDestroy(op);
+    }
+    op = next;
+  }
+}
+
 /* True if `v` may differ between iterations of `forOp` (iv `iv`): it is
  * the iv or computed in the loop from something that is. Block arguments of
  * nested ops and results of ops with regions count as varying, except, with
@@ -1751,11 +1836,16 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
  * columns (nw) or one element is stored by every iteration (a `tx == 0`
  * guard), LLVM's own full unroll and SLP vectorization do better (measured,
  * docs/gpu2cpu-speed.md). */
-static bool hasUnitStrideAccesses(MlirOperation forOp) {
+static StrideCheck strideCheck(MlirOperation forOp) {
   StrideCheck c = {.forOp = forOp,
                    .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
                    .ok = true};
   mlirOperationWalk(forOp, checkAccessStride, &c, MlirWalkPreOrder);
+  return c;
+}
+
+static bool hasUnitStrideAccesses(MlirOperation forOp) {
+  StrideCheck c = strideCheck(forOp);
   return c.ok && c.unit > 0 && c.clamped <= c.unit;
 }
 
@@ -1786,7 +1876,18 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
   mlirOperationDestroy(loop);
   /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds. */
   stitchTightenGuardedFor(xLoop);
-  if (hints && hasUnitStrideAccesses(xLoop))
+  if (!hints)
+    return;
+  /* Blocks away from the grid's edges run a copy without the clamped
+   * neighbours (their selects false): contiguous loads instead of gathers
+   * (hotspot3D's W/E). Only where the loop would vectorize anyway. */
+  StrideCheck c = strideCheck(xLoop);
+  if (c.ok && c.unit > 0 && c.clamped > 0) {
+    MlirOperation fast = stitchVersionEdgeSelects(xLoop);
+    if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
+      setLoopHint(fast, innerThreadLoopHint);
+  }
+  if (hasUnitStrideAccesses(xLoop))
     setLoopHint(xLoop, innerThreadLoopHint);
 }
 
@@ -2147,14 +2248,15 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
     }
   }
   stitchPtrSetFree(&cpu.clean);
-  if (stitchPassGetBoolOption(pass, "inner-serialize")) {
-    StitchOpVec loops = {0};
-    mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
+  StitchOpVec loops = {0};
+  mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < loops.size; ++i)
+    hoistUniformReloads(loops.data[i]);
+  if (stitchPassGetBoolOption(pass, "inner-serialize"))
     for (intptr_t i = 0; i < loops.size; ++i)
       serializeThreadLoop(loops.data[i],
                           stitchPassGetBoolOption(pass, "loop-hints"));
-    free(loops.data);
-  }
+  free(loops.data);
   mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
   return mlirLogicalResultSuccess();
 }

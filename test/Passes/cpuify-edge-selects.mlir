@@ -1,0 +1,134 @@
+// stitch-cpuify{inner-serialize loop-hints}: a serialized x loop whose
+// neighbour indices are clamped at the grid's edges, `W = (i == 0) ? i :
+// i - 1` with i = bx * 16 + tx (hotspot3D), is versioned: blocks whose x
+// range holds neither edge point (0 - bx * 16, 63 - bx * 16 outside [0, 16))
+// run a copy with the comparisons false (neighbours at i - 1, i + 1:
+// contiguous loads once vectorized), the edge blocks the original loop.
+// Negative cases: a comparison also used as a value (not only by
+// selects), a comparison on an index that does not depend on the x loop
+// (the y edge), loop-hints off; a tile border (`tx == 0`, hit by every
+// block: cpuify-loop-hints.mlir's @clamped).
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true loop-hints=false" | FileCheck %s --check-prefix=OFF
+
+// OFF-NOT: arith.ori
+
+// CHECK-LABEL: func.func @stencil
+// CHECK: %[[P0:.*]] = arith.subi
+// CHECK: %[[LO0:.*]] = arith.cmpi slt, %[[P0]], %c0
+// CHECK: %[[HI0:.*]] = arith.cmpi sge, %[[P0]], %c16
+// CHECK: arith.ori %[[LO0]], %[[HI0]]
+// CHECK: %[[CLEAR:.*]] = arith.andi
+// CHECK: scf.if %[[CLEAR]] {
+// CHECK: %[[F:.*]] = arith.constant false
+// CHECK-NEXT: scf.for
+// CHECK-NOT: arith.cmpi eq
+// CHECK: arith.select %[[F]]
+// CHECK: arith.select %[[F]]
+// CHECK: } {loop_annotation = #loop_annotation
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.for
+// CHECK: %[[E0:.*]] = arith.cmpi eq
+// CHECK: arith.select %[[E0]]
+// CHECK: return
+func.func @stencil(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c63 = arith.constant 63 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %b = arith.muli %bx, %c16 : index
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %i = arith.addi %b, %tx : index
+      %first = arith.cmpi eq, %i, %c0 : index
+      %last = arith.cmpi eq, %i, %c63 : index
+      %im1 = arith.subi %i, %c1 : index
+      %ip1 = arith.addi %i, %c1 : index
+      %w = arith.select %first, %i, %im1 : index
+      %e = arith.select %last, %i, %ip1 : index
+      %c = memref.load %in[%i] : memref<64xf32>
+      %vw = memref.load %in[%w] : memref<64xf32>
+      %ve = memref.load %in[%e] : memref<64xf32>
+      %s0 = arith.addf %vw, %ve : f32
+      %s = arith.addf %s0, %c : f32
+      memref.store %s, %out[%i] : memref<64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not versioned: %first is also stored as a value (not only a select
+// condition), and the edge of the y index is invariant in the x loop.
+// CHECK-LABEL: func.func @not_versioned
+// CHECK-NOT: arith.ori
+// CHECK: return
+func.func @not_versioned(%in: memref<64x64xf32>, %out: memref<64x64xf32>,
+                         %flags: memref<64x64xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c63 = arith.constant 63 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %b = arith.muli %bx, %c16 : index
+    %bb = arith.muli %by, %c16 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c16) step (%c1, %c1) {
+      %i = arith.addi %b, %tx : index
+      %j = arith.addi %bb, %ty : index
+      %first = arith.cmpi eq, %i, %c0 : index
+      %im1 = arith.subi %i, %c1 : index
+      %w = arith.select %first, %i, %im1 : index
+      %top = arith.cmpi eq, %j, %c63 : index
+      %jp1 = arith.addi %j, %c1 : index
+      %s = arith.select %top, %j, %jp1 : index
+      %c = memref.load %in[%j, %i] : memref<64x64xf32>
+      %vw = memref.load %in[%j, %w] : memref<64x64xf32>
+      %vs = memref.load %in[%s, %i] : memref<64x64xf32>
+      %s0 = arith.addf %vw, %vs : f32
+      %s1 = arith.addf %s0, %c : f32
+      memref.store %s1, %out[%j, %i] : memref<64x64xf32>
+      %fi = arith.extui %first : i1 to i32
+      memref.store %fi, %flags[%j, %i] : memref<64x64xi32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not versioned: only the y edge is clamped (invariant in the x loop).
+// CHECK-LABEL: func.func @y_edge_only
+// CHECK-NOT: arith.ori
+// CHECK: return
+func.func @y_edge_only(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c63 = arith.constant 63 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %b = arith.muli %bx, %c16 : index
+    %bb = arith.muli %by, %c16 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c16) step (%c1, %c1) {
+      %i = arith.addi %b, %tx : index
+      %j = arith.addi %bb, %ty : index
+      %top = arith.cmpi eq, %j, %c63 : index
+      %jp1 = arith.addi %j, %c1 : index
+      %s = arith.select %top, %j, %jp1 : index
+      %c = memref.load %in[%j, %i] : memref<64x64xf32>
+      %vs = memref.load %in[%s, %i] : memref<64x64xf32>
+      %s1 = arith.addf %vs, %c : f32
+      memref.store %s1, %out[%j, %i] : memref<64x64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
