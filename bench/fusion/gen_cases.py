@@ -303,8 +303,73 @@ def case_packed(q):
                 doc="50 independent tiny elementwise ops (2 inputs, 1 output each, sizes all different)")
 
 
+def softmax4_body(x, shape, p):
+    """Row softmax over the last dimension of the rank-4 `x` (attention
+    scores [batch, heads, queries, keys]); result %{p}y."""
+    t, tr = tensor(shape), tensor(shape[:-1])
+    idm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+    rowm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"
+    par = ", ".join(['"parallel"'] * 4)
+    return f"""\
+  %{p}ninf = arith.constant -1.0e30 : f32
+  %{p}zero = arith.constant 0.0 : f32
+  %{p}er = tensor.empty() : {tr}
+  %{p}e = tensor.empty() : {t}
+  %{p}minit = linalg.fill ins(%{p}ninf : f32) outs(%{p}er : {tr}) -> {tr}
+  %{p}mx = linalg.reduce ins(%{x} : {t}) outs(%{p}minit : {tr}) dimensions = [3]
+    (%in: f32, %acc: f32) {{
+      %m = arith.maximumf %in, %acc : f32
+      linalg.yield %m : f32
+    }}
+  %{p}ex = linalg.generic {{indexing_maps = [{idm}, {rowm}, {idm}], iterator_types = [{par}]}}
+      ins(%{x}, %{p}mx : {t}, {tr}) outs(%{p}e : {t}) {{
+    ^bb0(%v: f32, %m: f32, %o: f32):
+      %d = arith.subf %v, %m : f32
+      %ev = math.exp %d : f32
+      linalg.yield %ev : f32
+  }} -> {t}
+  %{p}sinit = linalg.fill ins(%{p}zero : f32) outs(%{p}er : {tr}) -> {tr}
+  %{p}den = linalg.reduce ins(%{p}ex : {t}) outs(%{p}sinit : {tr}) dimensions = [3]
+    (%in: f32, %acc: f32) {{
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }}
+  %{p}y = linalg.generic {{indexing_maps = [{idm}, {rowm}, {idm}], iterator_types = [{par}]}}
+      ins(%{p}ex, %{p}den : {t}, {tr}) outs(%{p}e : {t}) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %r = arith.divf %v, %s : f32
+      linalg.yield %r : f32
+  }} -> {t}
+"""
+
+
+def case_softmax_heads(q):
+    b, h, n, k = (2, 2, 16, 64) if q else (2, 4, 512, 2048)
+    s, j = [b, h, n, k], [b * h, n, k]
+    body = softmax4_body("x", s, "sm_") + (
+        f"  %joined = tensor.collapse_shape %sm_y [[0, 1], [2], [3]] : {tensor(s)} into {tensor(j)}\n")
+    return Case("softmax_heads", f"{b}x{h}x{n}x{k}", [("x", s, 0.5)], [j], body, ["joined"],
+                doc="softmax over the keys of [batch, heads, queries, keys] scores, heads "
+                    "joined by a collapse_shape (as TOSA graphs reshape for the next batched "
+                    "matmul): a kernel whose result is a reshape of its rows")
+
+
+def case_layernorm_tokens(q):
+    b, n, c = (4, 16, 256) if q else (2, 2048, 2048)
+    s, o = [b * n, c], [b, n, c]
+    body = layernorm_body("x", "g", "b", s, "ln_") + (
+        f"  %tokens = tensor.expand_shape %ln_y [[0, 1], [2]] output_shape [{b}, {n}, {c}] : "
+        f"{tensor(s)} into {tensor(o)}\n")
+    return Case("layernorm_tokens", f"{b * n}x{c}", [("x", s, 0.25), ("g", [c], 0.05), ("b", [c], 0.1)],
+                [o], body, ["tokens"],
+                doc="LayerNorm over the rows of a [tokens, hidden] projection, expanded back to "
+                    "[batch, seq, hidden] (the static BERT final LayerNorm's form): a kernel "
+                    "whose result is a reshape of its rows")
+
+
 CASES = [case_softmax, case_layernorm, case_bias_gelu, case_residual_layernorm,
-         case_masked_softmax, case_mlp_gelu, case_packed]
+         case_masked_softmax, case_mlp_gelu, case_packed, case_softmax_heads,
+         case_layernorm_tokens]
 
 HARNESS = """\
 func.func private @rtclock() -> f64
