@@ -40,6 +40,12 @@
  *               the following elementwise ops and reductions (softmax,
  *               layernorm: several reductions stitched in one kernel);
  *               short rows put several rows in one block (2-D thread loop).
+ *               A result may also be a collapse/expand_shape of such a value
+ *               (heads joined after a softmax, tokens split back after a
+ *               layernorm): it is computed in row space and stored at its
+ *               linear index ("reshaped"); with a dynamic dim the rows are
+ *               counted from the reductions' own size, which every
+ *               row-space value must have (results may have other sizes).
  *               Floating-point sums are reassociated.
  *   split-rows  (kind reduction) one reduction over few (<= 16) long rows,
  *               every result of the rows' shape: each row is cut into chunks,
