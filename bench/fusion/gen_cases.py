@@ -79,10 +79,15 @@ def gelu(u, shape, p):
 
 
 def softmax_body(x, shape, p, prefix_ops=""):
-    """Row softmax over the last dimension of `x` (rank 2 or 3); result %{p}y."""
+    """Row softmax over the last dimension of `x` (rank 2, 3 or 4: attention
+    scores [batch, heads, queries, keys], maps written inline); result %{p}y."""
     rank = len(shape)
     t, tr = tensor(shape), tensor(shape[:-1])
-    idm, rowm = ("#id2", "#row") if rank == 2 else ("#id3", "#row3")
+    if rank == 4:
+        idm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+        rowm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"
+    else:
+        idm, rowm = ("#id2", "#row") if rank == 2 else ("#id3", "#row3")
     par = ", ".join(['"parallel"'] * rank)
     dim = rank - 1
     return f"""\
@@ -303,50 +308,10 @@ def case_packed(q):
                 doc="50 independent tiny elementwise ops (2 inputs, 1 output each, sizes all different)")
 
 
-def softmax4_body(x, shape, p):
-    """Row softmax over the last dimension of the rank-4 `x` (attention
-    scores [batch, heads, queries, keys]); result %{p}y."""
-    t, tr = tensor(shape), tensor(shape[:-1])
-    idm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
-    rowm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"
-    par = ", ".join(['"parallel"'] * 4)
-    return f"""\
-  %{p}ninf = arith.constant -1.0e30 : f32
-  %{p}zero = arith.constant 0.0 : f32
-  %{p}er = tensor.empty() : {tr}
-  %{p}e = tensor.empty() : {t}
-  %{p}minit = linalg.fill ins(%{p}ninf : f32) outs(%{p}er : {tr}) -> {tr}
-  %{p}mx = linalg.reduce ins(%{x} : {t}) outs(%{p}minit : {tr}) dimensions = [3]
-    (%in: f32, %acc: f32) {{
-      %m = arith.maximumf %in, %acc : f32
-      linalg.yield %m : f32
-    }}
-  %{p}ex = linalg.generic {{indexing_maps = [{idm}, {rowm}, {idm}], iterator_types = [{par}]}}
-      ins(%{x}, %{p}mx : {t}, {tr}) outs(%{p}e : {t}) {{
-    ^bb0(%v: f32, %m: f32, %o: f32):
-      %d = arith.subf %v, %m : f32
-      %ev = math.exp %d : f32
-      linalg.yield %ev : f32
-  }} -> {t}
-  %{p}sinit = linalg.fill ins(%{p}zero : f32) outs(%{p}er : {tr}) -> {tr}
-  %{p}den = linalg.reduce ins(%{p}ex : {t}) outs(%{p}sinit : {tr}) dimensions = [3]
-    (%in: f32, %acc: f32) {{
-      %s = arith.addf %in, %acc : f32
-      linalg.yield %s : f32
-    }}
-  %{p}y = linalg.generic {{indexing_maps = [{idm}, {rowm}, {idm}], iterator_types = [{par}]}}
-      ins(%{p}ex, %{p}den : {t}, {tr}) outs(%{p}e : {t}) {{
-    ^bb0(%v: f32, %s: f32, %o: f32):
-      %r = arith.divf %v, %s : f32
-      linalg.yield %r : f32
-  }} -> {t}
-"""
-
-
 def case_softmax_heads(q):
     b, h, n, k = (2, 2, 16, 64) if q else (2, 4, 512, 2048)
     s, j = [b, h, n, k], [b * h, n, k]
-    body = softmax4_body("x", s, "sm_") + (
+    body = softmax_body("x", s, "sm_") + (
         f"  %joined = tensor.collapse_shape %sm_y [[0, 1], [2], [3]] : {tensor(s)} into {tensor(j)}\n")
     return Case("softmax_heads", f"{b}x{h}x{n}x{k}", [("x", s, 0.5)], [j], body, ["joined"],
                 doc="softmax over the keys of [batch, heads, queries, keys] scores, heads "

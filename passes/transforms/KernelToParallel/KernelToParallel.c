@@ -283,6 +283,17 @@ static MlirValue buildIndexMin(MlirOperation before, MlirLocation loc,
   return stitchBuildIndexBinary(before, loc, "arith.minui", a, b);
 }
 
+/* a * k + b (index values, constant k) before `before`: a block's or a
+ * row's first element plus an offset. */
+static MlirValue buildScaledAdd(MlirOperation before, MlirLocation loc,
+                                MlirValue a, int64_t k, MlirValue b) {
+  return stitchBuildIndexBinary(
+      before, loc, "arith.addi",
+      stitchBuildIndexBinary(before, loc, "arith.muli", a,
+                             stitchBuildConstantIndex(before, loc, k)),
+      b);
+}
+
 /* Stores result `r` of the kernel at `index`, computed before `before`. */
 static bool storeResult(Lowering *L, MlirOperation before, intptr_t r,
                         intptr_t rank, const MlirValue *index) {
@@ -1084,12 +1095,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   MlirValue ty = mlirBlockGetArgument(stitchLoopBody(threadLoop), 1);
   MlirOperation at = bodyEnd(threadLoop);
   MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
-  MlirValue row = stitchBuildIndexBinary(
-      at, L->loc, "arith.addi",
-      stitchBuildIndexBinary(at, L->loc, "arith.muli", blockId,
-                             stitchBuildConstantIndex(at, L->loc,
-                                                      rowsPerBlock)),
-      ty);
+  MlirValue row = buildScaledAdd(at, L->loc, blockId, rowsPerBlock, ty);
   /* Rows past the end (last block) compute row numRows-1 again so that
    * every thread reaches every barrier; only their stores are skipped. */
   MlirValue valid = {NULL};
@@ -1150,13 +1156,8 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     stitchEmitDelinearize(end, L->loc, col, colRank, shape + colAt,
                           index + colAt);
     if (rr->reshaped) {
-      MlirValue linear = stitchBuildIndexBinary(
-          end, L->loc, "arith.addi",
-          stitchBuildIndexBinary(end, L->loc, "arith.muli", row,
-                                 stitchBuildConstantIndex(end, L->loc,
-                                                          columns)),
-          col);
-      ok = storeReshaped(L, end, r, rr, index, linear);
+      ok = storeReshaped(L, end, r, rr, index,
+                         buildScaledAdd(end, L->loc, row, columns, col));
     } else {
       ok = storeResult(L, end, r, rank, index);
     }
