@@ -79,10 +79,15 @@ def gelu(u, shape, p):
 
 
 def softmax_body(x, shape, p, prefix_ops=""):
-    """Row softmax over the last dimension of `x` (rank 2 or 3); result %{p}y."""
+    """Row softmax over the last dimension of `x` (rank 2, 3 or 4: attention
+    scores [batch, heads, queries, keys], maps written inline); result %{p}y."""
     rank = len(shape)
     t, tr = tensor(shape), tensor(shape[:-1])
-    idm, rowm = ("#id2", "#row") if rank == 2 else ("#id3", "#row3")
+    if rank == 4:
+        idm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+        rowm = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"
+    else:
+        idm, rowm = ("#id2", "#row") if rank == 2 else ("#id3", "#row3")
     par = ", ".join(['"parallel"'] * rank)
     dim = rank - 1
     return f"""\
@@ -303,8 +308,33 @@ def case_packed(q):
                 doc="50 independent tiny elementwise ops (2 inputs, 1 output each, sizes all different)")
 
 
+def case_softmax_heads(q):
+    b, h, n, k = (2, 2, 16, 64) if q else (2, 4, 512, 2048)
+    s, j = [b, h, n, k], [b * h, n, k]
+    body = softmax_body("x", s, "sm_") + (
+        f"  %joined = tensor.collapse_shape %sm_y [[0, 1], [2], [3]] : {tensor(s)} into {tensor(j)}\n")
+    return Case("softmax_heads", f"{b}x{h}x{n}x{k}", [("x", s, 0.5)], [j], body, ["joined"],
+                doc="softmax over the keys of [batch, heads, queries, keys] scores, heads "
+                    "joined by a collapse_shape (as TOSA graphs reshape for the next batched "
+                    "matmul): a kernel whose result is a reshape of its rows")
+
+
+def case_layernorm_tokens(q):
+    b, n, c = (4, 16, 256) if q else (2, 2048, 2048)
+    s, o = [b * n, c], [b, n, c]
+    body = layernorm_body("x", "g", "b", s, "ln_") + (
+        f"  %tokens = tensor.expand_shape %ln_y [[0, 1], [2]] output_shape [{b}, {n}, {c}] : "
+        f"{tensor(s)} into {tensor(o)}\n")
+    return Case("layernorm_tokens", f"{b * n}x{c}", [("x", s, 0.25), ("g", [c], 0.05), ("b", [c], 0.1)],
+                [o], body, ["tokens"],
+                doc="LayerNorm over the rows of a [tokens, hidden] projection, expanded back to "
+                    "[batch, seq, hidden] (the static BERT final LayerNorm's form): a kernel "
+                    "whose result is a reshape of its rows")
+
+
 CASES = [case_softmax, case_layernorm, case_bias_gelu, case_residual_layernorm,
-         case_masked_softmax, case_mlp_gelu, case_packed]
+         case_masked_softmax, case_mlp_gelu, case_packed, case_softmax_heads,
+         case_layernorm_tokens]
 
 HARNESS = """\
 func.func private @rtclock() -> f64

@@ -40,6 +40,12 @@
  *               the following elementwise ops and reductions (softmax,
  *               layernorm: several reductions stitched in one kernel);
  *               short rows put several rows in one block (2-D thread loop).
+ *               A result may also be a collapse/expand_shape of such a value
+ *               (heads joined after a softmax, tokens split back after a
+ *               layernorm): it is computed in row space and stored at its
+ *               linear index ("reshaped"); with a dynamic dim the rows are
+ *               counted from the reductions' own size, which every
+ *               row-space value must have (results may have other sizes).
  *               Floating-point sums are reassociated.
  *   split-rows  (kind reduction) one reduction over few (<= 16) long rows,
  *               every result of the rows' shape: each row is cut into chunks,
@@ -275,6 +281,17 @@ static void recordLowering(Lowering *L, MlirOperation grid,
 static MlirValue buildIndexMin(MlirOperation before, MlirLocation loc,
                                MlirValue a, MlirValue b) {
   return stitchBuildIndexBinary(before, loc, "arith.minui", a, b);
+}
+
+/* a * k + b (index values, constant k) before `before`: a block's or a
+ * row's first element plus an offset. */
+static MlirValue buildScaledAdd(MlirOperation before, MlirLocation loc,
+                                MlirValue a, int64_t k, MlirValue b) {
+  return stitchBuildIndexBinary(
+      before, loc, "arith.addi",
+      stitchBuildIndexBinary(before, loc, "arith.muli", a,
+                             stitchBuildConstantIndex(before, loc, k)),
+      b);
 }
 
 /* Stores result `r` of the kernel at `index`, computed before `before`. */
@@ -854,6 +871,100 @@ static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
   return count;
 }
 
+/* Where the rows strategy computes a kernel result: `source`, the result
+ * itself or (rows first) the value that the collapse_shape/expand_shape
+ * ops yielding it reshape, of shape R, R x C or (keepdim rows) N x C.
+ * Reshapes keep the row-major order of the elements, so row `row`,
+ * column `c` of the source is element row * columns + c of the result
+ * (`reshaped`); the row registers are only found at the row-space index
+ * (KernelEmit.h), which the result's own index would not give. */
+typedef struct RowResult {
+  MlirValue source;
+  intptr_t rank;
+  int64_t shape[MAX_RANK];
+  bool reshaped;
+} RowResult;
+
+/* `v` has the rows' shape R (`*columns` 1) or holds the first `keep` row
+ * dims first (last with `rowsLast`) and columns behind (before) them;
+ * with `rowsSym` (rows of a runtime size in a kernel whose values have
+ * several sizes) its dynamic dim must be that size too. */
+static bool rowSpaceShape(Lowering *L, MlirValue v, bool rowsLast,
+                          intptr_t rowRank, const int64_t *rowShape,
+                          intptr_t keep, const Extent *rowsSym,
+                          RowResult *out, int64_t *columns) {
+  if (!tensorShape(mlirValueGetType(v), &out->rank, out->shape))
+    return false;
+  intptr_t rank = out->rank;
+  const int64_t *shape = out->shape;
+  if (rank == rowRank && !memcmp(shape, rowShape, sizeof(int64_t) * rank)) {
+    *columns = 1;
+  } else {
+    intptr_t rowAt = rowsLast ? rank - keep : 0;
+    if (rank < keep || memcmp(shape + rowAt, rowShape, sizeof(int64_t) * keep))
+      return false;
+    *columns = product(rank - keep, shape + (rowsLast ? 0 : keep));
+  }
+  if (rowsSym && rank > 0 && isDynamic(shape[0])) {
+    Extent x;
+    if (!reifyExtent(L, v, &x, 0) || !sameExtent(&x, rowsSym))
+      return false;
+  }
+  out->source = v;
+  return true;
+}
+
+/* Result `r` in row space (RowResult), through the reshapes in the kernel
+ * body that yield it when it is not itself (rows first only). */
+static bool findRowResult(Lowering *L, intptr_t r, bool rowsLast,
+                          intptr_t rowRank, const int64_t *rowShape,
+                          intptr_t keep, const Extent *rowsSym,
+                          RowResult *out, int64_t *columns) {
+  static const char *const reshapes[] = {"tensor.collapse_shape",
+                                         "tensor.expand_shape", NULL};
+  out->reshaped = false;
+  for (MlirValue v = kernelResultValue(L, r);;) {
+    if (rowSpaceShape(L, v, rowsLast, rowRank, rowShape, keep, rowsSym, out,
+                      columns))
+      return true;
+    if (rowsLast || !mlirValueIsAOpResult(v))
+      return false;
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (!stitchOpNameIn(def, reshapes) ||
+        !mlirBlockEqual(mlirOperationGetBlock(def), L->body))
+      return false;
+    v = mlirOperationGetOperand(def, 0);
+    out->reshaped = true;
+  }
+}
+
+/* Stores element `index` of result `r`'s row-space source into the
+ * result's buffer at the source's row-major `linear` index: the result's
+ * own index by delinearization (unit dims in front of a dynamic dim are
+ * indexed by 0; the outermost size is never needed). */
+static bool storeReshaped(Lowering *L, MlirOperation before, intptr_t r,
+                          const RowResult *rr, const MlirValue *index,
+                          MlirValue linear) {
+  MlirValue v = stitchEmitElement(L->emitter, before, rr->source, index);
+  if (mlirValueIsNull(v))
+    return false;
+  intptr_t rank;
+  int64_t shape[MAX_RANK];
+  MlirType t = mlirValueGetType(mlirOperationGetResult(L->kernel, r));
+  if (!tensorShape(t, &rank, shape))
+    return false;
+  int64_t lead = stitchLeadingDynamicDim(t);
+  if (lead < 0)
+    lead = 0;
+  MlirValue out[MAX_RANK];
+  for (intptr_t d = 0; d < lead; ++d)
+    out[d] = stitchBuildConstantIndex(before, L->loc, 0);
+  stitchEmitDelinearize(before, L->loc, linear, rank - lead, shape + lead,
+                        out + lead);
+  stitchBuildStore(before, L->loc, v, L->outBuffers[r], rank, out);
+  return true;
+}
+
 /* `rowsLast`: results of higher rank than the rows hold the row dims last
  * (out[c.., r..], e.g. x - mean over dim 0) instead of first. */
 static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
@@ -882,15 +993,27 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   bool dynamicRows = rowRank > 0 && isDynamic(rowShape[0]);
   if (!mlirValueIsNull(L->extent) && (rowsLast || !dynamicRows))
     return (MlirOperation){NULL};
+  /* Values of several runtime sizes (reshapes in the kernel: ?x2x8x8 rows
+   * of n * 2 collapsed to ?x8x8): the rows' dynamic dim is the first
+   * reduction's size, and every row-space value must have that size. */
+  Extent rowsSymStorage;
+  const Extent *rowsSym = NULL;
+  if (dynamicRows && !L->uniform) {
+    if (!reifyExtent(L, mlirOperationGetResult(reductions[0].generic, 0),
+                     &rowsSymStorage, 0))
+      return (MlirOperation){NULL};
+    rowsSym = &rowsSymStorage;
+  }
   int64_t longest = 1;
   for (intptr_t k = 0; k < nRed; ++k) {
     intptr_t rank;
     int64_t shape[MAX_RANK];
-    if (!tensorShape(mlirValueGetType(mlirOperationGetResult(
-                         reductions[k].generic, 0)),
-                     &rank, shape) ||
+    MlirValue red = mlirOperationGetResult(reductions[k].generic, 0);
+    Extent x;
+    if (!tensorShape(mlirValueGetType(red), &rank, shape) ||
         rank != rowRank ||
-        memcmp(shape, rowShape, sizeof(int64_t) * rank) != 0)
+        memcmp(shape, rowShape, sizeof(int64_t) * rank) != 0 ||
+        (rowsSym && (!reifyExtent(L, red, &x, 0) || !sameExtent(&x, rowsSym))))
       return (MlirOperation){NULL};
     if (reductions[k].length > longest)
       longest = reductions[k].length;
@@ -902,23 +1025,24 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   while (!rowsLast && keep > 0 && rowShape[keep - 1] == 1)
     --keep;
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
+  RowResult *rowResults = calloc((size_t)nResults + 1, sizeof(RowResult));
+  if (!rowResults)
+    abort();
   for (intptr_t r = 0; r < nResults; ++r) {
-    intptr_t rank;
-    int64_t shape[MAX_RANK];
-    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)), &rank,
-                shape);
-    if (rank == rowRank && !memcmp(shape, rowShape, sizeof(int64_t) * rank))
-      continue;
-    intptr_t rowAt = rowsLast ? rank - keep : 0;
-    if (rank < keep || memcmp(shape + rowAt, rowShape, sizeof(int64_t) * keep))
+    int64_t columns;
+    if (!findRowResult(L, r, rowsLast, rowRank, rowShape, keep, rowsSym,
+                       &rowResults[r], &columns)) {
+      free(rowResults);
       return (MlirOperation){NULL};
-    int64_t columns = product(rank - keep, shape + (rowsLast ? 0 : keep));
+    }
     if (columns > longest)
       longest = columns;
   }
   int64_t numRows = dynamicRows ? -1 : product(rowRank, rowShape);
-  if (numRows == 0)
+  if (numRows == 0) {
+    free(rowResults);
     return (MlirOperation){NULL};
+  }
   int64_t threads = L->cpu ? 1 : nextPowerOfTwo(longest);
   if (threads > L->blockSize)
     threads = isPowerOfTwo(L->blockSize) ? L->blockSize
@@ -933,7 +1057,21 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   MlirValue numRowsValue = {NULL};
   MlirOperation grid;
   if (dynamicRows) {
-    numRowsValue = outerCount(L, L->extent, rowRank, rowShape);
+    MlirValue extent = L->extent;
+    if (rowsSym) { /* a result of that size has it built, else build it */
+      extent = (MlirValue){NULL};
+      for (intptr_t r = 0; r < nResults && mlirValueIsNull(extent); ++r)
+        if (!mlirValueIsNull(L->resultExtent[r]) &&
+            sameExtent(&L->resultSym[r], rowsSym))
+          extent = L->resultExtent[r];
+      if (mlirValueIsNull(extent)) {
+        Extent made;
+        MlirValue value;
+        intptr_t numMade = 0;
+        extent = buildExtent(L, &L->created, rowsSym, &made, &value, &numMade);
+      }
+    }
+    numRowsValue = outerCount(L, extent, rowRank, rowShape);
     MlirValue blocks = outerCeilDiv(L, numRowsValue, rowsPerBlock);
     grid = buildGridValues(L, 1, &blocks);
   } else {
@@ -957,12 +1095,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   MlirValue ty = mlirBlockGetArgument(stitchLoopBody(threadLoop), 1);
   MlirOperation at = bodyEnd(threadLoop);
   MlirValue blockId = mlirBlockGetArgument(stitchLoopBody(grid), 0);
-  MlirValue row = stitchBuildIndexBinary(
-      at, L->loc, "arith.addi",
-      stitchBuildIndexBinary(at, L->loc, "arith.muli", blockId,
-                             stitchBuildConstantIndex(at, L->loc,
-                                                      rowsPerBlock)),
-      ty);
+  MlirValue row = buildScaledAdd(at, L->loc, blockId, rowsPerBlock, ty);
   /* Rows past the end (last block) compute row numRows-1 again so that
    * every thread reaches every barrier; only their stores are skipped. */
   MlirValue valid = {NULL};
@@ -992,10 +1125,9 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   int64_t numStaged = staged.size;
   free(staged.data);
   for (intptr_t r = 0; ok && r < nResults; ++r) {
-    intptr_t rank;
-    int64_t shape[MAX_RANK];
-    tensorShape(mlirValueGetType(mlirOperationGetResult(L->kernel, r)), &rank,
-                shape);
+    const RowResult *rr = &rowResults[r];
+    intptr_t rank = rr->rank;
+    const int64_t *shape = rr->shape;
     MlirOperation store = at;
     if (!mlirValueIsNull(valid))
       store = thenEnd(L, store, valid);
@@ -1005,7 +1137,9 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
       MlirValue zero = stitchBuildConstantIndex(store, L->loc, 0);
       store = thenEnd(L, store,
                       stitchBuildCmpI(store, L->loc, 0 /*eq*/, tx, zero));
-      ok = storeResult(L, store, r, rank, rowIndex);
+      ok = rr->reshaped
+               ? storeReshaped(L, store, r, rr, rowIndex, row)
+               : storeResult(L, store, r, rank, rowIndex);
       continue;
     }
     intptr_t colRank = rank - keep;
@@ -1018,20 +1152,40 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     MlirValue index[MAX_RANK];
     for (intptr_t k = 0; k < keep; ++k)
       index[rowAt + k] = rowIndex[k];
-    stitchEmitDelinearize(end, L->loc, mlirBlockGetArgument(stitchLoopBody(loop), 0),
-                          colRank, shape + colAt, index + colAt);
-    ok = storeResult(L, end, r, rank, index);
+    MlirValue col = mlirBlockGetArgument(stitchLoopBody(loop), 0);
+    stitchEmitDelinearize(end, L->loc, col, colRank, shape + colAt,
+                          index + colAt);
+    if (rr->reshaped) {
+      ok = storeReshaped(L, end, r, rr, index,
+                         buildScaledAdd(end, L->loc, row, columns, col));
+    } else {
+      ok = storeResult(L, end, r, rank, index);
+    }
   }
+  intptr_t numReshaped = 0;
+  for (intptr_t r = 0; r < nResults; ++r)
+    numReshaped += rowResults[r].reshaped;
+  free(rowResults);
   if (!ok) {
     discardStrategy(L, grid);
     return (MlirOperation){NULL};
   }
-  const char *names[6] = {"threads_per_row", "rows_per_block", "grid",
-                          "reductions", "shared_bytes", "staged"};
-  int64_t values[6] = {threads, rowsPerBlock, gridSize,
-                       nRed,    sharedBytes,  numStaged};
-  recordLowering(L, grid, rowsLast ? "rows-last" : "rows",
-                 numStaged ? 6 : 5, names, values);
+  /* Optional facts last, only when nonzero (reshaped: results stored
+   * through their reshapes, by linear index). */
+  const char *names[7] = {"threads_per_row", "rows_per_block", "grid",
+                          "reductions", "shared_bytes"};
+  int64_t values[7] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
+  intptr_t numFacts = 5;
+  if (numStaged) {
+    names[numFacts] = "staged";
+    values[numFacts++] = numStaged;
+  }
+  if (numReshaped) {
+    names[numFacts] = "reshaped";
+    values[numFacts++] = numReshaped;
+  }
+  recordLowering(L, grid, rowsLast ? "rows-last" : "rows", numFacts, names,
+                 values);
   return grid;
 }
 
@@ -1762,13 +1916,16 @@ static bool lowerKernel(Lowering *L) {
   StitchFusionKind kind = stitchKernelGetFusionKind(L->kernel);
   Strategy strategies[4];
   int n = 0;
-  /* Results of several runtime sizes: elementwise only. */
+  /* Results of several runtime sizes: elementwise, rows (which checks
+   * them) or a GEMM. */
   if (kind == STITCH_FUSION_KIND_GEMM_EPILOGUE)
     strategies[n++] = lowerTiledGemm; /* sizes its product itself */
   if (kind == STITCH_FUSION_KIND_REDUCTION && L->uniform)
     strategies[n++] = lowerSplitRows;
-  if ((kind == STITCH_FUSION_KIND_REDUCTION || kind == STITCH_FUSION_KIND_STITCH) &&
-      L->uniform)
+  /* Rows check the sizes of their values themselves (several sizes: each
+   * row-space value must have the rows' size; results are stored through
+   * their reshapes). */
+  if (kind == STITCH_FUSION_KIND_REDUCTION || kind == STITCH_FUSION_KIND_STITCH)
     strategies[n++] = lowerRows;
   strategies[n++] = lowerElementwise;
   MlirOperation grid = {NULL};

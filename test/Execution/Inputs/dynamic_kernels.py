@@ -313,6 +313,121 @@ func.func @f(%x: tensor<?x8x32xf32>, %w: tensor<32x96xf32>) -> tensor<?x2x8x8xf3
 }
 """
 
+# Row reductions whose results are reshapes of the rows (values of two
+# runtime sizes in one kernel): the rows strategy counts the rows from the
+# reductions' own size and stores each result by its linear index.
+# A softmax over heads (rows ?x2x8 of the batch n) joined to ?x8x20 (2n).
+ID4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+ROW4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"
+PAR4 = '["parallel", "parallel", "parallel", "parallel"]'
+CASES["softmax_heads"] = f"""
+func.func @f(%x: tensor<?x2x8x20xf32>) -> tensor<?x8x20xf32> {{
+  %c0 = arith.constant 0 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x2x8x20xf32>
+  %er = tensor.empty(%n) : tensor<?x2x8xf32>
+  %e = tensor.empty(%n) : tensor<?x2x8x20xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<?x2x8xf32>) -> tensor<?x2x8xf32>
+  %m = linalg.reduce ins(%x : tensor<?x2x8x20xf32>) outs(%m0 : tensor<?x2x8xf32>) dimensions = [3]
+    (%a: f32, %acc: f32) {{ %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %ex = linalg.generic {{indexing_maps = [{ID4}, {ROW4}, {ID4}], iterator_types = {PAR4}}}
+      ins(%x, %m : tensor<?x2x8x20xf32>, tensor<?x2x8xf32>) outs(%e : tensor<?x2x8x20xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      %y = math.exp %d : f32
+      linalg.yield %y : f32 }} -> tensor<?x2x8x20xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<?x2x8xf32>) -> tensor<?x2x8xf32>
+  %s = linalg.reduce ins(%ex : tensor<?x2x8x20xf32>) outs(%s0 : tensor<?x2x8xf32>) dimensions = [3]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %y = linalg.generic {{indexing_maps = [{ID4}, {ROW4}, {ID4}], iterator_types = {PAR4}}}
+      ins(%ex, %s : tensor<?x2x8x20xf32>, tensor<?x2x8xf32>) outs(%e : tensor<?x2x8x20xf32>) {{
+    ^bb0(%v: f32, %sv: f32, %o: f32):
+      %q = arith.divf %v, %sv : f32
+      linalg.yield %q : f32 }} -> tensor<?x2x8x20xf32>
+  %j = tensor.collapse_shape %y [[0, 1], [2], [3]] : tensor<?x2x8x20xf32> into tensor<?x8x20xf32>
+  return %j : tensor<?x8x20xf32>
+}}
+"""
+
+# LayerNorm over tokens: ?x8x32 collapsed to rows ?x32 (8n), normalized,
+# expanded back to ?x8x32 (n); the row means expanded to ?x8 too.
+CASES["layernorm_tokens"] = f"""
+func.func @f(%x3: tensor<?x8x32xf32>) -> (tensor<?x8x32xf32>, tensor<?x8xf32>) {{
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  %len = arith.constant 32.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %n = tensor.dim %x3, %c0 : tensor<?x8x32xf32>
+  %rows = arith.muli %n, %c8 : index
+  %x = tensor.collapse_shape %x3 [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %er = tensor.empty(%rows) : tensor<?xf32>
+  %e = tensor.empty(%rows) : tensor<?x32xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<?xf32>) -> tensor<?xf32>
+  %sum = linalg.reduce ins(%x : tensor<?x32xf32>) outs(%z : tensor<?xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %mean = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}}
+      ins(%sum : tensor<?xf32>) outs(%er : tensor<?xf32>) {{
+    ^bb0(%s: f32, %o: f32):
+      %mv = arith.divf %s, %len : f32
+      linalg.yield %mv : f32 }} -> tensor<?xf32>
+  %c = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%x, %mean : tensor<?x32xf32>, tensor<?xf32>) outs(%e : tensor<?x32xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      linalg.yield %d : f32 }} -> tensor<?x32xf32>
+  %sq = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%c : tensor<?x32xf32>) outs(%z : tensor<?xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %p = arith.mulf %v, %v : f32
+      %t = arith.addf %p, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<?xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%c, %sq : tensor<?x32xf32>, tensor<?xf32>) outs(%e : tensor<?x32xf32>) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %var = arith.divf %s, %len : f32
+      %ve = arith.addf %var, %eps : f32
+      %r = math.rsqrt %ve : f32
+      %nv = arith.mulf %v, %r : f32
+      linalg.yield %nv : f32 }} -> tensor<?x32xf32>
+  %y3 = tensor.expand_shape %y [[0, 1], [2]] output_shape [%n, 8, 32] : tensor<?x32xf32> into tensor<?x8x32xf32>
+  %m2 = tensor.expand_shape %mean [[0, 1]] output_shape [%n, 8] : tensor<?xf32> into tensor<?x8xf32>
+  return %y3, %m2 : tensor<?x8x32xf32>, tensor<?x8xf32>
+}}
+"""
+
+# x - row max over ?x8x32 (rows ?x8 of n), regrouped to ?x8x4 (8n rows):
+# the result's shape starts like the rows (?x8) but its size is not
+# theirs; the rows strategy reaches the ?x8x32 value through both
+# reshapes.
+CASES["rows_regrouped"] = """
+func.func @f(%x: tensor<?x8x32xf32>) -> tensor<?x8x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x8x32xf32>
+  %rows = arith.muli %n, %c8 : index
+  %er = tensor.empty(%n) : tensor<?x8xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %m = linalg.reduce ins(%x : tensor<?x8x32xf32>) outs(%m0 : tensor<?x8xf32>) dimensions = [2]
+    (%a: f32, %acc: f32) { %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }
+  %e = tensor.empty(%n) : tensor<?x8x32xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %m : tensor<?x8x32xf32>, tensor<?x8xf32>) outs(%e : tensor<?x8x32xf32>) {
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %s = arith.subf %v, %mv : f32
+      linalg.yield %s : f32 } -> tensor<?x8x32xf32>
+  %c = tensor.collapse_shape %d [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %r = tensor.expand_shape %c [[0], [1, 2]] output_shape [%rows, 8, 4] : tensor<?x32xf32> into tensor<?x8x4xf32>
+  return %r : tensor<?x8x4xf32>
+}
+"""
+
 SIZES = (1, 37)
 UNFUSED = ("builtin.module(func.func(convert-elementwise-to-linalg),"
            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"

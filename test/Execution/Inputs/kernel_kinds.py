@@ -91,6 +91,86 @@ CASES["layernorm"] = ([((24, 70), "f32"), ((70,), "f32"), ((70,), "f32")],
   return %y : tensor<24x70xf32>
 """)
 
+# Softmax over heads (rows R = 2x3x5 of 70) whose result is collapsed to
+# 6x5x70 (heads joined, as TOSA graphs do): results that are reshapes of
+# the row-space value take the rows strategy, stored by linear index.
+ID1 = "affine_map<(d0) -> (d0)>"
+ID4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+ROW4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"
+PAR4 = '["parallel", "parallel", "parallel", "parallel"]'
+CASES["softmax_heads"] = ([((2, 3, 5, 70), "f32")], [((6, 5, 70), "f32")], f"""
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<2x3x5xf32>
+  %e = tensor.empty() : tensor<2x3x5x70xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+  %m = linalg.reduce ins(%in0 : tensor<2x3x5x70xf32>) outs(%m0 : tensor<2x3x5xf32>) dimensions = [3]
+    (%a: f32, %acc: f32) {{ %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %x = linalg.generic {{indexing_maps = [{ID4}, {ROW4}, {ID4}], iterator_types = {PAR4}}}
+      ins(%in0, %m : tensor<2x3x5x70xf32>, tensor<2x3x5xf32>) outs(%e : tensor<2x3x5x70xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      %x = math.exp %d : f32
+      linalg.yield %x : f32 }} -> tensor<2x3x5x70xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+  %s = linalg.reduce ins(%x : tensor<2x3x5x70xf32>) outs(%s0 : tensor<2x3x5xf32>) dimensions = [3]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %y = linalg.generic {{indexing_maps = [{ID4}, {ROW4}, {ID4}], iterator_types = {PAR4}}}
+      ins(%x, %s : tensor<2x3x5x70xf32>, tensor<2x3x5xf32>) outs(%e : tensor<2x3x5x70xf32>) {{
+    ^bb0(%v: f32, %sv: f32, %o: f32):
+      %q = arith.divf %v, %sv : f32
+      linalg.yield %q : f32 }} -> tensor<2x3x5x70xf32>
+  %c = tensor.collapse_shape %y [[0, 1], [2], [3]] : tensor<2x3x5x70xf32> into tensor<6x5x70xf32>
+  return %c : tensor<6x5x70xf32>
+""")
+
+# LayerNorm over tokens (3x7 collapsed to 21 rows of 50), the normalized
+# rows expanded back to 3x7x50 and the row means (a result of the rows'
+# shape) to 3x7: both results are reshapes of row-space values.
+CASES["layernorm_tokens"] = ([((3, 7, 50), "f32")], [((3, 7, 50), "f32"), ((3, 7), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 50.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %x = tensor.collapse_shape %in0 [[0, 1], [2]] : tensor<3x7x50xf32> into tensor<21x50xf32>
+  %er = tensor.empty() : tensor<21xf32>
+  %e = tensor.empty() : tensor<21x50xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<21xf32>) -> tensor<21xf32>
+  %sum = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%x : tensor<21x50xf32>) outs(%z : tensor<21xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %t = arith.addf %v, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<21xf32>
+  %mean = linalg.generic {{indexing_maps = [{ID1}, {ID1}], iterator_types = ["parallel"]}}
+      ins(%sum : tensor<21xf32>) outs(%er : tensor<21xf32>) {{
+    ^bb0(%s: f32, %o: f32):
+      %mv = arith.divf %s, %n : f32
+      linalg.yield %mv : f32 }} -> tensor<21xf32>
+  %c = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%x, %mean : tensor<21x50xf32>, tensor<21xf32>) outs(%e : tensor<21x50xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      linalg.yield %d : f32 }} -> tensor<21x50xf32>
+  %var = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%c : tensor<21x50xf32>) outs(%z : tensor<21xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %sq = arith.mulf %v, %v : f32
+      %t = arith.addf %sq, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<21xf32>
+  %y = linalg.generic {{indexing_maps = [{ID2}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%c, %var : tensor<21x50xf32>, tensor<21xf32>) outs(%e : tensor<21x50xf32>) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %m = arith.divf %s, %n : f32
+      %me = arith.addf %m, %eps : f32
+      %r = math.rsqrt %me : f32
+      %nv = arith.mulf %v, %r : f32
+      linalg.yield %nv : f32 }} -> tensor<21x50xf32>
+  %y3 = tensor.expand_shape %y [[0, 1], [2]] output_shape [3, 7, 50] : tensor<21x50xf32> into tensor<3x7x50xf32>
+  %m2 = tensor.expand_shape %mean [[0, 1]] output_shape [3, 7] : tensor<21xf32> into tensor<3x7xf32>
+  return %y3, %m2 : tensor<3x7x50xf32>, tensor<3x7xf32>
+""")
+
 CASES["bias_gelu"] = ([((50, 33), "f32"), ((33,), "f32")], [((50, 33), "f32")], f"""
   %half = arith.constant 0.5 : f32
   %one = arith.constant 1.0 : f32
