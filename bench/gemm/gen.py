@@ -129,14 +129,10 @@ def case_scores_heads(q):
         (h, s, s, d, 0, "scale_mask")
 
 
-def case_conv3x3(q):
-    """A ResNet 3x3 convolution (stride 1, zero padding 1, NHWC, HWCF
-    filter) + bias + ReLU. Printed to the baseline as the im2col GEMM
-    (M = H W, N = F, K = 9 C); the epilogue field names the convolution."""
-    hh, ww, c, f = (7, 9, 5, 37) if q else (56, 56, 64, 64)
-    tx, tp = g.tensor([1, hh, ww, c]), g.tensor([1, hh + 2, ww + 2, c])
-    tw, to = g.tensor([3, 3, c, f]), g.tensor([1, hh, ww, f])
-    body = f"""\
+def padded_conv_bias_relu(conv, tx, tp, tw, to, bias):
+    """Body of a 3x3 convolution `conv` (stride 1, zero padding 1, NHWC) of
+    %x by %w, + %bias (type `bias`) over the channels, ReLU; result %out."""
+    return f"""\
   %zero = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {{
     ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
@@ -144,18 +140,28 @@ def case_conv3x3(q):
   }} : {tx} to {tp}
   %e = tensor.empty() : {to}
   %z = linalg.fill ins(%zero : f32) outs(%e : {to}) -> {to}
-  %cv = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+  %cv = {conv} {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
       ins(%p, %w : {tp}, {tw}) outs(%z : {to}) -> {to}
   %out = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>,
                                            affine_map<(n, h, w, c) -> (n, h, w, c)>],
                           iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
-      ins(%cv, %bias : {to}, {g.tensor([f])}) outs(%e : {to}) {{
+      ins(%cv, %bias : {to}, {bias}) outs(%e : {to}) {{
     ^bb0(%v: f32, %bv: f32, %o: f32):
       %s = arith.addf %v, %bv : f32
       %r = arith.maximumf %s, %zero : f32
       linalg.yield %r : f32
   }} -> {to}
 """
+
+
+def case_conv3x3(q):
+    """A ResNet 3x3 convolution (stride 1, zero padding 1, NHWC, HWCF
+    filter) + bias + ReLU. Printed to the baseline as the im2col GEMM
+    (M = H W, N = F, K = 9 C); the epilogue field names the convolution."""
+    hh, ww, c, f = (7, 9, 5, 37) if q else (56, 56, 64, 64)
+    body = padded_conv_bias_relu("linalg.conv_2d_nhwc_hwcf", g.tensor([1, hh, ww, c]),
+                                 g.tensor([1, hh + 2, ww + 2, c]), g.tensor([3, 3, c, f]),
+                                 g.tensor([1, hh, ww, f]), g.tensor([f]))
     return g.Case("conv3x3", f"{hh}x{ww}x{c}x{f}",
                   [("x", [1, hh, ww, c], 0.25), ("w", [3, 3, c, f], 0.125), ("bias", [f], 0.1)],
                   [[1, hh, ww, f]], body, ["out"],
@@ -169,28 +175,9 @@ def case_dwconv(q):
     baseline with M = H W, N = C, K = 9 (2 M N K flops); the epilogue field
     names the convolution (the baseline is a direct loop, not a GEMM)."""
     hh, ww, c = (7, 9, 37) if q else (56, 56, 144)
-    tx, tp = g.tensor([1, hh, ww, c]), g.tensor([1, hh + 2, ww + 2, c])
-    tw, to = g.tensor([3, 3, c]), g.tensor([1, hh, ww, c])
-    body = f"""\
-  %zero = arith.constant 0.0 : f32
-  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {{
-    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
-      tensor.yield %zero : f32
-  }} : {tx} to {tp}
-  %e = tensor.empty() : {to}
-  %z = linalg.fill ins(%zero : f32) outs(%e : {to}) -> {to}
-  %cv = linalg.depthwise_conv_2d_nhwc_hwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
-      ins(%p, %w : {tp}, {tw}) outs(%z : {to}) -> {to}
-  %out = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>,
-                                           affine_map<(n, h, w, c) -> (n, h, w, c)>],
-                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
-      ins(%cv, %bias : {to}, {g.tensor([c])}) outs(%e : {to}) {{
-    ^bb0(%v: f32, %bv: f32, %o: f32):
-      %s = arith.addf %v, %bv : f32
-      %r = arith.maximumf %s, %zero : f32
-      linalg.yield %r : f32
-  }} -> {to}
-"""
+    body = padded_conv_bias_relu("linalg.depthwise_conv_2d_nhwc_hwc", g.tensor([1, hh, ww, c]),
+                                 g.tensor([1, hh + 2, ww + 2, c]), g.tensor([3, 3, c]),
+                                 g.tensor([1, hh, ww, c]), g.tensor([c]))
     return g.Case("dwconv3x3", f"{hh}x{ww}x{c}",
                   [("x", [1, hh, ww, c], 0.25), ("w", [3, 3, c], 0.125), ("bias", [c], 0.1)],
                   [[1, hh, ww, c]], body, ["out"],

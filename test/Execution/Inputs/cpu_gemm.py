@@ -76,6 +76,26 @@ GELU = """      %u = arith.addf %v, %bv : f32
       linalg.yield %g : f32"""
 
 
+def padded_conv_bias_relu(p, idx, conv, x, tx, w, tw, b, tb, tp, to):
+    """A 3x3 convolution `conv` (stride 1, zero padding 1 to `tp`, NHWC) of
+    x by w + bias b over the channels, relu; SSA names %{p}p/e/z/v/r{idx},
+    the result %{p}r{idx} of type `to`."""
+    return f"""
+  %{p}p{idx} = tensor.pad {x} low[0, 1, 1, 0] high[0, 1, 1, 0] {{
+    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+      tensor.yield %zero : f32 }} : {tx} to {tp}
+  %{p}e{idx} = tensor.empty() : {to}
+  %{p}z{idx} = linalg.fill ins(%zero : f32) outs(%{p}e{idx} : {to}) -> {to}
+  %{p}v{idx} = {conv} {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+      ins(%{p}p{idx}, {w} : {tp}, {tw}) outs(%{p}z{idx} : {to}) -> {to}
+  %{p}r{idx} = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
+      ins(%{p}v{idx}, {b} : {to}, {tb}) outs(%{p}e{idx} : {to}) {{
+    ^bb0(%v: f32, %bv: f32, %o: f32):
+      %s = arith.addf %v, %bv : f32
+      %y = arith.maximumf %s, %zero : f32
+      linalg.yield %y : f32 }} -> {to}"""
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -178,20 +198,8 @@ def main():
     cw, tcw = inp((3, 3, 5, 37))
     cb, tcb = inp((37,))
     idx = len(results)
-    parts.append(f"""
-  %cp{idx} = tensor.pad {cx} low[0, 1, 1, 0] high[0, 1, 1, 0] {{
-    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
-      tensor.yield %zero : f32 }} : {tcx} to tensor<1x9x11x5xf32>
-  %ce{idx} = tensor.empty() : tensor<1x7x9x37xf32>
-  %cz{idx} = linalg.fill ins(%zero : f32) outs(%ce{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
-  %cv{idx} = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
-      ins(%cp{idx}, {cw} : tensor<1x9x11x5xf32>, {tcw}) outs(%cz{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
-  %cr{idx} = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
-      ins(%cv{idx}, {cb} : tensor<1x7x9x37xf32>, {tcb}) outs(%ce{idx} : tensor<1x7x9x37xf32>) {{
-    ^bb0(%v: f32, %bv: f32, %o: f32):
-      %s = arith.addf %v, %bv : f32
-      %y = arith.maximumf %s, %zero : f32
-      linalg.yield %y : f32 }} -> tensor<1x7x9x37xf32>""")
+    parts.append(padded_conv_bias_relu("c", idx, "linalg.conv_2d_nhwc_hwcf", cx, tcx, cw, tcw, cb, tcb,
+                                       "tensor<1x9x11x5xf32>", "tensor<1x7x9x37xf32>"))
     results.append((f"%cr{idx}", [1, 7, 9, 37]))
     fx, tfx = inp((1, 6, 8, 4))
     fw, tfw = inp((20, 3, 2, 4))
@@ -211,20 +219,8 @@ def main():
     dw, tdw = inp((3, 3, 37))
     db, tdb = inp((37,))
     idx = len(results)
-    parts.append(f"""
-  %dp{idx} = tensor.pad {dx} low[0, 1, 1, 0] high[0, 1, 1, 0] {{
-    ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
-      tensor.yield %zero : f32 }} : {tdx} to tensor<1x9x11x37xf32>
-  %de{idx} = tensor.empty() : tensor<1x7x9x37xf32>
-  %dz{idx} = linalg.fill ins(%zero : f32) outs(%de{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
-  %dv{idx} = linalg.depthwise_conv_2d_nhwc_hwc {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
-      ins(%dp{idx}, {dw} : tensor<1x9x11x37xf32>, {tdw}) outs(%dz{idx} : tensor<1x7x9x37xf32>) -> tensor<1x7x9x37xf32>
-  %dr{idx} = linalg.generic {{indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = [{PAR}, {PAR}, {PAR}, {PAR}]}}
-      ins(%dv{idx}, {db} : tensor<1x7x9x37xf32>, {tdb}) outs(%de{idx} : tensor<1x7x9x37xf32>) {{
-    ^bb0(%v: f32, %bv: f32, %o: f32):
-      %s = arith.addf %v, %bv : f32
-      %y = arith.maximumf %s, %zero : f32
-      linalg.yield %y : f32 }} -> tensor<1x7x9x37xf32>""")
+    parts.append(padded_conv_bias_relu("d", idx, "linalg.depthwise_conv_2d_nhwc_hwc", dx, tdx, dw, tdw, db, tdb,
+                                       "tensor<1x9x11x37xf32>", "tensor<1x7x9x37xf32>"))
     results.append((f"%dr{idx}", [1, 7, 9, 37]))
     ux, tux = inp((1, 6, 8, 20))
     uw, tuw = inp((3, 2, 20))
