@@ -16,6 +16,7 @@
 
 #include "IRUtils.h"
 #include "Builders.h"
+#include "Vectors.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -23,67 +24,52 @@
 #include "mlir-c/IR.h"
 
 #include <stdio.h>
-#include <string.h>
+#include <stdlib.h>
 
-typedef struct {
-  MlirOperation module; /* the gpu.module */
-  MlirOperation remf[64];
-  intptr_t count;
-  bool more; /* remf ops beyond the buffer: walk again */
-} RemfScan;
+static bool isScalarFloatRemf(MlirOperation op) {
+  if (!stitchOpIsA(op, "arith.remf"))
+    return false;
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  return mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
+}
 
 static MlirWalkResult collectRemf(MlirOperation op, void *userData) {
-  RemfScan *s = userData;
-  if (!stitchOpIsA(op, "arith.remf"))
-    return MlirWalkResultAdvance;
-  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
-  if (!mlirTypeIsAF32(t) && !mlirTypeIsAF64(t))
-    return MlirWalkResultAdvance;
-  if (s->count == (intptr_t)(sizeof s->remf / sizeof s->remf[0])) {
-    s->more = true;
-    return MlirWalkResultInterrupt;
-  }
-  s->remf[s->count++] = op;
+  if (isScalarFloatRemf(op))
+    stitchOpVecPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
-/* The declaration `func.func private @name(t, t) -> t` in the module's body,
- * created at its start when the module has no symbol of that name. */
-static bool declareLibdevice(MlirOperation module, const char *name,
-                             MlirType t) {
-  MlirContext ctx = mlirOperationGetContext(module);
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute sym = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("sym_name"));
-    if (!mlirAttributeIsNull(sym) && mlirAttributeIsAString(sym)) {
-      MlirStringRef s = mlirStringAttrGetValue(sym);
-      if (s.length == strlen(name) && !strncmp(s.data, name, s.length))
-        return true;
-    }
-  }
+/* The declaration `func.func private @name(t, t) -> t`, created at the start
+ * of the module's body when the module has no symbol of that name. */
+static bool declareLibdevice(MlirOperation module, MlirSymbolTable table,
+                             const char *name, MlirType t) {
+  if (!mlirOperationIsNull(mlirSymbolTableLookup(
+          table, mlirStringRefCreateFromCString(name))))
+    return true;
   const char *ty = mlirTypeIsAF32(t) ? "f32" : "f64";
   char text[160];
   snprintf(text, sizeof text, "func.func private @%s(%s, %s) -> %s", name,
            ty, ty, ty);
   MlirOperation decl = mlirOperationCreateParse(
-      ctx, mlirStringRefCreateFromCString(text),
+      mlirOperationGetContext(module), mlirStringRefCreateFromCString(text),
       mlirStringRefCreateFromCString("stitch-gpu-remf-to-libdevice"));
   if (mlirOperationIsNull(decl))
     return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   mlirBlockInsertOwnedOperationBefore(body, mlirBlockGetFirstOperation(body),
                                       decl);
+  mlirSymbolTableInsert(table, decl);
   return true;
 }
 
-static MlirLogicalResult rewriteRemf(MlirOperation module, MlirOperation rem) {
+static bool rewriteRemf(MlirOperation module, MlirSymbolTable table,
+                        MlirOperation rem) {
   MlirContext ctx = mlirOperationGetContext(module);
   MlirValue result = mlirOperationGetResult(rem, 0);
   MlirType t = mlirValueGetType(result);
   const char *callee = mlirTypeIsAF32(t) ? "__nv_fmodf" : "__nv_fmod";
-  if (!declareLibdevice(module, callee, t))
-    return mlirLogicalResultFailure();
+  if (!declareLibdevice(module, table, callee, t))
+    return false;
   MlirValue operands[2] = {mlirOperationGetOperand(rem, 0),
                            mlirOperationGetOperand(rem, 1)};
   MlirOperation call = stitchCreateSimpleOp(
@@ -94,21 +80,23 @@ static MlirLogicalResult rewriteRemf(MlirOperation module, MlirOperation rem) {
   call = stitchInsertBefore(call, rem);
   mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(call, 0));
   mlirOperationDestroy(rem);
-  return mlirLogicalResultSuccess();
+  return true;
 }
 
 static MlirLogicalResult runGpuRemfToLibdevice(StitchPass pass,
                                                MlirOperation module) {
   (void)pass;
-  RemfScan scan;
-  do {
-    scan = (RemfScan){.module = module};
-    mlirOperationWalk(module, collectRemf, &scan, MlirWalkPreOrder);
-    for (intptr_t i = 0; i < scan.count; ++i)
-      if (mlirLogicalResultIsFailure(rewriteRemf(module, scan.remf[i])))
-        return mlirLogicalResultFailure();
-  } while (scan.more);
-  return mlirLogicalResultSuccess();
+  StitchOpVec remf = {0};
+  mlirOperationWalk(module, collectRemf, &remf, MlirWalkPreOrder);
+  bool ok = true;
+  if (remf.size > 0) {
+    MlirSymbolTable table = mlirSymbolTableCreate(module);
+    for (intptr_t i = 0; ok && i < remf.size; ++i)
+      ok = rewriteRemf(module, table, remf.data[i]);
+    mlirSymbolTableDestroy(table);
+  }
+  free(remf.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
 const StitchPassDef stitchGpuRemfToLibdevicePass = {
