@@ -104,12 +104,18 @@ aot() {
 }
 
 unfused='func.func(stitch-unfuse,convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
-# stitch-lower-kernels' tail (passes/pipelines/Pipelines.c), for the sweep.
-bufferize_rest='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,func.func(stitch-split-deallocs),buffer-deallocation-simplification,bufferization-lower-deallocations,cse,convert-bufferization-to-memref'
-# The TOSA models' reference: upstream tosa-to-linalg, no fusion, libm math
-# (test/Models/Inputs/tosa_harness.py's REF_PIPELINE without its
-# approximate math: the GPU path calls libdevice).
-reference='func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,func.func(convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,stitch-lower-to-llvm-cpu'
+# The TOSA models' reference: test/Models/Inputs/tosa_harness.py's
+# REF_PIPELINE (upstream tosa-to-linalg, no fusion) without its approximate
+# math: the GPU path calls libdevice, so the reference calls libm.
+reference=$(python3 - "$root/test/Models/Inputs" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+import tosa_harness as th
+approx = "func.func(stitch-approximate-math),"
+assert approx in th.REF_PIPELINE and th.REF_PIPELINE.startswith("builtin.module(")
+print(th.REF_PIPELINE[len("builtin.module("):-1].replace(approx, ""))
+PY
+) || { echo "bundle.sh: cannot read tosa_harness.py's reference pipeline" >&2; exit 1; }
 cpu_runner=(mlir-runner -e main -entry-point-result=void
   "-shared-libs=$llvm/lib/libmlir_c_runner_utils.so,$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libomp.so")
 
@@ -146,8 +152,8 @@ one() {
     dest=$out/time/$name
     if [[ -z $lowering ]]; then
       stitch-opt "$src" --stitch-compile-gpu -o "$work/time-$name.mlir" 2> "$dest.status" || return
-    else # stitch-compile-gpu with options for stitch-kernel-to-parallel
-      stitch-opt "$src" --pass-pipeline="builtin.module(stitch-frontend,func.func(stitch-fuse{target=gpu enable-packing=true}),func.func(linalg-generalize-named-ops,stitch-kernel-to-parallel{${lowering//,/ }}),$bufferize_rest,stitch-parallel-licm,func.func(stitch-barrier-elim),stitch-to-nvvm)" \
+    else # stitch-compile-gpu with one option of stitch-kernel-to-parallel changed
+      stitch-opt "$src" --pass-pipeline="$(sed -E "s/(stitch-kernel-to-parallel\{[^}]*)\<${lowering%%=*}=[0-9]+/\1$lowering/" <<< "$compile_gpu")" \
         -o "$work/time-$name.mlir" 2> "$dest.status" || return
     fi
     # What run.sh needs to split the kernel trace into calls: launches per
@@ -196,6 +202,9 @@ fi
 # sweep: the fusion cases with other stitch-kernel-to-parallel block sizes
 # (default 256) and GEMM tile sizes (default 16), timed like time/.
 if [[ $quick == 0 ]] && want sweep; then
+  # stitch-compile-gpu expanded, for one() to change an option of.
+  compile_gpu=$(echo 'module {}' | stitch-opt --pass-pipeline='builtin.module(stitch-compile-gpu)' \
+    --dump-pass-pipeline 2>&1 > /dev/null | sed 1d | tr -d '\n')
   [[ -f $work/bench-full/softmax.mlir ]] || python3 "$root/bench/fusion/gen_cases.py" -o "$work/bench-full" > /dev/null
   for c in softmax layernorm bias_gelu residual_layernorm masked_softmax packed50; do
     for b in 64 128 512 1024; do jobs+=("time $c@block$b $work/bench-full/$c.mlir block-size=$b"); done
