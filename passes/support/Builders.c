@@ -266,6 +266,36 @@ MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
+MlirValue stitchBuildStaticSlice(MlirOperation before, MlirValue source,
+                                 intptr_t rank, const int64_t *offsets,
+                                 const int64_t *sizes, const int64_t *strides) {
+  MlirContext ctx = mlirOperationGetContext(before);
+  MlirType srcType = mlirValueGetType(source);
+  MlirType type = mlirRankedTensorTypeGet(
+      rank, sizes, mlirShapedTypeGetElementType(srcType),
+      mlirRankedTensorTypeGetEncoding(srcType));
+  int32_t segments[4] = {1, 0, 0, 0};
+  MlirNamedAttribute attrs[] = {
+      {mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("static_offsets")),
+       mlirDenseI64ArrayGet(ctx, rank, offsets)},
+      {mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("static_sizes")),
+       mlirDenseI64ArrayGet(ctx, rank, sizes)},
+      {mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("static_strides")),
+       mlirDenseI64ArrayGet(ctx, rank, strides)},
+      {mlirIdentifierGet(ctx,
+                         mlirStringRefCreateFromCString("operandSegmentSizes")),
+       mlirDenseI32ArrayGet(ctx, 4, segments)},
+  };
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("tensor.extract_slice"),
+      mlirOperationGetLocation(before));
+  mlirOperationStateAddOperands(&state, 1, &source);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  MlirOperation slice = stitchInsertBefore(mlirOperationCreate(&state), before);
+  return mlirOperationGetResult(slice, 0);
+}
+
 MlirAttribute stitchI64Attr(MlirContext ctx, int64_t value) {
   return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), value);
 }

@@ -136,6 +136,14 @@ MlirValue stitchBuildCmpI(STITCH_KEEP MlirOperation before,
  * reduction through `op`, e.g. vectorize a serial sum. */
 void stitchAllowReassociation(STITCH_KEEP MlirOperation op);
 
+/* tensor.extract_slice of the ranked tensor `source` with static
+ * `offsets`, `sizes` and `strides` (each `rank` long) before `before`; its
+ * result (the source's element type and encoding, shape `sizes`). */
+MlirValue stitchBuildStaticSlice(STITCH_KEEP MlirOperation before,
+                                 STITCH_KEEP MlirValue source, intptr_t rank,
+                                 const int64_t *offsets, const int64_t *sizes,
+                                 const int64_t *strides);
+
 /* An i64 integer attribute (owned by the context). */
 MlirAttribute stitchI64Attr(STITCH_KEEP MlirContext ctx, int64_t value);
 

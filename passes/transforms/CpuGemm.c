@@ -3,8 +3,9 @@
  * `stitch-cpu-gemm` lowers each `gemm_epilogue` stitch.kernel of the form
  *   fill -> one contraction accumulating in f32, its inputs f32, bf16 or
  *   f16 (a product C[b.., i, j] += A[..] B[..] in any operand layout, or a
- *   stride-1 convolution, plain or depthwise, maybe behind the pad of its
- *   input, which is then padded once before the tiles) -> elementwise
+ *   convolution of any strides and dilations, plain or depthwise, maybe
+ *   behind the pad of its input, which is then padded once before the
+ *   tiles) -> elementwise
  *   epilogue ops
  * on static shapes to CPU loops on tensors, with upstream's transform
  * dialect (the script is built here, parsed, and applied to the kernel by
@@ -19,7 +20,8 @@
  *      consumes the register tile of the accumulator; partial register
  *      tiles are peeled off (full tiles get static shapes); a
  *      convolution's window loops are tiled by 1 and folded away (each
- *      window position is then a GEMM over the channels),
+ *      window position is then a GEMM over the channels; a strided
+ *      window reads a strided slice of the input: unstrideWindowReads),
  *   3. B's panels are packed: per output tile, a packing loop nest copies
  *      its K x Nc block into one contiguous tensor the register tiles
  *      stream (pad + hoist_pad),
@@ -185,8 +187,29 @@ static bool isLeadingIdentity(MlirAffineMap map, intptr_t rank) {
   return true;
 }
 
+/* The loop of `e` if it is a dim, or a dim times a positive constant (a
+ * strided or dilated window term); -1 otherwise. */
+static intptr_t scaledDim(MlirAffineExpr e) {
+  if (mlirAffineExprIsADim(e))
+    return mlirAffineDimExprGetPosition(e);
+  if (!mlirAffineExprIsAMul(e))
+    return -1;
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
+  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
+  if (mlirAffineExprIsAConstant(l)) {
+    MlirAffineExpr t = l;
+    l = r;
+    r = t;
+  }
+  if (!mlirAffineExprIsADim(l) || !mlirAffineExprIsAConstant(r) ||
+      mlirAffineConstantExprGetValue(r) < 1)
+    return -1;
+  return mlirAffineDimExprGetPosition(l);
+}
+
 /* Appends to `dims` the loops `e` reads: a dim, or (a convolution's input
- * window at stride 1, dilation 1) the sum of two dims. False otherwise. */
+ * window) the sum of two dims, each maybe times a constant (the stride of
+ * the output loop, the dilation of the window loop). False otherwise. */
 static bool windowDims(MlirAffineExpr e, intptr_t dims[2], int *count) {
   if (mlirAffineExprIsADim(e)) {
     dims[(*count)++] = mlirAffineDimExprGetPosition(e);
@@ -194,12 +217,12 @@ static bool windowDims(MlirAffineExpr e, intptr_t dims[2], int *count) {
   }
   if (!mlirAffineExprIsAAdd(e))
     return false;
-  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
-  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
-  if (!mlirAffineExprIsADim(l) || !mlirAffineExprIsADim(r))
+  intptr_t l = scaledDim(mlirAffineBinaryOpExprGetLHS(e));
+  intptr_t r = scaledDim(mlirAffineBinaryOpExprGetRHS(e));
+  if (l < 0 || r < 0)
     return false;
-  dims[(*count)++] = mlirAffineDimExprGetPosition(l);
-  dims[(*count)++] = mlirAffineDimExprGetPosition(r);
+  dims[(*count)++] = l;
+  dims[(*count)++] = r;
   return true;
 }
 
@@ -988,6 +1011,70 @@ static void shiftOffsets(MlirOperation slice, intptr_t firstOffset,
                                   mlirDenseI64ArrayGet(ctx, rank, offsets));
 }
 
+/* A strided convolution's tiles after SEQ_TILE: once the window loops are
+ * folded, an input is read through `d * stride` (the output loop times the
+ * stride), a map the vectorizer does not take (the tile would stay scalar
+ * loops). Each such input of a static generic becomes a strided
+ * extract_slice read through plain dims: the same elements, a view once
+ * bufferized. Tiles of dynamic size (partial tiles) keep their map. */
+static MlirWalkResult unstrideWindowReads(MlirOperation op, void *userData) {
+  (void)userData;
+  if (!stitchOpIsA(op, "linalg.generic"))
+    return MlirWalkResultAdvance;
+  MlirContext ctx = mlirOperationGetContext(op);
+  intptr_t nIn = stitchGenericNumInputs(op);
+  intptr_t nMaps = nIn + stitchGenericNumOutputs(op);
+  if (nMaps > 2 * MAX_RANK + 2)
+    return MlirWalkResultAdvance;
+  MlirAttribute maps[2 * MAX_RANK + 2];
+  bool changed = false;
+  for (intptr_t i = 0; i < nMaps; ++i) {
+    MlirAffineMap map = stitchGenericIndexingMap(op, i);
+    maps[i] = mlirAffineMapAttrGet(map);
+    MlirValue in = mlirOperationGetOperand(op, i);
+    MlirType t = mlirValueGetType(in);
+    intptr_t rank = mlirAffineMapGetNumResults(map);
+    if (i >= nIn || !mlirTypeIsARankedTensor(t) ||
+        !mlirShapedTypeHasStaticShape(t) || rank > MAX_RANK ||
+        mlirShapedTypeGetRank(t) != rank)
+      continue;
+    int64_t offsets[MAX_RANK] = {0}, sizes[MAX_RANK], strides[MAX_RANK];
+    MlirAffineExpr exprs[MAX_RANK];
+    bool strided = false, ok = true;
+    for (intptr_t r = 0; r < rank && ok; ++r) {
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      intptr_t d = scaledDim(e);
+      sizes[r] = mlirShapedTypeGetDimSize(t, r);
+      strides[r] = 1;
+      exprs[r] = e;
+      if (d < 0 || mlirAffineExprIsADim(e))
+        continue;
+      int64_t loop = stitchGenericLoopSize(op, d);
+      strides[r] = mlirAffineConstantExprGetValue(
+          mlirAffineExprIsAConstant(mlirAffineBinaryOpExprGetRHS(e))
+              ? mlirAffineBinaryOpExprGetRHS(e)
+              : mlirAffineBinaryOpExprGetLHS(e));
+      ok = loop > 0 && (loop - 1) * strides[r] < sizes[r];
+      sizes[r] = loop;
+      exprs[r] = mlirAffineDimExprGet(ctx, d);
+      strided = true;
+    }
+    if (!ok || !strided)
+      continue;
+    mlirOperationSetOperand(
+        op, i, stitchBuildStaticSlice(op, in, rank, offsets, sizes, strides));
+    maps[i] = mlirAffineMapAttrGet(
+        mlirAffineMapGet(ctx, mlirAffineMapGetNumDims(map),
+                         mlirAffineMapGetNumSymbols(map), rank, exprs));
+    changed = true;
+  }
+  if (changed)
+    mlirOperationSetAttributeByName(
+        op, mlirStringRefCreateFromCString("indexing_maps"),
+        mlirArrayAttrGet(ctx, nMaps, maps));
+  return MlirWalkResultAdvance;
+}
+
 /* The padded input of a convolution after SEQ_TILE: a fill of the padded
  * tensor D, then `F = scf.forall ... shared_outs(extract_slice D[off])`
  * copying the input by rows of vectors, then `insert_slice F into D[off]`.
@@ -1101,6 +1188,7 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
       mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
     if (i == 1) {
       copyIntoPaddedInput(kernel);
+      mlirOperationWalk(kernel, unstrideWindowReads, NULL, MlirWalkPreOrder);
       mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
       mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
     }
@@ -1216,8 +1304,8 @@ const StitchPassDef stitchCpuGemmPass = {
     .argument = "stitch-cpu-gemm",
     .name = "StitchCpuGemm",
     .description =
-        "Lower gemm_epilogue kernels (fill, one contraction, stride-1 or "
-        "depthwise convolution accumulating in f32 on f32/bf16/f16 inputs, "
+        "Lower gemm_epilogue kernels (fill, one contraction or a plain or "
+        "depthwise convolution of any strides and dilations accumulating in f32 on f32/bf16/f16 inputs, "
         "elementwise epilogue; static shapes) to parallel "
         "output tiles of register-blocked vector FMA code with B's panels "
         "packed and the epilogue applied to the accumulator before its one "

@@ -21,6 +21,7 @@
  * negative coefficients) and loops of unknown size.
  *===----------------------------------------------------------------------===*/
 
+#include "Builders.h"
 #include "IRUtils.h"
 #include "KernelEmit.h"
 #include "Vectors.h"
@@ -81,42 +82,6 @@ static bool maxIndex(MlirAffineExpr e, const int64_t *loopSize,
   return false;
 }
 
-/* A tensor.extract_slice of `source` at offset 0, stride 1, of `sizes`,
- * before `before`. */
-static MlirValue buildSlice(MlirOperation before, MlirValue source,
-                            const int64_t *sizes, intptr_t rank) {
-  MlirContext ctx = mlirOperationGetContext(before);
-  MlirType srcType = mlirValueGetType(source);
-  MlirType type = mlirRankedTensorTypeGet(
-      rank, sizes, mlirShapedTypeGetElementType(srcType),
-      mlirRankedTensorTypeGetEncoding(srcType));
-  int64_t zeros[MAX_RANK] = {0}, ones[MAX_RANK];
-  for (intptr_t d = 0; d < rank; ++d)
-    ones[d] = 1;
-  int32_t segments[4] = {1, 0, 0, 0};
-  MlirNamedAttribute attrs[] = {
-      {mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("static_offsets")),
-       mlirDenseI64ArrayGet(ctx, rank, zeros)},
-      {mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("static_sizes")),
-       mlirDenseI64ArrayGet(ctx, rank, sizes)},
-      {mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("static_strides")),
-       mlirDenseI64ArrayGet(ctx, rank, ones)},
-      {mlirIdentifierGet(ctx,
-                         mlirStringRefCreateFromCString("operandSegmentSizes")),
-       mlirDenseI32ArrayGet(ctx, 4, segments)},
-  };
-  MlirOperationState state = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("tensor.extract_slice"),
-      mlirOperationGetLocation(before));
-  mlirOperationStateAddOperands(&state, 1, &source);
-  mlirOperationStateAddResults(&state, 1, &type);
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  MlirOperation slice = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
-                                      slice);
-  return mlirOperationGetResult(slice, 0);
-}
-
 /* Cuts the inputs of `generic` read through window expressions (file
  * comment). */
 static void sliceInputs(MlirOperation generic) {
@@ -151,9 +116,14 @@ static void sliceInputs(MlirOperation generic) {
         cut = true;
       }
     }
-    if (ok && cut)
-      mlirOperationSetOperand(generic, i,
-                              buildSlice(generic, in, sizes, rank));
+    if (!ok || !cut)
+      continue;
+    int64_t zeros[MAX_RANK] = {0}, ones[MAX_RANK];
+    for (intptr_t r = 0; r < rank; ++r)
+      ones[r] = 1;
+    mlirOperationSetOperand(
+        generic, i,
+        stitchBuildStaticSlice(generic, in, rank, zeros, sizes, ones));
   }
 }
 

@@ -166,11 +166,20 @@
 // CHECK:           arith.addf {{.*}} : vector<8x32xf32>
 // CHECK:           arith.maximumf {{.*}} : vector<8x32xf32>
 // CHECK:         stitch.lowering = {mc = 8 : i64, mr = 8 : i64, nc = 32 : i64, nr = 32 : i64, strategy = "cpu-gemm"}
-// Not a strided convolution (d0 * 2 + d3): with the window loops folded,
-// the input map stays d0 * 2, which the vectorizer does not take.
+// A stride-2 convolution (d0 * 2 + d3): with the window loops folded, the
+// input would be read through d0 * 2, which the vectorizer does not take;
+// each window position reads a strided slice of the input rows instead
+// (stride 2 on ow, a view), through plain dims: the same register tiles as
+// at stride 1.
 // CHECK-LABEL: func.func @strided(
-// CHECK:         stitch.kernel gemm_epilogue
-// CHECK-NOT:     vector.fma
+// CHECK-NOT:     stitch.kernel
+// CHECK:         scf.forall (%{{.*}}) in (6) shared_outs
+// CHECK:           scf.for {{.*}} iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:             scf.for {{.*}} iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK:               tensor.extract_slice %{{.*}}[0, 0] [8, 8] [2, 1] : tensor<15x8xf32> to tensor<8x8xf32>
+// CHECK:               scf.for {{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (vector<8x32xf32>)
+// CHECK-COUNT-8:         vector.fma {{.*}} : vector<32xf32>
+// CHECK:         stitch.lowering = {{{.*}}strategy = "cpu-gemm"}
 
 // A depthwise 3x3 convolution + bias + relu (N = the channels, walked by
 // the input window and the filter; the reductions are the window loops

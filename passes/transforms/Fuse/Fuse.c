@@ -37,8 +37,8 @@
  *         search bounded by the clusters' topological positions.
  *  4. `enable-packing`: independent small kernels (traffic below what one
  *     launch costs) are packed, pairwise and greedily, into `packed`
- *     kernels when no path joins them. Contractions never are (they are
- *     compute-bound and keep their own lowering).
+ *     kernels when no path joins them. Products (GEMMs, convolutions)
+ *     never are: they are compute-bound and keep their own lowering.
  *  5. Outlining: the block is re-emitted in a topological order of the
  *     clusters (Kahn, earliest original op first). A cluster of two or more
  *     ops (or one op with copied producers) becomes a stitch.kernel whose
@@ -866,6 +866,23 @@ static bool isHosted(Graph *g, intptr_t d) {
   return false;
 }
 
+static MlirWalkResult findMultiply(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "arith.mulf") || stitchOpIsA(op, "arith.muli")) {
+    *(bool *)userData = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* True if the payload of the linalg op `op` multiplies (a GEMM or a
+ * convolution, not a pooling). */
+static bool payloadMultiplies(MlirOperation op) {
+  bool found = false;
+  if (mlirOperationGetNumRegions(op) > 0)
+    mlirOperationWalk(op, findMultiply, &found, MlirWalkPreOrder);
+  return found;
+}
+
 /* Packs independent small kernels (and unfused fusible ops): "small" means
  * its traffic costs less than a launch, so the launch dominates. Greedy over
  * program order, each unit against the few packs opened before it. A
@@ -876,10 +893,15 @@ static void packKernels(Graph *g, const Options *opt) {
   intptr_t open[WINDOW];
   intptr_t nOpen = 0;
   double smallBytes = opt->target.launchNs * opt->target.bytesPerNs;
+  /* multiplies[r]: cluster r holds a contraction that multiplies */
+  bool *multiplies = calloc((size_t)(g->n > 0 ? g->n : 1), sizeof(bool));
   for (intptr_t i = 0; i < g->n; ++i) {
     g->partRoot[i] = find(g, i);
     if (g->dup[i] && !isHosted(g, i))
       g->dup[i] = false;
+    if (stitchFusionClassIsContraction(g->cls[i]) &&
+        payloadMultiplies(g->ops[i]))
+      multiplies[find(g, i)] = true;
   }
   for (intptr_t i = 0; i < g->n; ++i) {
     if (!fusible(g->cls[i]) || g->dup[i] || find(g, i) != i)
@@ -891,12 +913,12 @@ static void packKernels(Graph *g, const Options *opt) {
     /* A lone reshape is a view, not a launch: packing would make it one. */
     if (!isKernel(g, i) && isReshapeOp(g->ops[i]))
       continue;
-    /* A contraction (GEMM or convolution, fused with its epilogue or not)
-     * is compute-bound: its traffic says nothing of its time, and a part
-     * of a packed kernel loses the contraction lowerings (stitch-cpu-gemm,
-     * the tiled GEMM) for one output element per lane. */
-    if (g->kind[i] == KIND_GEMM ||
-        (!isKernel(g, i) && stitchFusionClassIsContraction(g->cls[i])))
+    /* A product (GEMM or convolution, fused with its epilogue or not) is
+     * compute-bound: its traffic says nothing of its time, and a part of a
+     * packed kernel loses the contraction lowerings (stitch-cpu-gemm, the
+     * tiled GEMM) for one output element per lane. Pooling (a convolution
+     * without a product) packs like any small op. */
+    if (multiplies[i])
       continue;
     StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)
@@ -925,6 +947,7 @@ static void packKernels(Graph *g, const Options *opt) {
       open[nOpen++] = i;
     }
   }
+  free(multiplies);
 }
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
