@@ -15,6 +15,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+static double nowMs(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -43,6 +50,13 @@ static void usage(FILE *out) {
           "compile_ms=C' on stderr\n"
           "  --print-key             print the kernel's cache key and pipeline "
           "on stderr\n"
+          "  --compile-only          compile (or find in the cache), do not "
+          "run\n"
+          "  --time                  print on stderr the milliseconds spent "
+          "creating the\n"
+          "                          runtime, getting the kernel, getting it "
+          "again (an\n"
+          "                          in-memory hit) and running it\n"
           "  -h, --help              this text\n");
 }
 
@@ -95,7 +109,7 @@ int main(int argc, char **argv) {
   StitchRuntimeOptions options;
   stitchRuntimeOptionsInit(&options);
   const char *entry = "main", *file = NULL, *value;
-  bool stats = false, printKey = false;
+  bool stats = false, printKey = false, compileOnly = false, timing = false;
   char *libsCopy = NULL;
   const char *libs[64];
   int numLibs = 0;
@@ -108,6 +122,10 @@ int main(int argc, char **argv) {
       stats = true;
     else if (!strcmp(a, "--print-key"))
       printKey = true;
+    else if (!strcmp(a, "--compile-only"))
+      compileOnly = true;
+    else if (!strcmp(a, "--time"))
+      timing = true;
     else if (!strcmp(a, "--no-cache"))
       options.diskCache = false;
     else if (!strcmp(a, "-e") && i + 1 < argc)
@@ -174,7 +192,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   StitchRuntimeError *error = NULL;
+  double t0 = nowMs();
   StitchRuntime *rt = stitchRuntimeCreate(&options, &error);
+  double t1 = nowMs();
   free(libsCopy);
   if (!rt) {
     fprintf(stderr, "stitch-run: %s\n", stitchRuntimeErrorGetMessage(error));
@@ -182,8 +202,13 @@ int main(int argc, char **argv) {
     free(source);
     return 1;
   }
-  StitchKernel *k = stitchRuntimeCompile(
-      rt, source, length, strcmp(file, "-") ? file : "<stdin>", entry, &error);
+  const char *name = strcmp(file, "-") ? file : "<stdin>";
+  StitchKernel *k =
+      stitchRuntimeCompile(rt, source, length, name, entry, &error);
+  double t2 = nowMs(), t3 = t2;
+  if (k && timing) /* the same text again: the memory layer's cost */
+    stitchRuntimeCompile(rt, source, length, name, entry, NULL);
+  t3 = nowMs();
   free(source);
   int status = 0;
   if (!k) {
@@ -203,15 +228,26 @@ int main(int argc, char **argv) {
       fprintf(stderr, "key: %s pipeline: %s\n", stitchKernelGetKey(k),
               *stitchKernelGetPipeline(k) ? stitchKernelGetPipeline(k)
                                           : "(none)");
-    fflush(stdout);
-    stitchKernelCall(k, NULL);
-    fflush(stdout);
+    if (!compileOnly) {
+      fflush(stdout);
+      stitchKernelCall(k, NULL);
+      fflush(stdout);
+    }
   }
+  if (timing)
+    fprintf(stderr,
+            "time: create_ms=%.3f kernel_ms=%.3f again_ms=%.3f run_ms=%.3f\n",
+            t1 - t0, t2 - t1, t3 - t2, nowMs() - t3);
   if (stats) {
     StitchRuntimeStats s = stitchRuntimeGetStats(rt);
-    fprintf(stderr, "cache: hits=%llu misses=%llu compile_ms=%.0f\n",
+    fprintf(stderr,
+            "cache: hits=%llu misses=%llu compile_ms=%.0f (memory=%llu "
+            "disk=%llu load_ms=%.1f corrupt=%llu evicted=%llu)\n",
             (unsigned long long)(s.memoryHits + s.diskHits),
-            (unsigned long long)s.misses, s.compileMs);
+            (unsigned long long)s.misses, s.compileMs,
+            (unsigned long long)s.memoryHits, (unsigned long long)s.diskHits,
+            s.loadMs, (unsigned long long)s.corrupt,
+            (unsigned long long)s.evictions);
   }
   stitchRuntimeDestroy(rt);
   return status;

@@ -516,7 +516,9 @@ static MlirWalkResult classify(MlirOperation op, void *userData) {
     kind->kernels = true;
   if (stitchOpIsA(op, "scf.parallel"))
     kind->parallel = true;
+  /* What the LLVM IR translation takes as it is: LLVM and OpenMP ops. */
   if (!stitchStringRefHasPrefix(name, "llvm.") &&
+      !stitchStringRefHasPrefix(name, "omp.") &&
       !stitchOpIsA(op, "builtin.module"))
     kind->nonLLVM = true;
   return MlirWalkResultAdvance;
@@ -538,13 +540,21 @@ static const char *choosePipeline(MlirOperation module) {
   return "";
 }
 
+/* A func.func or llvm.func with a body (not a declaration). */
+static bool isDefinedFunction(MlirOperation op) {
+  if (!stitchOpIsA(op, "func.func") && !stitchOpIsA(op, "llvm.func"))
+    return false;
+  return !mlirBlockIsNull(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+}
+
 /* The entry function among the module's top-level ops (func.func or
- * llvm.func), or a null op. */
+ * llvm.func, defined here), or a null op. */
 static MlirOperation findEntry(MlirOperation module, const char *entry) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    if (!stitchOpIsA(op, "func.func") && !stitchOpIsA(op, "llvm.func"))
+    if (!isDefinedFunction(op))
       continue;
     MlirAttribute name = mlirOperationGetAttributeByName(
         op, mlirStringRefCreateFromCString("sym_name"));
@@ -591,8 +601,7 @@ static void missingEntry(MlirOperation module, const char *entry) {
        op = mlirOperationGetNextInBlock(op)) {
     MlirAttribute name = mlirOperationGetAttributeByName(
         op, mlirStringRefCreateFromCString("sym_name"));
-    if ((!stitchOpIsA(op, "func.func") && !stitchOpIsA(op, "llvm.func")) ||
-        mlirAttributeIsNull(name))
+    if (!isDefinedFunction(op) || mlirAttributeIsNull(name))
       continue;
     MlirStringRef n = mlirStringAttrGetValue(name);
     bufPrintf(&msg, "%s@%.*s", sep, (int)n.length, n.data);
@@ -937,7 +946,8 @@ static void sessionEnd(Session *s) {
 
 /* Lowers `module` with `pipeline` and emits its object code (malloc'ed). */
 static bool lowerAndEmit(StitchRuntime *rt, Session *s, MlirOperation module,
-                         const char *pipeline, char **object, size_t *len) {
+                         const char *pipeline, const char *entry, char **object,
+                         size_t *len) {
   if (*pipeline) {
     Buf text = {0};
     bufPrintf(&text, "builtin.module(%s)", pipeline);
@@ -962,6 +972,16 @@ static bool lowerAndEmit(StitchRuntime *rt, Session *s, MlirOperation module,
     bufPrintf(&s->diag, "error: translation to LLVM IR failed (after "
                         "pipeline '%s')\n",
               pipeline);
+    return false;
+  }
+  /* Compile now, through the entry: the object dump would otherwise look
+   * up every function's packed wrapper first, external declarations
+   * (printMemrefF32, ...) included, and give up at the first. The whole
+   * module is one object. */
+  if (!mlirExecutionEngineLookupPacked(ee, mlirStringRefCreateFromCString(entry)) &&
+      !mlirExecutionEngineLookup(ee, mlirStringRefCreateFromCString(entry))) {
+    mlirExecutionEngineDestroy(ee);
+    bufPrintf(&s->diag, "error: LLVM could not compile @%s\n", entry);
     return false;
   }
   /* The engine's object dump goes through a file; one private to this
@@ -1146,7 +1166,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
       mlirOperationSetAttributeByName(
           entryOp, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
           mlirUnitAttrGet(s.ctx));
-    built = lowerAndEmit(rt, &s, module, pipeline, &object, &objectLen) &&
+    built = lowerAndEmit(rt, &s, module, pipeline, entry, &object, &objectLen) &&
             loadObject(k, object, objectLen, entry, &s.diag);
     if (built)
       writeEntry(rt, key, object, objectLen);
