@@ -65,6 +65,9 @@
 #define ENTRY_SUFFIX ".sko"
 #define KEY_BYTES 32
 #define HEADER_BYTES (8 + KEY_BYTES + 8 + KEY_BYTES)
+/* A ref maps the hash of an exact source text to its key (docs/runtime.md). */
+#define REF_MAGIC "STITCHR1"
+#define REF_SUFFIX ".ref"
 
 /* ---- small utilities ------------------------------------------------------ */
 
@@ -188,13 +191,10 @@ void stitchRuntimeErrorDestroy(StitchRuntimeError *error) {
 static pthread_once_t globalOnce = PTHREAD_ONCE_INIT;
 static char *globalInitError; /* set once, never freed */
 
-/* Pass registration is global in MLIR; the LLVM target must be initialized
- * before an LLJIT is created; the runner utils and libomp are what the
+/* The LLVM target must be initialized before an LLJIT is created; the runner utils and libomp are what the
  * lowered code calls (mlir-runner's usual -shared-libs), loaded globally so
  * that the JITs' process symbol search finds them. */
 static void globalInit(void) {
-  mlirRegisterAllPasses();
-  stitchRegisterAllPasses();
   LLVMInitializeNativeTarget();
   LLVMInitializeNativeAsmPrinter();
   static const char *const libs[] = {"libmlir_c_runner_utils.so",
@@ -212,6 +212,14 @@ static void globalInit(void) {
       return;
     }
   }
+}
+
+/* Pass registration is only needed to compile: a process whose kernels all
+ * come from the cache skips it. */
+static pthread_once_t passesOnce = PTHREAD_ONCE_INIT;
+static void registerPasses(void) {
+  mlirRegisterAllPasses();
+  stitchRegisterAllPasses();
 }
 
 /* Identifies the Stitch build (the library's size and mtime), so that a
@@ -383,10 +391,6 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
     }
   }
 
-  /* Every upstream dialect plus Stitch's, as stitch-opt has them. */
-  rt->registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(rt->registry);
-  stitchRegisterDialect(rt->registry);
 
   llvm_blake3_hasher h;
   llvm_blake3_hasher_init(&h);
@@ -424,7 +428,8 @@ void stitchRuntimeDestroy(StitchRuntime *rt) {
     next = m->next;
     free(m);
   }
-  mlirDialectRegistryDestroy(rt->registry);
+  if (rt->registry.ptr)
+    mlirDialectRegistryDestroy(rt->registry);
   pthread_mutex_destroy(&rt->mutex);
   pthread_cond_destroy(&rt->changed);
   free(rt->cacheDir);
@@ -622,6 +627,13 @@ static void entryPath(StitchRuntime *rt, const uint8_t *key, char *out,
   snprintf(out, n, "%s/%s" ENTRY_SUFFIX, rt->cacheDir, hex);
 }
 
+static void refPath(StitchRuntime *rt, const uint8_t *textKey, char *out,
+                    size_t n) {
+  char hex[2 * KEY_BYTES + 1];
+  toHex(textKey, hex);
+  snprintf(out, n, "%s/%s" REF_SUFFIX, rt->cacheDir, hex);
+}
+
 static bool readWholeFile(const char *path, char **data, size_t *len) {
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
@@ -717,6 +729,7 @@ typedef struct DirEntry {
   char name[80];
   off_t size;
   struct timespec mtime;
+  bool isEntry; /* else a ref */
 } DirEntry;
 
 static int byMtime(const void *a, const void *b) {
@@ -744,9 +757,13 @@ static void evict(StitchRuntime *rt, const char *keep) {
   struct dirent *d;
   size_t suffixLen = strlen(ENTRY_SUFFIX);
   while ((d = readdir(dir))) {
+    /* Entries and the refs naming them: both count against the cap. */
     size_t len = strlen(d->d_name);
-    if (len != 2 * KEY_BYTES + suffixLen ||
-        strcmp(d->d_name + 2 * KEY_BYTES, ENTRY_SUFFIX) != 0)
+    bool isEntry = len == 2 * KEY_BYTES + suffixLen &&
+                   strcmp(d->d_name + 2 * KEY_BYTES, ENTRY_SUFFIX) == 0;
+    bool isRef = len == 2 * KEY_BYTES + strlen(REF_SUFFIX) &&
+                 strcmp(d->d_name + 2 * KEY_BYTES, REF_SUFFIX) == 0;
+    if (!isEntry && !isRef)
       continue;
     struct stat st;
     if (fstatat(dirfd(dir), d->d_name, &st, 0) != 0)
@@ -762,6 +779,7 @@ static void evict(StitchRuntime *rt, const char *keep) {
     snprintf(entries[n].name, sizeof entries[n].name, "%s", d->d_name);
     entries[n].size = st.st_size;
     entries[n].mtime = st.st_mtim;
+    entries[n].isEntry = isEntry;
     total += (uint64_t)st.st_size;
     ++n;
   }
@@ -771,7 +789,7 @@ static void evict(StitchRuntime *rt, const char *keep) {
     for (size_t i = 0; i < n && total > cap; ++i) {
       if (strcmp(entries[i].name, keep) == 0)
         continue;
-      if (unlinkat(dirfd(dir), entries[i].name, 0) == 0)
+      if (unlinkat(dirfd(dir), entries[i].name, 0) == 0 && entries[i].isEntry)
         ++evicted;
       total -= (uint64_t)entries[i].size;
     }
@@ -817,6 +835,95 @@ static void writeEntry(StitchRuntime *rt, const uint8_t *key,
     return;
   }
   evict(rt, strrchr(path, '/') + 1);
+}
+
+typedef struct RefInfo {
+  const char *pipeline; /* malloc'ed when read */
+  int32_t numInputs, numResults;
+} RefInfo;
+
+/* Reads the ref of `textKey`: its key and what the kernel needs besides
+ * the object. A damaged ref is removed (the slow path rewrites it). */
+static bool readRef(StitchRuntime *rt, const uint8_t *textKey, uint8_t *key,
+                    RefInfo *info) {
+  if (!rt->cacheDir)
+    return false;
+  char path[4200];
+  refPath(rt, textKey, path, sizeof path);
+  char *data;
+  size_t len;
+  if (!readWholeFile(path, &data, &len))
+    return false;
+  size_t fixed = 8 + KEY_BYTES + 4 + 4 + 4;
+  uint32_t pipelineLen = 0;
+  bool ok = len >= fixed + KEY_BYTES && memcmp(data, REF_MAGIC, 8) == 0;
+  if (ok) {
+    memcpy(&pipelineLen, data + 8 + KEY_BYTES + 8, 4);
+    ok = len == fixed + pipelineLen + KEY_BYTES;
+  }
+  if (ok) {
+    uint8_t sum[KEY_BYTES];
+    llvm_blake3_hasher h;
+    llvm_blake3_hasher_init(&h);
+    hashBytes(&h, data, len - KEY_BYTES);
+    llvm_blake3_hasher_finalize(&h, sum, KEY_BYTES);
+    ok = memcmp(sum, data + len - KEY_BYTES, KEY_BYTES) == 0;
+  }
+  char *pipeline = ok ? malloc(pipelineLen + 1) : NULL;
+  if (!pipeline) {
+    free(data);
+    if (!ok) {
+      unlink(path);
+      pthread_mutex_lock(&rt->mutex);
+      ++rt->stats.corrupt;
+      pthread_mutex_unlock(&rt->mutex);
+    }
+    return false;
+  }
+  memcpy(key, data + 8, KEY_BYTES);
+  memcpy(&info->numInputs, data + 8 + KEY_BYTES, 4);
+  memcpy(&info->numResults, data + 8 + KEY_BYTES + 4, 4);
+  memcpy(pipeline, data + fixed, pipelineLen);
+  pipeline[pipelineLen] = 0;
+  info->pipeline = pipeline;
+  free(data);
+  utimensat(AT_FDCWD, path, NULL, 0);
+  return true;
+}
+
+/* Writes the ref of `textKey` (temporary file + rename, like entries). */
+static void writeRef(StitchRuntime *rt, const uint8_t *textKey,
+                     const uint8_t *key, const RefInfo *info) {
+  if (!rt->cacheDir || !rt->canWrite)
+    return;
+  Buf b = {0};
+  uint32_t pipelineLen = (uint32_t)strlen(info->pipeline);
+  bufAppend(&b, REF_MAGIC, 8);
+  bufAppend(&b, (const char *)key, KEY_BYTES);
+  bufAppend(&b, (const char *)&info->numInputs, 4);
+  bufAppend(&b, (const char *)&info->numResults, 4);
+  bufAppend(&b, (const char *)&pipelineLen, 4);
+  bufAppend(&b, info->pipeline, pipelineLen);
+  uint8_t sum[KEY_BYTES];
+  llvm_blake3_hasher h;
+  llvm_blake3_hasher_init(&h);
+  hashBytes(&h, b.data, b.len);
+  llvm_blake3_hasher_finalize(&h, sum, KEY_BYTES);
+  bufAppend(&b, (const char *)sum, KEY_BYTES);
+  if (b.len != 8 + KEY_BYTES + 12 + pipelineLen + KEY_BYTES) {
+    free(b.data); /* out of memory on the way */
+    return;
+  }
+  char tmp[4300], path[4200];
+  tempPath(rt, rt->cacheDir, REF_SUFFIX, tmp, sizeof tmp);
+  refPath(rt, textKey, path, sizeof path);
+  int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  bool ok = fd >= 0 && writeAll(fd, b.data, b.len);
+  if (fd >= 0)
+    ok = close(fd) == 0 && ok;
+  free(b.data);
+  if (!ok || rename(tmp, path) != 0)
+    unlink(tmp); /* the ref is an optimization: no warning */
 }
 
 /* Writes the failure log; returns its path (malloc'ed) or NULL. The file is
@@ -928,7 +1035,15 @@ typedef struct Session {
 
 static void sessionBegin(StitchRuntime *rt, Session *s) {
   memset(s, 0, sizeof *s);
+  pthread_once(&passesOnce, registerPasses);
   pthread_mutex_lock(&rt->mutex); /* the registry is shared */
+  if (!rt->registry.ptr) {
+    /* Every upstream dialect plus Stitch's, as stitch-opt has them; made
+     * on the first compile (kernels from the cache need none). */
+    rt->registry = mlirDialectRegistryCreate();
+    mlirRegisterAllDialects(rt->registry);
+    stitchRegisterDialect(rt->registry);
+  }
   s->ctx = mlirContextCreateWithRegistry(rt->registry,
                                          rt->options.compileThreads != 1);
   pthread_mutex_unlock(&rt->mutex);
@@ -1058,6 +1173,87 @@ static void hashKeyPrefix(StitchRuntime *rt, llvm_blake3_hasher *h,
   hashString(h, entry);
 }
 
+/* Finds the kernel for `key` in memory, waiting while another thread builds
+ * it; if there is none, adds a pending one for the caller to build
+ * (*claimed = true). Returns the kernel, or NULL when out of memory. */
+static StitchKernel *claimKernel(StitchRuntime *rt, const uint8_t *key,
+                                 const uint8_t *textKey, const char *pipeline,
+                                 bool *claimed) {
+  *claimed = false;
+  pthread_mutex_lock(&rt->mutex);
+  StitchKernel *k;
+  for (;;) {
+    k = findKernel(rt, key);
+    if (!k || k->state == KERNEL_READY)
+      break;
+    /* Another thread is building it: wait, one compile is enough. */
+    pthread_cond_wait(&rt->changed, &rt->mutex);
+  }
+  if (k) {
+    addMemo(rt, textKey, k);
+    ++rt->stats.memoryHits;
+  } else if ((k = calloc(1, sizeof *k))) {
+    memcpy(k->key, key, KEY_BYTES);
+    toHex(key, k->hexKey);
+    k->pipeline = strdup(pipeline);
+    k->state = KERNEL_PENDING;
+    k->next = rt->kernels;
+    rt->kernels = k;
+    *claimed = true;
+  }
+  pthread_mutex_unlock(&rt->mutex);
+  return k;
+}
+
+/* Publishes a claimed kernel (built) or drops it, waking the waiters. */
+static void finishKernel(StitchRuntime *rt, StitchKernel *k, bool built,
+                         bool fromDisk, double ms, const uint8_t *textKey) {
+  pthread_mutex_lock(&rt->mutex);
+  if (built) {
+    k->state = KERNEL_READY;
+    addMemo(rt, textKey, k);
+    if (fromDisk) {
+      ++rt->stats.diskHits;
+      rt->stats.loadMs += ms;
+    } else {
+      ++rt->stats.misses;
+      rt->stats.compileMs += ms;
+    }
+  } else
+    dropKernel(rt, k);
+  pthread_cond_broadcast(&rt->changed);
+  pthread_mutex_unlock(&rt->mutex);
+}
+
+/* The fast path of a new process: an exact source text seen before (by any
+ * process) has a ref file naming its key; the kernel then comes from the
+ * entry without a context, a parse or the compiler's registration. NULL:
+ * take the slow path (no ref, a damaged one, or its entry gone). */
+static StitchKernel *loadByRef(StitchRuntime *rt, const uint8_t *textKey,
+                               const char *entry) {
+  uint8_t key[KEY_BYTES];
+  RefInfo info;
+  if (!readRef(rt, textKey, key, &info))
+    return NULL;
+  bool claimed;
+  double t0 = nowMs();
+  StitchKernel *k = claimKernel(rt, key, textKey, info.pipeline, &claimed);
+  free((char *)info.pipeline);
+  if (!k || !claimed)
+    return k;
+  k->numInputs = info.numInputs;
+  k->numResults = info.numResults;
+  char *object = NULL;
+  size_t objectLen = 0;
+  Buf diag = {0};
+  bool built = readEntry(rt, key, &object, &objectLen) &&
+               loadObject(k, object, objectLen, entry, &diag);
+  free(object);
+  free(diag.data);
+  finishKernel(rt, k, built, true, nowMs() - t0, textKey);
+  return built ? k : NULL;
+}
+
 /* The compile: `source` is NUL-terminated (the parser reads one past). */
 static StitchKernel *compileText(StitchRuntime *rt, const char *source,
                                  size_t length, const char *sourceName,
@@ -1083,6 +1279,8 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
     return k;
   }
   pthread_mutex_unlock(&rt->mutex);
+  if ((k = loadByRef(rt, textKey, entry)))
+    return k;
 
   Session s;
   sessionBegin(rt, &s);
@@ -1113,37 +1311,24 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
   mlirOpPrintingFlagsDestroy(flags);
   llvm_blake3_hasher_finalize(&h, key, KEY_BYTES);
 
-  pthread_mutex_lock(&rt->mutex);
-  for (;;) {
-    k = findKernel(rt, key);
-    if (!k || k->state == KERNEL_READY)
-      break;
-    /* Another thread is building it: wait, one compile is enough. */
-    pthread_cond_wait(&rt->changed, &rt->mutex);
+  bool claimed;
+  k = claimKernel(rt, key, textKey, pipeline, &claimed);
+  if (!k) {
+    bufPrintf(&s.diag, "error: out of memory\n");
+    goto fail;
   }
-  if (k) {
-    addMemo(rt, textKey, k);
-    ++rt->stats.memoryHits;
-    pthread_mutex_unlock(&rt->mutex);
+  RefInfo info = {pipeline, 0, 0};
+  if (!claimed) { /* built by another thread, or by an earlier text */
+    info.numInputs = k->numInputs;
+    info.numResults = k->numResults;
+    writeRef(rt, textKey, key, &info);
     mlirOperationDestroy(module);
     sessionEnd(&s);
     return k;
   }
-  k = calloc(1, sizeof *k);
-  if (!k) {
-    pthread_mutex_unlock(&rt->mutex);
-    bufPrintf(&s.diag, "error: out of memory\n");
-    mlirOperationDestroy(module);
-    goto fail_nomodule;
-  }
-  memcpy(k->key, key, KEY_BYTES);
-  toHex(key, k->hexKey);
   entrySignature(entryOp, &k->numInputs, &k->numResults);
-  k->pipeline = strdup(pipeline);
-  k->state = KERNEL_PENDING;
-  k->next = rt->kernels;
-  rt->kernels = k;
-  pthread_mutex_unlock(&rt->mutex);
+  info.numInputs = k->numInputs;
+  info.numResults = k->numResults;
 
   /* The disk layer. */
   double t0 = nowMs();
@@ -1166,40 +1351,25 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
       mlirOperationSetAttributeByName(
           entryOp, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
           mlirUnitAttrGet(s.ctx));
-    built = lowerAndEmit(rt, &s, module, pipeline, entry, &object, &objectLen) &&
+    built = lowerAndEmit(rt, &s, module, pipeline, entry, &object,
+                         &objectLen) &&
             loadObject(k, object, objectLen, entry, &s.diag);
     if (built)
       writeEntry(rt, key, object, objectLen);
     free(object);
   }
-  double ms = nowMs() - t0;
-  mlirOperationDestroy(module);
-
-  pthread_mutex_lock(&rt->mutex);
+  if (built)
+    writeRef(rt, textKey, key, &info);
+  finishKernel(rt, k, built, fromDisk, nowMs() - t0, textKey);
   if (built) {
-    k->state = KERNEL_READY;
-    addMemo(rt, textKey, k);
-    if (fromDisk) {
-      ++rt->stats.diskHits;
-      rt->stats.loadMs += ms;
-    } else {
-      ++rt->stats.misses;
-      rt->stats.compileMs += ms;
-    }
-  } else
-    dropKernel(rt, k);
-  pthread_cond_broadcast(&rt->changed);
-  pthread_mutex_unlock(&rt->mutex);
-  if (built) {
+    mlirOperationDestroy(module);
     sessionEnd(&s);
     return k;
   }
-  goto fail_nomodule;
 
 fail:
   if (!mlirOperationIsNull(module))
     mlirOperationDestroy(module);
-fail_nomodule:
   if (!s.diag.len)
     bufPrintf(&s.diag, "error: compile failed\n");
   logPath = writeLog(rt, textKey, entry, pipeline, s.diag.data, source, length);
