@@ -90,13 +90,14 @@ typedef struct StitchRuntimeOptions {
 
 /* The defaults: CPU, default directory, disk cache on, 1 GiB cap, -O3,
  * compileThreads 1, chosen pipeline. */
-MLIR_CAPI_EXPORTED void stitchRuntimeOptionsInit(StitchRuntimeOptions *options);
+MLIR_CAPI_EXPORTED void
+stitchRuntimeOptionsInit(STITCH_KEEP StitchRuntimeOptions *options);
 
 /* Creates a runtime; NULL with `*error` set (when `error` is not NULL) on
  * failure (GPU target, a shared library that does not load, ...).
  * `options` is copied (NULL: the defaults). */
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_GIVE StitchRuntime *
-stitchRuntimeCreate(const StitchRuntimeOptions *options,
+stitchRuntimeCreate(STITCH_KEEP const StitchRuntimeOptions *options,
                     STITCH_GIVE StitchRuntimeError **error);
 
 /* Destroys the runtime and every kernel it compiled. */
