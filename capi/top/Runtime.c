@@ -661,6 +661,24 @@ static bool readWholeFile(const char *path, char **data, size_t *len) {
   return true;
 }
 
+/* True if the BLAKE3 of `data[0, n)` is `sum`. */
+static bool checksumMatches(const char *data, size_t n, const char *sum) {
+  uint8_t got[KEY_BYTES];
+  llvm_blake3_hasher h;
+  llvm_blake3_hasher_init(&h);
+  hashBytes(&h, data, n);
+  llvm_blake3_hasher_finalize(&h, got, KEY_BYTES);
+  return memcmp(got, sum, KEY_BYTES) == 0;
+}
+
+/* A damaged file would fail the same way for every reader: remove it. */
+static void dropDamaged(StitchRuntime *rt, const char *path) {
+  unlink(path);
+  pthread_mutex_lock(&rt->mutex);
+  ++rt->stats.corrupt;
+  pthread_mutex_unlock(&rt->mutex);
+}
+
 /* Reads the entry for `key`: true with the object's bytes if the file is
  * whole (magic, key, length and BLAKE3 of the object match); a damaged file
  * is removed (it would fail the same way for every reader) and counted. */
@@ -681,20 +699,12 @@ static bool readEntry(StitchRuntime *rt, const uint8_t *key, char **object,
     memcpy(&payload, data + 8 + KEY_BYTES, sizeof payload);
     ok = payload == len - HEADER_BYTES;
   }
-  if (ok) {
-    uint8_t sum[KEY_BYTES];
-    llvm_blake3_hasher h;
-    llvm_blake3_hasher_init(&h);
-    hashBytes(&h, data + HEADER_BYTES, payload);
-    llvm_blake3_hasher_finalize(&h, sum, KEY_BYTES);
-    ok = memcmp(sum, data + 8 + KEY_BYTES + 8, KEY_BYTES) == 0;
-  }
+  if (ok)
+    ok = checksumMatches(data + HEADER_BYTES, payload,
+                         data + 8 + KEY_BYTES + 8);
   if (!ok) {
     free(data);
-    unlink(path);
-    pthread_mutex_lock(&rt->mutex);
-    ++rt->stats.corrupt;
-    pthread_mutex_unlock(&rt->mutex);
+    dropDamaged(rt, path);
     return false;
   }
   /* A hit makes the entry the most recently used (atime is unreliable
@@ -861,23 +871,13 @@ static bool readRef(StitchRuntime *rt, const uint8_t *textKey, uint8_t *key,
     memcpy(&pipelineLen, data + 8 + KEY_BYTES + 8, 4);
     ok = len == fixed + pipelineLen + KEY_BYTES;
   }
-  if (ok) {
-    uint8_t sum[KEY_BYTES];
-    llvm_blake3_hasher h;
-    llvm_blake3_hasher_init(&h);
-    hashBytes(&h, data, len - KEY_BYTES);
-    llvm_blake3_hasher_finalize(&h, sum, KEY_BYTES);
-    ok = memcmp(sum, data + len - KEY_BYTES, KEY_BYTES) == 0;
-  }
+  if (ok)
+    ok = checksumMatches(data, len - KEY_BYTES, data + len - KEY_BYTES);
   char *pipeline = ok ? malloc(pipelineLen + 1) : NULL;
   if (!pipeline) {
     free(data);
-    if (!ok) {
-      unlink(path);
-      pthread_mutex_lock(&rt->mutex);
-      ++rt->stats.corrupt;
-      pthread_mutex_unlock(&rt->mutex);
-    }
+    if (!ok)
+      dropDamaged(rt, path);
     return false;
   }
   memcpy(key, data + 8, KEY_BYTES);

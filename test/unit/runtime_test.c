@@ -346,13 +346,20 @@ static char *onlyFile(const char *dir, const char *suffix) {
   return path;
 }
 
-static void testCorrupt(const char *dir) {
+/* Compiles one kernel into the empty `dir`; returns its entry's path. */
+static char *firstEntry(const char *dir, struct stat *st) {
   StitchRuntime *rt = makeRuntime(dir, 0);
   compileAxpb(rt, "8", 2.0f);
   stitchRuntimeDestroy(rt);
   char *path = onlyFile(dir, ".sko");
+  EXPECT(stat(path, st) == 0);
+  return path;
+}
+
+static void testCorrupt(const char *dir) {
   struct stat st;
-  EXPECT(stat(path, &st) == 0);
+  char *path = firstEntry(dir, &st);
+  StitchRuntime *rt;
 
   /* Truncated (a writer killed mid-way without the rename would leave only
    * a temporary file; this is a damaged disk or a copy gone wrong). */
@@ -402,13 +409,9 @@ static void testCorrupt(const char *dir) {
 /* ---- evict: a cap of about two entries ------------------------------------ */
 
 static void testEvict(const char *dir) {
-  StitchRuntime *rt = makeRuntime(dir, 0);
-  compileAxpb(rt, "8", 2.0f);
-  stitchRuntimeDestroy(rt);
-  char *path = onlyFile(dir, ".sko");
   struct stat st;
-  EXPECT(stat(path, &st) == 0);
-  free(path);
+  free(firstEntry(dir, &st));
+  StitchRuntime *rt;
   /* Kernels that differ in a constant only have entries of the same size
    * (give or take a few bytes): room for two. */
   uint64_t cap = (uint64_t)st.st_size * 5 / 2;
