@@ -391,7 +391,6 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
     }
   }
 
-
   llvm_blake3_hasher h;
   llvm_blake3_hasher_init(&h);
   hashString(&h, CACHE_FORMAT);
@@ -766,7 +765,17 @@ static void evict(StitchRuntime *rt, const char *keep) {
   uint64_t total = 0;
   struct dirent *d;
   size_t suffixLen = strlen(ENTRY_SUFFIX);
+  time_t now = time(NULL);
   while ((d = readdir(dir))) {
+    /* A temporary file an hour old belongs to a writer that died between
+     * open and rename (live writers rename within seconds). */
+    if (strncmp(d->d_name, ".tmp-", 5) == 0) {
+      struct stat st;
+      if (fstatat(dirfd(dir), d->d_name, &st, 0) == 0 &&
+          now - st.st_mtim.tv_sec > 3600)
+        unlinkat(dirfd(dir), d->d_name, 0);
+      continue;
+    }
     /* Entries and the refs naming them: both count against the cap. */
     size_t len = strlen(d->d_name);
     bool isEntry = len == 2 * KEY_BYTES + suffixLen &&

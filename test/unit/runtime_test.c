@@ -22,14 +22,18 @@
 
 #include "Expect.h"
 
+#include "mlir-c/RegisterEverything.h"
+
 #include <dirent.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 /* In the sanitizer build: LLVM installs an alternate signal stack of its
@@ -163,6 +167,22 @@ static void testApi(const char *dir) {
                                            "renamed.mlir", "axpb", NULL);
   free(renamed);
   EXPECT(k8b == k8);
+  /* The same IR built in the caller's own context (MlirModule): the same
+   * key, so the kernel compiled from text. */
+  {
+    MlirDialectRegistry registry = mlirDialectRegistryCreate();
+    mlirRegisterAllDialects(registry);
+    MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+    mlirDialectRegistryDestroy(registry);
+    char *text = axpbText("8", 2.0f, "m_", "");
+    MlirModule module =
+        mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
+    free(text);
+    EXPECT(!mlirModuleIsNull(module));
+    EXPECT(stitchRuntimeCompileModule(rt, module, "axpb", NULL) == k8);
+    mlirModuleDestroy(module);
+    mlirContextDestroy(ctx);
+  }
   /* Other static shapes or constants: new entries. */
   StitchKernel *k16 = compileAxpb(rt, "16", 2.0f);
   EXPECT(k16 != k8 && strcmp(stitchKernelGetKey(k16), stitchKernelGetKey(k8)));
@@ -178,7 +198,7 @@ static void testApi(const char *dir) {
   EXPECT(stitchKernelGetNumInputs(kd) == 2 &&
          stitchKernelGetNumResults(kd) == 1);
   printStats("first", rt);
-  // API: first: memory=2 disk=0 misses=4 corrupt=0 evictions=0 failures=0
+  // API: first: memory=3 disk=0 misses=4 corrupt=0 evictions=0 failures=0
   EXPECT(countEntries(dir) == 4);
   stitchRuntimeDestroy(rt);
 
@@ -415,12 +435,22 @@ static void testEvict(const char *dir) {
   /* Kernels that differ in a constant only have entries of the same size
    * (give or take a few bytes): room for two. */
   uint64_t cap = (uint64_t)st.st_size * 5 / 2;
+  char staleTmp[4096], freshTmp[4096];
+  snprintf(staleTmp, sizeof staleTmp, "%s/.tmp-1-1-1.sko", dir);
+  snprintf(freshTmp, sizeof freshTmp, "%s/.tmp-2-2-2.sko", dir);
+  fclose(fopen(staleTmp, "w"));
+  fclose(fopen(freshTmp, "w"));
+  struct timespec old[2] = {{time(NULL) - 7200, 0}, {time(NULL) - 7200, 0}};
+  EXPECT(utimensat(AT_FDCWD, staleTmp, old, 0) == 0);
   rt = makeRuntime(dir, cap);
   for (int i = 0; i < 4; ++i) {
     compileAxpb(rt, "8", 4.0f + (float)i);
     usleep(20000); /* distinct mtimes */
   }
-  /* 5 entries written in all, the directory keeps the 2 newest. */
+  /* 5 entries written in all, the directory keeps the 2 newest. The
+   * temporary file of a writer that died two hours ago went with them; a
+   * fresh one (a live writer's) stayed. */
+  EXPECT(access(staleTmp, F_OK) != 0 && access(freshTmp, F_OK) == 0);
   printStats("capped", rt);
   // EVICT: capped: memory=0 disk=0 misses=4 corrupt=0 evictions=3
   EXPECT(countEntries(dir) == 2);
