@@ -60,6 +60,8 @@ config.substitutions.append(("%unittests", os.path.join(build_dir, "unittests"))
 config.substitutions.append(("%stitch_root", root))
 config.substitutions.append(("%build_dir", build_dir))
 config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%llvm_include", os.path.join(os.path.dirname(llvm_lib), "include")))
+config.substitutions.append(("%llvm_lib", llvm_lib))
 config.substitutions.append((
     "%mlir-opt-plugin",
     "%s%s --load-dialect-plugin=%s --load-pass-plugin=%s"

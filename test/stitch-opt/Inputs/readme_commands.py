@@ -23,7 +23,8 @@ import subprocess
 import sys
 import time
 
-C_SOURCES = ["test/install/Inputs/external/external.c"]  # built and run by test/install/install.test
+C_SOURCES = ["test/install/Inputs/external/external.c",  # built and run by test/install/install.test
+             "test/Runtime/Inputs/readme_example.c"]  # by test/Runtime/readme-example.test
 
 
 def blocks(text):
