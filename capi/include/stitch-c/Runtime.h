@@ -11,8 +11,9 @@
  *            requested -O level, host CPU) -> a relocatable object, loaded
  *            with an ORC LLJIT of its own.
  *   cache    key = BLAKE3 of the input printed in generic form without
- *            locations after canonicalize+cse (SSA names, formatting and
- *            locations do not matter; shapes and types do: new static
+ *            locations (SSA names, formatting and locations do not matter;
+ *            not canonicalized first: canonicalize would merge GPU-style
+ *            scf.parallel nests; shapes and types do matter: new static
  *            shapes are a new entry), the entry name, target, host CPU name
  *            and features, -O level, pipeline, Stitch version and build,
  *            LLVM version. Two layers: in memory (per runtime; an exact
