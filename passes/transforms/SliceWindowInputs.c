@@ -17,8 +17,9 @@
  * stitch-frontend after linalg-generalize-named-ops, before the folding.
  *
  * Left alone: dynamic shapes, inputs read through plain dims only (they
- * have the loop's size already), expressions of other forms (mod, floordiv,
- * negative coefficients) and loops of unknown size.
+ * have the loop's size already), dims read at a constant index (not a
+ * window), expressions of other forms (mod, floordiv, negative
+ * coefficients) and loops of unknown size.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
@@ -106,8 +107,12 @@ static void sliceInputs(MlirOperation generic) {
       int64_t max = 0;
       bool plain = true;
       sizes[r] = mlirShapedTypeGetDimSize(t, r);
-      ok = maxIndex(mlirAffineMapGetResult(map, r), loopSize, loops, &max,
-                    &plain);
+      MlirAffineExpr e = mlirAffineMapGetResult(map, r);
+      /* a constant index reads one element of the dim: no window (the
+       * classification calls a constant on a non-unit dim opaque) */
+      if (mlirAffineExprIsAConstant(e))
+        continue;
+      ok = maxIndex(e, loopSize, loops, &max, &plain);
       /* an index past the end is the op's own error: leave it to the
        * verifier */
       ok = ok && max < sizes[r];

@@ -59,11 +59,12 @@ func.func @whole_input(%x: tensor<1x6x6x2xf32>, %w: tensor<3x3x2x8xf32>) -> tens
 // -----
 
 // Negative: plain dims (a matmul) have the loop's size already; a dynamic
-// input's extent is unknown; an expression with a floordiv is not a window.
+// input's extent is unknown; an expression with a floordiv is not a window;
+// a constant index on a non-unit dim (column 0 of 8) is not a window either.
 // CHECK-LABEL: func.func @not_windows
 // CHECK-NOT: tensor.extract_slice
 // CHECK: return
-func.func @not_windows(%a: tensor<4x8xf32>, %b: tensor<8x5xf32>, %d: tensor<?x3xf32>, %q: tensor<6xf32>) -> (tensor<4x5xf32>, tensor<2x3xf32>, tensor<4xf32>) {
+func.func @not_windows(%a: tensor<4x8xf32>, %b: tensor<8x5xf32>, %d: tensor<?x3xf32>, %q: tensor<6xf32>) -> (tensor<4x5xf32>, tensor<2x3xf32>, tensor<4xf32>, tensor<4xf32>) {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4x5xf32>
   %i = linalg.fill ins(%z : f32) outs(%e : tensor<4x5xf32>) -> tensor<4x5xf32>
@@ -80,5 +81,11 @@ func.func @not_windows(%a: tensor<4x8xf32>, %b: tensor<8x5xf32>, %d: tensor<?x3x
     ^bb0(%v: f32, %o: f32):
       linalg.yield %v : f32
   } -> tensor<4xf32>
-  return %m, %s, %h : tensor<4x5xf32>, tensor<2x3xf32>, tensor<4xf32>
+  %e4 = tensor.empty() : tensor<4xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e4 : tensor<4xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %m, %s, %h, %c : tensor<4x5xf32>, tensor<2x3xf32>, tensor<4xf32>, tensor<4xf32>
 }

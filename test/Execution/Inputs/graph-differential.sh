@@ -9,6 +9,11 @@
 # the same polynomial math: chains of exp/tanh through matmuls amplify the
 # few-ulp difference from libm past the tolerance, and
 # test/Execution/approximate-math.mlir checks the polynomials themselves.
+# A value off the f32 reference passes if it is as close to the graph run
+# in f64 (the truth; f32 -> f64 throughout) as the reference is, up to a
+# factor (fusion-compare.py --truth): stitch-cpu-gemm's FMAs round
+# differently from the reference's mul + add, and 60-op chains through
+# matmuls amplify that past a fixed tolerance where values cancel.
 # Odd seeds turn packing on; extents alternate between 6 and 13 so that
 # tiles and rows are partial.
 #
@@ -33,6 +38,8 @@ for seed in $(seq 1 "$count"); do
      ! python3 "$inputs/graph_main.py" "$g.mlir" "$g.main.mlir" ||
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module($unfused)" > "$g.ref.ll" ||
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module($unfused_approx)" > "$g.refapprox.ll" ||
+     ! sed 's/f32/f64/g' "$g.main.mlir" > "$g.f64.mlir" ||
+     ! stitch-opt "$g.f64.mlir" --pass-pipeline="builtin.module($unfused)" > "$g.ref64.ll" ||
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$fuse),stitch-lower-kernels,stitch-to-openmp)" > "$g.ll" 2> "$g.err" ||
      ! stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg,$cpu_fuse),stitch-lower-kernels-cpu,stitch-to-openmp)" > "$g.cpu.ll" 2>> "$g.err"; then
     echo "seed $seed: FAILED to compile"; cat "$g.err"; status=1; continue
@@ -44,8 +51,9 @@ for seed in $(seq 1 "$count"); do
      ! env OMP_NUM_THREADS=2 "${runner[@]}" < "$g.ll" > "$g.out" ||
      ! env OMP_NUM_THREADS=2 "${runner[@]}" < "$g.refapprox.ll" > "$g.refapprox" ||
      ! env OMP_NUM_THREADS=2 "${runner[@]}" < "$g.cpu.ll" > "$g.cpu" ||
-     ! python3 "$inputs/fusion-compare.py" "$g.ref" "$g.out" ||
-     ! python3 "$inputs/fusion-compare.py" "$g.refapprox" "$g.cpu"; then
+     ! env OMP_NUM_THREADS=2 "${runner[@]}" < "$g.ref64.ll" > "$g.ref64" ||
+     ! python3 "$inputs/fusion-compare.py" "$g.ref" "$g.out" --truth "$g.ref64" ||
+     ! python3 "$inputs/fusion-compare.py" "$g.refapprox" "$g.cpu" --truth "$g.ref64"; then
     echo "seed $seed: fused and unfused DIFFER"; status=1; continue
   fi
 done
