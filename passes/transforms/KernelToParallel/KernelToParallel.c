@@ -46,6 +46,11 @@
  *               linear index ("reshaped"); with a dynamic dim the rows are
  *               counted from the reductions' own size, which every
  *               row-space value must have (results may have other sizes).
+ *               Or (static shapes) its leading dims may be the rows
+ *               reshaped (2x3x30 for 6 rows of 30: keepdim statistics
+ *               expanded to 2x3 and read by x - mean over 2x3x30): row r
+ *               is stored at (r delinearized, column), and the row
+ *               registers are found through the reshapes (KernelEmit.h).
  *               Floating-point sums are reassociated.
  *   split-rows  (kind reduction) one reduction over few (<= 16) long rows,
  *               every result of the rows' shape: each row is cut into chunks,
