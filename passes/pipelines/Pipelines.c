@@ -165,7 +165,9 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
  * tosa.const/const_shape/reshape/slice/pad to tosa-to-arith and
  * tosa-to-tensor), then upstream normalization so that the fusion planner
  * sees the forms it classifies: elementwise arith on tensors as linalg,
- * named ops as generics, unit dims dropped (TOSA's (d0, d1) -> (0, d1)
+ * named ops as generics, convolution inputs cut to the window extent
+ * their loops read (stitch-slice-window-inputs: keeps the next folding
+ * valid on strided convolutions), unit dims dropped (TOSA's (d0, d1) -> (0, d1)
  * broadcasts and keepdim 64x1 reductions become projections and rows),
  * the reshapes this leaves composed and folded (canonicalize), and the
  * runtime broadcast checks tosa-to-linalg emits for dynamic dims dropped
@@ -179,6 +181,7 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
   "tosa-to-tensor),"                                                           \
   "canonicalize,"                                                              \
   "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"       \
+  "stitch-slice-window-inputs,"                                                \
   "linalg-fold-unit-extent-dims,canonicalize,cse,"                             \
   "stitch-fold-broadcast-guards,resolve-ranked-shaped-type-result-dims,"       \
   "canonicalize,cse)"

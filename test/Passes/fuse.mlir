@@ -314,3 +314,31 @@ func.func @pack(%a: tensor<16xf32>, %b: tensor<16xf32>) -> (tensor<16xf32>, tens
   %1 = linalg.negf ins(%b : tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
   return %0, %1 : tensor<16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// Two independent small GEMMs with epilogues and an independent small
+// elementwise op: the GEMM kernels are NOT packed (a contraction is
+// compute-bound, and a part of a packed kernel would lose stitch-cpu-gemm
+// and the tiled GEMM); the elementwise op has nothing left to pack with.
+// PACK-LABEL: func.func @pack_not_gemm
+// PACK-NOT: stitch.kernel packed
+// PACK: stitch.kernel gemm_epilogue
+// PACK-NOT: stitch.kernel packed
+// PACK: stitch.kernel gemm_epilogue
+// PACK-NOT: stitch.kernel packed
+// PACK: linalg.exp
+// PACK-NOT: stitch.kernel
+// PACK: return
+func.func @pack_not_gemm(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>, %d: tensor<8x8xf32>, %x: tensor<16xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %m0 = linalg.matmul ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%z : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r0 = linalg.exp ins(%m0 : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %m1 = linalg.matmul ins(%c, %d : tensor<8x8xf32>, tensor<8x8xf32>) outs(%z : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r1 = linalg.negf ins(%m1 : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %ex = tensor.empty() : tensor<16xf32>
+  %y = linalg.exp ins(%x : tensor<16xf32>) outs(%ex : tensor<16xf32>) -> tensor<16xf32>
+  return %r0, %r1, %y : tensor<8x8xf32>, tensor<8x8xf32>, tensor<16xf32>
+}

@@ -37,7 +37,8 @@
  *         search bounded by the clusters' topological positions.
  *  4. `enable-packing`: independent small kernels (traffic below what one
  *     launch costs) are packed, pairwise and greedily, into `packed`
- *     kernels when no path joins them.
+ *     kernels when no path joins them. Contractions never are (they are
+ *     compute-bound and keep their own lowering).
  *  5. Outlining: the block is re-emitted in a topological order of the
  *     clusters (Kahn, earliest original op first). A cluster of two or more
  *     ops (or one op with copied producers) becomes a stitch.kernel whose
@@ -889,6 +890,13 @@ static void packKernels(Graph *g, const Options *opt) {
       continue;
     /* A lone reshape is a view, not a launch: packing would make it one. */
     if (!isKernel(g, i) && isReshapeOp(g->ops[i]))
+      continue;
+    /* A contraction (GEMM or convolution, fused with its epilogue or not)
+     * is compute-bound: its traffic says nothing of its time, and a part
+     * of a packed kernel loses the contraction lowerings (stitch-cpu-gemm,
+     * the tiled GEMM) for one output element per lane. */
+    if (g->kind[i] == KIND_GEMM ||
+        (!isKernel(g, i) && stitchFusionClassIsContraction(g->cls[i])))
       continue;
     StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)
