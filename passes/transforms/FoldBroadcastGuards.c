@@ -100,6 +100,8 @@ static intptr_t classOf(SizeClasses *c, MlirValue base, intptr_t dim,
     c->base = realloc(c->base, c->cap * sizeof *c->base);
     c->dim = realloc(c->dim, c->cap * sizeof *c->dim);
     c->parent = realloc(c->parent, c->cap * sizeof *c->parent);
+    if (!c->base || !c->dim || !c->parent)
+      abort();
   }
   c->base[c->n] = base;
   c->dim[c->n] = dim;
