@@ -196,11 +196,48 @@ int64_t stitchGenericLoopSize(MlirOperation generic, intptr_t d) {
  * Index arithmetic
  *===----------------------------------------------------------------------===*/
 
+/* `v` = `name`(x, c) with the constant c == size: x, else null. */
+static MlirValue byConstant(MlirValue v, const char *name, int64_t size) {
+  int64_t c;
+  if (!mlirValueIsAOpResult(v))
+    return (MlirValue){NULL};
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!stitchOpIsA(def, name) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &c) ||
+      c != size)
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(def, 0);
+}
+
+/* The linear index `index` came from by stitchEmitDelinearize over the same
+ * shape, or null. Linearizing it again gives that value back (for any
+ * non-negative linear index: the outermost index is the full quotient):
+ * returning it keeps SSA identity, so that a row register bound at the
+ * row number is found through a reshape of the rows (a keepdim mean over
+ * 32 rows expanded to 4x8 and read at (row / 8, row % 8)). */
+static MlirValue delinearizedFrom(intptr_t rank, const int64_t *shape,
+                                  const MlirValue *index) {
+  MlirValue cur = index[0];
+  for (intptr_t t = 1; t < rank && !mlirValueIsNull(cur); ++t) {
+    if (shape[t] == 1)
+      continue;
+    MlirValue x = byConstant(cur, "arith.divui", shape[t]);
+    if (mlirValueIsNull(x) ||
+        !mlirValueEqual(byConstant(index[t], "arith.remui", shape[t]), x))
+      return (MlirValue){NULL};
+    cur = x;
+  }
+  return cur;
+}
+
 MlirValue stitchEmitLinearize(MlirOperation before, MlirLocation loc,
                               intptr_t rank, const int64_t *shape,
                               const MlirValue *index) {
   if (rank == 0)
     return stitchBuildConstantIndex(before, loc, 0);
+  MlirValue from = delinearizedFrom(rank, shape, index);
+  if (!mlirValueIsNull(from))
+    return from;
   MlirValue linear = index[0];
   for (intptr_t t = 1; t < rank; ++t) {
     if (shape[t] == 1)

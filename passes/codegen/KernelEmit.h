@@ -122,7 +122,10 @@ bool stitchGenericIsReductionLoop(STITCH_KEEP MlirOperation generic,
 int64_t stitchGenericLoopSize(STITCH_KEEP MlirOperation generic, intptr_t d);
 
 /* Index arithmetic before `before`: the row-major linear index of `index`
- * in `shape` and its inverse. shape[0] is never read (it may be dynamic). */
+ * in `shape` and its inverse. shape[0] is never read (it may be dynamic).
+ * Linearizing what stitchEmitDelinearize made from `linear` over the same
+ * shape returns `linear` itself (no new ops: SSA identity, which register
+ * bindings need, survives a reshape round trip). */
 MlirValue stitchEmitLinearize(STITCH_KEEP MlirOperation before,
                               STITCH_KEEP MlirLocation loc, intptr_t rank,
                               const int64_t *shape,

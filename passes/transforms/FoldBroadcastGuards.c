@@ -38,8 +38,27 @@
  *     value, or %s = tensor.dim of the value at that dim, or the two sizes
  *     are equal in SymbolicSize.h's normal form (dim 0 of a collapse of
  *     tensor<?x8x32xf32> and (dim * 256) / 32 are both dim * 8).
- * Anything else is left as it is. Dead size arithmetic is left to
- * canonicalize (stitch-frontend runs it next).
+ * Two more facts prove guards:
+ *   - a condition that can never hold: %s is `base * c` with c > 1 in
+ *     SymbolicSize.h's normal form (8 * batch is never 1: the rows of a
+ *     collapsed ?x8x32): the scf.if is its else value;
+ *   - sizes an unconditional linalg op requires equal: a linalg op in the
+ *     function's body (not under an scf.if) indexes each loop's operand
+ *     dims by the one loop, so all of them have one size at run time (a
+ *     program where they differ reads out of bounds: it is not valid
+ *     TOSA, whose elementwise operands have equal or unit dims). Sizes
+ *     `a * c` and `b * c` so related make the bases a and b one class
+ *     (union-find), and sizes compare equal modulo the classes. BERT's
+ *     residual sum adds the attention output (rows 8 * max(batch, mask
+ *     batch)) to the input (rows 8 * batch) once its guards are gone
+ *     (their conditions never hold), so max(batch, mask batch) is the
+ *     batch and the scores' guard under batch == 1 broadcasts to size 1.
+ *   The mask's own guard (mask batch == 1: a real broadcast to the batch)
+ *   stays: nothing makes the two batches equal.
+ * The pass repeats until no guard folds (a fold exposes the linalg op
+ * behind it to the next round's equalities). Anything else is left as it
+ * is. Dead size arithmetic is left to canonicalize (stitch-frontend runs
+ * it next).
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -56,6 +75,115 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Bases (SymbolicSize.h: a value and a dim) proven to have one runtime
+ * size, as a union-find over a flat list (a function has few). */
+typedef struct SizeClasses {
+  MlirValue *base;
+  intptr_t *dim;
+  intptr_t *parent;
+  intptr_t n, cap;
+} SizeClasses;
+
+static intptr_t classOf(SizeClasses *c, MlirValue base, intptr_t dim,
+                        bool add) {
+  for (intptr_t i = 0; i < c->n; ++i)
+    if (mlirValueEqual(c->base[i], base) && c->dim[i] == dim) {
+      while (c->parent[i] != i)
+        i = c->parent[i];
+      return i;
+    }
+  if (!add)
+    return -1;
+  if (c->n == c->cap) {
+    c->cap = c->cap ? 2 * c->cap : 16;
+    c->base = realloc(c->base, c->cap * sizeof *c->base);
+    c->dim = realloc(c->dim, c->cap * sizeof *c->dim);
+    c->parent = realloc(c->parent, c->cap * sizeof *c->parent);
+    if (!c->base || !c->dim || !c->parent)
+      abort();
+  }
+  c->base[c->n] = base;
+  c->dim[c->n] = dim;
+  c->parent[c->n] = c->n;
+  return c->n++;
+}
+
+static void classesFree(SizeClasses *c) {
+  free(c->base);
+  free(c->dim);
+  free(c->parent);
+  *c = (SizeClasses){0};
+}
+
+/* a == b at run time: equal normal forms, or equal multiples of bases of
+ * one class. */
+static bool sameSize(SizeClasses *c, const StitchSymSize *a,
+                     const StitchSymSize *b) {
+  if (stitchSymSizeEqual(a, b))
+    return true;
+  if (!c || mlirValueIsNull(a->base) || mlirValueIsNull(b->base) ||
+      a->mul != b->mul)
+    return false;
+  intptr_t x = classOf(c, a->base, a->dim, false);
+  return x >= 0 && x == classOf(c, b->base, b->dim, false);
+}
+
+static void unite(SizeClasses *c, const StitchSymSize *a,
+                  const StitchSymSize *b) {
+  if (mlirValueIsNull(a->base) || mlirValueIsNull(b->base) ||
+      a->mul != b->mul || stitchSymSizeEqual(a, b))
+    return;
+  intptr_t x = classOf(c, a->base, a->dim, true);
+  intptr_t y = classOf(c, b->base, b->dim, true);
+  if (x != y)
+    c->parent[x] = y;
+}
+
+/* The equalities a linalg op in `func`'s body requires (file header): the
+ * dynamic operand dims indexed by one loop. */
+static void collectEqualities(MlirOperation func, SizeClasses *c) {
+  MlirBlock body = stitchRegionBlock(func, 0);
+  if (mlirBlockIsNull(body))
+    return;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!stitchOpIsA(op, "linalg.generic"))
+      continue;
+    MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+    intptr_t nOps = mlirOperationGetNumOperands(op);
+    if (mlirAttributeIsNull(maps) || mlirArrayAttrGetNumElements(maps) != nOps)
+      continue;
+    intptr_t loops = mlirAffineMapGetNumDims(
+        mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0)));
+    for (intptr_t l = 0; l < loops; ++l) {
+      StitchSymSize first = {{NULL}, -1, 0};
+      bool have = false;
+      for (intptr_t i = 0; i < nOps; ++i) {
+        MlirValue v = mlirOperationGetOperand(op, i);
+        MlirType t = mlirValueGetType(v);
+        MlirAffineMap m =
+            mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+        if (!mlirTypeIsARankedTensor(t) ||
+            mlirAffineMapGetNumResults(m) != mlirShapedTypeGetRank(t))
+          continue;
+        for (intptr_t k = 0; k < mlirAffineMapGetNumResults(m); ++k) {
+          MlirAffineExpr e = mlirAffineMapGetResult(m, k);
+          if (!mlirAffineExprIsADim(e) ||
+              mlirAffineDimExprGetPosition(e) != l ||
+              !mlirShapedTypeIsDynamicDim(t, k))
+            continue;
+          StitchSymSize sz;
+          stitchSymSizeOfDim(v, k, &sz, NULL, NULL);
+          if (have)
+            unite(c, &first, &sz);
+          else
+            first = sz, have = true;
+        }
+      }
+    }
+  }
+}
 
 /* The size operand of dynamic dim `d` of a tensor.empty result. */
 static MlirValue emptySize(MlirOperation empty, intptr_t d) {
@@ -81,7 +209,8 @@ static bool isSize(MlirValue v, MlirValue s) {
 }
 
 /* Dim `d` of tensor `v` is %s (or a static 1) at run time. */
-static bool dimIs(MlirValue v, intptr_t d, MlirValue s, int depth) {
+static bool dimIs(SizeClasses *c, MlirValue v, intptr_t d, MlirValue s,
+                  int depth) {
   MlirType t = mlirValueGetType(v);
   if (!mlirTypeIsARankedTensor(t) || d >= mlirShapedTypeGetRank(t))
     return false;
@@ -92,7 +221,7 @@ static bool dimIs(MlirValue v, intptr_t d, MlirValue s, int depth) {
   StitchSymSize a, b;
   stitchSymSizeOfDim(v, d, &a, NULL, NULL);
   stitchSymSizeOfIndex(s, &b, NULL, NULL);
-  if (stitchSymSizeEqual(&a, &b))
+  if (sameSize(c, &a, &b))
     return true;
   /* %s = tensor.dim %v, d */
   if (mlirValueIsAOpResult(s)) {
@@ -118,7 +247,7 @@ static bool dimIs(MlirValue v, intptr_t d, MlirValue s, int depth) {
     intptr_t nOps = mlirOperationGetNumOperands(def);
     intptr_t r = mlirOpResultGetResultNumber(v);
     if (nRes <= nOps)
-      return dimIs(mlirOperationGetOperand(def, nOps - nRes + r), d, s,
+      return dimIs(c, mlirOperationGetOperand(def, nOps - nRes + r), d, s,
                    depth + 1);
   }
   return false;
@@ -160,7 +289,7 @@ static bool sameData(MlirType t, MlirValue root, MlirValue b) {
 }
 
 /* The else value of a foldable guard, or null (file header). */
-static MlirValue foldableGuard(MlirOperation ifOp) {
+static MlirValue foldableGuard(SizeClasses *classes, MlirOperation ifOp) {
   MlirValue none = {NULL};
   if (mlirOperationGetNumResults(ifOp) != 1 ||
       mlirOperationGetNumRegions(ifOp) != 2)
@@ -193,6 +322,11 @@ static MlirValue foldableGuard(MlirOperation ifOp) {
   if (!mlirOperationEqual(mlirBlockGetFirstOperation(elseBlock), elseYield))
     return none;
   MlirValue elseValue = mlirOperationGetOperand(elseYield, 0);
+  /* `base * c` with c > 1 is never 1: the then branch never runs. */
+  StitchSymSize cs;
+  stitchSymSizeOfIndex(s, &cs, NULL, NULL);
+  if (!mlirValueIsNull(cs.base) && cs.mul > 1)
+    return elseValue;
   MlirOperation generic = {NULL}, reshape = {NULL};
   MlirOperation thenYield = mlirBlockGetTerminator(thenBlock);
   for (MlirOperation op = mlirBlockGetFirstOperation(thenBlock);
@@ -252,7 +386,7 @@ static MlirValue foldableGuard(MlirOperation ifOp) {
     if (!mlirAffineExprIsAConstant(e) || mlirAffineConstantExprGetValue(e) != 0)
       return none;
     /* A broadcast dim: size %s (1 under the condition) on both sides. */
-    if (!dimIs(x, k, s, 0) || !dimIs(init, k, s, 0))
+    if (!dimIs(classes, x, k, s, 0) || !dimIs(classes, init, k, s, 0))
       return none;
     broadcast = true;
   }
@@ -265,19 +399,41 @@ static MlirWalkResult collectIfs(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static MlirLogicalResult runFoldBroadcastGuards(StitchPass pass,
-                                                MlirOperation root) {
-  (void)pass;
+static MlirWalkResult collectFuncs(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "func.func"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* One round over `func`: folds what is provable now; true if any. */
+static bool foldRound(MlirOperation func) {
+  SizeClasses classes = {0};
+  collectEqualities(func, &classes);
   StitchOpVec ifs = {0};
-  mlirOperationWalk(root, collectIfs, &ifs, MlirWalkPostOrder);
+  mlirOperationWalk(func, collectIfs, &ifs, MlirWalkPostOrder);
+  bool changed = false;
   for (intptr_t i = 0; i < ifs.size; ++i) {
-    MlirValue v = foldableGuard(ifs.data[i]);
+    MlirValue v = foldableGuard(&classes, ifs.data[i]);
     if (mlirValueIsNull(v))
       continue;
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifs.data[i], 0), v);
     mlirOperationDestroy(ifs.data[i]);
+    changed = true;
   }
   free(ifs.data);
+  classesFree(&classes);
+  return changed;
+}
+
+static MlirLogicalResult runFoldBroadcastGuards(StitchPass pass,
+                                                MlirOperation root) {
+  (void)pass;
+  StitchOpVec funcs = {0};
+  mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < funcs.size; ++i)
+    while (foldRound(funcs.data[i])) {
+    }
+  free(funcs.data);
   return mlirLogicalResultSuccess();
 }
 

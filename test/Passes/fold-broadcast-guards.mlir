@@ -258,3 +258,194 @@ func.func @guard_other_factor(%x: tensor<?x8x32xf32>) -> tensor<?x32xf32> {
   }
   return %res : tensor<?x32xf32>
 }
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// The condition never holds: the rows of a collapsed ?x8x32 are 8 * batch,
+// never 1 (the copy would grow to max(rows, %t): not the identity, but it
+// never runs). Folded to the else value.
+// CHECK-LABEL: func.func @never_one
+// CHECK-NOT: scf.if
+// CHECK: return %collapsed
+func.func @never_one(%x: tensor<?x8x32xf32>, %t: index) -> tensor<?x32xf32> {
+  %c1 = arith.constant 1 : index
+  %v = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+  %s = tensor.dim %v, %c1 : tensor<?x32xf32>
+  %c0 = arith.constant 0 : index
+  %r0 = tensor.dim %v, %c0 : tensor<?x32xf32>
+  %m = arith.maxui %r0, %t : index
+  %cond = arith.cmpi eq, %r0, %c1 : index
+  %r = scf.if %cond -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%v : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %v : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// BERT's attention mask in miniature: scores %x (batch %sx) + mask %k
+// (its own batch %sk), sized max(%sx, %sk), each operand guarded. The
+// residual sum with %x (an unconditional linalg op over the sum and %x)
+// requires max(%sx, %sk) == %sx in any valid run, so the scores' guard
+// (under %sx == 1 a copy to size max = %sx = 1) is the identity: folded.
+// The mask's guard is a real broadcast (%sk == 1 < %sx is valid): kept.
+// CHECK-LABEL: func.func @equal_by_use
+// CHECK: %[[SK:.*]] = tensor.dim %arg1
+// CHECK: %[[C:.*]] = arith.cmpi eq, %[[SK]]
+// CHECK: %[[G:.*]] = scf.if %[[C]]
+// CHECK-NOT: scf.if
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[G]] :
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @equal_by_use(%x: tensor<?x32xf32>, %k: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sx = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %sk = tensor.dim %k, %c0 : tensor<?x32xf32>
+  %m = arith.maxui %sx, %sk : index
+  %cx = arith.cmpi eq, %sx, %c1 : index
+  %gx = scf.if %cx -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  %ck = arith.cmpi eq, %sk, %c1 : index
+  %gk = scf.if %ck -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%k : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %k : tensor<?x32xf32>
+  }
+  %e = tensor.empty(%m) : tensor<?x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%gx, %gk : tensor<?x32xf32>, tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<?x32xf32>
+  %e2 = tensor.empty(%sx) : tensor<?x32xf32>
+  %res = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum, %x : tensor<?x32xf32>, tensor<?x32xf32>) outs(%e2 : tensor<?x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<?x32xf32>
+  return %res : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// The same without the residual sum: nothing ties max(%sx, %sk) to %sx
+// (either batch may be the broadcast one), so both guards stay.
+// CHECK-LABEL: func.func @unrelated_batches
+// CHECK: scf.if
+// CHECK: scf.if
+func.func @unrelated_batches(%x: tensor<?x32xf32>, %k: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sx = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %sk = tensor.dim %k, %c0 : tensor<?x32xf32>
+  %m = arith.maxui %sx, %sk : index
+  %cx = arith.cmpi eq, %sx, %c1 : index
+  %gx = scf.if %cx -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  %ck = arith.cmpi eq, %sk, %c1 : index
+  %gk = scf.if %ck -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%k : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %k : tensor<?x32xf32>
+  }
+  %e = tensor.empty(%m) : tensor<?x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%gx, %gk : tensor<?x32xf32>, tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<?x32xf32>
+  return %sum : tensor<?x32xf32>
+}
+
+// -----
+
+#b0 = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// An op that would tie the sizes but runs only under a condition (inside
+// an scf.if) proves nothing about the other runs: the guard stays.
+// CHECK-LABEL: func.func @conditional_use
+// CHECK: scf.if
+// CHECK: scf.if
+func.func @conditional_use(%x: tensor<?x32xf32>, %t: index, %p: i1) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sx = tensor.dim %x, %c0 : tensor<?x32xf32>
+  %m = arith.maxui %sx, %t : index
+  %cx = arith.cmpi eq, %sx, %c1 : index
+  %gx = scf.if %cx -> (tensor<?x32xf32>) {
+    %e = tensor.empty(%m) : tensor<?x32xf32>
+    %b = linalg.generic {indexing_maps = [#b0, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+    ^bb0(%in: f32, %o: f32):
+      linalg.yield %in : f32
+    } -> tensor<?x32xf32>
+    scf.yield %b : tensor<?x32xf32>
+  } else {
+    scf.yield %x : tensor<?x32xf32>
+  }
+  %r = scf.if %p -> (tensor<?x32xf32>) {
+    %e2 = tensor.empty(%sx) : tensor<?x32xf32>
+    %res = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%gx, %x : tensor<?x32xf32>, tensor<?x32xf32>) outs(%e2 : tensor<?x32xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<?x32xf32>
+    scf.yield %res : tensor<?x32xf32>
+  } else {
+    scf.yield %gx : tensor<?x32xf32>
+  }
+  return %r : tensor<?x32xf32>
+}

@@ -246,3 +246,96 @@ func.func @transposed_negative(%x: tensor<4x6x5xf32>) -> tensor<6x4x5xf32> {
   }
   return %r : tensor<6x4x5xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+
+// Row statistics read through a reshape (keepdim stats of a 6x30 view
+// applied to 2x3x30, as front ends write them): the sums of 6 rows are
+// expanded to 2x3 and read by x - mean over 2x3x30, a result that is no
+// reshape of a row-space value but whose leading dims 2x3 are the rows
+// reshaped. Rows: row r is stored at (r / 3, r % 3, c), and the emitter
+// finds the row's sum through the expand (linearizing r / 3, r % 3 gives
+// r back), so the row is folded once, not once per element. Execution:
+// test/Execution/kernel-kinds.test (layernorm_stats_reshaped).
+// CHECK-LABEL: func.func @stats_through_reshape
+// CHECK: strategy = "rows"
+// CPU-LABEL: func.func @stats_through_reshape
+// CPU: %[[Y:.*]] = memref.alloc() : memref<2x3x30xf32>
+// CPU: scf.parallel (%[[TX:.*]], %[[TY:.*]]) =
+// CPU: %[[ROW:.*]] = arith.minui
+// CPU: scf.for {{.*}} iter_args
+// CPU: arith.addf
+// CPU: scf.for %[[C:.*]] = %[[TX]] to %c30
+// CPU-NOT: iter_args
+// CPU: %[[I1:.*]] = arith.remui %[[ROW]], %c3
+// CPU: %[[I0:.*]] = arith.divui %[[ROW]], %c3
+// CPU-NOT: iter_args
+// CPU: memref.store %{{.*}}, %[[Y]][%[[I0]], %[[I1]], %[[C]]] : memref<2x3x30xf32>
+// CPU: strategy = "rows", threads_per_row = 1
+func.func @stats_through_reshape(%x: tensor<2x3x30xf32>) -> tensor<2x3x30xf32> {
+  %r = stitch.kernel stitch (%a3 = %x : tensor<2x3x30xf32>) -> tensor<2x3x30xf32> {
+    %zero = arith.constant 0.0 : f32
+    %a = tensor.collapse_shape %a3 [[0, 1], [2]] : tensor<2x3x30xf32> into tensor<6x30xf32>
+    %er = tensor.empty() : tensor<6xf32>
+    %e3 = tensor.empty() : tensor<2x3x30xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%er : tensor<6xf32>) -> tensor<6xf32>
+    %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<6x30xf32>) outs(%z : tensor<6xf32>) {
+      ^bb0(%v: f32, %acc: f32):
+        %t = arith.addf %v, %acc : f32
+        linalg.yield %t : f32 } -> tensor<6xf32>
+    %s2 = tensor.expand_shape %s [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+    %c = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%a3, %s2 : tensor<2x3x30xf32>, tensor<2x3xf32>) outs(%e3 : tensor<2x3x30xf32>) {
+      ^bb0(%v: f32, %sv: f32, %o: f32):
+        %d = arith.subf %v, %sv : f32
+        linalg.yield %d : f32 } -> tensor<2x3x30xf32>
+    stitch.yield %c : tensor<2x3x30xf32>
+  }
+  return %r : tensor<2x3x30xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#tr3 = affine_map<(d0, d1, d2) -> (d1, d0)>
+
+// Negative: the same sums expanded to 3x2 but read transposed ((d1, d0)):
+// element (i, j, c) of the 2x3x30 result needs the sum of row j * 2 + i,
+// not of the row its thread folded. The leading dims 2x3 still multiply to
+// the 6 rows, but the emitter does not find the row's register at that
+// index, so no rows: elementwise (each element folds its own row).
+// CHECK-LABEL: func.func @stats_reshaped_transposed_negative
+// CHECK-NOT: strategy = "rows
+// CHECK: strategy = "elementwise"
+// CPU-LABEL: func.func @stats_reshaped_transposed_negative
+// CPU-NOT: strategy = "rows
+// CPU: strategy = "elementwise"
+func.func @stats_reshaped_transposed_negative(%x: tensor<2x3x30xf32>, %y: tensor<6x30xf32>) -> tensor<2x3x30xf32> {
+  %r = stitch.kernel stitch (%a3 = %x : tensor<2x3x30xf32>, %a = %y : tensor<6x30xf32>) -> tensor<2x3x30xf32> {
+    %zero = arith.constant 0.0 : f32
+    %er = tensor.empty() : tensor<6xf32>
+    %e3 = tensor.empty() : tensor<2x3x30xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%er : tensor<6xf32>) -> tensor<6xf32>
+    %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%a : tensor<6x30xf32>) outs(%z : tensor<6xf32>) {
+      ^bb0(%v: f32, %acc: f32):
+        %t = arith.addf %v, %acc : f32
+        linalg.yield %t : f32 } -> tensor<6xf32>
+    %s2 = tensor.expand_shape %s [[0, 1]] output_shape [3, 2] : tensor<6xf32> into tensor<3x2xf32>
+    %c = linalg.generic {indexing_maps = [#id3, #tr3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%a3, %s2 : tensor<2x3x30xf32>, tensor<3x2xf32>) outs(%e3 : tensor<2x3x30xf32>) {
+      ^bb0(%v: f32, %sv: f32, %o: f32):
+        %d = arith.subf %v, %sv : f32
+        linalg.yield %d : f32 } -> tensor<2x3x30xf32>
+    stitch.yield %c : tensor<2x3x30xf32>
+  }
+  return %r : tensor<2x3x30xf32>
+}

@@ -168,7 +168,9 @@ func.func @gemm_transposed(%a: tensor<8x4xf32>, %b: tensor<4x6xf32>) -> tensor<6
 
 // Packed: outputs of two shapes take consecutive block ranges of one grid
 // (63 elements at most -> blocks of 64 threads; one block each); the
-// expand_shape is index arithmetic, the splat constant a scalar.
+// expand_shape is index arithmetic, the splat constant a scalar. The
+// expand's source index is the linear index the 7x9 element index was
+// delinearized from (KernelEmit: no muli/addi to linearize it again).
 // CHECK-LABEL: func.func @packed
 // CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c2)
 // CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c64)
@@ -177,9 +179,10 @@ func.func @gemm_transposed(%a: tensor<8x4xf32>, %b: tensor<4x6xf32>) -> tensor<6
 // CHECK: math.exp
 // CHECK: arith.cmpi uge, %[[B]], %c1
 // CHECK: arith.cmpi ult, %[[B]], %c2
-// CHECK: %[[COL:.*]] = arith.remui %{{.*}}, %c9
-// CHECK: %[[ROW:.*]] = arith.divui %{{.*}}, %c9
-// CHECK: %[[LIN:.*]] = arith.addi %{{.*}}, %[[COL]]
+// CHECK: %[[LIN:.*]] = arith.addi %{{.*}}, %[[T]]
+// CHECK: %[[COL:.*]] = arith.remui %[[LIN]], %c9
+// CHECK: %[[ROW:.*]] = arith.divui %[[LIN]], %c9
+// CHECK-NOT: arith.muli
 // CHECK: %[[V:.*]] = memref.load %{{.*}}[%[[LIN]]] : memref<63xf32>
 // CHECK: %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
 // CHECK: %[[P:.*]] = arith.mulf %[[V]], %[[TWO]]

@@ -46,6 +46,11 @@
  *               linear index ("reshaped"); with a dynamic dim the rows are
  *               counted from the reductions' own size, which every
  *               row-space value must have (results may have other sizes).
+ *               Or (static shapes) its leading dims may be the rows
+ *               reshaped (2x3x30 for 6 rows of 30: keepdim statistics
+ *               expanded to 2x3 and read by x - mean over 2x3x30): row r
+ *               is stored at (r delinearized, column), and the row
+ *               registers are found through the reshapes (KernelEmit.h).
  *               Floating-point sums are reassociated.
  *   split-rows  (kind reduction) one reduction over few (<= 16) long rows,
  *               every result of the rows' shape: each row is cut into chunks,
@@ -883,6 +888,11 @@ typedef struct RowResult {
   intptr_t rank;
   int64_t shape[MAX_RANK];
   bool reshaped;
+  /* > 0: the first `rowDims` dims of `shape` are the rows reshaped (4x8
+   * for 32 rows, static shapes only): the row's index in them is the row
+   * number delinearized, and KernelEmit finds the row registers through
+   * the reshape (linearizing that index gives the row number back). */
+  intptr_t rowDims;
 } RowResult;
 
 /* `v` has the rows' shape R (`*columns` 1) or holds the first `keep` row
@@ -892,17 +902,34 @@ typedef struct RowResult {
 static bool rowSpaceShape(Lowering *L, MlirValue v, bool rowsLast,
                           intptr_t rowRank, const int64_t *rowShape,
                           intptr_t keep, const Extent *rowsSym,
-                          RowResult *out, int64_t *columns) {
+                          bool rowsReshaped, RowResult *out,
+                          int64_t *columns) {
   if (!tensorShape(mlirValueGetType(v), &out->rank, out->shape))
     return false;
   intptr_t rank = out->rank;
   const int64_t *shape = out->shape;
+  out->rowDims = 0;
   if (rank == rowRank && !memcmp(shape, rowShape, sizeof(int64_t) * rank)) {
     *columns = 1;
   } else {
     intptr_t rowAt = rowsLast ? rank - keep : 0;
-    if (rank < keep || memcmp(shape + rowAt, rowShape, sizeof(int64_t) * keep))
-      return false;
+    if (rank < keep || memcmp(shape + rowAt, rowShape, sizeof(int64_t) * keep)) {
+      /* Rows first, reshaped: leading dims whose product is the number
+       * of rows (static), the columns behind them. */
+      int64_t rows = product(keep, rowShape);
+      if (!rowsReshaped || rowsLast || rows <= 0 || !mlirShapedTypeHasStaticShape(mlirValueGetType(v)))
+        return false;
+      intptr_t m = 0;
+      int64_t p = 1;
+      while (m < rank && p < rows)
+        p *= shape[m++];
+      if (p != rows || m == 0)
+        return false;
+      out->rowDims = m;
+      *columns = product(rank - m, shape + m);
+      out->source = v;
+      return true;
+    }
     *columns = product(rank - keep, shape + (rowsLast ? 0 : keep));
   }
   if (rowsSym && rank > 0 && isDynamic(shape[0])) {
@@ -922,20 +949,26 @@ static bool findRowResult(Lowering *L, intptr_t r, bool rowsLast,
                           RowResult *out, int64_t *columns) {
   static const char *const reshapes[] = {"tensor.collapse_shape",
                                          "tensor.expand_shape", NULL};
-  out->reshaped = false;
-  for (MlirValue v = kernelResultValue(L, r);;) {
-    if (rowSpaceShape(L, v, rowsLast, rowRank, rowShape, keep, rowsSym, out,
-                      columns))
-      return true;
-    if (rowsLast || !mlirValueIsAOpResult(v))
-      return false;
-    MlirOperation def = mlirOpResultGetOwner(v);
-    if (!stitchOpNameIn(def, reshapes) ||
-        !mlirBlockEqual(mlirOperationGetBlock(def), L->body))
-      return false;
-    v = mlirOperationGetOperand(def, 0);
-    out->reshaped = true;
+  /* The rows' own shape anywhere along the chain first (the row
+   * registers are found at the row index as it is), then leading dims
+   * that are the rows reshaped (RowResult.rowDims). */
+  for (int pass = 0; pass < 2; ++pass) {
+    out->reshaped = false;
+    for (MlirValue v = kernelResultValue(L, r);;) {
+      if (rowSpaceShape(L, v, rowsLast, rowRank, rowShape, keep, rowsSym,
+                        pass == 1, out, columns))
+        return true;
+      if (rowsLast || !mlirValueIsAOpResult(v))
+        break;
+      MlirOperation def = mlirOpResultGetOwner(v);
+      if (!stitchOpNameIn(def, reshapes) ||
+          !mlirBlockEqual(mlirOperationGetBlock(def), L->body))
+        break;
+      v = mlirOperationGetOperand(def, 0);
+      out->reshaped = true;
+    }
   }
+  return false;
 }
 
 /* Stores element `index` of result `r`'s row-space source into the
@@ -1131,6 +1164,27 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     MlirOperation store = at;
     if (!mlirValueIsNull(valid))
       store = thenEnd(L, store, valid);
+    if (rr->rowDims > 0) {
+      /* The rows reshaped: (row, column) -> (delinearized row, column). */
+      intptr_t m = rr->rowDims;
+      int64_t columns = product(rank - m, shape + m);
+      MlirOperation loop = stitchBuildFor(
+          store, L->loc, tx, stitchBuildConstantIndex(store, L->loc, columns),
+          stitchBuildConstantIndex(store, L->loc, threads), 0, NULL);
+      MlirOperation end = bodyEnd(loop);
+      MlirValue index[MAX_RANK];
+      stitchEmitDelinearize(end, L->loc, row, m, shape, index);
+      stitchEmitDelinearize(end, L->loc,
+                            mlirBlockGetArgument(stitchLoopBody(loop), 0),
+                            rank - m, shape + m, index + m);
+      ok = rr->reshaped
+               ? storeReshaped(L, end, r, rr, index,
+                               buildScaledAdd(end, L->loc, row, columns,
+                                              mlirBlockGetArgument(
+                                                  stitchLoopBody(loop), 0)))
+               : storeResult(L, end, r, rank, index);
+      continue;
+    }
     if ((rank == rowRank &&
          !memcmp(shape, rowShape, sizeof(int64_t) * rank)) ||
         rank == keep) {

@@ -171,6 +171,55 @@ CASES["layernorm_tokens"] = ([((3, 7, 50), "f32")], [((3, 7, 50), "f32"), ((3, 7
   return %y3, %m2 : tensor<3x7x50xf32>, tensor<3x7xf32>
 """)
 
+# LayerNorm whose row statistics reach their consumers through reshapes
+# (torch/TOSA keepdim stats of a 21x50 view applied to 3x7x50): the means
+# and variances of 21 rows are expanded to 3x7 and read by elementwise ops
+# over 3x7x50, and the second reduction reads the centred 3x7x50 through a
+# collapse. Rows strategy: a result whose leading dims are the rows
+# reshaped (3x7 for 21), and the row registers found through the reshapes
+# (KernelEmit: linearizing the delinearized row gives the row back).
+ID3 = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+ROW3 = "affine_map<(d0, d1, d2) -> (d0, d1)>"
+PAR3 = '["parallel", "parallel", "parallel"]'
+CASES["layernorm_stats_reshaped"] = ([((3, 7, 50), "f32")], [((3, 7, 50), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 50.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %x = tensor.collapse_shape %in0 [[0, 1], [2]] : tensor<3x7x50xf32> into tensor<21x50xf32>
+  %er = tensor.empty() : tensor<21xf32>
+  %e3 = tensor.empty() : tensor<3x7x50xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<21xf32>) -> tensor<21xf32>
+  %sum = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%x : tensor<21x50xf32>) outs(%z : tensor<21xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %t = arith.addf %v, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<21xf32>
+  %sum3 = tensor.expand_shape %sum [[0, 1]] output_shape [3, 7] : tensor<21xf32> into tensor<3x7xf32>
+  %c = linalg.generic {{indexing_maps = [{ID3}, {ROW3}, {ID3}], iterator_types = {PAR3}}}
+      ins(%in0, %sum3 : tensor<3x7x50xf32>, tensor<3x7xf32>) outs(%e3 : tensor<3x7x50xf32>) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %mv = arith.divf %s, %n : f32
+      %d = arith.subf %v, %mv : f32
+      linalg.yield %d : f32 }} -> tensor<3x7x50xf32>
+  %c2 = tensor.collapse_shape %c [[0, 1], [2]] : tensor<3x7x50xf32> into tensor<21x50xf32>
+  %var = linalg.generic {{indexing_maps = [{ID2}, {ROW}], iterator_types = {RED2}}}
+      ins(%c2 : tensor<21x50xf32>) outs(%z : tensor<21xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %sq = arith.mulf %v, %v : f32
+      %t = arith.addf %sq, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<21xf32>
+  %var3 = tensor.expand_shape %var [[0, 1]] output_shape [3, 7] : tensor<21xf32> into tensor<3x7xf32>
+  %y = linalg.generic {{indexing_maps = [{ID3}, {ROW3}, {ID3}], iterator_types = {PAR3}}}
+      ins(%c, %var3 : tensor<3x7x50xf32>, tensor<3x7xf32>) outs(%e3 : tensor<3x7x50xf32>) {{
+    ^bb0(%v: f32, %s: f32, %o: f32):
+      %m = arith.divf %s, %n : f32
+      %me = arith.addf %m, %eps : f32
+      %r = math.rsqrt %me : f32
+      %nv = arith.mulf %v, %r : f32
+      linalg.yield %nv : f32 }} -> tensor<3x7x50xf32>
+  return %y : tensor<3x7x50xf32>
+""")
+
 CASES["bias_gelu"] = ([((50, 33), "f32"), ((33,), "f32")], [((50, 33), "f32")], f"""
   %half = arith.constant 0.5 : f32
   %one = arith.constant 1.0 : f32

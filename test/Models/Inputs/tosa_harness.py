@@ -43,7 +43,7 @@ STITCH_OPT (default: stitch-opt on PATH), TOSA_JIT_OPT (mlir-runner
 optimisation level, default -O0: only numbers are compared).
 
 CLI (model corpus):
-  tosa_harness.py model <model.mlir> --tmp <prefix> [--dyn N] [--name NAME]
+  tosa_harness.py model <model.mlir> --tmp <prefix> [--dyn N] [--dyn-arg K=N] [--name NAME]
                   [--frontend PIPE|none] -- <runner cmd...>
 prints `NAME: ...` lines (FileCheck'd by test/Models/*.test) and exits 1
 on any failure.
@@ -120,16 +120,21 @@ def signature(text, fn="forward"):
     return args, results
 
 
-def with_main(text, dyn=2, fn="forward"):
-    """text + a @main that fills the inputs, calls @fn and prints the results."""
+def with_main(text, dyn=2, fn="forward", arg_dyn=None):
+    """text + a @main that fills the inputs, calls @fn and prints the results.
+    Dynamic dims are bound to dyn; arg_dyn {argument index: n} binds those
+    of one argument apart (an attention mask of batch 1 broadcast over a
+    batch of 3)."""
     args, results = signature(text, fn)
-    static = lambda s: tuple(dyn if d is None else d for d in s)  # noqa: E731
+    static = lambda s, n=dyn: tuple(n if d is None else d for d in s)  # noqa: E731
     lines = ["", "func.func @main() {", "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index"]
     names = []
     for k, (shape, dt) in enumerate(args):
-        lines.append(init_input(k, static(shape), dt))
+        n = (arg_dyn or {}).get(k, dyn)
+        lines.append(init_input(k, static(shape, n), dt))
         if None in shape:
-            lines.append("  %%arg%d = tensor.cast %%in%d : %s to %s" % (k, k, ttype(static(shape), dt), ttype(shape, dt)))
+            lines.append("  %%arg%d = tensor.cast %%in%d : %s to %s" % (k, k, ttype(static(shape, n), dt),
+                                                                       ttype(shape, dt)))
             names.append("%%arg%d" % k)
         else:
             names.append("%%in%d" % k)
@@ -264,6 +269,8 @@ def model_main(argv):
     ap.add_argument("model")
     ap.add_argument("--tmp", required=True)
     ap.add_argument("--dyn", type=int, default=2)
+    ap.add_argument("--dyn-arg", action="append", default=[], metavar="K=N",
+                    help="bind the dynamic dims of argument K to N instead of --dyn")
     ap.add_argument("--name")
     ap.add_argument("--frontend", default=None)
     a = ap.parse_args(argv)
@@ -274,7 +281,8 @@ def model_main(argv):
     text = open(a.model).read()
     src = a.tmp + ".main.mlir"
     with open(src, "w") as f:
-        f.write(with_main(text, a.dyn))
+        f.write(with_main(text, a.dyn, arg_dyn={int(k): int(n) for k, n in
+                                                (d.split("=") for d in a.dyn_arg)}))
     status = 0
     rep = fusion_report(a.model, report_pipeline(fe))
     if isinstance(rep, Outcome):

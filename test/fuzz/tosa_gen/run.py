@@ -23,6 +23,7 @@ Commands:
   run.py offline [--count 1000] [--start 1] [--jobs 2] [--ops K (0: 4..14
                  by seed)] [--threads 2] [--max-elems 6000] [--out DIR]
                  [--failures /work/failures/fuse] [--reduce N] [--dyn-batch P]
+                 [--forms plain,fold]
       sweeps seeds start..start+count-1 in parallel, prints summary counts
       per form and outcome, writes DIR/results.jsonl, and for up to N
       failures per distinct signature (form, outcome, first error line)
@@ -258,11 +259,11 @@ def quick(argv):
 
 
 def _worker(job):
-    seed, ops, out, runner, keep, threads, maxe, dyn = job
+    seed, ops, out, runner, keep, threads, maxe, dyn, only = job
     tmp = os.path.join(out, "work", "s%d" % seed)
     text = generate(seed, ops, maxe, dyn)
     t0 = time.time()
-    res = check_graph(text, tmp, runner, threads=threads)
+    res = check_graph(text, tmp, runner, only=only, threads=threads)
     rec = {"seed": seed, "ops": ops, "max_elems": maxe, "secs": round(time.time() - t0, 1),
            "dynamic": "?" in text.split("{", 1)[0], "dyn_batch": dyn,
            "forms": {f: {"outcome": o, "sig": signature(o, d) if o != "pass" else "",
@@ -329,14 +330,17 @@ def offline(argv):
     ap.add_argument("--max-elems", type=int, default=6000, help="largest tensor of a graph (elements)")
     ap.add_argument("--dyn-batch", type=float, default=0.0,
                     help="fraction of graphs with a dynamic batch dim (gen.py), run at batch 1 and 3")
+    ap.add_argument("--forms", default="", help="comma-separated forms to run (default: all of %s)"
+                    % ", ".join(forms()))
     a = ap.parse_args(argv)
+    only = [f for f in a.forms.split(",") if f] or None
     threads = tuple(int(t) for t in a.threads.split(","))
     os.makedirs(os.path.join(a.out, "work"), exist_ok=True)
     os.makedirs(a.failures, exist_ok=True)
     seeds = range(a.start, a.start + a.count)
     # Sizes vary with the seed: 4..14 steps.
-    jobs = [(s, a.ops if a.ops > 0 else 4 + s % 11, a.out, runner, a.keep, threads, a.max_elems, a.dyn_batch)
-            for s in seeds]
+    jobs = [(s, a.ops if a.ops > 0 else 4 + s % 11, a.out, runner, a.keep, threads, a.max_elems, a.dyn_batch,
+             only) for s in seeds]
     recs = []
     t0 = time.time()
     with multiprocessing.Pool(a.jobs) as pool, open(os.path.join(a.out, "results.jsonl"), "w") as log:
