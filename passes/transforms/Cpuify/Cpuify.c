@@ -1782,6 +1782,8 @@ typedef struct {
   MlirOperation forOp;
   MlirValue iv;
   intptr_t unit, clamped;
+  intptr_t gathers; /* loads of any other element (indirect, divided) */
+  intptr_t costly;  /* divisions, remainders and math functions */
   bool ok;
 } StrideCheck;
 
@@ -1812,6 +1814,8 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
     }
     if (invariant && !load)
       c->ok = false; /* every iteration stores to the same element */
+    else if (last == STRIDE_OTHER && load)
+      ++c->gathers;
     else if (last == STRIDE_OTHER || (last == STRIDE_CLAMPED && !load))
       c->ok = false;
     else if (last == STRIDE_CLAMPED)
@@ -1828,6 +1832,13 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
   if (!arithOrMath && !stitchOpNameIn(op, harmless) &&
       !mlirOperationEqual(op, c->forOp))
     c->ok = false;
+  static const char *const costly[] = {
+      "arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
+      "arith.remui", "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui",
+      NULL};
+  if ((name.length > 5 && !strncmp(name.data, "math.", 5)) ||
+      stitchOpNameIn(op, costly))
+    ++c->costly;
   return MlirWalkResultAdvance;
 }
 
@@ -1845,9 +1856,17 @@ static StrideCheck strideCheck(MlirOperation forOp) {
   return c;
 }
 
+/* Loads of other elements (gathers: srad_v1's neighbours through the index
+ * arrays iN[row], I[iN[row] + Nr * col]) are allowed where the loop has
+ * divisions or math functions to vectorize: a 16-lane gather costs about a
+ * cycle per element, a scalar division or square root three to five, and
+ * LLVM neither vectorizes them without the hint (the indirect indices
+ * defeat its alias checks) nor unrolls them into anything SLP can use.
+ * Stores must still be contiguous (no scatters). */
 static bool hasUnitStrideAccesses(MlirOperation forOp) {
   StrideCheck c = strideCheck(forOp);
-  return c.ok && c.unit > 0 && c.clamped <= c.unit;
+  return c.ok && c.unit > 0 && c.clamped <= c.unit &&
+         c.gathers <= 2 * c.costly;
 }
 
 /* The first thread dimension (CUDA's x, the fastest-varying index of
@@ -1883,7 +1902,7 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
    * neighbours (their selects false): contiguous loads instead of gathers
    * (hotspot3D's W/E). Only where the loop would vectorize anyway. */
   StrideCheck c = strideCheck(xLoop);
-  if (c.ok && c.unit > 0 && c.clamped > 0) {
+  if (c.ok && c.unit > 0 && c.clamped > 0 && c.gathers == 0) {
     MlirOperation fast = stitchVersionEdgeSelects(xLoop);
     if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
       setLoopHint(fast, innerThreadLoopHint);
