@@ -1832,12 +1832,16 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
   if (!arithOrMath && !stitchOpNameIn(op, harmless) &&
       !mlirOperationEqual(op, c->forOp))
     c->ok = false;
-  static const char *const costly[] = {
-      "arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
-      "arith.remui", "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui",
-      NULL};
+  /* Integer divisions by a constant are a multiply after LLVM: not costly. */
+  static const char *const floatDivs[] = {"arith.divf", "arith.remf", NULL};
+  static const char *const intDivs[] = {
+      "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
+      "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui", NULL};
+  int64_t divisor;
   if ((name.length > 5 && !strncmp(name.data, "math.", 5)) ||
-      stitchOpNameIn(op, costly))
+      stitchOpNameIn(op, floatDivs) ||
+      (stitchOpNameIn(op, intDivs) &&
+       !stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &divisor)))
     ++c->costly;
   return MlirWalkResultAdvance;
 }
