@@ -53,6 +53,7 @@
 #include "Builders.h"
 #include "GuardedLoops.h"
 #include "IRUtils.h"
+#include "LinearForm.h"
 #include "MinCut.h"
 #include "StrideWhile.h"
 #include "PtrSet.h"
@@ -1781,6 +1782,8 @@ typedef struct {
   MlirOperation forOp;
   MlirValue iv;
   intptr_t unit, clamped;
+  intptr_t gathers; /* loads of any other element (indirect, divided) */
+  intptr_t costly;  /* divisions, remainders and math functions */
   bool ok;
 } StrideCheck;
 
@@ -1811,6 +1814,8 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
     }
     if (invariant && !load)
       c->ok = false; /* every iteration stores to the same element */
+    else if (last == STRIDE_OTHER && load)
+      ++c->gathers;
     else if (last == STRIDE_OTHER || (last == STRIDE_CLAMPED && !load))
       c->ok = false;
     else if (last == STRIDE_CLAMPED)
@@ -1827,6 +1832,17 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
   if (!arithOrMath && !stitchOpNameIn(op, harmless) &&
       !mlirOperationEqual(op, c->forOp))
     c->ok = false;
+  /* Integer divisions by a constant are a multiply after LLVM: not costly. */
+  static const char *const floatDivs[] = {"arith.divf", "arith.remf", NULL};
+  static const char *const intDivs[] = {
+      "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
+      "arith.floordivsi", "arith.ceildivsi", "arith.ceildivui", NULL};
+  int64_t divisor;
+  if ((name.length > 5 && !strncmp(name.data, "math.", 5)) ||
+      stitchOpNameIn(op, floatDivs) ||
+      (stitchOpNameIn(op, intDivs) &&
+       !stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &divisor)))
+    ++c->costly;
   return MlirWalkResultAdvance;
 }
 
@@ -1844,9 +1860,17 @@ static StrideCheck strideCheck(MlirOperation forOp) {
   return c;
 }
 
+/* Loads of other elements (gathers: srad_v1's neighbours through the index
+ * arrays iN[row], I[iN[row] + Nr * col]) are allowed where the loop has
+ * divisions or math functions to vectorize: a 16-lane gather costs about a
+ * cycle per element, a scalar division or square root three to five, and
+ * LLVM neither vectorizes them without the hint (the indirect indices
+ * defeat its alias checks) nor unrolls them into anything SLP can use.
+ * Stores must still be contiguous (no scatters). */
 static bool hasUnitStrideAccesses(MlirOperation forOp) {
   StrideCheck c = strideCheck(forOp);
-  return c.ok && c.unit > 0 && c.clamped <= c.unit;
+  return c.ok && c.unit > 0 && c.clamped <= c.unit &&
+         c.gathers <= 2 * c.costly;
 }
 
 /* The first thread dimension (CUDA's x, the fastest-varying index of
@@ -1882,13 +1906,95 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
    * neighbours (their selects false): contiguous loads instead of gathers
    * (hotspot3D's W/E). Only where the loop would vectorize anyway. */
   StrideCheck c = strideCheck(xLoop);
-  if (c.ok && c.unit > 0 && c.clamped > 0) {
+  if (c.ok && c.unit > 0 && c.clamped > 0 && c.gathers == 0) {
     MlirOperation fast = stitchVersionEdgeSelects(xLoop);
     if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
       setLoopHint(fast, innerThreadLoopHint);
   }
   if (hasUnitStrideAccesses(xLoop))
     setLoopHint(xLoop, innerThreadLoopHint);
+}
+
+/* Exchanges the uses of `a` and `b` (two block arguments of one block). */
+static void swapUses(MlirValue a, MlirValue b) {
+  StitchOpVec owners = {0};
+  intptr_t *indices = NULL, n = 0, cap = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(a); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    if (n == cap) {
+      cap = cap ? 2 * cap : 8;
+      indices = realloc(indices, sizeof *indices * (size_t)cap);
+      if (!indices)
+        abort();
+    }
+    stitchOpVecPush(&owners, mlirOpOperandGetOwner(use));
+    indices[n++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
+  }
+  mlirValueReplaceAllUsesOfWith(b, a);
+  for (intptr_t i = 0; i < n; ++i)
+    mlirOperationSetOperand(owners.data[i], indices[i], b);
+  free(indices);
+  free(owners.data);
+}
+
+/* Counts, per dimension of grid loop `grid`, the memory accesses whose last
+ * (contiguous) index is a linear form with that block index as a term. */
+typedef struct GridDimCounts {
+  MlirOperation grid;
+  int64_t count[3];
+} GridDimCounts;
+
+static MlirWalkResult countLastIndexDims(MlirOperation op, void *userData) {
+  GridDimCounts *c = userData;
+  intptr_t first = stitchOpIsA(op, "memref.load")    ? 1
+                   : stitchOpIsA(op, "memref.store") ? 2
+                                                     : -1;
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  if (first < 0 || numOperands <= first)
+    return MlirWalkResultAdvance;
+  StitchLinearForm form;
+  if (!stitchMatchLinearForm(mlirOperationGetOperand(op, numOperands - 1),
+                             &form))
+    return MlirWalkResultAdvance;
+  for (intptr_t k = 0; k < form.numTerms; ++k)
+    if (mlirOperationEqual(form.loop[k], c->grid) && form.dim[k] < 3)
+      ++c->count[form.dim[k]];
+  return MlirWalkResultAdvance;
+}
+
+/* Grid loops run their first dimension innermost (`grid-x-innermost`), as
+ * the thread loops do: a GPU schedules blockIdx.x fastest, and kernels are
+ * written so that blocks adjacent in x touch adjacent memory (hotspot's
+ * tiles share their rows' cache lines with the next block in x, 12 rows of
+ * 4 KiB apart from the next block in y). convert-scf-to-openmp keeps the
+ * first dimension outermost, so the loop's dimensions are reversed (bounds
+ * and induction variables; the iteration space is the same, and the
+ * iterations of a grid loop are independent blocks). Not when another
+ * dimension walks memory's contiguous index more often than x does (Rodinia
+ * gaussian's Fan2: x is the matrix row, y the column): kept as written. Grid loops of lowered kernels (`stitch.lowering`,
+ * stitch-kernel-to-parallel) are left alone: their dimensions follow the
+ * tensor's, outermost first. */
+static void reverseGridDims(MlirOperation grid) {
+  intptr_t n = stitchParallelGetNumLoops(grid);
+  if (n < 2 || n > 3 || mlirOperationGetNumResults(grid) > 0 ||
+      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          grid, mlirStringRefCreateFromCString("stitch.lowering"))))
+    return;
+  GridDimCounts counts = {.grid = grid};
+  mlirOperationWalk(grid, countLastIndexDims, &counts, MlirWalkPreOrder);
+  for (intptr_t d = 1; d < n; ++d)
+    if (counts.count[d] > counts.count[0])
+      return;
+  MlirBlock body = stitchLoopBody(grid);
+  for (intptr_t d = 0; d < n / 2; ++d) {
+    for (intptr_t g = 0; g < 3; ++g) {
+      MlirValue lo = mlirOperationGetOperand(grid, g * n + d);
+      MlirValue hi = mlirOperationGetOperand(grid, g * n + n - 1 - d);
+      mlirOperationSetOperand(grid, g * n + d, hi);
+      mlirOperationSetOperand(grid, g * n + n - 1 - d, lo);
+    }
+    swapUses(mlirBlockGetArgument(body, d), mlirBlockGetArgument(body, n - 1 - d));
+  }
 }
 
 /*===----------------------------------------------------------------------===*
@@ -2252,10 +2358,26 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
   for (intptr_t i = 0; i < loops.size; ++i)
     hoistUniformReloads(loops.data[i]);
-  if (stitchPassGetBoolOption(pass, "inner-serialize"))
+  if (stitchPassGetBoolOption(pass, "inner-serialize")) {
+    /* The grid loops around them (each once), before the thread loops go. */
+    StitchOpVec grids = {0};
+    StitchPtrSet seen = {0};
+    for (intptr_t i = 0; i < loops.size; ++i) {
+      MlirOperation grid = mlirOperationGetParentOperation(loops.data[i]);
+      while (!stitchOpIsA(grid, "scf.parallel"))
+        grid = mlirOperationGetParentOperation(grid);
+      if (stitchPtrSetInsert(&seen, grid.ptr))
+        stitchOpVecPush(&grids, grid);
+    }
     for (intptr_t i = 0; i < loops.size; ++i)
       serializeThreadLoop(loops.data[i],
                           stitchPassGetBoolOption(pass, "loop-hints"));
+    if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
+      for (intptr_t i = 0; i < grids.size; ++i)
+        reverseGridDims(grids.data[i]);
+    stitchPtrSetFree(&seen);
+    free(grids.data);
+  }
   free(loops.data);
   mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
   return mlirLogicalResultSuccess();
@@ -2279,6 +2401,10 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "and contiguous accesses across x with the thread loop (the thread "
      "loop becomes innermost and vectorizes; thread guards around them are "
      "sunk into their bodies)"},
+    {"grid-x-innermost", STITCH_OPTION_BOOL, "true",
+     "with inner-serialize: the grid loops around serialized thread loops "
+     "run their first dimension (CUDA's x) innermost, as a GPU schedules "
+     "blocks (not grid loops of lowered kernels, `stitch.lowering`)"},
     {"interchange-cost", STITCH_OPTION_BOOL, "true",
      "with interchange-loops: only where it pays (at least 4 iterations when "
      "constant, 8 x threads, contiguous accesses across x); false "
