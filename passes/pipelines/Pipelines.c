@@ -219,6 +219,30 @@ const StitchPipelineDef stitchCompileGpuPipeline = {
                 "stitch-to-nvvm",
 };
 
+/* The CPU lowering to the LLVM dialect after OpenMP conversion, in two
+ * halves: stitch-to-openmp outlines the host's loops and parallel regions
+ * between them. After finalize-memref-to-llvm a memref is one
+ * `!llvm.struct` descriptor value, so an outlined region takes each buffer
+ * as one argument; outlined earlier, func-to-llvm would unpack every memref
+ * argument into its 3 + 2 x rank fields at the call and rebuild the
+ * descriptor in the callee (an extractvalue and an insertvalue per field:
+ * about 45 % of the final IR of a generated 1,000-op graph). The head has
+ * no pass that splits the host's blocks (convert-scf-to-cf, which does, is
+ * in the tail, per function). */
+#define STITCH_OPENMP_TO_LLVM_HEAD                                             \
+  "expand-strided-metadata,"                                                   \
+  "lower-affine,"                                                              \
+  "convert-vector-to-llvm,"                                                    \
+  "finalize-memref-to-llvm"
+#define STITCH_OPENMP_TO_LLVM_TAIL                                             \
+  "func.func(convert-scf-to-cf),"                                              \
+  "convert-math-to-llvm,"                                                      \
+  "convert-math-to-libm,"                                                      \
+  "convert-to-llvm,"                                                           \
+  "reconcile-unrealized-casts,"                                                \
+  "stitch-loop-access-groups,"                                                 \
+  "stitch-check-llvm-lowered"
+
 const StitchPipelineDef stitchToOpenMPPipeline = {
     .argument = "stitch-to-openmp",
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
@@ -237,8 +261,9 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "convert-vector-to-scf,"
                 "convert-scf-to-openmp,"
                 "func.func(stitch-omp-opt),"
+                STITCH_OPENMP_TO_LLVM_HEAD ","
                 "stitch-outline-regions,"
-                "stitch-openmp-to-llvm",
+                STITCH_OPENMP_TO_LLVM_TAIL,
 };
 
 /* The part after OpenMP conversion, shared with stitch-to-openmp (which runs
@@ -247,17 +272,7 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
     .argument = "stitch-openmp-to-llvm",
     .description = "Lower the OpenMP/scf/memref/arith/math/vector/func mix "
                    "left after convert-scf-to-openmp to the LLVM dialect",
-    .pipeline = "expand-strided-metadata,"
-                "lower-affine,"
-                "convert-vector-to-llvm,"
-                "finalize-memref-to-llvm,"
-                "func.func(convert-scf-to-cf),"
-                "convert-math-to-llvm,"
-                "convert-math-to-libm,"
-                "convert-to-llvm,"
-                "reconcile-unrealized-casts,"
-                "stitch-loop-access-groups,"
-                "stitch-check-llvm-lowered",
+    .pipeline = STITCH_OPENMP_TO_LLVM_HEAD "," STITCH_OPENMP_TO_LLVM_TAIL,
 };
 
 const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {
