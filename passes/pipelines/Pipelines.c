@@ -68,9 +68,10 @@
  * the per-thread index arithmetic they leave, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
- * block loops collapsed) so that threads start once. Then every loop and
- * parallel region left at the top of a function moves into a function of
- * its own (stitch-outline-regions): the LLVM lowering (convert-scf-to-cf
+ * block loops collapsed) so that threads start once. Once memrefs are LLVM
+ * descriptors (after finalize-memref-to-llvm), every loop and parallel
+ * region left at the top of a function moves into a function of its own
+ * (stitch-outline-regions): the rest of the LLVM lowering (convert-scf-to-cf
  * above all, which splits the enclosing block at every loop) then works on
  * small functions, in parallel, instead of one host function of thousands
  * of kernels (docs/compile-time.md).
