@@ -68,9 +68,10 @@
  * the per-thread index arithmetic they leave, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
- * block loops collapsed) so that threads start once. Then every loop and
- * parallel region left at the top of a function moves into a function of
- * its own (stitch-outline-regions): the LLVM lowering (convert-scf-to-cf
+ * block loops collapsed) so that threads start once. Once memrefs are LLVM
+ * descriptors (after finalize-memref-to-llvm), every loop and parallel
+ * region left at the top of a function moves into a function of its own
+ * (stitch-outline-regions): the rest of the LLVM lowering (convert-scf-to-cf
  * above all, which splits the enclosing block at every loop) then works on
  * small functions, in parallel, instead of one host function of thousands
  * of kernels (docs/compile-time.md).
@@ -222,6 +223,30 @@ const StitchPipelineDef stitchCompileGpuPipeline = {
                 "stitch-to-nvvm",
 };
 
+/* The CPU lowering to the LLVM dialect after OpenMP conversion, in two
+ * halves: stitch-to-openmp outlines the host's loops and parallel regions
+ * between them. After finalize-memref-to-llvm a memref is one
+ * `!llvm.struct` descriptor value, so an outlined region takes each buffer
+ * as one argument; outlined earlier, func-to-llvm would unpack every memref
+ * argument into its 3 + 2 x rank fields at the call and rebuild the
+ * descriptor in the callee (an extractvalue and an insertvalue per field:
+ * about 45 % of the final IR of a generated 1,000-op graph). The head has
+ * no pass that splits the host's blocks (convert-scf-to-cf, which does, is
+ * in the tail, per function). */
+#define STITCH_OPENMP_TO_LLVM_HEAD                                             \
+  "expand-strided-metadata,"                                                   \
+  "lower-affine,"                                                              \
+  "convert-vector-to-llvm,"                                                    \
+  "finalize-memref-to-llvm"
+#define STITCH_OPENMP_TO_LLVM_TAIL                                             \
+  "func.func(convert-scf-to-cf),"                                              \
+  "convert-math-to-llvm,"                                                      \
+  "convert-math-to-libm,"                                                      \
+  "convert-to-llvm,"                                                           \
+  "reconcile-unrealized-casts,"                                                \
+  "stitch-loop-access-groups,"                                                 \
+  "stitch-check-llvm-lowered"
+
 const StitchPipelineDef stitchToOpenMPPipeline = {
     .argument = "stitch-to-openmp",
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
@@ -240,8 +265,9 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "convert-vector-to-scf,"
                 "convert-scf-to-openmp,"
                 "func.func(stitch-omp-opt),"
+                STITCH_OPENMP_TO_LLVM_HEAD ","
                 "stitch-outline-regions,"
-                "stitch-openmp-to-llvm",
+                STITCH_OPENMP_TO_LLVM_TAIL,
 };
 
 /* The part after OpenMP conversion, shared with stitch-to-openmp (which runs
@@ -250,17 +276,7 @@ const StitchPipelineDef stitchOpenMPToLLVMPipeline = {
     .argument = "stitch-openmp-to-llvm",
     .description = "Lower the OpenMP/scf/memref/arith/math/vector/func mix "
                    "left after convert-scf-to-openmp to the LLVM dialect",
-    .pipeline = "expand-strided-metadata,"
-                "lower-affine,"
-                "convert-vector-to-llvm,"
-                "finalize-memref-to-llvm,"
-                "func.func(convert-scf-to-cf),"
-                "convert-math-to-llvm,"
-                "convert-math-to-libm,"
-                "convert-to-llvm,"
-                "reconcile-unrealized-casts,"
-                "stitch-loop-access-groups,"
-                "stitch-check-llvm-lowered",
+    .pipeline = STITCH_OPENMP_TO_LLVM_HEAD "," STITCH_OPENMP_TO_LLVM_TAIL,
 };
 
 const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {

@@ -104,12 +104,19 @@ static void capturesFree(Captures *c) {
   stitchPtrMapFree(&c->valueIndex);
 }
 
-/* Constants are copied into the outlined function, not passed. */
+/* Constants are copied into the outlined function, not passed: operand-free
+ * ops that only name a value (the LLVM ones when the pass runs after
+ * finalize-memref-to-llvm, as in stitch-to-openmp: descriptor sizes and
+ * strides stay visible to LLVM, and an undefined value is not an argument). */
+static const char *const copiedConstants[] = {
+    "arith.constant", "llvm.mlir.constant", "llvm.mlir.zero",
+    "llvm.mlir.poison", "llvm.mlir.undef", "ub.poison", NULL};
+
 static bool isCopiedConstant(MlirValue v) {
   if (!mlirValueIsAOpResult(v))
     return false;
   MlirOperation def = mlirOpResultGetOwner(v);
-  return stitchOpIsA(def, "arith.constant");
+  return stitchOpNameIn(def, copiedConstants);
 }
 
 /* Moves `op` into a new private function inserted into `table`'s module and

@@ -87,3 +87,38 @@ func.func @par(%m: memref<4xf32>, %c: i1) {
 func.func @par_region() {
   return
 }
+
+// -----
+
+// After finalize-memref-to-llvm (where stitch-to-openmp runs this pass) a
+// buffer is one !llvm.struct descriptor: it is passed as one argument. The
+// LLVM constants (descriptor fields, poison, null) are copied like
+// arith.constant; a value computed in the host (the extracted pointer)
+// is passed.
+!desc = !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-LABEL: func.func @lowered(
+// CHECK-SAME: %[[D:.*]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[D]][1]
+// CHECK-NEXT: call @lowered_region(%[[D]], %[[P]]) : (!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr) -> ()
+// CHECK-NEXT: return
+// CHECK: func.func private @lowered_region(%[[A:.*]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[Q:.*]]: !llvm.ptr)
+// CHECK-DAG: %[[N:.*]] = llvm.mlir.constant(8 : index) : i64
+// CHECK-DAG: %[[U:.*]] = llvm.mlir.poison : !llvm.struct
+// CHECK-DAG: %[[Z:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK: omp.parallel {
+// CHECK: llvm.insertvalue %[[N]], %[[U]][2]
+// CHECK: llvm.extractvalue %[[A]][0]
+// CHECK: llvm.icmp "eq" %[[Q]], %[[Z]]
+func.func @lowered(%d: !desc) {
+  %n = llvm.mlir.constant(8 : index) : i64
+  %u = llvm.mlir.poison : !desc
+  %z = llvm.mlir.zero : !llvm.ptr
+  %p = llvm.extractvalue %d[1] : !desc
+  omp.parallel {
+    %s = llvm.insertvalue %n, %u[2] : !desc
+    %a = llvm.extractvalue %d[0] : !desc
+    %e = llvm.icmp "eq" %p, %z : !llvm.ptr
+    omp.terminator
+  }
+  return
+}
