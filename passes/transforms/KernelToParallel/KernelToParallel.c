@@ -916,8 +916,15 @@ static bool rowSpaceShape(Lowering *L, MlirValue v, bool rowsLast,
     if (rank < keep || memcmp(shape + rowAt, rowShape, sizeof(int64_t) * keep)) {
       /* Rows first, reshaped: leading dims whose product is the number
        * of rows (static), the columns behind them. */
+      if (!rowsReshaped || rowsLast ||
+          !mlirShapedTypeHasStaticShape(mlirValueGetType(v)))
+        return false;
+      /* dynamic rows (the sentinel) have no static count to match */
+      for (intptr_t d = 0; d < keep; ++d)
+        if (isDynamic(rowShape[d]))
+          return false;
       int64_t rows = product(keep, rowShape);
-      if (!rowsReshaped || rowsLast || rows <= 0 || !mlirShapedTypeHasStaticShape(mlirValueGetType(v)))
+      if (rows <= 0)
         return false;
       intptr_t m = 0;
       int64_t p = 1;
