@@ -309,3 +309,23 @@ intptr_t stitchReshapeGroup(MlirOperation reshape, intptr_t g, intptr_t *dims,
     dims[i] = mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(group, i));
   return n;
 }
+
+intptr_t stitchAffineScaledDim(MlirAffineExpr e, int64_t *coef) {
+  *coef = 1;
+  if (mlirAffineExprIsADim(e))
+    return mlirAffineDimExprGetPosition(e);
+  if (!mlirAffineExprIsAMul(e))
+    return -1;
+  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
+  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
+  if (mlirAffineExprIsAConstant(l)) {
+    MlirAffineExpr t = l;
+    l = r;
+    r = t;
+  }
+  if (!mlirAffineExprIsADim(l) || !mlirAffineExprIsAConstant(r) ||
+      mlirAffineConstantExprGetValue(r) < 1)
+    return -1;
+  *coef = mlirAffineConstantExprGetValue(r);
+  return mlirAffineDimExprGetPosition(l);
+}

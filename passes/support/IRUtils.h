@@ -10,6 +10,7 @@
 #ifndef STITCH_PASSES_IRUTILS_H
 #define STITCH_PASSES_IRUTILS_H
 
+#include "mlir-c/AffineExpr.h"
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
@@ -58,6 +59,11 @@ bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b);
 
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
+
+/* If `e` is a dim, or a dim times a constant >= 1 (either side: a strided
+ * or dilated window term), returns the dim's position and stores the
+ * constant (1 for a plain dim) in `*coef`; otherwise returns -1. */
+intptr_t stitchAffineScaledDim(MlirAffineExpr e, int64_t *coef);
 
 /* If `value` is the result of an arith.constant of integer or index type,
  * stores it in `*result` and returns true. */

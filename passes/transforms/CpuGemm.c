@@ -187,26 +187,6 @@ static bool isLeadingIdentity(MlirAffineMap map, intptr_t rank) {
   return true;
 }
 
-/* The loop of `e` if it is a dim, or a dim times a positive constant (a
- * strided or dilated window term); -1 otherwise. */
-static intptr_t scaledDim(MlirAffineExpr e) {
-  if (mlirAffineExprIsADim(e))
-    return mlirAffineDimExprGetPosition(e);
-  if (!mlirAffineExprIsAMul(e))
-    return -1;
-  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
-  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
-  if (mlirAffineExprIsAConstant(l)) {
-    MlirAffineExpr t = l;
-    l = r;
-    r = t;
-  }
-  if (!mlirAffineExprIsADim(l) || !mlirAffineExprIsAConstant(r) ||
-      mlirAffineConstantExprGetValue(r) < 1)
-    return -1;
-  return mlirAffineDimExprGetPosition(l);
-}
-
 /* Appends to `dims` the loops `e` reads: a dim, or (a convolution's input
  * window) the sum of two dims, each maybe times a constant (the stride of
  * the output loop, the dilation of the window loop). False otherwise. */
@@ -217,8 +197,9 @@ static bool windowDims(MlirAffineExpr e, intptr_t dims[2], int *count) {
   }
   if (!mlirAffineExprIsAAdd(e))
     return false;
-  intptr_t l = scaledDim(mlirAffineBinaryOpExprGetLHS(e));
-  intptr_t r = scaledDim(mlirAffineBinaryOpExprGetRHS(e));
+  int64_t coef;
+  intptr_t l = stitchAffineScaledDim(mlirAffineBinaryOpExprGetLHS(e), &coef);
+  intptr_t r = stitchAffineScaledDim(mlirAffineBinaryOpExprGetRHS(e), &coef);
   if (l < 0 || r < 0)
     return false;
   dims[(*count)++] = l;
@@ -1043,17 +1024,14 @@ static MlirWalkResult unstrideWindowReads(MlirOperation op, void *userData) {
     bool strided = false, ok = true;
     for (intptr_t r = 0; r < rank && ok; ++r) {
       MlirAffineExpr e = mlirAffineMapGetResult(map, r);
-      intptr_t d = scaledDim(e);
+      intptr_t d = stitchAffineScaledDim(e, &strides[r]);
       sizes[r] = mlirShapedTypeGetDimSize(t, r);
-      strides[r] = 1;
       exprs[r] = e;
-      if (d < 0 || mlirAffineExprIsADim(e))
+      if (d < 0 || mlirAffineExprIsADim(e)) {
+        strides[r] = 1;
         continue;
+      }
       int64_t loop = stitchGenericLoopSize(op, d);
-      strides[r] = mlirAffineConstantExprGetValue(
-          mlirAffineExprIsAConstant(mlirAffineBinaryOpExprGetRHS(e))
-              ? mlirAffineBinaryOpExprGetRHS(e)
-              : mlirAffineBinaryOpExprGetLHS(e));
       ok = loop > 0 && (loop - 1) * strides[r] < sizes[r];
       sizes[r] = loop;
       exprs[r] = mlirAffineDimExprGet(ctx, d);

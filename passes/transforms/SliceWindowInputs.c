@@ -44,11 +44,13 @@ enum { MAX_RANK = 16 };
  * a loop size is unknown. */
 static bool maxIndex(MlirAffineExpr e, const int64_t *loopSize,
                      intptr_t loops, int64_t *max, bool *plain) {
-  if (mlirAffineExprIsADim(e)) {
-    intptr_t d = mlirAffineDimExprGetPosition(e);
+  int64_t coef;
+  intptr_t d = stitchAffineScaledDim(e, &coef); /* d, or d times coef */
+  if (d >= 0) {
     if (d >= loops || loopSize[d] <= 0)
       return false;
-    *max = loopSize[d] - 1;
+    *plain = *plain && mlirAffineExprIsADim(e);
+    *max = (loopSize[d] - 1) * coef;
     return true;
   }
   *plain = false;
@@ -56,31 +58,17 @@ static bool maxIndex(MlirAffineExpr e, const int64_t *loopSize,
     *max = mlirAffineConstantExprGetValue(e);
     return *max >= 0;
   }
-  MlirAffineExpr l = mlirAffineBinaryOpExprGetLHS(e);
-  MlirAffineExpr r = mlirAffineBinaryOpExprGetRHS(e);
-  if (mlirAffineExprIsAAdd(e)) {
-    int64_t a, b;
-    bool ignored = false;
-    if (!maxIndex(l, loopSize, loops, &a, &ignored) ||
-        !maxIndex(r, loopSize, loops, &b, &ignored))
-      return false;
-    *max = a + b;
-    return true;
-  }
-  if (mlirAffineExprIsAMul(e)) {
-    /* a dim times a constant (the canonical form puts it on the right) */
-    MlirAffineExpr dim = mlirAffineExprIsAConstant(r) ? l : r;
-    MlirAffineExpr c = mlirAffineExprIsAConstant(r) ? r : l;
-    int64_t a;
-    bool ignored = false;
-    if (!mlirAffineExprIsAConstant(c) || !mlirAffineExprIsADim(dim) ||
-        mlirAffineConstantExprGetValue(c) < 0 ||
-        !maxIndex(dim, loopSize, loops, &a, &ignored))
-      return false;
-    *max = a * mlirAffineConstantExprGetValue(c);
-    return true;
-  }
-  return false;
+  if (!mlirAffineExprIsAAdd(e))
+    return false;
+  int64_t a, b;
+  bool ignored = false;
+  if (!maxIndex(mlirAffineBinaryOpExprGetLHS(e), loopSize, loops, &a,
+                &ignored) ||
+      !maxIndex(mlirAffineBinaryOpExprGetRHS(e), loopSize, loops, &b,
+                &ignored))
+    return false;
+  *max = a + b;
+  return true;
 }
 
 /* Cuts the inputs of `generic` read through window expressions (file

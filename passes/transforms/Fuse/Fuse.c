@@ -893,15 +893,10 @@ static void packKernels(Graph *g, const Options *opt) {
   intptr_t open[WINDOW];
   intptr_t nOpen = 0;
   double smallBytes = opt->target.launchNs * opt->target.bytesPerNs;
-  /* multiplies[r]: cluster r holds a contraction that multiplies */
-  bool *multiplies = calloc((size_t)(g->n > 0 ? g->n : 1), sizeof(bool));
   for (intptr_t i = 0; i < g->n; ++i) {
     g->partRoot[i] = find(g, i);
     if (g->dup[i] && !isHosted(g, i))
       g->dup[i] = false;
-    if (stitchFusionClassIsContraction(g->cls[i]) &&
-        payloadMultiplies(g->ops[i]))
-      multiplies[find(g, i)] = true;
   }
   for (intptr_t i = 0; i < g->n; ++i) {
     if (!fusible(g->cls[i]) || g->dup[i] || find(g, i) != i)
@@ -918,7 +913,7 @@ static void packKernels(Graph *g, const Options *opt) {
      * packed kernel loses the contraction lowerings (stitch-cpu-gemm, the
      * tiled GEMM) for one output element per lane. Pooling (a convolution
      * without a product) packs like any small op. */
-    if (multiplies[i])
+    if (g->contraction[i] >= 0 && payloadMultiplies(g->ops[g->contraction[i]]))
       continue;
     StitchClusterCost c = costOf(g, i, -1, opt);
     if ((double)(c.bytesRead + c.bytesWritten) > smallBytes)
@@ -947,7 +942,6 @@ static void packKernels(Graph *g, const Options *opt) {
       open[nOpen++] = i;
     }
   }
-  free(multiplies);
 }
 
 static MlirNamedAttribute named(MlirContext ctx, const char *name,
