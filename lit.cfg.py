@@ -39,9 +39,13 @@ if build_cfg.get("sanitizers", "OFF") in ("ON", "1", "TRUE", "YES"):
     # Inline LLVM allocator code in our instrumented C++ poisons slabs that
     # the uninstrumented libMLIR.so then hands out: user poisoning would
     # report false use-after-poison errors across that boundary.
+    # A 16 MiB quarantine (default 256) still keeps recently freed memory
+    # poisoned, which is where a pass's use-after-erase lands, but lets the
+    # allocator reuse pages: about a quarter less CPU per compile (page
+    # faults), which is most of the sanitizer suite's time in CI.
     config.environment["ASAN_OPTIONS"] = ":".join(filter(None, [
         os.environ.get("ASAN_OPTIONS", ""), "allow_user_poisoning=0",
-        "detect_leaks=1"]))
+        "detect_leaks=1", "quarantine_size_mb=16"]))
 
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(build_dir, "bin"), llvm_bin, config.environment.get("PATH", "")])
