@@ -153,12 +153,12 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
     .argument = "stitch-lower-kernels-cpu",
     .description = "stitch-lower-kernels with the CPU mapping "
                    "(stitch-cpu-gemm, stitch-kernel-to-parallel{target=cpu}), "
-                   "then stitch-approximate-math",
+                   "then stitch-simplify-gelu, stitch-approximate-math",
     .pipeline = "func.func(linalg-generalize-named-ops,stitch-cpu-gemm,"
                 "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
                 ",func.func(scf-forall-to-parallel,"
                 "convert-vector-to-scf{full-unroll=true},"
-                "stitch-approximate-math)",
+                "stitch-simplify-gelu,stitch-approximate-math)",
 };
 
 /* The front door of both compile pipelines: TOSA lowered with upstream's

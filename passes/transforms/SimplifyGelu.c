@@ -1,0 +1,279 @@
+/*===- SimplifyGelu.c - the tanh-form GELU with fewer multiplies ----------===*
+ *
+ * `stitch-simplify-gelu` (func.func). Front ends write GELU's tanh form as
+ *   0.5 u (1 + tanh(k0 (u + k1 u^3)))
+ * (torch's gelu(approximate="tanh") through TOSA, the BERT/GPT-2 graphs):
+ * on the CPU, in a GEMM epilogue (stitch-cpu-gemm), these multiplies share
+ * the FMA ports with the product itself, and at small K (an MLP's 4096 x 32
+ * x 4096) the epilogue is a third of the kernel's FMA-port work. Two exact
+ * identities (in real arithmetic; the float results differ by rounding
+ * only, each with fewer roundings than before) take one multiply and two
+ * adds off every element:
+ *
+ *   horner:     k0 * (u + k1 * ((u * u) * u))  ->  u * fma(u * u, k0*k1, k0)
+ *   distribute: a * (t + 1)                    ->  fma(a, t, a)
+ *
+ * k0, k1: float constants (scalars or splat vectors/tensors); either operand
+ * order of each mulf/addf, u^3 as (u u) u or u (u u). An inner value with
+ * other uses stays (its op is then not removed, and the rewrite would not
+ * save anything: `t + 1`, `u + k1 u^3` and `k1 u^3` must have one use).
+ * Part of stitch-lower-kernels-cpu, before stitch-approximate-math expands
+ * the tanh (the multiplies around it are then visible, and nothing else
+ * has rewritten them). Not in the GPU pipelines.
+ *===----------------------------------------------------------------------===*/
+
+#include "IRUtils.h"
+#include "PtrSet.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Math.h"
+
+#include <stdlib.h>
+
+typedef struct OpList {
+  MlirOperation *ops;
+  intptr_t size, capacity;
+} OpList;
+
+static void opListPush(OpList *l, MlirOperation op) {
+  if (l->size == l->capacity) {
+    l->capacity = l->capacity ? 2 * l->capacity : 64;
+    l->ops = realloc(l->ops, (size_t)l->capacity * sizeof *l->ops);
+    if (!l->ops)
+      abort();
+  }
+  l->ops[l->size++] = op;
+}
+
+static MlirWalkResult collectMulf(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "arith.mulf"))
+    opListPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+static intptr_t numUses(MlirValue v) {
+  intptr_t n = 0;
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    ++n;
+  return n;
+}
+
+/* The op defining `v` if it is named `name` (and, with `oneUse`, `v` has
+ * no other use); else a null op. */
+static MlirOperation definedBy(MlirValue v, const char *name, bool oneUse) {
+  MlirOperation op = stitchValueOwnerOp(v);
+  if (mlirOperationIsNull(op) || !stitchOpIsA(op, name) ||
+      (oneUse && numUses(v) != 1))
+    return (MlirOperation){NULL};
+  return op;
+}
+
+/* The value of a float constant (scalar, or a splat vector/tensor). */
+static bool constantFloat(MlirValue v, double *value) {
+  MlirOperation op = definedBy(v, "arith.constant", false);
+  if (mlirOperationIsNull(op))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsADenseElements(a)) {
+    if (!mlirDenseElementsAttrIsSplat(a))
+      return false;
+    a = mlirDenseElementsAttrGetSplatValue(a);
+  }
+  if (!mlirAttributeIsAFloat(a))
+    return false;
+  *value = mlirFloatAttrGetValueDouble(a);
+  return true;
+}
+
+/* Operand `i` of the binary op and the other one. */
+static MlirValue operand(MlirOperation op, intptr_t i) {
+  return mlirOperationGetOperand(op, i);
+}
+
+static MlirValue buildOp(MlirOperation before, const char *name,
+                         intptr_t nOperands, const MlirValue *operands) {
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirOperationState s =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(name), loc);
+  MlirType type = mlirValueGetType(operands[0]);
+  mlirOperationStateAddOperands(&s, nOperands, operands);
+  mlirOperationStateAddResults(&s, 1, &type);
+  MlirOperation op = mlirOperationCreate(&s);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                      op);
+  return mlirOperationGetResult(op, 0);
+}
+
+/* arith.constant `value` of `like`'s type (a splat for a shaped type). */
+static MlirValue buildConstantLike(MlirOperation before, MlirValue like,
+                                   double value) {
+  MlirType type = mlirValueGetType(like);
+  MlirType elem =
+      mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type) : type;
+  MlirContext ctx = mlirTypeGetContext(type);
+  MlirAttribute a = mlirFloatAttrDoubleGet(ctx, elem, value);
+  if (mlirTypeIsAShaped(type))
+    a = mlirDenseElementsAttrSplatGet(type, a);
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirOperationState s = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"), loc);
+  MlirNamedAttribute named = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")), a);
+  mlirOperationStateAddAttributes(&s, 1, &named);
+  mlirOperationStateAddResults(&s, 1, &type);
+  MlirOperation op = mlirOperationCreate(&s);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                      op);
+  return mlirOperationGetResult(op, 0);
+}
+
+/* u if `v` is u*u (one use: it is rewritten away). */
+static bool isSquare(MlirValue v, MlirValue *u) {
+  MlirOperation sq = definedBy(v, "arith.mulf", true);
+  if (mlirOperationIsNull(sq) || !mlirValueEqual(operand(sq, 0), operand(sq, 1)))
+    return false;
+  *u = operand(sq, 0);
+  return true;
+}
+
+/* u if `v` is (u*u)*u or u*(u*u). */
+static bool isCube(MlirValue v, MlirValue *u) {
+  MlirOperation cube = definedBy(v, "arith.mulf", true);
+  if (mlirOperationIsNull(cube))
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    MlirValue base;
+    if (isSquare(operand(cube, i), &base) &&
+        mlirValueEqual(operand(cube, 1 - i), base)) {
+      *u = base;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* horner: `mul` = k0 * (u + k1 * u^3)  ->  u * fma(u * u, k0*k1, k0). */
+static bool rewriteHorner(MlirOperation mul) {
+  for (int i = 0; i < 2; ++i) {
+    double k0, k1;
+    MlirOperation sum = definedBy(operand(mul, 1 - i), "arith.addf", true);
+    if (!constantFloat(operand(mul, i), &k0) || mlirOperationIsNull(sum))
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      MlirValue u = operand(sum, j), cubeBase;
+      MlirOperation scaled = definedBy(operand(sum, 1 - j), "arith.mulf", true);
+      if (mlirOperationIsNull(scaled))
+        continue;
+      for (int k = 0; k < 2; ++k) {
+        if (!constantFloat(operand(scaled, k), &k1) ||
+            !isCube(operand(scaled, 1 - k), &cubeBase) ||
+            !mlirValueEqual(cubeBase, u))
+          continue;
+        MlirValue k0v = operand(mul, i);
+        MlirValue sq[2] = {u, u};
+        MlirValue u2 = buildOp(mul, "arith.mulf", 2, sq);
+        MlirValue fma[3] = {u2, buildConstantLike(mul, k0v, k0 * k1), k0v};
+        MlirValue poly = buildOp(mul, "math.fma", 3, fma);
+        MlirValue prod[2] = {u, poly};
+        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(mul, 0),
+                                      buildOp(mul, "arith.mulf", 2, prod));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* distribute: `mul` = a * (t + 1)  ->  fma(a, t, a). */
+static bool rewriteDistribute(MlirOperation mul) {
+  for (int i = 0; i < 2; ++i) {
+    MlirValue a = operand(mul, i);
+    MlirOperation sum = definedBy(operand(mul, 1 - i), "arith.addf", true);
+    if (mlirOperationIsNull(sum))
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      double one;
+      if (!constantFloat(operand(sum, 1 - j), &one) || one != 1.0)
+        continue;
+      MlirValue fma[3] = {a, operand(sum, j), a};
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(mul, 0),
+                                    buildOp(mul, "math.fma", 3, fma));
+      return true;
+    }
+  }
+  return false;
+}
+
+static bool isFloat(MlirType t) {
+  if (mlirTypeIsAShaped(t))
+    t = mlirShapedTypeGetElementType(t);
+  return mlirTypeIsAFloat(t);
+}
+
+/* Destroys the ops of `ops` (and the ops defining their operands,
+ * transitively) whose results have no use: what the rewrites left dead. */
+static void eraseDead(OpList *ops) {
+  StitchPtrSet erased = {0};
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (intptr_t i = 0; i < ops->size; ++i) {
+      MlirOperation op = ops->ops[i];
+      if (stitchPtrSetContains(&erased, op.ptr) ||
+          numUses(mlirOperationGetResult(op, 0)) != 0)
+        continue;
+      /* Its operands' owners may die with it: queue the arith ones. */
+      for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
+        MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, k));
+        if (!mlirOperationIsNull(def) &&
+            !stitchPtrSetContains(&erased, def.ptr) &&
+            (stitchOpIsA(def, "arith.mulf") || stitchOpIsA(def, "arith.addf")))
+          opListPush(ops, def);
+      }
+      stitchPtrSetInsert(&erased, op.ptr);
+      mlirOperationDestroy(op);
+      changed = true;
+    }
+  }
+  stitchPtrSetFree(&erased);
+}
+
+static MlirLogicalResult runSimplifyGelu(StitchPass pass, MlirOperation func) {
+  (void)pass;
+  OpList muls = {0}, rewritten = {0};
+  mlirOperationWalk(func, collectMulf, &muls, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < muls.size; ++i) {
+    MlirOperation mul = muls.ops[i];
+    MlirValue r = mlirOperationGetResult(mul, 0);
+    /* Dead already: part of an earlier rewrite's pattern. */
+    if (numUses(r) == 0 || !isFloat(mlirValueGetType(r)))
+      continue;
+    if (rewriteHorner(mul) || rewriteDistribute(mul))
+      opListPush(&rewritten, mul);
+  }
+  eraseDead(&rewritten);
+  free(rewritten.ops);
+  free(muls.ops);
+  return mlirLogicalResultSuccess();
+}
+
+static MlirDialectHandle (*const simplifyGeluDialects[])(void) = {
+    mlirGetDialectHandle__arith__, mlirGetDialectHandle__math__};
+
+const StitchPassDef stitchSimplifyGeluPass = {
+    .argument = "stitch-simplify-gelu",
+    .name = "StitchSimplifyGelu",
+    .description =
+        "Rewrite the tanh-form GELU's multiplies (k0 (u + k1 u^3) -> "
+        "u fma(u u, k0 k1, k0); a (t + 1) -> fma(a, t, a)): fewer FMA-port "
+        "operations in CPU epilogues",
+    .anchorOp = "func.func",
+    .dependentDialects = simplifyGeluDialects,
+    .numDependentDialects = STITCH_ARRAY_SIZE(simplifyGeluDialects),
+    .run = runSimplifyGelu,
+};
