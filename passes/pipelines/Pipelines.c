@@ -181,7 +181,8 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
   "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"               \
   "tosa-to-tensor),"                                                           \
   "canonicalize,"                                                              \
-  "func.func(convert-elementwise-to-linalg,linalg-generalize-named-ops,"       \
+  "func.func(convert-elementwise-to-linalg,stitch-decompose-aggregates,"       \
+  "linalg-generalize-named-ops,"                                               \
   "stitch-slice-window-inputs,"                                                \
   "linalg-fold-unit-extent-dims,canonicalize,cse,"                             \
   "stitch-fold-broadcast-guards,resolve-ranked-shaped-type-result-dims,"       \

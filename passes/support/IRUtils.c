@@ -136,6 +136,18 @@ bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b) {
   return false;
 }
 
+MlirOperation stitchFindSymbol(MlirOperation module, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(module, 0));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute symbol = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("sym_name"));
+    if (!mlirAttributeIsNull(symbol) && mlirAttributeIsAString(symbol) &&
+        stitchStringRefEquals(mlirStringAttrGetValue(symbol), name))
+      return op;
+  }
+  return (MlirOperation){NULL};
+}
+
 bool stitchStaticI64Array(MlirOperation op, const char *name, intptr_t n,
                           int64_t *out) {
   MlirAttribute a =

@@ -84,6 +84,11 @@ bool stitchParallelGetConstantDimTripCount(STITCH_KEEP MlirOperation loop,
 bool stitchParallelGetConstantTripCount(STITCH_KEEP MlirOperation loop,
                                         int64_t *tripCount);
 
+/* The op of `module`'s body whose `sym_name` is `name` (a transform
+ * script's named sequence), or a null op. */
+MlirOperation stitchFindSymbol(STITCH_KEEP MlirOperation module,
+                               const char *name);
+
 /* The `n` elements of the DenseI64ArrayAttr `name` of `op` (static_low,
  * static_offsets, ...) in `out`; false if it is missing, has another length
  * or holds a dynamic marker (ShapedType::kDynamic, INT64_MIN). */

@@ -52,6 +52,7 @@
 #include "IRUtils.h"
 #include "KernelEmit.h"
 #include "KernelInline.h"
+#include "TransformScript.h"
 #include "Vectors.h"
 
 #include "stitch-c/Dialect.h"
@@ -896,19 +897,6 @@ static MlirWalkResult tagFullTiles(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* The named sequence `name` of the script module. */
-static MlirOperation findSequence(MlirOperation module, const char *name) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(module, 0));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    MlirAttribute symbol = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("sym_name"));
-    if (!mlirAttributeIsNull(symbol) && mlirAttributeIsAString(symbol) &&
-        stitchStringRefEquals(mlirStringAttrGetValue(symbol), name))
-      return op;
-  }
-  return (MlirOperation){NULL};
-}
-
 /* Records the mapping as `stitch.lowering` on the outermost loop of the
  * kernel's body (the scf.forall over output tiles; an scf.for when one tile
  * covers the output and the forall folded away), as
@@ -1171,7 +1159,7 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
       mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
     }
     applied = mlirTransformApplyNamedSequence(
-        kernel, findSequence(module, sequences[i]), module, options);
+        kernel, stitchFindSymbol(module, sequences[i]), module, options);
   }
   mlirTransformOptionsDestroy(options);
   mlirOperationDestroy(module);
@@ -1195,7 +1183,6 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
  * result. Returns the copy, in place of `kernel`, when this lowering takes
  * it (`m` filled); else `kernel` if it takes that; else null. */
 static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
-  MlirContext ctx = mlirOperationGetContext(kernel);
   MlirOperation copy = mlirOperationClone(kernel);
   mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(kernel), kernel,
                                      copy);
@@ -1210,19 +1197,9 @@ static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
       "transform.yield\n"
       "}\n"
       "}\n";
-  MlirOperation module = stitchParseSourceAsModule(
-      ctx, mlirStringRefCreateFromCString(script),
-      mlirStringRefCreateFromCString("stitch-cpu-gemm reshape script"));
-  bool taken = false;
-  if (!mlirOperationIsNull(module)) {
-    MlirTransformOptions options = mlirTransformOptionsCreate();
-    MlirLogicalResult applied = mlirTransformApplyNamedSequence(
-        copy, mlirBlockGetFirstOperation(stitchRegionBlock(module, 0)), module,
-        options);
-    mlirTransformOptionsDestroy(options);
-    mlirOperationDestroy(module);
-    taken = mlirLogicalResultIsSuccess(applied) && matchKernel(copy, m);
-  }
+  bool taken = mlirLogicalResultIsSuccess(stitchApplyTransformScript(
+                   copy, script, "stitch-cpu-gemm reshape script")) &&
+               matchKernel(copy, m);
   if (!taken) {
     /* The propagation can also strand a reshape between a convolution
      * (whose window maps do not expand) and its epilogue: the kernel as
