@@ -4,6 +4,7 @@
 
 #include "FusionClassify.h"
 #include "IRUtils.h"
+#include "stitch-c/Analysis.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -63,27 +64,79 @@ static bool nameStartsWith(MlirOperation op, const char *prefix) {
 }
 
 /* The payload must be plain scalar arithmetic: anything else (calls, memory
- * effects, nested loops) makes the op opaque to the planner. */
+ * effects, nested loops) makes the op opaque to the planner. One read is
+ * allowed: `tensor.extract` of a tensor defined outside the op (a gather:
+ * tosa-to-linalg's tosa.gather, torch-mlir's embedding), which the kernel
+ * reads from memory at the computed index (the planner keeps its source's
+ * producer out of the gather's kernel: stitchFusionGatherSources). */
+typedef struct PayloadCheck {
+  MlirOperation linalg;
+  bool ok;
+} PayloadCheck;
+
+static bool isGatherRead(MlirOperation op, MlirOperation linalg) {
+  if (!stitchOpIsA(op, "tensor.extract"))
+    return false;
+  MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, 0));
+  if (mlirOperationIsNull(def)) /* a block argument: of the op's own body? */
+    return !stitchOperationIsAncestor(
+        linalg, mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(
+                    mlirOperationGetOperand(op, 0))));
+  return !stitchOperationIsAncestor(linalg, def);
+}
+
 static MlirWalkResult checkPayloadOp(MlirOperation op, void *userData) {
-  bool *ok = userData;
+  PayloadCheck *c = userData;
   if (nameStartsWith(op, "arith.") || nameStartsWith(op, "math.") ||
-      stitchOpIsA(op, "linalg.yield") || stitchOpIsA(op, "linalg.index"))
+      stitchOpIsA(op, "linalg.yield") || stitchOpIsA(op, "linalg.index") ||
+      isGatherRead(op, c->linalg))
     return MlirWalkResultAdvance;
-  *ok = false;
+  c->ok = false;
   return MlirWalkResultInterrupt;
 }
 
 static bool payloadIsPlain(MlirOperation op) {
-  bool ok = true;
-  for (intptr_t r = 0, e = mlirOperationGetNumRegions(op); r < e && ok; ++r) {
+  PayloadCheck c = {op, true};
+  for (intptr_t r = 0, e = mlirOperationGetNumRegions(op); r < e && c.ok; ++r) {
     MlirRegion region = mlirOperationGetRegion(op, r);
     for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
          b = mlirBlockGetNextInRegion(b))
       for (MlirOperation o = mlirBlockGetFirstOperation(b);
-           !mlirOperationIsNull(o) && ok; o = mlirOperationGetNextInBlock(o))
-        mlirOperationWalk(o, checkPayloadOp, &ok, MlirWalkPreOrder);
+           !mlirOperationIsNull(o) && c.ok; o = mlirOperationGetNextInBlock(o))
+        mlirOperationWalk(o, checkPayloadOp, &c, MlirWalkPreOrder);
   }
-  return ok;
+  return c.ok;
+}
+
+typedef struct GatherSources {
+  MlirOperation linalg;
+  MlirValue *out;
+  intptr_t count, capacity;
+} GatherSources;
+
+static MlirWalkResult collectGatherSource(MlirOperation op, void *userData) {
+  GatherSources *g = userData;
+  if (mlirOperationEqual(op, g->linalg) || !isGatherRead(op, g->linalg))
+    return MlirWalkResultAdvance;
+  MlirValue source = mlirOperationGetOperand(op, 0);
+  for (intptr_t i = 0; i < g->count && i < g->capacity; ++i)
+    if (mlirValueEqual(g->out[i], source))
+      return MlirWalkResultAdvance;
+  if (g->count < g->capacity)
+    g->out[g->count] = source;
+  ++g->count;
+  return MlirWalkResultAdvance;
+}
+
+intptr_t stitchFusionGatherSources(MlirOperation op, MlirValue *sources,
+                                   intptr_t capacity) {
+  if (mlirOperationGetNumRegions(op) == 0 ||
+      !stitchStringRefHasPrefix(mlirIdentifierStr(mlirOperationGetName(op)),
+                                "linalg."))
+    return 0;
+  GatherSources g = {op, sources, 0, capacity};
+  mlirOperationWalk(op, collectGatherSource, &g, MlirWalkPreOrder);
+  return g.count;
 }
 
 /* A projected permutation that may also pin unit dims of the operand to 0

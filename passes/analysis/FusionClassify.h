@@ -36,7 +36,9 @@
  *                its source and the padding value / destination)
  *   OPAQUE       anything else: calls, unknown ops, memref-form linalg,
  *                other non-projected maps, payloads with ops outside
- *                arith/math/linalg, and ops touching a dynamic shape
+ *                arith/math/linalg (except tensor.extract of a tensor from
+ *                outside the op: a gather, classified by its maps as
+ *                above; stitchFusionGatherSources), and ops touching a dynamic shape
  *                other than those below.
  * Dynamic outer dimensions (tensor<?x768xf32>, docs/fusion-dynamic.md): a
  * linalg op (a convolution too: a dynamic batch) is classified as above when only dim 0 of
@@ -76,6 +78,14 @@ typedef enum StitchFusionClass {
 } StitchFusionClass;
 
 StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
+
+/* The distinct tensors a linalg op's payload reads with tensor.extract from
+ * outside the op (gathers: tosa.gather as tosa-to-linalg writes it,
+ * torch-mlir's embedding), the first `capacity` of them in `sources`;
+ * returns how many there are (0 for other ops). A kernel reads them from
+ * memory at computed indices: their producers cannot be in the same kernel. */
+intptr_t stitchFusionGatherSources(STITCH_KEEP MlirOperation op,
+                                   MlirValue *sources, intptr_t capacity);
 
 /* stitchFusionClassify; for OPAQUE, *why (if `why` is not null) is a short
  * reason in static storage (the fusion report's "why_not_fused"), else

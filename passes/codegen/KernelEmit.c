@@ -555,6 +555,30 @@ bool stitchEmitPayload(StitchEmitter *e, MlirOperation before,
       valueMapAdd(&map, mlirOperationGetResult(op, 0), loops[d]);
       continue;
     }
+    if (stitchOpIsA(op, "tensor.extract")) {
+      /* A gather (FusionClassify.h): the source is a tensor of the kernel,
+       * read at the index the payload computed. */
+      intptr_t n = mlirOperationGetNumOperands(op) - 1;
+      MlirValue at[STITCH_EMIT_MAX_RANK];
+      for (intptr_t k = 0; ok && k < n && k < STITCH_EMIT_MAX_RANK; ++k) {
+        MlirValue v = mlirOperationGetOperand(op, k + 1);
+        at[k] = valueMapGet(&map, v);
+        if (mlirValueIsNull(at[k]))
+          at[k] = importScalar(e, before, v);
+        ok = !mlirValueIsNull(at[k]);
+      }
+      MlirValue value = ok && n <= STITCH_EMIT_MAX_RANK
+                            ? stitchEmitElement(e, before,
+                                                mlirOperationGetOperand(op, 0), at)
+                            : (MlirValue){NULL};
+      if (mlirValueIsNull(value)) {
+        fail(e, op, "a gathered tensor cannot be read here");
+        ok = false;
+        break;
+      }
+      valueMapAdd(&map, mlirOperationGetResult(op, 0), value);
+      continue;
+    }
     MlirOperation clone = stitchInsertBefore(mlirOperationClone(op), before);
     Remap remap = {.e = e, .clone = clone, .before = clone, .map = &map};
     mlirOperationWalk(clone, remapOperands, &remap, MlirWalkPreOrder);

@@ -149,6 +149,9 @@ typedef struct Graph {
    * same runtime size (merges between two dynamic clusters go through a
    * dynamic value: the consumer's dynamic loop is the producer's). */
   bool *dynamic;
+  /* per node, then per root (merged on union): a member gathers
+   * (stitchFusionGatherSources) */
+  bool *gathers;
   intptr_t *version; /* per root: bumped on every merge */
   const char **why;  /* explain=true: first rejected merge per node */
   intptr_t curVersion;
@@ -274,6 +277,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
   g->reduction = stitchXCalloc(un, sizeof(intptr_t));
   g->allRow = stitchXCalloc(un, sizeof(bool));
   g->dynamic = stitchXCalloc(un, sizeof(bool));
+  g->gathers = stitchXCalloc(un, sizeof(bool));
   g->version = stitchXCalloc(un, sizeof(intptr_t));
   g->stamp = stitchXCalloc(un, sizeof(intptr_t));
   g->stack = stitchXCalloc(un + 1, sizeof(intptr_t));
@@ -291,6 +295,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
     g->reduction[i] = stitchFusionClassIsReduction(c) ? i : -1;
     g->allRow[i] = c != STITCH_FUSION_COLUMN_REDUCTION;
     g->dynamic[i] = fusible(c) && stitchFusionTouchesDynamicShape(g->ops[i]);
+    g->gathers[i] = fusible(c) && stitchFusionGatherSources(g->ops[i], NULL, 0) > 0;
   }
   return g->dag != NULL;
 }
@@ -310,6 +315,7 @@ static void freeGraph(Graph *g) {
   free(g->reduction);
   free(g->allRow);
   free(g->dynamic);
+  free(g->gathers);
   free(g->version);
   free(g->stamp);
   free(g->stack);
@@ -322,6 +328,22 @@ static void freeGraph(Graph *g) {
 static bool isLinalg(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   return name.length > 7 && !memcmp(name.data, "linalg.", 7);
+}
+
+static bool isReshapeOp(MlirOperation op) {
+  return stitchOpIsA(op, "tensor.expand_shape") ||
+         stitchOpIsA(op, "tensor.collapse_shape");
+}
+
+/* The node computing `v`, looked for through reshapes (views of it), or -1
+ * (an argument, a constant, an op outside the block). */
+static intptr_t computingNode(Graph *g, MlirValue v) {
+  for (;;) {
+    intptr_t d = definerNode(g, v);
+    if (d < 0 || !isReshapeOp(g->ops[d]))
+      return d;
+    v = mlirOperationGetOperand(g->ops[d], 0);
+  }
 }
 
 /* Marks the producers to duplicate (file header, step 2). */
@@ -340,6 +362,20 @@ static void decideDuplicates(Graph *g, const Options *opt) {
       source = g->cls[preds[e]] == STITCH_FUSION_CHEAP;
     g->dup[i] = source && stitchFusionShouldRecompute(&opt->target, g->ops[i]);
   }
+  /* A gathered tensor is read from memory (gathersFromItself): never a
+   * copy computed inside the gathering kernel. */
+  enum { MAX_SOURCES = 8 };
+  for (intptr_t i = 0; i < g->n; ++i) {
+    MlirValue sources[MAX_SOURCES];
+    intptr_t n = g->gathers[i] ? stitchFusionGatherSources(g->ops[i], sources,
+                                                           MAX_SOURCES)
+                               : 0;
+    for (intptr_t s = 0; s < n && s < MAX_SOURCES; ++s) {
+      intptr_t d = computingNode(g, sources[s]);
+      if (d >= 0)
+        g->dup[d] = false;
+    }
+  }
 }
 
 /* Union of the clusters rooted at a and b (merge already accepted by the
@@ -355,6 +391,7 @@ static void uniteFacts(Graph *g, intptr_t a, intptr_t b, intptr_t root,
     g->reduction[root] = g->reduction[other];
   g->allRow[root] = g->allRow[root] && g->allRow[other];
   g->dynamic[root] = g->dynamic[root] || g->dynamic[other];
+  g->gathers[root] = g->gathers[root] || g->gathers[other];
   g->host[root] = g->host[root] || g->host[other];
   g->kind[root] = kind;
   g->version[root] = ++g->curVersion;
@@ -568,10 +605,6 @@ static bool overArgumentBudget(const StitchClusterCost *c, const Options *opt) {
          (opt->target.paramBytes > 0 && c->paramBytes > opt->target.paramBytes);
 }
 
-static bool isReshapeOp(MlirOperation op) {
-  return stitchOpIsA(op, "tensor.expand_shape") ||
-         stitchOpIsA(op, "tensor.collapse_shape");
-}
 
 /* True if every member of the cluster rooted at r is a reshape. */
 static bool onlyReshapes(Graph *g, intptr_t r) {
@@ -579,6 +612,32 @@ static bool onlyReshapes(Graph *g, intptr_t r) {
     if (!isReshapeOp(g->ops[m]))
       return false;
   return true;
+}
+
+/* True if a member of clusters a and b (roots; b may be -1) gathers from a
+ * tensor computed in one of them: a kernel reads gathered tensors from
+ * memory at computed indices, so they must be complete before it starts.
+ * Clusters without gathers (nearly all) cost nothing here. */
+static bool gathersFromItself(Graph *g, intptr_t a, intptr_t b) {
+  if (!g->gathers[a] && (b < 0 || !g->gathers[b]))
+    return false;
+  enum { MAX_SOURCES = 8 };
+  intptr_t k = members(g, a, g->stack);
+  if (b >= 0)
+    k += members(g, b, g->stack + k);
+  for (intptr_t i = 0; i < k; ++i) {
+    MlirValue sources[MAX_SOURCES];
+    intptr_t n = stitchFusionGatherSources(g->ops[g->stack[i]], sources,
+                                           MAX_SOURCES);
+    if (n > MAX_SOURCES)
+      return true; /* not all looked at: refuse */
+    for (intptr_t s = 0; s < n; ++s) {
+      intptr_t d = computingNode(g, sources[s]);
+      if (d >= 0 && inPair(g, d, a, b < 0 ? a : b))
+        return true;
+    }
+  }
+  return false;
 }
 
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
@@ -590,6 +649,11 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
    * collapse + expand that canonicalize cannot compose). */
   if (onlyReshapes(g, a) && onlyReshapes(g, b)) {
     *why = "reshapes alone are views, not a kernel";
+    return false;
+  }
+  if (gathersFromItself(g, a, b)) {
+    *why = "a gather reads the tensor at computed indices: its producer's "
+           "kernel must finish first";
     return false;
   }
   *kind = mergedKind(g, a, b, opt);
