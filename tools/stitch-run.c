@@ -51,7 +51,8 @@ static void usage(FILE *out) {
           "  --print-key             print the kernel's cache key and pipeline "
           "on stderr\n"
           "  --compile-only          compile (or find in the cache), do not "
-          "run\n"
+          "run (any\n"
+          "                          entry, with arguments or results too)\n"
           "  --time                  print on stderr the milliseconds spent "
           "creating the\n"
           "                          runtime, getting the kernel, getting it "
@@ -215,8 +216,8 @@ int main(int argc, char **argv) {
     fputs(stitchRuntimeErrorGetMessage(error), stderr);
     stitchRuntimeErrorDestroy(error);
     status = 1;
-  } else if (stitchKernelGetNumInputs(k) != 0 ||
-             stitchKernelGetNumResults(k) != 0) {
+  } else if (!compileOnly && (stitchKernelGetNumInputs(k) != 0 ||
+                              stitchKernelGetNumResults(k) != 0)) {
     fprintf(stderr,
             "stitch-run: @%s takes %d argument(s) and returns %d result(s); "
             "stitch-run calls a function without either (use the C API, "
