@@ -26,9 +26,9 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
-#include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
+#include "mlir-c/Target/LLVMIR.h"
 
 #include "llvm-c/Core.h"
 #include "llvm-c/Error.h"
@@ -36,6 +36,7 @@
 #include "llvm-c/Orc.h"
 #include "llvm-c/Target.h"
 #include "llvm-c/TargetMachine.h"
+#include "llvm-c/Transforms/PassBuilder.h"
 #include "llvm-c/blake3.h"
 
 #include <dirent.h>
@@ -68,6 +69,12 @@
 /* A ref maps the hash of an exact source text to its key (docs/runtime.md). */
 #define REF_MAGIC "STITCHR1"
 #define REF_SUFFIX ".ref"
+/* The names the loader looks up besides the entry: the module's static
+ * constructors and destructors (the GPU target's cubin load and unload)
+ * made plain functions, since an LLJIT without a platform runs no
+ * .init_array. */
+#define INIT_SYMBOL "_stitch_init"
+#define FINI_SYMBOL "_stitch_fini"
 
 /* ---- small utilities ------------------------------------------------------ */
 
@@ -246,6 +253,7 @@ struct StitchKernel {
   KernelState state;
   LLVMOrcLLJITRef jit;
   void (*packed)(void **);
+  void (*fini)(void); /* the module's destructors, run before unloading */
   int numInputs, numResults; /* of the entry function, as written */
   StitchKernel *next;
 };
@@ -418,6 +426,8 @@ void stitchRuntimeDestroy(StitchRuntime *rt) {
     return;
   for (StitchKernel *k = rt->kernels, *next; k; k = next) {
     next = k->next;
+    if (k->fini)
+      k->fini();
     if (k->jit)
       LLVMConsumeError(LLVMOrcDisposeLLJIT(k->jit));
     free(k->pipeline);
@@ -1032,6 +1042,17 @@ static bool loadObject(StitchKernel *k, const char *object, size_t len,
   }
   k->jit = jit;
   k->packed = (void (*)(void **))(uintptr_t)address;
+  /* The module's constructors (the GPU target's cubin loads), once, and
+   * its destructors for stitchRuntimeDestroy (emitObject made them
+   * functions). */
+  LLVMOrcExecutorAddress init = 0, fini = 0;
+  if ((e = LLVMOrcLLJITLookup(jit, &init, INIT_SYMBOL)))
+    LLVMConsumeError(e);
+  if ((e = LLVMOrcLLJITLookup(jit, &fini, FINI_SYMBOL)))
+    LLVMConsumeError(e);
+  if (init)
+    ((void (*)(void))(uintptr_t)init)();
+  k->fini = (void (*)(void))(uintptr_t)fini;
   return true;
 }
 
@@ -1068,6 +1089,195 @@ static void sessionEnd(Session *s) {
   free(s->diag.data);
 }
 
+/* ---- LLVM: translate, optimize, emit -------------------------------------- */
+
+/* Replaces the appending global `global` (llvm.global_ctors or
+ * llvm.global_dtors: {i32 priority, ptr function, ptr data}) by an external
+ * function `name` calling its functions by ascending priority (constructors)
+ * or the reverse (destructors). */
+static void hoistStructors(LLVMModuleRef m, const char *global,
+                           const char *name, bool reverse) {
+  LLVMValueRef g = LLVMGetNamedGlobal(m, global);
+  if (!g)
+    return;
+  LLVMValueRef init = LLVMGetInitializer(g);
+  int n = init && LLVMIsAConstantArray(init) ? LLVMGetNumOperands(init) : 0;
+  LLVMValueRef *fns = calloc((size_t)n + 1, sizeof *fns);
+  uint64_t *prio = calloc((size_t)n + 1, sizeof *prio);
+  int count = 0;
+  for (int i = 0; fns && prio && i < n; ++i) {
+    LLVMValueRef element = LLVMGetOperand(init, (unsigned)i);
+    LLVMValueRef p = LLVMGetOperand(element, 0), f = LLVMGetOperand(element, 1);
+    if (!LLVMIsAConstantInt(p) || !LLVMIsAFunction(f))
+      continue;
+    /* Insertion sort, stable: equal priorities keep the module's order. */
+    uint64_t v = LLVMConstIntGetZExtValue(p);
+    int j = count++;
+    for (; j > 0 && (reverse ? prio[j - 1] <= v : prio[j - 1] > v); --j) {
+      fns[j] = fns[j - 1];
+      prio[j] = prio[j - 1];
+    }
+    fns[j] = f;
+    prio[j] = v;
+  }
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  LLVMTypeRef voidFn =
+      LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, false);
+  LLVMValueRef fn = LLVMAddFunction(m, name, voidFn);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+  for (int i = 0; i < count; ++i)
+    LLVMBuildCall2(b, voidFn, fns[i], NULL, 0, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  LLVMDeleteGlobal(g);
+  free(fns);
+  free(prio);
+}
+
+/* Adds `_mlir_<name>(void **args)`, the packed form of function `name`
+ * that stitchKernelCall calls (ExecutionEngine's convention: args[i] points
+ * to argument i, args[n] to where a result goes). False if `name` is not
+ * defined in the module. */
+static bool addPackedWrapper(LLVMModuleRef m, const char *name) {
+  LLVMValueRef fn = LLVMGetNamedFunction(m, name);
+  if (!fn || LLVMIsDeclaration(fn))
+    return false;
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  LLVMTypeRef fnType = LLVMGlobalGetValueType(fn);
+  unsigned n = LLVMCountParamTypes(fnType);
+  LLVMTypeRef *params = calloc(n + 1, sizeof *params);
+  LLVMValueRef *values = calloc(n + 1, sizeof *values);
+  if (!params || !values) {
+    free(params);
+    free(values);
+    return false;
+  }
+  LLVMGetParamTypes(fnType, params);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  Buf wrapperName = {0};
+  bufPrintf(&wrapperName, "_mlir_%s", name);
+  LLVMValueRef wrapper = LLVMAddFunction(
+      m, wrapperName.data,
+      LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, false));
+  free(wrapperName.data);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMPositionBuilderAtEnd(b,
+                           LLVMAppendBasicBlockInContext(ctx, wrapper, "entry"));
+  LLVMValueRef args = LLVMGetParam(wrapper, 0);
+  for (unsigned i = 0; i <= n; ++i) {
+    LLVMTypeRef ret = LLVMGetReturnType(fnType);
+    if (i == n && LLVMGetTypeKind(ret) == LLVMVoidTypeKind)
+      break;
+    LLVMValueRef index = LLVMConstInt(i64, i, false);
+    LLVMValueRef slot = LLVMBuildGEP2(b, ptr, args, &index, 1, "");
+    LLVMValueRef where = LLVMBuildLoad2(b, ptr, slot, "");
+    if (i < n) {
+      values[i] = LLVMBuildLoad2(b, params[i], where, "");
+      continue;
+    }
+    LLVMBuildStore(b, LLVMBuildCall2(b, fnType, fn, values, n, ""), where);
+  }
+  if (LLVMGetTypeKind(LLVMGetReturnType(fnType)) == LLVMVoidTypeKind)
+    LLVMBuildCall2(b, fnType, fn, values, n, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  free(params);
+  free(values);
+  return true;
+}
+
+/* Translates the lowered module to LLVM IR, adds the entry's packed wrapper
+ * and the init/fini functions, optimizes at the runtime's -O level for the
+ * host CPU and emits a relocatable PIC object (malloc'ed). */
+static bool emitObject(StitchRuntime *rt, Session *s, MlirOperation module,
+                       const char *entry, char **object, size_t *len) {
+  LLVMContextRef llvmCtx = LLVMContextCreate();
+  LLVMModuleRef m = mlirTranslateModuleToLLVMIR(module, llvmCtx);
+  if (!m) {
+    if (!s->diag.len)
+      bufPrintf(&s->diag, "error: translation to LLVM IR failed\n");
+    LLVMContextDispose(llvmCtx);
+    return false;
+  }
+  char *triple = LLVMGetDefaultTargetTriple(), *message = NULL;
+  char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+  LLVMTargetRef target;
+  LLVMTargetMachineRef tm = NULL;
+  bool ok = !LLVMGetTargetFromTriple(triple, &target, &message);
+  if (ok) {
+    static const LLVMCodeGenOptLevel levels[] = {
+        LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
+        LLVMCodeGenLevelAggressive};
+    tm = LLVMCreateTargetMachine(target, triple, cpu, features,
+                                 levels[rt->options.optLevel], LLVMRelocPIC,
+                                 LLVMCodeModelDefault);
+    ok = tm != NULL;
+  }
+  if (!ok)
+    bufPrintf(&s->diag, "error: no LLVM target for %s: %s\n", triple,
+              message ? message : "?");
+  if (ok) {
+    LLVMSetTarget(m, triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(m, layout);
+    LLVMDisposeTargetData(layout);
+    hoistStructors(m, "llvm.global_ctors", INIT_SYMBOL, false);
+    hoistStructors(m, "llvm.global_dtors", FINI_SYMBOL, true);
+    Buf name = {0};
+    bufPrintf(&name, "_mlir_ciface_%s", entry);
+    ok = addPackedWrapper(m, name.data) || addPackedWrapper(m, entry);
+    free(name.data);
+    if (!ok)
+      bufPrintf(&s->diag, "error: LLVM could not compile @%s\n", entry);
+  }
+  if (ok) {
+    char passes[32];
+    snprintf(passes, sizeof passes, "default<O%d>", rt->options.optLevel);
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(m, passes, tm, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (e) {
+      char *m2 = orcMessage(e);
+      bufPrintf(&s->diag, "error: LLVM optimization failed: %s\n", m2);
+      free(m2);
+      ok = false;
+    }
+  }
+  LLVMMemoryBufferRef buffer = NULL;
+  if (ok) {
+    LLVMDisposeMessage(message);
+    message = NULL;
+    ok = !LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMObjectFile, &message,
+                                              &buffer);
+    if (!ok)
+      bufPrintf(&s->diag, "error: LLVM code generation failed: %s\n",
+                message ? message : "?");
+  }
+  if (ok) {
+    *len = LLVMGetBufferSize(buffer);
+    *object = malloc(*len ? *len : 1);
+    ok = *object != NULL;
+    if (ok)
+      memcpy(*object, LLVMGetBufferStart(buffer), *len);
+    else
+      bufPrintf(&s->diag, "error: out of memory\n");
+  }
+  if (buffer)
+    LLVMDisposeMemoryBuffer(buffer);
+  if (tm)
+    LLVMDisposeTargetMachine(tm);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llvmCtx);
+  LLVMDisposeMessage(triple);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(features);
+  if (message)
+    LLVMDisposeMessage(message);
+  return ok;
+}
+
 /* Lowers `module` with `pipeline` and emits its object code (malloc'ed). */
 static bool lowerAndEmit(StitchRuntime *rt, Session *s, MlirOperation module,
                          const char *pipeline, const char *entry, char **object,
@@ -1089,44 +1299,7 @@ static bool lowerAndEmit(StitchRuntime *rt, Session *s, MlirOperation module,
       return false;
     }
   }
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(
-      mlirModuleFromOperation(module), rt->options.optLevel, 0, NULL,
-      /*enableObjectDump=*/true, /*enablePIC=*/true);
-  if (mlirExecutionEngineIsNull(ee)) {
-    bufPrintf(&s->diag, "error: translation to LLVM IR failed (after "
-                        "pipeline '%s')\n",
-              pipeline);
-    return false;
-  }
-  /* Compile now, through the entry: the object dump would otherwise look
-   * up every function's packed wrapper first, external declarations
-   * (printMemrefF32, ...) included, and give up at the first. The whole
-   * module is one object. */
-  if (!mlirExecutionEngineLookupPacked(ee, mlirStringRefCreateFromCString(entry)) &&
-      !mlirExecutionEngineLookup(ee, mlirStringRefCreateFromCString(entry))) {
-    mlirExecutionEngineDestroy(ee);
-    bufPrintf(&s->diag, "error: LLVM could not compile @%s\n", entry);
-    return false;
-  }
-  /* The engine's object dump goes through a file; one private to this
-   * compile, removed at once. */
-  char dir[4200], tmp[4300];
-  if (rt->cacheDir && rt->canWrite)
-    snprintf(dir, sizeof dir, "%s", rt->cacheDir);
-  else {
-    const char *t = getenv("TMPDIR");
-    snprintf(dir, sizeof dir, "%s", t && *t ? t : "/tmp");
-  }
-  tempPath(rt, dir, ".o", tmp, sizeof tmp);
-  mlirExecutionEngineDumpToObjectFile(ee, mlirStringRefCreateFromCString(tmp));
-  mlirExecutionEngineDestroy(ee);
-  bool ok = readWholeFile(tmp, object, len) && *len > 0;
-  unlink(tmp);
-  if (!ok)
-    bufPrintf(&s->diag, "error: no object code for the module (writing %s: "
-                        "%s)\n",
-              tmp, strerror(errno));
-  return ok;
+  return emitObject(rt, s, module, entry, object, len);
 }
 
 static StitchKernel *findKernel(StitchRuntime *rt, const uint8_t *key) {
