@@ -33,8 +33,12 @@ static void usage(FILE *out) {
           "the entry, a\nfunction without arguments or results, as mlir-runner "
           "-entry-point-result=void\ndoes. Options:\n"
           "  -e NAME, --entry=NAME   the entry function (default main)\n"
-          "  --target=cpu|gpu        the target (default cpu; gpu: not "
-          "supported yet)\n"
+          "  --target=cpu|gpu        the target (default cpu; gpu: an NVIDIA "
+          "GPU through\n"
+          "                          stitch-compile-gpu / stitch-to-nvvm and "
+          "runtime/cuda)\n"
+          "  --gpu-arch=SM           the GPU target's chip (default sm_90)\n"
+          "  --gpu-features=F        its PTX features (default +ptx80)\n"
           "  --cache-dir=DIR         the cache directory (default "
           "$STITCH_CACHE_DIR,\n"
           "                          $XDG_CACHE_HOME/stitch or "
@@ -143,7 +147,11 @@ int main(int argc, char **argv) {
                 value);
         return 1;
       }
-    } else if ((value = optionValue(argc, argv, &i, "--cache-dir")))
+    } else if ((value = optionValue(argc, argv, &i, "--gpu-arch")))
+      options.gpuArch = value;
+    else if ((value = optionValue(argc, argv, &i, "--gpu-features")))
+      options.gpuFeatures = value;
+    else if ((value = optionValue(argc, argv, &i, "--cache-dir")))
       options.cacheDir = value;
     else if ((value = optionValue(argc, argv, &i, "--cache-max-bytes"))) {
       char *end;

@@ -1,12 +1,13 @@
 /*===- Runtime.c - compile at run time, with a kernel cache ---------------===*
  *
  * stitch-c/Runtime.h says what this does; docs/runtime.md how the cache
- * behaves. Everything that is not Stitch's own comes from the library:
- * MLIR's ExecutionEngine translates to LLVM IR, optimizes and emits the
- * object (its object dump), LLVM's ORC LLJIT (C API) loads an object, LLVM's
- * BLAKE3 hashes keys and checks entries. What is here: the choice of the
- * pipeline, the key, the entry file format, atomic writes, LRU eviction and
- * the in-memory layer.
+ * behaves. Everything that is not Stitch's own comes from the libraries:
+ * MLIR translates to LLVM IR, LLVM's C API optimizes it and emits the
+ * object, LLVM's ORC LLJIT (C API) loads an object, LLVM's BLAKE3 hashes
+ * keys and checks entries; the GPU target's cubins come from MLIR's NVVM
+ * target (ptxas) inside the pipeline and are loaded by runtime/cuda. What
+ * is here: the choice of the pipeline, the key, the entry file format,
+ * atomic writes, LRU eviction and the in-memory layer.
  *
  * Each compile gets an MlirContext of its own (created from the runtime's
  * dialect registry), so that compiles of different kernels in different
@@ -59,6 +60,15 @@
 #ifndef STITCH_LLVM_LIB_DIR
 #define STITCH_LLVM_LIB_DIR "/usr/lib/llvm-22/lib"
 #endif
+/* The CUDA toolkit the GPU target's pipeline needs (ptxas, libdevice) when
+ * none of CUDA_ROOT, CUDA_HOME, CUDA_PATH names one (CMake's default). */
+#ifndef STITCH_CUDA_ROOT
+#define STITCH_CUDA_ROOT "/usr/local/cuda"
+#endif
+/* The GPU target's defaults: those of stitch-compile-gpu / stitch-to-nvvm. */
+#define GPU_DEFAULT_ARCH "sm_90"
+#define GPU_DEFAULT_FEATURES "+ptx80"
+#define GPU_RUNTIME_LIBRARY "libstitch_cuda_runtime.so"
 
 /* Bumped whenever the entry format or the meaning of a key changes. */
 #define CACHE_FORMAT "stitch-kernel-cache-1"
@@ -229,6 +239,48 @@ static void registerPasses(void) {
   stitchRegisterAllPasses();
 }
 
+/* The GPU target's process-wide set-up: the mgpu* functions the host code
+ * calls (runtime/cuda, beside libStitch.so, loaded globally so that the
+ * JITs' process symbol search finds them; it links the CUDA driver's
+ * libcuda.so.1), and the toolkit for MLIR's NVVM target, which finds it
+ * only through the environment. */
+static pthread_once_t gpuOnce = PTHREAD_ONCE_INIT;
+static char *gpuInitError; /* set once, never freed */
+static void gpuInit(void) {
+  if (!getenv("CUDA_ROOT") && !getenv("CUDA_HOME") && !getenv("CUDA_PATH") &&
+      access(STITCH_CUDA_ROOT "/bin/ptxas", X_OK) == 0)
+    setenv("CUDA_ROOT", STITCH_CUDA_ROOT, 0);
+  Dl_info info;
+  char path[4096] = GPU_RUNTIME_LIBRARY;
+  if (dladdr((void *)&stitchRuntimeCreate, &info) && info.dli_fname &&
+      strrchr(info.dli_fname, '/'))
+    snprintf(path, sizeof path, "%.*s/" GPU_RUNTIME_LIBRARY,
+             (int)(strrchr(info.dli_fname, '/') - info.dli_fname),
+             info.dli_fname);
+  if (dlopen(path, RTLD_NOW | RTLD_GLOBAL))
+    return;
+  const char *why = dlerror();
+  Buf b = {0};
+  bufPrintf(&b,
+            "stitch runtime: the GPU target cannot load its CUDA runtime %s: "
+            "%s (it is built with a CUDA toolkit, STITCH_ENABLE_CUDA_RUNTIME, "
+            "and needs the NVIDIA driver's libcuda.so.1)",
+            path, why ? why : "?");
+  gpuInitError = b.data ? b.data : strdup("stitch runtime: GPU set-up failed");
+}
+
+/* Chips and features go into a pipeline string: nothing that could end an
+ * option or add a pass. */
+static bool isPlainOption(const char *s) {
+  if (!s || !*s)
+    return false;
+  for (; *s; ++s)
+    if (!(*s >= 'a' && *s <= 'z') && !(*s >= 'A' && *s <= 'Z') &&
+        !(*s >= '0' && *s <= '9') && !strchr("_+,.", *s))
+      return false;
+  return true;
+}
+
 /* Identifies the Stitch build (the library's size and mtime), so that a
  * rebuilt compiler does not reuse the entries of the old one. */
 static void hashStitchBuild(llvm_blake3_hasher *h) {
@@ -268,6 +320,7 @@ typedef struct Memo {
 struct StitchRuntime {
   StitchRuntimeOptions options; /* strings owned below */
   char *pipelineOption;
+  char *gpuArch, *gpuFeatures; /* GPU target only */
   char **sharedLibs;
   char *cacheDir;   /* NULL: no disk layer */
   atomic_bool canWrite; /* false after the first failed write (warned once) */
@@ -341,15 +394,19 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   stitchRuntimeOptionsInit(&defaults);
   if (!options)
     options = &defaults;
-  if (options->target == STITCH_RUNTIME_TARGET_GPU) {
-    setError(error,
-             "stitch runtime: the GPU target is not supported yet (use "
-             "stitch-opt --stitch-compile-gpu and runtime/cuda)",
-             NULL);
+  bool gpu = options->target == STITCH_RUNTIME_TARGET_GPU;
+  if (!gpu && options->target != STITCH_RUNTIME_TARGET_CPU) {
+    setError(error, "stitch runtime: unknown target", NULL);
     return NULL;
   }
-  if (options->target != STITCH_RUNTIME_TARGET_CPU) {
-    setError(error, "stitch runtime: unknown target", NULL);
+  const char *arch = options->gpuArch ? options->gpuArch : GPU_DEFAULT_ARCH;
+  const char *gpuFeatures =
+      options->gpuFeatures ? options->gpuFeatures : GPU_DEFAULT_FEATURES;
+  if (gpu && (!isPlainOption(arch) || !isPlainOption(gpuFeatures))) {
+    setError(error,
+             "stitch runtime: bad GPU chip or features (letters, digits, "
+             "'_', '+', ',' and '.' only, e.g. sm_90 and +ptx80)",
+             NULL);
     return NULL;
   }
   if (options->optLevel < 0 || options->optLevel > 3) {
@@ -359,6 +416,12 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   pthread_once(&globalOnce, globalInit);
   if (globalInitError) {
     setError(error, globalInitError, NULL);
+    return NULL;
+  }
+  if (gpu)
+    pthread_once(&gpuOnce, gpuInit);
+  if (gpu && gpuInitError) {
+    setError(error, gpuInitError, NULL);
     return NULL;
   }
   for (int i = 0; i < options->numSharedLibs; ++i)
@@ -382,6 +445,12 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   rt->options.pipeline = rt->pipelineOption;
   rt->options.cacheDir = NULL;
   rt->options.sharedLibs = NULL;
+  if (gpu) {
+    rt->gpuArch = strdup(arch);
+    rt->gpuFeatures = strdup(gpuFeatures);
+  }
+  rt->options.gpuArch = rt->gpuArch;
+  rt->options.gpuFeatures = rt->gpuFeatures;
   pthread_mutex_init(&rt->mutex, NULL);
   pthread_cond_init(&rt->changed, NULL);
 
@@ -402,7 +471,9 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   llvm_blake3_hasher h;
   llvm_blake3_hasher_init(&h);
   hashString(&h, CACHE_FORMAT);
-  hashString(&h, "cpu");
+  hashString(&h, gpu ? "gpu" : "cpu");
+  hashString(&h, rt->gpuArch);
+  hashString(&h, rt->gpuFeatures);
   char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
   hashString(&h, cpu);
   hashString(&h, features);
@@ -443,6 +514,8 @@ void stitchRuntimeDestroy(StitchRuntime *rt) {
   pthread_cond_destroy(&rt->changed);
   free(rt->cacheDir);
   free(rt->pipelineOption);
+  free(rt->gpuArch);
+  free(rt->gpuFeatures);
   free(rt);
 }
 
@@ -538,20 +611,58 @@ static MlirWalkResult classify(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* The GPU target's pipeline: stitch-compile-gpu (tensors) or
+ * stitch-to-nvvm (kernels) by name for the default chip, else their text
+ * with the chip and features of gpu-lower-to-nvvm-pipeline replaced.
+ * Malloc'ed; NULL if the registered text is not of the expected form. */
+static char *gpuPipeline(StitchRuntime *rt, bool tensors) {
+  if (!strcmp(rt->gpuArch, GPU_DEFAULT_ARCH) &&
+      !strcmp(rt->gpuFeatures, GPU_DEFAULT_FEATURES))
+    return strdup(tensors ? "stitch-compile-gpu" : "stitch-to-nvvm");
+  static const char chip[] = "cubin-chip=" GPU_DEFAULT_ARCH
+                             " cubin-features=" GPU_DEFAULT_FEATURES;
+  static const char tail[] = ",stitch-to-nvvm";
+  const StitchPipelineDef *nvvm = stitchLookupPipelineDef("stitch-to-nvvm");
+  const StitchPipelineDef *fuse = stitchLookupPipelineDef("stitch-compile-gpu");
+  const char *at = nvvm ? strstr(nvvm->pipeline, chip) : NULL;
+  size_t fuseLen = fuse ? strlen(fuse->pipeline) : 0;
+  if (!at || fuseLen < sizeof tail ||
+      strcmp(fuse->pipeline + fuseLen - (sizeof tail - 1), tail) != 0)
+    return NULL;
+  Buf b = {0};
+  if (tensors)
+    bufPrintf(&b, "%.*s,", (int)(fuseLen - (sizeof tail - 1)), fuse->pipeline);
+  bufPrintf(&b, "%.*scubin-chip=%s cubin-features=%s%s",
+            (int)(at - nvvm->pipeline), nvvm->pipeline, rt->gpuArch,
+            rt->gpuFeatures, at + sizeof chip - 1);
+  return b.data;
+}
+
 /* The pipeline for the input, as stitch-check-input sorts inputs: tensor
- * programs fuse (stitch-compile-cpu), GPU-style kernels and other parallel
- * loops go to OpenMP (stitch-to-openmp), other host code is only lowered,
- * and the LLVM dialect is left alone (""). */
-static const char *choosePipeline(MlirOperation module) {
+ * programs fuse (stitch-compile-cpu; stitch-compile-gpu for the GPU),
+ * GPU-style kernels and other parallel loops go to OpenMP
+ * (stitch-to-openmp; stitch-to-nvvm for the GPU), other host code is only
+ * lowered, and the LLVM dialect is left alone (""). Malloc'ed; NULL on
+ * failure (diagnosed). */
+static char *choosePipeline(StitchRuntime *rt, MlirOperation module) {
   InputKind kind = {0};
   mlirOperationWalk(module, classify, &kind, MlirWalkPreOrder);
+  bool gpu = rt->options.target == STITCH_RUNTIME_TARGET_GPU;
+  if (gpu && (kind.tensors || kind.kernels || kind.parallel)) {
+    char *p = gpuPipeline(rt, kind.tensors);
+    if (!p)
+      mlirEmitError(mlirOperationGetLocation(module),
+                    "stitch runtime: the registered GPU pipelines are not of "
+                    "the form the chip option expects");
+    return p;
+  }
   if (kind.tensors)
-    return "stitch-compile-cpu";
+    return strdup("stitch-compile-cpu");
   if (kind.kernels || kind.parallel)
-    return "stitch-to-openmp";
+    return strdup("stitch-to-openmp");
   if (kind.nonLLVM)
-    return "stitch-lower-to-llvm-cpu";
-  return "";
+    return strdup("stitch-lower-to-llvm-cpu");
+  return strdup("");
 }
 
 /* A func.func or llvm.func with a body (not a declaration). */
@@ -1470,7 +1581,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
       s.ctx, mlirStringRefCreate(source, length),
       mlirStringRefCreateFromCString(sourceName ? sourceName : "<source>"));
   const char *pipeline = rt->options.pipeline;
-  char *logPath = NULL;
+  char *chosen = NULL, *logPath = NULL;
   if (mlirOperationIsNull(module))
     goto fail;
   MlirOperation entryOp = findEntry(module, entry);
@@ -1478,8 +1589,8 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
     missingEntry(module, entry);
     goto fail;
   }
-  if (!pipeline)
-    pipeline = choosePipeline(module);
+  if (!pipeline && !(pipeline = chosen = choosePipeline(rt, module)))
+    goto fail;
 
   /* The key: the module in generic form without locations, so that SSA
    * names, formatting, comments and locations do not matter. */
@@ -1506,6 +1617,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
     writeRef(rt, textKey, key, &info);
     mlirOperationDestroy(module);
     sessionEnd(&s);
+    free(chosen);
     return k;
   }
   entrySignature(entryOp, &k->numInputs, &k->numResults);
@@ -1546,6 +1658,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
   if (built) {
     mlirOperationDestroy(module);
     sessionEnd(&s);
+    free(chosen);
     return k;
   }
 
@@ -1563,6 +1676,7 @@ fail:
               logPath);
   setError(error, s.diag.data, logPath);
   free(logPath);
+  free(chosen);
   sessionEnd(&s);
   return NULL;
 }
