@@ -13,8 +13,9 @@
  *     popping without a push fails, as the real driver does;
  *   - FAKE_CUDA_DEVICES=0 makes cuInit fail with CUDA_ERROR_NO_DEVICE.
  * Memory, module and launch calls are logged to stderr ("fake-cuda: ...");
- * at exit the numbers of live device buffers, streams and events and the
- * context push depth are logged (leaks and unbalanced pushes show there).
+ * at exit the numbers of live device buffers, streams and events, the
+ * context push depth and the modules still loaded are logged (leaks,
+ * unbalanced pushes and missing unloads show there).
  * Only the functions the Stitch runtime imports exist.
  *===----------------------------------------------------------------------===*/
 
@@ -32,7 +33,8 @@ static struct {
   char *data;
   size_t size;
 } buffers[MAX_BUFFERS];
-static int liveBuffers, liveStreams, liveEvents, contextDepth, initialized;
+static int liveBuffers, liveStreams, liveEvents, liveModules, contextDepth,
+    initialized;
 static int fakeContext; /* its address is the primary context */
 
 typedef struct FakeFunction {
@@ -53,8 +55,8 @@ static void logCall(const char *format, ...) {
 __attribute__((destructor)) static void report(void) {
   if (initialized)
     logCall("exit: %d device buffers, %d streams, %d events live, "
-            "context depth %d",
-            liveBuffers, liveStreams, liveEvents, contextDepth);
+            "context depth %d, %d modules loaded",
+            liveBuffers, liveStreams, liveEvents, contextDepth, liveModules);
 }
 
 static int findBuffer(const void *p) {
@@ -293,6 +295,7 @@ CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   logCall("module load (%s)",
           memcmp(image, "\177ELF", 4) == 0 ? "ELF cubin" : "other image");
   *module = (CUmodule)m;
+  ++liveModules;
   return CUDA_SUCCESS;
 }
 
@@ -308,12 +311,14 @@ CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
   logCall("module JIT (%s)",
           strstr(image, ".version") ? "PTX text" : "not PTX");
   *module = (CUmodule)m;
+  ++liveModules;
   return CUDA_SUCCESS;
 }
 
 CUresult cuModuleUnload(CUmodule module) {
   NEED_CONTEXT();
   free(module);
+  --liveModules;
   return CUDA_SUCCESS;
 }
 
