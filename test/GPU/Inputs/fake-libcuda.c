@@ -39,6 +39,7 @@ static int fakeContext; /* its address is the primary context */
 
 typedef struct FakeFunction {
   char name[128];
+  struct FakeFunction *next; /* the module's other functions */
 } FakeFunction;
 
 static void logCall(const char *format, ...)
@@ -281,15 +282,17 @@ CUresult cuEventSynchronize(CUevent event) {
   return CUDA_SUCCESS;
 }
 
-/* A module only remembers its image; functions are looked up by name
- * without checking the image. */
+/* A module only remembers its image and the functions looked up in it (by
+ * name, without checking the image; freed with the module, as a real
+ * module's function handles die with it). */
 typedef struct FakeModule {
   const void *image;
+  FakeFunction *functions;
 } FakeModule;
 
 CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   NEED_CONTEXT();
-  FakeModule *m = malloc(sizeof *m);
+  FakeModule *m = calloc(1, sizeof *m);
   m->image = image;
   /* The size is not passed: the first bytes tell the format. */
   logCall("module load (%s)",
@@ -306,7 +309,7 @@ CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
   (void)options;
   (void)values;
   NEED_CONTEXT();
-  FakeModule *m = malloc(sizeof *m);
+  FakeModule *m = calloc(1, sizeof *m);
   m->image = image;
   logCall("module JIT (%s)",
           strstr(image, ".version") ? "PTX text" : "not PTX");
@@ -317,17 +320,24 @@ CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
 
 CUresult cuModuleUnload(CUmodule module) {
   NEED_CONTEXT();
-  free(module);
+  FakeModule *m = (FakeModule *)module;
+  for (FakeFunction *f = m->functions, *next; f; f = next) {
+    next = f->next;
+    free(f);
+  }
+  free(m);
   --liveModules;
   return CUDA_SUCCESS;
 }
 
 CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
                              const char *name) {
-  (void)module;
   NEED_CONTEXT();
+  FakeModule *m = (FakeModule *)module;
   FakeFunction *f = malloc(sizeof *f);
   snprintf(f->name, sizeof f->name, "%s", name);
+  f->next = m->functions;
+  m->functions = f;
   *function = (CUfunction)f;
   return CUDA_SUCCESS;
 }
