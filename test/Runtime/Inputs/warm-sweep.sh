@@ -6,14 +6,17 @@
 # Prints per input `NAME: misses=M disk=D memory=H` from --stats, keeps each
 # run's output (buffer addresses and timings masked) in OUT/outputs/NAME.out, and
 # a last line with the summed milliseconds compiling and loading.
+# STITCH_RUN_FLAGS adds stitch-run options (test/GPU/runtime-target.test:
+# --target=gpu); SWEEP=examples leaves the corpus out.
 # Usage: warm-sweep.sh STITCH-RUN ROOT CACHE-DIR OUT-DIR
 set -u
 run=$1 root=$2 cache=$3 out=$4
+read -r -a flags <<< "${STITCH_RUN_FLAGS:-}"
 mkdir -p "$out/outputs" "$out/logs"
 total_compile=0 total_load=0 status=0
 one() { # name, stitch-run arguments...
   local name=$1; shift
-  if ! OMP_NUM_THREADS=1 "$run" --cache-dir "$cache" --stats "$@" \
+  if ! OMP_NUM_THREADS=1 "$run" "${flags[@]}" --cache-dir "$cache" --stats "$@" \
       > "$out/logs/$name.raw" 2> "$out/logs/$name.err"; then
     echo "$name: FAILED"; cat "$out/logs/$name.err"; status=1; return
   fi
@@ -28,6 +31,10 @@ for f in "$root"/examples/fusion/{encoder_block,mlp,tosa_mlp}.mlir \
          "$root"/examples/gpu/transpose.mlir "$root"/examples/block-reduce.mlir; do
   one "$(basename "$f" .mlir)" "$f"
 done
+if [[ ${SWEEP:-all} == examples ]]; then
+  printf 'total: compile_ms=%.0f load_ms=%.1f\n' "$total_compile" "$total_load"
+  exit $status
+fi
 for f in "$root"/bench/fusion/cases/*.mlir; do
   # packed50 alone compiles for 5-20 s: bench/runtime/run.sh times it.
   [[ $(basename "$f") == packed50.mlir ]] && continue
