@@ -33,8 +33,12 @@ static void usage(FILE *out) {
           "the entry, a\nfunction without arguments or results, as mlir-runner "
           "-entry-point-result=void\ndoes. Options:\n"
           "  -e NAME, --entry=NAME   the entry function (default main)\n"
-          "  --target=cpu|gpu        the target (default cpu; gpu: not "
-          "supported yet)\n"
+          "  --target=cpu|gpu        the target (default cpu; gpu: an NVIDIA "
+          "GPU through\n"
+          "                          stitch-compile-gpu / stitch-to-nvvm and "
+          "runtime/cuda)\n"
+          "  --gpu-arch=SM           the GPU target's chip (default sm_90)\n"
+          "  --gpu-features=F        its PTX features (default +ptx80)\n"
           "  --cache-dir=DIR         the cache directory (default "
           "$STITCH_CACHE_DIR,\n"
           "                          $XDG_CACHE_HOME/stitch or "
@@ -51,7 +55,8 @@ static void usage(FILE *out) {
           "  --print-key             print the kernel's cache key and pipeline "
           "on stderr\n"
           "  --compile-only          compile (or find in the cache), do not "
-          "run\n"
+          "run (any\n"
+          "                          entry, with arguments or results too)\n"
           "  --time                  print on stderr the milliseconds spent "
           "creating the\n"
           "                          runtime, getting the kernel, getting it "
@@ -142,7 +147,11 @@ int main(int argc, char **argv) {
                 value);
         return 1;
       }
-    } else if ((value = optionValue(argc, argv, &i, "--cache-dir")))
+    } else if ((value = optionValue(argc, argv, &i, "--gpu-arch")))
+      options.gpuArch = value;
+    else if ((value = optionValue(argc, argv, &i, "--gpu-features")))
+      options.gpuFeatures = value;
+    else if ((value = optionValue(argc, argv, &i, "--cache-dir")))
       options.cacheDir = value;
     else if ((value = optionValue(argc, argv, &i, "--cache-max-bytes"))) {
       char *end;
@@ -215,8 +224,8 @@ int main(int argc, char **argv) {
     fputs(stitchRuntimeErrorGetMessage(error), stderr);
     stitchRuntimeErrorDestroy(error);
     status = 1;
-  } else if (stitchKernelGetNumInputs(k) != 0 ||
-             stitchKernelGetNumResults(k) != 0) {
+  } else if (!compileOnly && (stitchKernelGetNumInputs(k) != 0 ||
+                              stitchKernelGetNumResults(k) != 0)) {
     fprintf(stderr,
             "stitch-run: @%s takes %d argument(s) and returns %d result(s); "
             "stitch-run calls a function without either (use the C API, "

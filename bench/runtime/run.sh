@@ -12,6 +12,9 @@
 # Times are stitch-run --time's (best of 3 for the warm runs); nothing is
 # executed (--compile-only). A compile is not bounded by memory bandwidth or
 # FLOPs, so no machine limit applies here; `floor_s` is `stitch-run --help`.
+# STITCH_RUN_FLAGS passes more stitch-run options, e.g. --target=gpu (on a
+# machine without a GPU, with LD_LIBRARY_PATH at the fake driver of
+# test/GPU/Inputs/fake-libcuda.c: compiles are real, cubins load nowhere).
 # Usage: bench/runtime/run.sh [build-dir] [cases...]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -20,6 +23,7 @@ build=${1:-$root/build}
 shift || true
 run="$build/bin/stitch-run"
 [[ -x $run ]] || { echo "no $run: make build first" >&2; exit 1; }
+read -r -a flags <<< "${STITCH_RUN_FLAGS:-}"
 cases=("$@")
 if [[ ${#cases[@]} -eq 0 ]]; then
   cases=("$root"/bench/fusion/cases/*.mlir "$root/examples/fusion/encoder_block.mlir")
@@ -38,7 +42,7 @@ for c in "${cases[@]}"; do
   name=$(basename "$c" .mlir)
   dir="$tmp/$name"
   s=$(date +%s.%N)
-  if ! "$run" --cache-dir "$dir" --compile-only --time "$c" > /dev/null 2> "$tmp/cold"; then
+  if ! "$run" "${flags[@]}" --cache-dir "$dir" --compile-only --time "$c" > /dev/null 2> "$tmp/cold"; then
     echo "$name: compile failed:" >&2; cat "$tmp/cold" >&2; continue
   fi
   e=$(date +%s.%N)
@@ -47,7 +51,7 @@ for c in "${cases[@]}"; do
   best=""; best_s=""
   for i in 1 2 3; do
     s=$(date +%s.%N)
-    "$run" --cache-dir "$dir" --compile-only --time --stats "$c" > /dev/null 2> "$tmp/warm"
+    "$run" "${flags[@]}" --cache-dir "$dir" --compile-only --time --stats "$c" > /dev/null 2> "$tmp/warm"
     e=$(date +%s.%N)
     grep -q 'disk=1' "$tmp/warm" || { echo "$name: warm run was not a disk hit" >&2; cat "$tmp/warm" >&2; exit 1; }
     d=$(field kernel_ms "$tmp/warm"); w=$(echo "$e - $s" | bc -l)

@@ -1,12 +1,13 @@
 /*===- Runtime.c - compile at run time, with a kernel cache ---------------===*
  *
  * stitch-c/Runtime.h says what this does; docs/runtime.md how the cache
- * behaves. Everything that is not Stitch's own comes from the library:
- * MLIR's ExecutionEngine translates to LLVM IR, optimizes and emits the
- * object (its object dump), LLVM's ORC LLJIT (C API) loads an object, LLVM's
- * BLAKE3 hashes keys and checks entries. What is here: the choice of the
- * pipeline, the key, the entry file format, atomic writes, LRU eviction and
- * the in-memory layer.
+ * behaves. Everything that is not Stitch's own comes from the libraries:
+ * MLIR translates to LLVM IR, LLVM's C API optimizes it and emits the
+ * object, LLVM's ORC LLJIT (C API) loads an object, LLVM's BLAKE3 hashes
+ * keys and checks entries; the GPU target's cubins come from MLIR's NVVM
+ * target (ptxas) inside the pipeline and are loaded by runtime/cuda. What
+ * is here: the choice of the pipeline, the key, the entry file format,
+ * atomic writes, LRU eviction and the in-memory layer.
  *
  * Each compile gets an MlirContext of its own (created from the runtime's
  * dialect registry), so that compiles of different kernels in different
@@ -26,9 +27,9 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
-#include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
+#include "mlir-c/Target/LLVMIR.h"
 
 #include "llvm-c/Core.h"
 #include "llvm-c/Error.h"
@@ -36,6 +37,7 @@
 #include "llvm-c/Orc.h"
 #include "llvm-c/Target.h"
 #include "llvm-c/TargetMachine.h"
+#include "llvm-c/Transforms/PassBuilder.h"
 #include "llvm-c/blake3.h"
 
 #include <dirent.h>
@@ -58,6 +60,15 @@
 #ifndef STITCH_LLVM_LIB_DIR
 #define STITCH_LLVM_LIB_DIR "/usr/lib/llvm-22/lib"
 #endif
+/* The CUDA toolkit the GPU target's pipeline needs (ptxas, libdevice) when
+ * none of CUDA_ROOT, CUDA_HOME, CUDA_PATH names one (CMake's default). */
+#ifndef STITCH_CUDA_ROOT
+#define STITCH_CUDA_ROOT "/usr/local/cuda"
+#endif
+/* The GPU target's defaults: those of stitch-compile-gpu / stitch-to-nvvm. */
+#define GPU_DEFAULT_ARCH "sm_90"
+#define GPU_DEFAULT_FEATURES "+ptx80"
+#define GPU_RUNTIME_LIBRARY "libstitch_cuda_runtime.so"
 
 /* Bumped whenever the entry format or the meaning of a key changes. */
 #define CACHE_FORMAT "stitch-kernel-cache-1"
@@ -68,6 +79,12 @@
 /* A ref maps the hash of an exact source text to its key (docs/runtime.md). */
 #define REF_MAGIC "STITCHR1"
 #define REF_SUFFIX ".ref"
+/* The names the loader looks up besides the entry: the module's static
+ * constructors and destructors (the GPU target's cubin load and unload)
+ * made plain functions, since an LLJIT without a platform runs no
+ * .init_array. */
+#define INIT_SYMBOL "_stitch_init"
+#define FINI_SYMBOL "_stitch_fini"
 
 /* ---- small utilities ------------------------------------------------------ */
 
@@ -222,6 +239,48 @@ static void registerPasses(void) {
   stitchRegisterAllPasses();
 }
 
+/* The GPU target's process-wide set-up: the mgpu* functions the host code
+ * calls (runtime/cuda, beside libStitch.so, loaded globally so that the
+ * JITs' process symbol search finds them; it links the CUDA driver's
+ * libcuda.so.1), and the toolkit for MLIR's NVVM target, which finds it
+ * only through the environment. */
+static pthread_once_t gpuOnce = PTHREAD_ONCE_INIT;
+static char *gpuInitError; /* set once, never freed */
+static void gpuInit(void) {
+  if (!getenv("CUDA_ROOT") && !getenv("CUDA_HOME") && !getenv("CUDA_PATH") &&
+      access(STITCH_CUDA_ROOT "/bin/ptxas", X_OK) == 0)
+    setenv("CUDA_ROOT", STITCH_CUDA_ROOT, 0);
+  Dl_info info;
+  char path[4096] = GPU_RUNTIME_LIBRARY;
+  if (dladdr((void *)&stitchRuntimeCreate, &info) && info.dli_fname &&
+      strrchr(info.dli_fname, '/'))
+    snprintf(path, sizeof path, "%.*s/" GPU_RUNTIME_LIBRARY,
+             (int)(strrchr(info.dli_fname, '/') - info.dli_fname),
+             info.dli_fname);
+  if (dlopen(path, RTLD_NOW | RTLD_GLOBAL))
+    return;
+  const char *why = dlerror();
+  Buf b = {0};
+  bufPrintf(&b,
+            "stitch runtime: the GPU target cannot load its CUDA runtime %s: "
+            "%s (it is built with a CUDA toolkit, STITCH_ENABLE_CUDA_RUNTIME, "
+            "and needs the NVIDIA driver's libcuda.so.1)",
+            path, why ? why : "?");
+  gpuInitError = b.data ? b.data : strdup("stitch runtime: GPU set-up failed");
+}
+
+/* Chips and features go into a pipeline string: nothing that could end an
+ * option or add a pass. */
+static bool isPlainOption(const char *s) {
+  if (!s || !*s)
+    return false;
+  for (; *s; ++s)
+    if (!(*s >= 'a' && *s <= 'z') && !(*s >= 'A' && *s <= 'Z') &&
+        !(*s >= '0' && *s <= '9') && !strchr("_+,.", *s))
+      return false;
+  return true;
+}
+
 /* Identifies the Stitch build (the library's size and mtime), so that a
  * rebuilt compiler does not reuse the entries of the old one. */
 static void hashStitchBuild(llvm_blake3_hasher *h) {
@@ -246,6 +305,7 @@ struct StitchKernel {
   KernelState state;
   LLVMOrcLLJITRef jit;
   void (*packed)(void **);
+  void (*fini)(void); /* the module's destructors, run before unloading */
   int numInputs, numResults; /* of the entry function, as written */
   StitchKernel *next;
 };
@@ -260,6 +320,7 @@ typedef struct Memo {
 struct StitchRuntime {
   StitchRuntimeOptions options; /* strings owned below */
   char *pipelineOption;
+  char *gpuArch, *gpuFeatures; /* GPU target only */
   char **sharedLibs;
   char *cacheDir;   /* NULL: no disk layer */
   atomic_bool canWrite; /* false after the first failed write (warned once) */
@@ -333,15 +394,19 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   stitchRuntimeOptionsInit(&defaults);
   if (!options)
     options = &defaults;
-  if (options->target == STITCH_RUNTIME_TARGET_GPU) {
-    setError(error,
-             "stitch runtime: the GPU target is not supported yet (use "
-             "stitch-opt --stitch-compile-gpu and runtime/cuda)",
-             NULL);
+  bool gpu = options->target == STITCH_RUNTIME_TARGET_GPU;
+  if (!gpu && options->target != STITCH_RUNTIME_TARGET_CPU) {
+    setError(error, "stitch runtime: unknown target", NULL);
     return NULL;
   }
-  if (options->target != STITCH_RUNTIME_TARGET_CPU) {
-    setError(error, "stitch runtime: unknown target", NULL);
+  const char *arch = options->gpuArch ? options->gpuArch : GPU_DEFAULT_ARCH;
+  const char *gpuFeatures =
+      options->gpuFeatures ? options->gpuFeatures : GPU_DEFAULT_FEATURES;
+  if (gpu && (!isPlainOption(arch) || !isPlainOption(gpuFeatures))) {
+    setError(error,
+             "stitch runtime: bad GPU chip or features (letters, digits, "
+             "'_', '+', ',' and '.' only, e.g. sm_90 and +ptx80)",
+             NULL);
     return NULL;
   }
   if (options->optLevel < 0 || options->optLevel > 3) {
@@ -351,6 +416,12 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   pthread_once(&globalOnce, globalInit);
   if (globalInitError) {
     setError(error, globalInitError, NULL);
+    return NULL;
+  }
+  if (gpu)
+    pthread_once(&gpuOnce, gpuInit);
+  if (gpu && gpuInitError) {
+    setError(error, gpuInitError, NULL);
     return NULL;
   }
   for (int i = 0; i < options->numSharedLibs; ++i)
@@ -374,6 +445,12 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   rt->options.pipeline = rt->pipelineOption;
   rt->options.cacheDir = NULL;
   rt->options.sharedLibs = NULL;
+  if (gpu) {
+    rt->gpuArch = strdup(arch);
+    rt->gpuFeatures = strdup(gpuFeatures);
+  }
+  rt->options.gpuArch = rt->gpuArch;
+  rt->options.gpuFeatures = rt->gpuFeatures;
   pthread_mutex_init(&rt->mutex, NULL);
   pthread_cond_init(&rt->changed, NULL);
 
@@ -394,7 +471,9 @@ StitchRuntime *stitchRuntimeCreate(const StitchRuntimeOptions *options,
   llvm_blake3_hasher h;
   llvm_blake3_hasher_init(&h);
   hashString(&h, CACHE_FORMAT);
-  hashString(&h, "cpu");
+  hashString(&h, gpu ? "gpu" : "cpu");
+  hashString(&h, rt->gpuArch);
+  hashString(&h, rt->gpuFeatures);
   char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
   hashString(&h, cpu);
   hashString(&h, features);
@@ -418,6 +497,8 @@ void stitchRuntimeDestroy(StitchRuntime *rt) {
     return;
   for (StitchKernel *k = rt->kernels, *next; k; k = next) {
     next = k->next;
+    if (k->fini)
+      k->fini();
     if (k->jit)
       LLVMConsumeError(LLVMOrcDisposeLLJIT(k->jit));
     free(k->pipeline);
@@ -433,6 +514,8 @@ void stitchRuntimeDestroy(StitchRuntime *rt) {
   pthread_cond_destroy(&rt->changed);
   free(rt->cacheDir);
   free(rt->pipelineOption);
+  free(rt->gpuArch);
+  free(rt->gpuFeatures);
   free(rt);
 }
 
@@ -528,20 +611,58 @@ static MlirWalkResult classify(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* The GPU target's pipeline: stitch-compile-gpu (tensors) or
+ * stitch-to-nvvm (kernels) by name for the default chip, else their text
+ * with the chip and features of gpu-lower-to-nvvm-pipeline replaced.
+ * Malloc'ed; NULL if the registered text is not of the expected form. */
+static char *gpuPipeline(StitchRuntime *rt, bool tensors) {
+  if (!strcmp(rt->gpuArch, GPU_DEFAULT_ARCH) &&
+      !strcmp(rt->gpuFeatures, GPU_DEFAULT_FEATURES))
+    return strdup(tensors ? "stitch-compile-gpu" : "stitch-to-nvvm");
+  static const char chip[] = "cubin-chip=" GPU_DEFAULT_ARCH
+                             " cubin-features=" GPU_DEFAULT_FEATURES;
+  static const char tail[] = ",stitch-to-nvvm";
+  const StitchPipelineDef *nvvm = stitchLookupPipelineDef("stitch-to-nvvm");
+  const StitchPipelineDef *fuse = stitchLookupPipelineDef("stitch-compile-gpu");
+  const char *at = nvvm ? strstr(nvvm->pipeline, chip) : NULL;
+  size_t fuseLen = fuse ? strlen(fuse->pipeline) : 0;
+  if (!at || fuseLen < sizeof tail ||
+      strcmp(fuse->pipeline + fuseLen - (sizeof tail - 1), tail) != 0)
+    return NULL;
+  Buf b = {0};
+  if (tensors)
+    bufPrintf(&b, "%.*s,", (int)(fuseLen - (sizeof tail - 1)), fuse->pipeline);
+  bufPrintf(&b, "%.*scubin-chip=%s cubin-features=%s%s",
+            (int)(at - nvvm->pipeline), nvvm->pipeline, rt->gpuArch,
+            rt->gpuFeatures, at + sizeof chip - 1);
+  return b.data;
+}
+
 /* The pipeline for the input, as stitch-check-input sorts inputs: tensor
- * programs fuse (stitch-compile-cpu), GPU-style kernels and other parallel
- * loops go to OpenMP (stitch-to-openmp), other host code is only lowered,
- * and the LLVM dialect is left alone (""). */
-static const char *choosePipeline(MlirOperation module) {
+ * programs fuse (stitch-compile-cpu; stitch-compile-gpu for the GPU),
+ * GPU-style kernels and other parallel loops go to OpenMP
+ * (stitch-to-openmp; stitch-to-nvvm for the GPU), other host code is only
+ * lowered, and the LLVM dialect is left alone (""). Malloc'ed; NULL on
+ * failure (diagnosed). */
+static char *choosePipeline(StitchRuntime *rt, MlirOperation module) {
   InputKind kind = {0};
   mlirOperationWalk(module, classify, &kind, MlirWalkPreOrder);
+  bool gpu = rt->options.target == STITCH_RUNTIME_TARGET_GPU;
+  if (gpu && (kind.tensors || kind.kernels || kind.parallel)) {
+    char *p = gpuPipeline(rt, kind.tensors);
+    if (!p)
+      mlirEmitError(mlirOperationGetLocation(module),
+                    "stitch runtime: the registered GPU pipelines are not of "
+                    "the form the chip option expects");
+    return p;
+  }
   if (kind.tensors)
-    return "stitch-compile-cpu";
+    return strdup("stitch-compile-cpu");
   if (kind.kernels || kind.parallel)
-    return "stitch-to-openmp";
+    return strdup("stitch-to-openmp");
   if (kind.nonLLVM)
-    return "stitch-lower-to-llvm-cpu";
-  return "";
+    return strdup("stitch-lower-to-llvm-cpu");
+  return strdup("");
 }
 
 /* A func.func or llvm.func with a body (not a declaration). */
@@ -1032,6 +1153,17 @@ static bool loadObject(StitchKernel *k, const char *object, size_t len,
   }
   k->jit = jit;
   k->packed = (void (*)(void **))(uintptr_t)address;
+  /* The module's constructors (the GPU target's cubin loads), once, and
+   * its destructors for stitchRuntimeDestroy (emitObject made them
+   * functions). */
+  LLVMOrcExecutorAddress init = 0, fini = 0;
+  if ((e = LLVMOrcLLJITLookup(jit, &init, INIT_SYMBOL)))
+    LLVMConsumeError(e);
+  if ((e = LLVMOrcLLJITLookup(jit, &fini, FINI_SYMBOL)))
+    LLVMConsumeError(e);
+  if (init)
+    ((void (*)(void))(uintptr_t)init)();
+  k->fini = (void (*)(void))(uintptr_t)fini;
   return true;
 }
 
@@ -1068,6 +1200,195 @@ static void sessionEnd(Session *s) {
   free(s->diag.data);
 }
 
+/* ---- LLVM: translate, optimize, emit -------------------------------------- */
+
+/* Replaces the appending global `global` (llvm.global_ctors or
+ * llvm.global_dtors: {i32 priority, ptr function, ptr data}) by an external
+ * function `name` calling its functions by ascending priority (constructors)
+ * or the reverse (destructors). */
+static void hoistStructors(LLVMModuleRef m, const char *global,
+                           const char *name, bool reverse) {
+  LLVMValueRef g = LLVMGetNamedGlobal(m, global);
+  if (!g)
+    return;
+  LLVMValueRef init = LLVMGetInitializer(g);
+  int n = init && LLVMIsAConstantArray(init) ? LLVMGetNumOperands(init) : 0;
+  LLVMValueRef *fns = calloc((size_t)n + 1, sizeof *fns);
+  uint64_t *prio = calloc((size_t)n + 1, sizeof *prio);
+  int count = 0;
+  for (int i = 0; fns && prio && i < n; ++i) {
+    LLVMValueRef element = LLVMGetOperand(init, (unsigned)i);
+    LLVMValueRef p = LLVMGetOperand(element, 0), f = LLVMGetOperand(element, 1);
+    if (!LLVMIsAConstantInt(p) || !LLVMIsAFunction(f))
+      continue;
+    /* Insertion sort, stable: equal priorities keep the module's order. */
+    uint64_t v = LLVMConstIntGetZExtValue(p);
+    int j = count++;
+    for (; j > 0 && (reverse ? prio[j - 1] <= v : prio[j - 1] > v); --j) {
+      fns[j] = fns[j - 1];
+      prio[j] = prio[j - 1];
+    }
+    fns[j] = f;
+    prio[j] = v;
+  }
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  LLVMTypeRef voidFn =
+      LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, false);
+  LLVMValueRef fn = LLVMAddFunction(m, name, voidFn);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+  for (int i = 0; i < count; ++i)
+    LLVMBuildCall2(b, voidFn, fns[i], NULL, 0, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  LLVMDeleteGlobal(g);
+  free(fns);
+  free(prio);
+}
+
+/* Adds `_mlir_<name>(void **args)`, the packed form of function `name`
+ * that stitchKernelCall calls (ExecutionEngine's convention: args[i] points
+ * to argument i, args[n] to where a result goes). False if `name` is not
+ * defined in the module. */
+static bool addPackedWrapper(LLVMModuleRef m, const char *name) {
+  LLVMValueRef fn = LLVMGetNamedFunction(m, name);
+  if (!fn || LLVMIsDeclaration(fn))
+    return false;
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  LLVMTypeRef fnType = LLVMGlobalGetValueType(fn);
+  unsigned n = LLVMCountParamTypes(fnType);
+  LLVMTypeRef *params = calloc(n + 1, sizeof *params);
+  LLVMValueRef *values = calloc(n + 1, sizeof *values);
+  if (!params || !values) {
+    free(params);
+    free(values);
+    return false;
+  }
+  LLVMGetParamTypes(fnType, params);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  Buf wrapperName = {0};
+  bufPrintf(&wrapperName, "_mlir_%s", name);
+  LLVMValueRef wrapper = LLVMAddFunction(
+      m, wrapperName.data,
+      LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, false));
+  free(wrapperName.data);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMPositionBuilderAtEnd(b,
+                           LLVMAppendBasicBlockInContext(ctx, wrapper, "entry"));
+  LLVMValueRef args = LLVMGetParam(wrapper, 0);
+  for (unsigned i = 0; i <= n; ++i) {
+    LLVMTypeRef ret = LLVMGetReturnType(fnType);
+    if (i == n && LLVMGetTypeKind(ret) == LLVMVoidTypeKind)
+      break;
+    LLVMValueRef index = LLVMConstInt(i64, i, false);
+    LLVMValueRef slot = LLVMBuildGEP2(b, ptr, args, &index, 1, "");
+    LLVMValueRef where = LLVMBuildLoad2(b, ptr, slot, "");
+    if (i < n) {
+      values[i] = LLVMBuildLoad2(b, params[i], where, "");
+      continue;
+    }
+    LLVMBuildStore(b, LLVMBuildCall2(b, fnType, fn, values, n, ""), where);
+  }
+  if (LLVMGetTypeKind(LLVMGetReturnType(fnType)) == LLVMVoidTypeKind)
+    LLVMBuildCall2(b, fnType, fn, values, n, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  free(params);
+  free(values);
+  return true;
+}
+
+/* Translates the lowered module to LLVM IR, adds the entry's packed wrapper
+ * and the init/fini functions, optimizes at the runtime's -O level for the
+ * host CPU and emits a relocatable PIC object (malloc'ed). */
+static bool emitObject(StitchRuntime *rt, Session *s, MlirOperation module,
+                       const char *entry, char **object, size_t *len) {
+  LLVMContextRef llvmCtx = LLVMContextCreate();
+  LLVMModuleRef m = mlirTranslateModuleToLLVMIR(module, llvmCtx);
+  if (!m) {
+    if (!s->diag.len)
+      bufPrintf(&s->diag, "error: translation to LLVM IR failed\n");
+    LLVMContextDispose(llvmCtx);
+    return false;
+  }
+  char *triple = LLVMGetDefaultTargetTriple(), *message = NULL;
+  char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+  LLVMTargetRef target;
+  LLVMTargetMachineRef tm = NULL;
+  bool ok = !LLVMGetTargetFromTriple(triple, &target, &message);
+  if (ok) {
+    static const LLVMCodeGenOptLevel levels[] = {
+        LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
+        LLVMCodeGenLevelAggressive};
+    tm = LLVMCreateTargetMachine(target, triple, cpu, features,
+                                 levels[rt->options.optLevel], LLVMRelocPIC,
+                                 LLVMCodeModelDefault);
+    ok = tm != NULL;
+  }
+  if (!ok)
+    bufPrintf(&s->diag, "error: no LLVM target for %s: %s\n", triple,
+              message ? message : "?");
+  if (ok) {
+    LLVMSetTarget(m, triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(m, layout);
+    LLVMDisposeTargetData(layout);
+    hoistStructors(m, "llvm.global_ctors", INIT_SYMBOL, false);
+    hoistStructors(m, "llvm.global_dtors", FINI_SYMBOL, true);
+    Buf name = {0};
+    bufPrintf(&name, "_mlir_ciface_%s", entry);
+    ok = addPackedWrapper(m, name.data) || addPackedWrapper(m, entry);
+    free(name.data);
+    if (!ok)
+      bufPrintf(&s->diag, "error: LLVM could not compile @%s\n", entry);
+  }
+  if (ok) {
+    char passes[32];
+    snprintf(passes, sizeof passes, "default<O%d>", rt->options.optLevel);
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(m, passes, tm, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (e) {
+      char *m2 = orcMessage(e);
+      bufPrintf(&s->diag, "error: LLVM optimization failed: %s\n", m2);
+      free(m2);
+      ok = false;
+    }
+  }
+  LLVMMemoryBufferRef buffer = NULL;
+  if (ok) {
+    LLVMDisposeMessage(message);
+    message = NULL;
+    ok = !LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMObjectFile, &message,
+                                              &buffer);
+    if (!ok)
+      bufPrintf(&s->diag, "error: LLVM code generation failed: %s\n",
+                message ? message : "?");
+  }
+  if (ok) {
+    *len = LLVMGetBufferSize(buffer);
+    *object = malloc(*len ? *len : 1);
+    ok = *object != NULL;
+    if (ok)
+      memcpy(*object, LLVMGetBufferStart(buffer), *len);
+    else
+      bufPrintf(&s->diag, "error: out of memory\n");
+  }
+  if (buffer)
+    LLVMDisposeMemoryBuffer(buffer);
+  if (tm)
+    LLVMDisposeTargetMachine(tm);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llvmCtx);
+  LLVMDisposeMessage(triple);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(features);
+  if (message)
+    LLVMDisposeMessage(message);
+  return ok;
+}
+
 /* Lowers `module` with `pipeline` and emits its object code (malloc'ed). */
 static bool lowerAndEmit(StitchRuntime *rt, Session *s, MlirOperation module,
                          const char *pipeline, const char *entry, char **object,
@@ -1089,44 +1410,7 @@ static bool lowerAndEmit(StitchRuntime *rt, Session *s, MlirOperation module,
       return false;
     }
   }
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(
-      mlirModuleFromOperation(module), rt->options.optLevel, 0, NULL,
-      /*enableObjectDump=*/true, /*enablePIC=*/true);
-  if (mlirExecutionEngineIsNull(ee)) {
-    bufPrintf(&s->diag, "error: translation to LLVM IR failed (after "
-                        "pipeline '%s')\n",
-              pipeline);
-    return false;
-  }
-  /* Compile now, through the entry: the object dump would otherwise look
-   * up every function's packed wrapper first, external declarations
-   * (printMemrefF32, ...) included, and give up at the first. The whole
-   * module is one object. */
-  if (!mlirExecutionEngineLookupPacked(ee, mlirStringRefCreateFromCString(entry)) &&
-      !mlirExecutionEngineLookup(ee, mlirStringRefCreateFromCString(entry))) {
-    mlirExecutionEngineDestroy(ee);
-    bufPrintf(&s->diag, "error: LLVM could not compile @%s\n", entry);
-    return false;
-  }
-  /* The engine's object dump goes through a file; one private to this
-   * compile, removed at once. */
-  char dir[4200], tmp[4300];
-  if (rt->cacheDir && rt->canWrite)
-    snprintf(dir, sizeof dir, "%s", rt->cacheDir);
-  else {
-    const char *t = getenv("TMPDIR");
-    snprintf(dir, sizeof dir, "%s", t && *t ? t : "/tmp");
-  }
-  tempPath(rt, dir, ".o", tmp, sizeof tmp);
-  mlirExecutionEngineDumpToObjectFile(ee, mlirStringRefCreateFromCString(tmp));
-  mlirExecutionEngineDestroy(ee);
-  bool ok = readWholeFile(tmp, object, len) && *len > 0;
-  unlink(tmp);
-  if (!ok)
-    bufPrintf(&s->diag, "error: no object code for the module (writing %s: "
-                        "%s)\n",
-              tmp, strerror(errno));
-  return ok;
+  return emitObject(rt, s, module, entry, object, len);
 }
 
 static StitchKernel *findKernel(StitchRuntime *rt, const uint8_t *key) {
@@ -1297,7 +1581,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
       s.ctx, mlirStringRefCreate(source, length),
       mlirStringRefCreateFromCString(sourceName ? sourceName : "<source>"));
   const char *pipeline = rt->options.pipeline;
-  char *logPath = NULL;
+  char *chosen = NULL, *logPath = NULL;
   if (mlirOperationIsNull(module))
     goto fail;
   MlirOperation entryOp = findEntry(module, entry);
@@ -1305,8 +1589,8 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
     missingEntry(module, entry);
     goto fail;
   }
-  if (!pipeline)
-    pipeline = choosePipeline(module);
+  if (!pipeline && !(pipeline = chosen = choosePipeline(rt, module)))
+    goto fail;
 
   /* The key: the module in generic form without locations, so that SSA
    * names, formatting, comments and locations do not matter. */
@@ -1333,6 +1617,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
     writeRef(rt, textKey, key, &info);
     mlirOperationDestroy(module);
     sessionEnd(&s);
+    free(chosen);
     return k;
   }
   entrySignature(entryOp, &k->numInputs, &k->numResults);
@@ -1373,6 +1658,7 @@ static StitchKernel *compileText(StitchRuntime *rt, const char *source,
   if (built) {
     mlirOperationDestroy(module);
     sessionEnd(&s);
+    free(chosen);
     return k;
   }
 
@@ -1390,6 +1676,7 @@ fail:
               logPath);
   setError(error, s.diag.data, logPath);
   free(logPath);
+  free(chosen);
   sessionEnd(&s);
   return NULL;
 }

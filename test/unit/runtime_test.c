@@ -261,13 +261,15 @@ static void testApi(const char *dir) {
   // API: errors: memory=0 disk=2 misses=0 corrupt=0 evictions=0 failures=3
   stitchRuntimeDestroy(rt);
 
-  /* The GPU target is refused with a clear error. */
+  /* A GPU chip that would change the pipeline's text is refused with a
+   * clear error (the GPU target itself: test/GPU/runtime-target*.test). */
   StitchRuntimeOptions o;
   stitchRuntimeOptionsInit(&o);
   o.target = STITCH_RUNTIME_TARGET_GPU;
+  o.gpuArch = "sm_90 cubin-format=isa";
   EXPECT(!stitchRuntimeCreate(&o, &error));
   printf("gpu: %s\n", stitchRuntimeErrorGetMessage(error));
-  // API: gpu: stitch runtime: the GPU target is not supported yet
+  // API: gpu: stitch runtime: bad GPU chip or features
   stitchRuntimeErrorDestroy(error);
   printf("PASS: api\n");
   // API: PASS: api

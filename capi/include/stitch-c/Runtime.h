@@ -7,15 +7,17 @@
  *   compile  parse -> the Stitch pipeline the input needs (stitch-compile-cpu
  *            for TOSA / linalg on tensors, stitch-to-openmp for GPU-style
  *            kernels, stitch-lower-to-llvm-cpu for other host code, nothing
- *            for the LLVM dialect) -> MLIR's ExecutionEngine (LLVM at the
- *            requested -O level, host CPU) -> a relocatable object, loaded
- *            with an ORC LLJIT of its own.
+ *            for the LLVM dialect; the GPU target: stitch-compile-gpu and
+ *            stitch-to-nvvm, cubins embedded in the host code) -> LLVM IR
+ *            (LLVM at the requested -O level, host CPU) -> a relocatable
+ *            object, loaded with an ORC LLJIT of its own.
  *   cache    key = BLAKE3 of the input printed in generic form without
  *            locations (SSA names, formatting and locations do not matter;
  *            not canonicalized first: canonicalize would merge GPU-style
  *            scf.parallel nests; shapes and types do matter: new static
  *            shapes are a new entry), the entry name, target, host CPU name
- *            and features, -O level, pipeline, Stitch version and build,
+ *            and features, the GPU chip and PTX features (GPU target), -O
+ *            level, pipeline, Stitch version and build,
  *            LLVM version. Two layers: in memory (per runtime; an exact
  *            repeat of a source text is found without parsing it again) and
  *            on disk (one file per key holding the object and its BLAKE3
@@ -26,9 +28,11 @@
  *            least recently used entries, a hit refreshing an entry's
  *            mtime). Unwritable directory: compile in memory, warn once.
  *   call     synchronous, through the entry's packed C interface: MLIR's
- *            ExecutionEngine::invokePacked on `_mlir_ciface_<entry>` (the
- *            Python bindings' convention; the runtime sets
- *            llvm.emit_c_interface on the entry).
+ *            ExecutionEngine::invokePacked's convention on
+ *            `_mlir_ciface_<entry>` (the Python bindings'; the runtime sets
+ *            llvm.emit_c_interface on the entry). GPU target: arguments and
+ *            results are host memory, copied to and from the device around
+ *            each launch by the compiled host code.
  *
  * Thread safety: every function may be called from any thread at once on
  * the same runtime; a kernel being compiled by one thread is waited for by
@@ -59,7 +63,12 @@ typedef struct StitchRuntimeError StitchRuntimeError;
 
 typedef enum StitchRuntimeTarget {
   STITCH_RUNTIME_TARGET_CPU = 0,
-  /* Not supported yet: stitchRuntimeCreate fails with an error saying so. */
+  /* NVIDIA GPU: tensor programs through stitch-compile-gpu, GPU-style
+   * kernels through stitch-to-nvvm (cubins for `gpuArch`), host code for
+   * the host CPU calling runtime/cuda's mgpu* functions, which the runtime
+   * loads (libstitch_cuda_runtime.so beside libStitch.so; it needs the CUDA
+   * driver's libcuda.so.1). Each cached object holds its cubins; loading a
+   * kernel loads them onto the device (cuModuleLoadData). */
   STITCH_RUNTIME_TARGET_GPU = 1,
 } StitchRuntimeTarget;
 
@@ -87,15 +96,21 @@ typedef struct StitchRuntimeOptions {
    * always loaded. Kept for the call. */
   const char *const *sharedLibs;
   int numSharedLibs;
+  /* GPU target: the chip and PTX features of the cubins (NULL: "sm_90" and
+   * "+ptx80", what stitch-compile-gpu / stitch-to-nvvm use); part of the
+   * key. Letters, digits, '_', '+' and ',' only. */
+  const char *gpuArch;
+  const char *gpuFeatures;
 } StitchRuntimeOptions;
 
 /* The defaults: CPU, default directory, disk cache on, 1 GiB cap, -O3,
- * compileThreads 1, chosen pipeline. */
+ * compileThreads 1, chosen pipeline, sm_90 with +ptx80 for the GPU. */
 MLIR_CAPI_EXPORTED void
 stitchRuntimeOptionsInit(STITCH_KEEP StitchRuntimeOptions *options);
 
 /* Creates a runtime; NULL with `*error` set (when `error` is not NULL) on
- * failure (GPU target, a shared library that does not load, ...).
+ * failure (a shared library that does not load, the GPU target without
+ * the CUDA runtime library or driver, ...).
  * `options` is copied (NULL: the defaults). */
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_GIVE StitchRuntime *
 stitchRuntimeCreate(STITCH_KEEP const StitchRuntimeOptions *options,

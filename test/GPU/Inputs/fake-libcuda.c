@@ -13,8 +13,9 @@
  *     popping without a push fails, as the real driver does;
  *   - FAKE_CUDA_DEVICES=0 makes cuInit fail with CUDA_ERROR_NO_DEVICE.
  * Memory, module and launch calls are logged to stderr ("fake-cuda: ...");
- * at exit the numbers of live device buffers, streams and events and the
- * context push depth are logged (leaks and unbalanced pushes show there).
+ * at exit the numbers of live device buffers, streams and events, the
+ * context push depth and the modules still loaded are logged (leaks,
+ * unbalanced pushes and missing unloads show there).
  * Only the functions the Stitch runtime imports exist.
  *===----------------------------------------------------------------------===*/
 
@@ -32,11 +33,13 @@ static struct {
   char *data;
   size_t size;
 } buffers[MAX_BUFFERS];
-static int liveBuffers, liveStreams, liveEvents, contextDepth, initialized;
+static int liveBuffers, liveStreams, liveEvents, liveModules, contextDepth,
+    initialized;
 static int fakeContext; /* its address is the primary context */
 
 typedef struct FakeFunction {
   char name[128];
+  struct FakeFunction *next; /* the module's other functions */
 } FakeFunction;
 
 static void logCall(const char *format, ...)
@@ -53,8 +56,8 @@ static void logCall(const char *format, ...) {
 __attribute__((destructor)) static void report(void) {
   if (initialized)
     logCall("exit: %d device buffers, %d streams, %d events live, "
-            "context depth %d",
-            liveBuffers, liveStreams, liveEvents, contextDepth);
+            "context depth %d, %d modules loaded",
+            liveBuffers, liveStreams, liveEvents, contextDepth, liveModules);
 }
 
 static int findBuffer(const void *p) {
@@ -279,20 +282,23 @@ CUresult cuEventSynchronize(CUevent event) {
   return CUDA_SUCCESS;
 }
 
-/* A module only remembers its image; functions are looked up by name
- * without checking the image. */
+/* A module only remembers its image and the functions looked up in it (by
+ * name, without checking the image; freed with the module, as a real
+ * module's function handles die with it). */
 typedef struct FakeModule {
   const void *image;
+  FakeFunction *functions;
 } FakeModule;
 
 CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   NEED_CONTEXT();
-  FakeModule *m = malloc(sizeof *m);
+  FakeModule *m = calloc(1, sizeof *m);
   m->image = image;
   /* The size is not passed: the first bytes tell the format. */
   logCall("module load (%s)",
           memcmp(image, "\177ELF", 4) == 0 ? "ELF cubin" : "other image");
   *module = (CUmodule)m;
+  ++liveModules;
   return CUDA_SUCCESS;
 }
 
@@ -303,26 +309,35 @@ CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
   (void)options;
   (void)values;
   NEED_CONTEXT();
-  FakeModule *m = malloc(sizeof *m);
+  FakeModule *m = calloc(1, sizeof *m);
   m->image = image;
   logCall("module JIT (%s)",
           strstr(image, ".version") ? "PTX text" : "not PTX");
   *module = (CUmodule)m;
+  ++liveModules;
   return CUDA_SUCCESS;
 }
 
 CUresult cuModuleUnload(CUmodule module) {
   NEED_CONTEXT();
-  free(module);
+  FakeModule *m = (FakeModule *)module;
+  for (FakeFunction *f = m->functions, *next; f; f = next) {
+    next = f->next;
+    free(f);
+  }
+  free(m);
+  --liveModules;
   return CUDA_SUCCESS;
 }
 
 CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
                              const char *name) {
-  (void)module;
   NEED_CONTEXT();
+  FakeModule *m = (FakeModule *)module;
   FakeFunction *f = malloc(sizeof *f);
   snprintf(f->name, sizeof f->name, "%s", name);
+  f->next = m->functions;
+  m->functions = f;
   *function = (CUfunction)f;
   return CUDA_SUCCESS;
 }

@@ -73,7 +73,7 @@ check() {
       return 1
     }
     grep -q '^fake-cuda: launch ' "$base.trace" &&
-      [ "$(tail -n 1 "$base.trace")" = "fake-cuda: exit: 0 device buffers, 0 streams, 0 events live, context depth 0" ] || {
+      [ "$(tail -n 1 "$base.trace")" = "fake-cuda: exit: 0 device buffers, 0 streams, 0 events live, context depth 0, 0 modules loaded" ] || {
       echo "$name: no launch, or leaks (see $base.trace)" >&2
       return 1
     }
