@@ -186,8 +186,15 @@ class Graph:
         return self.unary("cast", x, dt)
 
     def clamp(self, x, lo, hi):
+        lit = (lambda v: str(int(v))) if x.dt.startswith("i") else (lambda v: fconst(v, x.dt))  # noqa: E731
         return self._op("tosa.clamp %s {min_val = %s : %s, max_val = %s : %s} : (%s)"
-                        % (x.name, fconst(lo, x.dt), x.dt, fconst(hi, x.dt), x.dt, x.type), x.shape, x.dt)
+                        % (x.name, lit(lo), x.dt, lit(hi), x.dt, x.type), x.shape, x.dt)
+
+    def gather(self, values, ids):
+        """tosa.gather: values NxKxC at ids NxW (i32) -> NxWxC."""
+        shape = (values.shape[0], ids.shape[1], values.shape[2])
+        return self._op("tosa.gather %s, %s : (%s, %s)" % (values.name, ids.name, values.type, ids.type),
+                        shape, values.dt)
 
     def select(self, c, a, b):
         shape = bcast(bcast(c.shape, a.shape), b.shape)

@@ -292,6 +292,30 @@ class Gen:
             h = g.maximum(h, g.cast(self.g.scalar(0.0, x.rank), dt))
         return g.cast(h, "f32")
 
+    def p_gather(self, x):
+        """An embedding lookup (tosa.gather) of the rows of x (viewed as
+        1 x rows x last dim) at indices from a fresh i32 argument or computed
+        from data (a slice of another value, scaled and cast to i32), clamped
+        to the rows: the table may be computed in the graph, the indices too."""
+        if x.rank < 2 or self.dyn:
+            return None
+        g, r = self.g, self.r
+        c = x.shape[-1]
+        k = numel(x.shape) // c
+        table = g.reshape(x, (1, k, c))
+        w = r.choice([1, 3, 7, 12, 20])
+        src = self.pick(lambda v: v.dt == "f32" and v.rank >= 1 and numel(v.shape) >= w)
+        if src is None or r.random() < 0.4:
+            ids = g.arg((1, w), "i32", hint="ids")
+        else:
+            flat = g.reshape(src, (numel(src.shape),))
+            part = g.slice(flat, (0,), (w,)) if numel(src.shape) > w else flat
+            scaled = g.mul(g.reshape(part, (1, w)), g.scalar(r.choice([3.0, 8.0]), 2))
+            ids = g.cast(scaled, "i32")
+        ids = g.clamp(ids, 0, k - 1)
+        y = g.gather(table, ids)
+        return g.reshape(y, (w, c)) if r.random() < 0.5 else y
+
     PATTERNS = [("chain", 5), ("binary", 3), ("softmax", 2), ("layernorm", 2), ("gelu", 1), ("mlp", 2),
                 ("attention", 1), ("reduce", 2), ("reshape", 3), ("transpose", 1), ("slice_concat", 1),
                 ("cast", 2)]
@@ -300,7 +324,7 @@ class Gen:
         """True for a dim that is dynamic in a dynamic-batch graph."""
         return self.dyn and d % BATCH == 0 and d > 0
 
-    def build(self):
+    def build(self, gathers=False):
         r = self.r
         rank = r.choice([2, 3, 3, 4])
         shape = (self.max_elems + 1,)
@@ -309,7 +333,9 @@ class Gen:
         if self.dyn:
             shape = (BATCH,) + shape[1:]
         self.pool.append(self.new_input(shape))
-        names = [p for p, w in self.PATTERNS for _ in range(w)]
+        # Gathers only when asked (gen.py --gathers): the graphs of the
+        # seeds recorded so far stay what they were.
+        names = [p for p, w in self.PATTERNS + ([("gather", 2)] if gathers else []) for _ in range(w)]
         steps = 0
         while steps < self.ops:
             x = self.pick()
@@ -367,14 +393,14 @@ def is_dynamic(seed, dyn_batch):
     return dyn_batch > 0 and random.Random("dyn%d" % seed).random() < dyn_batch
 
 
-def generate(seed, ops=8, max_elems=6000, dyn_batch=0.0):
-    head = "// tosa_gen seed %d ops %d max-elems %d" % (seed, ops, max_elems)
+def generate(seed, ops=8, max_elems=6000, dyn_batch=0.0, gathers=False):
+    head = "// tosa_gen seed %d ops %d max-elems %d" % (seed, ops, max_elems) + (" gathers" if gathers else "")
     if is_dynamic(seed, dyn_batch):
-        text = Gen(seed, ops, max_elems, dyn=True).build().text(head + " dyn-batch")
+        text = Gen(seed, ops, max_elems, dyn=True).build(gathers).text(head + " dyn-batch")
         text = dynamize(text)
         if text is not None:
             return text
-    return Gen(seed, ops, max_elems).build().text(head)
+    return Gen(seed, ops, max_elems).build(gathers).text(head)
 
 
 def main():
@@ -384,9 +410,11 @@ def main():
     ap.add_argument("--max-elems", type=int, default=6000, help="largest tensor (elements)")
     ap.add_argument("--dyn-batch", type=float, default=0.0,
                     help="fraction of seeds whose graph has a dynamic batch dim")
+    ap.add_argument("--gathers", action="store_true",
+                    help="also embedding lookups (tosa.gather with computed or argument indices)")
     ap.add_argument("-o", "--output")
     a = ap.parse_args()
-    text = generate(a.seed, a.ops, a.max_elems, a.dyn_batch)
+    text = generate(a.seed, a.ops, a.max_elems, a.dyn_batch, a.gathers)
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)

@@ -236,6 +236,16 @@ def split_runner(argv):
     return argv, H.with_jit_opt(H.default_runner())
 
 
+# --gathers (quick, offline): gen.py's embedding lookups too. A module flag,
+# set before the worker pool forks, so that every job (and the reducer)
+# builds the same graph for a seed.
+GATHERS = False
+
+
+def graph(seed, ops, maxe, dyn):
+    return generate(seed, ops, maxe, dyn, GATHERS)
+
+
 def quick(argv):
     argv, runner = split_runner(argv)
     ap = argparse.ArgumentParser(prog="run.py quick")
@@ -243,11 +253,14 @@ def quick(argv):
     ap.add_argument("--ops", type=int, default=6)
     ap.add_argument("--tmp", required=True)
     ap.add_argument("--dyn-batch", type=float, default=0.0, help="gen.py --dyn-batch")
+    ap.add_argument("--gathers", action="store_true", help="gen.py --gathers")
     a = ap.parse_args(argv)
+    global GATHERS
+    GATHERS = a.gathers
     seeds = [int(s) for s in a.seeds.split(",") if s]
     counts, bad = {}, 0
     for s in seeds:
-        res = check_graph(generate(s, a.ops, 6000, a.dyn_batch), os.path.join(a.tmp, "s%d" % s), runner)
+        res = check_graph(graph(s, a.ops, 6000, a.dyn_batch), os.path.join(a.tmp, "s%d" % s), runner)
         for form, (outcome, detail) in sorted(res.items()):
             counts[outcome] = counts.get(outcome, 0) + 1
             print("seed %d %s: %s" % (s, form, outcome))
@@ -261,7 +274,7 @@ def quick(argv):
 def _worker(job):
     seed, ops, out, runner, keep, threads, maxe, dyn, only = job
     tmp = os.path.join(out, "work", "s%d" % seed)
-    text = generate(seed, ops, maxe, dyn)
+    text = graph(seed, ops, maxe, dyn)
     t0 = time.time()
     res = check_graph(text, tmp, runner, only=only, threads=threads)
     rec = {"seed": seed, "ops": ops, "max_elems": maxe, "secs": round(time.time() - t0, 1),
@@ -278,7 +291,7 @@ def _worker(job):
 def _reduce_job(job):
     seed, ops, form, outcome, sig, detail, out, fails, runner, budget = job
     seed, maxe, dyn = seed if isinstance(seed, tuple) else (seed, 6000, 0.0)
-    text = generate(seed, ops, maxe, dyn)
+    text = graph(seed, ops, maxe, dyn)
     tmp = os.path.join(out, "reduce", "s%d.%s" % (seed, form))
     os.makedirs(os.path.dirname(tmp), exist_ok=True)
     msgs = []
@@ -294,8 +307,8 @@ def _reduce_job(job):
     note = ["tosa_gen differential failure: %s (form %s)" % (outcome, form),
             "signature: " + sig,
             "",
-            "original: python3 test/fuzz/tosa_gen/gen.py --seed %d --ops %d --max-elems %d --dyn-batch %g"
-            % (seed, ops, maxe, dyn),
+            ("original: python3 test/fuzz/tosa_gen/gen.py --seed %d --ops %d --max-elems %d --dyn-batch %g"
+             % (seed, ops, maxe, dyn)) + (" --gathers" if GATHERS else ""),
             "reduced:  %s (%s)" % (os.path.basename(base) + ".tosa.mlir", "; ".join(msgs)),
             "repro:    python3 test/fuzz/tosa_gen/run.py repro %s.tosa.mlir --form %s" % (base, form),
             "",
@@ -332,7 +345,10 @@ def offline(argv):
                     help="fraction of graphs with a dynamic batch dim (gen.py), run at batch 1 and 3")
     ap.add_argument("--forms", default="", help="comma-separated forms to run (default: all of %s)"
                     % ", ".join(forms()))
+    ap.add_argument("--gathers", action="store_true", help="gen.py --gathers")
     a = ap.parse_args(argv)
+    global GATHERS
+    GATHERS = a.gathers
     only = [f for f in a.forms.split(",") if f] or None
     threads = tuple(int(t) for t in a.threads.split(","))
     os.makedirs(os.path.join(a.out, "work"), exist_ok=True)
@@ -421,7 +437,7 @@ def reduce_cmd(argv):
     ap.add_argument("--dyn-batch", type=float, default=0.0)
     a = ap.parse_args(argv)
     ops = a.ops if a.ops > 0 else 4 + a.seed % 11
-    res = check_graph(generate(a.seed, ops, a.max_elems, a.dyn_batch), os.path.join(a.out, "work", "s%d" % a.seed),
+    res = check_graph(graph(a.seed, ops, a.max_elems, a.dyn_batch), os.path.join(a.out, "work", "s%d" % a.seed),
                       runner, only=[a.form])
     o, d = res[a.form]
     print("seed %d %s: %s" % (a.seed, a.form, o))
