@@ -195,6 +195,14 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
       return opaque(why, "a result is not a ranked tensor");
   if (!payloadIsPlain(op))
     return opaque(why, "the payload has ops outside arith/math/linalg");
+  enum { MAX_SOURCES = 8 };
+  MlirValue sources[MAX_SOURCES];
+  intptr_t nSources = stitchFusionGatherSources(op, sources, MAX_SOURCES);
+  if (nSources > MAX_SOURCES)
+    return opaque(why, "gathers from more than 8 tensors");
+  for (intptr_t i = 0; i < nSources; ++i)
+    if (!mlirShapedTypeHasStaticShape(mlirValueGetType(sources[i])))
+      return opaque(why, "a gather from a tensor of dynamic shape");
   if (mlirLinalgIsAContractionOp(op))
     return STITCH_FUSION_CONTRACTION;
   if (mlirLinalgIsAConvolutionOp(op)) {

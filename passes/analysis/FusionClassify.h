@@ -83,9 +83,11 @@ StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
  * outside the op (gathers: tosa.gather as tosa-to-linalg writes it,
  * torch-mlir's embedding), the first `capacity` of them in `sources`;
  * returns how many there are (0 for other ops). A kernel reads them from
- * memory at computed indices: their producers cannot be in the same kernel. */
+ * memory at computed indices: their producers cannot be in the same kernel.
+ * The values written to `sources` are borrowed (the op's operands). */
 intptr_t stitchFusionGatherSources(STITCH_KEEP MlirOperation op,
-                                   MlirValue *sources, intptr_t capacity);
+                                   STITCH_KEEP MlirValue *sources,
+                                   intptr_t capacity);
 
 /* stitchFusionClassify; for OPAQUE, *why (if `why` is not null) is a short
  * reason in static storage (the fusion report's "why_not_fused"), else

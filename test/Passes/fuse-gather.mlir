@@ -9,6 +9,7 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu remarks=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // REMARK-COUNT-2: fuse-gather.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: stitch-fuse: not fused: a gather reads the tensor at computed indices: its producer's kernel must finish first
 // REMARK: fuse-gather.mlir:{{[0-9]+}}:8: remark: stitch-fuse: not fused: the payload has ops outside arith/math/linalg
+// REMARK: fuse-gather.mlir:{{[0-9]+}}:8: remark: stitch-fuse: not fused: a gather from a tensor of dynamic shape
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -130,4 +131,29 @@ func.func @payload_insert(%x: tensor<4x4xf32>, %t: tensor<2xf32>) -> tensor<4x4x
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
   return %h : tensor<4x4xf32>
+}
+
+// Negative: a gather from a tensor of dynamic shape stays outside kernels
+// (the kernel would read it through a buffer of unknown inner sizes); its
+// consumer alone is no kernel either.
+// CHECK-LABEL: func.func @gather_dynamic_table
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+func.func @gather_dynamic_table(%table: tensor<?x?xf32>, %ids: tensor<12xi32>, %pos: tensor<12x32xf32>) -> tensor<12x32xf32> {
+  %e = tensor.empty() : tensor<12x32xf32>
+  %g = linalg.generic {indexing_maps = [#row, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%ids, %pos : tensor<12xi32>, tensor<12x32xf32>) outs(%e : tensor<12x32xf32>) {
+  ^bb0(%i: i32, %p: f32, %o: f32):
+    %ii = arith.index_cast %i : i32 to index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%ii, %j] : tensor<?x?xf32>
+    %r = arith.addf %v, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<12x32xf32>
+  %e2 = tensor.empty() : tensor<12x32xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%g : tensor<12x32xf32>) outs(%e2 : tensor<12x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<12x32xf32>
+  return %h : tensor<12x32xf32>
 }
