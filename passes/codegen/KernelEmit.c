@@ -412,6 +412,24 @@ static MlirValue importScalar(StitchEmitter *e, MlirOperation before,
     return fail(e, (MlirOperation){NULL},
                 "a scalar kernel argument cannot be computed per element");
   MlirOperation def = mlirOpResultGetOwner(v);
+  if (stitchOpIsA(def, "tensor.extract")) {
+    /* An element of a kernel tensor (a captured scalar: stitch-fuse passes
+     * it as a rank-0 tensor read at the top of the kernel). */
+    intptr_t n = mlirOperationGetNumOperands(def) - 1;
+    MlirValue at[STITCH_EMIT_MAX_RANK];
+    if (n > STITCH_EMIT_MAX_RANK)
+      return fail(e, def, "an extract of too high a rank");
+    for (intptr_t i = 0; i < n; ++i) {
+      at[i] = importScalar(e, before, mlirOperationGetOperand(def, i + 1));
+      if (mlirValueIsNull(at[i]))
+        return at[i];
+    }
+    MlirValue result =
+        stitchEmitElement(e, before, mlirOperationGetOperand(def, 0), at);
+    if (!mlirValueIsNull(result))
+      memoInsert(e, before, v, 0, NULL, result);
+    return result;
+  }
   if (!isPureScalarOpName(def) || mlirOperationGetNumResults(def) != 1)
     return fail(e, def, "only arith/math scalars can be used by payloads");
   intptr_t n = mlirOperationGetNumOperands(def);

@@ -1073,6 +1073,21 @@ typedef struct Outline {
 
 static void collectOperandInputs(Outline *o, MlirOperation op);
 
+/* A scalar (not an index: indices are kernel operands) computed by pure
+ * scalar arithmetic or read from a tensor (torch-mlir's `tensor.extract`
+ * of a rank-0 tensor at function level): the kernel recomputes it from
+ * the tensors it reads rather than take it as an operand, which scalars
+ * cannot be (others enter as rank-0 tensors: outlineCluster). */
+static bool isClonableScalar(MlirValue v, MlirOperation def) {
+  MlirType t = mlirValueGetType(v);
+  if (mlirOperationIsNull(def) || mlirTypeIsAShaped(t) || mlirTypeIsAIndex(t) ||
+      mlirOperationGetNumResults(def) != 1 || mlirOperationGetNumRegions(def))
+    return false;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(def));
+  return stitchOpIsA(def, "tensor.extract") || stitchStringRefHasPrefix(n, "arith.") ||
+         stitchStringRefHasPrefix(n, "math.");
+}
+
 static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
   collectOperandInputs(userData, op);
   return MlirWalkResultAdvance;
@@ -1087,9 +1102,10 @@ static void collectOperandInputs(Outline *o, MlirOperation op) {
     if (mlirOperationIsNull(def) && !mlirValueIsAOpResult(v) &&
         !mlirBlockEqual(mlirBlockArgumentGetOwner(v), o->block))
       continue;
-    if (stitchFusionIsCheap(def)) {
+    if (stitchFusionIsCheap(def) || isClonableScalar(v, def)) {
       /* A dynamic tensor.empty's size becomes a kernel operand, before
-       * the clone that uses it. */
+       * the clone that uses it; so do the tensors a cloned scalar chain
+       * reads. */
       if (stitchPtrSetInsert(&o->seenCheap, def.ptr)) {
         collectOperandInputs(o, def);
         stitchValueVecPush(&o->cheap, mlirOperationGetResult(def, 0));
@@ -1249,9 +1265,30 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     planEntries[nPlan++] = named(ctx, "shared_bytes", stitchI64Attr(ctx, cost.sharedBytes));
   planEntries[nPlan++] = named(ctx, "values", mlirArrayAttrGet(ctx, nResults, places));
   MlirAttribute plan = mlirDictionaryAttrGet(ctx, nPlan, planEntries);
+  /* A scalar captured by a payload (torch-mlir's `tensor.extract` of a
+   * rank-0 tensor at function level, a scalar function argument) is not a
+   * kernel operand type: it enters as a rank-0 tensor (from_elements before
+   * the kernel), read back at the top of the body (rewired below). */
+  MlirValue *operands = stitchXCalloc((size_t)o.inputs.size + 1, sizeof(MlirValue));
+  for (intptr_t i = 0; i < o.inputs.size; ++i) {
+    MlirValue v = o.inputs.data[i];
+    MlirType t = mlirValueGetType(v);
+    operands[i] = v;
+    if (mlirTypeIsAShaped(t) || mlirTypeIsAIndex(t))
+      continue;
+    MlirType rank0 = mlirRankedTensorTypeGet(0, NULL, t, mlirAttributeGetNull());
+    MlirOperationState fs = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("tensor.from_elements"),
+        mlirValueGetLocation(v));
+    mlirOperationStateAddOperands(&fs, 1, &v);
+    mlirOperationStateAddResults(&fs, 1, &rank0);
+    MlirOperation from = mlirOperationCreate(&fs);
+    mlirBlockInsertOwnedOperationBefore(g->block, before, from);
+    operands[i] = mlirOperationGetResult(from, 0);
+  }
   MlirOperation kernel =
       stitchKernelCreate(loc, (StitchFusionKind)kind, o.inputs.size,
-                         o.inputs.data, outputs.size, resTypes, plan);
+                         operands, outputs.size, resTypes, plan);
   mlirBlockInsertOwnedOperationBefore(g->block, before, kernel);
   MlirBlock body = stitchRegionBlock(kernel, 0);
 
@@ -1260,6 +1297,21 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
   mlirOperationStateAddOperands(&ystate, outputs.size, outputs.data);
   MlirOperation yield = mlirOperationCreate(&ystate);
   mlirBlockAppendOwnedOperation(body, yield);
+  /* The captured scalars, read from their rank-0 operands. */
+  MlirValue *inside = stitchXCalloc((size_t)o.inputs.size + 1, sizeof(MlirValue));
+  for (intptr_t i = 0; i < o.inputs.size; ++i) {
+    inside[i] = mlirBlockGetArgument(body, i);
+    if (mlirValueEqual(operands[i], o.inputs.data[i]))
+      continue;
+    MlirType t = mlirValueGetType(o.inputs.data[i]);
+    MlirOperationState es = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("tensor.extract"), loc);
+    mlirOperationStateAddOperands(&es, 1, &inside[i]);
+    mlirOperationStateAddResults(&es, 1, &t);
+    MlirOperation extract = mlirOperationCreate(&es);
+    mlirBlockInsertOwnedOperationBefore(body, yield, extract);
+    inside[i] = mlirOperationGetResult(extract, 0);
+  }
 
   /* Fill the body: cheap clones first, then the nodes in order (copies of
    * duplicated producers, the others moved), recording what replaces each
@@ -1299,7 +1351,7 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
                 mlirOperationGetResult(copy, r));
   }
   for (intptr_t i = 0; i < o.inputs.size; ++i)
-    rewireAdd(&rw, o.inputs.data[i], mlirBlockGetArgument(body, i));
+    rewireAdd(&rw, o.inputs.data[i], inside[i]);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, yield); op = mlirOperationGetNextInBlock(op))
     mlirOperationWalk(op, rewireOperands, &rw, MlirWalkPreOrder);
@@ -1309,6 +1361,8 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
 
   stitchPtrMapFree(&rw.map);
   free(rw.with);
+  free(inside);
+  free(operands);
   free(places);
   free(locs);
   free(resTypes);
