@@ -389,6 +389,19 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
     if (stitchOpNameIn(op, reshapes) &&
         mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0)))
       continue;
+    /* Scalars the epilogue captured (stitch-fuse reads them in the kernel
+     * from its tensor operands, or recomputes them there): values defined
+     * above the tiles, broadcast by the vectorizer. */
+    MlirType first = mlirOperationGetNumResults(op) == 1
+                         ? mlirValueGetType(mlirOperationGetResult(op, 0))
+                         : (MlirType){NULL};
+    if (!mlirTypeIsNull(first) && !mlirTypeIsAShaped(first) &&
+        mlirOperationGetNumRegions(op) == 0 &&
+        ((stitchOpIsA(op, "tensor.extract") &&
+          mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0))) ||
+         stitchStringRefHasPrefix(mlirIdentifierStr(mlirOperationGetName(op)), "arith.") ||
+         stitchStringRefHasPrefix(mlirIdentifierStr(mlirOperationGetName(op)), "math.")))
+      continue;
     /* A convolution's zero padding of its input: fused into the output
      * tiles with the convolution (the window of each tile is read with
      * out-of-bounds lanes set to the padding value). */
