@@ -1,7 +1,8 @@
 // Scalars captured by payloads fuse: function arguments of type f32 and
 // i32 (a kernel takes no scalar operands: they enter as rank-0 tensors,
 // tensor.from_elements before the kernel, tensor.extract in it), a scalar
-// chain computed from them (arith.sitofp: cloned into the kernel), index
+// chain computed from them (arith.sitofp: cloned into the kernel), a
+// linalg.fill of the f32 argument (a direct scalar operand), index
 // values (kernel operands as they are). stitch-fuse used to build a
 // stitch.kernel with an f32 operand, which the verifier rejected. The fused
 // program prints what the unfused upstream lowering prints, at 1 and 2
@@ -47,9 +48,11 @@ func.func @f(%x: tensor<16x24xf32>, %alpha: f32, %n: i32, %k: index) -> tensor<1
     %q = arith.addf %r, %sf : f32
     linalg.yield %q : f32
   } -> tensor<16x24xf32>
-  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<16x24xf32>) outs(%e : tensor<16x24xf32>) {
-  ^bb0(%v: f32, %o: f32):
-    %s = arith.mulf %v, %alpha : f32
+  %fill = linalg.fill ins(%alpha : f32) outs(%e : tensor<16x24xf32>) -> tensor<16x24xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %fill : tensor<16x24xf32>, tensor<16x24xf32>) outs(%e : tensor<16x24xf32>) {
+  ^bb0(%v: f32, %w: f32, %o: f32):
+    %s0 = arith.mulf %v, %alpha : f32
+    %s = arith.addf %s0, %w : f32
     %t = math.tanh %s : f32
     linalg.yield %t : f32
   } -> tensor<16x24xf32>
