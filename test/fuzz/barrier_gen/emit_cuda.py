@@ -574,7 +574,10 @@ class KernelEmitter:
         shbytes = 0
         if ext:
             ty = tys.pop()
-            dyn = self.fresh("dyn")
+            # one name per element type in the whole file: extern __shared__
+            # arrays of different kernels are one C++ declaration
+            dyn = "dyn_" + {"f32": "f", "i32": "i"}[ty]
+            self.used.add(dyn)
             self.out("extern __shared__ %s %s[];" % (CT[ty], dyn))
             off = 0
             for a in k.shared:
