@@ -31,7 +31,7 @@ import random
 
 from kast import (Const, Var, Tid, Bid, Bdim, Gdim, Bin, Cmp, Sel, Cast,
                   Load, Let, Store, Barrier, If, For, While, sub_exprs,
-                  stmt_bodies)
+                  stmt_bodies, has_barrier)
 import interp
 
 CT = {"i32": "int", "f32": "float", "index": "long long", "i1": "bool"}
@@ -143,7 +143,7 @@ class KernelEmitter:
         want = EXACT[ty]
         if ct == want:
             return code
-        return "(%s)%s" % (CNAME[want], code)
+        return "(%s)%s" % (CNAME[want], self.par(code))
 
     @staticmethod
     def par(code):
@@ -347,18 +347,43 @@ class KernelEmitter:
                 self.out("%s %s = %s;" % (CT[e.ty], tn, c))
                 tmps.append(tn)
             codes = tmps
-        for tgt, c in zip(targets, codes):
-            if tgt != c:
-                self.out("%s = %s;" % (tgt, c))
+        for tgt, c, e in zip(targets, codes, exprs):
+            if tgt == c:
+                continue
+            # `x += e` for x = x + e (not after temporaries)
+            if (not clash and isinstance(e, Bin) and e.op in INFIX and
+                    e.op not in ("shl", "shr") and e.ty != "i1" and
+                    not (e.ty == "f32" and e.op == "rem") and
+                    isinstance(e.a, Var) and self.vmap[e.a.name][0] == tgt):
+                b, cb = self.ex(e.b)
+                if e.ty == "i32" and cb not in ("int", "bool"):
+                    b = self.conv(b, cb, "i32")
+                if isinstance(e.b, Const) and e.b.v == 1 and e.op in ("add", "sub"):
+                    self.out("%s%s;" % (tgt, "++" if e.op == "add" else "--"))
+                else:
+                    self.out("%s %s= %s;" % (tgt, INFIX[e.op], b))
+                continue
+            self.out("%s = %s;" % (tgt, c))
 
     def block(self, stmts):
         self.ind += 1
         self.st(stmts)
         self.ind -= 1
 
-    def st(self, stmts):
-        for s in stmts:
+    def st(self, stmts, tail=None):
+        """tail: 'return' (the kernel's last statements) or 'continue' (a
+        loop body's, no yields after): a last barrier-free `if` without
+        results or else becomes `if (!c) return/continue;` + its body."""
+        for i, s in enumerate(stmts):
             t = type(s)
+            if (tail and i == len(stmts) - 1 and t is If and not s.res and
+                    not s.els and s.then and not has_barrier(s.then) and
+                    self.rng.random() < 0.6):
+                c, _ = self.ex(s.cond)
+                self.out("if (!%s)" % self.par(c))
+                self.out("  %s;" % tail)
+                self.st(s.then)
+                continue
             if t is Let:
                 h = self.maybe_helper(s.e)
                 self.define(s.name, s.e.ty, h or self.val(s.e))
@@ -463,17 +488,23 @@ class KernelEmitter:
             if clb == "int" and isinstance(s.lb, Const) and s.lb.v >= 0:
                 pass    # for (int i = 0; i < blockDim.x; ...) compares unsigned
             else:
-                ub = "(%s)%s" % (CNAME[ivt], ub)
+                ub = "(%s)%s" % (CNAME[ivt], self.par(ub))
         iv = self.fresh(s.iv)
         self.vmap[s.iv] = (iv, ivt)
         inc = "%s++" % iv if isinstance(s.step, Const) and s.step.v == 1 else \
             "%s += %s" % (iv, st)
-        self.out("for (%s %s = %s; %s < %s; %s) {" % (CNAME[ivt], iv, lb, iv,
-                                                      self.par(ub), inc))
+        if self.rng.random() < 0.15:
+            # the exit test in the body: not a counted loop for stitch-cuda
+            self.out("for (%s %s = %s;; %s) {" % (CNAME[ivt], iv, lb, inc))
+            self.out("  if (%s >= %s)" % (iv, self.par(ub)))
+            self.out("    break;")
+        else:
+            self.out("for (%s %s = %s; %s < %s; %s) {" % (CNAME[ivt], iv, lb, iv,
+                                                          self.par(ub), inc))
         self.ind += 1
         for (n, ty, _), cn in zip(s.iters, names):
             self.vmap[n] = (cn, EXACT[ty])
-        self.st(s.body)
+        self.st(s.body, None if s.iters else "continue")
         self.assign_all(names, s.yields)
         self.ind -= 1
         self.out("}")
@@ -625,7 +656,7 @@ class KernelEmitter:
                     self.ind -= 1
                     self.out("}")
                 else:
-                    self.st(stmts)
+                    self.st(stmts, "return")
                 continue
             esc = [(n, ty) for n, ty in defined_top(stmts) if n in later_uses[i]]
             bc = []
