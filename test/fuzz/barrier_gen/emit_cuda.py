@@ -316,6 +316,64 @@ class KernelEmitter:
         args = [self.vmap[v][0] for v in vs] + arrs
         return "%s(%s)" % (name, ", ".join(args))
 
+    def outline(self, s):
+        """Sometimes a statement without results that holds a barrier
+        becomes a __device__ void function (its variables and arrays as
+        parameters; 1-D shared arrays as pointers), called here."""
+        if self.rng.random() > 0.15:
+            return False
+        arrs = set()
+        defs = set()
+
+        def walk(stmts):
+            for x in stmts:
+                for e in stmt_exprs(x):
+                    arrs.update(l.arr for l in self.loads(e))
+                if isinstance(x, Store):
+                    arrs.add(x.arr)
+                if isinstance(x, Let):
+                    defs.add(x.name)
+                for n in getattr(x, "res", []) or []:
+                    defs.add(n if isinstance(n, str) else n[0])
+                if isinstance(x, For):
+                    defs.add(x.iv)
+                    defs.update(i[0] for i in x.iters)
+                if isinstance(x, While):
+                    defs.update(i[0] for i in x.iters)
+                    defs.update(x.aargs)
+                for b in stmt_bodies(x):
+                    walk(b)
+        walk([s])
+        if any(self.arrs[a].kind == "private" or
+               (self.arrs[a].kind == "shared" and a not in self.flat and
+                len(self.arrs[a].shape) > 1) for a in arrs):
+            return False
+        vs = sorted(used_vars([s], set()) - defs)
+        name = "%sd%d" % (self.pre, len(self.helpers))
+        sub = KernelEmitter(self.prog, self.k, self.pre, self.rng, [],
+                            self.helpers)
+        sub.ind = 1
+        params, args = [], []
+        for v in vs:
+            cn, ct = self.vmap[v]
+            sub.vmap[v] = (v, ct)
+            sub.used.add(v)
+            params.append("%s %s" % (CNAME[ct], v))
+            args.append(cn)
+        for a in sorted(arrs):
+            ar = self.arrs[a]
+            params.append("%s%s *%s" % ("const " if ar.kind in ("in", "cnt") else "",
+                                        CT[ar.ty], a))
+            sub.used.add(a)
+            args.append(self.flat.get(a, a))
+            if a in self.flat:
+                sub.flat[a] = a
+        sub.st([s])
+        self.helpers.append("__device__ void %s(%s) {\n%s\n}\n" % (
+            name, ", ".join(params), "\n".join(sub.lines)))
+        self.out("%s(%s);" % (name, ", ".join(args)))
+        return True
+
     def loads(self, e):
         out = []
         if isinstance(e, Load):
@@ -376,13 +434,17 @@ class KernelEmitter:
         results or else becomes `if (!c) return/continue;` + its body."""
         for i, s in enumerate(stmts):
             t = type(s)
+            # (an `if` holding a barrier has a block-uniform condition in a
+            # valid program: then the return/continue is uniform too)
             if (tail and i == len(stmts) - 1 and t is If and not s.res and
-                    not s.els and s.then and not has_barrier(s.then) and
-                    self.rng.random() < 0.6):
+                    not s.els and s.then and self.rng.random() < 0.6):
                 c, _ = self.ex(s.cond)
                 self.out("if (!%s)" % self.par(c))
                 self.out("  %s;" % tail)
                 self.st(s.then)
+                continue
+            if t in (If, For) and not getattr(s, "res", None) and \
+                    has_barrier([s]) and self.outline(s):
                 continue
             if t is Let:
                 h = self.maybe_helper(s.e)
@@ -640,6 +702,16 @@ class KernelEmitter:
             v = self.fresh("bdx")
             self.out("int %s = blockDim.x;" % v)
             self.idvars[("bdim", 0)] = v
+        if self.rng.random() < 0.2:
+            # `if (block-uniform) return;` before the barriers (never taken
+            # here: cnt holds 0..3)
+            c = self.rng.choice([
+                "blockIdx.x >= gridDim.x",
+                "cnt[blockIdx.x] < 0",
+                "blockDim.x * blockDim.y * blockDim.z > 1024"]
+                + ["%s >= %d" % (h, 1000) for h in self.hostivs])
+            self.out("if (%s)" % c)
+            self.out("  return;")
         segs = k.segments
         later_uses = []
         for i in range(len(segs)):
