@@ -46,6 +46,14 @@ CMP = {"slt": "<", "olt": "<", "sle": "<=", "ole": "<=", "sgt": ">",
 INFIX = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|",
          "xor": "^", "rem": "%", "div": "/", "shl": "<<", "shr": ">>"}
 DIMS = "xyz"
+WRAP_SAFE = ("add", "sub", "mul", "and", "or", "xor")
+
+
+def set_index_type(int32):
+    """index as C `int` (when interp gives the same output with 32-bit
+    index arithmetic: prog.cuda_index32) or `long long`."""
+    CT["index"] = "int" if int32 else "long long"
+    EXACT["index"] = "int" if int32 else "ll"
 
 
 def fconst(v):
@@ -172,14 +180,18 @@ class KernelEmitter:
         return self.idvars[key], "int"
 
     def binop_operands(self, e):
+        """(a, b, result ctype) of an infix operation."""
         a, ca = self.ex(e.a)
         b, cb = self.ex(e.b)
         want = EXACT[e.ty]
+        if "uint" in (ca, cb) and want != "ll":
+            # unsigned arithmetic gives int's bits for these, not others
+            if e.op in WRAP_SAFE and {ca, cb} <= {"int", "uint"}:
+                return a, b, "uint"
+            return self.conv(a, ca, e.ty), self.conv(b, cb, e.ty), want
         if ca != want and cb != want:
-            a, ca = self.conv(a, ca, e.ty), want
-        elif e.ty == "i32" and "uint" in (ca, cb):
-            a, b = self.conv(a, ca, e.ty), self.conv(b, cb, e.ty)
-        return a, ca, b, cb
+            a = self.conv(a, ca, e.ty)
+        return a, b, want
 
     def ex(self, e):
         """(C code, ctype)."""
@@ -220,7 +232,7 @@ class KernelEmitter:
                     if ca != "float" and cb != "float":
                         a = self.conv(a, ca, "f32")
                     return "%s(%s, %s)" % (fn, a, b), "float"
-                fn = {"i32": "", "index": "ll"}[e.ty] + e.op
+                fn = ("ll" if EXACT[e.ty] == "ll" else "") + e.op
                 return "%s(%s, %s)" % (fn, self.conv(a, ca, e.ty),
                                        self.conv(b, cb, e.ty)), EXACT[e.ty]
             if e.ty == "f32" and e.op == "rem":
@@ -234,15 +246,16 @@ class KernelEmitter:
                 b, _ = self.ex(e.b)
                 return "%s %s %s" % (self.par(self.conv(a, ca, e.ty)),
                                      INFIX[e.op], self.par(b)), EXACT[e.ty]
-            a, ca, b, cb = self.binop_operands(e)
-            return "%s %s %s" % (self.par(a), INFIX[e.op], self.par(b)), EXACT[e.ty]
+            a, b, rt = self.binop_operands(e)
+            return "%s %s %s" % (self.par(a), INFIX[e.op], self.par(b)), rt
         if t is Cmp:
             a, ca = self.ex(e.a)
             b, cb = self.ex(e.b)
             ty = e.a.ty
             want = EXACT[ty]
-            ok = (ca == want or cb == want or
-                  (ty != "f32" and {ca, cb} <= {"int", "bool"}))
+            ok = ((ca == want or cb == want or
+                   (ty != "f32" and {ca, cb} <= {"int", "bool"})) and
+                  not ("uint" in (ca, cb) and want != "ll"))
             if not ok:
                 a, b = self.conv(a, ca, ty), self.conv(b, cb, ty)
             return "%s %s %s" % (self.par(a), CMP[e.pred], self.par(b)), "bool"
@@ -353,6 +366,7 @@ class KernelEmitter:
         sub = KernelEmitter(self.prog, self.k, self.pre, self.rng, [],
                             self.helpers)
         sub.ind = 1
+        sub.outline = lambda _: False   # not s itself again
         params, args = [], []
         for v in vs:
             cn, ct = self.vmap[v]
@@ -414,8 +428,9 @@ class KernelEmitter:
                     not (e.ty == "f32" and e.op == "rem") and
                     isinstance(e.a, Var) and self.vmap[e.a.name][0] == tgt):
                 b, cb = self.ex(e.b)
-                if e.ty == "i32" and cb not in ("int", "bool"):
-                    b = self.conv(b, cb, "i32")
+                if e.ty == "i32" and cb not in ("int", "bool") or \
+                        cb == "uint" and e.op not in WRAP_SAFE:
+                    b = self.conv(b, cb, e.ty)
                 if isinstance(e.b, Const) and e.b.v == 1 and e.op in ("add", "sub"):
                     self.out("%s%s;" % (tgt, "++" if e.op == "add" else "--"))
                 else:
@@ -540,11 +555,11 @@ class KernelEmitter:
         st, cst = self.ex(s.step)
         if has_load(s.ub) or self.rng.random() < 0.15:
             ub = self.define(self.fresh_ast("n"), "index", ub)
-            cub = "ll"
+            cub = EXACT["index"]
         if not isinstance(s.step, Const) and (has_load(s.step) or
                                              self.rng.random() < 0.5):
             st = self.define(self.fresh_ast("s"), "index", st)
-            cst = "ll"
+            cst = EXACT["index"]
         ivt = "ll" if "ll" in (clb, cub, cst) else "int"
         if cub == "uint":
             if clb == "int" and isinstance(s.lb, Const) and s.lb.v >= 0:
@@ -761,6 +776,7 @@ def fill_code(a, host):
 def emit_parts(prog, pre=""):
     """(device text, host function text named <pre>run)."""
     rng = random.Random(prog.seed * 7919 + 17)
+    set_index_type(getattr(prog, "cuda_index32", False))
     helpers = []
     kernels = []
     launch_info = {}
@@ -825,6 +841,17 @@ def emit_parts(prog, pre=""):
     return dev, "\n".join(host) + "\n"
 
 
+def cuda_index32(prog, expected):
+    """Whether prog is written with `int` index values: on even seeds, when
+    the interpreter gives the same output with 32-bit index arithmetic."""
+    if prog.seed % 2:
+        return False
+    try:
+        return interp.expected_text(prog, 32) == expected
+    except interp.Invalid:
+        return False
+
+
 HEADER = "#include <cstdio>\n#include <cstdlib>\n#include <cmath>\n\n"
 
 
@@ -855,10 +882,12 @@ if __name__ == "__main__":
     ap.add_argument("--expected")
     a = ap.parse_args()
     p = gen.generate(a.seed, {})
+    exp = interp.expected_text(p)
+    p.cuda_index32 = cuda_index32(p, exp)
     text = emit(p)
     if a.o == "-":
         print(text, end="")
     else:
         open(a.o, "w").write(text)
     if a.expected:
-        open(a.expected, "w").write(interp.expected_text(p))
+        open(a.expected, "w").write(exp)

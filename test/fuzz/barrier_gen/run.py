@@ -269,6 +269,15 @@ def check_cuda(tools, cu_text, expected, workdir, tag, threads=None):
     return {"cuda": verdict}
 
 
+def expected_text(tools, prog):
+    """The interpreter's output; for --source cuda also decides the C type
+    of index values (emit_cuda.cuda_index32)."""
+    exp = interp.expected_text(prog)
+    if tools.cuda:
+        prog.cuda_index32 = emit_cuda.cuda_index32(prog, exp)
+    return exp
+
+
 def check_prog(tools, prog, expected, workdir, tag, configs=None, threads=None):
     """One program through the selected source form."""
     if tools.cuda:
@@ -357,7 +366,7 @@ def one(args):
                 "res": {dcfg(tools): (cls, det)}}
     prog = gen.generate(seed, gen_opts(opts))
     try:
-        expected = interp.expected_text(prog)
+        expected = expected_text(tools, prog)
     except interp.Invalid as e:
         return {"seed": seed, "div": False, "shape": prog.shape,
                 "invalid": str(e)}
@@ -377,7 +386,7 @@ def one_batch(args):
     for seed in seeds:
         prog = gen.generate(seed, gen_opts(opts))
         try:
-            exps.append(interp.expected_text(prog))
+            exps.append(expected_text(tools, prog))
         except interp.Invalid as e:
             recs.append({"seed": seed, "div": False, "shape": prog.shape,
                          "invalid": str(e)})
@@ -520,7 +529,7 @@ def reduce_failure(tools, seed, cfg, cls, detail, workdir, budget, log, gopts):
 
     def still_fails(p):
         try:
-            exp = interp.expected_text(p)
+            exp = expected_text(tools, p)
         except interp.Invalid:
             return False
         except Exception:
@@ -531,7 +540,7 @@ def reduce_failure(tools, seed, cfg, cls, detail, workdir, budget, log, gopts):
         c, d = r[cfg]
         return c == cls and signature(c, d) == sig
     small = red.reduce(prog, still_fails, budget, log)
-    exp = interp.expected_text(small)
+    exp = expected_text(tools, small)
     r = check_prog(tools, small, exp, workdir, "final%d" % seed,
                    [cfg], tools.threads)
     return small, exp, r[cfg], red.size(prog)
