@@ -46,6 +46,7 @@ CMP = {"slt": "<", "olt": "<", "sle": "<=", "ole": "<=", "sgt": ">",
 INFIX = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|",
          "xor": "^", "rem": "%", "div": "/", "shl": "<<", "shr": ">>"}
 DIMS = "xyz"
+IDS = {Tid: "tid", Bid: "bid", Bdim: "bdim", Gdim: "gdim"}
 WRAP_SAFE = ("add", "sub", "mul", "and", "or", "xor")
 
 
@@ -210,14 +211,8 @@ class KernelEmitter:
             return (str(v) if v >= 0 else "(%d)" % v), "int"
         if t is Var:
             return self.vmap[e.name]
-        if t is Tid:
-            return self.idexpr("tid", e.d, e.via)
-        if t is Bid:
-            return self.idexpr("bid", e.d, e.via)
-        if t is Bdim:
-            return self.idexpr("bdim", e.d, e.via)
-        if t is Gdim:
-            return self.idexpr("gdim", e.d, e.via)
+        if t in IDS:
+            return self.idexpr(IDS[t], e.d, e.via)
         if t is Bin:
             if e.ty == "i1":
                 a, _ = self.ex(e.a)
@@ -522,27 +517,22 @@ class KernelEmitter:
             codes = [self.val(y) for y in s.eyield]
             names = [self.define(n, ty, c) for (n, ty), c in zip(s.res, codes)]
             self.out("if (%s) {" % self.cond(s.cond))
-            self.ind += 1
-            self.st(s.then)
-            self.assign_all(names, s.tyield)
-            self.ind -= 1
+            self.branch(s.then, names, s.tyield)
             self.out("}")
             return
         names = [self.define(n, ty) for n, ty in s.res]
-        # the definitions above must not capture the branches' own values
-        saved = {n: self.vmap[n] for n, _ in s.res}
         self.out("if (%s) {" % self.cond(s.cond))
-        self.ind += 1
-        self.st(s.then)
-        self.assign_all(names, s.tyield)
-        self.ind -= 1
+        self.branch(s.then, names, s.tyield)
         self.out("} else {")
-        self.ind += 1
-        self.st(s.els)
-        self.assign_all(names, s.eyield)
-        self.ind -= 1
+        self.branch(s.els, names, s.eyield)
         self.out("}")
-        self.vmap.update(saved)
+
+    def branch(self, stmts, names, yields):
+        """An if's branch: its statements, then its results assigned."""
+        self.ind += 1
+        self.st(stmts)
+        self.assign_all(names, yields)
+        self.ind -= 1
 
     def fresh_ast(self, p):
         self.ntmp += 1
@@ -604,11 +594,10 @@ class KernelEmitter:
             if ident:
                 for a, cn, ty in zip(s.aargs, names, tys):
                     self.vmap[a] = (cn, EXACT[ty])
+                self.st(s.after)
+                self.assign_all(names, s.yields)
             else:
-                for a, f, ty in zip(s.aargs, s.fwd, tys):
-                    self.define(a, ty, self.val(f))
-            self.st(s.after)
-            self.assign_all(names, s.yields)
+                self.after_region(s, names, tys)
             self.ind -= 1
             self.out("}")
             if ident:
@@ -633,10 +622,7 @@ class KernelEmitter:
             self.out("break;")
             self.ind -= 1
             self.out("}")
-            for a, f, ty in zip(s.aargs, s.fwd, tys):
-                self.define(a, ty, self.val(f))
-            self.st(s.after)
-            self.assign_all(names, s.yields)
+            self.after_region(s, names, tys)
             self.ind -= 1
             self.out("}")
         else:
@@ -649,10 +635,7 @@ class KernelEmitter:
             self.out("%s = %s;" % (go, self.cond(s.cond)))
             self.out("if (%s) {" % go)
             self.ind += 1
-            for a, f, ty in zip(s.aargs, s.fwd, tys):
-                self.define(a, ty, self.val(f))
-            self.st(s.after)
-            self.assign_all(names, s.yields)
+            self.after_region(s, names, tys)
             self.ind -= 1
             self.out("} else {")
             self.ind += 1
@@ -662,6 +645,14 @@ class KernelEmitter:
             self.ind -= 1
             self.out("} while (%s);" % go)
         self.vmap.update(saved)
+
+    def after_region(self, s, names, tys):
+        """A while's after region: its arguments defined from the forwarded
+        values, its statements, the iter variables assigned."""
+        for a, f, ty in zip(s.aargs, s.fwd, tys):
+            self.define(a, ty, self.val(f))
+        self.st(s.after)
+        self.assign_all(names, s.yields)
 
     # ----------------------------------------------------------- kernel
     def kernel(self):
