@@ -351,8 +351,13 @@ def one(args):
         with open(src, "w") as f:
             f.write(text)
         rc, out, err = run_cmd(cmd, tools.timeout)
-        if rc == 1 and LOC_RE.search(err):
-            cls, det = "rejected-ok", LOC_RE.search(err) and err.strip().splitlines()[0]
+        loc = rc == 1 and LOC_RE.search(err)
+        if loc and tools.cuda and not REJECT_RE.search(
+                err[loc.start():].splitlines()[0]):
+            # a C++ error in the emitted program is no refusal
+            cls, det = "compile-error", err[loc.start():].splitlines()[0]
+        elif loc:
+            cls, det = "rejected-ok", err.strip().splitlines()[0]
         elif rc == 0:
             cls, det = "accepted-divergent", "%s exit 0 on a divergent kernel" % (
                 os.path.basename(cmd[0]))
