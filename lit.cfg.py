@@ -29,6 +29,9 @@ for line in open(cfg_path):
     key, _, value = line.strip().partition("=")
     build_cfg[key] = value
 llvm_bin = build_cfg.get("llvm_bin", "/usr/lib/llvm-22/bin")
+# stitch-cuda is built only with libclang-22-dev and the CUDA headers.
+if build_cfg.get("stitch_cuda") == "1":
+    config.available_features.add("stitch-cuda")
 llvm_lib = build_cfg.get("llvm_lib", "/usr/lib/llvm-22/lib")
 # In the sanitizer build, hosts that are not instrumented (stock mlir-opt)
 # need the ASan runtime preloaded to load libStitch.so.

@@ -38,6 +38,9 @@ static const MathFn kMath[] = {
     {"fmin", "arith.minnumf", 2}, {"fmaxf", "arith.maxnumf", 2},
     {"fmax", "arith.maxnumf", 2}, {"__fdividef", "arith.divf", 2},
     {"fmaf", "math.fma", 3},      {"fma", "math.fma", 3},
+    /* arith.remf is C's fmod: the remainder of the truncated quotient, with
+       the dividend's sign */
+    {"fmodf", "arith.remf", 2},   {"fmod", "arith.remf", 2},
 };
 
 Val callMath(Ctx *c, CXCursor e, const MathFn *m) {

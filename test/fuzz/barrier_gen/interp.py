@@ -68,8 +68,10 @@ class Ctx:
 
 
 class Interp:
-    def __init__(self, prog):
+    def __init__(self, prog, index_bits=64):
         self.prog = prog
+        # 32: index arithmetic wraps as C `int` (emit_cuda's int-index form)
+        self.index_bits = index_bits
         self.mem = {}
         self.ty = {}
         self.shape = {}
@@ -222,7 +224,7 @@ class Interp:
             if op == "xor":
                 return a != b
             raise ValueError(op)
-        bits = 32 if ty == "i32" else 64
+        bits = 32 if ty == "i32" else self.index_bits
         if op == "add":
             r = a + b
         elif op == "sub":
@@ -409,10 +411,10 @@ def printed_arrays(prog):
     return [a for a in prog.arrays if a.kind in ("out", "gbuf", "bout")]
 
 
-def expected_text(prog):
+def expected_text(prog, index_bits=64):
     """Run prog; return the expected output text (one line per printed
     array: `name ty: v v v`), or raise Invalid."""
-    it = Interp(prog)
+    it = Interp(prog, index_bits)
     mem = it.run()
     lines = []
     for a in printed_arrays(prog):

@@ -27,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import gen      # noqa: E402
 import emit     # noqa: E402
+import emit_cuda  # noqa: E402
 import interp   # noqa: E402
 import reduce as red  # noqa: E402
 
@@ -184,10 +185,12 @@ def same_value(ty, a, b):
     return False
 
 
-def compare(expected_text, actual_text):
-    """None if equal, else a short description of the differences."""
+def compare(expected_text, actual_text, cuda=False):
+    """None if equal, else a short description of the differences. The
+    actual text is printMemref output, or (cuda) the expected format."""
     exp = parse_expected(expected_text)
-    act = parse_output(actual_text)
+    act = ([vals for _, _, vals in parse_expected(actual_text)] if cuda
+           else parse_output(actual_text))
     if len(act) != len(exp):
         return "printed %d buffers, expected %d" % (len(act), len(exp))
     diffs = []
@@ -212,6 +215,76 @@ class Tools:
         self.timeout = a.timeout
         self.native = a.exec == "native"
         self.llc_opt = a.llc_opt
+        self.cuda = a.source == "cuda"
+        self.stitch_cuda = a.stitch_cuda
+
+
+def classify_error(tool_name, rc, err):
+    """(class, detail) of a failed compiler run: a located error (rejected
+    when it says the kernel is not supported / divergent, else
+    compile-error) or a crash."""
+    if rc == 1 and LOC_RE.search(err):
+        msg = LOC_RE.search(err)
+        line = err[msg.start():].splitlines()[0]
+        return ("rejected" if REJECT_RE.search(line) else "compile-error", line)
+    first = (err.strip().splitlines() or ["(no message)"])[0]
+    return ("crash", "%s exit %s: %s" % (tool_name, rc, first))
+
+
+def run_threads(tools, cmd, expected, stdin=None, threads=None, cuda=False):
+    """Runs cmd at each thread count; (class, detail)."""
+    for nt in threads or tools.threads:
+        env = dict(os.environ, OMP_NUM_THREADS=str(nt))
+        rc2, out2, err2 = run_cmd(cmd, tools.timeout, env=env, stdin=stdin)
+        what = "mlir-runner" if stdin is not None else "the executable"
+        if rc2 == "timeout":
+            return ("timeout", "%s ran past %d s (OMP_NUM_THREADS=%d)"
+                    % (what, tools.timeout, nt))
+        if rc2 != 0:
+            first = (err2.strip().splitlines() or ["(no message)"])[-1]
+            return ("crash", "%s exit %s (OMP_NUM_THREADS=%d): %s"
+                    % (what, rc2, nt, first))
+        d = compare(expected, out2, cuda)
+        if d:
+            return ("mismatch", "OMP_NUM_THREADS=%d: %s" % (nt, d))
+    return ("pass", "")
+
+
+def check_cuda(tools, cu_text, expected, workdir, tag, threads=None):
+    """--source cuda: the program as CUDA source (emit_cuda), built by
+    `stitch-cuda prog.cu -o prog` and run at each thread count; returns
+    {'cuda': (class, detail)} (classes as check_mlir)."""
+    src = os.path.join(workdir, tag + ".cu")
+    exe = os.path.join(workdir, tag + ".exe")
+    with open(src, "w") as f:
+        f.write(cu_text)
+    rc, _, err = run_cmd([tools.stitch_cuda, src, "-o", exe], tools.timeout)
+    if rc == "timeout":
+        return {"cuda": ("timeout", "stitch-cuda ran past %d s" % tools.timeout)}
+    if rc != 0:
+        return {"cuda": classify_error("stitch-cuda", rc, err)}
+    verdict = run_threads(tools, [exe], expected, threads=threads, cuda=True)
+    if verdict[0] == "pass":
+        os.remove(exe)
+    return {"cuda": verdict}
+
+
+def expected_text(tools, prog):
+    """The interpreter's output; for --source cuda also decides the C type
+    of index values (emit_cuda.cuda_index32)."""
+    exp = interp.expected_text(prog)
+    if tools.cuda:
+        prog.cuda_index32 = emit_cuda.cuda_index32(prog, exp)
+    return exp
+
+
+def check_prog(tools, prog, expected, workdir, tag, configs=None, threads=None):
+    """One program through the selected source form."""
+    if tools.cuda:
+        return check_cuda(tools, emit_cuda.emit(prog), expected, workdir, tag,
+                          threads)
+    return check_mlir(tools, emit.emit(prog), expected, workdir, tag, configs,
+                      threads)
 
 
 def check_mlir(tools, mlir_text, expected, workdir, tag, configs=None,
@@ -237,14 +310,7 @@ def check_mlir(tools, mlir_text, expected, workdir, tag, configs=None,
             res[cfg] = ("timeout", "stitch-opt ran past %d s" % tools.timeout)
             continue
         if rc != 0:
-            first = (err.strip().splitlines() or ["(no message)"])[0]
-            if rc == 1 and LOC_RE.search(err):
-                msg = LOC_RE.search(err)
-                line = err[msg.start():].splitlines()[0]
-                cls = "rejected" if REJECT_RE.search(line) else "compile-error"
-                res[cfg] = (cls, line)
-            else:
-                res[cfg] = ("crash", "stitch-opt exit %s: %s" % (rc, first))
+            res[cfg] = classify_error("stitch-opt", rc, err)
             continue
         if tools.native:
             with open(low, "rb") as f:
@@ -253,7 +319,6 @@ def check_mlir(tools, mlir_text, expected, workdir, tag, configs=None,
             res[cfg] = res[lowered_seen[out]]
             continue
         lowered_seen[out] = cfg
-        verdict = ("pass", "")
         run, stdin = tools.runner, out
         if tools.native:
             exe, bad = build_native(tools, low, low[:-len(".mlirbc")])
@@ -261,24 +326,7 @@ def check_mlir(tools, mlir_text, expected, workdir, tag, configs=None,
                 res[cfg] = bad
                 continue
             run, stdin = [exe], None
-        for nt in threads or tools.threads:
-            env = dict(os.environ, OMP_NUM_THREADS=str(nt))
-            rc2, out2, err2 = run_cmd(run, tools.timeout, env=env,
-                                      stdin=stdin)
-            what = "mlir-runner" if stdin is not None else "the executable"
-            if rc2 == "timeout":
-                verdict = ("timeout", "%s ran past %d s (OMP_NUM_THREADS=%d)"
-                           % (what, tools.timeout, nt))
-                break
-            if rc2 != 0:
-                first = (err2.strip().splitlines() or ["(no message)"])[-1]
-                verdict = ("crash", "%s exit %s (OMP_NUM_THREADS=%d): %s"
-                           % (what, rc2, nt, first))
-                break
-            d = compare(expected, out2)
-            if d:
-                verdict = ("mismatch", "OMP_NUM_THREADS=%d: %s" % (nt, d))
-                break
+        verdict = run_threads(tools, run, expected, stdin, threads)
         if tools.native and verdict[0] == "pass":
             # failures keep their executable; passes would fill the disk
             os.remove(run[0])
@@ -292,16 +340,27 @@ def one(args):
     tools = Tools(opts)
     if divergent:
         prog = gen.divergent_program(seed)
-        text = emit.emit(prog)
-        src = os.path.join(workdir, "div%d.mlir" % seed)
+        if tools.cuda:
+            src = os.path.join(workdir, "div%d.cu" % seed)
+            cmd = [tools.stitch_cuda, src, "-o", src[:-3] + ".exe"]
+            text = emit_cuda.emit(prog)
+        else:
+            src = os.path.join(workdir, "div%d.mlir" % seed)
+            cmd = [tools.stitch_opt, src, "--stitch-to-openmp"]
+            text = emit.emit(prog)
         with open(src, "w") as f:
             f.write(text)
-        rc, out, err = run_cmd([tools.stitch_opt, src, "--stitch-to-openmp"],
-                               tools.timeout)
-        if rc == 1 and LOC_RE.search(err):
-            cls, det = "rejected-ok", LOC_RE.search(err) and err.strip().splitlines()[0]
+        rc, out, err = run_cmd(cmd, tools.timeout)
+        loc = rc == 1 and LOC_RE.search(err)
+        if loc and tools.cuda and not REJECT_RE.search(
+                err[loc.start():].splitlines()[0]):
+            # a C++ error in the emitted program is no refusal
+            cls, det = "compile-error", err[loc.start():].splitlines()[0]
+        elif loc:
+            cls, det = "rejected-ok", err.strip().splitlines()[0]
         elif rc == 0:
-            cls, det = "accepted-divergent", "stitch-opt exit 0 on a divergent kernel"
+            cls, det = "accepted-divergent", "%s exit 0 on a divergent kernel" % (
+                os.path.basename(cmd[0]))
         elif rc == "timeout":
             cls, det = "timeout", ""
         elif rc == 1:
@@ -309,15 +368,14 @@ def one(args):
         else:
             cls, det = "crash", "exit %s: %s" % (rc, err.strip()[:200])
         return {"seed": seed, "div": True, "shape": prog.shape,
-                "res": {"omp": (cls, det)}}
+                "res": {dcfg(tools): (cls, det)}}
     prog = gen.generate(seed, gen_opts(opts))
     try:
-        expected = interp.expected_text(prog)
+        expected = expected_text(tools, prog)
     except interp.Invalid as e:
         return {"seed": seed, "div": False, "shape": prog.shape,
                 "invalid": str(e)}
-    text = emit.emit(prog)
-    res = check_mlir(tools, text, expected, workdir, "s%d" % seed)
+    res = check_prog(tools, prog, expected, workdir, "s%d" % seed)
     return {"seed": seed, "div": False, "shape": prog.shape, "res": res}
 
 
@@ -333,7 +391,7 @@ def one_batch(args):
     for seed in seeds:
         prog = gen.generate(seed, gen_opts(opts))
         try:
-            exps.append(interp.expected_text(prog))
+            exps.append(expected_text(tools, prog))
         except interp.Invalid as e:
             recs.append({"seed": seed, "div": False, "shape": prog.shape,
                          "invalid": str(e)})
@@ -341,8 +399,12 @@ def one_batch(args):
         progs.append(prog)
     if not progs:
         return recs
-    res = check_mlir(tools, emit.emit_batch(progs), "".join(exps), workdir,
-                     "b%d" % seeds[0])
+    if tools.cuda:
+        res = check_cuda(tools, emit_cuda.emit_batch(progs), "".join(exps),
+                         workdir, "b%d" % seeds[0])
+    else:
+        res = check_mlir(tools, emit.emit_batch(progs), "".join(exps), workdir,
+                         "b%d" % seeds[0])
     if all(c == "pass" for c, _ in res.values()):
         if tools.native:
             for f in os.listdir(workdir):
@@ -395,8 +457,11 @@ def signature(cls, detail):
 def save_failure(outdir, name, prog, expected, cls, cfg, detail, orig_size,
                  note=""):
     os.makedirs(outdir, exist_ok=True)
-    text = emit.emit(prog)
     base = os.path.join(outdir, name)
+    if cfg == "cuda":
+        return save_cuda_failure(base, prog, expected, cls, detail, orig_size,
+                                 note)
+    text = emit.emit(prog)
     with open(base + ".mlir", "w") as f:
         f.write(text)
     with open(base + ".expected", "w") as f:
@@ -426,6 +491,33 @@ Reproduce:
     return base
 
 
+def save_cuda_failure(base, prog, expected, cls, detail, orig_size, note):
+    name = os.path.basename(base)
+    with open(base + ".cu", "w") as f:
+        f.write(emit_cuda.emit(prog))
+    with open(base + ".expected", "w") as f:
+        f.write(expected)
+    with open(base + ".txt", "w") as f:
+        f.write("""barrier_gen finding (CUDA source): %s
+seed %s, shape %s
+what happened: %s
+%s
+A valid CUDA program: every barrier under block-uniform control flow, no
+race (test/fuzz/barrier_gen/interp.py ran its AST). Reduced by reduce.py
+from size %d to %d.
+
+Reproduce:
+  stitch-cuda %s.cu -o prog && OMP_NUM_THREADS=2 ./prog | diff - %s.expected
+  python3 test/fuzz/barrier_gen/run.py --replay %s.cu %s.expected
+""" % (cls, prog.seed, prog.shape, detail, note, orig_size, red.size(prog),
+            name, name, name, name))
+    return base
+
+
+def dcfg(tools):
+    return "cuda" if tools.cuda else "omp"
+
+
 def gen_opts(a):
     return {o: True for o in (a.gen_opts or "").split(",") if o}
 
@@ -442,19 +534,19 @@ def reduce_failure(tools, seed, cfg, cls, detail, workdir, budget, log, gopts):
 
     def still_fails(p):
         try:
-            exp = interp.expected_text(p)
+            exp = expected_text(tools, p)
         except interp.Invalid:
             return False
         except Exception:
             return False
         counter[0] += 1
-        r = check_mlir(tools, emit.emit(p), exp, workdir,
+        r = check_prog(tools, p, exp, workdir,
                        "red%d_%d" % (seed, counter[0] % 4), [cfg], threads)
         c, d = r[cfg]
         return c == cls and signature(c, d) == sig
     small = red.reduce(prog, still_fails, budget, log)
-    exp = interp.expected_text(small)
-    r = check_mlir(tools, emit.emit(small), exp, workdir, "final%d" % seed,
+    exp = expected_text(tools, small)
+    r = check_prog(tools, small, exp, workdir, "final%d" % seed,
                    [cfg], tools.threads)
     return small, exp, r[cfg], red.size(prog)
 
@@ -497,14 +589,24 @@ def main():
                     help="generator options: nodyn (static block sizes only), "
                     "noload (no uniform values loaded from memory), big (longer, "
                     "deeper kernels), dyngrid (grid sizes as arguments)")
-    ap.add_argument("--replay", nargs=2, metavar=("MLIR", "EXPECTED"))
+    ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
+                    help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
+                    "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
+                    "executable run at each thread count)")
+    ap.add_argument("--stitch-cuda", default=None)
+    ap.add_argument("--replay", nargs=2, metavar=("MLIR|CU", "EXPECTED"))
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     if a.stitch_opt is None:
         cand = os.path.join(HERE, "..", "..", "..", "build", "bin", "stitch-opt")
         a.stitch_opt = os.path.abspath(cand) if os.path.exists(cand) else "stitch-opt"
+    if a.stitch_cuda is None:
+        cand = os.path.join(HERE, "..", "..", "..", "build", "bin", "stitch-cuda")
+        a.stitch_cuda = os.path.abspath(cand) if os.path.exists(cand) else "stitch-cuda"
+    if a.source == "cuda" or (a.replay and a.replay[0].endswith(".cu")):
+        a.source, a.configs = "cuda", "cuda"
     for c in a.configs.split(","):
-        if c not in CONFIGS:
+        if c not in CONFIGS and c != "cuda":
             ap.error("unknown config %s (have %s)" % (c, ", ".join(CONFIGS)))
     workdir = a.workdir or tempfile.mkdtemp(prefix="barrier_gen.")
     os.makedirs(workdir, exist_ok=True)
@@ -513,7 +615,10 @@ def main():
     if a.replay:
         text = open(a.replay[0]).read()
         exp = open(a.replay[1]).read()
-        r = check_mlir(tools, text, exp, workdir, "replay")
+        if tools.cuda:
+            r = check_cuda(tools, text, exp, workdir, "replay")
+        else:
+            r = check_mlir(tools, text, exp, workdir, "replay")
         for cfg, (c, d) in r.items():
             print("%-9s %-13s %s" % (cfg, c, d))
         return 0 if all(c == "pass" for c, _ in r.values()) else 1
@@ -572,7 +677,7 @@ def main():
         print("  %-34s %s" % (sh, ", ".join("%s %d" % kv for kv in
                                           sorted(per_shape[sh].items()))))
     if div:
-        dc = collections.Counter(r["res"]["omp"][0] for r in div)
+        dc = collections.Counter(r["res"][dcfg(tools)][0] for r in div)
         print("divergent kernels: " + ", ".join("%s %d" % kv for kv in sorted(dc.items())))
     fails = [r for r in valid if worst(r["res"]) != "pass"]
     if fails:
@@ -588,12 +693,15 @@ def main():
             print("  %s %s %s: %s" % (cls, c, s[:150], ",".join(map(str, ss[:12]))))
     # divergent kernels accepted
     for r in div:
-        c, d = r["res"]["omp"]
+        c, d = r["res"][dcfg(tools)]
         if c != "rejected-ok" and a.save:
             prog = gen.divergent_program(r["seed"])
             base = os.path.join(a.save, "bg-div%d-%s" % (r["seed"], c))
             os.makedirs(a.save, exist_ok=True)
-            open(base + ".mlir", "w").write(emit.emit(prog))
+            if tools.cuda:
+                open(base + ".cu", "w").write(emit_cuda.emit(prog))
+            else:
+                open(base + ".mlir", "w").write(emit.emit(prog))
             open(base + ".txt", "w").write(
                 "barrier_gen divergent kernel (%s): %s\nexpected: stitch-opt "
                 "--stitch-to-openmp exits 1 with a located error\n" % (prog.shape, d))
@@ -625,7 +733,7 @@ def main():
                 base, osz, red.size(small)), flush=True)
             done += 1
     bad = [r for r in valid if worst(r["res"]) != "pass"] + \
-        [r for r in div if r["res"]["omp"][0] != "rejected-ok"]
+        [r for r in div if r["res"][dcfg(tools)][0] != "rejected-ok"]
     return 1 if bad else 0
 
 
