@@ -24,6 +24,7 @@
 
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "Vectors.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -33,24 +34,9 @@
 
 #include <stdlib.h>
 
-typedef struct OpList {
-  MlirOperation *ops;
-  intptr_t size, capacity;
-} OpList;
-
-static void opListPush(OpList *l, MlirOperation op) {
-  if (l->size == l->capacity) {
-    l->capacity = l->capacity ? 2 * l->capacity : 64;
-    l->ops = realloc(l->ops, (size_t)l->capacity * sizeof *l->ops);
-    if (!l->ops)
-      abort();
-  }
-  l->ops[l->size++] = op;
-}
-
 static MlirWalkResult collectMulf(MlirOperation op, void *userData) {
   if (stitchOpIsA(op, "arith.mulf"))
-    opListPush(userData, op);
+    stitchOpVecPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -217,13 +203,13 @@ static bool isFloat(MlirType t) {
 
 /* Destroys the ops of `ops` (and the ops defining their operands,
  * transitively) whose results have no use: what the rewrites left dead. */
-static void eraseDead(OpList *ops) {
+static void eraseDead(StitchOpVec *ops) {
   StitchPtrSet erased = {0};
   bool changed = true;
   while (changed) {
     changed = false;
     for (intptr_t i = 0; i < ops->size; ++i) {
-      MlirOperation op = ops->ops[i];
+      MlirOperation op = ops->data[i];
       if (stitchPtrSetContains(&erased, op.ptr) ||
           numUses(mlirOperationGetResult(op, 0)) != 0)
         continue;
@@ -233,7 +219,7 @@ static void eraseDead(OpList *ops) {
         if (!mlirOperationIsNull(def) &&
             !stitchPtrSetContains(&erased, def.ptr) &&
             (stitchOpIsA(def, "arith.mulf") || stitchOpIsA(def, "arith.addf")))
-          opListPush(ops, def);
+          stitchOpVecPush(ops, def);
       }
       stitchPtrSetInsert(&erased, op.ptr);
       mlirOperationDestroy(op);
@@ -245,20 +231,20 @@ static void eraseDead(OpList *ops) {
 
 static MlirLogicalResult runSimplifyGelu(StitchPass pass, MlirOperation func) {
   (void)pass;
-  OpList muls = {0}, rewritten = {0};
+  StitchOpVec muls = {0}, rewritten = {0};
   mlirOperationWalk(func, collectMulf, &muls, MlirWalkPreOrder);
   for (intptr_t i = 0; i < muls.size; ++i) {
-    MlirOperation mul = muls.ops[i];
+    MlirOperation mul = muls.data[i];
     MlirValue r = mlirOperationGetResult(mul, 0);
     /* Dead already: part of an earlier rewrite's pattern. */
     if (numUses(r) == 0 || !isFloat(mlirValueGetType(r)))
       continue;
     if (rewriteHorner(mul) || rewriteDistribute(mul))
-      opListPush(&rewritten, mul);
+      stitchOpVecPush(&rewritten, mul);
   }
   eraseDead(&rewritten);
-  free(rewritten.ops);
-  free(muls.ops);
+  free(rewritten.data);
+  free(muls.data);
   return mlirLogicalResultSuccess();
 }
 
