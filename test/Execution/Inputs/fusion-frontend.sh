@@ -8,11 +8,14 @@
 # as the upstream unfused lowering (fusion-compare.py tolerance; all with
 # the same polynomial math), and each becomes the one kernel the fusion
 # report announces.
-# Usage: fusion-frontend.sh <root> <scratch dir> <runner cmd...>
+# Usage: fusion-frontend.sh <root> <scratch dir> <name regex> <runner cmd...>
+# (the regex, e.g. '^(gather|scalar)', picks the graphs of one lit test so
+# that lit runs the groups side by side).
 set -u
 root=$1
 dir=$2
-shift 2
+pick=$3
+shift 3
 runner=("$@")
 inputs=$root/test/Execution/Inputs
 mkdir -p "$dir"
@@ -21,6 +24,7 @@ tosa='func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor
 unfused="$tosa,func.func(convert-elementwise-to-linalg),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-parallel-loops),buffer-deallocation-pipeline,convert-bufferization-to-memref,func.func(stitch-approximate-math),stitch-lower-to-llvm-cpu"
 for src in "$inputs"/frontend/*.mlir; do
   name=$(basename "$src" .mlir)
+  [[ $name =~ $pick ]] || continue
   g="$dir/$name"
   python3 "$inputs/graph_main.py" "$src" "$g.main.mlir" || { echo "$name: FAILED to add main"; status=1; continue; }
   launches=$(stitch-opt "$g.main.mlir" --pass-pipeline="builtin.module(stitch-frontend,func.func(stitch-fuse{target=cpu enable-packing=true}),stitch-fusion-report)" -o /dev/null |
