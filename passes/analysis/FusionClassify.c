@@ -201,8 +201,10 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
   if (nSources > MAX_SOURCES)
     return opaque(why, "gathers from more than 8 tensors");
   for (intptr_t i = 0; i < nSources; ++i)
-    if (!mlirShapedTypeHasStaticShape(mlirValueGetType(sources[i])))
-      return opaque(why, "a gather from a tensor of dynamic shape");
+    if (!mlirShapedTypeHasStaticShape(mlirValueGetType(sources[i])) &&
+        stitchLeadingDynamicDim(mlirValueGetType(sources[i])) < 0)
+      return opaque(why, "a gather from a tensor of dynamic shape (other "
+                         "than its outermost dim)");
   if (mlirLinalgIsAContractionOp(op))
     return STITCH_FUSION_CONTRACTION;
   if (mlirLinalgIsAConvolutionOp(op)) {

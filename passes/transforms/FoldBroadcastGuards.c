@@ -54,16 +54,24 @@
  *     (their conditions never hold), so max(batch, mask batch) is the
  *     batch and the scores' guard under batch == 1 broadcasts to size 1.
  *   The mask's own guard (mask batch == 1: a real broadcast to the batch)
- *   stays: nothing makes the two batches equal.
+ *   does not fold: nothing makes the two batches equal.
  * The pass repeats until no guard folds (a fold exposes the linalg op
- * behind it to the next round's equalities). Anything else is left as it
- * is. Dead size arithmetic is left to canonicalize (stitch-frontend runs
+ * behind it to the next round's equalities). Then each guard left whose
+ * result an unconditional linalg op reads at the copy's size (so that in
+ * a valid run both branches have that size: readsInBounds) becomes a
+ * clamped read, one linalg.generic over the copy's init that reads the
+ * guarded tensor at index 0 of the broadcast dims when the condition
+ * holds and at the output's index otherwise (`tensor.extract`, a gather
+ * stitch-fuse fuses into the consumers; then the then branch's reshape):
+ * BERT's mask guard no longer splits the softmax from the scores. Anything
+ * else is left as it is. Dead size arithmetic is left to canonicalize (stitch-frontend runs
  * it next).
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
 #include "SymbolicSize.h"
 #include "Vectors.h"
+#include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/AffineExpr.h"
@@ -288,45 +296,100 @@ static bool sameData(MlirType t, MlirValue root, MlirValue b) {
   return dynamic <= 1;
 }
 
-/* The else value of a foldable guard, or null (file header). */
-static MlirValue foldableGuard(SizeClasses *classes, MlirOperation ifOp) {
-  MlirValue none = {NULL};
+/* A guard (file header) as matched: its parts, and whether its broadcast
+ * is proven to be the identity. */
+typedef struct Guard {
+  MlirValue cond, elseValue;
+  MlirOperation generic, reshape; /* the copy; its reshape or null */
+  uint64_t broadcastDims;         /* the copy's input dims pinned to 0 */
+  bool foldable;                  /* the scf.if is its else value */
+  /* The scf.if's result has the copy's sizes on either branch: an
+   * unconditional linalg op that reads it requires it (a valid run reads
+   * no tensor out of bounds), so a clamped read of the copy's size is the
+   * scf.if (rewriteAsClampedRead). */
+  bool readsInBounds;
+} Guard;
+
+/* The one dynamic dim of a ranked tensor type (-1: none; -2: several) and
+ * the product of its static dims. */
+static intptr_t onlyDynamicDim(MlirType t, int64_t *staticProduct) {
+  intptr_t dyn = -1;
+  *staticProduct = 1;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d)) {
+      *staticProduct *= mlirShapedTypeGetDimSize(t, d);
+      continue;
+    }
+    if (dyn != -1)
+      return -2;
+    dyn = d;
+  }
+  return dyn;
+}
+
+/* True if the scf.if's result has the size of the copy's init (a
+ * tensor.empty) on either branch, as its unconditional readers require:
+ * both types have at most one dynamic dim and the same static elements
+ * per index of it (the then branch's reshape keeps it), and that dim of
+ * the result is, in `classes`, the init's size. */
+static bool readsInBounds(SizeClasses *classes, MlirOperation ifOp,
+                          MlirValue init) {
+  MlirValue result = mlirOperationGetResult(ifOp, 0);
+  int64_t initStatic, resultStatic;
+  intptr_t initDyn = onlyDynamicDim(mlirValueGetType(init), &initStatic);
+  intptr_t resultDyn = onlyDynamicDim(mlirValueGetType(result), &resultStatic);
+  if (initDyn == -2 || resultDyn == -2 || initStatic != resultStatic ||
+      (initDyn < 0) != (resultDyn < 0))
+    return false;
+  if (initDyn < 0)
+    return true; /* static: the types say it */
+  MlirValue size = emptySize(mlirOpResultGetOwner(init), initDyn);
+  return !mlirValueIsNull(size) && dimIs(classes, result, resultDyn, size, 0);
+}
+
+/* Matches the guard structure of the file header; `g->foldable` when the
+ * broadcast is proven to be the identity (or never happens). */
+static bool matchGuard(SizeClasses *classes, MlirOperation ifOp, Guard *g) {
+  memset(g, 0, sizeof(*g));
   if (mlirOperationGetNumResults(ifOp) != 1 ||
       mlirOperationGetNumRegions(ifOp) != 2)
-    return none;
+    return false;
   MlirValue cond = mlirOperationGetOperand(ifOp, 0);
   if (!mlirValueIsAOpResult(cond))
-    return none;
+    return false;
   MlirOperation cmp = mlirOpResultGetOwner(cond);
   if (!stitchOpIsA(cmp, "arith.cmpi"))
-    return none;
+    return false;
   MlirAttribute pred = mlirOperationGetAttributeByName(
       cmp, mlirStringRefCreateFromCString("predicate"));
   if (mlirAttributeIsNull(pred) || !mlirAttributeIsAInteger(pred) ||
       mlirIntegerAttrGetValueInt(pred) != 0 /* eq */)
-    return none;
+    return false;
   int64_t one;
   MlirValue s = mlirOperationGetOperand(cmp, 0);
   if (!stitchValueGetConstantInt(mlirOperationGetOperand(cmp, 1), &one)) {
     s = mlirOperationGetOperand(cmp, 1);
     if (!stitchValueGetConstantInt(mlirOperationGetOperand(cmp, 0), &one))
-      return none;
+      return false;
   }
   if (one != 1)
-    return none;
+    return false;
   MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
   MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
   if (mlirBlockIsNull(thenBlock) || mlirBlockIsNull(elseBlock))
-    return none;
+    return false;
   MlirOperation elseYield = mlirBlockGetTerminator(elseBlock);
   if (!mlirOperationEqual(mlirBlockGetFirstOperation(elseBlock), elseYield))
-    return none;
-  MlirValue elseValue = mlirOperationGetOperand(elseYield, 0);
+    return false;
+  g->cond = cond;
+  g->elseValue = mlirOperationGetOperand(elseYield, 0);
   /* `base * c` with c > 1 is never 1: the then branch never runs. */
   StitchSymSize cs;
   stitchSymSizeOfIndex(s, &cs, NULL, NULL);
-  if (!mlirValueIsNull(cs.base) && cs.mul > 1)
-    return elseValue;
+  if (!mlirValueIsNull(cs.base) && cs.mul > 1) {
+    g->foldable = true;
+    return true;
+  }
   MlirOperation generic = {NULL}, reshape = {NULL};
   MlirOperation thenYield = mlirBlockGetTerminator(thenBlock);
   for (MlirOperation op = mlirBlockGetFirstOperation(thenBlock);
@@ -337,6 +400,12 @@ static MlirValue foldableGuard(SizeClasses *classes, MlirOperation ifOp) {
       generic = op;
       continue;
     }
+    /* A reshape of an outside value into the copy (TOSA's broadcast of a
+     * ?x1x1x8 mask copies its ?x8 collapse). */
+    if (isReshape(op) && mlirOperationIsNull(generic) &&
+        !stitchOperationIsAncestor(
+            ifOp, stitchValueOwnerOp(mlirOperationGetOperand(op, 0))))
+      continue;
     if (isReshape(op) && !mlirOperationIsNull(generic) &&
         mlirOperationIsNull(reshape) &&
         mlirValueEqual(mlirOperationGetOperand(op, 0),
@@ -344,13 +413,13 @@ static MlirValue foldableGuard(SizeClasses *classes, MlirOperation ifOp) {
       reshape = op;
       continue;
     }
-    return none;
+    return false;
   }
   if (mlirOperationIsNull(generic) ||
       mlirOperationGetNumOperands(generic) != 2 ||
       mlirOperationGetNumResults(generic) != 1 ||
       !isIdentityCopyPayload(generic))
-    return none;
+    return false;
   MlirValue yielded = mlirOperationGetOperand(thenYield, 0);
   MlirValue copy = mlirOperationGetResult(generic, 0);
   MlirValue x = mlirOperationGetOperand(generic, 0);
@@ -359,38 +428,169 @@ static MlirValue foldableGuard(SizeClasses *classes, MlirOperation ifOp) {
   if (!mlirValueEqual(yielded, mlirOperationIsNull(reshape)
                                    ? copy
                                    : mlirOperationGetResult(reshape, 0)))
-    return none;
-  if (!mlirValueEqual(x, elseValue) &&
-      !sameData(mlirValueGetType(yielded), reshapeRoot(x), elseValue))
-    return none;
+    return false;
+  if (!mlirValueEqual(x, g->elseValue) &&
+      !sameData(mlirValueGetType(yielded), reshapeRoot(x), g->elseValue))
+    return false;
   MlirType xt = mlirValueGetType(x), ct = mlirValueGetType(copy);
   if (!mlirTypeIsARankedTensor(xt) || !mlirTypeIsARankedTensor(ct) ||
       mlirShapedTypeGetRank(xt) != mlirShapedTypeGetRank(ct))
-    return none;
+    return false;
   /* Maps: output identity; input identity but for constant-0 results. */
   MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(generic);
   if (mlirAttributeIsNull(maps) || mlirArrayAttrGetNumElements(maps) != 2)
-    return none;
+    return false;
   MlirAffineMap in = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0));
   MlirAffineMap out = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 1));
   intptr_t rank = mlirShapedTypeGetRank(ct);
   if (!mlirAffineMapIsIdentity(out) || mlirAffineMapGetNumResults(in) != rank ||
-      mlirAffineMapGetNumDims(in) != rank)
-    return none;
+      mlirAffineMapGetNumDims(in) != rank || rank > 64)
+    return false;
   MlirValue init = mlirOperationGetOperand(generic, 1);
-  bool broadcast = false;
+  /* The copy's init is a tensor.empty of the then block (it moves out
+   * with a rewrite); its input is outside or a reshape of the block. */
+  if (!mlirValueIsAOpResult(init) ||
+      !stitchOpIsA(mlirOpResultGetOwner(init), "tensor.empty"))
+    return false;
+  bool proven = true;
   for (intptr_t k = 0; k < rank; ++k) {
     MlirAffineExpr e = mlirAffineMapGetResult(in, k);
     if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == k)
       continue;
     if (!mlirAffineExprIsAConstant(e) || mlirAffineConstantExprGetValue(e) != 0)
-      return none;
+      return false;
     /* A broadcast dim: size %s (1 under the condition) on both sides. */
-    if (!dimIs(classes, x, k, s, 0) || !dimIs(classes, init, k, s, 0))
-      return none;
-    broadcast = true;
+    g->broadcastDims |= 1ull << k;
+    proven = proven && dimIs(classes, x, k, s, 0) && dimIs(classes, init, k, s, 0);
   }
-  return broadcast ? elseValue : none;
+  if (!g->broadcastDims)
+    return false;
+  g->readsInBounds = readsInBounds(classes, ifOp, init);
+  g->generic = generic;
+  g->reshape = reshape;
+  g->foldable = proven;
+  return true;
+}
+
+/* A guard whose broadcast is real at run time (a mask of batch 1 over a
+ * larger batch) becomes one linalg.generic that reads the guarded tensor
+ * at index 0 of the broadcast dims when the condition holds and at the
+ * output's index otherwise (a gather: stitch-fuse fuses it into its
+ * consumers, FusionClassify.h), then the then branch's reshape. Equal to
+ * the scf.if in valid programs: when the condition fails, the broadcast
+ * dims of the copy's output have the guarded tensor's sizes (TOSA's
+ * operands have equal or unit dims). Everything it uses is defined above
+ * the scf.if but the copy's init, a tensor.empty of outside sizes, which
+ * moves out with it. */
+static void rewriteAsClampedRead(MlirOperation ifOp, const Guard *g) {
+  MlirContext ctx = mlirOperationGetContext(ifOp);
+  MlirLocation loc = mlirOperationGetLocation(g->generic);
+  MlirValue x = mlirOperationGetOperand(g->generic, 0);
+  MlirValue init = mlirOperationGetOperand(g->generic, 1);
+  MlirOperation empty = mlirOpResultGetOwner(init);
+  mlirOperationMoveBefore(empty, ifOp);
+  /* An input reshape of the then block (its source is outside) moves out
+   * too. */
+  if (mlirValueIsAOpResult(x) &&
+      stitchOperationIsAncestor(ifOp, mlirOpResultGetOwner(x)))
+    mlirOperationMoveBefore(mlirOpResultGetOwner(x), ifOp);
+  MlirType ct = mlirValueGetType(init);
+  intptr_t rank = mlirShapedTypeGetRank(ct);
+  MlirType elem = mlirShapedTypeGetElementType(ct);
+  MlirType indexType = mlirIndexTypeGet(ctx);
+
+  /* linalg.generic outs(%init) { ^bb0(%o): ... tensor.extract ... } */
+  MlirAttribute outMap = mlirAffineMapAttrGet(mlirAffineMapMultiDimIdentityGet(ctx, rank));
+  MlirAttribute parallel = mlirAttributeParseGet(
+      ctx, mlirStringRefCreateFromCString("#linalg.iterator_type<parallel>"));
+  MlirAttribute *iters = malloc((size_t)rank * sizeof(MlirAttribute));
+  if (!iters)
+    abort();
+  for (intptr_t k = 0; k < rank; ++k)
+    iters[k] = parallel;
+  int32_t segments[2] = {0, 1};
+  MlirNamedAttribute attrs[3] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("indexing_maps")),
+                            mlirArrayAttrGet(ctx, 1, &outMap)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("iterator_types")),
+                            mlirArrayAttrGet(ctx, rank, iters)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
+                            mlirDenseI32ArrayGet(ctx, 2, segments))};
+  free(iters);
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock body = mlirBlockCreate(1, &elem, &loc);
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirOperationState gs = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("linalg.generic"), loc);
+  mlirOperationStateAddOperands(&gs, 1, &init);
+  mlirOperationStateAddResults(&gs, 1, &ct);
+  mlirOperationStateAddAttributes(&gs, 3, attrs);
+  mlirOperationStateAddOwnedRegions(&gs, 1, &region);
+  MlirOperation read = mlirOperationCreate(&gs);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(ifOp), ifOp, read);
+
+  MlirValue at[64];
+  MlirValue zero = {NULL};
+  for (intptr_t k = 0; k < rank; ++k) {
+    MlirAttribute dim = mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), k);
+    MlirNamedAttribute dimAttr = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("dim")), dim);
+    MlirOperationState is = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("linalg.index"), loc);
+    mlirOperationStateAddResults(&is, 1, &indexType);
+    mlirOperationStateAddAttributes(&is, 1, &dimAttr);
+    MlirOperation index = mlirOperationCreate(&is);
+    mlirBlockAppendOwnedOperation(body, index);
+    at[k] = mlirOperationGetResult(index, 0);
+    if (!(g->broadcastDims & (1ull << k)))
+      continue;
+    if (mlirValueIsNull(zero)) {
+      MlirNamedAttribute value = mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
+          mlirIntegerAttrGet(indexType, 0));
+      MlirOperationState zs = mlirOperationStateGet(
+          mlirStringRefCreateFromCString("arith.constant"), loc);
+      mlirOperationStateAddResults(&zs, 1, &indexType);
+      mlirOperationStateAddAttributes(&zs, 1, &value);
+      MlirOperation c = mlirOperationCreate(&zs);
+      mlirBlockAppendOwnedOperation(body, c);
+      zero = mlirOperationGetResult(c, 0);
+    }
+    MlirValue sel[3] = {g->cond, zero, at[k]};
+    MlirOperationState ss = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("arith.select"), loc);
+    mlirOperationStateAddOperands(&ss, 3, sel);
+    mlirOperationStateAddResults(&ss, 1, &indexType);
+    MlirOperation select = mlirOperationCreate(&ss);
+    mlirBlockAppendOwnedOperation(body, select);
+    at[k] = mlirOperationGetResult(select, 0);
+  }
+  MlirValue extractOperands[65];
+  extractOperands[0] = x;
+  for (intptr_t k = 0; k < rank; ++k)
+    extractOperands[k + 1] = at[k];
+  MlirOperationState es = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("tensor.extract"), loc);
+  mlirOperationStateAddOperands(&es, rank + 1, extractOperands);
+  mlirOperationStateAddResults(&es, 1, &elem);
+  MlirOperation extract = mlirOperationCreate(&es);
+  mlirBlockAppendOwnedOperation(body, extract);
+  MlirValue element = mlirOperationGetResult(extract, 0);
+  MlirOperationState ys = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("linalg.yield"), loc);
+  mlirOperationStateAddOperands(&ys, 1, &element);
+  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&ys));
+
+  MlirValue result = mlirOperationGetResult(read, 0);
+  if (!mlirOperationIsNull(g->reshape)) {
+    /* The then branch's reshape, of the read; its sizes are outside. */
+    MlirOperation reshape = mlirOperationClone(g->reshape);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(ifOp), ifOp,
+                                        reshape);
+    mlirOperationSetOperand(reshape, 0, result);
+    result = mlirOperationGetResult(reshape, 0);
+  }
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, 0), result);
 }
 
 static MlirWalkResult collectIfs(MlirOperation op, void *userData) {
@@ -413,10 +613,11 @@ static bool foldRound(MlirOperation func) {
   mlirOperationWalk(func, collectIfs, &ifs, MlirWalkPostOrder);
   bool changed = false;
   for (intptr_t i = 0; i < ifs.size; ++i) {
-    MlirValue v = foldableGuard(&classes, ifs.data[i]);
-    if (mlirValueIsNull(v))
+    Guard g;
+    if (!matchGuard(&classes, ifs.data[i], &g) || !g.foldable)
       continue;
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifs.data[i], 0), v);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifs.data[i], 0),
+                                  g.elseValue);
     mlirOperationDestroy(ifs.data[i]);
     changed = true;
   }
@@ -425,14 +626,34 @@ static bool foldRound(MlirOperation func) {
   return changed;
 }
 
+/* After the folding: the guards left (real broadcasts) as clamped reads. */
+static void rewriteRemaining(MlirOperation func) {
+  SizeClasses classes = {0};
+  collectEqualities(func, &classes);
+  StitchOpVec ifs = {0};
+  mlirOperationWalk(func, collectIfs, &ifs, MlirWalkPostOrder);
+  for (intptr_t i = 0; i < ifs.size; ++i) {
+    Guard g;
+    if (!matchGuard(&classes, ifs.data[i], &g) || g.foldable ||
+        mlirOperationIsNull(g.generic) || !g.readsInBounds)
+      continue;
+    rewriteAsClampedRead(ifs.data[i], &g);
+    mlirOperationDestroy(ifs.data[i]);
+  }
+  free(ifs.data);
+  classesFree(&classes);
+}
+
 static MlirLogicalResult runFoldBroadcastGuards(StitchPass pass,
                                                 MlirOperation root) {
   (void)pass;
   StitchOpVec funcs = {0};
   mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
-  for (intptr_t i = 0; i < funcs.size; ++i)
+  for (intptr_t i = 0; i < funcs.size; ++i) {
     while (foldRound(funcs.data[i])) {
     }
+    rewriteRemaining(funcs.data[i]);
+  }
   free(funcs.data);
   return mlirLogicalResultSuccess();
 }

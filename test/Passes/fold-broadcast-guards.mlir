@@ -302,11 +302,19 @@ func.func @never_one(%x: tensor<?x8x32xf32>, %t: index) -> tensor<?x32xf32> {
 // residual sum with %x (an unconditional linalg op over the sum and %x)
 // requires max(%sx, %sk) == %sx in any valid run, so the scores' guard
 // (under %sx == 1 a copy to size max = %sx = 1) is the identity: folded.
-// The mask's guard is a real broadcast (%sk == 1 < %sx is valid): kept.
+// The mask's guard is a real broadcast (%sk == 1 < %sx is valid), so it
+// cannot be dropped; the sum reads it at its size max(%sx, %sk) in any
+// valid run, so it becomes a clamped read: the mask at row 0 when
+// %sk == 1, else at the output's row (a gather stitch-fuse fuses).
 // CHECK-LABEL: func.func @equal_by_use
 // CHECK: %[[SK:.*]] = tensor.dim %arg1
 // CHECK: %[[C:.*]] = arith.cmpi eq, %[[SK]]
-// CHECK: %[[G:.*]] = scf.if %[[C]]
+// CHECK: %[[E:.*]] = tensor.empty(%[[M:.*]]) : tensor<?x32xf32>
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} outs(%[[E]] : tensor<?x32xf32>)
+// CHECK: %[[I:.*]] = linalg.index 0
+// CHECK: %[[R:.*]] = arith.select %[[C]], %{{.*}}, %[[I]] : index
+// CHECK: %[[J:.*]] = linalg.index 1
+// CHECK: tensor.extract %arg1[%[[R]], %[[J]]]
 // CHECK-NOT: scf.if
 // CHECK: linalg.generic {{.*}} ins(%arg0, %[[G]] :
 // CHECK-NOT: scf.if
@@ -364,10 +372,14 @@ func.func @equal_by_use(%x: tensor<?x32xf32>, %k: tensor<?x32xf32>) -> tensor<?x
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
 // The same without the residual sum: nothing ties max(%sx, %sk) to %sx
-// (either batch may be the broadcast one), so both guards stay.
+// (either batch may be the broadcast one), so neither guard folds; the sum
+// reads both at size max(%sx, %sk), so both become clamped reads.
 // CHECK-LABEL: func.func @unrelated_batches
-// CHECK: scf.if
-// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: tensor.extract %arg0
+// CHECK: tensor.extract %arg1
+// CHECK-NOT: scf.if
+// CHECK: return
 func.func @unrelated_batches(%x: tensor<?x32xf32>, %k: tensor<?x32xf32>) -> tensor<?x32xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
