@@ -68,6 +68,7 @@
  * it next).
  *===----------------------------------------------------------------------===*/
 
+#include "Builders.h"
 #include "IRUtils.h"
 #include "SymbolicSize.h"
 #include "Vectors.h"
@@ -529,57 +530,32 @@ static void rewriteAsClampedRead(MlirOperation ifOp, const Guard *g) {
   MlirOperation read = mlirOperationCreate(&gs);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(ifOp), ifOp, read);
 
-  MlirValue at[64];
-  MlirValue zero = {NULL};
-  for (intptr_t k = 0; k < rank; ++k) {
-    MlirAttribute dim = mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), k);
-    MlirNamedAttribute dimAttr = mlirNamedAttributeGet(
-        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("dim")), dim);
-    MlirOperationState is = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("linalg.index"), loc);
-    mlirOperationStateAddResults(&is, 1, &indexType);
-    mlirOperationStateAddAttributes(&is, 1, &dimAttr);
-    MlirOperation index = mlirOperationCreate(&is);
-    mlirBlockAppendOwnedOperation(body, index);
-    at[k] = mlirOperationGetResult(index, 0);
-    if (!(g->broadcastDims & (1ull << k)))
-      continue;
-    if (mlirValueIsNull(zero)) {
-      MlirNamedAttribute value = mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-          mlirIntegerAttrGet(indexType, 0));
-      MlirOperationState zs = mlirOperationStateGet(
-          mlirStringRefCreateFromCString("arith.constant"), loc);
-      mlirOperationStateAddResults(&zs, 1, &indexType);
-      mlirOperationStateAddAttributes(&zs, 1, &value);
-      MlirOperation c = mlirOperationCreate(&zs);
-      mlirBlockAppendOwnedOperation(body, c);
-      zero = mlirOperationGetResult(c, 0);
-    }
-    MlirValue sel[3] = {g->cond, zero, at[k]};
-    MlirOperationState ss = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("arith.select"), loc);
-    mlirOperationStateAddOperands(&ss, 3, sel);
-    mlirOperationStateAddResults(&ss, 1, &indexType);
-    MlirOperation select = mlirOperationCreate(&ss);
-    mlirBlockAppendOwnedOperation(body, select);
-    at[k] = mlirOperationGetResult(select, 0);
-  }
+  /* The body, built before its yield (Builders.h insert before an op). */
+  MlirOperation yield = stitchCreateSimpleOp("linalg.yield", loc, 0, NULL, 0, NULL);
+  mlirBlockAppendOwnedOperation(body, yield);
   MlirValue extractOperands[65];
   extractOperands[0] = x;
-  for (intptr_t k = 0; k < rank; ++k)
-    extractOperands[k + 1] = at[k];
-  MlirOperationState es = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("tensor.extract"), loc);
-  mlirOperationStateAddOperands(&es, rank + 1, extractOperands);
-  mlirOperationStateAddResults(&es, 1, &elem);
-  MlirOperation extract = mlirOperationCreate(&es);
-  mlirBlockAppendOwnedOperation(body, extract);
+  MlirValue zero = {NULL};
+  for (intptr_t k = 0; k < rank; ++k) {
+    MlirOperation index = stitchInsertBefore(
+        stitchCreateSimpleOp("linalg.index", loc, 0, NULL, 1, &indexType), yield);
+    mlirOperationSetAttributeByName(
+        index, mlirStringRefCreateFromCString("dim"),
+        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), k));
+    MlirValue at = mlirOperationGetResult(index, 0);
+    if (g->broadcastDims & (1ull << k)) {
+      if (mlirValueIsNull(zero))
+        zero = stitchBuildConstantIndex(yield, loc, 0);
+      at = stitchBuildSelect(yield, loc, g->cond, zero, at);
+    }
+    extractOperands[k + 1] = at;
+  }
+  MlirOperation extract = stitchInsertBefore(
+      stitchCreateSimpleOp("tensor.extract", loc, rank + 1, extractOperands, 1,
+                           &elem),
+      yield);
   MlirValue element = mlirOperationGetResult(extract, 0);
-  MlirOperationState ys = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("linalg.yield"), loc);
-  mlirOperationStateAddOperands(&ys, 1, &element);
-  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&ys));
+  mlirOperationSetOperands(yield, 1, &element);
 
   MlirValue result = mlirOperationGetResult(read, 0);
   if (!mlirOperationIsNull(g->reshape)) {
