@@ -195,10 +195,10 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
       return opaque(why, "a result is not a ranked tensor");
   if (!payloadIsPlain(op))
     return opaque(why, "the payload has ops outside arith/math/linalg");
-  enum { MAX_SOURCES = 8 };
-  MlirValue sources[MAX_SOURCES];
-  intptr_t nSources = stitchFusionGatherSources(op, sources, MAX_SOURCES);
-  if (nSources > MAX_SOURCES)
+  MlirValue sources[STITCH_FUSION_MAX_GATHER_SOURCES];
+  intptr_t nSources = stitchFusionGatherSources(
+      op, sources, STITCH_FUSION_MAX_GATHER_SOURCES);
+  if (nSources > STITCH_FUSION_MAX_GATHER_SOURCES)
     return opaque(why, "gathers from more than 8 tensors");
   for (intptr_t i = 0; i < nSources; ++i)
     if (!mlirShapedTypeHasStaticShape(mlirValueGetType(sources[i])) &&

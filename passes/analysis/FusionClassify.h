@@ -84,7 +84,10 @@ StitchFusionClass stitchFusionClassify(STITCH_KEEP MlirOperation op);
  * torch-mlir's embedding), the first `capacity` of them in `sources`;
  * returns how many there are (0 for other ops). A kernel reads them from
  * memory at computed indices: their producers cannot be in the same kernel.
- * The values written to `sources` are borrowed (the op's operands). */
+ * The values written to `sources` are borrowed (the op's operands). An op
+ * gathering from more than STITCH_FUSION_MAX_GATHER_SOURCES tensors is
+ * OPAQUE: a fusible op's sources all fit in an array of that size. */
+#define STITCH_FUSION_MAX_GATHER_SOURCES 8
 intptr_t stitchFusionGatherSources(STITCH_KEEP MlirOperation op,
                                    STITCH_KEEP MlirValue *sources,
                                    intptr_t capacity);

@@ -388,21 +388,14 @@ static void memoInsert(StitchEmitter *e, MlirOperation before,
  * Scalars captured from the kernel body
  *===----------------------------------------------------------------------===*/
 
-static bool isPureScalarOpName(MlirOperation op) {
-  MlirStringRef name =
-      mlirIdentifierStr(mlirOperationGetName(op));
-  static const char *const prefixes[] = {"arith.", "math.", "index.",
-                                         "ub.poison"};
-  for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); ++i) {
-    size_t n = strlen(prefixes[i]);
-    if (name.length >= n && strncmp(name.data, prefixes[i], n) == 0)
-      return mlirOperationGetNumRegions(op) == 0;
-  }
-  return false;
-}
 
 /* A scalar the kernel body defines outside any payload (e.g. the f32
  * constant of a linalg.fill), recreated before `before`. */
+typedef struct ValueMap ValueMap;
+static MlirValue emitExtractedElement(StitchEmitter *e, MlirOperation before,
+                                      MlirOperation extract,
+                                      const ValueMap *map);
+
 static MlirValue importScalar(StitchEmitter *e, MlirOperation before,
                               MlirValue v) {
   MlirValue known = memoLookup(e, before, v, 0, NULL);
@@ -415,22 +408,12 @@ static MlirValue importScalar(StitchEmitter *e, MlirOperation before,
   if (stitchOpIsA(def, "tensor.extract")) {
     /* An element of a kernel tensor (a captured scalar: stitch-fuse passes
      * it as a rank-0 tensor read at the top of the kernel). */
-    intptr_t n = mlirOperationGetNumOperands(def) - 1;
-    MlirValue at[STITCH_EMIT_MAX_RANK];
-    if (n > STITCH_EMIT_MAX_RANK)
-      return fail(e, def, "an extract of too high a rank");
-    for (intptr_t i = 0; i < n; ++i) {
-      at[i] = importScalar(e, before, mlirOperationGetOperand(def, i + 1));
-      if (mlirValueIsNull(at[i]))
-        return at[i];
-    }
-    MlirValue result =
-        stitchEmitElement(e, before, mlirOperationGetOperand(def, 0), at);
+    MlirValue result = emitExtractedElement(e, before, def, NULL);
     if (!mlirValueIsNull(result))
       memoInsert(e, before, v, 0, NULL, result);
     return result;
   }
-  if (!isPureScalarOpName(def) || mlirOperationGetNumResults(def) != 1)
+  if (!stitchIsPureScalarOp(def) || mlirOperationGetNumResults(def) != 1)
     return fail(e, def, "only arith/math scalars can be used by payloads");
   intptr_t n = mlirOperationGetNumOperands(def);
   MlirOperation clone = mlirOperationClone(def);
@@ -458,10 +441,10 @@ typedef struct ValuePair {
 
 /* Payload value -> value in the lowered code (payloads are small: linear
  * search, newest first). */
-typedef struct ValueMap {
+struct ValueMap {
   ValuePair *pairs;
   intptr_t size, capacity;
-} ValueMap;
+};
 
 static void valueMapAdd(ValueMap *m, MlirValue from, MlirValue to) {
   m->pairs = stitchGrowArray(m->pairs, m->size, &m->capacity,
@@ -474,6 +457,28 @@ static MlirValue valueMapGet(const ValueMap *m, MlirValue from) {
     if (mlirValueEqual(m->pairs[i].from, from))
       return m->pairs[i].to;
   return (MlirValue){NULL};
+}
+
+/* The element a tensor.extract reads, from the kernel tensor it names (a
+ * gather in a payload, or a captured scalar at the kernel's top level):
+ * its indices are payload values (`map`, may be null) or scalars imported
+ * from outside the payload. */
+static MlirValue emitExtractedElement(StitchEmitter *e, MlirOperation before,
+                                      MlirOperation extract,
+                                      const ValueMap *map) {
+  intptr_t n = mlirOperationGetNumOperands(extract) - 1;
+  MlirValue at[STITCH_EMIT_MAX_RANK];
+  if (n > STITCH_EMIT_MAX_RANK)
+    return fail(e, extract, "an extract of too high a rank");
+  for (intptr_t k = 0; k < n; ++k) {
+    MlirValue v = mlirOperationGetOperand(extract, k + 1);
+    at[k] = map ? valueMapGet(map, v) : (MlirValue){NULL};
+    if (mlirValueIsNull(at[k]))
+      at[k] = importScalar(e, before, v);
+    if (mlirValueIsNull(at[k]))
+      return at[k];
+  }
+  return stitchEmitElement(e, before, mlirOperationGetOperand(extract, 0), at);
 }
 
 static bool opEncloses(MlirOperation outer, MlirOperation op) {
@@ -576,19 +581,7 @@ bool stitchEmitPayload(StitchEmitter *e, MlirOperation before,
     if (stitchOpIsA(op, "tensor.extract")) {
       /* A gather (FusionClassify.h): the source is a tensor of the kernel,
        * read at the index the payload computed. */
-      intptr_t n = mlirOperationGetNumOperands(op) - 1;
-      MlirValue at[STITCH_EMIT_MAX_RANK];
-      for (intptr_t k = 0; ok && k < n && k < STITCH_EMIT_MAX_RANK; ++k) {
-        MlirValue v = mlirOperationGetOperand(op, k + 1);
-        at[k] = valueMapGet(&map, v);
-        if (mlirValueIsNull(at[k]))
-          at[k] = importScalar(e, before, v);
-        ok = !mlirValueIsNull(at[k]);
-      }
-      MlirValue value = ok && n <= STITCH_EMIT_MAX_RANK
-                            ? stitchEmitElement(e, before,
-                                                mlirOperationGetOperand(op, 0), at)
-                            : (MlirValue){NULL};
+      MlirValue value = emitExtractedElement(e, before, op, &map);
       if (mlirValueIsNull(value)) {
         fail(e, op, "a gathered tensor cannot be read here");
         ok = false;

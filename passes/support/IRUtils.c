@@ -136,6 +136,16 @@ bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b) {
   return false;
 }
 
+bool stitchIsPureScalarOp(MlirOperation op) {
+  static const char *const prefixes[] = {"arith.", "math.", "index.",
+                                         "ub.poison", NULL};
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  for (const char *const *p = prefixes; *p; ++p)
+    if (stitchStringRefHasPrefix(name, *p))
+      return mlirOperationGetNumRegions(op) == 0;
+  return false;
+}
+
 MlirOperation stitchFindSymbol(MlirOperation module, const char *name) {
   for (MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(module, 0));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {

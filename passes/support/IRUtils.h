@@ -84,6 +84,10 @@ bool stitchParallelGetConstantDimTripCount(STITCH_KEEP MlirOperation loop,
 bool stitchParallelGetConstantTripCount(STITCH_KEEP MlirOperation loop,
                                         int64_t *tripCount);
 
+/* True for a scalar op without regions of the arith, math or index dialect
+ * (or ub.poison): what a kernel may recompute where a payload needs it. */
+bool stitchIsPureScalarOp(STITCH_KEEP MlirOperation op);
+
 /* The op of `module`'s body whose `sym_name` is `name` (a transform
  * script's named sequence), or a null op. */
 MlirOperation stitchFindSymbol(STITCH_KEEP MlirOperation module,

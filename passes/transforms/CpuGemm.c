@@ -396,11 +396,9 @@ static bool matchKernel(MlirOperation kernel, GemmMatch *m) {
                          ? mlirValueGetType(mlirOperationGetResult(op, 0))
                          : (MlirType){NULL};
     if (!mlirTypeIsNull(first) && !mlirTypeIsAShaped(first) &&
-        mlirOperationGetNumRegions(op) == 0 &&
         ((stitchOpIsA(op, "tensor.extract") &&
           mlirValueIsABlockArgument(mlirOperationGetOperand(op, 0))) ||
-         stitchStringRefHasPrefix(mlirIdentifierStr(mlirOperationGetName(op)), "arith.") ||
-         stitchStringRefHasPrefix(mlirIdentifierStr(mlirOperationGetName(op)), "math.")))
+         stitchIsPureScalarOp(op)))
       continue;
     /* A convolution's zero padding of its input: fused into the output
      * tiles with the convolution (the window of each tile is read with

@@ -581,8 +581,10 @@ static MlirWalkResult collectFuncs(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* One round over `func`: folds what is provable now; true if any. */
-static bool foldRound(MlirOperation func) {
+/* One round over `func`: folds the guards provable now (true if any), or,
+ * with `clampReal`, makes the real broadcasts left clamped reads where
+ * their readers bound their size (readsInBounds). */
+static bool guardRound(MlirOperation func, bool clampReal) {
   SizeClasses classes = {0};
   collectEqualities(func, &classes);
   StitchOpVec ifs = {0};
@@ -590,10 +592,15 @@ static bool foldRound(MlirOperation func) {
   bool changed = false;
   for (intptr_t i = 0; i < ifs.size; ++i) {
     Guard g;
-    if (!matchGuard(&classes, ifs.data[i], &g) || !g.foldable)
+    /* A guard that does not fold has its copy (matchGuard). */
+    if (!matchGuard(&classes, ifs.data[i], &g) ||
+        g.foldable == clampReal || (clampReal && !g.readsInBounds))
       continue;
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifs.data[i], 0),
-                                  g.elseValue);
+    if (clampReal)
+      rewriteAsClampedRead(ifs.data[i], &g);
+    else
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifs.data[i], 0),
+                                    g.elseValue);
     mlirOperationDestroy(ifs.data[i]);
     changed = true;
   }
@@ -602,33 +609,15 @@ static bool foldRound(MlirOperation func) {
   return changed;
 }
 
-/* After the folding: the guards left (real broadcasts) as clamped reads. */
-static void rewriteRemaining(MlirOperation func) {
-  SizeClasses classes = {0};
-  collectEqualities(func, &classes);
-  StitchOpVec ifs = {0};
-  mlirOperationWalk(func, collectIfs, &ifs, MlirWalkPostOrder);
-  for (intptr_t i = 0; i < ifs.size; ++i) {
-    Guard g;
-    if (!matchGuard(&classes, ifs.data[i], &g) || g.foldable ||
-        mlirOperationIsNull(g.generic) || !g.readsInBounds)
-      continue;
-    rewriteAsClampedRead(ifs.data[i], &g);
-    mlirOperationDestroy(ifs.data[i]);
-  }
-  free(ifs.data);
-  classesFree(&classes);
-}
-
 static MlirLogicalResult runFoldBroadcastGuards(StitchPass pass,
                                                 MlirOperation root) {
   (void)pass;
   StitchOpVec funcs = {0};
   mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
   for (intptr_t i = 0; i < funcs.size; ++i) {
-    while (foldRound(funcs.data[i])) {
+    while (guardRound(funcs.data[i], false)) {
     }
-    rewriteRemaining(funcs.data[i]);
+    guardRound(funcs.data[i], true);
   }
   free(funcs.data);
   return mlirLogicalResultSuccess();

@@ -364,13 +364,13 @@ static void decideDuplicates(Graph *g, const Options *opt) {
   }
   /* A gathered tensor is read from memory (gathersFromItself): never a
    * copy computed inside the gathering kernel. */
-  enum { MAX_SOURCES = 8 };
   for (intptr_t i = 0; i < g->n; ++i) {
-    MlirValue sources[MAX_SOURCES];
-    intptr_t n = g->gathers[i] ? stitchFusionGatherSources(g->ops[i], sources,
-                                                           MAX_SOURCES)
+    MlirValue sources[STITCH_FUSION_MAX_GATHER_SOURCES];
+    intptr_t n = g->gathers[i] ? stitchFusionGatherSources(
+                                     g->ops[i], sources,
+                                     STITCH_FUSION_MAX_GATHER_SOURCES)
                                : 0;
-    for (intptr_t s = 0; s < n && s < MAX_SOURCES; ++s) {
+    for (intptr_t s = 0; s < n; ++s) {
       intptr_t d = computingNode(g, sources[s]);
       if (d >= 0)
         g->dup[d] = false;
@@ -621,16 +621,14 @@ static bool onlyReshapes(Graph *g, intptr_t r) {
 static bool gathersFromItself(Graph *g, intptr_t a, intptr_t b) {
   if (!g->gathers[a] && (b < 0 || !g->gathers[b]))
     return false;
-  enum { MAX_SOURCES = 8 };
   intptr_t k = members(g, a, g->stack);
   if (b >= 0)
     k += members(g, b, g->stack + k);
   for (intptr_t i = 0; i < k; ++i) {
-    MlirValue sources[MAX_SOURCES];
+    /* Members are fusible: at most the maximum (FusionClassify.h). */
+    MlirValue sources[STITCH_FUSION_MAX_GATHER_SOURCES];
     intptr_t n = stitchFusionGatherSources(g->ops[g->stack[i]], sources,
-                                           MAX_SOURCES);
-    if (n > MAX_SOURCES)
-      return true; /* not all looked at: refuse */
+                                           STITCH_FUSION_MAX_GATHER_SOURCES);
     for (intptr_t s = 0; s < n; ++s) {
       intptr_t d = computingNode(g, sources[s]);
       if (d >= 0 && inPair(g, d, a, b < 0 ? a : b))
@@ -1081,11 +1079,9 @@ static void collectOperandInputs(Outline *o, MlirOperation op);
 static bool isClonableScalar(MlirValue v, MlirOperation def) {
   MlirType t = mlirValueGetType(v);
   if (mlirOperationIsNull(def) || mlirTypeIsAShaped(t) || mlirTypeIsAIndex(t) ||
-      mlirOperationGetNumResults(def) != 1 || mlirOperationGetNumRegions(def))
+      mlirOperationGetNumResults(def) != 1)
     return false;
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(def));
-  return stitchOpIsA(def, "tensor.extract") || stitchStringRefHasPrefix(n, "arith.") ||
-         stitchStringRefHasPrefix(n, "math.");
+  return stitchOpIsA(def, "tensor.extract") || stitchIsPureScalarOp(def);
 }
 
 static MlirWalkResult collectOutlineInputs(MlirOperation op, void *userData) {
@@ -1277,13 +1273,10 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     if (mlirTypeIsAShaped(t) || mlirTypeIsAIndex(t))
       continue;
     MlirType rank0 = mlirRankedTensorTypeGet(0, NULL, t, mlirAttributeGetNull());
-    MlirOperationState fs = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("tensor.from_elements"),
-        mlirValueGetLocation(v));
-    mlirOperationStateAddOperands(&fs, 1, &v);
-    mlirOperationStateAddResults(&fs, 1, &rank0);
-    MlirOperation from = mlirOperationCreate(&fs);
-    mlirBlockInsertOwnedOperationBefore(g->block, before, from);
+    MlirOperation from = stitchInsertBefore(
+        stitchCreateSimpleOp("tensor.from_elements", mlirValueGetLocation(v),
+                             1, &v, 1, &rank0),
+        before);
     operands[i] = mlirOperationGetResult(from, 0);
   }
   MlirOperation kernel =
@@ -1304,12 +1297,9 @@ static void outlineCluster(Graph *g, const intptr_t *idx, intptr_t k, Kind kind,
     if (mlirValueEqual(operands[i], o.inputs.data[i]))
       continue;
     MlirType t = mlirValueGetType(o.inputs.data[i]);
-    MlirOperationState es = mlirOperationStateGet(
-        mlirStringRefCreateFromCString("tensor.extract"), loc);
-    mlirOperationStateAddOperands(&es, 1, &inside[i]);
-    mlirOperationStateAddResults(&es, 1, &t);
-    MlirOperation extract = mlirOperationCreate(&es);
-    mlirBlockInsertOwnedOperationBefore(body, yield, extract);
+    MlirOperation extract = stitchInsertBefore(
+        stitchCreateSimpleOp("tensor.extract", loc, 1, &inside[i], 1, &t),
+        yield);
     inside[i] = mlirOperationGetResult(extract, 0);
   }
 
