@@ -96,7 +96,7 @@
  *                 "mod", "count", "reuse", "t_count", "t_reuse"}],
  *      "vector": [42 numbers]}],
  *      "names": [the 42 names of "vector"],
- *      "kernel_vector": [130 numbers], "kernel_names": [130 names]}
+ *      "kernel_vector": [138 numbers], "kernel_names": [138 names]}
  *     vector = attr.{length, nest_level, topdown, bottomup}, the 10
  *     one-hot attr.<annotation>, arith.{add, mul, div, math}, then
  *     touch<k>.{stride, mod, count, reuse, t_count, t_reuse} for k = 0..3:
