@@ -297,11 +297,6 @@ static intptr_t loopOfIV(const Features *f, MlirValue v) {
   return -1;
 }
 
-static int64_t constantOr(MlirValue v, int64_t fallback) {
-  int64_t c;
-  return stitchValueGetConstantInt(v, &c) ? c : fallback;
-}
-
 static int64_t tripCount(int64_t lb, int64_t ub, int64_t step) {
   if (step <= 0)
     return -1;
@@ -490,14 +485,11 @@ static void visitRegions(Features *f, MlirOperation op, intptr_t loop);
 
 static void visitOp(Features *f, MlirOperation op, intptr_t loop) {
   if (stitchOpIsA(op, "scf.for")) {
-    int64_t length = tripCount(
-        constantOr(mlirOperationGetOperand(op, 0), 0),
-        constantOr(mlirOperationGetOperand(op, 1), 0),
-        constantOr(mlirOperationGetOperand(op, 2), 0));
-    int64_t c;
-    for (int k = 0; k < 3; ++k)
-      if (!stitchValueGetConstantInt(mlirOperationGetOperand(op, k), &c))
-        length = -1;
+    int64_t lb, ub, step, length = -1;
+    if (stitchValueGetConstantInt(mlirOperationGetOperand(op, 0), &lb) &&
+        stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &ub) &&
+        stitchValueGetConstantInt(mlirOperationGetOperand(op, 2), &step))
+      length = tripCount(lb, ub, step);
     MlirValue iv = mlirBlockGetArgument(stitchLoopBody(op), 0);
     loop = addLoop(f, op, iv, 0, 1, loop, serialAnn(op), "scf.for", length);
   } else if (stitchOpIsA(op, "affine.for")) {
@@ -715,15 +707,16 @@ static bool evalAffine(const Features *f, MlirAffineExpr e, intptr_t numDims,
     if (mlirAffineExprIsAAdd(e)) {
       formAdd(&a, &b, n);
     } else if (mlirAffineExprIsAMul(e)) {
-      if (rhsConst)
+      if (rhsConst) {
         formScale(&a, n, c);
-      else if (mlirAffineExprIsAConstant(lhs))
-        formScale(&b, n, mlirAffineConstantExprGetValue(lhs)),
-            memcpy(a.coef, b.coef, (size_t)n * sizeof(int64_t)),
-            memcpy(a.mod, b.mod, (size_t)n * sizeof(int64_t)),
-            memcpy(a.unk, b.unk, (size_t)n);
-      else
-        formAdd(&a, &b, n), formOpaque(&a, n);
+      } else if (mlirAffineExprIsAConstant(lhs)) {
+        /* a is the constant's (empty) form: the product is b scaled. */
+        formScale(&b, n, mlirAffineConstantExprGetValue(lhs));
+        formAdd(&a, &b, n);
+      } else {
+        formAdd(&a, &b, n);
+        formOpaque(&a, n);
+      }
     } else if (mlirAffineExprIsAMod(e) && rhsConst && c > 0) {
       formRem(&a, n, c);
     } else if ((mlirAffineExprIsAFloorDiv(e) || mlirAffineExprIsACeilDiv(e)) &&
@@ -843,14 +836,16 @@ static void analyseAccess(const Features *f, Access *a) {
   intptr_t memrefPos = a->isStore ? 1 : 0;
   MlirValue memref = mlirOperationGetOperand(op, memrefPos);
   MlirType type = mlirValueGetType(memref);
-  intptr_t rank = mlirShapedTypeGetRank(type);
+  bool isMemRef = mlirTypeIsAMemRef(type);
+  intptr_t rank = isMemRef ? mlirShapedTypeGetRank(type) : 0;
   intptr_t numOperands = mlirOperationGetNumOperands(op);
   intptr_t firstIndex = memrefPos + 1;
   Form total = formNew(n);
   int64_t *strides = xcalloc((size_t)rank, sizeof(int64_t));
   int64_t offset;
-  bool stridesOk = mlirLogicalResultIsSuccess(
-      mlirMemRefTypeGetStridesAndOffset(type, strides, &offset));
+  bool stridesOk =
+      isMemRef && mlirLogicalResultIsSuccess(mlirMemRefTypeGetStridesAndOffset(
+                      type, strides, &offset));
 
   /* The per-dimension index forms. */
   Form *dims = xcalloc((size_t)rank, sizeof(Form));

@@ -85,7 +85,9 @@
  *
  * Output (`output=-`, default: stdout; a path: written, truncated, once per
  * run on a module; a run anchored on each func.func appends one line per
- * function instead, since those runs share the file):
+ * function instead, since those runs share the file; such runs may run
+ * concurrently, so their lines come in any order: match them by
+ * "function"; run on the module for the functions' order):
  *   format=json (default), one line per function:
  *     {"function": NAME, "loops": [{"index", "name", "kind" ("scf.for",
  *      "scf.parallel", "affine.for"), "dim", "parent" (index or -1),
@@ -102,6 +104,10 @@
  *     touch<k>.{stride, mod, count, reuse, t_count, t_reuse} for k = 0..3:
  *     the loop's first 4 accesses by count descending (unknown -1 first,
  *     ties in listing order), zero rows when it has fewer.
+ *     "parent" is the index of the enclosing loop (for scf.parallel
+ *     dimension d > 0: dimension d - 1). Sentinel -1 (length, topdown,
+ *     bottomup, stride, count, reuse, t_*; the products with an unknown
+ *     length) means unknown; mod -1 means no remainder.
  *     kernel_vector = the vectors of the first 3 loops in nest order
  *     (loop<j>.<name>, zeros when fewer), then totals over the function:
  *     total.{loops, max_depth, accesses, add, mul, div, math} (static
