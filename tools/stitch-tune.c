@@ -902,7 +902,7 @@ static int fit(const Options *o) {
   char *error = NULL;
   StitchTuningDb *db = stitchTuningDbLoad(o->fit, &error);
   if (!db) {
-    fprintf(stderr, "%s: error\n", error);
+    fprintf(stderr, "stitch-tune: error: %s\n", error);
     free(error);
     return 1;
   }

@@ -105,7 +105,7 @@ stitchTuningDbGetRecord(STITCH_KEEP const StitchTuningDb *db, intptr_t i);
  * database has no record of it. */
 MLIR_CAPI_EXPORTED bool
 stitchTuningDbLookup(STITCH_KEEP const StitchTuningDb *db, const char *key,
-                     StitchTuningChoice *choice);
+                     STITCH_KEEP StitchTuningChoice *choice);
 
 /* The last model line of the database, or NULL. */
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchTuningModel *
