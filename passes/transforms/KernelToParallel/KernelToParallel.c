@@ -81,6 +81,7 @@
 #include "stitch-c/Diagnostics.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
+#include "stitch-c/Tuning.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/BuiltinAttributes.h"
@@ -134,6 +135,11 @@ typedef struct Lowering {
   Extent *resultSym; /* resultExtent symbolically (base null: static) */
   bool uniform;
   StitchOpVec created; /* ops of the current strategy before its grid loop */
+  /* With `tuning-db` / `tuning-model`: the kernel's key and where its
+   * mapping came from ("db", "model" or "default"), recorded beside the
+   * mapping so that stitch-tune and tests can see it; NULL otherwise. */
+  const char *tuningSource;
+  char tuningKey[STITCH_TUNING_KEY_SIZE];
 } Lowering;
 
 static bool reifyExtent(Lowering *L, MlirValue v, Extent *x, int depth);
@@ -272,12 +278,26 @@ static MlirNamedAttribute namedAttr(MlirContext ctx, const char *name,
 static void recordLowering(Lowering *L, MlirOperation grid,
                            const char *strategy, intptr_t n,
                            const char *const *names, const int64_t *values) {
-  MlirNamedAttribute attrs[8];
+  MlirNamedAttribute attrs[9];
   attrs[0] = namedAttr(L->ctx, "strategy",
                        mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
                                                      strategy)));
-  for (intptr_t i = 0; i < n && i < 7; ++i)
+  if (n > 7)
+    n = 7;
+  for (intptr_t i = 0; i < n; ++i)
     attrs[1 + i] = namedAttr(L->ctx, names[i], stitchI64Attr(L->ctx, values[i]));
+  if (L->tuningSource) {
+    MlirNamedAttribute t[4] = {
+        namedAttr(L->ctx, "block_size", stitchI64Attr(L->ctx, L->blockSize)),
+        namedAttr(L->ctx, "key",
+                  mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
+                                                L->tuningKey))),
+        namedAttr(L->ctx, "source",
+                  mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
+                                                L->tuningSource))),
+        namedAttr(L->ctx, "stage", mlirBoolAttrGet(L->ctx, L->stage))};
+    attrs[1 + n++] = namedAttr(L->ctx, "tuning", mlirDictionaryAttrGet(L->ctx, 4, t));
+  }
   mlirOperationSetAttributeByName(
       grid, stitchMarkerGetName(STITCH_MARKER_LOWERING),
       mlirDictionaryAttrGet(L->ctx, 1 + n, attrs));
@@ -2027,6 +2047,53 @@ static void explainFailure(Lowering *L, const char *reason) {
   mlirEmitError(L->loc, message);
 }
 
+/* Reads the database named by string option `option` into *db (left NULL
+ * when the option is empty); false with an error at `func` naming the
+ * file's line and column. */
+static bool loadTuning(StitchPass pass, MlirOperation func,
+                       const char *option, StitchTuningDb **db) {
+  MlirStringRef path = stitchPassGetStringOption(pass, option);
+  if (path.length == 0)
+    return true;
+  char *copy = malloc(path.length + 1), *error = NULL;
+  if (!copy)
+    abort();
+  memcpy(copy, path.data, path.length);
+  copy[path.length] = 0;
+  *db = stitchTuningDbLoad(copy, &error);
+  free(copy);
+  if (*db)
+    return true;
+  char message[512];
+  snprintf(message, sizeof(message), "stitch-kernel-to-parallel: %s: %s",
+           option, error ? error : "cannot read");
+  free(error);
+  mlirEmitError(mlirOperationGetLocation(func), message);
+  return false;
+}
+
+/* The kernel's recorded choice (else the model's prediction) replaces the
+ * options' block size and staging for this kernel only. */
+static void applyTuning(Lowering *L, const StitchTuningDb *db,
+                        const StitchTuningModel *model) {
+  stitchTuningKernelKey(L->kernel, L->tuningKey);
+  StitchTuningChoice choice = {0, -1};
+  L->tuningSource = "default";
+  if (db && stitchTuningDbLookup(db, L->tuningKey, &choice)) {
+    L->tuningSource = "db";
+  } else if (model) {
+    double features[STITCH_TUNING_NUM_FEATURES];
+    stitchTuningKernelFeatures(L->kernel, features);
+    choice = stitchTuningModelBestChoice(model, features);
+    L->tuningSource = "model";
+  }
+  /* The GPU keeps its bound of threads per block. */
+  if (choice.blockSize > 0 && (L->cpu || choice.blockSize <= 1024))
+    L->blockSize = choice.blockSize;
+  if (choice.stage >= 0)
+    L->stage = choice.stage;
+}
+
 static MlirLogicalResult runKernelToParallel(StitchPass pass,
                                              MlirOperation func) {
   int64_t blockSize = stitchPassGetIntOption(pass, "block-size");
@@ -2040,6 +2107,17 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
                   "and tile-size in [1, 32]");
     return mlirLogicalResultFailure();
   }
+  StitchTuningDb *db = NULL, *modelDb = NULL;
+  if (!loadTuning(pass, func, "tuning-db", &db) ||
+      !loadTuning(pass, func, "tuning-model", &modelDb)) {
+    stitchTuningDbDestroy(db);
+    return mlirLogicalResultFailure();
+  }
+  /* A model line of the model file, else of the database. */
+  const StitchTuningModel *model =
+      modelDb ? stitchTuningDbGetModel(modelDb) : NULL;
+  if (!model && db)
+    model = stitchTuningDbGetModel(db);
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
@@ -2063,6 +2141,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
     const char *reason = nested ? "kernels nested in kernels are not lowered"
                                 : unsupportedReason(kernel);
     bool lowered = false;
+    if (!reason && (db || modelDb))
+      applyTuning(&L, db, model);
     if (!reason) {
       L.yield = mlirBlockGetTerminator(L.body);
       L.emitter = stitchEmitterCreate(L.loc);
@@ -2095,6 +2175,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
     stitchInlineKernel(kernel);
   }
   free(kernels.data);
+  stitchTuningDbDestroy(db);
+  stitchTuningDbDestroy(modelDb);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
@@ -2115,6 +2197,14 @@ static const StitchPassOptionDef kernelToParallelOptions[] = {
      "with one lane per row: compute an intermediate that calls math "
      "functions and is needed twice (softmax's exp) once per row into a "
      "block buffer instead of once per use"},
+    {"tuning-db", STITCH_OPTION_STRING, "",
+     "a tuning database (JSONL, stitch-tune; docs/tuning.md): a kernel "
+     "whose key it records gets its best recorded block-size and stage "
+     "instead of the options'; the key and the choice's source are "
+     "recorded in stitch.lowering's `tuning`"},
+    {"tuning-model", STITCH_OPTION_STRING, "",
+     "a fitted cost model (stitch-tune --fit): kernels the database does "
+     "not record get the model's predicted best choice"},
 };
 
 static MlirDialectHandle (*const kernelToParallelDialects[])(void) = {
