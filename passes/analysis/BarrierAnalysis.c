@@ -93,6 +93,11 @@ struct StitchBarrierAnalysis {
    * accesses share a few shapes, and parsing was a tenth of the cost. */
   struct ParsedMap *parsed;
   intptr_t numParsed, capParsed;
+  /* stitchAccessIsThreadPrivate's answers, by op (1 private, 0 not): a
+   * barrier's memory effects ask it for every op of the thread loop, and
+   * greedy passes ask every barrier again on every visit of an op that
+   * contains it; each answer compared the op with every access (isl). */
+  StitchPtrMap privateMemo;
 };
 
 typedef struct ParsedMap {
@@ -1138,6 +1143,7 @@ void stitchBarrierAnalysisDestroy(StitchBarrierAnalysis *an) {
   }
   free(an->parsed);
   stitchPtrMapFree(&an->scopeIndex);
+  stitchPtrMapFree(&an->privateMemo);
   isl_map_free(an->distinct);
   isl_ctx_free(an->ctx);
   free(an);
@@ -1248,6 +1254,9 @@ void stitchAccessSetDestroy(StitchAccessSet *set) {
 }
 
 bool stitchAccessIsThreadPrivate(StitchBarrierAnalysis *an, MlirOperation op) {
+  intptr_t memo = stitchPtrMapGet(&an->privateMemo, op.ptr);
+  if (memo >= 0)
+    return memo == 1;
   if (!an->all)
     an->all = stitchAccessSetCollect(an, mlirBlockGetFirstOperation(an->body),
                                      (MlirOperation){NULL});
@@ -1265,5 +1274,6 @@ bool stitchAccessIsThreadPrivate(StitchBarrierAnalysis *an, MlirOperation op) {
         isPrivate = false;
   }
   stitchAccessSetDestroy(mine);
+  stitchPtrMapPut(&an->privateMemo, op.ptr, isPrivate);
   return isPrivate;
 }

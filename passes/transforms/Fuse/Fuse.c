@@ -638,6 +638,23 @@ static bool gathersFromItself(Graph *g, intptr_t a, intptr_t b) {
   return false;
 }
 
+/* Whether the product of the kernel of clusters a and b (one contraction
+ * between them) is used outside the pair: returned, or read by an op
+ * outside both clusters. */
+static bool productEscapes(Graph *g, intptr_t a, intptr_t b) {
+  intptr_t c = g->contraction[a] >= 0 || b < 0 ? g->contraction[a]
+                                               : g->contraction[b];
+  MlirOperation op = g->ops[c];
+  for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e; ++r)
+    for (MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, r));
+         !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+      intptr_t n = nodeOf(g, mlirOpOperandGetOwner(use));
+      if (n < 0 || !inPair(g, n, a, b))
+        return true;
+    }
+  return false;
+}
+
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
@@ -673,10 +690,24 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
                : "stitched reductions must all be row reductions";
     return false;
   }
-  if (opt->maxArgs <= 0 && opt->target.paramBytes <= 0 &&
+  /* On the CPU, stitch-cpu-gemm lowers a product's kernel only when it
+   * has one result: when the product itself is also used outside (its
+   * epilogue is not all it feeds), the kernel would fall back to the
+   * GPU-style tiled GEMM, with shared tiles and barriers, slower to run
+   * and to compile (docs/compile-time.md); the product's kernel then
+   * stops at the product and the epilogue forms kernels of its own.
+   * (Several epilogue results, such as slices of one product, keep the
+   * staged tiled GEMM, which writes them all in one pass.) */
+  bool cpuProduct = *kind == KIND_GEMM && !strcmp(opt->target.name, "cpu") &&
+                    productEscapes(g, a, b);
+  if (!cpuProduct && opt->maxArgs <= 0 && opt->target.paramBytes <= 0 &&
       *kind != KIND_STITCH)
     return true; /* nothing to budget: skip the cost walk */
   StitchClusterCost c = costOf(g, a, b, opt);
+  if (cpuProduct && c.numOutputs > 1) {
+    *why = "on the CPU a product's kernel has one result (stitch-cpu-gemm)";
+    return false;
+  }
   if (overArgumentBudget(&c, opt)) {
     *why = "over the kernel argument budget";
     return false;
