@@ -1124,8 +1124,56 @@ static void copyIntoPaddedInput(MlirOperation kernel) {
 
 /* Applies the script to `kernel` and inlines it; false after a located
  * error (the interpreter's). */
+/* The parsed transform scripts of one run of the pass, by their text:
+ * graphs repeat a few GEMM shapes, and parsing and verifying the script
+ * was a tenth of the pass per kernel (docs/compile-time.md). Owns the
+ * texts and modules. */
+typedef struct ScriptCache {
+  char **texts;
+  MlirOperation *modules;
+  intptr_t size, capacity;
+} ScriptCache;
+
+/* The module parsed from `script` (taken: freed here), or null if it does
+ * not parse. Borrowed from the cache. */
+static MlirOperation cachedScript(ScriptCache *cache, MlirContext ctx,
+                                  char *script) {
+  for (intptr_t i = 0; i < cache->size; ++i)
+    if (!strcmp(cache->texts[i], script)) {
+      free(script);
+      return cache->modules[i];
+    }
+  MlirOperation module = stitchParseSourceAsModule(
+      ctx, mlirStringRefCreateFromCString(script),
+      mlirStringRefCreateFromCString("stitch-cpu-gemm script"));
+  if (mlirOperationIsNull(module)) {
+    free(script);
+    return module;
+  }
+  if (cache->size == cache->capacity) {
+    cache->capacity = cache->capacity ? 2 * cache->capacity : 8;
+    cache->texts = realloc(cache->texts, cache->capacity * sizeof(char *));
+    cache->modules =
+        realloc(cache->modules, cache->capacity * sizeof(MlirOperation));
+    if (!cache->texts || !cache->modules)
+      abort();
+  }
+  cache->texts[cache->size] = script;
+  cache->modules[cache->size++] = module;
+  return module;
+}
+
+static void freeScriptCache(ScriptCache *cache) {
+  for (intptr_t i = 0; i < cache->size; ++i) {
+    free(cache->texts[i]);
+    mlirOperationDestroy(cache->modules[i]);
+  }
+  free(cache->texts);
+  free(cache->modules);
+}
+
 static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
-                        const GemmTarget *target) {
+                        const GemmTarget *target, ScriptCache *scripts) {
   MlirContext ctx = mlirOperationGetContext(kernel);
   MlirOperation contraction = match->contraction;
   intptr_t rank = match->rank;
@@ -1144,11 +1192,8 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
       contraction, mlirStringRefCreateFromCString(CONTRACTION_TAG),
       mlirUnitAttrGet(ctx));
 
-  char *script = buildScript(match, &tiles);
-  MlirOperation module = stitchParseSourceAsModule(
-      ctx, mlirStringRefCreateFromCString(script),
-      mlirStringRefCreateFromCString("stitch-cpu-gemm script"));
-  free(script);
+  MlirOperation module =
+      cachedScript(scripts, ctx, buildScript(match, &tiles));
   if (mlirOperationIsNull(module)) {
     stitchEmitOpError(kernel, "stitch-cpu-gemm: internal error: the "
                               "transform script does not parse");
@@ -1173,7 +1218,6 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
         kernel, stitchFindSymbol(module, sequences[i]), module, options);
   }
   mlirTransformOptionsDestroy(options);
-  mlirOperationDestroy(module);
   if (mlirLogicalResultIsFailure(applied))
     return false;
   /* Partial tiles keep the tag on their contraction. */
@@ -1185,6 +1229,31 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   return true;
 }
 
+/* Whether `kernel`'s body has two or more elementwise generics (an
+ * epilogue the elementwise fusion can join), a named linalg op other than
+ * a fill, or a reshape (that the propagation can move). */
+static bool hasEpilogueToFuse(MlirOperation kernel) {
+  int epilogue = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(kernel, 0));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    static const char *const reshapes[] = {"tensor.expand_shape",
+                                           "tensor.collapse_shape", NULL};
+    if (stitchOpNameIn(op, reshapes))
+      return true;
+    if (!stitchStringRefHasPrefix(stitchOpName(op), "linalg.") ||
+        stitchOpIsA(op, "linalg.fill"))
+      continue;
+    if (!stitchOpIsA(op, "linalg.generic"))
+      return true; /* a named op: leave it to the script */
+    bool reduces = false;
+    for (intptr_t d = 0, e = stitchGenericNumLoops(op); d < e; ++d)
+      reduces = reduces || stitchGenericIsReductionLoop(op, d);
+    if (!reduces && ++epilogue > 1)
+      return true;
+  }
+  return false;
+}
+
 /* Applies upstream's elementwise fusion with its reshape propagation
  * (linalg-fuse-elementwise-ops) to a copy of `kernel`: the epilogue ops
  * become one generic, and a product whose result is split into heads by
@@ -1194,6 +1263,10 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
  * result. Returns the copy, in place of `kernel`, when this lowering takes
  * it (`m` filled); else `kernel` if it takes that; else null. */
 static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
+  /* Nothing to fuse or propagate (at most one epilogue generic, no
+   * reshape): the kernel as it is, without a copy and a pass run. */
+  if (!hasEpilogueToFuse(kernel) && matchKernel(kernel, m))
+    return kernel;
   MlirOperation copy = mlirOperationClone(kernel);
   mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(kernel), kernel,
                                      copy);
@@ -1227,6 +1300,7 @@ static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
 
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
+  ScriptCache scripts = {0};
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
@@ -1237,8 +1311,9 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
       continue;
     kernel = fuseEpilogue(kernel, &match);
     if (!mlirOperationIsNull(kernel))
-      ok = lowerKernel(kernel, &match, &target);
+      ok = lowerKernel(kernel, &match, &target, &scripts);
   }
+  freeScriptCache(&scripts);
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
