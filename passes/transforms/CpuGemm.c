@@ -58,6 +58,7 @@
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Parse.h"
 #include "stitch-c/Pass.h"
+#include "stitch-c/Tuning.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -1172,8 +1173,11 @@ static void freeScriptCache(ScriptCache *cache) {
   free(cache->modules);
 }
 
+/* Lowers `kernel` and inlines it; `*lowered` gets a copy of the lowered
+ * kernel before its inlining (detached, owned by the caller). */
 static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
-                        const GemmTarget *target, ScriptCache *scripts) {
+                        const GemmTarget *target, ScriptCache *scripts,
+                        MlirOperation *lowered) {
   MlirContext ctx = mlirOperationGetContext(kernel);
   MlirOperation contraction = match->contraction;
   intptr_t rank = match->rank;
@@ -1225,7 +1229,81 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   recordLowering(kernel, &tiles);
   if (!stitchKernelIsInlinable(kernel))
     return false;
+  *lowered = mlirOperationClone(kernel);
   stitchInlineKernel(kernel);
+  return true;
+}
+
+/* Kernels already lowered in this run, by their text (stitch-c/Tuning.h:
+ * generic form, local scope, no locations): a kernel isolated from above
+ * whose text equals an earlier one's is the same computation on other
+ * operands, so it gets a copy of that lowering instead of its own (the
+ * transform scripts cost milliseconds per kernel; a model repeats its
+ * layers, and generated graphs their GEMM shapes: docs/compile-time.md).
+ * `lowered` is null for a kernel this pass does not take. Owns texts and
+ * lowered copies. */
+typedef struct Lowered {
+  char key[STITCH_TUNING_KEY_SIZE];
+  char *text;
+  MlirOperation lowered;
+} Lowered;
+
+typedef struct LoweredCache {
+  Lowered *entries;
+  intptr_t size, capacity;
+} LoweredCache;
+
+static Lowered *findLowered(LoweredCache *cache, const char *key,
+                            const char *text) {
+  for (intptr_t i = 0; i < cache->size; ++i)
+    if (!memcmp(cache->entries[i].key, key, STITCH_TUNING_KEY_SIZE) &&
+        !strcmp(cache->entries[i].text, text))
+      return &cache->entries[i];
+  return NULL;
+}
+
+static void addLowered(LoweredCache *cache, const char *key, char *text,
+                       MlirOperation lowered) {
+  if (cache->size == cache->capacity) {
+    cache->capacity = cache->capacity ? 2 * cache->capacity : 16;
+    cache->entries =
+        realloc(cache->entries, cache->capacity * sizeof(Lowered));
+    if (!cache->entries)
+      abort();
+  }
+  Lowered *e = &cache->entries[cache->size++];
+  memcpy(e->key, key, STITCH_TUNING_KEY_SIZE);
+  e->text = text;
+  e->lowered = lowered;
+}
+
+static void freeLoweredCache(LoweredCache *cache) {
+  for (intptr_t i = 0; i < cache->size; ++i) {
+    free(cache->entries[i].text);
+    if (!mlirOperationIsNull(cache->entries[i].lowered))
+      mlirOperationDestroy(cache->entries[i].lowered);
+  }
+  free(cache->entries);
+}
+
+/* Replaces `kernel` by a copy of the lowered kernel `lowered` on its
+ * operands, inlined; false (nothing changed) if their signatures differ. */
+static bool reuseLowering(MlirOperation kernel, MlirOperation lowered) {
+  intptr_t n = mlirOperationGetNumOperands(kernel);
+  intptr_t r = mlirOperationGetNumResults(kernel);
+  if (mlirOperationGetNumOperands(lowered) != n ||
+      mlirOperationGetNumResults(lowered) != r)
+    return false;
+  MlirOperation copy = mlirOperationClone(lowered);
+  for (intptr_t i = 0; i < n; ++i)
+    mlirOperationSetOperand(copy, i, mlirOperationGetOperand(kernel, i));
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(kernel), kernel,
+                                      copy);
+  for (intptr_t i = 0; i < r; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(kernel, i),
+                                  mlirOperationGetResult(copy, i));
+  mlirOperationDestroy(kernel);
+  stitchInlineKernel(copy);
   return true;
 }
 
@@ -1301,6 +1379,7 @@ static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
   ScriptCache scripts = {0};
+  LoweredCache done = {0};
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
@@ -1309,10 +1388,46 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
     GemmMatch match;
     if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE)
       continue;
+    char key[STITCH_TUNING_KEY_SIZE];
+    char *text = stitchTuningKernelText(kernel);
+    stitchTuningTextKey(text, key);
+    Lowered *seen = findLowered(&done, key, text);
+    if (seen) {
+      free(text);
+      if (mlirOperationIsNull(seen->lowered) ||
+          reuseLowering(kernel, seen->lowered))
+        continue;
+      text = stitchTuningKernelText(kernel); /* signature differs: lower */
+    }
+    /* The lowering is reused only if it kept the kernel's operands (it
+     * rewrites the body; reuse rebinds the operands by position). */
+    intptr_t numOperands = mlirOperationGetNumOperands(kernel);
+    MlirValue *operands = malloc(sizeof(MlirValue) * (size_t)(numOperands + 1));
+    if (!operands)
+      abort();
+    for (intptr_t k = 0; k < numOperands; ++k)
+      operands[k] = mlirOperationGetOperand(kernel, k);
+    MlirOperation lowered = {NULL};
     kernel = fuseEpilogue(kernel, &match);
     if (!mlirOperationIsNull(kernel))
-      ok = lowerKernel(kernel, &match, &target, &scripts);
+      ok = lowerKernel(kernel, &match, &target, &scripts, &lowered);
+    bool reusable = !seen;
+    if (reusable && !mlirOperationIsNull(lowered)) {
+      reusable = mlirOperationGetNumOperands(lowered) == numOperands;
+      for (intptr_t k = 0; reusable && k < numOperands; ++k)
+        reusable = mlirValueEqual(mlirOperationGetOperand(lowered, k),
+                                  operands[k]);
+    }
+    free(operands);
+    if (reusable) {
+      addLowered(&done, key, text, lowered);
+    } else {
+      free(text);
+      if (!mlirOperationIsNull(lowered))
+        mlirOperationDestroy(lowered);
+    }
   }
+  freeLoweredCache(&done);
   freeScriptCache(&scripts);
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

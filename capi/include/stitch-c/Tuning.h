@@ -79,6 +79,17 @@ MLIR_CAPI_EXPORTED void
 stitchTuningKernelKey(STITCH_KEEP MlirOperation kernel,
                       char key[STITCH_TUNING_KEY_SIZE]);
 
+/* The text the key hashes: `kernel` printed in generic form, local scope,
+ * without locations (its operands print as unknown values, so that equal
+ * texts are the same computation on other operands). Caller frees it. */
+MLIR_CAPI_EXPORTED char *
+stitchTuningKernelText(STITCH_KEEP MlirOperation kernel);
+
+/* The key of a text from stitchTuningKernelText (the same as the
+ * kernel's). */
+MLIR_CAPI_EXPORTED void stitchTuningTextKey(const char *text,
+                                            char key[STITCH_TUNING_KEY_SIZE]);
+
 /* The features of the stitch.kernel `kernel`. */
 MLIR_CAPI_EXPORTED void
 stitchTuningKernelFeatures(STITCH_KEEP MlirOperation kernel,
