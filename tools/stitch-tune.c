@@ -258,7 +258,8 @@ static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
   Kernel *k = &t->kernels[t->numKernels];
   memset(k, 0, sizeof *k);
   memcpy(k->key, key, sizeof key);
-  stitchTuningKernelFeatures(op, k->features);
+  /* Kernel and loop features (of a lowered clone, as the pass sees it). */
+  stitchTuningKernelFeatureVector(op, true, k->features);
   MlirOperation func = mlirOperationGetParentOperation(op);
   while (!mlirOperationIsNull(func) &&
          mlirAttributeIsNull(mlirOperationGetAttributeByName(
@@ -576,6 +577,7 @@ typedef struct Options {
   int reps, warmup;
   bool fakeTimer, printPipeline;
   double lambda;
+  StitchTuningInputs inputs; /* the features --fit's model reads */
   int64_t blockSizes[32];
   int numBlockSizes;
   int stages[2];
@@ -646,10 +648,14 @@ static void writeRecord(FILE *db, const Kernel *k, StitchTuningChoice c,
   fprintf(db, "{\"key\":\"%s\",\"kernel\":\"%s\",\"strategy\":\"%s\",", k->key,
           k->name, k->strategy);
   fprintf(db, "\"features\":[");
-  for (int i = 0; i < STITCH_TUNING_NUM_FEATURES; ++i)
+  for (int i = 0; i < STITCH_TUNING_NUM_KERNEL_FEATURES; ++i)
     fprintf(db, "%s%.6g", i ? "," : "", k->features[i]);
-  /* stitch-loop-features (issue 18 item 1) is not wired in: empty. */
-  fprintf(db, "],\"loop_features\":[],\"choice\":");
+  fprintf(db, "],\"loop_features\":[");
+  for (int i = STITCH_TUNING_NUM_KERNEL_FEATURES;
+       i < STITCH_TUNING_NUM_FEATURES; ++i)
+    fprintf(db, "%s%.17g", i > STITCH_TUNING_NUM_KERNEL_FEATURES ? "," : "",
+            k->features[i]);
+  fprintf(db, "],\"choice\":");
   writeChoice(db, c);
   fprintf(db, ",\"time_ns\":%.0f,\"baseline_ns\":%.0f,\"reps\":%d,"
               "\"mapping\":\"%s\"}\n",
@@ -676,11 +682,6 @@ static int tune(const Options *o) {
     for (int s = 0; s < o->numStages && t->numChoices < MAX_CHOICES; ++s)
       t->space[t->numChoices++] =
           (StitchTuningChoice){o->blockSizes[b], o->stages[s]};
-  if (!stitchLookupPassDef("stitch-loop-features"))
-    fprintf(stderr, "stitch-tune: warning: stitch-loop-features is not "
-                    "registered: records carry an empty \"loop_features\"; "
-                    "the model uses the kernel features of "
-                    "stitch-c/Tuning.h\n");
 
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
@@ -907,10 +908,13 @@ static int fit(const Options *o) {
     return 1;
   }
   intptr_t n = stitchTuningDbGetNumRecords(db);
-  StitchTuningModel *model = stitchTuningModelFit(db, NULL, o->lambda);
+  StitchTuningModel *model = stitchTuningModelFit(db, NULL, o->lambda, o->inputs);
   if (!model) {
-    fprintf(stderr, "%s: error: no timed record with %d features to fit\n",
-            o->fit, STITCH_TUNING_NUM_FEATURES);
+    fprintf(stderr,
+            "%s: error: no timed record with %d features and %d loop "
+            "features to fit\n",
+            o->fit, STITCH_TUNING_NUM_KERNEL_FEATURES,
+            STITCH_TUNING_NUM_LOOP_FEATURES);
     stitchTuningDbDestroy(db);
     return 1;
   }
@@ -926,7 +930,7 @@ static int fit(const Options *o) {
       first = strcmp(stitchTuningDbGetRecord(db, j).key, ri.key) != 0;
     if (!first)
       continue;
-    StitchTuningModel *m = stitchTuningModelFit(db, ri.key, o->lambda);
+    StitchTuningModel *m = stitchTuningModelFit(db, ri.key, o->lambda, o->inputs);
     if (!m)
       continue; /* one kernel only: nothing to learn from */
     int k = 0, bestPred = -1, bestMeas = -1;
@@ -961,9 +965,10 @@ static int fit(const Options *o) {
            ri.key, ri.kernel, k, rho, ratio);
   }
   if (numKernels)
-    printf("leave-one-kernel-out: kernels=%d mean_spearman=%.3f "
+    printf("leave-one-kernel-out: inputs=%s kernels=%d mean_spearman=%.3f "
            "mean_predicted/best=%.3f worst=%.3f within_10%%=%d/%d\n",
-           numKernels, numRho ? sumRho / numRho : NAN, sumRatio / numKernels,
+           stitchTuningInputsName(o->inputs), numKernels,
+           numRho ? sumRho / numRho : NAN, sumRatio / numKernels,
            worst, within10, numKernels);
   else
     printf("leave-one-kernel-out: fewer than two kernels with two timed "
@@ -1018,6 +1023,8 @@ static void usage(FILE *out) {
           "                        leave-one-kernel-out evaluation, write "
           "it (-o, else stdout)\n"
           "  --lambda X            ridge penalty (default 1)\n"
+          "  --inputs=kernel|loop|both  the features the model reads "
+          "(default both)\n"
           "  -o PATH               where --fit writes the model\n"
           "  --print-pipeline      print stitch-compile-cpu with "
           "stitch-kernel-to-parallel's\n"
@@ -1058,6 +1065,7 @@ static bool plainPath(const char *p) {
 
 int main(int argc, char **argv) {
   Options o = {.reps = 7, .warmup = 1, .lambda = 1,
+               .inputs = STITCH_TUNING_INPUTS_BOTH,
                .blockSizes = {64, 256, 1024, 4096, 16384, 65536},
                .numBlockSizes = 6, .stages = {1, 0}, .numStages = 2};
   const char *v;
@@ -1083,7 +1091,17 @@ int main(int argc, char **argv) {
       o.fit = v;
     else if (!strcmp(a, "-o") && i + 1 < argc)
       o.output = argv[++i];
-    else if ((v = optionValue(argc, argv, &i, "--lambda"))) {
+    else if ((v = optionValue(argc, argv, &i, "--inputs"))) {
+      o.inputs = 0;
+      for (int k = STITCH_TUNING_INPUTS_KERNEL; k <= STITCH_TUNING_INPUTS_BOTH;
+           ++k)
+        if (!strcmp(v, stitchTuningInputsName(k)))
+          o.inputs = k;
+      if (!o.inputs) {
+        fprintf(stderr, "stitch-tune: bad --inputs '%s'\n", v);
+        return 1;
+      }
+    } else if ((v = optionValue(argc, argv, &i, "--lambda"))) {
       char *end;
       o.lambda = strtod(v, &end);
       if (*end || !(o.lambda >= 0)) {
