@@ -643,7 +643,7 @@ static void timeVariants(Variant *vs, int n, Call *call, const Options *o) {
 }
 
 static void writeRecord(FILE *db, const Kernel *k, StitchTuningChoice c,
-                        double t, double base, int reps,
+                        double t, double base, double aa, int reps,
                         const char *mapping) {
   fprintf(db, "{\"key\":\"%s\",\"kernel\":\"%s\",\"strategy\":\"%s\",", k->key,
           k->name, k->strategy);
@@ -657,9 +657,9 @@ static void writeRecord(FILE *db, const Kernel *k, StitchTuningChoice c,
             k->features[i]);
   fprintf(db, "],\"choice\":");
   writeChoice(db, c);
-  fprintf(db, ",\"time_ns\":%.0f,\"baseline_ns\":%.0f,\"reps\":%d,"
-              "\"mapping\":\"%s\"}\n",
-          t, base, reps, mapping ? mapping : "");
+  fprintf(db, ",\"time_ns\":%.0f,\"baseline_ns\":%.0f,\"aa_ratio\":%.4f,"
+              "\"reps\":%d,\"mapping\":\"%s\"}\n",
+          t, base, aa, reps, mapping ? mapping : "");
 }
 
 static int tune(const Options *o) {
@@ -757,7 +757,7 @@ static int tune(const Options *o) {
       continue;
     }
     /* Variants: distinct mappings other than the default one. */
-    Variant vs[MAX_CHOICES + 1];
+    Variant vs[MAX_CHOICES + 2]; /* the default, variants, the A/A */
     int nv = 1;
     memset(vs, 0, sizeof vs);
     vs[0].choice = -1;
@@ -779,15 +779,20 @@ static int tune(const Options *o) {
     }
     fprintf(stderr, "stitch-tune: [%d/%d] %s (%s, key %s): %d variant(s)\n",
             ki + 1, t->numKernels, k->name, k->strategy, k->key, nv);
+    /* The A/A control: the default mapping compiled a second time (its own
+     * runtime and code) and timed in the same round-robin, last. */
+    int aa = nv;
+    vs[aa].choice = -1;
     bool ok = true;
     if (o->fakeTimer) {
       vs[0].medianNs = fakeTime(k, (StitchTuningChoice){0, -1});
+      vs[aa].medianNs = vs[0].medianNs;
       for (int v = 1; v < nv; ++v)
         vs[v].medianNs = fakeTime(k, t->space[vs[v].choice]);
     } else {
-      for (int v = 0; v < nv && ok; ++v) {
+      for (int v = 0; v <= aa && ok; ++v) {
         char pins[300], *pipeline = NULL;
-        if (v > 0) {
+        if (v > 0 && v != aa) {
           snprintf(pins, sizeof pins, "%s/k%d-c%d.jsonl", t->tmpDir, ki,
                    vs[v].choice);
           ok = writePins(t, pins, k, t->space[vs[v].choice]);
@@ -801,23 +806,29 @@ static int tune(const Options *o) {
         free(pipeline);
       }
       if (ok)
-        timeVariants(vs, nv, &call, o);
+        timeVariants(vs, aa + 1, &call, o);
     }
     if (!ok) {
       status = 1;
     } else {
       double base = vs[0].medianNs;
+      double aaRatio = vs[aa].medianNs / base;
+      /* Better than the default only beyond the A/A spread (the same rule
+       * as stitchTuningDbLookup's). */
+      double spread = fmax(aaRatio, 1 / aaRatio);
       int best = 0;
       for (int v = 1; v < nv; ++v)
         if (vs[v].medianNs < vs[best].medianNs)
           best = v;
-      writeRecord(db, k, (StitchTuningChoice){256, 1}, base, base,
+      if (best && vs[best].medianNs * spread >= base)
+        best = 0;
+      writeRecord(db, k, (StitchTuningChoice){256, 1}, base, base, aaRatio,
                   o->fakeTimer ? 1 : o->reps, k->defaultMapping);
       for (int c = 0; c < t->numChoices; ++c) {
         int v = k->variant[c];
         if (v < 0 || (t->space[c].blockSize == 256 && t->space[c].stage == 1))
           continue;
-        writeRecord(db, k, t->space[c], vs[v].medianNs, base,
+        writeRecord(db, k, t->space[c], vs[v].medianNs, base, aaRatio,
                     o->fakeTimer ? 1 : o->reps, k->mapping[c]);
       }
       printf("kernel %s key=%s strategy=%s variants=%d best=", k->name, k->key,
@@ -826,12 +837,12 @@ static int tune(const Options *o) {
         printf("default");
       else
         writeChoice(stdout, t->space[vs[best].choice]);
-      printf(" default_ms=%.3f best_ms=%.3f speedup=%.3f tune_s=%.1f\n",
+      printf(" default_ms=%.3f best_ms=%.3f speedup=%.3f aa=%.3f tune_s=%.1f\n",
              base / 1e6, vs[best].medianNs / 1e6, base / vs[best].medianNs,
-             (nowNs() - start) / 1e9);
+             aaRatio, (nowNs() - start) / 1e9);
       fflush(stdout);
     }
-    for (int v = 0; v < nv; ++v) {
+    for (int v = 0; v <= aa; ++v) {
       free(vs[v].times);
       if (vs[v].rt)
         stitchRuntimeDestroy(vs[v].rt);

@@ -727,6 +727,12 @@ bool stitchTuningDbLookup(const StitchTuningDb *db, const char *key,
     }
     double ratio = r->r.baselineNs > 0 ? r->r.timeNs / r->r.baselineNs
                                        : r->r.timeNs;
+    /* Within the run's noise: no better than the default (ratio 1; the
+     * default's record comes first in a run, so it wins the tie). */
+    double aa = r->r.aaRatio;
+    double spread = aa > 0 ? fmax(aa, 1 / aa) : 1;
+    if (r->r.baselineNs > 0 && ratio < 1 && ratio * spread >= 1)
+      ratio = 1;
     if (ratio < bestRatio) {
       bestRatio = ratio;
       best = r;
@@ -883,16 +889,18 @@ static char *readRecord(StitchTuningDb *db, const JVal *o, const char *path,
     return located(path, line, bad->col, "%s", why);
   const JVal *t = jget(o, "time_ns"), *b = jget(o, "baseline_ns"),
              *reps = jget(o, "reps"), *f = jget(o, "features"),
-             *lf = jget(o, "loop_features"), *kernel = jget(o, "kernel");
-  const JVal *nums[3] = {t, b, reps};
-  const char *names[3] = {"time_ns", "baseline_ns", "reps"};
-  for (int k = 0; k < 3; ++k)
+             *lf = jget(o, "loop_features"), *kernel = jget(o, "kernel"),
+             *aa = jget(o, "aa_ratio");
+  const JVal *nums[4] = {t, b, reps, aa};
+  const char *names[4] = {"time_ns", "baseline_ns", "reps", "aa_ratio"};
+  for (int k = 0; k < 4; ++k)
     if (nums[k] && (nums[k]->kind != J_NUM || nums[k]->num < 0))
       return located(path, line, nums[k]->col,
                      "\"%s\" must be a non-negative number", names[k]);
   rec.pinned = !t;
   rec.r.timeNs = t ? t->num : -1;
   rec.r.baselineNs = b ? b->num : -1;
+  rec.r.aaRatio = aa && aa->num > 0 ? aa->num : -1;
   rec.r.reps = reps ? (int64_t)reps->num : 0;
   if (f) {
     rec.features = numbers(f, -1, &bad);

@@ -27,7 +27,10 @@
  *             that choice, B: the default mapping's in the same run); a
  *             record without "time_ns" pins its choice. Lookup: the last
  *             pin of a key, else its record with the lowest T / B (ratios
- *             of one run compare across runs, times do not). A line
+ *             of one run compare across runs, times do not) among those
+ *             that beat the default by more than their run's A/A spread
+ *             S = max(A, 1/A) of "aa_ratio" A (T / B * S < 1), else the
+ *             default's record. A line
  *             {"model":"ridge-v1",...} holds a fitted cost model. Unknown
  *             fields are ignored; empty lines and lines starting with '#'
  *             are skipped.
@@ -86,6 +89,9 @@ typedef struct StitchTuningRecord {
   StitchTuningChoice choice;
   double timeNs;     /* < 0: none (a pinned choice) */
   double baselineNs; /* < 0: none */
+  /* The A/A control of the record's run: the default mapping compiled a
+   * second time, its median / the baseline's (< 0: none). */
+  double aaRatio;
   int64_t reps;
   /* "features" then "loop_features": STITCH_TUNING_NUM_FEATURES numbers
    * when both have their length, else "features" alone. */
