@@ -57,12 +57,12 @@ for f in "${programs[@]}"; do
     sed "s|^|$name |" | tee -a "$out/tune.log" || echo "$name: stitch-tune failed" | tee -a "$out/tune.log"
 done
 # The model on each part of the features (held-out accuracy of each), then
-# the default (both) as model.json.
+# stitch-tune's default part (loop) as model.json.
 for inputs in kernel loop both; do
   "$tune" --fit "$out/db.jsonl" --inputs=$inputs -o "$out/model-$inputs.json" >"$out/fit-$inputs.log"
 done
-cp "$out/model-both.json" "$out/model.json"
-cp "$out/fit-both.log" "$out/fit.log"
+cp "$out/model-loop.json" "$out/model.json"
+cp "$out/fit-loop.log" "$out/fit.log"
 {
   echo "| program | kernel | strategy | variants | default ms | best ms | speedup | A/A | best choice | tune s |"
   echo "|---|---|---|---:|---:|---:|---:|---:|---|---:|"
