@@ -36,6 +36,9 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -662,6 +665,17 @@ static void writeRecord(FILE *db, const Kernel *k, StitchTuningChoice c,
           t, base, aa, reps, mapping ? mapping : "");
 }
 
+/* Freed buffers stay in the heap (no munmap, no trim): otherwise every call
+ * page-faults its results and intermediates in afresh (a 64 MiB result of a
+ * bench/fusion case costs more than its kernel), which dilutes the mapping's
+ * effect. bench/fusion/kernels.sh sets the same through GLIBC_TUNABLES. */
+static void keepFreedMemory(void) {
+#ifdef __GLIBC__
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, INT32_MAX);
+#endif
+}
+
 static int tune(const Options *o) {
   size_t length = 0;
   char *source = readFile(o->input, &length);
@@ -669,6 +683,8 @@ static int tune(const Options *o) {
     fprintf(stderr, "stitch-tune: cannot read '%s'\n", o->input);
     return 1;
   }
+  if (!o->fakeTimer)
+    keepFreedMemory();
   Tuner *t = xmalloc(sizeof *t);
   snprintf(t->tmpDir, sizeof t->tmpDir, "%s/stitch-tune-XXXXXX",
            getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
