@@ -10,11 +10,15 @@
  *          variant. Each variant of a kernel is the whole program compiled
  *          through the runtime (stitch-c/Runtime.h) with only that kernel's
  *          choice changed; the entry is called round-robin with the default
- *          mapping (same run, same inputs), and the medians go to DB, one
- *          record per (kernel, choice). --fake-timer replaces compiling and
- *          timing by a deterministic cost of the choice (tests).
- *   fit    --fit DB -o MODEL: the ridge model of stitch-c/Tuning.h on every
- *          timed record, and its leave-one-kernel-out evaluation (Spearman
+ *          mapping and the A/A control (the default compiled again; same
+ *          run, same inputs), and the medians go to DB, one record per
+ *          (kernel, choice), with the kernel's feature vector (kernel and
+ *          loop features). A choice is reported better only beyond the A/A
+ *          spread. --fake-timer replaces compiling and timing by a
+ *          deterministic cost of the choice (tests).
+ *   fit    --fit DB -o MODEL [--inputs=kernel|loop|both]: the ridge model
+ *          of stitch-c/Tuning.h on every timed record (on that part of the
+ *          features), and its leave-one-kernel-out evaluation (Spearman
  *          rank correlation of predicted and measured times per kernel; the
  *          measured time of the predicted best choice over the best).
  *   print  --print-pipeline --db DB [--model M]: stitch-compile-cpu spelled

@@ -31,7 +31,7 @@
  *             that beat the default by more than their run's A/A spread
  *             S = max(A, 1/A) of "aa_ratio" A (T / B * S < 1), else the
  *             default's record. A line
- *             {"model":"ridge-v1",...} holds a fitted cost model. Unknown
+ *             {"model":"ridge-v2",...} holds a fitted cost model. Unknown
  *             fields are ignored; empty lines and lines starting with '#'
  *             are skipped.
  *   model     ridge regression of log(T / B) on the standardized features
