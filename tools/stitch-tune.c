@@ -10,11 +10,15 @@
  *          variant. Each variant of a kernel is the whole program compiled
  *          through the runtime (stitch-c/Runtime.h) with only that kernel's
  *          choice changed; the entry is called round-robin with the default
- *          mapping (same run, same inputs), and the medians go to DB, one
- *          record per (kernel, choice). --fake-timer replaces compiling and
- *          timing by a deterministic cost of the choice (tests).
- *   fit    --fit DB -o MODEL: the ridge model of stitch-c/Tuning.h on every
- *          timed record, and its leave-one-kernel-out evaluation (Spearman
+ *          mapping and the A/A control (the default compiled again; same
+ *          run, same inputs), and the medians go to DB, one record per
+ *          (kernel, choice), with the kernel's feature vector (kernel and
+ *          loop features). A choice is reported better only beyond the A/A
+ *          spread. --fake-timer replaces compiling and timing by a
+ *          deterministic cost of the choice (tests).
+ *   fit    --fit DB -o MODEL [--inputs=kernel|loop|both]: the ridge model
+ *          of stitch-c/Tuning.h on every timed record (on that part of the
+ *          features), and its leave-one-kernel-out evaluation (Spearman
  *          rank correlation of predicted and measured times per kernel; the
  *          measured time of the predicted best choice over the best).
  *   print  --print-pipeline --db DB [--model M]: stitch-compile-cpu spelled
@@ -36,6 +40,9 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -258,7 +265,8 @@ static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
   Kernel *k = &t->kernels[t->numKernels];
   memset(k, 0, sizeof *k);
   memcpy(k->key, key, sizeof key);
-  stitchTuningKernelFeatures(op, k->features);
+  /* Kernel and loop features (of a lowered clone, as the pass sees it). */
+  stitchTuningKernelFeatureVector(op, true, k->features);
   MlirOperation func = mlirOperationGetParentOperation(op);
   while (!mlirOperationIsNull(func) &&
          mlirAttributeIsNull(mlirOperationGetAttributeByName(
@@ -576,6 +584,7 @@ typedef struct Options {
   int reps, warmup;
   bool fakeTimer, printPipeline;
   double lambda;
+  StitchTuningInputs inputs; /* the features --fit's model reads */
   int64_t blockSizes[32];
   int numBlockSizes;
   int stages[2];
@@ -641,19 +650,34 @@ static void timeVariants(Variant *vs, int n, Call *call, const Options *o) {
 }
 
 static void writeRecord(FILE *db, const Kernel *k, StitchTuningChoice c,
-                        double t, double base, int reps,
+                        double t, double base, double aa, int reps,
                         const char *mapping) {
   fprintf(db, "{\"key\":\"%s\",\"kernel\":\"%s\",\"strategy\":\"%s\",", k->key,
           k->name, k->strategy);
   fprintf(db, "\"features\":[");
-  for (int i = 0; i < STITCH_TUNING_NUM_FEATURES; ++i)
+  for (int i = 0; i < STITCH_TUNING_NUM_KERNEL_FEATURES; ++i)
     fprintf(db, "%s%.6g", i ? "," : "", k->features[i]);
-  /* stitch-loop-features (issue 18 item 1) is not wired in: empty. */
-  fprintf(db, "],\"loop_features\":[],\"choice\":");
+  fprintf(db, "],\"loop_features\":[");
+  for (int i = STITCH_TUNING_NUM_KERNEL_FEATURES;
+       i < STITCH_TUNING_NUM_FEATURES; ++i)
+    fprintf(db, "%s%.17g", i > STITCH_TUNING_NUM_KERNEL_FEATURES ? "," : "",
+            k->features[i]);
+  fprintf(db, "],\"choice\":");
   writeChoice(db, c);
-  fprintf(db, ",\"time_ns\":%.0f,\"baseline_ns\":%.0f,\"reps\":%d,"
-              "\"mapping\":\"%s\"}\n",
-          t, base, reps, mapping ? mapping : "");
+  fprintf(db, ",\"time_ns\":%.0f,\"baseline_ns\":%.0f,\"aa_ratio\":%.4f,"
+              "\"reps\":%d,\"mapping\":\"%s\"}\n",
+          t, base, aa, reps, mapping ? mapping : "");
+}
+
+/* Freed buffers stay in the heap (no munmap, no trim): otherwise every call
+ * page-faults its results and intermediates in afresh (a 64 MiB result of a
+ * bench/fusion case costs more than its kernel), which dilutes the mapping's
+ * effect. bench/fusion/kernels.sh sets the same through GLIBC_TUNABLES. */
+static void keepFreedMemory(void) {
+#ifdef __GLIBC__
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, INT32_MAX);
+#endif
 }
 
 static int tune(const Options *o) {
@@ -663,6 +687,8 @@ static int tune(const Options *o) {
     fprintf(stderr, "stitch-tune: cannot read '%s'\n", o->input);
     return 1;
   }
+  if (!o->fakeTimer)
+    keepFreedMemory();
   Tuner *t = xmalloc(sizeof *t);
   snprintf(t->tmpDir, sizeof t->tmpDir, "%s/stitch-tune-XXXXXX",
            getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
@@ -676,11 +702,6 @@ static int tune(const Options *o) {
     for (int s = 0; s < o->numStages && t->numChoices < MAX_CHOICES; ++s)
       t->space[t->numChoices++] =
           (StitchTuningChoice){o->blockSizes[b], o->stages[s]};
-  if (!stitchLookupPassDef("stitch-loop-features"))
-    fprintf(stderr, "stitch-tune: warning: stitch-loop-features is not "
-                    "registered: records carry an empty \"loop_features\"; "
-                    "the model uses the kernel features of "
-                    "stitch-c/Tuning.h\n");
 
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
@@ -756,7 +777,7 @@ static int tune(const Options *o) {
       continue;
     }
     /* Variants: distinct mappings other than the default one. */
-    Variant vs[MAX_CHOICES + 1];
+    Variant vs[MAX_CHOICES + 2]; /* the default, variants, the A/A */
     int nv = 1;
     memset(vs, 0, sizeof vs);
     vs[0].choice = -1;
@@ -778,15 +799,20 @@ static int tune(const Options *o) {
     }
     fprintf(stderr, "stitch-tune: [%d/%d] %s (%s, key %s): %d variant(s)\n",
             ki + 1, t->numKernels, k->name, k->strategy, k->key, nv);
+    /* The A/A control: the default mapping compiled a second time (its own
+     * runtime and code) and timed in the same round-robin, last. */
+    int aa = nv;
+    vs[aa].choice = -1;
     bool ok = true;
     if (o->fakeTimer) {
       vs[0].medianNs = fakeTime(k, (StitchTuningChoice){0, -1});
+      vs[aa].medianNs = vs[0].medianNs;
       for (int v = 1; v < nv; ++v)
         vs[v].medianNs = fakeTime(k, t->space[vs[v].choice]);
     } else {
-      for (int v = 0; v < nv && ok; ++v) {
+      for (int v = 0; v <= aa && ok; ++v) {
         char pins[300], *pipeline = NULL;
-        if (v > 0) {
+        if (v > 0 && v != aa) {
           snprintf(pins, sizeof pins, "%s/k%d-c%d.jsonl", t->tmpDir, ki,
                    vs[v].choice);
           ok = writePins(t, pins, k, t->space[vs[v].choice]);
@@ -800,23 +826,29 @@ static int tune(const Options *o) {
         free(pipeline);
       }
       if (ok)
-        timeVariants(vs, nv, &call, o);
+        timeVariants(vs, aa + 1, &call, o);
     }
     if (!ok) {
       status = 1;
     } else {
       double base = vs[0].medianNs;
+      double aaRatio = vs[aa].medianNs / base;
+      /* Better than the default only beyond the A/A spread (the same rule
+       * as stitchTuningDbLookup's). */
+      double spread = fmax(aaRatio, 1 / aaRatio);
       int best = 0;
       for (int v = 1; v < nv; ++v)
         if (vs[v].medianNs < vs[best].medianNs)
           best = v;
-      writeRecord(db, k, (StitchTuningChoice){256, 1}, base, base,
+      if (best && vs[best].medianNs * spread >= base)
+        best = 0;
+      writeRecord(db, k, (StitchTuningChoice){256, 1}, base, base, aaRatio,
                   o->fakeTimer ? 1 : o->reps, k->defaultMapping);
       for (int c = 0; c < t->numChoices; ++c) {
         int v = k->variant[c];
         if (v < 0 || (t->space[c].blockSize == 256 && t->space[c].stage == 1))
           continue;
-        writeRecord(db, k, t->space[c], vs[v].medianNs, base,
+        writeRecord(db, k, t->space[c], vs[v].medianNs, base, aaRatio,
                     o->fakeTimer ? 1 : o->reps, k->mapping[c]);
       }
       printf("kernel %s key=%s strategy=%s variants=%d best=", k->name, k->key,
@@ -825,12 +857,12 @@ static int tune(const Options *o) {
         printf("default");
       else
         writeChoice(stdout, t->space[vs[best].choice]);
-      printf(" default_ms=%.3f best_ms=%.3f speedup=%.3f tune_s=%.1f\n",
+      printf(" default_ms=%.3f best_ms=%.3f speedup=%.3f aa=%.3f tune_s=%.1f\n",
              base / 1e6, vs[best].medianNs / 1e6, base / vs[best].medianNs,
-             (nowNs() - start) / 1e9);
+             aaRatio, (nowNs() - start) / 1e9);
       fflush(stdout);
     }
-    for (int v = 0; v < nv; ++v) {
+    for (int v = 0; v <= aa; ++v) {
       free(vs[v].times);
       if (vs[v].rt)
         stitchRuntimeDestroy(vs[v].rt);
@@ -907,10 +939,13 @@ static int fit(const Options *o) {
     return 1;
   }
   intptr_t n = stitchTuningDbGetNumRecords(db);
-  StitchTuningModel *model = stitchTuningModelFit(db, NULL, o->lambda);
+  StitchTuningModel *model = stitchTuningModelFit(db, NULL, o->lambda, o->inputs);
   if (!model) {
-    fprintf(stderr, "%s: error: no timed record with %d features to fit\n",
-            o->fit, STITCH_TUNING_NUM_FEATURES);
+    fprintf(stderr,
+            "%s: error: no timed record with %d features and %d loop "
+            "features to fit\n",
+            o->fit, STITCH_TUNING_NUM_KERNEL_FEATURES,
+            STITCH_TUNING_NUM_LOOP_FEATURES);
     stitchTuningDbDestroy(db);
     return 1;
   }
@@ -926,7 +961,7 @@ static int fit(const Options *o) {
       first = strcmp(stitchTuningDbGetRecord(db, j).key, ri.key) != 0;
     if (!first)
       continue;
-    StitchTuningModel *m = stitchTuningModelFit(db, ri.key, o->lambda);
+    StitchTuningModel *m = stitchTuningModelFit(db, ri.key, o->lambda, o->inputs);
     if (!m)
       continue; /* one kernel only: nothing to learn from */
     int k = 0, bestPred = -1, bestMeas = -1;
@@ -961,9 +996,10 @@ static int fit(const Options *o) {
            ri.key, ri.kernel, k, rho, ratio);
   }
   if (numKernels)
-    printf("leave-one-kernel-out: kernels=%d mean_spearman=%.3f "
+    printf("leave-one-kernel-out: inputs=%s kernels=%d mean_spearman=%.3f "
            "mean_predicted/best=%.3f worst=%.3f within_10%%=%d/%d\n",
-           numKernels, numRho ? sumRho / numRho : NAN, sumRatio / numKernels,
+           stitchTuningInputsName(o->inputs), numKernels,
+           numRho ? sumRho / numRho : NAN, sumRatio / numKernels,
            worst, within10, numKernels);
   else
     printf("leave-one-kernel-out: fewer than two kernels with two timed "
@@ -1018,6 +1054,8 @@ static void usage(FILE *out) {
           "                        leave-one-kernel-out evaluation, write "
           "it (-o, else stdout)\n"
           "  --lambda X            ridge penalty (default 1)\n"
+          "  --inputs=kernel|loop|both  the features the model reads "
+          "(default loop)\n"
           "  -o PATH               where --fit writes the model\n"
           "  --print-pipeline      print stitch-compile-cpu with "
           "stitch-kernel-to-parallel's\n"
@@ -1058,6 +1096,8 @@ static bool plainPath(const char *p) {
 
 int main(int argc, char **argv) {
   Options o = {.reps = 7, .warmup = 1, .lambda = 1,
+               /* The best held-out accuracy measured (docs/tuning.md). */
+               .inputs = STITCH_TUNING_INPUTS_LOOP,
                .blockSizes = {64, 256, 1024, 4096, 16384, 65536},
                .numBlockSizes = 6, .stages = {1, 0}, .numStages = 2};
   const char *v;
@@ -1083,7 +1123,17 @@ int main(int argc, char **argv) {
       o.fit = v;
     else if (!strcmp(a, "-o") && i + 1 < argc)
       o.output = argv[++i];
-    else if ((v = optionValue(argc, argv, &i, "--lambda"))) {
+    else if ((v = optionValue(argc, argv, &i, "--inputs"))) {
+      o.inputs = 0;
+      for (int k = STITCH_TUNING_INPUTS_KERNEL; k <= STITCH_TUNING_INPUTS_BOTH;
+           ++k)
+        if (!strcmp(v, stitchTuningInputsName(k)))
+          o.inputs = k;
+      if (!o.inputs) {
+        fprintf(stderr, "stitch-tune: bad --inputs '%s'\n", v);
+        return 1;
+      }
+    } else if ((v = optionValue(argc, argv, &i, "--lambda"))) {
       char *end;
       o.lambda = strtod(v, &end);
       if (*end || !(o.lambda >= 0)) {

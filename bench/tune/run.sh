@@ -56,15 +56,23 @@ for f in "${programs[@]}"; do
   "$tune" "$f" --db "$out/db.jsonl" --reps "$reps" 2>>"$out/tune.log" |
     sed "s|^|$name |" | tee -a "$out/tune.log" || echo "$name: stitch-tune failed" | tee -a "$out/tune.log"
 done
-"$tune" --fit "$out/db.jsonl" -o "$out/model.json" >"$out/fit.log"
+# The model on each part of the features (held-out accuracy of each), then
+# stitch-tune's default part (loop) as model.json.
+for inputs in kernel loop both; do
+  "$tune" --fit "$out/db.jsonl" --inputs=$inputs -o "$out/model-$inputs.json" >"$out/fit-$inputs.log"
+done
+cp "$out/model-loop.json" "$out/model.json"
+cp "$out/fit-loop.log" "$out/fit.log"
 {
-  echo "| program | kernel | strategy | variants | default ms | best ms | speedup | best choice | tune s |"
-  echo "|---|---|---|---:|---:|---:|---:|---|---:|"
-  grep -h '^[^ ]* kernel ' "$out/tune.log" | sed -E \
-    's/^([^ ]*) kernel ([^ ]*) key=[^ ]* strategy=([^ ]*) variants=([0-9]*) best=([^ ]*) default_ms=([^ ]*) best_ms=([^ ]*) speedup=([^ ]*) tune_s=([^ ]*)$/| \1 | \2 | \3 | \4 | \6 | \7 | \8 | `\5` | \9 |/'
+  echo "| program | kernel | strategy | variants | default ms | best ms | speedup | A/A | best choice | tune s |"
+  echo "|---|---|---|---:|---:|---:|---:|---:|---|---:|"
+  grep -h '^[^ ]* kernel ' "$out/tune.log" | awk '{
+    for (i = 3; i <= NF; ++i) { k = $i; sub(/=.*/, "", k); v = $i; sub(/^[^=]*=/, "", v); f[k] = v }
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s | `%s` | %s |\n", $1, $3, f["strategy"],
+      f["variants"], f["default_ms"], f["best_ms"], f["speedup"], f["aa"], f["best"], f["tune_s"] }'
   echo
   echo '```'
-  tail -1 "$out/fit.log"
+  for inputs in kernel loop both; do tail -1 "$out/fit-$inputs.log"; done
   echo '```'
 } >"$out/table.md"
 cat "$out/table.md"

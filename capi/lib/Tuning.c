@@ -93,7 +93,7 @@ void stitchTuningKernelKey(MlirOperation kernel,
 
 /* ---- features ------------------------------------------------------------- */
 
-static const char *const featureNames[STITCH_TUNING_NUM_FEATURES] = {
+static const char *const featureNames[STITCH_TUNING_NUM_KERNEL_FEATURES] = {
     "log2_result_elements", "log2_input_elements", "inputs",
     "results",              "linalg_ops",          "reductions",
     "log2_reduced_length",  "math_ops",            "arith_ops",
@@ -102,7 +102,8 @@ static const char *const featureNames[STITCH_TUNING_NUM_FEATURES] = {
     "row_value_uses"};
 
 const char *stitchTuningFeatureName(intptr_t i) {
-  return i >= 0 && i < STITCH_TUNING_NUM_FEATURES ? featureNames[i] : "";
+  return i >= 0 && i < STITCH_TUNING_NUM_KERNEL_FEATURES ? featureNames[i]
+                                                        : "";
 }
 
 static double elements(MlirType t) {
@@ -196,10 +197,10 @@ static MlirWalkResult featureWalk(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-void stitchTuningKernelFeatures(MlirOperation kernel,
-                                double features[STITCH_TUNING_NUM_FEATURES]) {
+void stitchTuningKernelFeatures(
+    MlirOperation kernel, double features[STITCH_TUNING_NUM_KERNEL_FEATURES]) {
   double *f = features;
-  memset(f, 0, sizeof(double) * STITCH_TUNING_NUM_FEATURES);
+  memset(f, 0, sizeof(double) * STITCH_TUNING_NUM_KERNEL_FEATURES);
   double in = 0, out = 0;
   intptr_t maxRank = 0;
   intptr_t nIn = mlirOperationGetNumOperands(kernel);
@@ -429,20 +430,46 @@ static const JVal *jget(const JVal *obj, const char *key) {
 /* ---- the model ------------------------------------------------------------ */
 
 enum {
-  NF = STITCH_TUNING_NUM_FEATURES,
+  NF = STITCH_TUNING_NUM_FEATURES, /* a record's whole vector */
+  NK = STITCH_TUNING_NUM_KERNEL_FEATURES,
   NC = 3,                     /* log2 block-size, its square, stage */
-  NX = 1 + NF + NC + NF * NC, /* the design row */
+  NX = 1 + NF + NC + NF * NC, /* the longest design row (both parts) */
   MAX_CANDIDATES = 64
 };
 
 struct StitchTuningModel {
   double lambda;
+  StitchTuningInputs inputs;
+  int numInputs; /* the model's inputs: the part(s) of the vector read */
   double mean[NF], scale[NF];
-  double defaultBlock; /* the block-size a choice of 0 stands for */
   double w[NX];
   StitchTuningChoice candidates[MAX_CANDIDATES];
   int numCandidates;
 };
+
+static int numInputsOf(StitchTuningInputs inputs) {
+  return (inputs & STITCH_TUNING_INPUTS_KERNEL ? NK : 0) +
+         (inputs & STITCH_TUNING_INPUTS_LOOP ? NF - NK : 0);
+}
+
+static int designSize(const StitchTuningModel *m) {
+  return 1 + m->numInputs + NC + m->numInputs * NC;
+}
+
+/* The model's raw inputs from a whole vector. Loop features are counts
+ * up to ~1e9 and -1 sentinels: a signed log2 keeps them comparable. */
+static void rawInputs(const StitchTuningModel *m, const double *features,
+                      double *out) {
+  int k = 0;
+  if (m->inputs & STITCH_TUNING_INPUTS_KERNEL)
+    for (int i = 0; i < NK; ++i)
+      out[k++] = features[i];
+  if (m->inputs & STITCH_TUNING_INPUTS_LOOP)
+    for (int i = NK; i < NF; ++i) {
+      double v = features[i];
+      out[k++] = v < 0 ? -log2(1 - v) : log2(1 + v);
+    }
+}
 
 /* The choice's encoding; 0 / -1 fields are the pass's defaults (256, on). */
 static void encodeChoice(StitchTuningChoice c, double out[NC]) {
@@ -456,16 +483,18 @@ static void encodeChoice(StitchTuningChoice c, double out[NC]) {
 static void designRow(const StitchTuningModel *m, const double *features,
                       StitchTuningChoice c, double x[NX]) {
   double z[NF], e[NC];
-  for (int i = 0; i < NF; ++i)
-    z[i] = (features[i] - m->mean[i]) / m->scale[i];
+  int ni = m->numInputs;
+  rawInputs(m, features, z);
+  for (int i = 0; i < ni; ++i)
+    z[i] = (z[i] - m->mean[i]) / m->scale[i];
   encodeChoice(c, e);
   int k = 0;
   x[k++] = 1;
-  for (int i = 0; i < NF; ++i)
+  for (int i = 0; i < ni; ++i)
     x[k++] = z[i];
   for (int j = 0; j < NC; ++j)
     x[k++] = e[j];
-  for (int i = 0; i < NF; ++i)
+  for (int i = 0; i < ni; ++i)
     for (int j = 0; j < NC; ++j)
       x[k++] = z[i] * e[j];
 }
@@ -475,7 +504,7 @@ double stitchTuningModelPredict(const StitchTuningModel *m,
                                 StitchTuningChoice choice) {
   double x[NX], y = 0;
   designRow(m, features, choice, x);
-  for (int i = 0; i < NX; ++i)
+  for (int i = 0; i < designSize(m); ++i)
     y += m->w[i] * x[i];
   return y;
 }
@@ -492,6 +521,18 @@ StitchTuningChoice stitchTuningModelBestChoice(const StitchTuningModel *m,
     }
   }
   return best;
+}
+
+const char *stitchTuningInputsName(StitchTuningInputs inputs) {
+  switch (inputs) {
+  case STITCH_TUNING_INPUTS_KERNEL:
+    return "kernel";
+  case STITCH_TUNING_INPUTS_LOOP:
+    return "loop";
+  case STITCH_TUNING_INPUTS_BOTH:
+    return "both";
+  }
+  return "";
 }
 
 static bool sameChoice(StitchTuningChoice a, StitchTuningChoice b) {
@@ -533,72 +574,80 @@ static bool cholSolve(double *a, double *b, int n) {
   return true;
 }
 
+/* Whether record `rec` trains a model that holds out `heldOutKey`. */
+static bool trains(StitchTuningRecord rec, const char *heldOutKey) {
+  return rec.timeNs > 0 && rec.baselineNs > 0 && rec.numFeatures == NF &&
+         !(heldOutKey && !strcmp(rec.key, heldOutKey));
+}
+
 StitchTuningModel *stitchTuningModelFit(const StitchTuningDb *db,
-                                        const char *heldOutKey,
-                                        double lambda) {
+                                        const char *heldOutKey, double lambda,
+                                        StitchTuningInputs inputs) {
   intptr_t n = stitchTuningDbGetNumRecords(db);
   StitchTuningModel *m = calloc(1, sizeof *m);
   if (!m)
     abort();
   m->lambda = lambda;
+  m->inputs = inputs;
+  m->numInputs = numInputsOf(inputs);
+  int ni = m->numInputs, nx = designSize(m);
+  double raw[NF];
   intptr_t used = 0;
   for (intptr_t r = 0; r < n; ++r) {
     StitchTuningRecord rec = stitchTuningDbGetRecord(db, r);
-    if (rec.timeNs <= 0 || rec.baselineNs <= 0 || rec.numFeatures != NF ||
-        (heldOutKey && !strcmp(rec.key, heldOutKey)))
+    if (!trains(rec, heldOutKey))
       continue;
     ++used;
-    for (int i = 0; i < NF; ++i)
-      m->mean[i] += rec.features[i];
+    rawInputs(m, rec.features, raw);
+    for (int i = 0; i < ni; ++i)
+      m->mean[i] += raw[i];
     bool seen = false;
     for (int c = 0; c < m->numCandidates; ++c)
       seen = seen || sameChoice(m->candidates[c], rec.choice);
     if (!seen && m->numCandidates < MAX_CANDIDATES)
       m->candidates[m->numCandidates++] = rec.choice;
   }
-  if (!used) {
+  if (!used || !ni) {
     free(m);
     return NULL;
   }
-  for (int i = 0; i < NF; ++i)
+  for (int i = 0; i < ni; ++i)
     m->mean[i] /= (double)used;
   for (intptr_t r = 0; r < n; ++r) {
     StitchTuningRecord rec = stitchTuningDbGetRecord(db, r);
-    if (rec.timeNs <= 0 || rec.baselineNs <= 0 || rec.numFeatures != NF ||
-        (heldOutKey && !strcmp(rec.key, heldOutKey)))
+    if (!trains(rec, heldOutKey))
       continue;
-    for (int i = 0; i < NF; ++i)
-      m->scale[i] += (rec.features[i] - m->mean[i]) *
-                     (rec.features[i] - m->mean[i]);
+    rawInputs(m, rec.features, raw);
+    for (int i = 0; i < ni; ++i)
+      m->scale[i] += (raw[i] - m->mean[i]) * (raw[i] - m->mean[i]);
   }
-  for (int i = 0; i < NF; ++i) {
+  for (int i = 0; i < ni; ++i) {
     m->scale[i] = sqrt(m->scale[i] / (double)used);
     if (m->scale[i] < 1e-9) /* a constant feature: no information */
       m->scale[i] = 1;
   }
-  double *a = calloc((size_t)NX * NX, sizeof(double));
-  double *b = calloc(NX, sizeof(double));
+  double *a = calloc((size_t)nx * nx, sizeof(double));
+  double *b = calloc((size_t)nx, sizeof(double));
   if (!a || !b)
     abort();
   for (intptr_t r = 0; r < n; ++r) {
     StitchTuningRecord rec = stitchTuningDbGetRecord(db, r);
-    if (rec.timeNs <= 0 || rec.baselineNs <= 0 || rec.numFeatures != NF ||
-        (heldOutKey && !strcmp(rec.key, heldOutKey)))
+    if (!trains(rec, heldOutKey))
       continue;
     double x[NX], y = log(rec.timeNs / rec.baselineNs);
     designRow(m, rec.features, rec.choice, x);
-    for (int i = 0; i < NX; ++i) {
+    for (int i = 0; i < nx; ++i) {
       b[i] += x[i] * y;
-      for (int j = 0; j < NX; ++j)
-        a[i * NX + j] += x[i] * x[j];
+      for (int j = 0; j < nx; ++j)
+        a[i * nx + j] += x[i] * x[j];
     }
   }
-  for (int i = 1; i < NX; ++i) /* the intercept is not penalized */
-    a[i * NX + i] += lambda;
+  for (int i = 1; i < nx; ++i) /* the intercept is not penalized */
+    a[i * nx + i] += lambda;
   a[0] += 1e-9;
-  if (!cholSolve(a, b, NX))
-    memset(b, 0, sizeof(double) * NX);
-  memcpy(m->w, b, sizeof m->w);
+  if (!cholSolve(a, b, nx))
+    memset(b, 0, sizeof(double) * (size_t)nx);
+  memcpy(m->w, b, sizeof(double) * (size_t)nx);
   free(a);
   free(b);
   return m;
@@ -636,11 +685,13 @@ static void printArray(Buf *b, const char *name, const double *xs, int n) {
 
 char *stitchTuningModelToJson(const StitchTuningModel *m) {
   Buf b = {0};
-  bufPrintf(&b, "{\"model\":\"ridge-v1\",\"lambda\":%.17g,\"num_features\":%d",
-            m->lambda, NF);
-  printArray(&b, "mean", m->mean, NF);
-  printArray(&b, "scale", m->scale, NF);
-  printArray(&b, "weights", m->w, NX);
+  bufPrintf(&b,
+            "{\"model\":\"ridge-v2\",\"lambda\":%.17g,\"inputs\":\"%s\","
+            "\"num_inputs\":%d",
+            m->lambda, stitchTuningInputsName(m->inputs), m->numInputs);
+  printArray(&b, "mean", m->mean, m->numInputs);
+  printArray(&b, "scale", m->scale, m->numInputs);
+  printArray(&b, "weights", m->w, designSize(m));
   bufPrintf(&b, ",\"candidates\":[");
   for (int i = 0; i < m->numCandidates; ++i)
     bufPrintf(&b, "%s{\"block-size\":%lld,\"stage\":%s}", i ? "," : "",
@@ -705,6 +756,12 @@ bool stitchTuningDbLookup(const StitchTuningDb *db, const char *key,
     }
     double ratio = r->r.baselineNs > 0 ? r->r.timeNs / r->r.baselineNs
                                        : r->r.timeNs;
+    /* Within the run's noise: no better than the default (ratio 1; the
+     * default's record comes first in a run, so it wins the tie). */
+    double aa = r->r.aaRatio;
+    double spread = aa > 0 ? fmax(aa, 1 / aa) : 1;
+    if (r->r.baselineNs > 0 && ratio < 1 && ratio * spread >= 1)
+      ratio = 1;
     if (ratio < bestRatio) {
       bestRatio = ratio;
       best = r;
@@ -783,15 +840,27 @@ static bool readChoice(const JVal *v, StitchTuningChoice *c, const JVal **bad,
 static char *readModel(StitchTuningDb *db, const JVal *o, const char *path,
                        int line) {
   const JVal *kind = jget(o, "model");
-  if (kind->kind != J_STR || strcmp(kind->str, "ridge-v1"))
+  if (kind->kind != J_STR || strcmp(kind->str, "ridge-v2"))
     return located(path, line, kind->col,
-                   "unknown model kind (expected \"ridge-v1\")");
+                   "unknown model kind (expected \"ridge-v2\")");
+  const JVal *inputs = jget(o, "inputs");
+  StitchTuningInputs which = 0;
+  for (int i = STITCH_TUNING_INPUTS_KERNEL; i <= STITCH_TUNING_INPUTS_BOTH; ++i)
+    if (inputs && inputs->kind == J_STR &&
+        !strcmp(inputs->str, stitchTuningInputsName(i)))
+      which = i;
+  if (!which)
+    return located(path, line, inputs ? inputs->col : o->col,
+                   "model field \"inputs\" must be \"kernel\", \"loop\" "
+                   "or \"both\"");
   StitchTuningModel *m = calloc(1, sizeof *m);
   if (!m)
     abort();
+  m->inputs = which;
+  m->numInputs = numInputsOf(which);
   const char *fields[3] = {"mean", "scale", "weights"};
   double *dst[3] = {m->mean, m->scale, m->w};
-  int sizes[3] = {NF, NF, NX};
+  int sizes[3] = {m->numInputs, m->numInputs, designSize(m)};
   for (int k = 0; k < 3; ++k) {
     const JVal *v = jget(o, fields[k]), *bad = o;
     double *xs = v ? numbers(v, sizes[k], &bad) : NULL;
@@ -822,7 +891,7 @@ static char *readModel(StitchTuningDb *db, const JVal *o, const char *path,
     }
   }
   m->numCandidates = cands->n;
-  for (int i = 0; i < NF; ++i)
+  for (int i = 0; i < m->numInputs; ++i)
     if (!(m->scale[i] > 0)) {
       free(m);
       return located(path, line, jget(o, "scale")->col,
@@ -849,16 +918,18 @@ static char *readRecord(StitchTuningDb *db, const JVal *o, const char *path,
     return located(path, line, bad->col, "%s", why);
   const JVal *t = jget(o, "time_ns"), *b = jget(o, "baseline_ns"),
              *reps = jget(o, "reps"), *f = jget(o, "features"),
-             *kernel = jget(o, "kernel");
-  const JVal *nums[3] = {t, b, reps};
-  const char *names[3] = {"time_ns", "baseline_ns", "reps"};
-  for (int k = 0; k < 3; ++k)
+             *lf = jget(o, "loop_features"), *kernel = jget(o, "kernel"),
+             *aa = jget(o, "aa_ratio");
+  const JVal *nums[4] = {t, b, reps, aa};
+  const char *names[4] = {"time_ns", "baseline_ns", "reps", "aa_ratio"};
+  for (int k = 0; k < 4; ++k)
     if (nums[k] && (nums[k]->kind != J_NUM || nums[k]->num < 0))
       return located(path, line, nums[k]->col,
                      "\"%s\" must be a non-negative number", names[k]);
   rec.pinned = !t;
   rec.r.timeNs = t ? t->num : -1;
   rec.r.baselineNs = b ? b->num : -1;
+  rec.r.aaRatio = aa && aa->num > 0 ? aa->num : -1;
   rec.r.reps = reps ? (int64_t)reps->num : 0;
   if (f) {
     rec.features = numbers(f, -1, &bad);
@@ -866,6 +937,22 @@ static char *readRecord(StitchTuningDb *db, const JVal *o, const char *path,
       return located(path, line, bad->col,
                      "\"features\" must be an array of numbers");
     rec.r.numFeatures = f->n;
+  }
+  if (lf) {
+    double *loop = numbers(lf, -1, &bad);
+    if (!loop) {
+      free(rec.features);
+      return located(path, line, bad->col,
+                     "\"loop_features\" must be an array of numbers");
+    }
+    /* Both parts complete: one whole vector, as the model reads it. */
+    if (rec.features && rec.r.numFeatures == NK &&
+        lf->n == NF - NK) {
+      rec.features = xrealloc(rec.features, sizeof(double) * NF);
+      memcpy(rec.features + NK, loop, sizeof(double) * (NF - NK));
+      rec.r.numFeatures = NF;
+    }
+    free(loop);
   }
   if (kernel && kernel->kind != J_STR) {
     free(rec.features);

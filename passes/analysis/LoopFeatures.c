@@ -35,6 +35,8 @@ enum {
   KERNEL_VECTOR = KERNEL_LOOPS * LOOP_VECTOR + NUM_TOTALS,
   MAX_EVAL_DEPTH = 64,
 };
+_Static_assert(KERNEL_VECTOR == STITCH_LOOP_FEATURES_KERNEL_VECTOR,
+               "LoopFeatures.h states the kernel vector's length");
 
 typedef enum Ann {
   ANN_BLOCK_X,

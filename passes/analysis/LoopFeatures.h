@@ -129,6 +129,9 @@
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
+/* The length of "kernel_vector". */
+enum { STITCH_LOOP_FEATURES_KERNEL_VECTOR = 138 };
+
 typedef enum StitchLoopFeaturesFormat {
   STITCH_LOOP_FEATURES_JSON, /* one JSON line per function */
   STITCH_LOOP_FEATURES_SEED  /* the seed's text rows */

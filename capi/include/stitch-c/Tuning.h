@@ -7,27 +7,35 @@
  *             (64 bits, 16 hex digits) of the stitch.kernel op printed in
  *             generic form, without locations, with local SSA names (its
  *             body, kind, operand and result types, hence its shapes).
- *   features  a fixed-length vector computed from the stitch.kernel op
- *             (sizes, op counts, kind): what the lowering can see before it
- *             chooses a mapping, hence the cost model's input. A stopgap
- *             for the loop features of `stitch-loop-features` (issue 18
- *             item 1), which exist only after lowering.
+ *   features  the cost model's input, a fixed-length vector of two parts:
+ *             kernel features computed from the stitch.kernel op (sizes,
+ *             op counts, kind), then the loop features of the kernel as
+ *             the default mapping lowers it: a clone of the kernel, alone
+ *             in a scratch function, goes through stitch-kernel-to-parallel's
+ *             own lowering and `stitch-loop-features` describes its loops
+ *             ("kernel_vector"); the clone is destroyed. The lowering
+ *             chooses before its loops exist, hence the clone.
  *   choice    the per-kernel knobs of the mapping: `block-size` (threads
  *             per block for elementwise, elements per row group for rows:
  *             on the CPU rows per block = block-size / row length) and
  *             `stage` (one-lane rows: stage a math intermediate per row).
  *   database  JSONL, one object per line:
- *               {"key":"..","features":[..],"choice":{"block-size":N,
+ *               {"key":"..","features":[..],"loop_features":[..],
+ *                "choice":{"block-size":N,
  *                "stage":true},"time_ns":T,"baseline_ns":B,"reps":R, ...}
  *             a timed record (T: median time of the program variant with
  *             that choice, B: the default mapping's in the same run); a
  *             record without "time_ns" pins its choice. Lookup: the last
  *             pin of a key, else its record with the lowest T / B (ratios
- *             of one run compare across runs, times do not). A line
- *             {"model":"ridge-v1",...} holds a fitted cost model. Unknown
+ *             of one run compare across runs, times do not) among those
+ *             that beat the default by more than their run's A/A spread
+ *             S = max(A, 1/A) of "aa_ratio" A (T / B * S < 1), else the
+ *             default's record. A line
+ *             {"model":"ridge-v2",...} holds a fitted cost model. Unknown
  *             fields are ignored; empty lines and lines starting with '#'
  *             are skipped.
- *   model     ridge regression of log(T / B) on the standardized features,
+ *   model     ridge regression of log(T / B) on the standardized features
+ *             (the kernel part, the loop part (signed log2) or both),
  *             the choice (log2 block-size, its square, stage) and their
  *             products; the predicted best choice of a kernel is the
  *             candidate (every choice seen in training) of lowest
@@ -49,7 +57,11 @@ extern "C" {
 
 enum {
   STITCH_TUNING_KEY_SIZE = 17,   /* 16 hex digits and a NUL */
-  STITCH_TUNING_NUM_FEATURES = 16,
+  STITCH_TUNING_NUM_KERNEL_FEATURES = 16,
+  /* stitch-loop-features' "kernel_vector" (passes/analysis/LoopFeatures.h) */
+  STITCH_TUNING_NUM_LOOP_FEATURES = 138,
+  STITCH_TUNING_NUM_FEATURES =
+      STITCH_TUNING_NUM_KERNEL_FEATURES + STITCH_TUNING_NUM_LOOP_FEATURES,
   /* A choice's block-size bound (on the GPU the pass keeps its own 1024). */
   STITCH_TUNING_MAX_BLOCK_SIZE = 1 << 20
 };
@@ -59,6 +71,17 @@ typedef struct StitchTuningChoice {
   int stage;         /* -1: the pass option's value; 0 off; 1 on */
 } StitchTuningChoice;
 
+/* Which part of the feature vector a model reads. */
+typedef enum StitchTuningInputs {
+  STITCH_TUNING_INPUTS_KERNEL = 1, /* the kernel features */
+  STITCH_TUNING_INPUTS_LOOP = 2,   /* the loop features */
+  STITCH_TUNING_INPUTS_BOTH = 3
+} StitchTuningInputs;
+
+/* "kernel", "loop" or "both" (static storage; "" for other values). */
+MLIR_CAPI_EXPORTED const char *
+stitchTuningInputsName(StitchTuningInputs inputs);
+
 /* One line of a database (strings and arrays owned by the database). */
 typedef struct StitchTuningRecord {
   const char *key;
@@ -66,7 +89,12 @@ typedef struct StitchTuningRecord {
   StitchTuningChoice choice;
   double timeNs;     /* < 0: none (a pinned choice) */
   double baselineNs; /* < 0: none */
+  /* The A/A control of the record's run: the default mapping compiled a
+   * second time, its median / the baseline's (< 0: none). */
+  double aaRatio;
   int64_t reps;
+  /* "features" then "loop_features": STITCH_TUNING_NUM_FEATURES numbers
+   * when both have their length, else "features" alone. */
   intptr_t numFeatures;
   const double *features;
 } StitchTuningRecord;
@@ -90,12 +118,23 @@ stitchTuningKernelText(STITCH_KEEP MlirOperation kernel);
 MLIR_CAPI_EXPORTED void stitchTuningTextKey(const char *text,
                                             char key[STITCH_TUNING_KEY_SIZE]);
 
-/* The features of the stitch.kernel `kernel`. */
-MLIR_CAPI_EXPORTED void
-stitchTuningKernelFeatures(STITCH_KEEP MlirOperation kernel,
-                           double features[STITCH_TUNING_NUM_FEATURES]);
+/* The kernel features of the stitch.kernel `kernel` (the first part). */
+MLIR_CAPI_EXPORTED void stitchTuningKernelFeatures(
+    STITCH_KEEP MlirOperation kernel,
+    double features[STITCH_TUNING_NUM_KERNEL_FEATURES]);
 
-/* The name of feature `i` (static storage). */
+/* The whole feature vector of `kernel`: its kernel features, then the loop
+ * features of a clone lowered with stitch-kernel-to-parallel's default
+ * options (`cpu`: target=cpu). False (loop features left zero) when the
+ * default mapping cannot lower the kernel. Defined by the pass (layer
+ * transforms, like stitchRegisterAllPasses of Pass.h), so that the pass and
+ * stitch-tune share one definition; creates and destroys IR of `kernel`'s
+ * context, changes nothing else. */
+MLIR_CAPI_EXPORTED bool
+stitchTuningKernelFeatureVector(STITCH_KEEP MlirOperation kernel, bool cpu,
+                                double features[STITCH_TUNING_NUM_FEATURES]);
+
+/* The name of kernel feature `i` (static storage). */
 MLIR_CAPI_EXPORTED const char *stitchTuningFeatureName(intptr_t i);
 
 /* Reads the database at `path`; NULL on failure with `*error` (when not
@@ -122,18 +161,20 @@ stitchTuningDbLookup(STITCH_KEEP const StitchTuningDb *db, const char *key,
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_KEEP const StitchTuningModel *
 stitchTuningDbGetModel(STITCH_KEEP const StitchTuningDb *db);
 
-/* Fits the model on the timed records of `db` whose key is not
- * `heldOutKey` (NULL: all) with ridge penalty `lambda`; NULL when there is
- * nothing to fit (no timed record with features). */
+/* Fits the model on the timed records of `db` with the whole feature
+ * vector whose key is not `heldOutKey` (NULL: all) with ridge penalty
+ * `lambda`, reading the `inputs` part of the vector; NULL when there is
+ * nothing to fit. */
 MLIR_CAPI_EXPORTED STITCH_NULL STITCH_GIVE StitchTuningModel *
 stitchTuningModelFit(STITCH_KEEP const StitchTuningDb *db,
-                     const char *heldOutKey, double lambda);
+                     const char *heldOutKey, double lambda,
+                     StitchTuningInputs inputs);
 
 MLIR_CAPI_EXPORTED void
 stitchTuningModelDestroy(STITCH_TAKE StitchTuningModel *model);
 
 /* The predicted log(time / default time) of `choice` for a kernel of
- * `features` (STITCH_TUNING_NUM_FEATURES of them). */
+ * `features` (the whole vector, STITCH_TUNING_NUM_FEATURES numbers). */
 MLIR_CAPI_EXPORTED double
 stitchTuningModelPredict(STITCH_KEEP const StitchTuningModel *model,
                          const double *features, StitchTuningChoice choice);

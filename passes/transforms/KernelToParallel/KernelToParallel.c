@@ -74,6 +74,7 @@
 #include "IRUtils.h"
 #include "KernelEmit.h"
 #include "KernelInline.h"
+#include "LoopFeatures.h"
 #include "SymbolicSize.h"
 #include "TypeSize.h"
 #include "Vectors.h"
@@ -92,6 +93,8 @@
 #include "mlir-c/Dialect/Bufferization.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
+
+#include <stdbool.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -2032,6 +2035,20 @@ static bool lowerKernel(Lowering *L) {
   return true;
 }
 
+/* Lowers L->kernel with L's mapping; false if it was left to the caller.
+ * Frees the lowering's scratch either way. */
+static bool lowerWithMapping(Lowering *L) {
+  L->yield = mlirBlockGetTerminator(L->body);
+  L->emitter = stitchEmitterCreate(L->loc);
+  bool lowered = lowerKernel(L);
+  stitchEmitterDestroy(L->emitter);
+  free(L->outBuffers);
+  free(L->resultExtent);
+  free(L->resultSym);
+  free(L->created.data);
+  return lowered;
+}
+
 static MlirWalkResult collectKernels(MlirOperation op, void *userData) {
   if (stitchOperationIsKernel(op))
     stitchOpVecPush(userData, op);
@@ -2083,7 +2100,7 @@ static void applyTuning(Lowering *L, const StitchTuningDb *db,
     L->tuningSource = "db";
   } else if (model) {
     double features[STITCH_TUNING_NUM_FEATURES];
-    stitchTuningKernelFeatures(L->kernel, features);
+    stitchTuningKernelFeatureVector(L->kernel, L->cpu, features);
     choice = stitchTuningModelBestChoice(model, features);
     L->tuningSource = "model";
   }
@@ -2143,16 +2160,8 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
     bool lowered = false;
     if (!reason && (db || modelDb))
       applyTuning(&L, db, model);
-    if (!reason) {
-      L.yield = mlirBlockGetTerminator(L.body);
-      L.emitter = stitchEmitterCreate(L.loc);
-      lowered = lowerKernel(&L);
-      stitchEmitterDestroy(L.emitter);
-      free(L.outBuffers);
-      free(L.resultExtent);
-      free(L.resultSym);
-      free(L.created.data);
-    }
+    if (!reason)
+      lowered = lowerWithMapping(&L);
     if (lowered || nested)
       continue;
     if (strict) {
@@ -2211,6 +2220,13 @@ static MlirDialectHandle (*const kernelToParallelDialects[])(void) = {
     mlirGetDialectHandle__scf__,    mlirGetDialectHandle__memref__,
     mlirGetDialectHandle__arith__,  mlirGetDialectHandle__affine__,
     mlirGetDialectHandle__bufferization__, mlirGetDialectHandle__stitch__};
+/* The default of option `name` (the one table of defaults). */
+static const char *optionDefault(const char *name) {
+  for (size_t i = 0; i < STITCH_ARRAY_SIZE(kernelToParallelOptions); ++i)
+    if (!strcmp(kernelToParallelOptions[i].name, name))
+      return kernelToParallelOptions[i].defaultValue;
+  abort(); /* a name of this file's own table */
+}
 
 const StitchPassDef stitchKernelToParallelPass = {
     .argument = "stitch-kernel-to-parallel",
@@ -2229,3 +2245,106 @@ const StitchPassDef stitchKernelToParallelPass = {
     .numDependentDialects = STITCH_ARRAY_SIZE(kernelToParallelDialects),
     .run = runKernelToParallel,
 };
+
+/* ---- the tuning features (stitch-c/Tuning.h) ---------------------------- */
+
+_Static_assert(STITCH_LOOP_FEATURES_KERNEL_VECTOR ==
+                   STITCH_TUNING_NUM_LOOP_FEATURES,
+               "stitch-c/Tuning.h states the loop features' length");
+
+/* The numbers of "kernel_vector" in stitch-loop-features' JSON `json`. */
+static bool readKernelVector(const char *json, double *out) {
+  const char *at = strstr(json, "\"kernel_vector\": [");
+  if (!at)
+    return false;
+  at += strlen("\"kernel_vector\": [");
+  for (int i = 0; i < STITCH_TUNING_NUM_LOOP_FEATURES; ++i) {
+    char *end;
+    out[i] = strtod(at, &end);
+    if (end == at)
+      return false;
+    at = end;
+    while (*at == ',' || *at == ' ')
+      ++at;
+  }
+  return *at == ']';
+}
+
+/* stitch-c/Tuning.h. The clone sits alone in a scratch module's function
+ * whose arguments stand for the kernel's operands (the kernel is isolated
+ * from above), so the loop features see this kernel's loops only. */
+bool stitchTuningKernelFeatureVector(
+    MlirOperation kernel, bool cpu,
+    double features[STITCH_TUNING_NUM_FEATURES]) {
+  memset(features, 0, sizeof(double) * STITCH_TUNING_NUM_FEATURES);
+  stitchTuningKernelFeatures(kernel, features);
+  double *loop = features + STITCH_TUNING_NUM_KERNEL_FEATURES;
+  if (unsupportedReason(kernel))
+    return false;
+  MlirContext ctx = mlirOperationGetContext(kernel);
+  /* The pass's dependent dialects (loaded already inside the pass). */
+  for (int i = 0; i < STITCH_ARRAY_SIZE(kernelToParallelDialects); ++i)
+    mlirDialectHandleLoadDialect(kernelToParallelDialects[i](), ctx);
+  MlirLocation loc = mlirOperationGetLocation(kernel);
+  intptr_t nIn = mlirOperationGetNumOperands(kernel);
+  intptr_t nOut = mlirOperationGetNumResults(kernel);
+  MlirType *types = malloc(sizeof(MlirType) * (size_t)(nIn + nOut + 1));
+  MlirLocation *locs = malloc(sizeof(MlirLocation) * (size_t)(nIn + 1));
+  MlirValue *results = malloc(sizeof(MlirValue) * (size_t)(nOut + 1));
+  if (!types || !locs || !results)
+    abort();
+  for (intptr_t i = 0; i < nIn; ++i) {
+    types[i] = mlirValueGetType(mlirOperationGetOperand(kernel, i));
+    locs[i] = loc;
+  }
+  for (intptr_t i = 0; i < nOut; ++i)
+    types[nIn + i] = mlirValueGetType(mlirOperationGetResult(kernel, i));
+  MlirModule module = mlirModuleCreateEmpty(loc);
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock entry = mlirBlockCreate(nIn, types, locs);
+  mlirRegionAppendOwnedBlock(region, entry);
+  MlirNamedAttribute attrs[2] = {
+      namedAttr(ctx, "sym_name",
+                mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(
+                                           "stitch_tuning_kernel"))),
+      namedAttr(ctx, "function_type",
+                mlirTypeAttrGet(mlirFunctionTypeGet(ctx, nIn, types, nOut,
+                                                    types + nIn)))};
+  MlirOperationState fs =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&fs, 2, attrs);
+  mlirOperationStateAddOwnedRegions(&fs, 1, &region);
+  MlirOperation func = mlirOperationCreate(&fs);
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), func);
+  MlirOperation clone = mlirOperationClone(kernel);
+  for (intptr_t i = 0; i < nIn; ++i)
+    mlirOperationSetOperand(clone, i, mlirBlockGetArgument(entry, i));
+  mlirBlockAppendOwnedOperation(entry, clone);
+  for (intptr_t i = 0; i < nOut; ++i)
+    results[i] = mlirOperationGetResult(clone, i);
+  MlirOperationState rs =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
+  mlirOperationStateAddOperands(&rs, nOut, results);
+  mlirBlockAppendOwnedOperation(entry, mlirOperationCreate(&rs));
+  Lowering L = {.kernel = clone,
+                .body = stitchRegionBlock(clone, 0),
+                .loc = loc,
+                .ctx = ctx,
+                .blockSize = strtoll(optionDefault("block-size"), NULL, 10),
+                .tileSize = strtoll(optionDefault("tile-size"), NULL, 10),
+                .cpu = cpu,
+                .stage = !strcmp(optionDefault("stage"), "true")};
+  bool ok = lowerWithMapping(&L);
+  if (ok) {
+    char *json = stitchLoopFeaturesDescribe(func, STITCH_LOOP_FEATURES_JSON);
+    ok = json && readKernelVector(json, loop);
+    free(json);
+  }
+  if (!ok)
+    memset(loop, 0, sizeof(double) * STITCH_TUNING_NUM_LOOP_FEATURES);
+  mlirModuleDestroy(module);
+  free(types);
+  free(locs);
+  free(results);
+  return ok;
+}
