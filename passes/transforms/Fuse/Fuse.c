@@ -638,23 +638,6 @@ static bool gathersFromItself(Graph *g, intptr_t a, intptr_t b) {
   return false;
 }
 
-/* Whether the product of the kernel of clusters a and b (one contraction
- * between them) is used outside the pair: returned, or read by an op
- * outside both clusters. */
-static bool productEscapes(Graph *g, intptr_t a, intptr_t b) {
-  intptr_t c = g->contraction[a] >= 0 || b < 0 ? g->contraction[a]
-                                               : g->contraction[b];
-  MlirOperation op = g->ops[c];
-  for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e; ++r)
-    for (MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, r));
-         !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-      intptr_t n = nodeOf(g, mlirOpOperandGetOwner(use));
-      if (n < 0 || !inPair(g, n, a, b))
-        return true;
-    }
-  return false;
-}
-
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
@@ -691,15 +674,14 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
     return false;
   }
   /* On the CPU, stitch-cpu-gemm lowers a product's kernel only when it
-   * has one result: when the product itself is also used outside (its
-   * epilogue is not all it feeds), the kernel would fall back to the
-   * GPU-style tiled GEMM, with shared tiles and barriers, slower to run
-   * and to compile (docs/compile-time.md); the product's kernel then
-   * stops at the product and the epilogue forms kernels of its own.
-   * (Several epilogue results, such as slices of one product, keep the
-   * staged tiled GEMM, which writes them all in one pass.) */
-  bool cpuProduct = *kind == KIND_GEMM && !strcmp(opt->target.name, "cpu") &&
-                    productEscapes(g, a, b);
+   * has one result: with a second one (the product itself, or a second
+   * epilogue value, also used outside) the kernel would fall back to the
+   * GPU-style tiled GEMM, with shared tiles and barriers: 9-10x slower to
+   * run at 512x768x2304 (and the largest source of barriers, hence of
+   * compile time, in generated graphs; docs/compile-time.md). The kernel
+   * then ends at one output and the rest forms kernels of its own; slices
+   * of the product (q/k/v) become views of its one result. */
+  bool cpuProduct = *kind == KIND_GEMM && !strcmp(opt->target.name, "cpu");
   if (!cpuProduct && opt->maxArgs <= 0 && opt->target.paramBytes <= 0 &&
       *kind != KIND_STITCH)
     return true; /* nothing to budget: skip the cost walk */
