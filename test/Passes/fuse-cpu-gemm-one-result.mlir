@@ -107,3 +107,32 @@ func.func @two_epilogue_results(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) ->
   } -> tensor<64x64xf32>
   return %r, %t : tensor<64x64xf32>, tensor<64x64xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// Negative: a dynamic product (rows ?) keeps its two-result kernel on the
+// CPU too: stitch-cpu-gemm takes no dynamic product, the tiled GEMM takes
+// it either way, and splitting would only add a kernel.
+// CPU-LABEL: func.func @dynamic_escapes(
+// CPU: %[[K:.*]]:2 = stitch.kernel gemm_epilogue
+// CPU: linalg.matmul
+// CPU: math.tanh
+// CPU: return %[[K]]#0, %[[K]]#1
+// LOWER-LABEL: func.func @dynamic_escapes(
+// LOWER: strategy = "tiled-gemm"
+func.func @dynamic_escapes(%a: tensor<?x64xf32>, %b: tensor<64x64xf32>) -> (tensor<?x64xf32>, tensor<?x64xf32>) {
+  %z = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x64xf32>
+  %e = tensor.empty(%n) : tensor<?x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<?x64xf32>) -> tensor<?x64xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<?x64xf32>, tensor<64x64xf32>) outs(%f : tensor<?x64xf32>) -> tensor<?x64xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%m : tensor<?x64xf32>) outs(%e : tensor<?x64xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %r = math.tanh %i : f32
+    linalg.yield %r : f32
+  } -> tensor<?x64xf32>
+  return %m, %t : tensor<?x64xf32>, tensor<?x64xf32>
+}

@@ -638,6 +638,21 @@ static bool gathersFromItself(Graph *g, intptr_t a, intptr_t b) {
   return false;
 }
 
+/* Whether the product of the kernel of clusters a and b (one contraction
+ * between them) has a static shape: stitch-cpu-gemm takes no other (a
+ * dynamic product runs the tiled GEMM whatever its results). */
+static bool productIsStatic(Graph *g, intptr_t a, intptr_t b) {
+  intptr_t c = g->contraction[a] >= 0 || b < 0 ? g->contraction[a]
+                                               : g->contraction[b];
+  MlirOperation op = g->ops[c];
+  for (intptr_t r = 0, e = mlirOperationGetNumResults(op); r < e; ++r) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, r));
+    if (!mlirTypeIsAShaped(t) || !mlirShapedTypeHasStaticShape(t))
+      return false;
+  }
+  return true;
+}
+
 /* Whether clusters a and b (roots) pass the kind and budget checks of one
  * kernel (not acyclicity: the DAG checks that while merging); stores the
  * kind. */
@@ -680,8 +695,10 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
    * run at 512x768x2304 (and the largest source of barriers, hence of
    * compile time, in generated graphs; docs/compile-time.md). The kernel
    * then ends at one output and the rest forms kernels of its own; slices
-   * of the product (q/k/v) become views of its one result. */
-  bool cpuProduct = *kind == KIND_GEMM && !strcmp(opt->target.name, "cpu");
+   * of the product (q/k/v) become views of its one result. Dynamic
+   * products keep their kernels (the tiled GEMM takes them anyway). */
+  bool cpuProduct = *kind == KIND_GEMM && !strcmp(opt->target.name, "cpu") &&
+                    productIsStatic(g, a, b);
   if (!cpuProduct && opt->maxArgs <= 0 && opt->target.paramBytes <= 0 &&
       *kind != KIND_STITCH)
     return true; /* nothing to budget: skip the cost walk */
