@@ -10,6 +10,7 @@
 
 #define _GNU_SOURCE
 
+#include "stitch-c/Tool.h"
 #include "stitch-c/Runtime.h"
 
 #include <stdio.h>
@@ -63,19 +64,6 @@ static void usage(FILE *out) {
           "again (an\n"
           "                          in-memory hit) and running it\n"
           "  -h, --help              this text\n");
-}
-
-/* The value of `--name=V` or `--name V` (advancing *i), or NULL. */
-static const char *optionValue(int argc, char **argv, int *i,
-                               const char *name) {
-  size_t n = strlen(name);
-  if (strncmp(argv[*i], name, n) != 0)
-    return NULL;
-  if (argv[*i][n] == '=')
-    return argv[*i] + n + 1;
-  if (argv[*i][n] == 0 && *i + 1 < argc)
-    return argv[++*i];
-  return NULL;
 }
 
 static char *readInput(const char *path, size_t *length) {
@@ -135,9 +123,9 @@ int main(int argc, char **argv) {
       options.diskCache = false;
     else if (!strcmp(a, "-e") && i + 1 < argc)
       entry = argv[++i];
-    else if ((value = optionValue(argc, argv, &i, "--entry")))
+    else if ((value = stitchToolOptionValue(argc, argv, &i, "--entry")))
       entry = value;
-    else if ((value = optionValue(argc, argv, &i, "--target"))) {
+    else if ((value = stitchToolOptionValue(argc, argv, &i, "--target"))) {
       if (!strcmp(value, "cpu"))
         options.target = STITCH_RUNTIME_TARGET_CPU;
       else if (!strcmp(value, "gpu"))
@@ -147,22 +135,22 @@ int main(int argc, char **argv) {
                 value);
         return 1;
       }
-    } else if ((value = optionValue(argc, argv, &i, "--gpu-arch")))
+    } else if ((value = stitchToolOptionValue(argc, argv, &i, "--gpu-arch")))
       options.gpuArch = value;
-    else if ((value = optionValue(argc, argv, &i, "--gpu-features")))
+    else if ((value = stitchToolOptionValue(argc, argv, &i, "--gpu-features")))
       options.gpuFeatures = value;
-    else if ((value = optionValue(argc, argv, &i, "--cache-dir")))
+    else if ((value = stitchToolOptionValue(argc, argv, &i, "--cache-dir")))
       options.cacheDir = value;
-    else if ((value = optionValue(argc, argv, &i, "--cache-max-bytes"))) {
+    else if ((value = stitchToolOptionValue(argc, argv, &i, "--cache-max-bytes"))) {
       char *end;
       options.cacheMaxBytes = strtoull(value, &end, 10);
       if (*end || !*value) {
         fprintf(stderr, "stitch-run: bad --cache-max-bytes '%s'\n", value);
         return 1;
       }
-    } else if ((value = optionValue(argc, argv, &i, "--pipeline")))
+    } else if ((value = stitchToolOptionValue(argc, argv, &i, "--pipeline")))
       options.pipeline = value;
-    else if ((value = optionValue(argc, argv, &i, "--shared-libs"))) {
+    else if ((value = stitchToolOptionValue(argc, argv, &i, "--shared-libs"))) {
       free(libsCopy);
       libsCopy = strdup(value);
       numLibs = 0;

@@ -28,6 +28,7 @@
 
 #define _GNU_SOURCE
 
+#include "stitch-c/Tool.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Parse.h"
 #include "stitch-c/Pass.h"
@@ -1068,18 +1069,6 @@ static void usage(FILE *out) {
           "OMP_NUM_THREADS sets the threads of the timed runs.\n");
 }
 
-static const char *optionValue(int argc, char **argv, int *i,
-                               const char *name) {
-  size_t n = strlen(name);
-  if (strncmp(argv[*i], name, n) != 0)
-    return NULL;
-  if (argv[*i][n] == '=')
-    return argv[*i] + n + 1;
-  if (argv[*i][n] == 0 && *i + 1 < argc)
-    return argv[++*i];
-  return NULL;
-}
-
 static bool parseInt(const char *s, int64_t lo, int64_t hi, int64_t *out) {
   char *end;
   long long v = strtoll(s, &end, 10);
@@ -1113,17 +1102,17 @@ int main(int argc, char **argv) {
       o.printPipeline = true;
     else if (!strcmp(a, "-e") && i + 1 < argc)
       o.entry = argv[++i];
-    else if ((v = optionValue(argc, argv, &i, "--entry")))
+    else if ((v = stitchToolOptionValue(argc, argv, &i, "--entry")))
       o.entry = v;
-    else if ((v = optionValue(argc, argv, &i, "--db")))
+    else if ((v = stitchToolOptionValue(argc, argv, &i, "--db")))
       o.db = v;
-    else if ((v = optionValue(argc, argv, &i, "--model")))
+    else if ((v = stitchToolOptionValue(argc, argv, &i, "--model")))
       o.model = v;
-    else if ((v = optionValue(argc, argv, &i, "--fit")))
+    else if ((v = stitchToolOptionValue(argc, argv, &i, "--fit")))
       o.fit = v;
     else if (!strcmp(a, "-o") && i + 1 < argc)
       o.output = argv[++i];
-    else if ((v = optionValue(argc, argv, &i, "--inputs"))) {
+    else if ((v = stitchToolOptionValue(argc, argv, &i, "--inputs"))) {
       o.inputs = 0;
       for (int k = STITCH_TUNING_INPUTS_KERNEL; k <= STITCH_TUNING_INPUTS_BOTH;
            ++k)
@@ -1133,22 +1122,22 @@ int main(int argc, char **argv) {
         fprintf(stderr, "stitch-tune: bad --inputs '%s'\n", v);
         return 1;
       }
-    } else if ((v = optionValue(argc, argv, &i, "--lambda"))) {
+    } else if ((v = stitchToolOptionValue(argc, argv, &i, "--lambda"))) {
       char *end;
       o.lambda = strtod(v, &end);
       if (*end || !(o.lambda >= 0)) {
         fprintf(stderr, "stitch-tune: bad --lambda '%s'\n", v);
         return 1;
       }
-    } else if ((v = optionValue(argc, argv, &i, "--reps")) ||
-               (v = optionValue(argc, argv, &i, "--warmup"))) {
+    } else if ((v = stitchToolOptionValue(argc, argv, &i, "--reps")) ||
+               (v = stitchToolOptionValue(argc, argv, &i, "--warmup"))) {
       bool reps = !strncmp(a, "--reps", 6);
       if (!parseInt(v, reps ? 1 : 0, 1000, &x)) {
         fprintf(stderr, "stitch-tune: bad %s '%s'\n", reps ? "--reps" : "--warmup", v);
         return 1;
       }
       *(reps ? &o.reps : &o.warmup) = (int)x;
-    } else if ((v = optionValue(argc, argv, &i, "--block-sizes"))) {
+    } else if ((v = stitchToolOptionValue(argc, argv, &i, "--block-sizes"))) {
       char *copy = strdup(v), *save;
       o.numBlockSizes = 0;
       for (char *tok = strtok_r(copy, ",", &save); tok;
@@ -1164,7 +1153,7 @@ int main(int argc, char **argv) {
         o.blockSizes[o.numBlockSizes++] = x;
       }
       free(copy);
-    } else if ((v = optionValue(argc, argv, &i, "--stages"))) {
+    } else if ((v = stitchToolOptionValue(argc, argv, &i, "--stages"))) {
       if (!strcmp(v, "on"))
         o.stages[0] = 1, o.numStages = 1;
       else if (!strcmp(v, "off"))

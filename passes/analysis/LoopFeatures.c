@@ -9,6 +9,7 @@
 
 #include "LoopFeatures.h"
 #include "IRUtils.h"
+#include "StrBuf.h"
 #include "stitch-c/Dialect.h"
 
 #include "mlir-c/AffineExpr.h"
@@ -71,64 +72,19 @@ static int parallelLevel(Ann a) {
   return 0;
 }
 
-/*===-- growing string buffer ---------------------------------------------===*/
-
-typedef struct StrBuf {
-  char *data;
-  size_t size, capacity;
-} StrBuf;
-
-static void bufReserve(StrBuf *b, size_t extra) {
-  if (b->size + extra + 1 <= b->capacity)
-    return;
-  size_t capacity = b->capacity ? b->capacity : 256;
-  while (capacity < b->size + extra + 1)
-    capacity *= 2;
-  char *data = realloc(b->data, capacity);
-  if (!data)
-    abort();
-  b->data = data;
-  b->capacity = capacity;
-}
-
-static void bufAppend(StrBuf *b, const char *s, size_t n) {
-  bufReserve(b, n);
-  memcpy(b->data + b->size, s, n);
-  b->size += n;
-  b->data[b->size] = '\0';
-}
-
-static void bufPuts(StrBuf *b, const char *s) { bufAppend(b, s, strlen(s)); }
-
-static void bufPrintf(StrBuf *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void bufPrintf(StrBuf *b, const char *fmt, ...) {
-  va_list args;
-  va_start(args, fmt);
-  int n = vsnprintf(NULL, 0, fmt, args);
-  va_end(args);
-  if (n < 0)
-    abort();
-  bufReserve(b, (size_t)n);
-  va_start(args, fmt);
-  vsnprintf(b->data + b->size, (size_t)n + 1, fmt, args);
-  va_end(args);
-  b->size += (size_t)n;
-}
-
 /* `s` as a JSON string literal, quotes included. */
-static void bufJsonString(StrBuf *b, const char *s) {
-  bufPuts(b, "\"");
+static void bufJsonString(StitchStrBuf *b, const char *s) {
+  stitchStrBufPuts(b, "\"");
   for (; *s; ++s) {
     unsigned char c = (unsigned char)*s;
     if (c == '"' || c == '\\')
-      bufPrintf(b, "\\%c", c);
+      stitchStrBufPrintf(b, "\\%c", c);
     else if (c < 0x20)
-      bufPrintf(b, "\\u%04x", c);
+      stitchStrBufPrintf(b, "\\u%04x", c);
     else
-      bufAppend(b, (const char *)&c, 1);
+      stitchStrBufAppend(b, (const char *)&c, 1);
   }
-  bufPuts(b, "\"");
+  stitchStrBufPuts(b, "\"");
 }
 
 static char *copyStringRef(MlirStringRef s) {
@@ -143,14 +99,14 @@ static char *copyStringRef(MlirStringRef s) {
 static char *formatString(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
 static char *formatString(const char *fmt, ...) {
-  StrBuf b = {0};
+  StitchStrBuf b = {0};
   va_list args;
   va_start(args, fmt);
   int n = vsnprintf(NULL, 0, fmt, args);
   va_end(args);
   if (n < 0)
     abort();
-  bufReserve(&b, (size_t)n);
+  stitchStrBufReserve(&b, (size_t)n);
   va_start(args, fmt);
   vsnprintf(b.data, (size_t)n + 1, fmt, args);
   va_end(args);
@@ -1031,7 +987,7 @@ static void loopVector(const Features *f, intptr_t l, int64_t *vec) {
   free(rows);
 }
 
-static void loopVectorNames(StrBuf *b, const char *prefix) {
+static void loopVectorNames(StitchStrBuf *b, const char *prefix) {
   static const char *const attrNames[4] = {"length", "nest_level", "topdown",
                                            "bottomup"};
   static const char *const arithNames[ARITH_FIELDS] = {"add", "mul", "div",
@@ -1039,10 +995,10 @@ static void loopVectorNames(StrBuf *b, const char *prefix) {
   bool first = true;
 #define NAME(...)                                                              \
   do {                                                                         \
-    bufPuts(b, first ? "\"" : ", \"");                                         \
+    stitchStrBufPuts(b, first ? "\"" : ", \"");                                         \
     first = false;                                                             \
-    bufPrintf(b, __VA_ARGS__);                                                 \
-    bufPuts(b, "\"");                                                          \
+    stitchStrBufPrintf(b, __VA_ARGS__);                                                 \
+    stitchStrBufPuts(b, "\"");                                                          \
   } while (0)
   for (int k = 0; k < 4; ++k)
     NAME("%sattr.%s", prefix, attrNames[k]);
@@ -1056,11 +1012,11 @@ static void loopVectorNames(StrBuf *b, const char *prefix) {
 #undef NAME
 }
 
-static void bufIntArray(StrBuf *b, const int64_t *v, intptr_t n) {
-  bufPuts(b, "[");
+static void bufIntArray(StitchStrBuf *b, const int64_t *v, intptr_t n) {
+  stitchStrBufPuts(b, "[");
   for (intptr_t i = 0; i < n; ++i)
-    bufPrintf(b, i ? ", %" PRId64 : "%" PRId64, v[i]);
-  bufPuts(b, "]");
+    stitchStrBufPrintf(b, i ? ", %" PRId64 : "%" PRId64, v[i]);
+  stitchStrBufPuts(b, "]");
 }
 
 /*===-- the analysis and its output ---------------------------------------===*/
@@ -1096,17 +1052,17 @@ static void analyseFunction(Features *f, MlirOperation func) {
       f->totals[1] = f->loops[i].depth;
 }
 
-static void emitJson(const Features *f, const char *funcName, StrBuf *b) {
-  bufPuts(b, "{\"function\": ");
+static void emitJson(const Features *f, const char *funcName, StitchStrBuf *b) {
+  stitchStrBufPuts(b, "{\"function\": ");
   bufJsonString(b, funcName);
-  bufPuts(b, ", \"loops\": [");
+  stitchStrBufPuts(b, ", \"loops\": [");
   int64_t kernel[KERNEL_VECTOR] = {0};
   for (intptr_t l = 0; l < f->numLoops; ++l) {
     const Loop *loop = &f->loops[l];
-    bufPuts(b, l ? ", {" : "{");
-    bufPrintf(b, "\"index\": %d, \"name\": ", (int)l);
+    stitchStrBufPuts(b, l ? ", {" : "{");
+    stitchStrBufPrintf(b, "\"index\": %d, \"name\": ", (int)l);
     bufJsonString(b, loop->name);
-    bufPrintf(b,
+    stitchStrBufPrintf(b,
               ", \"kind\": \"%s\", \"dim\": %d, \"parent\": %d, \"attr\": "
               "{\"length\": %" PRId64 ", \"nest_level\": %d, \"topdown\": "
               "%" PRId64 ", \"bottomup\": %" PRId64
@@ -1114,8 +1070,8 @@ static void emitJson(const Features *f, const char *funcName, StrBuf *b) {
               loop->kind, (int)loop->dim, (int)loop->parent, loop->length,
               loop->depth, loop->topdown, loop->bottomup, annNames[loop->ann]);
     for (int k = 0; k < NUM_ANN; ++k)
-      bufPrintf(b, k ? ", %d" : "%d", k == (int)loop->ann);
-    bufPrintf(b,
+      stitchStrBufPrintf(b, k ? ", %d" : "%d", k == (int)loop->ann);
+    stitchStrBufPrintf(b,
               "]}, \"arith\": {\"add\": %" PRId64 ", \"mul\": %" PRId64
               ", \"div\": %" PRId64 ", \"math\": %" PRId64 "}, \"touch\": [",
               loop->arith[0], loop->arith[1], loop->arith[2], loop->arith[3]);
@@ -1124,14 +1080,14 @@ static void emitJson(const Features *f, const char *funcName, StrBuf *b) {
     intptr_t count = loopTouches(f, l, &which, &rows);
     for (intptr_t i = 0; i < count; ++i) {
       const Access *a = &f->accesses[which[i]];
-      bufPuts(b, i ? ", {\"access\": " : "{\"access\": ");
+      stitchStrBufPuts(b, i ? ", {\"access\": " : "{\"access\": ");
       bufJsonString(b, a->name);
-      bufPuts(b, ", \"buffer\": ");
+      stitchStrBufPuts(b, ", \"buffer\": ");
       bufJsonString(b, f->buffers[a->buffer].name);
-      bufPrintf(b, ", \"op\": \"%s\"", a->isStore ? "store" : "load");
+      stitchStrBufPrintf(b, ", \"op\": \"%s\"", a->isStore ? "store" : "load");
       for (int k = 0; k < TOUCH_FIELDS; ++k)
-        bufPrintf(b, ", \"%s\": %" PRId64, touchFieldNames[k], rows[i][k]);
-      bufPuts(b, "}");
+        stitchStrBufPrintf(b, ", \"%s\": %" PRId64, touchFieldNames[k], rows[i][k]);
+      stitchStrBufPuts(b, "}");
     }
     free(which);
     free(rows);
@@ -1139,41 +1095,41 @@ static void emitJson(const Features *f, const char *funcName, StrBuf *b) {
     loopVector(f, l, vec);
     if (l < KERNEL_LOOPS)
       memcpy(&kernel[l * LOOP_VECTOR], vec, sizeof(vec));
-    bufPuts(b, "], \"vector\": ");
+    stitchStrBufPuts(b, "], \"vector\": ");
     bufIntArray(b, vec, LOOP_VECTOR);
-    bufPuts(b, "}");
+    stitchStrBufPuts(b, "}");
   }
-  bufPuts(b, "], \"names\": [");
+  stitchStrBufPuts(b, "], \"names\": [");
   loopVectorNames(b, "");
   memcpy(&kernel[KERNEL_LOOPS * LOOP_VECTOR], f->totals, sizeof(f->totals));
-  bufPuts(b, "], \"kernel_vector\": ");
+  stitchStrBufPuts(b, "], \"kernel_vector\": ");
   bufIntArray(b, kernel, KERNEL_VECTOR);
-  bufPuts(b, ", \"kernel_names\": [");
+  stitchStrBufPuts(b, ", \"kernel_names\": [");
   for (int j = 0; j < KERNEL_LOOPS; ++j) {
     char prefix[16];
     snprintf(prefix, sizeof(prefix), "loop%d.", j);
     if (j)
-      bufPuts(b, ", ");
+      stitchStrBufPuts(b, ", ");
     loopVectorNames(b, prefix);
   }
   for (int k = 0; k < NUM_TOTALS; ++k)
-    bufPrintf(b, ", \"total.%s\"", totalNames[k]);
-  bufPuts(b, "]}\n");
+    stitchStrBufPrintf(b, ", \"total.%s\"", totalNames[k]);
+  stitchStrBufPuts(b, "]}\n");
 }
 
-static void seedRow(StrBuf *b, const char *label, const int64_t *v,
+static void seedRow(StitchStrBuf *b, const char *label, const int64_t *v,
                     intptr_t n) {
-  bufPrintf(b, "%-10s ", label);
+  stitchStrBufPrintf(b, "%-10s ", label);
   bufIntArray(b, v, n);
-  bufPuts(b, "\n");
+  stitchStrBufPuts(b, "\n");
 }
 
-static void emitSeed(const Features *f, const char *funcName, StrBuf *b) {
-  bufPrintf(b, "# function @%s\n", funcName);
+static void emitSeed(const Features *f, const char *funcName, StitchStrBuf *b) {
+  stitchStrBufPrintf(b, "# function @%s\n", funcName);
   for (intptr_t l = 0; l < f->numLoops; ++l) {
     const Loop *loop = &f->loops[l];
-    bufPuts(b, "\n---------------------------\n");
-    bufPrintf(b, "%-10s [%s]\n", "_itervar_", loop->name);
+    stitchStrBufPuts(b, "\n---------------------------\n");
+    stitchStrBufPrintf(b, "%-10s [%s]\n", "_itervar_", loop->name);
     int64_t attr[ATTR_FIELDS] = {loop->length, loop->depth, loop->topdown,
                                  loop->bottomup};
     attr[4 + loop->ann] = 1;
@@ -1212,8 +1168,8 @@ char *stitchLoopFeaturesDescribe(MlirOperation root,
                                  StitchLoopFeaturesFormat format) {
   FuncList funcs = {0};
   mlirOperationWalk(root, collectFunc, &funcs, MlirWalkPreOrder);
-  StrBuf out = {0};
-  bufPuts(&out, "");
+  StitchStrBuf out = {0};
+  stitchStrBufPuts(&out, "");
   for (size_t i = 0; i < funcs.size; ++i) {
     Features f;
     analyseFunction(&f, funcs.ops[i]);

@@ -42,6 +42,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "stitch-c/Dialect.h"
+#include "StrBuf.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
 #include "TypeSize.h"
@@ -58,81 +59,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*===-- growing string buffer ---------------------------------------------===*/
-
-typedef struct StrBuf {
-  char *data;
-  size_t size, capacity;
-} StrBuf;
-
-static void bufReserve(StrBuf *b, size_t extra) {
-  if (b->size + extra + 1 <= b->capacity)
-    return;
-  size_t capacity = b->capacity ? b->capacity : 256;
-  while (capacity < b->size + extra + 1)
-    capacity *= 2;
-  char *data = realloc(b->data, capacity);
-  if (!data)
-    abort();
-  b->data = data;
-  b->capacity = capacity;
-}
-
-static void bufAppend(StrBuf *b, const char *s, size_t n) {
-  bufReserve(b, n);
-  memcpy(b->data + b->size, s, n);
-  b->size += n;
-  b->data[b->size] = '\0';
-}
-
-static void bufPuts(StrBuf *b, const char *s) { bufAppend(b, s, strlen(s)); }
-
-static void bufPrintf(StrBuf *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void bufPrintf(StrBuf *b, const char *fmt, ...) {
-  va_list args;
-  va_start(args, fmt);
-  int n = vsnprintf(NULL, 0, fmt, args);
-  va_end(args);
-  if (n < 0)
-    abort();
-  bufReserve(b, (size_t)n);
-  va_start(args, fmt);
-  vsnprintf(b->data + b->size, (size_t)n + 1, fmt, args);
-  va_end(args);
-  b->size += (size_t)n;
-}
-
 /* Appends `s` as the inside of a JSON or DOT string literal: both escape
  * '"' and '\\'; control characters become \uXXXX in JSON, spaces in DOT. */
-static void bufEscaped(StrBuf *b, const char *s, size_t n, bool json) {
+static void bufEscaped(StitchStrBuf *b, const char *s, size_t n, bool json) {
   for (size_t i = 0; i < n; ++i) {
     unsigned char c = (unsigned char)s[i];
     if (c == '"' || c == '\\') {
       char esc[2] = {'\\', (char)c};
-      bufAppend(b, esc, 2);
+      stitchStrBufAppend(b, esc, 2);
     } else if (c < 0x20) {
       if (json)
-        bufPrintf(b, "\\u%04x", c);
+        stitchStrBufPrintf(b, "\\u%04x", c);
       else
-        bufAppend(b, " ", 1);
+        stitchStrBufAppend(b, " ", 1);
     } else {
-      bufAppend(b, (const char *)&c, 1);
+      stitchStrBufAppend(b, (const char *)&c, 1);
     }
   }
 }
 
-static void bufStringRef(StrBuf *b, MlirStringRef s, bool json) {
+static void bufStringRef(StitchStrBuf *b, MlirStringRef s, bool json) {
   bufEscaped(b, s.data, s.length, json);
 }
 
 static void printToBuf(MlirStringRef s, void *userData) {
-  bufAppend(userData, s.data, s.length);
+  stitchStrBufAppend(userData, s.data, s.length);
 }
 
 /* The type's textual form, escaped. */
-static void bufType(StrBuf *b, MlirType type, bool json) {
-  StrBuf raw = {0};
+static void bufType(StitchStrBuf *b, MlirType type, bool json) {
+  StitchStrBuf raw = {0};
   mlirTypePrint(type, printToBuf, &raw);
   bufEscaped(b, raw.data ? raw.data : "", raw.size, json);
   free(raw.data);
@@ -279,17 +235,17 @@ static const char *const kPalette[] = {
 enum { kPaletteSize = sizeof(kPalette) / sizeof(kPalette[0]) };
 
 typedef struct Report {
-  StrBuf json, dot;
+  StitchStrBuf json, dot;
   bool wantDot;
   int nextNode;
   /* Per function. */
   int funcIndex;
   StitchPtrMap nodes;  /* op -> node id */
-  StrBuf kernels; /* JSON kernel entries */
-  StrBuf outside; /* JSON names of compute ops outside kernels */
-  StrBuf why;     /* JSON {"op", "reason"} of those stitch-fuse explained */
+  StitchStrBuf kernels; /* JSON kernel entries */
+  StitchStrBuf outside; /* JSON names of compute ops outside kernels */
+  StitchStrBuf why;     /* JSON {"op", "reason"} of those stitch-fuse explained */
   int numWhy;
-  StrBuf edges;   /* DOT edges, written after the clusters */
+  StitchStrBuf edges;   /* DOT edges, written after the clusters */
   int numKernels, numOutside;
   int64_t numOtherOutside, launchesBefore, launchesAfter;
   Traffic before, after;
@@ -309,11 +265,11 @@ static int producerNode(Report *r, MlirValue v) {
   return -1;
 }
 
-static void dotNodeName(Report *r, StrBuf *b, int node) {
+static void dotNodeName(Report *r, StitchStrBuf *b, int node) {
   if (node <= -2)
-    bufPrintf(b, "f%d_a%d", r->funcIndex, -2 - node);
+    stitchStrBufPrintf(b, "f%d_a%d", r->funcIndex, -2 - node);
   else
-    bufPrintf(b, "n%d", node);
+    stitchStrBufPrintf(b, "n%d", node);
 }
 
 /* Edges from the producers of `op`'s operands to `consumer`. */
@@ -329,26 +285,26 @@ static void dotEdges(Report *r, MlirOperation op, const char *consumer) {
       seen = producerNode(r, mlirOperationGetOperand(op, j)) == from;
     if (seen)
       continue;
-    bufPuts(&r->edges, "    ");
+    stitchStrBufPuts(&r->edges, "    ");
     dotNodeName(r, &r->edges, from);
-    bufPrintf(&r->edges, " -> %s [tooltip=\"", consumer);
+    stitchStrBufPrintf(&r->edges, " -> %s [tooltip=\"", consumer);
     bufType(&r->edges, mlirValueGetType(v), false);
-    bufPuts(&r->edges, "\"];\n");
+    stitchStrBufPuts(&r->edges, "\"];\n");
   }
 }
 
-static void jsonTypeList(StrBuf *b, MlirOperation op, bool results) {
+static void jsonTypeList(StitchStrBuf *b, MlirOperation op, bool results) {
   intptr_t n = results ? mlirOperationGetNumResults(op)
                        : mlirOperationGetNumOperands(op);
-  bufPuts(b, "[");
+  stitchStrBufPuts(b, "[");
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue v = results ? mlirOperationGetResult(op, i)
                           : mlirOperationGetOperand(op, i);
-    bufPuts(b, i ? ", \"" : "\"");
+    stitchStrBufPuts(b, i ? ", \"" : "\"");
     bufType(b, mlirValueGetType(v), true);
-    bufPuts(b, "\"");
+    stitchStrBufPuts(b, "\"");
   }
-  bufPuts(b, "]");
+  stitchStrBufPuts(b, "]");
 }
 
 static void visitBlock(Report *r, MlirBlock block, int kernel, int depth);
@@ -363,48 +319,48 @@ static void visitKernel(Report *r, MlirOperation op, int parent, int depth) {
     r->after.unknown += t.unknown;
   }
 
-  StrBuf *k = &r->kernels;
-  bufPuts(k, id ? ",\n" : "\n");
-  bufPrintf(k, "        {\"id\": %d, \"parent\": ", id);
+  StitchStrBuf *k = &r->kernels;
+  stitchStrBufPuts(k, id ? ",\n" : "\n");
+  stitchStrBufPrintf(k, "        {\"id\": %d, \"parent\": ", id);
   if (parent < 0)
-    bufPuts(k, "null");
+    stitchStrBufPuts(k, "null");
   else
-    bufPrintf(k, "%d", parent);
-  bufPuts(k, ", \"kind\": \"");
+    stitchStrBufPrintf(k, "%d", parent);
+  stitchStrBufPuts(k, ", \"kind\": \"");
   bufStringRef(k, stitchKernelGetKind(op), true);
-  bufPuts(k, "\",\n         \"ops\": [");
+  stitchStrBufPuts(k, "\",\n         \"ops\": [");
   int64_t numOps = 0;
   MlirOperation yield = mlirBlockGetTerminator(body);
   for (MlirOperation o = mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
     if (mlirOperationEqual(o, yield))
       continue;
-    bufPuts(k, numOps++ ? ", \"" : "\"");
+    stitchStrBufPuts(k, numOps++ ? ", \"" : "\"");
     bufStringRef(k, stitchOpName(o), true);
-    bufPuts(k, "\"");
+    stitchStrBufPuts(k, "\"");
   }
-  bufPrintf(k, "],\n         \"num_ops\": %lld, \"compute_ops\": %lld, "
+  stitchStrBufPrintf(k, "],\n         \"num_ops\": %lld, \"compute_ops\": %lld, "
                "\"bytes\": %lld,\n         \"operand_types\": ",
             (long long)numOps, (long long)countComputeOps(body),
             (long long)t.bytes);
   jsonTypeList(k, op, false);
-  bufPuts(k, ",\n         \"result_types\": ");
+  stitchStrBufPuts(k, ",\n         \"result_types\": ");
   jsonTypeList(k, op, true);
-  bufPuts(k, "}");
+  stitchStrBufPuts(k, "}");
 
   if (r->wantDot) {
     const char *colour = kPalette[id % kPaletteSize];
-    bufPrintf(&r->dot,
+    stitchStrBufPrintf(&r->dot,
               "%*ssubgraph cluster_f%d_k%d {\n%*s  label=\"kernel %d (",
               2 * depth, "", r->funcIndex, id, 2 * depth, "", id);
     bufStringRef(&r->dot, stitchKernelGetKind(op), false);
-    bufPrintf(&r->dot, ")\"; style=\"filled,rounded\"; color=\"%s\"; "
+    stitchStrBufPrintf(&r->dot, ")\"; style=\"filled,rounded\"; color=\"%s\"; "
                        "fillcolor=\"%s40\";\n",
               colour, colour);
   }
   visitBlock(r, body, id, depth + 1);
   if (r->wantDot)
-    bufPrintf(&r->dot, "%*s}\n", 2 * depth, "");
+    stitchStrBufPrintf(&r->dot, "%*s}\n", 2 * depth, "");
 }
 
 static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
@@ -432,19 +388,19 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
     }
     if (kernel < 0 && !stitchOpIsA(op, "func.return")) {
       if (compute) {
-        bufPuts(&r->outside, r->numOutside++ ? ", \"" : "\"");
+        stitchStrBufPuts(&r->outside, r->numOutside++ ? ", \"" : "\"");
         bufStringRef(&r->outside, stitchOpName(op), true);
-        bufPuts(&r->outside, "\"");
+        stitchStrBufPuts(&r->outside, "\"");
         /* stitch-fuse{explain=true}'s reason. */
         MlirAttribute why = mlirOperationGetAttributeByName(
             op, mlirStringRefCreateFromCString("stitch.why_not_fused"));
         if (!mlirAttributeIsNull(why) && mlirAttributeIsAString(why)) {
-          bufPuts(&r->why, r->numWhy++ ? ",\n        {\"op\": \""
+          stitchStrBufPuts(&r->why, r->numWhy++ ? ",\n        {\"op\": \""
                                        : "\n        {\"op\": \"");
           bufStringRef(&r->why, stitchOpName(op), true);
-          bufPuts(&r->why, "\", \"reason\": \"");
+          stitchStrBufPuts(&r->why, "\", \"reason\": \"");
           bufStringRef(&r->why, mlirStringAttrGetValue(why), true);
-          bufPuts(&r->why, "\"}");
+          stitchStrBufPuts(&r->why, "\"}");
         }
       } else {
         ++r->numOtherOutside;
@@ -456,20 +412,20 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
     int node = r->nextNode++;
     stitchPtrMapPut(&r->nodes, op.ptr, node);
     bool isReturn = stitchOpIsA(op, "func.return");
-    bufPrintf(&r->dot, "%*sn%d [label=\"", 2 * depth, "", node);
+    stitchStrBufPrintf(&r->dot, "%*sn%d [label=\"", 2 * depth, "", node);
     bufStringRef(&r->dot, stitchOpName(op), false);
     if (mlirOperationGetNumResults(op) > 0) {
-      bufPuts(&r->dot, "\\n");
+      stitchStrBufPuts(&r->dot, "\\n");
       bufType(&r->dot, mlirValueGetType(mlirOperationGetResult(op, 0)), false);
     }
-    bufPuts(&r->dot, "\"");
+    stitchStrBufPuts(&r->dot, "\"");
     if (isReturn)
-      bufPuts(&r->dot, ", shape=ellipse");
+      stitchStrBufPuts(&r->dot, ", shape=ellipse");
     else if (kernel >= 0)
-      bufPrintf(&r->dot, ", fillcolor=\"%s\"", kPalette[kernel % kPaletteSize]);
+      stitchStrBufPrintf(&r->dot, ", fillcolor=\"%s\"", kPalette[kernel % kPaletteSize]);
     else if (!compute)
-      bufPuts(&r->dot, ", fillcolor=\"#f0f0f0\"");
-    bufPuts(&r->dot, "];\n");
+      stitchStrBufPuts(&r->dot, ", fillcolor=\"#f0f0f0\"");
+    stitchStrBufPuts(&r->dot, "];\n");
     char consumer[32];
     snprintf(consumer, sizeof(consumer), "n%d", node);
     dotEdges(r, op, consumer);
@@ -485,44 +441,44 @@ static void reportFunction(Report *r, MlirOperation func, bool first) {
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
 
   if (r->wantDot) {
-    bufPrintf(&r->dot, "  subgraph cluster_f%d {\n    label=\"@",
+    stitchStrBufPrintf(&r->dot, "  subgraph cluster_f%d {\n    label=\"@",
               r->funcIndex);
     bufStringRef(&r->dot, name, false);
-    bufPuts(&r->dot, "\";\n");
+    stitchStrBufPuts(&r->dot, "\";\n");
     for (intptr_t i = 0; i < mlirBlockGetNumArguments(entry); ++i) {
-      bufPrintf(&r->dot, "    f%d_a%d [label=\"%%arg%d\\n", r->funcIndex,
+      stitchStrBufPrintf(&r->dot, "    f%d_a%d [label=\"%%arg%d\\n", r->funcIndex,
                 (int)i, (int)i);
       bufType(&r->dot, mlirValueGetType(mlirBlockGetArgument(entry, i)),
               false);
-      bufPuts(&r->dot, "\", shape=ellipse];\n");
+      stitchStrBufPuts(&r->dot, "\", shape=ellipse];\n");
     }
   }
   for (MlirBlock b = entry; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
     visitBlock(r, b, -1, 2);
   if (r->wantDot) {
     if (r->edges.size)
-      bufAppend(&r->dot, r->edges.data, r->edges.size);
-    bufPuts(&r->dot, "  }\n");
+      stitchStrBufAppend(&r->dot, r->edges.data, r->edges.size);
+    stitchStrBufPuts(&r->dot, "  }\n");
   }
 
-  StrBuf *j = &r->json;
-  bufPuts(j, first ? "\n" : ",\n");
-  bufPuts(j, "    {\"name\": \"");
+  StitchStrBuf *j = &r->json;
+  stitchStrBufPuts(j, first ? "\n" : ",\n");
+  stitchStrBufPuts(j, "    {\"name\": \"");
   bufStringRef(j, name, true);
-  bufPuts(j, "\",\n     \"kernels\": [");
+  stitchStrBufPuts(j, "\",\n     \"kernels\": [");
   if (r->kernels.size)
-    bufAppend(j, r->kernels.data, r->kernels.size);
-  bufPuts(j, r->numKernels ? "\n     ],\n" : "],\n");
-  bufPuts(j, "     \"outside\": {\"compute_ops\": [");
+    stitchStrBufAppend(j, r->kernels.data, r->kernels.size);
+  stitchStrBufPuts(j, r->numKernels ? "\n     ],\n" : "],\n");
+  stitchStrBufPuts(j, "     \"outside\": {\"compute_ops\": [");
   if (r->outside.size)
-    bufAppend(j, r->outside.data, r->outside.size);
-  bufPrintf(j, "], \"num_other_ops\": %lld", (long long)r->numOtherOutside);
+    stitchStrBufAppend(j, r->outside.data, r->outside.size);
+  stitchStrBufPrintf(j, "], \"num_other_ops\": %lld", (long long)r->numOtherOutside);
   if (r->numWhy) {
-    bufPuts(j, ",\n       \"why_not_fused\": [");
-    bufAppend(j, r->why.data, r->why.size);
-    bufPuts(j, "]");
+    stitchStrBufPuts(j, ",\n       \"why_not_fused\": [");
+    stitchStrBufAppend(j, r->why.data, r->why.size);
+    stitchStrBufPuts(j, "]");
   }
-  bufPrintf(j,
+  stitchStrBufPrintf(j,
             "},\n"
             "     \"launches_before\": %lld, \"launches_after\": %lld,\n"
             "     \"bytes_before\": %lld, \"bytes_after\": %lld, "
@@ -540,7 +496,7 @@ static void resetFunction(Report *r) {
   free(r->why.data);
   free(r->edges.data);
   int funcIndex = r->funcIndex, nextNode = r->nextNode;
-  StrBuf json = r->json, dot = r->dot;
+  StitchStrBuf json = r->json, dot = r->dot;
   bool wantDot = r->wantDot;
   memset(r, 0, sizeof(*r));
   r->json = json;
@@ -573,7 +529,7 @@ static MlirWalkResult collectFunc(MlirOperation op, void *userData) {
 }
 
 /* Writes `b` to `path` ("-": stdout); emits a located error on failure. */
-static bool writeOut(MlirOperation module, const char *path, const StrBuf *b,
+static bool writeOut(MlirOperation module, const char *path, const StitchStrBuf *b,
                      const char *what) {
   bool toStdout = strcmp(path, "-") == 0;
   FILE *f = toStdout ? stdout : fopen(path, "w");
@@ -617,18 +573,18 @@ static MlirLogicalResult runFusionReport(StitchPass pass,
 
   FuncList funcs = {0};
   mlirOperationWalk(module, collectFunc, &funcs, MlirWalkPreOrder);
-  bufPuts(&r.json, "{\"functions\": [");
+  stitchStrBufPuts(&r.json, "{\"functions\": [");
   if (r.wantDot)
-    bufPuts(&r.dot, "digraph fusion {\n  compound=true; rankdir=TB;\n"
+    stitchStrBufPuts(&r.dot, "digraph fusion {\n  compound=true; rankdir=TB;\n"
                     "  node [shape=box, style=filled, fillcolor=white, "
                     "fontsize=10];\n");
   for (size_t i = 0; i < funcs.size; ++i) {
     reportFunction(&r, funcs.ops[i], i == 0);
     resetFunction(&r);
   }
-  bufPuts(&r.json, funcs.size ? "\n]}\n" : "]}\n");
+  stitchStrBufPuts(&r.json, funcs.size ? "\n]}\n" : "]}\n");
   if (r.wantDot)
-    bufPuts(&r.dot, "}\n");
+    stitchStrBufPuts(&r.dot, "}\n");
 
   bool ok = true;
   if (jsonPath[0])

@@ -27,6 +27,13 @@ extern "C" {
 /* `argv` is kept for the call (LLVM's command-line parser reads it). */
 MLIR_CAPI_EXPORTED int stitchOptMain(int argc, char **argv);
 
+/* For the other tools' command lines (stitch-run, stitch-tune): the value
+ * of `--name=V` or `--name V` at argv[*i] (advancing *i past V), or NULL
+ * when argv[*i] is not that option. The value is borrowed from argv. */
+MLIR_CAPI_EXPORTED const char *stitchToolOptionValue(int argc, char **argv,
+                                                     int *i,
+                                                     const char *name);
+
 #ifdef __cplusplus
 }
 #endif
