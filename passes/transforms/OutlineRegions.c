@@ -26,16 +26,21 @@
  * Allocas inside an outlined op now belong to the outlined function's
  * allocation scope: they are only used inside the op, so releasing them at
  * the function's return instead of the host's is unobservable.
+ * A region whose function prints the same as one outlined before (generic
+ * form, no locations, before naming) calls that function: equal text is
+ * the same computation on the call's operands.
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "StrBuf.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,8 +126,47 @@ static bool isCopiedConstant(MlirValue v) {
 
 /* Moves `op` into a new private function inserted into `table`'s module and
  * leaves a func.call in its place. */
+/* The outlined functions of one run, by their text (generic form, local
+ * scope, no locations, printed before the symbol table names them, so all
+ * of one host's functions print the same name): a region equal to an
+ * earlier one calls that function instead of a copy of it. Graphs repeat
+ * their kernels (a model its layers; stitch-cpu-gemm gives equal GEMMs
+ * equal code): at 10k generated ops half the outlined functions were
+ * copies, which every later pass lowered and the printer wrote again
+ * (docs/compile-time.md). Owns the texts; the symbols are attributes. */
+typedef struct Outlined {
+  char **texts;
+  uint64_t *hashes; /* FNV-1a of each text: most lookups end there */
+  MlirAttribute *symbols;
+  size_t size, capacity;
+} Outlined;
+
+static void appendText(MlirStringRef s, void *userData) {
+  StitchStrBuf *b = userData;
+  stitchStrBufAppend(b, s.data, s.length);
+}
+
+static uint64_t hashText(const char *s) {
+  uint64_t h = 14695981039346656037ull;
+  for (; *s; ++s)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+static char *functionText(MlirOperation fn) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOpPrintingFlagsUseLocalScope(flags);
+  mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
+  StitchStrBuf b = {0};
+  stitchStrBufPuts(&b, "");
+  mlirOperationPrintWithFlags(fn, flags, appendText, &b);
+  mlirOpPrintingFlagsDestroy(flags);
+  return b.data;
+}
+
 static void outline(MlirOperation op, MlirOperation host,
-                    MlirSymbolTable table) {
+                    MlirSymbolTable table, Outlined *done) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirLocation loc = mlirOperationGetLocation(op);
   Captures c = {.root = op};
@@ -171,13 +215,12 @@ static void outline(MlirOperation op, MlirOperation host,
   mlirOperationStateAddAttributes(&fs, 3, attrs);
   mlirOperationStateAddOwnedRegions(&fs, 1, &region);
   MlirOperation fn = mlirOperationCreate(&fs);
-  /* The table renames on a clash and inserts at the module's end. */
-  MlirAttribute symbol = mlirSymbolTableInsert(table, fn);
 
-  /* The call, where the op was. */
+  /* The call, where the op was (its callee is set once the function has
+   * its final name, below). */
   MlirNamedAttribute callee = mlirNamedAttributeGet(
       mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("callee")),
-      mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(symbol)));
+      mlirFlatSymbolRefAttrGet(ctx, mlirStringRefCreate(name, (size_t)len)));
   MlirOperationState cs =
       mlirOperationStateGet(mlirStringRefCreateFromCString("func.call"), loc);
   mlirOperationStateAddOperands(&cs, numArgs, callOperands);
@@ -214,6 +257,36 @@ static void outline(MlirOperation op, MlirOperation host,
                             repl[stitchPtrMapGet(&replacement, v.ptr)]);
   }
   stitchPtrMapFree(&replacement);
+
+  /* An equal function outlined before takes the call; otherwise this one
+   * joins the module (the table renames on a clash, inserting at the
+   * module's end). */
+  char *text = functionText(fn);
+  uint64_t hash = hashText(text);
+  MlirAttribute symbol = {NULL};
+  for (size_t i = 0; i < done->size && mlirAttributeIsNull(symbol); ++i)
+    if (done->hashes[i] == hash && !strcmp(done->texts[i], text))
+      symbol = done->symbols[i];
+  if (!mlirAttributeIsNull(symbol)) {
+    mlirOperationDestroy(fn);
+    free(text);
+  } else {
+    symbol = mlirSymbolTableInsert(table, fn);
+    done->texts = grow(done->texts, &done->capacity, done->size + 1,
+                       sizeof(*done->texts));
+    done->symbols = realloc(done->symbols,
+                            done->capacity * sizeof(*done->symbols));
+    done->hashes = realloc(done->hashes,
+                           done->capacity * sizeof(*done->hashes));
+    if (!done->symbols || !done->hashes)
+      abort();
+    done->hashes[done->size] = hash;
+    done->texts[done->size] = text;
+    done->symbols[done->size++] = symbol;
+  }
+  mlirOperationSetAttributeByName(
+      call, mlirStringRefCreateFromCString("callee"),
+      mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(symbol)));
   free(repl);
   free(argTypes);
   free(argLocs);
@@ -244,6 +317,7 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     hosts = grow(hosts, &capHosts, numHosts + 1, sizeof(*hosts));
     hosts[numHosts++] = f;
   }
+  Outlined done = {0};
   for (size_t h = 0; h < numHosts; ++h) {
     MlirRegion r = mlirOperationGetRegion(hosts[h], 0);
     for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b);
@@ -252,11 +326,16 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       while (!mlirOperationIsNull(op)) {
         MlirOperation next = mlirOperationGetNextInBlock(op);
         if (isOutlined(op))
-          outline(op, hosts[h], table);
+          outline(op, hosts[h], table, &done);
         op = next;
       }
     }
   }
+  for (size_t i = 0; i < done.size; ++i)
+    free(done.texts[i]);
+  free(done.texts);
+  free(done.hashes);
+  free(done.symbols);
   free(hosts);
   mlirSymbolTableDestroy(table);
   return mlirLogicalResultSuccess();

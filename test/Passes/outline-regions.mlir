@@ -122,3 +122,43 @@ func.func @lowered(%d: !desc) {
   }
   return
 }
+
+// -----
+
+// Equal regions share one function: the second and third loops store the
+// same constant through the same kind of buffer (other operands), so their
+// calls go to the first loop's function; the last loop stores another
+// constant and gets a function of its own (negative). Functions are
+// compared as printed (generic form, no locations) before naming.
+// CHECK-LABEL: func.func @repeated(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<8xf32>, %[[B:[a-z0-9]+]]: memref<8xf32>, %[[C:[a-z0-9]+]]: memref<8xf32>)
+// CHECK: call @repeated_region(%[[A]]) : (memref<8xf32>) -> ()
+// CHECK-NEXT: call @repeated_region(%[[B]]) : (memref<8xf32>) -> ()
+// CHECK-NEXT: call @repeated_region(%[[C]]) : (memref<8xf32>) -> ()
+// CHECK-NEXT: call @repeated_region_0(%[[A]]) : (memref<8xf32>) -> ()
+// CHECK-NEXT: return
+// CHECK: func.func private @repeated_region(
+// CHECK: arith.constant 1.0
+// CHECK: func.func private @repeated_region_0(
+// CHECK: arith.constant 2.0
+// CHECK-NOT: func.func private
+func.func @repeated(%a: memref<8xf32>, %b: memref<8xf32>, %c: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %one, %a[%i] : memref<8xf32>
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %one, %b[%i] : memref<8xf32>
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %one, %c[%i] : memref<8xf32>
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %two, %a[%i] : memref<8xf32>
+  }
+  return
+}
