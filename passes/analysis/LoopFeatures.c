@@ -10,6 +10,7 @@
 #include "LoopFeatures.h"
 #include "IRUtils.h"
 #include "StrBuf.h"
+#include "Vectors.h"
 #include "stitch-c/Dialect.h"
 
 #include "mlir-c/AffineExpr.h"
@@ -102,13 +103,7 @@ static char *formatString(const char *fmt, ...) {
   StitchStrBuf b = {0};
   va_list args;
   va_start(args, fmt);
-  int n = vsnprintf(NULL, 0, fmt, args);
-  va_end(args);
-  if (n < 0)
-    abort();
-  stitchStrBufReserve(&b, (size_t)n);
-  va_start(args, fmt);
-  vsnprintf(b.data, (size_t)n + 1, fmt, args);
+  stitchStrBufVPrintf(&b, fmt, args);
   va_end(args);
   return b.data;
 }
@@ -1145,35 +1140,16 @@ static void emitSeed(const Features *f, const char *funcName, StitchStrBuf *b) {
   }
 }
 
-typedef struct FuncList {
-  MlirOperation *ops;
-  size_t size, capacity;
-} FuncList;
-
-static MlirWalkResult collectFunc(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "func.func"))
-    return MlirWalkResultAdvance;
-  FuncList *list = userData;
-  if (mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
-    return MlirWalkResultSkip; /* a declaration */
-  if (list->size == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 8;
-    list->ops = xrealloc(list->ops, list->capacity, sizeof(MlirOperation));
-  }
-  list->ops[list->size++] = op;
-  return MlirWalkResultSkip;
-}
-
 char *stitchLoopFeaturesDescribe(MlirOperation root,
                                  StitchLoopFeaturesFormat format) {
-  FuncList funcs = {0};
-  mlirOperationWalk(root, collectFunc, &funcs, MlirWalkPreOrder);
+  StitchOpVec funcs = {0};
+  stitchCollectFunctionDefinitions(root, &funcs);
   StitchStrBuf out = {0};
   stitchStrBufPuts(&out, "");
-  for (size_t i = 0; i < funcs.size; ++i) {
+  for (intptr_t i = 0; i < funcs.size; ++i) {
     Features f;
-    analyseFunction(&f, funcs.ops[i]);
-    MlirAttribute sym = attrOf(funcs.ops[i], "sym_name");
+    analyseFunction(&f, funcs.data[i]);
+    MlirAttribute sym = attrOf(funcs.data[i], "sym_name");
     char *name = !mlirAttributeIsNull(sym) && mlirAttributeIsAString(sym)
                      ? copyStringRef(mlirStringAttrGetValue(sym))
                      : formatString("func%d", (int)i);
@@ -1184,6 +1160,6 @@ char *stitchLoopFeaturesDescribe(MlirOperation root,
     free(name);
     featuresFree(&f);
   }
-  free(funcs.ops);
+  free(funcs.data);
   return out.data;
 }

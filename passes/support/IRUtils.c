@@ -1,6 +1,7 @@
 /*===- IRUtils.c - small IR queries shared by the C passes ----------------===*/
 
 #include "IRUtils.h"
+#include "Vectors.h"
 #include "stitch-c/Attributes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -350,4 +351,17 @@ intptr_t stitchAffineScaledDim(MlirAffineExpr e, int64_t *coef) {
     return -1;
   *coef = mlirAffineConstantExprGetValue(r);
   return mlirAffineDimExprGetPosition(l);
+}
+
+static MlirWalkResult collectFunctionDefinition(MlirOperation op,
+                                                void *userData) {
+  if (!stitchOpIsA(op, "func.func"))
+    return MlirWalkResultAdvance;
+  if (!mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+    stitchOpVecPush(userData, op); /* else a declaration */
+  return MlirWalkResultSkip;
+}
+
+void stitchCollectFunctionDefinitions(MlirOperation root, StitchOpVec *out) {
+  mlirOperationWalk(root, collectFunctionDefinition, out, MlirWalkPreOrder);
 }

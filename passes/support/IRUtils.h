@@ -143,4 +143,11 @@ int64_t stitchLeadingDynamicDim(STITCH_KEEP MlirType t);
 intptr_t stitchReshapeGroup(STITCH_KEEP MlirOperation reshape, intptr_t g,
                             intptr_t *dims, intptr_t capacity);
 
+/* The func.func definitions at or under `root` (declarations left out, and
+ * functions nested in functions not entered), in walk order, appended to
+ * `out` (borrowed handles; the caller frees out->data). */
+struct StitchOpVec;
+void stitchCollectFunctionDefinitions(STITCH_KEEP MlirOperation root,
+                                      struct StitchOpVec *out);
+
 #endif /* STITCH_PASSES_IRUTILS_H */

@@ -31,16 +31,21 @@ void stitchStrBufPuts(StitchStrBuf *b, const char *s) {
   stitchStrBufAppend(b, s, strlen(s));
 }
 
-void stitchStrBufPrintf(StitchStrBuf *b, const char *fmt, ...) {
-  va_list args;
-  va_start(args, fmt);
-  int n = vsnprintf(NULL, 0, fmt, args);
-  va_end(args);
+void stitchStrBufVPrintf(StitchStrBuf *b, const char *fmt, va_list args) {
+  va_list copy;
+  va_copy(copy, args);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
   if (n < 0)
     abort();
   stitchStrBufReserve(b, (size_t)n);
-  va_start(args, fmt);
   vsnprintf(b->data + b->size, (size_t)n + 1, fmt, args);
-  va_end(args);
   b->size += (size_t)n;
+}
+
+void stitchStrBufPrintf(StitchStrBuf *b, const char *fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  stitchStrBufVPrintf(b, fmt, args);
+  va_end(args);
 }

@@ -9,6 +9,7 @@
 #ifndef STITCH_SUPPORT_STRBUF_H
 #define STITCH_SUPPORT_STRBUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 typedef struct StitchStrBuf {
@@ -25,5 +26,8 @@ void stitchStrBufPuts(StitchStrBuf *b, const char *s);
 /* Appends printf-style text. */
 void stitchStrBufPrintf(StitchStrBuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The same with a va_list (left unusable, as by vprintf). */
+void stitchStrBufVPrintf(StitchStrBuf *b, const char *fmt, va_list args)
+    __attribute__((format(printf, 2, 0)));
 
 #endif /* STITCH_SUPPORT_STRBUF_H */

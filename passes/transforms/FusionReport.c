@@ -43,6 +43,7 @@
 
 #include "stitch-c/Dialect.h"
 #include "StrBuf.h"
+#include "Vectors.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
 #include "TypeSize.h"
@@ -506,28 +507,6 @@ static void resetFunction(Report *r) {
   r->nextNode = nextNode;
 }
 
-typedef struct FuncList {
-  MlirOperation *ops;
-  size_t size, capacity;
-} FuncList;
-
-static MlirWalkResult collectFunc(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "func.func"))
-    return MlirWalkResultAdvance;
-  FuncList *list = userData;
-  MlirRegion body = mlirOperationGetRegion(op, 0);
-  if (mlirBlockIsNull(mlirRegionGetFirstBlock(body)))
-    return MlirWalkResultSkip; /* a declaration */
-  if (list->size == list->capacity) {
-    list->capacity = list->capacity ? 2 * list->capacity : 8;
-    list->ops = realloc(list->ops, list->capacity * sizeof(*list->ops));
-    if (!list->ops)
-      abort();
-  }
-  list->ops[list->size++] = op;
-  return MlirWalkResultSkip;
-}
-
 /* Writes `b` to `path` ("-": stdout); emits a located error on failure. */
 static bool writeOut(MlirOperation module, const char *path, const StitchStrBuf *b,
                      const char *what) {
@@ -571,15 +550,15 @@ static MlirLogicalResult runFusionReport(StitchPass pass,
   Report r = {0};
   r.wantDot = dotPath[0] != '\0';
 
-  FuncList funcs = {0};
-  mlirOperationWalk(module, collectFunc, &funcs, MlirWalkPreOrder);
+  StitchOpVec funcs = {0};
+  stitchCollectFunctionDefinitions(module, &funcs);
   stitchStrBufPuts(&r.json, "{\"functions\": [");
   if (r.wantDot)
     stitchStrBufPuts(&r.dot, "digraph fusion {\n  compound=true; rankdir=TB;\n"
                     "  node [shape=box, style=filled, fillcolor=white, "
                     "fontsize=10];\n");
-  for (size_t i = 0; i < funcs.size; ++i) {
-    reportFunction(&r, funcs.ops[i], i == 0);
+  for (intptr_t i = 0; i < funcs.size; ++i) {
+    reportFunction(&r, funcs.data[i], i == 0);
     resetFunction(&r);
   }
   stitchStrBufPuts(&r.json, funcs.size ? "\n]}\n" : "]}\n");
@@ -592,7 +571,7 @@ static MlirLogicalResult runFusionReport(StitchPass pass,
   if (ok && r.wantDot)
     ok = writeOut(module, dotPath, &r.dot, "DOT");
 
-  free(funcs.ops);
+  free(funcs.data);
   stitchPtrMapFree(&r.nodes);
   free(r.kernels.data);
   free(r.outside.data);
