@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L /* getline */
 
 #include "stitch-c/Tuning.h"
+#include "stitch-c/Print.h"
 
 #include "stitch-c/Dialect.h"
 
@@ -36,58 +37,11 @@ static char *xstrdup(const char *s) {
 
 /* ---- key ------------------------------------------------------------------ */
 
-typedef struct Fnv {
-  uint64_t h;
-} Fnv;
-
-static void fnvCallback(MlirStringRef s, void *userData) {
-  Fnv *f = userData;
-  for (size_t i = 0; i < s.length; ++i) {
-    f->h ^= (unsigned char)s.data[i];
-    f->h *= 1099511628211ull;
-  }
-}
-
-typedef struct Buffer {
-  char *data;
-  size_t size, capacity;
-} Buffer;
-
-static void appendCallback(MlirStringRef s, void *userData) {
-  Buffer *b = userData;
-  if (b->size + s.length + 1 > b->capacity) {
-    b->capacity = 2 * (b->size + s.length + 1);
-    b->data = xrealloc(b->data, b->capacity);
-  }
-  memcpy(b->data + b->size, s.data, s.length);
-  b->size += s.length;
-  b->data[b->size] = 0;
-}
-
-char *stitchTuningKernelText(MlirOperation kernel) {
-  /* Generic form and local scope: independent of SSA names elsewhere in
-   * the function, of pretty-printer changes and of locations. */
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsUseLocalScope(flags);
-  mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
-  Buffer b = {0};
-  appendCallback(mlirStringRefCreate("", 0), &b);
-  mlirOperationPrintWithFlags(kernel, flags, appendCallback, &b);
-  mlirOpPrintingFlagsDestroy(flags);
-  return b.data;
-}
-
-void stitchTuningTextKey(const char *text, char key[STITCH_TUNING_KEY_SIZE]) {
-  Fnv f = {14695981039346656037ull};
-  fnvCallback(mlirStringRefCreateFromCString(text), &f);
-  snprintf(key, STITCH_TUNING_KEY_SIZE, "%016llx", (unsigned long long)f.h);
-}
-
 void stitchTuningKernelKey(MlirOperation kernel,
                            char key[STITCH_TUNING_KEY_SIZE]) {
-  char *text = stitchTuningKernelText(kernel);
-  stitchTuningTextKey(text, key);
+  char *text = stitchOperationGenericText(kernel);
+  snprintf(key, STITCH_TUNING_KEY_SIZE, "%016llx",
+           (unsigned long long)stitchTextHash(text));
   free(text);
 }
 

@@ -52,13 +52,14 @@
 #include "IRUtils.h"
 #include "KernelEmit.h"
 #include "KernelInline.h"
+#include "TextMap.h"
 #include "TransformScript.h"
 #include "Vectors.h"
 
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Parse.h"
 #include "stitch-c/Pass.h"
-#include "stitch-c/Tuning.h"
+#include "stitch-c/Print.h"
 
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/AffineMap.h"
@@ -1127,23 +1128,22 @@ static void copyIntoPaddedInput(MlirOperation kernel) {
  * error (the interpreter's). */
 /* The parsed transform scripts of one run of the pass, by their text:
  * graphs repeat a few GEMM shapes, and parsing and verifying the script
- * was a tenth of the pass per kernel (docs/compile-time.md). Owns the
- * texts and modules. */
+ * was a tenth of the pass per kernel (docs/compile-time.md). The map's
+ * values index `modules`, which owns them. */
 typedef struct ScriptCache {
-  char **texts;
-  MlirOperation *modules;
-  intptr_t size, capacity;
+  StitchTextMap index;
+  StitchOpVec modules;
 } ScriptCache;
 
-/* The module parsed from `script` (taken: freed here), or null if it does
- * not parse. Borrowed from the cache. */
+/* The module parsed from `script` (taken: freed here or kept by the
+ * cache), or null if it does not parse. Borrowed from the cache. */
 static MlirOperation cachedScript(ScriptCache *cache, MlirContext ctx,
                                   char *script) {
-  for (intptr_t i = 0; i < cache->size; ++i)
-    if (!strcmp(cache->texts[i], script)) {
-      free(script);
-      return cache->modules[i];
-    }
+  intptr_t i = stitchTextMapGet(&cache->index, script);
+  if (i >= 0) {
+    free(script);
+    return cache->modules.data[i];
+  }
   MlirOperation module = stitchParseSourceAsModule(
       ctx, mlirStringRefCreateFromCString(script),
       mlirStringRefCreateFromCString("stitch-cpu-gemm script"));
@@ -1151,26 +1151,16 @@ static MlirOperation cachedScript(ScriptCache *cache, MlirContext ctx,
     free(script);
     return module;
   }
-  if (cache->size == cache->capacity) {
-    cache->capacity = cache->capacity ? 2 * cache->capacity : 8;
-    cache->texts = realloc(cache->texts, cache->capacity * sizeof(char *));
-    cache->modules =
-        realloc(cache->modules, cache->capacity * sizeof(MlirOperation));
-    if (!cache->texts || !cache->modules)
-      abort();
-  }
-  cache->texts[cache->size] = script;
-  cache->modules[cache->size++] = module;
+  stitchTextMapPut(&cache->index, script, cache->modules.size);
+  stitchOpVecPush(&cache->modules, module);
   return module;
 }
 
 static void freeScriptCache(ScriptCache *cache) {
-  for (intptr_t i = 0; i < cache->size; ++i) {
-    free(cache->texts[i]);
-    mlirOperationDestroy(cache->modules[i]);
-  }
-  free(cache->texts);
-  free(cache->modules);
+  for (intptr_t i = 0; i < cache->modules.size; ++i)
+    mlirOperationDestroy(cache->modules.data[i]);
+  free(cache->modules.data);
+  stitchTextMapFree(&cache->index);
 }
 
 /* Lowers `kernel` and inlines it; `*lowered` gets a copy of the lowered
@@ -1232,58 +1222,6 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
   *lowered = mlirOperationClone(kernel);
   stitchInlineKernel(kernel);
   return true;
-}
-
-/* Kernels already lowered in this run, by their text (stitch-c/Tuning.h:
- * generic form, local scope, no locations): a kernel isolated from above
- * whose text equals an earlier one's is the same computation on other
- * operands, so it gets a copy of that lowering instead of its own (the
- * transform scripts cost milliseconds per kernel; a model repeats its
- * layers, and generated graphs their GEMM shapes: docs/compile-time.md).
- * `lowered` is null for a kernel this pass does not take. Owns texts and
- * lowered copies. */
-typedef struct Lowered {
-  char key[STITCH_TUNING_KEY_SIZE];
-  char *text;
-  MlirOperation lowered;
-} Lowered;
-
-typedef struct LoweredCache {
-  Lowered *entries;
-  intptr_t size, capacity;
-} LoweredCache;
-
-static Lowered *findLowered(LoweredCache *cache, const char *key,
-                            const char *text) {
-  for (intptr_t i = 0; i < cache->size; ++i)
-    if (!memcmp(cache->entries[i].key, key, STITCH_TUNING_KEY_SIZE) &&
-        !strcmp(cache->entries[i].text, text))
-      return &cache->entries[i];
-  return NULL;
-}
-
-static void addLowered(LoweredCache *cache, const char *key, char *text,
-                       MlirOperation lowered) {
-  if (cache->size == cache->capacity) {
-    cache->capacity = cache->capacity ? 2 * cache->capacity : 16;
-    cache->entries =
-        realloc(cache->entries, cache->capacity * sizeof(Lowered));
-    if (!cache->entries)
-      abort();
-  }
-  Lowered *e = &cache->entries[cache->size++];
-  memcpy(e->key, key, STITCH_TUNING_KEY_SIZE);
-  e->text = text;
-  e->lowered = lowered;
-}
-
-static void freeLoweredCache(LoweredCache *cache) {
-  for (intptr_t i = 0; i < cache->size; ++i) {
-    free(cache->entries[i].text);
-    if (!mlirOperationIsNull(cache->entries[i].lowered))
-      mlirOperationDestroy(cache->entries[i].lowered);
-  }
-  free(cache->entries);
 }
 
 /* Replaces `kernel` by a copy of the lowered kernel `lowered` on its
@@ -1379,7 +1317,15 @@ static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
   ScriptCache scripts = {0};
-  LoweredCache done = {0};
+  /* Kernels already lowered in this run, by their text (stitch-c/Print.h:
+   * kernels are isolated from above, so an equal text is the same
+   * computation on other operands): a later equal kernel gets a copy of
+   * that lowering instead of its own (the transform scripts cost
+   * milliseconds per kernel; a model repeats its layers, generated graphs
+   * their GEMM shapes: docs/compile-time.md). The value indexes `lowered`,
+   * whose entry is null for a kernel this pass does not take. */
+  StitchTextMap done = {0};
+  StitchOpVec lowered = {0};
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
   bool ok = true;
@@ -1388,16 +1334,12 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
     GemmMatch match;
     if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE)
       continue;
-    char key[STITCH_TUNING_KEY_SIZE];
-    char *text = stitchTuningKernelText(kernel);
-    stitchTuningTextKey(text, key);
-    Lowered *seen = findLowered(&done, key, text);
-    if (seen) {
+    char *text = stitchOperationGenericText(kernel);
+    intptr_t seen = stitchTextMapGet(&done, text);
+    if (seen >= 0 && (mlirOperationIsNull(lowered.data[seen]) ||
+                      reuseLowering(kernel, lowered.data[seen]))) {
       free(text);
-      if (mlirOperationIsNull(seen->lowered) ||
-          reuseLowering(kernel, seen->lowered))
-        continue;
-      text = stitchTuningKernelText(kernel); /* signature differs: lower */
+      continue;
     }
     /* The lowering is reused only if it kept the kernel's operands (it
      * rewrites the body; reuse rebinds the operands by position). */
@@ -1407,27 +1349,32 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
       abort();
     for (intptr_t k = 0; k < numOperands; ++k)
       operands[k] = mlirOperationGetOperand(kernel, k);
-    MlirOperation lowered = {NULL};
+    MlirOperation copy = {NULL};
     kernel = fuseEpilogue(kernel, &match);
     if (!mlirOperationIsNull(kernel))
-      ok = lowerKernel(kernel, &match, &target, &scripts, &lowered);
-    bool reusable = !seen;
-    if (reusable && !mlirOperationIsNull(lowered)) {
-      reusable = mlirOperationGetNumOperands(lowered) == numOperands;
+      ok = lowerKernel(kernel, &match, &target, &scripts, &copy);
+    bool reusable = seen < 0;
+    if (reusable && !mlirOperationIsNull(copy)) {
+      reusable = mlirOperationGetNumOperands(copy) == numOperands;
       for (intptr_t k = 0; reusable && k < numOperands; ++k)
-        reusable = mlirValueEqual(mlirOperationGetOperand(lowered, k),
-                                  operands[k]);
+        reusable =
+            mlirValueEqual(mlirOperationGetOperand(copy, k), operands[k]);
     }
     free(operands);
     if (reusable) {
-      addLowered(&done, key, text, lowered);
+      stitchTextMapPut(&done, text, lowered.size);
+      stitchOpVecPush(&lowered, copy);
     } else {
       free(text);
-      if (!mlirOperationIsNull(lowered))
-        mlirOperationDestroy(lowered);
+      if (!mlirOperationIsNull(copy))
+        mlirOperationDestroy(copy);
     }
   }
-  freeLoweredCache(&done);
+  for (intptr_t i = 0; i < lowered.size; ++i)
+    if (!mlirOperationIsNull(lowered.data[i]))
+      mlirOperationDestroy(lowered.data[i]);
+  free(lowered.data);
+  stitchTextMapFree(&done);
   freeScriptCache(&scripts);
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -33,14 +33,15 @@
 
 #include "IRUtils.h"
 #include "PtrSet.h"
-#include "StrBuf.h"
+#include "TextMap.h"
+#include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
+#include "stitch-c/Print.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,44 +127,18 @@ static bool isCopiedConstant(MlirValue v) {
 
 /* Moves `op` into a new private function inserted into `table`'s module and
  * leaves a func.call in its place. */
-/* The outlined functions of one run, by their text (generic form, local
- * scope, no locations, printed before the symbol table names them, so all
- * of one host's functions print the same name): a region equal to an
- * earlier one calls that function instead of a copy of it. Graphs repeat
- * their kernels (a model its layers; stitch-cpu-gemm gives equal GEMMs
- * equal code): at 10k generated ops half the outlined functions were
- * copies, which every later pass lowered and the printer wrote again
- * (docs/compile-time.md). Owns the texts; the symbols are attributes. */
+/* The outlined functions of one run, by their text (stitch-c/Print.h,
+ * printed before the symbol table names them, so all of one host's
+ * functions print the same name): a region equal to an earlier one calls
+ * that function instead of a copy of it. Graphs repeat their kernels (a
+ * model its layers; stitch-cpu-gemm gives equal GEMMs equal code): at 10k
+ * generated ops half the outlined functions were copies, which every later
+ * pass lowered and the printer wrote again (docs/compile-time.md). The
+ * map's values index `functions` (borrowed: the module owns them). */
 typedef struct Outlined {
-  char **texts;
-  uint64_t *hashes; /* FNV-1a of each text: most lookups end there */
-  MlirAttribute *symbols;
-  size_t size, capacity;
+  StitchTextMap index;
+  StitchOpVec functions;
 } Outlined;
-
-static void appendText(MlirStringRef s, void *userData) {
-  StitchStrBuf *b = userData;
-  stitchStrBufAppend(b, s.data, s.length);
-}
-
-static uint64_t hashText(const char *s) {
-  uint64_t h = 14695981039346656037ull;
-  for (; *s; ++s)
-    h = (h ^ (unsigned char)*s) * 1099511628211ull;
-  return h;
-}
-
-static char *functionText(MlirOperation fn) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsUseLocalScope(flags);
-  mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
-  StitchStrBuf b = {0};
-  stitchStrBufPuts(&b, "");
-  mlirOperationPrintWithFlags(fn, flags, appendText, &b);
-  mlirOpPrintingFlagsDestroy(flags);
-  return b.data;
-}
 
 static void outline(MlirOperation op, MlirOperation host,
                     MlirSymbolTable table, Outlined *done) {
@@ -261,29 +236,19 @@ static void outline(MlirOperation op, MlirOperation host,
   /* An equal function outlined before takes the call; otherwise this one
    * joins the module (the table renames on a clash, inserting at the
    * module's end). */
-  char *text = functionText(fn);
-  uint64_t hash = hashText(text);
-  MlirAttribute symbol = {NULL};
-  for (size_t i = 0; i < done->size && mlirAttributeIsNull(symbol); ++i)
-    if (done->hashes[i] == hash && !strcmp(done->texts[i], text))
-      symbol = done->symbols[i];
-  if (!mlirAttributeIsNull(symbol)) {
+  char *text = stitchOperationGenericText(fn);
+  intptr_t seen = stitchTextMapGet(&done->index, text);
+  if (seen >= 0) {
     mlirOperationDestroy(fn);
     free(text);
+    fn = done->functions.data[seen];
   } else {
-    symbol = mlirSymbolTableInsert(table, fn);
-    done->texts = grow(done->texts, &done->capacity, done->size + 1,
-                       sizeof(*done->texts));
-    done->symbols = realloc(done->symbols,
-                            done->capacity * sizeof(*done->symbols));
-    done->hashes = realloc(done->hashes,
-                           done->capacity * sizeof(*done->hashes));
-    if (!done->symbols || !done->hashes)
-      abort();
-    done->hashes[done->size] = hash;
-    done->texts[done->size] = text;
-    done->symbols[done->size++] = symbol;
+    mlirSymbolTableInsert(table, fn);
+    stitchTextMapPut(&done->index, text, done->functions.size);
+    stitchOpVecPush(&done->functions, fn);
   }
+  MlirAttribute symbol = mlirOperationGetAttributeByName(
+      fn, mlirSymbolTableGetSymbolAttributeName());
   mlirOperationSetAttributeByName(
       call, mlirStringRefCreateFromCString("callee"),
       mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(symbol)));
@@ -331,11 +296,8 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       }
     }
   }
-  for (size_t i = 0; i < done.size; ++i)
-    free(done.texts[i]);
-  free(done.texts);
-  free(done.hashes);
-  free(done.symbols);
+  stitchTextMapFree(&done.index);
+  free(done.functions.data);
   free(hosts);
   mlirSymbolTableDestroy(table);
   return mlirLogicalResultSuccess();

@@ -6,7 +6,9 @@
  *   key       a fused kernel's identity across programs and runs: FNV-1a
  *             (64 bits, 16 hex digits) of the stitch.kernel op printed in
  *             generic form, without locations, with local SSA names (its
- *             body, kind, operand and result types, hence its shapes).
+ *             body, kind, operand and result types, hence its shapes):
+ *             stitchTextHash of stitchOperationGenericText
+ *             (stitch-c/Print.h).
  *   features  the cost model's input, a fixed-length vector of two parts:
  *             kernel features computed from the stitch.kernel op (sizes,
  *             op counts, kind), then the loop features of the kernel as
@@ -106,17 +108,6 @@ typedef struct StitchTuningModel StitchTuningModel;
 MLIR_CAPI_EXPORTED void
 stitchTuningKernelKey(STITCH_KEEP MlirOperation kernel,
                       char key[STITCH_TUNING_KEY_SIZE]);
-
-/* The text the key hashes: `kernel` printed in generic form, local scope,
- * without locations (its operands print as unknown values, so that equal
- * texts are the same computation on other operands). Caller frees it. */
-MLIR_CAPI_EXPORTED char *
-stitchTuningKernelText(STITCH_KEEP MlirOperation kernel);
-
-/* The key of a text from stitchTuningKernelText (the same as the
- * kernel's). */
-MLIR_CAPI_EXPORTED void stitchTuningTextKey(const char *text,
-                                            char key[STITCH_TUNING_KEY_SIZE]);
 
 /* The kernel features of the stitch.kernel `kernel` (the first part). */
 MLIR_CAPI_EXPORTED void stitchTuningKernelFeatures(
