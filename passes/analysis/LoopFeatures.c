@@ -88,15 +88,6 @@ static void bufJsonString(StitchStrBuf *b, const char *s) {
   stitchStrBufPuts(b, "\"");
 }
 
-static char *copyStringRef(MlirStringRef s) {
-  char *copy = malloc(s.length + 1);
-  if (!copy)
-    abort();
-  memcpy(copy, s.data, s.length);
-  copy[s.length] = '\0';
-  return copy;
-}
-
 static char *formatString(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
 static char *formatString(const char *fmt, ...) {
@@ -206,10 +197,10 @@ static char *loopName(MlirOperation op, intptr_t dim, intptr_t numDims,
       dim < mlirArrayAttrGetNumElements(a)) {
     MlirAttribute e = mlirArrayAttrGetElement(a, dim);
     if (mlirAttributeIsAString(e))
-      return copyStringRef(mlirStringAttrGetValue(e));
+      return stitchStringRefCopy(mlirStringAttrGetValue(e));
   }
   if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a)) {
-    char *base = copyStringRef(mlirStringAttrGetValue(a));
+    char *base = stitchStringRefCopy(mlirStringAttrGetValue(a));
     if (numDims == 1)
       return base;
     char *name = formatString("%s.%d", base, (int)dim);
@@ -353,7 +344,7 @@ static char *bufferName(Features *f, MlirValue root) {
           MlirAttribute name = mlirDictionaryAttrGetElementByName(
               dict, mlirStringRefCreateFromCString("stitch.name"));
           if (!mlirAttributeIsNull(name) && mlirAttributeIsAString(name))
-            return copyStringRef(mlirStringAttrGetValue(name));
+            return stitchStringRefCopy(mlirStringAttrGetValue(name));
         }
       }
       return formatString("arg%d", (int)pos);
@@ -362,11 +353,11 @@ static char *bufferName(Features *f, MlirValue root) {
     MlirOperation def = mlirOpResultGetOwner(root);
     MlirAttribute name = attrOf(def, "stitch.name");
     if (!mlirAttributeIsNull(name) && mlirAttributeIsAString(name))
-      return copyStringRef(mlirStringAttrGetValue(name));
+      return stitchStringRefCopy(mlirStringAttrGetValue(name));
     if (stitchOpIsA(def, "memref.get_global")) {
       MlirAttribute sym = attrOf(def, "name");
       if (!mlirAttributeIsNull(sym) && mlirAttributeIsAFlatSymbolRef(sym))
-        return copyStringRef(mlirFlatSymbolRefAttrGetValue(sym));
+        return stitchStringRefCopy(mlirFlatSymbolRefAttrGetValue(sym));
     }
   }
   return formatString("buf%d", f->numUnnamedBuffers++);
@@ -1151,7 +1142,7 @@ char *stitchLoopFeaturesDescribe(MlirOperation root,
     analyseFunction(&f, funcs.data[i]);
     MlirAttribute sym = attrOf(funcs.data[i], "sym_name");
     char *name = !mlirAttributeIsNull(sym) && mlirAttributeIsAString(sym)
-                     ? copyStringRef(mlirStringAttrGetValue(sym))
+                     ? stitchStringRefCopy(mlirStringAttrGetValue(sym))
                      : formatString("func%d", (int)i);
     if (format == STITCH_LOOP_FEATURES_SEED)
       emitSeed(&f, name, &out);

@@ -8,6 +8,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 bool stitchOpIsA(MlirOperation op, const char *name) {
@@ -364,4 +365,13 @@ static MlirWalkResult collectFunctionDefinition(MlirOperation op,
 
 void stitchCollectFunctionDefinitions(MlirOperation root, StitchOpVec *out) {
   mlirOperationWalk(root, collectFunctionDefinition, out, MlirWalkPreOrder);
+}
+
+char *stitchStringRefCopy(MlirStringRef s) {
+  char *copy = malloc(s.length + 1);
+  if (!copy)
+    abort();
+  memcpy(copy, s.data, s.length);
+  copy[s.length] = '\0';
+  return copy;
 }

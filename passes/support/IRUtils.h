@@ -24,6 +24,10 @@ MlirStringRef stitchOpName(STITCH_KEEP MlirOperation op);
 /* True if `s` spells the NUL-terminated `text` exactly. */
 bool stitchStringRefEquals(MlirStringRef s, const char *text);
 
+/* A NUL-terminated copy of `s`; the caller frees it (aborts when memory
+ * runs out). */
+char *stitchStringRefCopy(MlirStringRef s);
+
 /* True if `s` starts with the NUL-terminated `prefix` (e.g. "tosa."). */
 bool stitchStringRefHasPrefix(MlirStringRef s, const char *prefix);
 

@@ -534,13 +534,7 @@ static bool writeOut(MlirOperation module, const char *path, const StitchStrBuf 
 
 /* A NUL-terminated copy of a string option; caller frees. */
 static char *optionCopy(StitchPass pass, const char *name) {
-  MlirStringRef s = stitchPassGetStringOption(pass, name);
-  char *copy = malloc(s.length + 1);
-  if (!copy)
-    abort();
-  memcpy(copy, s.data, s.length);
-  copy[s.length] = '\0';
-  return copy;
+  return stitchStringRefCopy(stitchPassGetStringOption(pass, name));
 }
 
 static MlirLogicalResult runFusionReport(StitchPass pass,

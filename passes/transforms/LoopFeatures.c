@@ -34,11 +34,7 @@
 static MlirLogicalResult runLoopFeatures(StitchPass pass, MlirOperation op) {
   MlirStringRef format = stitchPassGetStringOption(pass, "format");
   MlirStringRef pathRef = stitchPassGetStringOption(pass, "output");
-  char *path = malloc(pathRef.length + 1);
-  if (!path)
-    abort();
-  memcpy(path, pathRef.data, pathRef.length);
-  path[pathRef.length] = '\0';
+  char *path = stitchStringRefCopy(pathRef);
   char *text = stitchLoopFeaturesDescribe(
       op, stitchStringRefEquals(format, "seed") ? STITCH_LOOP_FEATURES_SEED
                                                 : STITCH_LOOP_FEATURES_JSON);

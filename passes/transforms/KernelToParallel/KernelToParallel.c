@@ -2072,11 +2072,7 @@ static bool loadTuning(StitchPass pass, MlirOperation func,
   MlirStringRef path = stitchPassGetStringOption(pass, option);
   if (path.length == 0)
     return true;
-  char *copy = malloc(path.length + 1), *error = NULL;
-  if (!copy)
-    abort();
-  memcpy(copy, path.data, path.length);
-  copy[path.length] = 0;
+  char *copy = stitchStringRefCopy(path), *error = NULL;
   *db = stitchTuningDbLoad(copy, &error);
   free(copy);
   if (*db)
