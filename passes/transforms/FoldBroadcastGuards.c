@@ -71,6 +71,7 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "SymbolicSize.h"
+#include "UnionFind.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
@@ -87,41 +88,33 @@
 
 /* Bases (SymbolicSize.h: a value and a dim) proven to have one runtime
  * size, as a union-find over a flat list (a function has few). */
+typedef struct SizeBase {
+  MlirValue value;
+  intptr_t dim;
+} SizeBase;
+
 typedef struct SizeClasses {
-  MlirValue *base;
-  intptr_t *dim;
-  intptr_t *parent;
-  intptr_t n, cap;
+  SizeBase *bases;
+  intptr_t capacity;
+  StitchUnionFind sets; /* element i is bases[i] */
 } SizeClasses;
 
 static intptr_t classOf(SizeClasses *c, MlirValue base, intptr_t dim,
                         bool add) {
-  for (intptr_t i = 0; i < c->n; ++i)
-    if (mlirValueEqual(c->base[i], base) && c->dim[i] == dim) {
-      while (c->parent[i] != i)
-        i = c->parent[i];
-      return i;
-    }
+  for (intptr_t i = 0; i < c->sets.size; ++i)
+    if (mlirValueEqual(c->bases[i].value, base) && c->bases[i].dim == dim)
+      return stitchUnionFindFind(&c->sets, i);
   if (!add)
     return -1;
-  if (c->n == c->cap) {
-    c->cap = c->cap ? 2 * c->cap : 16;
-    c->base = realloc(c->base, c->cap * sizeof *c->base);
-    c->dim = realloc(c->dim, c->cap * sizeof *c->dim);
-    c->parent = realloc(c->parent, c->cap * sizeof *c->parent);
-    if (!c->base || !c->dim || !c->parent)
-      abort();
-  }
-  c->base[c->n] = base;
-  c->dim[c->n] = dim;
-  c->parent[c->n] = c->n;
-  return c->n++;
+  c->bases = stitchGrowArray(c->bases, c->sets.size, &c->capacity,
+                             sizeof *c->bases);
+  c->bases[c->sets.size] = (SizeBase){base, dim};
+  return stitchUnionFindAdd(&c->sets);
 }
 
 static void classesFree(SizeClasses *c) {
-  free(c->base);
-  free(c->dim);
-  free(c->parent);
+  free(c->bases);
+  stitchUnionFindFree(&c->sets);
   *c = (SizeClasses){0};
 }
 
@@ -146,7 +139,7 @@ static void unite(SizeClasses *c, const StitchSymSize *a,
   intptr_t x = classOf(c, a->base, a->dim, true);
   intptr_t y = classOf(c, b->base, b->dim, true);
   if (x != y)
-    c->parent[x] = y;
+    stitchUnionFindJoin(&c->sets, x, y);
 }
 
 /* The equalities a linalg op in `func`'s body requires (file header): the

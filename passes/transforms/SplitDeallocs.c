@@ -44,6 +44,8 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "UnionFind.h"
+#include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
 
@@ -97,7 +99,7 @@ static bool isConstantFalse(MlirValue v) { return isConstantBool(v, false); }
 typedef struct Origins {
   StitchPtrSet tokens;  /* the set of tokens, for membership */
   const void **list;    /* the same tokens, in insertion order */
-  size_t size, capacity;
+  intptr_t size, capacity;
   StitchPtrSet visited; /* values and region ops already followed */
   MlirOperation current; /* the region op being walked (over-approximation) */
   bool ok;
@@ -109,12 +111,7 @@ static const char argsToken = 0;
 static void addToken(Origins *o, const void *token) {
   if (!stitchPtrSetInsert(&o->tokens, token))
     return;
-  if (o->size == o->capacity) {
-    o->capacity = o->capacity ? 2 * o->capacity : 4;
-    o->list = realloc(o->list, o->capacity * sizeof(*o->list));
-    if (!o->list)
-      abort();
-  }
+  o->list = stitchGrowArray(o->list, o->size, &o->capacity, sizeof(*o->list));
   o->list[o->size++] = token;
 }
 
@@ -224,20 +221,10 @@ static void addOrigins(Origins *o, MlirValue v) {
 }
 
 static MlirValue falseConstant(MlirOperation before, MlirValue *cache) {
-  if (!mlirValueIsNull(*cache))
-    return *cache;
-  MlirContext ctx = mlirOperationGetContext(before);
-  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
-  MlirOperationState s = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("arith.constant"),
-      mlirOperationGetLocation(before));
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-      mlirIntegerAttrGet(i1, 0));
-  mlirOperationStateAddAttributes(&s, 1, &attr);
-  mlirOperationStateAddResults(&s, 1, &i1);
-  *cache = mlirOperationGetResult(
-      stitchInsertBefore(mlirOperationCreate(&s), before), 0);
+  if (mlirValueIsNull(*cache))
+    *cache = stitchBuildConstantInt(
+        before, mlirOperationGetLocation(before),
+        mlirIntegerTypeGet(mlirOperationGetContext(before), 1), 0);
   return *cache;
 }
 
@@ -250,32 +237,15 @@ static MlirNamedAttribute segmentSizes(MlirContext ctx, int32_t memrefs,
                            (const int32_t[]){memrefs, memrefs, retained}));
 }
 
-/* Union-find over token numbers: values that may share a buffer end up in
- * one group. */
-static intptr_t findGroup(intptr_t *parent, intptr_t t) {
-  while (parent[t] != t) {
-    parent[t] = parent[parent[t]];
-    t = parent[t];
-  }
-  return t;
-}
-
-/* The token number of `token` (a new one if unseen). */
-static intptr_t tokenNumber(StitchPtrMap *numbers, intptr_t **parent,
-                            intptr_t *count, intptr_t *capacity,
+/* The token number of `token` in `tokens` (a new element if unseen).
+ * Values that may share a buffer end up in one set. */
+static intptr_t tokenNumber(StitchPtrMap *numbers, StitchUnionFind *tokens,
                             const void *token) {
   intptr_t t = stitchPtrMapGet(numbers, token);
-  if (t >= 0)
-    return t;
-  if (*count == *capacity) {
-    *capacity = *capacity ? 2 * *capacity : 64;
-    *parent = realloc(*parent, (size_t)*capacity * sizeof(**parent));
-    if (!*parent)
-      abort();
+  if (t < 0) {
+    t = stitchUnionFindAdd(tokens);
+    stitchPtrMapPut(numbers, token, t);
   }
-  t = (*count)++;
-  (*parent)[t] = t;
-  stitchPtrMapPut(numbers, token, t);
   return t;
 }
 
@@ -353,7 +323,7 @@ static bool splitDealloc(MlirOperation dealloc) {
    * is an entry's first token (-1: a memref never freed, left out). */
   StitchPtrMap numbers = {0};
   stitchPtrMapReserve(&numbers, (size_t)numEntries);
-  intptr_t *parent = NULL, count = 0, capacity = 0;
+  StitchUnionFind tokens = {0};
   intptr_t *first = malloc(sizeof(intptr_t) * (size_t)(numEntries + 1));
   const void **exactToken = calloc((size_t)numEntries + 1, sizeof(void *));
   if (!first || !exactToken)
@@ -372,13 +342,12 @@ static bool splitDealloc(MlirOperation dealloc) {
       addToken(&origins, v.ptr);
     else if (origins.size == 1 && origins.exact)
       exactToken[e] = origins.list[0];
-    for (size_t k = 0; ok && k < origins.size; ++k) {
-      intptr_t t =
-          tokenNumber(&numbers, &parent, &count, &capacity, origins.list[k]);
+    for (intptr_t k = 0; ok && k < origins.size; ++k) {
+      intptr_t t = tokenNumber(&numbers, &tokens, origins.list[k]);
       if (k == 0)
         first[e] = t;
       else
-        parent[findGroup(parent, t)] = findGroup(parent, first[e]);
+        stitchUnionFindJoin(&tokens, t, first[e]);
     }
   }
   freeOrigins(&origins);
@@ -386,22 +355,22 @@ static bool splitDealloc(MlirOperation dealloc) {
   if (!ok) {
     free(first);
     free(exactToken);
-    free(parent);
+    stitchUnionFindFree(&tokens);
     return false;
   }
   /* Per group: how many memrefs, and whether it is "direct": at most one
    * memref, a plain allocation, and every retained value that very
    * allocation. A direct group needs no alias query at all; any other
    * group becomes a dealloc of its own for the upstream simplification. */
-  intptr_t *groupMemrefs = calloc((size_t)count + 1, sizeof(intptr_t));
-  intptr_t *groupMemref = malloc(sizeof(intptr_t) * (size_t)(count + 1));
-  bool *groupMixed = calloc((size_t)count + 1, sizeof(bool));
+  intptr_t *groupMemrefs = calloc((size_t)tokens.size + 1, sizeof(intptr_t));
+  intptr_t *groupMemref = malloc(sizeof(intptr_t) * (size_t)(tokens.size + 1));
+  bool *groupMixed = calloc((size_t)tokens.size + 1, sizeof(bool));
   if (!groupMemrefs || !groupMemref || !groupMixed)
     abort();
   for (intptr_t e = 0; e < numEntries; ++e) {
     if (first[e] < 0)
       continue;
-    intptr_t g = first[e] = findGroup(parent, first[e]);
+    intptr_t g = first[e] = stitchUnionFindFind(&tokens, first[e]);
     if (e < numMemrefs) {
       groupMemref[g] = e;
       groupMixed[g] |= ++groupMemrefs[g] > 1 || !isAllocResult(rootOf(MEMREF(e)));
@@ -423,7 +392,7 @@ static bool splitDealloc(MlirOperation dealloc) {
   MlirValue *owned = malloc(sizeof(MlirValue) * (size_t)(numRetained + 1));
   MlirValue *operands = malloc(sizeof(MlirValue) * (size_t)(2 * numEntries + 1));
   intptr_t *retainedOf = malloc(sizeof(intptr_t) * (size_t)(numRetained + 1));
-  bool *emitted = calloc((size_t)count + 1, sizeof(bool));
+  bool *emitted = calloc((size_t)tokens.size + 1, sizeof(bool));
   if (!owned || !operands || !retainedOf || !emitted)
     abort();
   for (intptr_t e0 = 0; e0 < numEntries; ++e0) {
@@ -505,38 +474,25 @@ static bool splitDealloc(MlirOperation dealloc) {
   free(groupMixed);
   free(first);
   free(exactToken);
-  free(parent);
+  stitchUnionFindFree(&tokens);
   mlirOperationDestroy(dealloc);
   return true;
 }
 
-typedef struct Deallocs {
-  MlirOperation *ops;
-  size_t size, capacity;
-} Deallocs;
-
 static MlirWalkResult collectDeallocs(MlirOperation op, void *userData) {
-  Deallocs *d = userData;
-  if (!stitchOpIsA(op, "bufferization.dealloc") ||
-      mlirOperationGetNumOperands(op) - mlirOperationGetNumResults(op) <= 2)
-    return MlirWalkResultAdvance; /* a single memref: nothing to split */
-  if (d->size == d->capacity) {
-    d->capacity = d->capacity ? 2 * d->capacity : 8;
-    d->ops = realloc(d->ops, d->capacity * sizeof(*d->ops));
-    if (!d->ops)
-      abort();
-  }
-  d->ops[d->size++] = op;
+  if (stitchOpIsA(op, "bufferization.dealloc") &&
+      mlirOperationGetNumOperands(op) - mlirOperationGetNumResults(op) > 2)
+    stitchOpVecPush(userData, op); /* else a single memref: nothing to split */
   return MlirWalkResultAdvance;
 }
 
 static MlirLogicalResult runSplitDeallocs(StitchPass pass, MlirOperation func) {
   (void)pass;
-  Deallocs d = {0};
-  mlirOperationWalk(func, collectDeallocs, &d, MlirWalkPostOrder);
-  for (size_t k = 0; k < d.size; ++k)
-    splitDealloc(d.ops[k]);
-  free(d.ops);
+  StitchOpVec deallocs = {0};
+  mlirOperationWalk(func, collectDeallocs, &deallocs, MlirWalkPostOrder);
+  for (intptr_t k = 0; k < deallocs.size; ++k)
+    splitDealloc(deallocs.data[k]);
+  free(deallocs.data);
   return mlirLogicalResultSuccess();
 }
 
