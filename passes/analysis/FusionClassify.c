@@ -295,6 +295,61 @@ static StitchFusionClass classifyLinalg(MlirOperation op, const char **why) {
   return injective ? STITCH_FUSION_INJECTIVE : STITCH_FUSION_ELEMENTWISE;
 }
 
+/* The rows a reduction reduces, as the static shape of its first tensor
+ * input and the mask of that input's dims it reduces; false when the
+ * shapes are not static or the op is not a one-output linalg op with
+ * indexing maps. */
+static bool reductionRowSpace(MlirOperation op, intptr_t *rank, int64_t *shape,
+                              uint64_t *reduced) {
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  intptr_t nOps = mlirOperationGetNumOperands(op);
+  if (mlirAttributeIsNull(maps) || !mlirAttributeIsAArray(maps) ||
+      mlirOperationGetNumResults(op) != 1 ||
+      mlirArrayAttrGetNumElements(maps) != nOps)
+    return false;
+  MlirAffineMap out =
+      mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, nOps - 1));
+  uint64_t outDims = 0;
+  for (intptr_t r = 0, e = mlirAffineMapGetNumResults(out); r < e; ++r)
+    if (resultIsDim(out, r))
+      outDims |= 1ull << mlirAffineDimExprGetPosition(mlirAffineMapGetResult(out, r));
+  for (intptr_t i = 0; i < nOps - 1; ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeIsAShaped(t))
+      continue;
+    if (!mlirShapedTypeHasRank(t) || !mlirShapedTypeHasStaticShape(t) ||
+        mlirShapedTypeGetRank(t) > 64)
+      return false;
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    *rank = mlirShapedTypeGetRank(t);
+    *reduced = 0;
+    for (intptr_t r = 0; r < *rank; ++r) {
+      shape[r] = mlirShapedTypeGetDimSize(t, r);
+      if (resultIsDim(m, r) &&
+          !(outDims & (1ull << mlirAffineDimExprGetPosition(
+                           mlirAffineMapGetResult(m, r)))))
+        *reduced |= 1ull << r;
+    }
+    return *reduced != 0;
+  }
+  return false;
+}
+
+bool stitchFusionSameReductionRows(MlirOperation a, MlirOperation b) {
+  intptr_t rankA, rankB;
+  int64_t shapeA[64], shapeB[64];
+  uint64_t reducedA, reducedB;
+  if (!reductionRowSpace(a, &rankA, shapeA, &reducedA) ||
+      !reductionRowSpace(b, &rankB, shapeB, &reducedB))
+    return false;
+  MlirType outA = mlirValueGetType(mlirOperationGetResult(a, 0));
+  MlirType outB = mlirValueGetType(mlirOperationGetResult(b, 0));
+  return rankA == rankB && reducedA == reducedB &&
+         !memcmp(shapeA, shapeB, sizeof(int64_t) * (size_t)rankA) &&
+         mlirTypeIsAShaped(outA) && mlirShapedTypeHasRank(outA) &&
+         mlirShapedTypeHasStaticShape(outA) && mlirTypeEqual(outA, outB);
+}
+
 bool stitchFusionTypeIsOuterDynamic(MlirType type) {
   if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeGetRank(type) < 1 ||
       !mlirShapedTypeIsDynamicDim(type, 0))

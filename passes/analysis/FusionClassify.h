@@ -111,6 +111,15 @@ bool stitchFusionClassIsContraction(StitchFusionClass c);
 /* True for ROW_ and COLUMN_REDUCTION. */
 bool stitchFusionClassIsReduction(StitchFusionClass c);
 
+/* True if reductions `a` and `b` (ROW_ or COLUMN_REDUCTION) reduce the
+ * same dims of first tensor inputs of one static shape into results of one
+ * shape: they reduce the same rows, so one stitched kernel can run them a
+ * row at a time even when the rows are not the innermost dims (a softmax
+ * over a middle dim). False for dynamic shapes and ops without indexing
+ * maps. */
+bool stitchFusionSameReductionRows(STITCH_KEEP MlirOperation a,
+                                   STITCH_KEEP MlirOperation b);
+
 /* True if `type` is a ranked tensor with a dynamic dimension, or an unranked
  * tensor/memref. */
 bool stitchFusionTypeIsDynamic(STITCH_KEEP MlirType type);

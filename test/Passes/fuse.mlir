@@ -281,11 +281,20 @@ func.func @diamonds(%a: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A column reduction broadcast back over its columns cannot be stitched
-// (rows are not contiguous): reduction kernel, then a loop kernel.
+// A column reduction broadcast back over its columns stitches (one
+// reduction of static shape reduces the same rows as itself; the rows are
+// the trailing dim, lowered as rows-last): one kernel. Without
+// enable-stitch: a reduction kernel, then a loop kernel.
 // CHECK-LABEL: func.func @column
-// CHECK: %[[R:.*]]:2 = stitch.kernel reduction
-// CHECK: stitch.kernel loop (%{{.*}} = %[[R]]#1 : tensor<32xf32>, %{{.*}} = %[[R]]#0 : tensor<8x32xf32>)
+// CHECK: stitch.kernel stitch
+// CHECK: linalg.reduce
+// CHECK: linalg.div
+// CHECK: stitch.yield
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// NOSTITCH-LABEL: func.func @column
+// NOSTITCH: %[[R:.*]]:2 = stitch.kernel reduction
+// NOSTITCH: stitch.kernel loop (%{{.*}} = %[[R]]#1 : tensor<32xf32>, %{{.*}} = %[[R]]#0 : tensor<8x32xf32>)
 func.func @column(%a: tensor<8x32xf32>, %init: tensor<32xf32>) -> tensor<8x32xf32> {
   %e = tensor.empty() : tensor<8x32xf32>
   %0 = linalg.exp ins(%a : tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>

@@ -145,6 +145,9 @@ typedef struct Graph {
   /* per root: what decides the kind, merged on union */
   intptr_t *numContraction, *numReduction, *contraction, *reduction;
   bool *allRow;
+  /* per root: all reductions reduce the same rows (static shapes;
+   * stitchFusionSameReductionRows), whichever dims those are */
+  bool *sameRows;
   /* per root: a member has a dynamic (outer) dimension; all of them are the
    * same runtime size (merges between two dynamic clusters go through a
    * dynamic value: the consumer's dynamic loop is the producer's). */
@@ -276,6 +279,7 @@ static bool buildGraph(Graph *g, MlirBlock block) {
   g->contraction = stitchXCalloc(un, sizeof(intptr_t));
   g->reduction = stitchXCalloc(un, sizeof(intptr_t));
   g->allRow = stitchXCalloc(un, sizeof(bool));
+  g->sameRows = stitchXCalloc(un, sizeof(bool));
   g->dynamic = stitchXCalloc(un, sizeof(bool));
   g->gathers = stitchXCalloc(un, sizeof(bool));
   g->version = stitchXCalloc(un, sizeof(intptr_t));
@@ -294,6 +298,8 @@ static bool buildGraph(Graph *g, MlirBlock block) {
     g->contraction[i] = stitchFusionClassIsContraction(c) ? i : -1;
     g->reduction[i] = stitchFusionClassIsReduction(c) ? i : -1;
     g->allRow[i] = c != STITCH_FUSION_COLUMN_REDUCTION;
+    g->sameRows[i] = !stitchFusionClassIsReduction(c) ||
+                     stitchFusionSameReductionRows(g->ops[i], g->ops[i]);
     g->dynamic[i] = fusible(c) && stitchFusionTouchesDynamicShape(g->ops[i]);
     g->gathers[i] = fusible(c) && stitchFusionGatherSources(g->ops[i], NULL, 0) > 0;
   }
@@ -314,6 +320,7 @@ static void freeGraph(Graph *g) {
   free(g->contraction);
   free(g->reduction);
   free(g->allRow);
+  free(g->sameRows);
   free(g->dynamic);
   free(g->gathers);
   free(g->version);
@@ -378,6 +385,17 @@ static void decideDuplicates(Graph *g, const Options *opt) {
   }
 }
 
+/* True if all reductions of the clusters rooted at a and b (b may be -1)
+ * reduce the same rows (each cluster's reductions do those of its first). */
+static bool sameRowsInPair(const Graph *g, intptr_t a, intptr_t b) {
+  if (b < 0)
+    return g->sameRows[a];
+  return g->sameRows[a] && g->sameRows[b] &&
+         (g->reduction[a] < 0 || g->reduction[b] < 0 ||
+          stitchFusionSameReductionRows(g->ops[g->reduction[a]],
+                                        g->ops[g->reduction[b]]));
+}
+
 /* Union of the clusters rooted at a and b (merge already accepted by the
  * DAG, which returned `root`): the per-cluster facts follow. */
 static void uniteFacts(Graph *g, intptr_t a, intptr_t b, intptr_t root,
@@ -387,6 +405,7 @@ static void uniteFacts(Graph *g, intptr_t a, intptr_t b, intptr_t root,
   g->numReduction[root] += g->numReduction[other];
   if (g->contraction[root] < 0)
     g->contraction[root] = g->contraction[other];
+  g->sameRows[root] = sameRowsInPair(g, a, b);
   if (g->reduction[root] < 0)
     g->reduction[root] = g->reduction[other];
   g->allRow[root] = g->allRow[root] && g->allRow[other];
@@ -572,7 +591,13 @@ static Kind mergedKind(Graph *g, intptr_t a, intptr_t b, const Options *opt) {
   }
   if (!stitched)
     return KIND_REDUCTION;
-  return opt->enableStitch && allRow ? KIND_STITCH : KIND_NONE;
+  /* Rows that are not the innermost dims (a softmax over a middle dim)
+   * stitch when every reduction reduces the same rows: the kernel runs a
+   * row at a time wherever its dims are (KernelToParallel's spread
+   * placement). */
+  return opt->enableStitch && (allRow || sameRowsInPair(g, a, b))
+             ? KIND_STITCH
+             : KIND_NONE;
 }
 
 /* Cost of the kernel of clusters a and b (b may be -1) with its copies. */
@@ -685,7 +710,8 @@ static bool mayMerge(Graph *g, intptr_t a, intptr_t b, const Options *opt,
                        "its own kernel"
            : !opt->enableStitch
                ? "a reduction broadcast back needs enable-stitch"
-               : "stitched reductions must all be row reductions";
+               : "stitched reductions must be row reductions or all reduce "
+                 "the same rows of one static shape";
     return false;
   }
   /* On the CPU, stitch-cpu-gemm lowers a product's kernel only when it

@@ -916,7 +916,46 @@ typedef struct RowResult {
    * number delinearized, and KernelEmit finds the row registers through
    * the reshape (linearizing that index gives the row number back). */
   intptr_t rowDims;
+  /* ROWS_SPREAD: per dim of `shape`, the row dim it is, or -1 for a
+   * column dim (rows need not be the leading or trailing dims: 3x9x5 with
+   * rows 3x5 is row dims 0 and 1 at dims 0 and 2, column dim 1). */
+  intptr_t rowDimAt[MAX_RANK];
 } RowResult;
+
+/* Where results of higher rank than the rows hold the row dims: first
+ * (out[r.., c..], x - mean over the last dims), last (out[c.., r..],
+ * x - mean over dim 0) or spread among the columns in order (out[r, c, r],
+ * a softmax over a middle dim; static shapes only). */
+typedef enum Placement { ROWS_FIRST, ROWS_LAST, ROWS_SPREAD } Placement;
+
+/* ROWS_SPREAD: `v`'s dims hold the rows' dims other than unit dims in
+ * their order, the first fit from the left, and columns between them. */
+static bool spreadRowShape(MlirValue v, intptr_t rowRank,
+                           const int64_t *rowShape, RowResult *out,
+                           int64_t *columns) {
+  MlirType t = mlirValueGetType(v);
+  if (!tensorShape(t, &out->rank, out->shape) ||
+      !mlirShapedTypeHasStaticShape(t))
+    return false;
+  intptr_t k = 0;
+  *columns = 1;
+  for (intptr_t d = 0; d < out->rank; ++d) {
+    while (k < rowRank && rowShape[k] == 1)
+      ++k;
+    if (k < rowRank && out->shape[d] == rowShape[k]) {
+      out->rowDimAt[d] = k++;
+    } else {
+      out->rowDimAt[d] = -1;
+      *columns *= out->shape[d];
+    }
+  }
+  while (k < rowRank && rowShape[k] == 1)
+    ++k;
+  out->source = v;
+  out->rowDims = 0;
+  out->reshaped = false;
+  return k == rowRank;
+}
 
 /* `v` has the rows' shape R (`*columns` 1) or holds the first `keep` row
  * dims first (last with `rowsLast`) and columns behind (before) them;
@@ -973,10 +1012,14 @@ static bool rowSpaceShape(Lowering *L, MlirValue v, bool rowsLast,
 
 /* Result `r` in row space (RowResult), through the reshapes in the kernel
  * body that yield it when it is not itself (rows first only). */
-static bool findRowResult(Lowering *L, intptr_t r, bool rowsLast,
+static bool findRowResult(Lowering *L, intptr_t r, Placement placement,
                           intptr_t rowRank, const int64_t *rowShape,
                           intptr_t keep, const Extent *rowsSym,
                           RowResult *out, int64_t *columns) {
+  if (placement == ROWS_SPREAD)
+    return spreadRowShape(kernelResultValue(L, r), rowRank, rowShape, out,
+                          columns);
+  bool rowsLast = placement == ROWS_LAST;
   static const char *const reshapes[] = {"tensor.collapse_shape",
                                          "tensor.expand_shape", NULL};
   /* The rows' own shape anywhere along the chain first (the row
@@ -1028,9 +1071,10 @@ static bool storeReshaped(Lowering *L, MlirOperation before, intptr_t r,
   return true;
 }
 
-/* `rowsLast`: results of higher rank than the rows hold the row dims last
- * (out[c.., r..], e.g. x - mean over dim 0) instead of first. */
-static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
+/* The rows strategy with the row dims of results placed as `placement`
+ * says. */
+static MlirOperation lowerRowsPlaced(Lowering *L, Placement placement) {
+  bool rowsLast = placement == ROWS_LAST;
   enum { MAX_REDUCTIONS = 32 };
   Reduction reductions[MAX_REDUCTIONS];
   intptr_t nRed = 0;
@@ -1054,7 +1098,10 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
    * dims): rows first only (with rows last the dynamic dim would be a
    * column). */
   bool dynamicRows = rowRank > 0 && isDynamic(rowShape[0]);
-  if (!mlirValueIsNull(L->extent) && (rowsLast || !dynamicRows))
+  if (!mlirValueIsNull(L->extent) &&
+      (placement != ROWS_FIRST || !dynamicRows))
+    return (MlirOperation){NULL};
+  if (placement == ROWS_SPREAD && dynamicRows)
     return (MlirOperation){NULL};
   /* Values of several runtime sizes (reshapes in the kernel: ?x2x8x8 rows
    * of n * 2 collapsed to ?x8x8): the rows' dynamic dim is the first
@@ -1085,7 +1132,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
    * the reduced dim to 0) hold their trailing unit dims at 0: results are
    * matched against the first `keep` row dims (N x C for R = N x 1). */
   intptr_t keep = rowRank;
-  while (!rowsLast && keep > 0 && rowShape[keep - 1] == 1)
+  while (placement == ROWS_FIRST && keep > 0 && rowShape[keep - 1] == 1)
     --keep;
   intptr_t nResults = mlirOperationGetNumResults(L->kernel);
   RowResult *rowResults = calloc((size_t)nResults + 1, sizeof(RowResult));
@@ -1093,7 +1140,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     abort();
   for (intptr_t r = 0; r < nResults; ++r) {
     int64_t columns;
-    if (!findRowResult(L, r, rowsLast, rowRank, rowShape, keep, rowsSym,
+    if (!findRowResult(L, r, placement, rowRank, rowShape, keep, rowsSym,
                        &rowResults[r], &columns)) {
       free(rowResults);
       return (MlirOperation){NULL};
@@ -1179,7 +1226,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
   bool ok = true;
   StitchValueVec staged = {0};
   for (intptr_t k = 0; ok && k < nRed; ++k) {
-    if (L->stage && threads == 1 && !rowsLast)
+    if (L->stage && threads == 1 && placement == ROWS_FIRST)
       ok = stageRowInputs(L, threadLoop, at, &reductions[k], rowRank, rowShape,
                           rowIndex, ty, rowsPerBlock, &staged) >= 0;
     ok = ok && emitRowReduction(L, at, &reductions[k], rowRank, rowIndex, tx,
@@ -1194,6 +1241,33 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     MlirOperation store = at;
     if (!mlirValueIsNull(valid))
       store = thenEnd(L, store, valid);
+    if (placement == ROWS_SPREAD) {
+      /* (row, column) -> the row dims where they are, the column
+       * delinearized over the other dims (a one-column result: tx 0). */
+      intptr_t colRank = 0;
+      int64_t colShape[MAX_RANK];
+      for (intptr_t d = 0; d < rank; ++d)
+        if (rr->rowDimAt[d] < 0)
+          colShape[colRank++] = shape[d];
+      MlirOperation loop = stitchBuildFor(
+          store, L->loc, tx,
+          stitchBuildConstantIndex(store, L->loc, product(colRank, colShape)),
+          stitchBuildConstantIndex(store, L->loc, threads), 0, NULL);
+      MlirOperation end = bodyEnd(loop);
+      MlirValue colIndex[MAX_RANK], index[MAX_RANK];
+      stitchEmitDelinearize(end, L->loc,
+                            mlirBlockGetArgument(stitchLoopBody(loop), 0),
+                            colRank, colShape, colIndex);
+      /* Unit dims are index 0 as a constant (the emitter finds row
+       * registers bound at a constant 0 only through one). */
+      for (intptr_t d = 0, c = 0; d < rank; ++d)
+        index[d] = rr->rowDimAt[d] >= 0 ? rowIndex[rr->rowDimAt[d]]
+                   : shape[d] == 1
+                       ? (++c, stitchBuildConstantIndex(end, L->loc, 0))
+                       : colIndex[c++];
+      ok = storeResult(L, end, r, rank, index);
+      continue;
+    }
     if (rr->rowDims > 0) {
       /* The rows reshaped: (row, column) -> (delinearized row, column). */
       intptr_t m = rr->rowDims;
@@ -1268,8 +1342,9 @@ static MlirOperation lowerRowsPlaced(Lowering *L, bool rowsLast) {
     names[numFacts] = "reshaped";
     values[numFacts++] = numReshaped;
   }
-  recordLowering(L, grid, rowsLast ? "rows-last" : "rows", numFacts, names,
-                 values);
+  static const char *const placementNames[] = {"rows", "rows-last",
+                                              "rows-spread"};
+  recordLowering(L, grid, placementNames[placement], numFacts, names, values);
   return grid;
 }
 
@@ -1408,8 +1483,10 @@ static MlirOperation lowerSplitRows(Lowering *L) {
 }
 
 static MlirOperation lowerRows(Lowering *L) {
-  MlirOperation grid = lowerRowsPlaced(L, false);
-  return mlirOperationIsNull(grid) ? lowerRowsPlaced(L, true) : grid;
+  MlirOperation grid = {NULL};
+  for (int p = ROWS_FIRST; p <= ROWS_SPREAD && mlirOperationIsNull(grid); ++p)
+    grid = lowerRowsPlaced(L, (Placement)p);
+  return grid;
 }
 
 /*===----------------------------------------------------------------------===*

@@ -447,6 +447,107 @@ CASES["int_max_rows"] = ([((12, 300), "i32")], [((12, 300), "i32")], f"""
 """)
 
 
+# Rows that are not the innermost dims (planner: reductions that reduce the
+# same rows stitch; lowering: rows-spread). A softmax over the middle dim
+# of 4x13x6: rows 4x6 at dims 0 and 2, the reduced dim 1 between them.
+ID3 = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+MID3 = "affine_map<(d0, d1, d2) -> (d0, d2)>"
+PAR3 = '["parallel", "parallel", "parallel"]'
+CASES["softmax_mid"] = ([((4, 13, 6), "f32")], [((4, 13, 6), "f32")], f"""
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4x6xf32>
+  %e = tensor.empty() : tensor<4x13x6xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %m = linalg.reduce ins(%in0 : tensor<4x13x6xf32>) outs(%m0 : tensor<4x6xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {{ %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %x = linalg.generic {{indexing_maps = [{ID3}, {MID3}, {ID3}], iterator_types = {PAR3}}}
+      ins(%in0, %m : tensor<4x13x6xf32>, tensor<4x6xf32>) outs(%e : tensor<4x13x6xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      %x = math.exp %d : f32
+      linalg.yield %x : f32 }} -> tensor<4x13x6xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %s = linalg.reduce ins(%x : tensor<4x13x6xf32>) outs(%s0 : tensor<4x6xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %y = linalg.generic {{indexing_maps = [{ID3}, {MID3}, {ID3}], iterator_types = {PAR3}}}
+      ins(%x, %s : tensor<4x13x6xf32>, tensor<4x6xf32>) outs(%e : tensor<4x13x6xf32>) {{
+    ^bb0(%v: f32, %sv: f32, %o: f32):
+      %q = arith.divf %v, %sv : f32
+      linalg.yield %q : f32 }} -> tensor<4x13x6xf32>
+  return %y : tensor<4x13x6xf32>
+""")
+
+# Normalization over the channels of NCHW 2x5x3x4 with keepdim statistics
+# (2x1x3x4, output maps pinning the reduced dim to 0, as torch-mlir writes
+# them); the mean is a second result, of the rows' own shape.
+KEEP4 = "affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>"
+RED4C = '["parallel", "reduction", "parallel", "parallel"]'
+CASES["norm_channels"] = ([((2, 5, 3, 4), "f32")],
+                          [((2, 5, 3, 4), "f32"), ((2, 1, 3, 4), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 5.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %er = tensor.empty() : tensor<2x1x3x4xf32>
+  %e = tensor.empty() : tensor<2x5x3x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<2x1x3x4xf32>) -> tensor<2x1x3x4xf32>
+  %sum = linalg.generic {{indexing_maps = [{ID4}, {KEEP4}], iterator_types = {RED4C}}}
+      ins(%in0 : tensor<2x5x3x4xf32>) outs(%z : tensor<2x1x3x4xf32>) {{
+    ^bb0(%v: f32, %acc: f32):
+      %t = arith.addf %v, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<2x1x3x4xf32>
+  %mean = linalg.generic {{indexing_maps = [{ID4}, {ID4}], iterator_types = {PAR4}}}
+      ins(%sum : tensor<2x1x3x4xf32>) outs(%er : tensor<2x1x3x4xf32>) {{
+    ^bb0(%v: f32, %o: f32):
+      %t = arith.divf %v, %n : f32
+      linalg.yield %t : f32 }} -> tensor<2x1x3x4xf32>
+  %sq = linalg.generic {{indexing_maps = [{ID4}, {KEEP4}, {KEEP4}], iterator_types = {RED4C}}}
+      ins(%in0, %mean : tensor<2x5x3x4xf32>, tensor<2x1x3x4xf32>) outs(%z : tensor<2x1x3x4xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %acc: f32):
+      %d = arith.subf %v, %mv : f32
+      %d2 = arith.mulf %d, %d : f32
+      %t = arith.addf %d2, %acc : f32
+      linalg.yield %t : f32 }} -> tensor<2x1x3x4xf32>
+  %y = linalg.generic {{indexing_maps = [{ID4}, {KEEP4}, {KEEP4}, {ID4}], iterator_types = {PAR4}}}
+      ins(%in0, %mean, %sq : tensor<2x5x3x4xf32>, tensor<2x1x3x4xf32>, tensor<2x1x3x4xf32>) outs(%e : tensor<2x5x3x4xf32>) {{
+    ^bb0(%v: f32, %mv: f32, %qv: f32, %o: f32):
+      %var = arith.divf %qv, %n : f32
+      %ve = arith.addf %var, %eps : f32
+      %r = math.rsqrt %ve : f32
+      %d = arith.subf %v, %mv : f32
+      %t = arith.mulf %d, %r : f32
+      linalg.yield %t : f32 }} -> tensor<2x5x3x4xf32>
+  return %y, %mean : tensor<2x5x3x4xf32>, tensor<2x1x3x4xf32>
+""")
+
+# Negative: a column sum (over dim 0) and a row sum (over dim 1) of one 9x7
+# tensor both broadcast back into one result. They reduce different rows
+# (7 columns, 9 rows), so no one kernel runs them a row at a time: they do
+# not stitch together (the row sum stitches with the result).
+CASES["mixed_rows"] = ([((9, 7), "f32")], [((9, 7), "f32")], f"""
+  %zero = arith.constant 0.0 : f32
+  %ec = tensor.empty() : tensor<7xf32>
+  %er = tensor.empty() : tensor<9xf32>
+  %e = tensor.empty() : tensor<9x7xf32>
+  %zc = linalg.fill ins(%zero : f32) outs(%ec : tensor<7xf32>) -> tensor<7xf32>
+  %zr = linalg.fill ins(%zero : f32) outs(%er : tensor<9xf32>) -> tensor<9xf32>
+  %c = linalg.reduce ins(%in0 : tensor<9x7xf32>) outs(%zc : tensor<7xf32>) dimensions = [0]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %r = linalg.reduce ins(%in0 : tensor<9x7xf32>) outs(%zr : tensor<9xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {{ %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }}
+  %y = linalg.generic {{indexing_maps = [{ID2}, {COL}, {ROW}, {ID2}], iterator_types = {PAR2}}}
+      ins(%in0, %c, %r : tensor<9x7xf32>, tensor<7xf32>, tensor<9xf32>) outs(%e : tensor<9x7xf32>) {{
+    ^bb0(%v: f32, %cv: f32, %rv: f32, %o: f32):
+      %t = arith.subf %v, %cv : f32
+      %u = arith.subf %t, %rv : f32
+      linalg.yield %u : f32 }} -> tensor<9x7xf32>
+  return %y : tensor<9x7xf32>
+""")
+
 def ttype(shape, elem):
     return "tensor<%s%s>" % ("".join("%dx" % d for d in shape), elem)
 
