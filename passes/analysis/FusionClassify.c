@@ -317,8 +317,10 @@ static bool reductionRowSpace(MlirOperation op, intptr_t *rank, int64_t *shape,
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
     if (!mlirTypeIsAShaped(t))
       continue;
-    if (!mlirShapedTypeHasRank(t) || !mlirShapedTypeHasStaticShape(t) ||
-        mlirShapedTypeGetRank(t) > 64)
+    /* Static, or a dynamic outermost dim that is a row dim (the planner
+     * fuses dynamic clusters of one runtime size only). */
+    if (!mlirShapedTypeHasRank(t) || mlirShapedTypeGetRank(t) > 64 ||
+        (!mlirShapedTypeHasStaticShape(t) && !stitchFusionTypeIsOuterDynamic(t)))
       return false;
     MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
     *rank = mlirShapedTypeGetRank(t);
@@ -330,7 +332,8 @@ static bool reductionRowSpace(MlirOperation op, intptr_t *rank, int64_t *shape,
                            mlirAffineMapGetResult(m, r)))))
         *reduced |= 1ull << r;
     }
-    return *reduced != 0;
+    return *reduced != 0 &&
+           (mlirShapedTypeHasStaticShape(t) || !(*reduced & 1ull));
   }
   return false;
 }
@@ -346,8 +349,10 @@ bool stitchFusionSameReductionRows(MlirOperation a, MlirOperation b) {
   MlirType outB = mlirValueGetType(mlirOperationGetResult(b, 0));
   return rankA == rankB && reducedA == reducedB &&
          !memcmp(shapeA, shapeB, sizeof(int64_t) * (size_t)rankA) &&
-         mlirTypeIsAShaped(outA) && mlirShapedTypeHasRank(outA) &&
-         mlirShapedTypeHasStaticShape(outA) && mlirTypeEqual(outA, outB);
+         mlirTypeIsARankedTensor(outA) &&
+         (mlirShapedTypeHasStaticShape(outA) ||
+          stitchFusionTypeIsOuterDynamic(outA)) &&
+         mlirTypeEqual(outA, outB);
 }
 
 bool stitchFusionTypeIsOuterDynamic(MlirType type) {

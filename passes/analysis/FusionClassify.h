@@ -115,7 +115,9 @@ bool stitchFusionClassIsReduction(StitchFusionClass c);
  * same dims of first tensor inputs of one static shape into results of one
  * shape: they reduce the same rows, so one stitched kernel can run them a
  * row at a time even when the rows are not the innermost dims (a softmax
- * over a middle dim). False for dynamic shapes and ops without indexing
+ * over a middle dim). Shapes are static or have a dynamic outermost dim
+ * that is not reduced (the planner merges dynamic clusters of one runtime
+ * size only); false for other dynamic shapes and ops without indexing
  * maps. */
 bool stitchFusionSameReductionRows(STITCH_KEEP MlirOperation a,
                                    STITCH_KEEP MlirOperation b);

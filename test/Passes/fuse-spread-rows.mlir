@@ -3,10 +3,13 @@
 // a softmax over the middle dim of 4x13x6 (rows: dims 0 and 2) becomes
 // one stitched kernel, which stitch-kernel-to-parallel runs a row at a time
 // with the rows where they are in each result (rows-spread).
+// A dynamic outermost dim stitches when it is a row dim (?x13x6 over dim
+// 1: one kernel, rows-spread with a dynamic number of rows).
 // Negative: a column sum and a row sum of one tensor reduce different rows
-// (no row of one is a row of the other), and a middle-dim softmax of
-// dynamic shape (?x13x6: the rows' placement is checked on static shapes
-// only); neither stitches its two reductions into one kernel.
+// (no row of one is a row of the other), and a reduction over the dynamic
+// dim itself (?x6 over dim 0: rows of a runtime length, which the planner
+// does not fuse at all); neither stitches its reduction with the op that
+// reads it back.
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu}))' | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu remarks=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu}),stitch-lower-kernels-cpu)' | FileCheck %s --check-prefix=LOWER
@@ -74,7 +77,6 @@ func.func @softmax_mid(%x: tensor<4x13x6xf32>) -> tensor<4x13x6xf32> {
 // CHECK: stitch.yield
 // CHECK-NOT: stitch.kernel
 // CHECK: return
-// REMARK: remark: stitch-fuse: not fused: stitched reductions must be row reductions or all reduce the same rows of one static shape
 func.func @mixed_rows(%x: tensor<9x7xf32>) -> tensor<9x7xf32> {
   %zero = arith.constant 0.0 : f32
   %ec = tensor.empty() : tensor<7xf32>
@@ -107,9 +109,15 @@ func.func @mixed_rows(%x: tensor<9x7xf32>) -> tensor<9x7xf32> {
 #midd = affine_map<(d0, d1, d2) -> (d0, d2)>
 
 // CHECK-LABEL: func.func @softmax_mid_dynamic(
-// CHECK: stitch.kernel reduction
-// CHECK-NOT: stitch.kernel stitch
+// CHECK: stitch.kernel stitch
+// CHECK: arith.addf
+// CHECK: arith.divf
+// CHECK: stitch.yield
+// CHECK-NOT: stitch.kernel
 // CHECK: return
+// LOWER-LABEL: func.func @softmax_mid_dynamic(
+// LOWER: grid = -1 : i64
+// LOWER-SAME: strategy = "rows-spread"
 func.func @softmax_mid_dynamic(%x: tensor<?x13x6xf32>) -> tensor<?x13x6xf32> {
   %c0 = arith.constant 0 : index
   %n = tensor.dim %x, %c0 : tensor<?x13x6xf32>
@@ -128,4 +136,33 @@ func.func @softmax_mid_dynamic(%x: tensor<?x13x6xf32>) -> tensor<?x13x6xf32> {
     linalg.yield %q : f32
   } -> tensor<?x13x6xf32>
   return %y : tensor<?x13x6xf32>
+}
+
+// -----
+
+#id2d = affine_map<(d0, d1) -> (d0, d1)>
+#cold = affine_map<(d0, d1) -> (d1)>
+
+// CHECK-LABEL: func.func @column_over_dynamic(
+// CHECK-NOT: stitch.kernel
+// CHECK: return
+// REMARK: remark: stitch-fuse: not fused: dynamic shape (the dynamic dimension must be one parallel loop
+func.func @column_over_dynamic(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x6xf32>
+  %zero = arith.constant 0.0 : f32
+  %ec = tensor.empty() : tensor<6xf32>
+  %e = tensor.empty(%n) : tensor<?x6xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%ec : tensor<6xf32>) -> tensor<6xf32>
+  %c = linalg.generic {indexing_maps = [#id2d, #cold], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<?x6xf32>) outs(%z : tensor<6xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %t = arith.addf %a, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<6xf32>
+  %y = linalg.generic {indexing_maps = [#id2d, #cold, #id2d], iterator_types = ["parallel", "parallel"]} ins(%x, %c : tensor<?x6xf32>, tensor<6xf32>) outs(%e : tensor<?x6xf32>) {
+  ^bb0(%v: f32, %cv: f32, %o: f32):
+    %q = arith.subf %v, %cv : f32
+    linalg.yield %q : f32
+  } -> tensor<?x6xf32>
+  return %y : tensor<?x6xf32>
 }

@@ -929,14 +929,22 @@ typedef struct RowResult {
 typedef enum Placement { ROWS_FIRST, ROWS_LAST, ROWS_SPREAD } Placement;
 
 /* ROWS_SPREAD: `v`'s dims hold the rows' dims other than unit dims in
- * their order, the first fit from the left, and columns between them. */
-static bool spreadRowShape(MlirValue v, intptr_t rowRank,
-                           const int64_t *rowShape, RowResult *out,
-                           int64_t *columns) {
+ * their order, the first fit from the left, and columns between them. A
+ * dynamic dim must be the outermost of both (with `rowsSym`, of that
+ * runtime size). */
+static bool spreadRowShape(Lowering *L, MlirValue v, intptr_t rowRank,
+                           const int64_t *rowShape, const Extent *rowsSym,
+                           RowResult *out, int64_t *columns) {
   MlirType t = mlirValueGetType(v);
-  if (!tensorShape(t, &out->rank, out->shape) ||
-      !mlirShapedTypeHasStaticShape(t))
+  if (!tensorShape(t, &out->rank, out->shape))
     return false;
+  if (!mlirShapedTypeHasStaticShape(t)) {
+    Extent x;
+    if (stitchLeadingDynamicDim(t) != 0 || rowRank == 0 ||
+        !isDynamic(rowShape[0]) ||
+        (rowsSym && (!reifyExtent(L, v, &x, 0) || !sameExtent(&x, rowsSym))))
+      return false;
+  }
   intptr_t k = 0;
   *columns = 1;
   for (intptr_t d = 0; d < out->rank; ++d) {
@@ -951,6 +959,8 @@ static bool spreadRowShape(MlirValue v, intptr_t rowRank,
   }
   while (k < rowRank && rowShape[k] == 1)
     ++k;
+  if (out->rank > 0 && isDynamic(out->shape[0]) && out->rowDimAt[0] != 0)
+    return false;
   out->source = v;
   out->rowDims = 0;
   out->reshaped = false;
@@ -1017,8 +1027,8 @@ static bool findRowResult(Lowering *L, intptr_t r, Placement placement,
                           intptr_t keep, const Extent *rowsSym,
                           RowResult *out, int64_t *columns) {
   if (placement == ROWS_SPREAD)
-    return spreadRowShape(kernelResultValue(L, r), rowRank, rowShape, out,
-                          columns);
+    return spreadRowShape(L, kernelResultValue(L, r), rowRank, rowShape,
+                          rowsSym, out, columns);
   bool rowsLast = placement == ROWS_LAST;
   static const char *const reshapes[] = {"tensor.collapse_shape",
                                          "tensor.expand_shape", NULL};
@@ -1098,10 +1108,7 @@ static MlirOperation lowerRowsPlaced(Lowering *L, Placement placement) {
    * dims): rows first only (with rows last the dynamic dim would be a
    * column). */
   bool dynamicRows = rowRank > 0 && isDynamic(rowShape[0]);
-  if (!mlirValueIsNull(L->extent) &&
-      (placement != ROWS_FIRST || !dynamicRows))
-    return (MlirOperation){NULL};
-  if (placement == ROWS_SPREAD && dynamicRows)
+  if (!mlirValueIsNull(L->extent) && (placement == ROWS_LAST || !dynamicRows))
     return (MlirOperation){NULL};
   /* Values of several runtime sizes (reshapes in the kernel: ?x2x8x8 rows
    * of n * 2 collapsed to ?x8x8): the rows' dynamic dim is the first

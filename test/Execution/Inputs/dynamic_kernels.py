@@ -428,6 +428,39 @@ func.func @f(%x: tensor<?x8x32xf32>) -> tensor<?x8x4xf32> {
 }
 """
 
+# A softmax over the middle dim of ?x13x6 (rows ?x6 at dims 0 and 2: the
+# rows-spread placement with a dynamic number of rows).
+CASES["softmax_mid"] = """
+func.func @f(%x: tensor<?x13x6xf32>) -> tensor<?x13x6xf32> {
+  %c0 = arith.constant 0 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x13x6xf32>
+  %er = tensor.empty(%n) : tensor<?x6xf32>
+  %e = tensor.empty(%n) : tensor<?x13x6xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<?x6xf32>) -> tensor<?x6xf32>
+  %m = linalg.reduce ins(%x : tensor<?x13x6xf32>) outs(%m0 : tensor<?x6xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) { %t = arith.maximumf %a, %acc : f32
+      linalg.yield %t : f32 }
+  %ex = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %m : tensor<?x13x6xf32>, tensor<?x6xf32>) outs(%e : tensor<?x13x6xf32>) {
+    ^bb0(%v: f32, %mv: f32, %o: f32):
+      %d = arith.subf %v, %mv : f32
+      %y = math.exp %d : f32
+      linalg.yield %y : f32 } -> tensor<?x13x6xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<?x6xf32>) -> tensor<?x6xf32>
+  %s = linalg.reduce ins(%ex : tensor<?x13x6xf32>) outs(%s0 : tensor<?x6xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) { %t = arith.addf %a, %acc : f32
+      linalg.yield %t : f32 }
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ex, %s : tensor<?x13x6xf32>, tensor<?x6xf32>) outs(%e : tensor<?x13x6xf32>) {
+    ^bb0(%v: f32, %sv: f32, %o: f32):
+      %q = arith.divf %v, %sv : f32
+      linalg.yield %q : f32 } -> tensor<?x13x6xf32>
+  return %y : tensor<?x13x6xf32>
+}
+"""
+
 SIZES = (1, 37)
 UNFUSED = ("builtin.module(func.func(convert-elementwise-to-linalg),"
            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
