@@ -433,6 +433,34 @@ static void visitBlock(Report *r, MlirBlock block, int kernel, int depth) {
   }
 }
 
+/* stitch-fuse{explain=true}'s `stitch.unfused_edges` on `func` (one
+ * [producer, producer location, consumer, consumer location, reason]
+ * array per edge left between kernels) as the "unfused_edges" list. */
+static void bufUnfusedEdges(StitchStrBuf *j, MlirOperation func) {
+  static const char *const keys[5] = {"producer", "producer_loc", "consumer",
+                                      "consumer_loc", "reason"};
+  MlirAttribute edges = mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("stitch.unfused_edges"));
+  if (mlirAttributeIsNull(edges) || !mlirAttributeIsAArray(edges))
+    return;
+  stitchStrBufPuts(j, "     \"unfused_edges\": [");
+  for (intptr_t i = 0, n = mlirArrayAttrGetNumElements(edges); i < n; ++i) {
+    MlirAttribute row = mlirArrayAttrGetElement(edges, i);
+    if (!mlirAttributeIsAArray(row) || mlirArrayAttrGetNumElements(row) != 5)
+      continue;
+    stitchStrBufPuts(j, i ? ",\n       {" : "\n       {");
+    for (int f = 0; f < 5; ++f) {
+      MlirAttribute v = mlirArrayAttrGetElement(row, f);
+      stitchStrBufPrintf(j, "%s\"%s\": \"", f ? ", " : "", keys[f]);
+      if (mlirAttributeIsAString(v))
+        bufStringRef(j, mlirStringAttrGetValue(v), true);
+      stitchStrBufPuts(j, "\"");
+    }
+    stitchStrBufPuts(j, "}");
+  }
+  stitchStrBufPuts(j, "],\n");
+}
+
 static void reportFunction(Report *r, MlirOperation func, bool first) {
   MlirAttribute nameAttr = mlirOperationGetAttributeByName(
       func, mlirSymbolTableGetSymbolAttributeName());
@@ -479,8 +507,9 @@ static void reportFunction(Report *r, MlirOperation func, bool first) {
     stitchStrBufAppend(j, r->why.data, r->why.size);
     stitchStrBufPuts(j, "]");
   }
+  stitchStrBufPuts(j, "},\n");
+  bufUnfusedEdges(j, func);
   stitchStrBufPrintf(j,
-            "},\n"
             "     \"launches_before\": %lld, \"launches_after\": %lld,\n"
             "     \"bytes_before\": %lld, \"bytes_after\": %lld, "
             "\"unknown_sizes\": %lld}",

@@ -13,6 +13,10 @@
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu}))' | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu remarks=true}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu}),stitch-lower-kernels-cpu)' | FileCheck %s --check-prefix=LOWER
+// Every producer -> consumer edge left between kernels has its reason: a
+// remark at the consumer (remarks=true) and the report's "unfused_edges"
+// (explain=true).
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-fuse{target=cpu explain=true}),stitch-fusion-report)' -o /dev/null | FileCheck %s --check-prefix=WHY
 
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #mid = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -67,6 +71,11 @@ func.func @softmax_mid(%x: tensor<4x13x6xf32>) -> tensor<4x13x6xf32> {
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
 
+// REMARK: fuse-spread-rows.mlir:[[@LINE+32]]:8: remark: stitch-fuse: not fused with its producer linalg.generic at {{.*}}fuse-spread-rows.mlir:[[@LINE+22]]:8: stitched reductions must be row reductions or all reduce the same rows of one static shape
+// WHY: "name": "mixed_rows"
+// WHY: "unfused_edges": [
+// WHY-NEXT: {"producer": "linalg.generic", "producer_loc": "{{.*}}fuse-spread-rows.mlir:[[@LINE+19]]:8", "consumer": "linalg.generic", "consumer_loc": "{{.*}}fuse-spread-rows.mlir:[[@LINE+29]]:8", "reason": "stitched reductions must be row reductions or all reduce the same rows of one static shape"}],
+// WHY-NEXT: "launches_before"
 // CHECK-LABEL: func.func @mixed_rows(
 // CHECK: stitch.kernel reduction
 // CHECK: arith.addf
@@ -147,6 +156,10 @@ func.func @softmax_mid_dynamic(%x: tensor<?x13x6xf32>) -> tensor<?x13x6xf32> {
 // CHECK-NOT: stitch.kernel
 // CHECK: return
 // REMARK: remark: stitch-fuse: not fused: dynamic shape (the dynamic dimension must be one parallel loop
+// REMARK: remark: stitch-fuse: not fused with its producer linalg.generic at {{.*}}: the producer is opaque: dynamic shape
+// WHY: "name": "column_over_dynamic"
+// WHY: "unfused_edges": [
+// WHY-NEXT: "reason": "the producer is opaque: dynamic shape
 func.func @column_over_dynamic(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
   %c0 = arith.constant 0 : index
   %n = tensor.dim %x, %c0 : tensor<?x6xf32>

@@ -95,6 +95,7 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "StrBuf.h"
 #include "Vectors.h"
 #include "stitch-c/Diagnostics.h"
 #include "stitch-c/Dialect.h"
@@ -157,6 +158,12 @@ typedef struct Graph {
   bool *gathers;
   intptr_t *version; /* per root: bumped on every merge */
   const char **why;  /* explain=true: first rejected merge per node */
+  /* explain/remarks: the first reason each producer -> consumer edge was
+   * turned down (edgeWhy[k] for edge edgeFrom[k] -> edgeTo[k]; edgeSeen
+   * maps the edge's key to k) */
+  const char **edgeWhy;
+  intptr_t *edgeFrom, *edgeTo, numEdgeWhy, capEdgeWhy;
+  StitchPtrMap edgeSeen;
   intptr_t curVersion;
   /* scratch */
   intptr_t *stamp, curStamp, *stack, *hosted;
@@ -750,6 +757,32 @@ static void noteRejected(Graph *g, intptr_t i, const char *why) {
     g->why[i] = why;
 }
 
+static const void *edgeKey(const Graph *g, intptr_t p, intptr_t c) {
+  return (const void *)(uintptr_t)(p * g->n + c + 1);
+}
+
+/* Remembers why the edge p -> c was first turned down (with node-level
+ * reasons on), for the edges that stay unfused (explainUnfusedEdges). */
+static void noteRejectedEdge(Graph *g, intptr_t p, intptr_t c,
+                             const char *why) {
+  noteRejected(g, p, why);
+  noteRejected(g, c, why);
+  if (!g->why || stitchPtrMapGet(&g->edgeSeen, edgeKey(g, p, c)) >= 0)
+    return;
+  if (g->numEdgeWhy == g->capEdgeWhy) {
+    g->capEdgeWhy = g->capEdgeWhy ? 2 * g->capEdgeWhy : 16;
+    g->edgeWhy = realloc(g->edgeWhy, (size_t)g->capEdgeWhy * sizeof(char *));
+    g->edgeFrom = realloc(g->edgeFrom, (size_t)g->capEdgeWhy * sizeof(intptr_t));
+    g->edgeTo = realloc(g->edgeTo, (size_t)g->capEdgeWhy * sizeof(intptr_t));
+    if (!g->edgeWhy || !g->edgeFrom || !g->edgeTo)
+      abort();
+  }
+  stitchPtrMapPut(&g->edgeSeen, edgeKey(g, p, c), g->numEdgeWhy);
+  g->edgeWhy[g->numEdgeWhy] = why;
+  g->edgeFrom[g->numEdgeWhy] = p;
+  g->edgeTo[g->numEdgeWhy++] = c;
+}
+
 /* --- priority fusion ------------------------------------------------------ */
 
 /* An edge p -> c whose saving was computed when the clusters of p and c had
@@ -923,20 +956,17 @@ static void fuseByPriority(Graph *g, const Options *opt) {
     if (g->dynamic[a] && g->dynamic[b] &&
         !passesDynamicValue(g, cand.producer, cand.consumer)) {
       why = "two dynamic sizes not known to be equal";
-      noteRejected(g, cand.producer, why);
-      noteRejected(g, cand.consumer, why);
+      noteRejectedEdge(g, cand.producer, cand.consumer, why);
       continue;
     }
     if (!mayMerge(g, a, b, opt, &kind, &why)) {
-      noteRejected(g, cand.producer, why);
-      noteRejected(g, cand.consumer, why);
+      noteRejectedEdge(g, cand.producer, cand.consumer, why);
       continue;
     }
     intptr_t root = stitchFusionDagTryMerge(g->dag, a, b, false);
     if (root < 0) {
       why = "fusing would make a cycle through another kernel";
-      noteRejected(g, cand.producer, why);
-      noteRejected(g, cand.consumer, why);
+      noteRejectedEdge(g, cand.producer, cand.consumer, why);
       continue;
     }
     uniteFacts(g, a, b, root, kind);
@@ -1594,6 +1624,124 @@ static void explainUnfused(Graph *g, const Options *opt) {
   }
 }
 
+/* True if node c uses a result of node p (a data edge, not an order edge
+ * between ops with effects). */
+static bool usesResultOf(const Graph *g, intptr_t p, intptr_t c) {
+  MlirOperation prod = g->ops[p];
+  for (intptr_t r = 0, e = mlirOperationGetNumResults(prod); r < e; ++r)
+    for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(prod, r));
+         !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
+      if (nodeOf(g, mlirOpOperandGetOwner(u)) == c)
+        return true;
+  return false;
+}
+
+static void appendText(MlirStringRef s, void *userData) {
+  stitchStrBufAppend(userData, s.data, s.length);
+}
+
+/* Node i's op name and location as NUL-terminated text in `b`, or the
+ * location alone. */
+static void describeNode(const Graph *g, intptr_t i, bool withName,
+                         StitchStrBuf *b) {
+  b->size = 0;
+  if (withName) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(g->ops[i]));
+    stitchStrBufAppend(b, name.data, name.length);
+    stitchStrBufPuts(b, " at ");
+  }
+  /* file:line:column as diagnostics print it; other locations as MLIR
+   * prints them. */
+  MlirLocation loc = mlirOperationGetLocation(g->ops[i]);
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef file =
+        mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    stitchStrBufAppend(b, file.data, file.length);
+    stitchStrBufPrintf(b, ":%d:%d",
+                       mlirLocationFileLineColRangeGetStartLine(loc),
+                       mlirLocationFileLineColRangeGetStartColumn(loc));
+  } else {
+    mlirLocationPrint(loc, appendText, b);
+    stitchStrBufPuts(b, "");
+  }
+}
+
+/* Every producer -> consumer data edge left between two kernels, or
+ * between a kernel or op and an op outside kernels (copied producers and
+ * cheap ops aside), with its reason: the planner's first refusal, or the
+ * opaque side's class. explain=true: the function gets
+ * `stitch.unfused_edges`, one [producer, producer location, consumer,
+ * consumer location, reason] string array per edge (the fusion report's
+ * "unfused_edges"); remarks=true: a remark at each consumer. */
+static void explainUnfusedEdges(Graph *g, const Options *opt) {
+  MlirContext ctx = mlirOperationGetContext(g->ops[0]);
+  StitchStrBuf text = {0}, reason = {0};
+  MlirAttribute *rows = NULL;
+  intptr_t numRows = 0, capRows = 0;
+  for (intptr_t p = 0; p < g->n; ++p) {
+    if (g->cls[p] == STITCH_FUSION_CHEAP || g->dup[p])
+      continue;
+    intptr_t stamp = ++g->curStamp; /* each consumer once */
+    const intptr_t *succs = stitchFusionDagSuccs(g->dag, p);
+    for (intptr_t e = 0, ne = stitchFusionDagNumSuccs(g->dag, p); e < ne; ++e) {
+      intptr_t c = succs[e];
+      if (g->stamp[c] == stamp)
+        continue;
+      g->stamp[c] = stamp;
+      if (g->cls[c] == STITCH_FUSION_CHEAP || g->dup[c] ||
+          find(g, p) == find(g, c) || !usesResultOf(g, p, c))
+        continue;
+      const char *why = NULL;
+      reason.size = 0;
+      if (g->cls[p] == STITCH_FUSION_OPAQUE || g->cls[c] == STITCH_FUSION_OPAQUE) {
+        intptr_t o = g->cls[p] == STITCH_FUSION_OPAQUE ? p : c;
+        stitchFusionClassifyWhy(g->ops[o], &why);
+        stitchStrBufPrintf(&reason, "the %s is opaque: %s",
+                           o == p ? "producer" : "consumer",
+                           why ? why : "not a fusible op");
+      } else {
+        intptr_t k = stitchPtrMapGet(&g->edgeSeen, edgeKey(g, p, c));
+        stitchStrBufPuts(&reason, k >= 0 ? g->edgeWhy[k]
+                                         : "no merge of the two was tried");
+      }
+      if (opt->remarks) {
+        describeNode(g, p, true, &text);
+        StitchStrBuf msg = {0};
+        stitchStrBufPrintf(&msg, "stitch-fuse: not fused with its producer "
+                                 "%s: %s", text.data, reason.data);
+        stitchEmitRemark(mlirOperationGetLocation(g->ops[c]), msg.data);
+        free(msg.data);
+      }
+      if (!opt->explain)
+        continue;
+      MlirAttribute fields[5];
+      for (int f = 0; f < 4; ++f) {
+        intptr_t node = f < 2 ? p : c;
+        if (f % 2 == 0) {
+          fields[f] = mlirStringAttrGet(
+              ctx, mlirIdentifierStr(mlirOperationGetName(g->ops[node])));
+        } else {
+          describeNode(g, node, false, &text);
+          fields[f] = mlirStringAttrGet(
+              ctx, mlirStringRefCreate(text.data, text.size));
+        }
+      }
+      fields[4] = mlirStringAttrGet(ctx, mlirStringRefCreate(reason.data,
+                                                             reason.size));
+      rows = stitchGrowArray(rows, numRows, &capRows, sizeof(MlirAttribute));
+      rows[numRows++] = mlirArrayAttrGet(ctx, 5, fields);
+    }
+  }
+  if (opt->explain && numRows > 0)
+    mlirOperationSetAttributeByName(
+        mlirBlockGetParentOperation(g->block),
+        mlirStringRefCreateFromCString("stitch.unfused_edges"),
+        mlirArrayAttrGet(ctx, numRows, rows));
+  free(rows);
+  free(text.data);
+  free(reason.data);
+}
+
 static bool readOptions(StitchPass pass, Options *opt) {
   MlirStringRef target = stitchPassGetStringOption(pass, "target");
   if (!stitchFusionTargetPreset(target, &opt->target))
@@ -1655,8 +1803,11 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
   hostCopiesInLoneOps(&g, &opt);
   if (opt.enablePacking)
     packKernels(&g, &opt);
-  if (opt.explain || opt.remarks)
+  if (opt.explain || opt.remarks) {
     explainUnfused(&g, &opt);
+    if (g.n > 0)
+      explainUnfusedEdges(&g, &opt);
+  }
   bool any = false;
   for (intptr_t i = 0; i < g.n && !any; ++i)
     any = find(&g, i) == i && isKernel(&g, i);
@@ -1673,6 +1824,10 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
     free(order);
   }
   free(g.why);
+  free(g.edgeWhy);
+  free(g.edgeFrom);
+  free(g.edgeTo);
+  stitchPtrMapFree(&g.edgeSeen);
   freeGraph(&g);
   return result;
 }
