@@ -167,6 +167,8 @@ func.func @pad_batch(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
 // WHY-LABEL: "name": "dynamic_reduced_dim"
 // WHY: {"op": "linalg.exp", "reason": "dynamic shape (only the outermost dimension may be dynamic)"},
 // WHY-NEXT: {"op": "linalg.reduce", "reason": "dynamic shape (only the outermost dimension may be dynamic)"}]},
+// WHY-NEXT: "unfused_edges": [
+// WHY-NEXT: {"producer": "linalg.exp", {{.*}}"consumer": "linalg.reduce", {{.*}}"reason": "the producer is opaque: dynamic shape (only the outermost dimension may be dynamic)"}],
 // WHY-NEXT: "launches_before": 3, "launches_after": 3
 func.func @dynamic_reduced_dim(%x: tensor<8x?xf32>) -> tensor<8xf32> {
   %c1 = arith.constant 1 : index
@@ -336,6 +338,8 @@ func.func @reshapes_only(%x: tensor<?x8x32xf32>, %m: index) -> tensor<1x?x32xf32
 // CHECK: return
 // WHY-LABEL: "name": "two_sizes"
 // WHY: {"op": "linalg.generic", "reason": "two dynamic sizes not known to be equal"}]},
+// WHY-NEXT: "unfused_edges": [
+// WHY-NEXT: {"producer": "linalg.exp", "producer_loc": "{{.*}}fuse-dynamic.mlir:[[@LINE+5]]:8", "consumer": "linalg.generic", "consumer_loc": "{{.*}}fuse-dynamic.mlir:[[@LINE+15]]:8", "reason": "two dynamic sizes not known to be equal"}],
 // WHY-NEXT: "launches_before": 3, "launches_after": 2
 func.func @two_sizes(%x: tensor<?x32xf32>, %y: tensor<?x32xf32>, %b: tensor<32xf32>) -> (tensor<?x32xf32>, tensor<?x32xf32>) {
   %c0 = arith.constant 0 : index

@@ -1636,6 +1636,10 @@ static bool usesResultOf(const Graph *g, intptr_t p, intptr_t c) {
   return false;
 }
 
+static bool isSizeOrEmpty(MlirOperation op) {
+  return isPureSizeOp(op) || stitchOpIsA(op, "tensor.empty");
+}
+
 static void appendText(MlirStringRef s, void *userData) {
   stitchStrBufAppend(userData, s.data, s.length);
 }
@@ -1688,8 +1692,10 @@ static void explainUnfusedEdges(Graph *g, const Options *opt) {
       if (g->stamp[c] == stamp)
         continue;
       g->stamp[c] = stamp;
+      /* Size arithmetic and tensor.empty pass sizes, not data. */
       if (g->cls[c] == STITCH_FUSION_CHEAP || g->dup[c] ||
-          find(g, p) == find(g, c) || !usesResultOf(g, p, c))
+          find(g, p) == find(g, c) || isSizeOrEmpty(g->ops[p]) ||
+          isSizeOrEmpty(g->ops[c]) || !usesResultOf(g, p, c))
         continue;
       const char *why = NULL;
       reason.size = 0;
