@@ -156,7 +156,8 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
                    "then stitch-simplify-gelu, stitch-approximate-math",
     .pipeline = "func.func(linalg-generalize-named-ops,stitch-cpu-gemm,"
                 "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
-                ",func.func(scf-forall-to-parallel,"
+                ",stitch-outline-regions{lowering=cpu-gemm},"
+                "func.func(scf-forall-to-parallel,"
                 "convert-vector-to-scf{full-unroll=true},"
                 "stitch-simplify-gelu,stitch-approximate-math)",
 };

@@ -29,6 +29,19 @@
  * A region whose function prints the same as one outlined before (generic
  * form, no locations, before naming) calls that function: equal text is
  * the same computation on the call's operands.
+ *
+ * `lowering=<strategy>` outlines instead only the top-level ops whose
+ * `stitch.lowering` names that strategy, with their results (the function
+ * returns them), into `<host>_kernel` functions marked `stitch.outlined`.
+ * stitch-lower-kernels-cpu runs it with `cpu-gemm` right after
+ * bufferization: graphs repeat their GEMMs (stitch-cpu-gemm gives equal
+ * kernels equal code), and each GEMM's register-tile code is the largest
+ * part of the IR; equal ones now share one function, which every later
+ * pass (vector, memref and LLVM lowering, canonicalize) handles once, and
+ * function-nested passes handle in parallel (docs/compile-time.md,
+ * seventh round). The default mode leaves a function marked
+ * `stitch.outlined` whole (it already is one kernel; outlining its loop
+ * again would only add a call) and drops the mark.
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -140,8 +153,12 @@ typedef struct Outlined {
   StitchOpVec functions;
 } Outlined;
 
+/* The mark of a function outlined in `lowering` mode (see the file
+ * comment). */
+#define OUTLINED_MARK "stitch.outlined"
+
 static void outline(MlirOperation op, MlirOperation host,
-                    MlirSymbolTable table, Outlined *done) {
+                    MlirSymbolTable table, Outlined *done, bool kernel) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirLocation loc = mlirOperationGetLocation(op);
   Captures c = {.root = op};
@@ -162,16 +179,32 @@ static void outline(MlirOperation op, MlirOperation host,
     callOperands[numArgs++] = c.values[i];
   }
 
+  /* Results: the op's that are used, returned. */
+  intptr_t numOpResults = mlirOperationGetNumResults(op), numResults = 0;
+  MlirType *resultTypes =
+      malloc((size_t)(numOpResults + 1) * sizeof(MlirType));
+  MlirValue *results = malloc((size_t)(numOpResults + 1) * sizeof(MlirValue));
+  if (!resultTypes || !results)
+    abort();
+  for (intptr_t i = 0; i < numOpResults; ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+      continue;
+    resultTypes[numResults] = mlirValueGetType(r);
+    results[numResults++] = r;
+  }
+
   /* func.func private @<host>_region(args) { op; return } */
   MlirBlock body = mlirBlockCreate(numArgs, argTypes, argLocs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
-  MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, 0, NULL);
+  MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, numResults,
+                                        resultTypes);
   MlirStringRef hostName = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
       host, mlirSymbolTableGetSymbolAttributeName()));
   char name[256];
-  int len = snprintf(name, sizeof name, "%.*s_region", (int)hostName.length,
-                     hostName.data);
+  int len = snprintf(name, sizeof name, "%.*s_%s", (int)hostName.length,
+                     hostName.data, kernel ? "kernel" : "region");
   if (len < 0 || (size_t)len >= sizeof name)
     len = (int)strlen(strcpy(name, "region"));
   MlirNamedAttribute attrs[3] = {
@@ -190,6 +223,10 @@ static void outline(MlirOperation op, MlirOperation host,
   mlirOperationStateAddAttributes(&fs, 3, attrs);
   mlirOperationStateAddOwnedRegions(&fs, 1, &region);
   MlirOperation fn = mlirOperationCreate(&fs);
+  if (kernel)
+    mlirOperationSetDiscardableAttributeByName(
+        fn, mlirStringRefCreateFromCString(OUTLINED_MARK),
+        mlirUnitAttrGet(ctx));
 
   /* The call, where the op was (its callee is set once the function has
    * its final name, below). */
@@ -199,9 +236,14 @@ static void outline(MlirOperation op, MlirOperation host,
   MlirOperationState cs =
       mlirOperationStateGet(mlirStringRefCreateFromCString("func.call"), loc);
   mlirOperationStateAddOperands(&cs, numArgs, callOperands);
+  mlirOperationStateAddResults(&cs, numResults, resultTypes);
   mlirOperationStateAddAttributes(&cs, 1, &callee);
   MlirOperation call = mlirOperationCreate(&cs);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, call);
+  /* The op's uses take the call's results (before the return below uses
+   * the op's). */
+  for (intptr_t i = 0; i < numResults; ++i)
+    mlirValueReplaceAllUsesOfWith(results[i], mlirOperationGetResult(call, i));
 
   /* Constants first, then the op, then the return. */
   StitchPtrMap replacement = {0}; /* captured value -> index into repl */
@@ -224,6 +266,7 @@ static void outline(MlirOperation op, MlirOperation host,
   mlirBlockAppendOwnedOperation(body, op);
   MlirOperationState rs =
       mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
+  mlirOperationStateAddOperands(&rs, numResults, results);
   mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&rs));
   for (size_t u = 0; u < c.numUses; ++u) {
     Use use = c.uses[u];
@@ -253,20 +296,60 @@ static void outline(MlirOperation op, MlirOperation host,
       call, mlirStringRefCreateFromCString("callee"),
       mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(symbol)));
   free(repl);
+  free(resultTypes);
+  free(results);
   free(argTypes);
   free(argLocs);
   free(callOperands);
   capturesFree(&c);
 }
 
-static bool isOutlined(MlirOperation op) {
-  return mlirOperationGetNumResults(op) == 0 &&
-         stitchOpNameIn(op, outlinedOps);
+/* Gives the uses of each result of the scf.for `op` that only carries its
+ * init through (the body yields the iter_arg as it is, as the loops of
+ * stitch-cpu-gemm do for the output buffer and its ownership flag) the
+ * init instead: equal whatever the trip count, and the host keeps seeing
+ * the buffer and the constant flag (which later folds deallocation
+ * branches) rather than an opaque call result. */
+static void forwardPassThroughResults(MlirOperation op) {
+  if (!stitchOpIsA(op, "scf.for"))
+    return;
+  MlirBlock body = stitchRegionBlock(op, 0);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  intptr_t n = mlirOperationGetNumResults(op);
+  if (mlirOperationGetNumOperands(yield) != n ||
+      mlirBlockGetNumArguments(body) != n + 1 ||
+      mlirOperationGetNumOperands(op) != n + 3)
+    return;
+  for (intptr_t i = 0; i < n; ++i)
+    if (mlirValueEqual(mlirOperationGetOperand(yield, i),
+                       mlirBlockGetArgument(body, i + 1)))
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                    mlirOperationGetOperand(op, i + 3));
+}
+
+/* Whether `op` moves: by default a result-free loop or region of
+ * `outlinedOps`; with a `strategy`, an op whose `stitch.lowering` names
+ * it, results and all. */
+static bool isOutlined(MlirOperation op, MlirStringRef strategy) {
+  if (strategy.length == 0)
+    return mlirOperationGetNumResults(op) == 0 &&
+           stitchOpNameIn(op, outlinedOps);
+  if (mlirOperationGetNumRegions(op) == 0)
+    return false;
+  MlirAttribute lowering = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("stitch.lowering"));
+  if (mlirAttributeIsNull(lowering) || !mlirAttributeIsADictionary(lowering))
+    return false;
+  MlirAttribute name = mlirDictionaryAttrGetElementByName(
+      lowering, mlirStringRefCreateFromCString("strategy"));
+  return !mlirAttributeIsNull(name) && mlirAttributeIsAString(name) &&
+         mlirStringRefEqual(mlirStringAttrGetValue(name), strategy);
 }
 
 static MlirLogicalResult runOutlineRegions(StitchPass pass,
                                            MlirOperation module) {
-  (void)pass;
+  MlirStringRef strategy = stitchPassGetStringOption(pass, "lowering");
+  bool kernels = strategy.length > 0;
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   if (mlirSymbolTableIsNull(table))
     return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
@@ -279,6 +362,13 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     if (!stitchOpIsA(f, "func.func") ||
         mlirBlockIsNull(stitchRegionBlock(f, 0)))
       continue; /* a declaration */
+    MlirStringRef mark = mlirStringRefCreateFromCString(OUTLINED_MARK);
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, mark))) {
+      /* Outlined in `lowering` mode: one kernel already. */
+      if (!kernels)
+        mlirOperationRemoveAttributeByName(f, mark);
+      continue;
+    }
     hosts = grow(hosts, &capHosts, numHosts + 1, sizeof(*hosts));
     hosts[numHosts++] = f;
   }
@@ -290,8 +380,11 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       MlirOperation op = mlirBlockGetFirstOperation(b);
       while (!mlirOperationIsNull(op)) {
         MlirOperation next = mlirOperationGetNextInBlock(op);
-        if (isOutlined(op))
-          outline(op, hosts[h], table, &done);
+        if (isOutlined(op, strategy)) {
+          if (kernels)
+            forwardPassThroughResults(op);
+          outline(op, hosts[h], table, &done, kernels);
+        }
         op = next;
       }
     }
@@ -303,6 +396,14 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
   return mlirLogicalResultSuccess();
 }
 
+static const StitchPassOptionDef outlineRegionsOptions[] = {
+    {"lowering", STITCH_OPTION_STRING, "",
+     "outline only the top-level ops whose stitch.lowering has this "
+     "strategy (e.g. cpu-gemm), results included, into functions marked "
+     "stitch.outlined that the default mode leaves whole; empty: every "
+     "result-free loop and parallel region"},
+};
+
 const StitchPassDef stitchOutlineRegionsPass = {
     .argument = "stitch-outline-regions",
     .name = "StitchOutlineRegions",
@@ -311,5 +412,7 @@ const StitchPassDef stitchOutlineRegionsPass = {
         "into a private function called in its place, so that the lowering "
         "works on small functions (and in parallel)",
     .anchorOp = "builtin.module",
+    .options = outlineRegionsOptions,
+    .numOptions = STITCH_ARRAY_SIZE(outlineRegionsOptions),
     .run = runOutlineRegions,
 };
