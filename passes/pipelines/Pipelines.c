@@ -36,7 +36,13 @@
  * (stitch-cpu-gemm: an scf.forall of tiles, bufferized in place, then made
  * an scf.parallel; its 2-D vector transfers fully unrolled so that no stack
  * buffer sits in the loops), then math functions as polynomials
- * (stitch-approximate-math).
+ * (stitch-approximate-math). Right after bufferization each GEMM's tile
+ * loop moves into a function of its own, equal GEMMs sharing one
+ * (stitch-outline-regions{lowering=cpu-gemm}): graphs repeat their GEMMs,
+ * whose register-tile code is the bulk of the IR, and the rest of the
+ * lowering then handles each distinct one once (docs/compile-time.md).
+ * A GEMM's OpenMP region then stays in its function, so stitch-omp-opt
+ * does not merge it with its neighbours' (a GEMM is worth its fork).
  * `stitch-frontend`: TOSA and linalg on tensors -> normalized linalg on
  * tensors (upstream passes only; see STITCH_FRONTEND below).
  * `stitch-compile-cpu`: frontend -> fuse -> lower-kernels-cpu ->
@@ -68,7 +74,11 @@
  * the per-thread index arithmetic they leave, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
- * block loops collapsed) so that threads start once. Once memrefs are LLVM
+ * block loops collapsed) so that threads start once. Static host
+ * allocations then become calls of one allocating function per buffer
+ * type (stitch-outline-allocs: an allocation lowers to about twenty LLVM
+ * ops; after omp-opt because Stitch's alias reasoning knows distinct
+ * allocations, not call results). Once memrefs are LLVM
  * descriptors (after finalize-memref-to-llvm), every loop and parallel
  * region left at the top of a function moves into a function of its own
  * (stitch-outline-regions): the rest of the LLVM lowering (convert-scf-to-cf
@@ -267,6 +277,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "convert-vector-to-scf,"
                 "convert-scf-to-openmp,"
                 "func.func(stitch-omp-opt),"
+                "stitch-outline-allocs,"
                 STITCH_OPENMP_TO_LLVM_HEAD ","
                 "stitch-outline-regions,"
                 STITCH_OPENMP_TO_LLVM_TAIL,
