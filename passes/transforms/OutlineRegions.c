@@ -41,7 +41,9 @@
  * function-nested passes handle in parallel (docs/compile-time.md,
  * seventh round). The default mode leaves a function marked
  * `stitch.outlined` whole (it already is one kernel; outlining its loop
- * again would only add a call) and drops the mark.
+ * again would only add a call), drops the mark, and makes each of its
+ * memref arguments the LLVM descriptor its body converts it to (see
+ * passDescriptors), as the regions it outlines itself take theirs.
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -54,6 +56,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -346,6 +349,171 @@ static bool isOutlined(MlirOperation op, MlirStringRef strategy) {
          mlirStringRefEqual(mlirStringAttrGetValue(name), strategy);
 }
 
+/*===-- descriptors for the arguments of stitch.outlined functions -------===*/
+
+/* A function outlined in `lowering` mode takes its buffers as memrefs:
+ * convert-to-llvm (func-to-llvm) would pass each as its 3 + 2 x rank
+ * descriptor fields, one extractvalue each at every call (at 10k
+ * generated ops half of the final host function, for 1,339 GEMM calls)
+ * and rebuild the descriptor in the callee. The default mode runs after
+ * finalize-memref-to-llvm, where the callee already converts each memref
+ * argument to its descriptor (an unrealized_conversion_cast to an
+ * !llvm.struct): such an argument now is that descriptor, as the regions
+ * outlined here take theirs, and each call converts its operand instead
+ * (reconcile-unrealized-casts folds the pairs of casts). */
+
+static MlirOperation createCast(MlirValue v, MlirType to, MlirLocation loc) {
+  MlirOperationState st = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("builtin.unrealized_conversion_cast"),
+      loc);
+  mlirOperationStateAddOperands(&st, 1, &v);
+  mlirOperationStateAddResults(&st, 1, &to);
+  return mlirOperationCreate(&st);
+}
+
+/* The descriptor type `arg` (a memref) is cast to by one of its users, or
+ * a null type. */
+static MlirType descriptorOf(MlirValue arg) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (stitchOpIsA(user, "builtin.unrealized_conversion_cast") &&
+        mlirOperationGetNumOperands(user) == 1 &&
+        mlirOperationGetNumResults(user) == 1) {
+      MlirType t = mlirValueGetType(mlirOperationGetResult(user, 0));
+      if (mlirTypeIsALLVMStructType(t))
+        return t;
+    }
+  }
+  return (MlirType){NULL};
+}
+
+/* Makes each memref argument of `fn` that its body casts to a descriptor
+ * that descriptor; `to[i]` gets the new type of argument i (null: kept).
+ * False if nothing changed. */
+static bool retypeArguments(MlirOperation fn, MlirType *to) {
+  MlirBlock entry = stitchRegionBlock(fn, 0);
+  intptr_t n = mlirBlockGetNumArguments(entry);
+  bool changed = false;
+  StitchOpVec dead = {0};
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue arg = mlirBlockGetArgument(entry, i);
+    MlirType memref = mlirValueGetType(arg);
+    to[i] = (MlirType){NULL};
+    if (!mlirTypeIsAMemRef(memref))
+      continue;
+    MlirType desc = descriptorOf(arg);
+    if (mlirTypeIsNull(desc))
+      continue;
+    to[i] = desc;
+    changed = true;
+    mlirValueSetType(arg, desc);
+    /* Casts to the descriptor give way to the argument; any other user
+     * gets the memref back through one cast. */
+    MlirOperation back = {NULL};
+    MlirOpOperand next;
+    for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+         u = next) {
+      next = mlirOpOperandGetNextUse(u);
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      if (!mlirOperationIsNull(back) && mlirOperationEqual(user, back))
+        continue;
+      if (stitchOpIsA(user, "builtin.unrealized_conversion_cast") &&
+          mlirOperationGetNumResults(user) == 1 &&
+          mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(user, 0)),
+                        desc)) {
+        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(user, 0), arg);
+        stitchOpVecPush(&dead, user);
+        continue;
+      }
+      if (mlirOperationIsNull(back)) {
+        back = createCast(arg, memref, mlirOperationGetLocation(fn));
+        mlirBlockInsertOwnedOperation(entry, 0, back);
+      }
+      mlirOperationSetOperand(user, mlirOpOperandGetOperandNumber(u),
+                              mlirOperationGetResult(back, 0));
+    }
+  }
+  for (intptr_t i = 0; i < dead.size; ++i)
+    mlirOperationDestroy(dead.data[i]);
+  free(dead.data);
+  if (!changed)
+    return false;
+  MlirType fnType = mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+      fn, mlirStringRefCreateFromCString("function_type")));
+  intptr_t numResults = mlirFunctionTypeGetNumResults(fnType);
+  MlirType *inputs = malloc(sizeof(MlirType) * (size_t)(n + 1));
+  MlirType *results = malloc(sizeof(MlirType) * (size_t)(numResults + 1));
+  if (!inputs || !results)
+    abort();
+  for (intptr_t i = 0; i < n; ++i)
+    inputs[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
+  for (intptr_t i = 0; i < numResults; ++i)
+    results[i] = mlirFunctionTypeGetResult(fnType, i);
+  mlirOperationSetAttributeByName(
+      fn, mlirStringRefCreateFromCString("function_type"),
+      mlirTypeAttrGet(mlirFunctionTypeGet(mlirOperationGetContext(fn), n,
+                                          inputs, numResults, results)));
+  free(inputs);
+  free(results);
+  return true;
+}
+
+static MlirWalkResult collectCalls(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "func.call"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* Retypes the arguments of the marked functions `marked` and converts the
+ * operands of their calls in `module`. */
+static void passDescriptors(MlirOperation module, MlirSymbolTable table,
+                            const StitchOpVec *marked) {
+  StitchPtrMap index = {0}; /* function -> its row in `types` */
+  MlirType **types = calloc((size_t)marked->size + 1, sizeof(MlirType *));
+  if (!types)
+    abort();
+  for (intptr_t f = 0; f < marked->size; ++f) {
+    MlirOperation fn = marked->data[f];
+    intptr_t n = mlirBlockGetNumArguments(stitchRegionBlock(fn, 0));
+    types[f] = malloc(sizeof(MlirType) * (size_t)(n + 1));
+    if (!types[f])
+      abort();
+    if (retypeArguments(fn, types[f]))
+      stitchPtrMapPut(&index, fn.ptr, f);
+  }
+  StitchOpVec calls = {0};
+  if (index.size > 0)
+    mlirOperationWalk(module, collectCalls, &calls, MlirWalkPreOrder);
+  for (intptr_t c = 0; c < calls.size; ++c) {
+    MlirOperation call = calls.data[c];
+    MlirAttribute callee = mlirOperationGetAttributeByName(
+        call, mlirStringRefCreateFromCString("callee"));
+    if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+      continue;
+    MlirOperation fn = mlirSymbolTableLookup(
+        table, mlirFlatSymbolRefAttrGetValue(callee));
+    intptr_t f = mlirOperationIsNull(fn) ? -1 : stitchPtrMapGet(&index, fn.ptr);
+    if (f < 0)
+      continue;
+    for (intptr_t i = 0, n = mlirOperationGetNumOperands(call); i < n; ++i) {
+      if (mlirTypeIsNull(types[f][i]))
+        continue;
+      MlirOperation cast = createCast(mlirOperationGetOperand(call, i),
+                                      types[f][i],
+                                      mlirOperationGetLocation(call));
+      mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(call), call,
+                                          cast);
+      mlirOperationSetOperand(call, i, mlirOperationGetResult(cast, 0));
+    }
+  }
+  for (intptr_t f = 0; f < marked->size; ++f)
+    free(types[f]);
+  free(types);
+  free(calls.data);
+  stitchPtrMapFree(&index);
+}
+
 static MlirLogicalResult runOutlineRegions(StitchPass pass,
                                            MlirOperation module) {
   MlirStringRef strategy = stitchPassGetStringOption(pass, "lowering");
@@ -353,7 +521,9 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   if (mlirSymbolTableIsNull(table))
     return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
-  /* The functions there before we start (outlined ones are appended). */
+  /* The functions there before we start (outlined ones are appended), and
+   * those outlined in `lowering` mode. */
+  StitchOpVec marked = {0};
   MlirBlock moduleBody = stitchRegionBlock(module, 0);
   size_t numHosts = 0, capHosts = 0;
   MlirOperation *hosts = NULL;
@@ -365,8 +535,10 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     MlirStringRef mark = mlirStringRefCreateFromCString(OUTLINED_MARK);
     if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, mark))) {
       /* Outlined in `lowering` mode: one kernel already. */
-      if (!kernels)
+      if (!kernels) {
         mlirOperationRemoveAttributeByName(f, mark);
+        stitchOpVecPush(&marked, f);
+      }
       continue;
     }
     hosts = grow(hosts, &capHosts, numHosts + 1, sizeof(*hosts));
@@ -389,6 +561,8 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       }
     }
   }
+  passDescriptors(module, table, &marked);
+  free(marked.data);
   stitchTextMapFree(&done.index);
   free(done.functions.data);
   free(hosts);

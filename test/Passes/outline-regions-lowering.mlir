@@ -9,8 +9,9 @@
 // so it is neither returned nor passed back; a used result that changes
 // is returned. Negatives: the other strategy's loop and the unmarked loop
 // stay.
-// RUN: stitch-opt %s --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm})' | FileCheck %s --check-prefix=GEMM
-// RUN: stitch-opt %s --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm},stitch-outline-regions)' | FileCheck %s --check-prefix=BOTH
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm})' | FileCheck %s --check-prefix=GEMM
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm},stitch-outline-regions)' | FileCheck %s --check-prefix=BOTH
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions)' | FileCheck %s --check-prefix=DESC
 // GEMM-LABEL: func.func @gemms(
 // GEMM-SAME: %[[A:[a-z0-9]+]]: memref<8xf32>, %[[B:[a-z0-9]+]]: memref<8xf32>)
 // GEMM: %[[F:.*]] = arith.constant false
@@ -30,6 +31,7 @@
 // GEMM: %[[R:.*]]:2 = scf.for
 // GEMM: return %[[R]]#1 : f32
 // GEMM-NOT: func.func
+// GEMM: // -----
 // The default mode leaves the marked functions whole (dropping the
 // mark) and outlines the rest as before.
 // BOTH-LABEL: func.func @gemms(
@@ -41,6 +43,7 @@
 // BOTH: scf.for
 // BOTH: func.func private @gemms_kernel_0(
 // BOTH-NOT: stitch.outlined
+// BOTH: // -----
 func.func @gemms(%a: memref<8xf32>, %b: memref<8xf32>) -> (memref<8xf32>, i1, f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -67,4 +70,45 @@ func.func @gemms(%a: memref<8xf32>, %b: memref<8xf32>) -> (memref<8xf32>, i1, f3
     memref.store %one, %a[%i] : memref<8xf32>
   }
   return %r#0, %r#1, %t#1 : memref<8xf32>, i1, f32
+}
+
+// -----
+
+// After finalize-memref-to-llvm (where stitch-to-openmp runs the default
+// mode), a marked function's memref argument that its body casts to a
+// descriptor becomes that descriptor, and each call casts its operand (the
+// pairs of casts fold in reconcile-unrealized-casts): func-to-llvm then
+// passes one value, not the descriptor's fields. Negatives: an argument
+// without such a cast, and an unmarked function, keep their memref.
+// DESC-LABEL: func.func @host(
+// DESC-SAME: %[[D:[a-z0-9]+]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[E:[a-z0-9]+]]: memref<8xf32>)
+// DESC: %[[M:.*]] = builtin.unrealized_conversion_cast %[[D]] : !llvm.struct<{{.*}}> to memref<8xf32>
+// DESC: %[[C:.*]] = builtin.unrealized_conversion_cast %[[M]] : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// DESC-NEXT: call @kern(%[[C]], %[[E]]) : (!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, memref<8xf32>) -> ()
+// DESC-NEXT: call @plain(%[[M]]) : (memref<8xf32>) -> ()
+// DESC: func.func private @kern(%[[A:[a-z0-9]+]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[B:[a-z0-9]+]]: memref<8xf32>) {
+// DESC-NEXT: %[[BACK:.*]] = builtin.unrealized_conversion_cast %[[A]] : !llvm.struct<{{.*}}> to memref<8xf32>
+// DESC-NEXT: arith.constant 0 : index
+// DESC-NEXT: llvm.extractvalue %[[A]][1]
+// DESC-NEXT: memref.load %[[BACK]]
+// DESC-NEXT: memref.store {{.*}}, %[[B]]
+// DESC: func.func private @plain(%{{.*}}: memref<8xf32>) {
+!desc = !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+func.func @host(%d: !desc, %e: memref<8xf32>) {
+  %m = builtin.unrealized_conversion_cast %d : !desc to memref<8xf32>
+  call @kern(%m, %e) : (memref<8xf32>, memref<8xf32>) -> ()
+  call @plain(%m) : (memref<8xf32>) -> ()
+  return
+}
+func.func private @kern(%a: memref<8xf32>, %b: memref<8xf32>) attributes {stitch.outlined} {
+  %c0 = arith.constant 0 : index
+  %s = builtin.unrealized_conversion_cast %a : memref<8xf32> to !desc
+  %p = llvm.extractvalue %s[1] : !desc
+  %v = memref.load %a[%c0] : memref<8xf32>
+  memref.store %v, %b[%c0] : memref<8xf32>
+  return
+}
+func.func private @plain(%a: memref<8xf32>) {
+  %s = builtin.unrealized_conversion_cast %a : memref<8xf32> to !desc
+  return
 }
