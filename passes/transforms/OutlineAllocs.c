@@ -47,11 +47,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define OUTLINED_MARK "stitch.outlined"
-
 static bool isMarked(MlirOperation fn) {
   return !mlirAttributeIsNull(mlirOperationGetAttributeByName(
-      fn, mlirStringRefCreateFromCString(OUTLINED_MARK)));
+      fn, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR)));
 }
 
 /* A static allocation: no operands (no dynamic sizes, no symbols), a
@@ -93,7 +91,7 @@ static MlirOperation makeAllocFunction(MlirOperation alloc, MlirOperation host,
           mlirIdentifierGet(ctx, mlirSymbolTableGetVisibilityAttributeName()),
           mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
       mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(OUTLINED_MARK)),
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR)),
           mlirUnitAttrGet(ctx)),
   };
   MlirOperationState fs =

@@ -156,10 +156,6 @@ typedef struct Outlined {
   StitchOpVec functions;
 } Outlined;
 
-/* The mark of a function outlined in `lowering` mode (see the file
- * comment). */
-#define OUTLINED_MARK "stitch.outlined"
-
 static void outline(MlirOperation op, MlirOperation host,
                     MlirSymbolTable table, Outlined *done, bool kernel) {
   MlirContext ctx = mlirOperationGetContext(op);
@@ -228,7 +224,7 @@ static void outline(MlirOperation op, MlirOperation host,
   MlirOperation fn = mlirOperationCreate(&fs);
   if (kernel)
     mlirOperationSetDiscardableAttributeByName(
-        fn, mlirStringRefCreateFromCString(OUTLINED_MARK),
+        fn, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR),
         mlirUnitAttrGet(ctx));
 
   /* The call, where the op was (its callee is set once the function has
@@ -532,7 +528,7 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     if (!stitchOpIsA(f, "func.func") ||
         mlirBlockIsNull(stitchRegionBlock(f, 0)))
       continue; /* a declaration */
-    MlirStringRef mark = mlirStringRefCreateFromCString(OUTLINED_MARK);
+    MlirStringRef mark = mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR);
     if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, mark))) {
       /* Outlined in `lowering` mode: one kernel already. */
       if (!kernels) {
