@@ -36,7 +36,13 @@
  * (stitch-cpu-gemm: an scf.forall of tiles, bufferized in place, then made
  * an scf.parallel; its 2-D vector transfers fully unrolled so that no stack
  * buffer sits in the loops), then math functions as polynomials
- * (stitch-approximate-math).
+ * (stitch-approximate-math). Right after bufferization each GEMM's tile
+ * loop moves into a function of its own, equal GEMMs sharing one
+ * (stitch-outline-regions{lowering=cpu-gemm}): graphs repeat their GEMMs,
+ * whose register-tile code is the bulk of the IR, and the rest of the
+ * lowering then handles each distinct one once (docs/compile-time.md).
+ * A GEMM's OpenMP region then stays in its function, so stitch-omp-opt
+ * does not merge it with its neighbours' (a GEMM is worth its fork).
  * `stitch-frontend`: TOSA and linalg on tensors -> normalized linalg on
  * tensors (upstream passes only; see STITCH_FRONTEND below).
  * `stitch-compile-cpu`: frontend -> fuse -> lower-kernels-cpu ->
@@ -68,7 +74,11 @@
  * the per-thread index arithmetic they leave, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
- * block loops collapsed) so that threads start once. Once memrefs are LLVM
+ * block loops collapsed) so that threads start once. Static host
+ * allocations then become calls of one allocating function per buffer
+ * type (stitch-outline-allocs: an allocation lowers to about twenty LLVM
+ * ops; after omp-opt because Stitch's alias reasoning knows distinct
+ * allocations, not call results). Once memrefs are LLVM
  * descriptors (after finalize-memref-to-llvm), every loop and parallel
  * region left at the top of a function moves into a function of its own
  * (stitch-outline-regions): the rest of the LLVM lowering (convert-scf-to-cf
@@ -156,7 +166,8 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
                    "then stitch-simplify-gelu, stitch-approximate-math",
     .pipeline = "func.func(linalg-generalize-named-ops,stitch-cpu-gemm,"
                 "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
-                ",func.func(scf-forall-to-parallel,"
+                ",stitch-outline-regions{lowering=cpu-gemm},"
+                "func.func(scf-forall-to-parallel,"
                 "convert-vector-to-scf{full-unroll=true},"
                 "stitch-simplify-gelu,stitch-approximate-math)",
 };
@@ -197,33 +208,6 @@ const StitchPipelineDef stitchFrontendPipeline = {
     .pipeline = STITCH_FRONTEND,
 };
 
-const StitchPipelineDef stitchCompileCpuPipeline = {
-    .argument = "stitch-compile-cpu",
-    .description = "TOSA or linalg on tensors -> fused kernels -> OpenMP "
-                   "CPU code (stitch-frontend, stitch-fuse, "
-                   "stitch-lower-kernels-cpu, stitch-to-openmp)",
-    .pipeline = "stitch-check-input{expect=tensors pipeline=stitch-compile-cpu},"
-                STITCH_FRONTEND ","
-                "func.func(stitch-fuse{target=cpu enable-packing=true}),"
-                "stitch-lower-kernels-cpu,"
-                "stitch-to-openmp",
-};
-
-const StitchPipelineDef stitchCompileGpuPipeline = {
-    .argument = "stitch-compile-gpu",
-    .description = "TOSA or linalg on tensors -> fused kernels -> NVVM "
-                   "cubins (stitch-frontend, stitch-fuse, "
-                   "stitch-lower-kernels, barrier optimizations, "
-                   "stitch-to-nvvm)",
-    .pipeline = "stitch-check-input{expect=tensors pipeline=stitch-compile-gpu},"
-                STITCH_FRONTEND ","
-                "func.func(stitch-fuse{target=gpu enable-packing=true}),"
-                "stitch-lower-kernels,"
-                "stitch-parallel-licm,"
-                "func.func(stitch-barrier-elim),"
-                "stitch-to-nvvm",
-};
-
 /* The CPU lowering to the LLVM dialect after OpenMP conversion, in two
  * halves: stitch-to-openmp outlines the host's loops and parallel regions
  * between them. After finalize-memref-to-llvm a memref is one
@@ -248,27 +232,68 @@ const StitchPipelineDef stitchCompileGpuPipeline = {
   "stitch-loop-access-groups,"                                                 \
   "stitch-check-llvm-lowered"
 
+/* stitch-to-openmp in two parts around its convert-vector-to-scf, which
+ * stitch-compile-cpu leaves out: there every vector transfer of rank > 1
+ * comes from stitch-cpu-gemm and was unrolled in stitch-lower-kernels-cpu
+ * (convert-vector-to-scf{full-unroll=true}), and nothing after creates
+ * one, so the pass changes nothing (outputs byte-identical on the model
+ * corpus, the examples and generated graphs) but walked the whole module:
+ * 3 to 4 % of the compile time at 10,000 generated ops
+ * (docs/compile-time.md, seventh round). A rank > 1 transfer left over
+ * would be a located error from stitch-check-llvm-lowered, not wrong
+ * code. */
+#define STITCH_TO_OPENMP_KERNELS                                               \
+  "lower-affine,"                                                              \
+  "func.func(stitch-gpu-to-parallel),"                                         \
+  "stitch-parallel-licm,"                                                      \
+  "func.func(stitch-barrier-elim),"                                            \
+  "func.func(stitch-tighten-grid),"                                            \
+  "func.func(stitch-cpuify{inner-serialize=true}),"                            \
+  "func.func(stitch-invariant-divrem),"                                        \
+  "canonicalize,"                                                              \
+  "cse,"                                                                       \
+  "lower-affine"
+#define STITCH_TO_OPENMP_REST                                                  \
+  "convert-scf-to-openmp,"                                                     \
+  "func.func(stitch-omp-opt),"                                                 \
+  "stitch-outline-allocs," STITCH_OPENMP_TO_LLVM_HEAD ","                      \
+  "stitch-outline-regions," STITCH_OPENMP_TO_LLVM_TAIL
+
+const StitchPipelineDef stitchCompileCpuPipeline = {
+    .argument = "stitch-compile-cpu",
+    .description = "TOSA or linalg on tensors -> fused kernels -> OpenMP "
+                   "CPU code (stitch-frontend, stitch-fuse, "
+                   "stitch-lower-kernels-cpu, stitch-to-openmp)",
+    .pipeline = "stitch-check-input{expect=tensors pipeline=stitch-compile-cpu},"
+                STITCH_FRONTEND ","
+                "func.func(stitch-fuse{target=cpu enable-packing=true}),"
+                "stitch-lower-kernels-cpu,"
+                "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
+                STITCH_TO_OPENMP_KERNELS "," STITCH_TO_OPENMP_REST,
+};
+
+const StitchPipelineDef stitchCompileGpuPipeline = {
+    .argument = "stitch-compile-gpu",
+    .description = "TOSA or linalg on tensors -> fused kernels -> NVVM "
+                   "cubins (stitch-frontend, stitch-fuse, "
+                   "stitch-lower-kernels, barrier optimizations, "
+                   "stitch-to-nvvm)",
+    .pipeline = "stitch-check-input{expect=tensors pipeline=stitch-compile-gpu},"
+                STITCH_FRONTEND ","
+                "func.func(stitch-fuse{target=gpu enable-packing=true}),"
+                "stitch-lower-kernels,"
+                "stitch-parallel-licm,"
+                "func.func(stitch-barrier-elim),"
+                "stitch-to-nvvm",
+};
+
 const StitchPipelineDef stitchToOpenMPPipeline = {
     .argument = "stitch-to-openmp",
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
-                "lower-affine,"
-                "func.func(stitch-gpu-to-parallel),"
-                "stitch-parallel-licm,"
-                "func.func(stitch-barrier-elim),"
-                "func.func(stitch-tighten-grid),"
-                "func.func(stitch-cpuify{inner-serialize=true}),"
-                "func.func(stitch-invariant-divrem),"
-                "canonicalize,"
-                "cse,"
-                "lower-affine,"
-                "convert-vector-to-scf,"
-                "convert-scf-to-openmp,"
-                "func.func(stitch-omp-opt),"
-                STITCH_OPENMP_TO_LLVM_HEAD ","
-                "stitch-outline-regions,"
-                STITCH_OPENMP_TO_LLVM_TAIL,
+                STITCH_TO_OPENMP_KERNELS ","
+                "convert-vector-to-scf," STITCH_TO_OPENMP_REST,
 };
 
 /* The part after OpenMP conversion, shared with stitch-to-openmp (which runs

@@ -18,6 +18,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The unit attribute marking a function outlined as one kernel
+ * (stitch-outline-regions{lowering=...}, stitch-outline-allocs): the
+ * outlining passes leave such a function whole. */
+#define STITCH_OUTLINED_ATTR "stitch.outlined"
+
 /* The name of `op` (owned by the context). */
 MlirStringRef stitchOpName(STITCH_KEEP MlirOperation op);
 

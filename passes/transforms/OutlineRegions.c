@@ -29,6 +29,21 @@
  * A region whose function prints the same as one outlined before (generic
  * form, no locations, before naming) calls that function: equal text is
  * the same computation on the call's operands.
+ *
+ * `lowering=<strategy>` outlines instead only the top-level ops whose
+ * `stitch.lowering` names that strategy, with their results (the function
+ * returns them), into `<host>_kernel` functions marked `stitch.outlined`.
+ * stitch-lower-kernels-cpu runs it with `cpu-gemm` right after
+ * bufferization: graphs repeat their GEMMs (stitch-cpu-gemm gives equal
+ * kernels equal code), and each GEMM's register-tile code is the largest
+ * part of the IR; equal ones now share one function, which every later
+ * pass (vector, memref and LLVM lowering, canonicalize) handles once, and
+ * function-nested passes handle in parallel (docs/compile-time.md,
+ * seventh round). The default mode leaves a function marked
+ * `stitch.outlined` whole (it already is one kernel; outlining its loop
+ * again would only add a call), drops the mark, and makes each of its
+ * memref arguments the LLVM descriptor its body converts it to (see
+ * passDescriptors), as the regions it outlines itself take theirs.
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -41,6 +56,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,7 +157,7 @@ typedef struct Outlined {
 } Outlined;
 
 static void outline(MlirOperation op, MlirOperation host,
-                    MlirSymbolTable table, Outlined *done) {
+                    MlirSymbolTable table, Outlined *done, bool kernel) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirLocation loc = mlirOperationGetLocation(op);
   Captures c = {.root = op};
@@ -162,16 +178,32 @@ static void outline(MlirOperation op, MlirOperation host,
     callOperands[numArgs++] = c.values[i];
   }
 
+  /* Results: the op's that are used, returned. */
+  intptr_t numOpResults = mlirOperationGetNumResults(op), numResults = 0;
+  MlirType *resultTypes =
+      malloc((size_t)(numOpResults + 1) * sizeof(MlirType));
+  MlirValue *results = malloc((size_t)(numOpResults + 1) * sizeof(MlirValue));
+  if (!resultTypes || !results)
+    abort();
+  for (intptr_t i = 0; i < numOpResults; ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+      continue;
+    resultTypes[numResults] = mlirValueGetType(r);
+    results[numResults++] = r;
+  }
+
   /* func.func private @<host>_region(args) { op; return } */
   MlirBlock body = mlirBlockCreate(numArgs, argTypes, argLocs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
-  MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, 0, NULL);
+  MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, numResults,
+                                        resultTypes);
   MlirStringRef hostName = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
       host, mlirSymbolTableGetSymbolAttributeName()));
   char name[256];
-  int len = snprintf(name, sizeof name, "%.*s_region", (int)hostName.length,
-                     hostName.data);
+  int len = snprintf(name, sizeof name, "%.*s_%s", (int)hostName.length,
+                     hostName.data, kernel ? "kernel" : "region");
   if (len < 0 || (size_t)len >= sizeof name)
     len = (int)strlen(strcpy(name, "region"));
   MlirNamedAttribute attrs[3] = {
@@ -190,6 +222,10 @@ static void outline(MlirOperation op, MlirOperation host,
   mlirOperationStateAddAttributes(&fs, 3, attrs);
   mlirOperationStateAddOwnedRegions(&fs, 1, &region);
   MlirOperation fn = mlirOperationCreate(&fs);
+  if (kernel)
+    mlirOperationSetDiscardableAttributeByName(
+        fn, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR),
+        mlirUnitAttrGet(ctx));
 
   /* The call, where the op was (its callee is set once the function has
    * its final name, below). */
@@ -199,9 +235,14 @@ static void outline(MlirOperation op, MlirOperation host,
   MlirOperationState cs =
       mlirOperationStateGet(mlirStringRefCreateFromCString("func.call"), loc);
   mlirOperationStateAddOperands(&cs, numArgs, callOperands);
+  mlirOperationStateAddResults(&cs, numResults, resultTypes);
   mlirOperationStateAddAttributes(&cs, 1, &callee);
   MlirOperation call = mlirOperationCreate(&cs);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, call);
+  /* The op's uses take the call's results (before the return below uses
+   * the op's). */
+  for (intptr_t i = 0; i < numResults; ++i)
+    mlirValueReplaceAllUsesOfWith(results[i], mlirOperationGetResult(call, i));
 
   /* Constants first, then the op, then the return. */
   StitchPtrMap replacement = {0}; /* captured value -> index into repl */
@@ -224,6 +265,7 @@ static void outline(MlirOperation op, MlirOperation host,
   mlirBlockAppendOwnedOperation(body, op);
   MlirOperationState rs =
       mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
+  mlirOperationStateAddOperands(&rs, numResults, results);
   mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&rs));
   for (size_t u = 0; u < c.numUses; ++u) {
     Use use = c.uses[u];
@@ -253,24 +295,231 @@ static void outline(MlirOperation op, MlirOperation host,
       call, mlirStringRefCreateFromCString("callee"),
       mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(symbol)));
   free(repl);
+  free(resultTypes);
+  free(results);
   free(argTypes);
   free(argLocs);
   free(callOperands);
   capturesFree(&c);
 }
 
-static bool isOutlined(MlirOperation op) {
-  return mlirOperationGetNumResults(op) == 0 &&
-         stitchOpNameIn(op, outlinedOps);
+/* Gives the uses of each result of the scf.for `op` that only carries its
+ * init through (the body yields the iter_arg as it is, as the loops of
+ * stitch-cpu-gemm do for the output buffer and its ownership flag) the
+ * init instead: equal whatever the trip count, and the host keeps seeing
+ * the buffer and the constant flag (which later folds deallocation
+ * branches) rather than an opaque call result. */
+static void forwardPassThroughResults(MlirOperation op) {
+  if (!stitchOpIsA(op, "scf.for"))
+    return;
+  MlirBlock body = stitchRegionBlock(op, 0);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  intptr_t n = mlirOperationGetNumResults(op);
+  if (mlirOperationGetNumOperands(yield) != n ||
+      mlirBlockGetNumArguments(body) != n + 1 ||
+      mlirOperationGetNumOperands(op) != n + 3)
+    return;
+  for (intptr_t i = 0; i < n; ++i)
+    if (mlirValueEqual(mlirOperationGetOperand(yield, i),
+                       mlirBlockGetArgument(body, i + 1)))
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                    mlirOperationGetOperand(op, i + 3));
+}
+
+/* Whether `op` moves: by default a result-free loop or region of
+ * `outlinedOps`; with a `strategy`, an op whose `stitch.lowering` names
+ * it, results and all. */
+static bool isOutlined(MlirOperation op, MlirStringRef strategy) {
+  if (strategy.length == 0)
+    return mlirOperationGetNumResults(op) == 0 &&
+           stitchOpNameIn(op, outlinedOps);
+  if (mlirOperationGetNumRegions(op) == 0)
+    return false;
+  MlirAttribute lowering = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("stitch.lowering"));
+  if (mlirAttributeIsNull(lowering) || !mlirAttributeIsADictionary(lowering))
+    return false;
+  MlirAttribute name = mlirDictionaryAttrGetElementByName(
+      lowering, mlirStringRefCreateFromCString("strategy"));
+  return !mlirAttributeIsNull(name) && mlirAttributeIsAString(name) &&
+         mlirStringRefEqual(mlirStringAttrGetValue(name), strategy);
+}
+
+/*===-- descriptors for the arguments of stitch.outlined functions -------===*/
+
+/* A function outlined in `lowering` mode takes its buffers as memrefs:
+ * convert-to-llvm (func-to-llvm) would pass each as its 3 + 2 x rank
+ * descriptor fields, one extractvalue each at every call (at 10k
+ * generated ops half of the final host function, for 1,339 GEMM calls)
+ * and rebuild the descriptor in the callee. The default mode runs after
+ * finalize-memref-to-llvm, where the callee already converts each memref
+ * argument to its descriptor (an unrealized_conversion_cast to an
+ * !llvm.struct): such an argument now is that descriptor, as the regions
+ * outlined here take theirs, and each call converts its operand instead
+ * (reconcile-unrealized-casts folds the pairs of casts). */
+
+static MlirOperation createCast(MlirValue v, MlirType to, MlirLocation loc) {
+  MlirOperationState st = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("builtin.unrealized_conversion_cast"),
+      loc);
+  mlirOperationStateAddOperands(&st, 1, &v);
+  mlirOperationStateAddResults(&st, 1, &to);
+  return mlirOperationCreate(&st);
+}
+
+/* The descriptor type `arg` (a memref) is cast to by one of its users, or
+ * a null type. */
+static MlirType descriptorOf(MlirValue arg) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (stitchOpIsA(user, "builtin.unrealized_conversion_cast") &&
+        mlirOperationGetNumOperands(user) == 1 &&
+        mlirOperationGetNumResults(user) == 1) {
+      MlirType t = mlirValueGetType(mlirOperationGetResult(user, 0));
+      if (mlirTypeIsALLVMStructType(t))
+        return t;
+    }
+  }
+  return (MlirType){NULL};
+}
+
+/* Makes each memref argument of `fn` that its body casts to a descriptor
+ * that descriptor; `to[i]` gets the new type of argument i (null: kept).
+ * False if nothing changed. */
+static bool retypeArguments(MlirOperation fn, MlirType *to) {
+  MlirBlock entry = stitchRegionBlock(fn, 0);
+  intptr_t n = mlirBlockGetNumArguments(entry);
+  bool changed = false;
+  StitchOpVec dead = {0};
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue arg = mlirBlockGetArgument(entry, i);
+    MlirType memref = mlirValueGetType(arg);
+    to[i] = (MlirType){NULL};
+    if (!mlirTypeIsAMemRef(memref))
+      continue;
+    MlirType desc = descriptorOf(arg);
+    if (mlirTypeIsNull(desc))
+      continue;
+    to[i] = desc;
+    changed = true;
+    mlirValueSetType(arg, desc);
+    /* Casts to the descriptor give way to the argument; any other user
+     * gets the memref back through one cast. */
+    MlirOperation back = {NULL};
+    MlirOpOperand next;
+    for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u);
+         u = next) {
+      next = mlirOpOperandGetNextUse(u);
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      if (!mlirOperationIsNull(back) && mlirOperationEqual(user, back))
+        continue;
+      if (stitchOpIsA(user, "builtin.unrealized_conversion_cast") &&
+          mlirOperationGetNumResults(user) == 1 &&
+          mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(user, 0)),
+                        desc)) {
+        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(user, 0), arg);
+        stitchOpVecPush(&dead, user);
+        continue;
+      }
+      if (mlirOperationIsNull(back)) {
+        back = createCast(arg, memref, mlirOperationGetLocation(fn));
+        mlirBlockInsertOwnedOperation(entry, 0, back);
+      }
+      mlirOperationSetOperand(user, mlirOpOperandGetOperandNumber(u),
+                              mlirOperationGetResult(back, 0));
+    }
+  }
+  for (intptr_t i = 0; i < dead.size; ++i)
+    mlirOperationDestroy(dead.data[i]);
+  free(dead.data);
+  if (!changed)
+    return false;
+  MlirType fnType = mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+      fn, mlirStringRefCreateFromCString("function_type")));
+  intptr_t numResults = mlirFunctionTypeGetNumResults(fnType);
+  MlirType *inputs = malloc(sizeof(MlirType) * (size_t)(n + 1));
+  MlirType *results = malloc(sizeof(MlirType) * (size_t)(numResults + 1));
+  if (!inputs || !results)
+    abort();
+  for (intptr_t i = 0; i < n; ++i)
+    inputs[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
+  for (intptr_t i = 0; i < numResults; ++i)
+    results[i] = mlirFunctionTypeGetResult(fnType, i);
+  mlirOperationSetAttributeByName(
+      fn, mlirStringRefCreateFromCString("function_type"),
+      mlirTypeAttrGet(mlirFunctionTypeGet(mlirOperationGetContext(fn), n,
+                                          inputs, numResults, results)));
+  free(inputs);
+  free(results);
+  return true;
+}
+
+static MlirWalkResult collectCalls(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "func.call"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* Retypes the arguments of the marked functions `marked` and converts the
+ * operands of their calls in `module`. */
+static void passDescriptors(MlirOperation module, MlirSymbolTable table,
+                            const StitchOpVec *marked) {
+  StitchPtrMap index = {0}; /* function -> its row in `types` */
+  MlirType **types = calloc((size_t)marked->size + 1, sizeof(MlirType *));
+  if (!types)
+    abort();
+  for (intptr_t f = 0; f < marked->size; ++f) {
+    MlirOperation fn = marked->data[f];
+    intptr_t n = mlirBlockGetNumArguments(stitchRegionBlock(fn, 0));
+    types[f] = malloc(sizeof(MlirType) * (size_t)(n + 1));
+    if (!types[f])
+      abort();
+    if (retypeArguments(fn, types[f]))
+      stitchPtrMapPut(&index, fn.ptr, f);
+  }
+  StitchOpVec calls = {0};
+  if (index.size > 0)
+    mlirOperationWalk(module, collectCalls, &calls, MlirWalkPreOrder);
+  for (intptr_t c = 0; c < calls.size; ++c) {
+    MlirOperation call = calls.data[c];
+    MlirAttribute callee = mlirOperationGetAttributeByName(
+        call, mlirStringRefCreateFromCString("callee"));
+    if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+      continue;
+    MlirOperation fn = mlirSymbolTableLookup(
+        table, mlirFlatSymbolRefAttrGetValue(callee));
+    intptr_t f = mlirOperationIsNull(fn) ? -1 : stitchPtrMapGet(&index, fn.ptr);
+    if (f < 0)
+      continue;
+    for (intptr_t i = 0, n = mlirOperationGetNumOperands(call); i < n; ++i) {
+      if (mlirTypeIsNull(types[f][i]))
+        continue;
+      MlirOperation cast = createCast(mlirOperationGetOperand(call, i),
+                                      types[f][i],
+                                      mlirOperationGetLocation(call));
+      mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(call), call,
+                                          cast);
+      mlirOperationSetOperand(call, i, mlirOperationGetResult(cast, 0));
+    }
+  }
+  for (intptr_t f = 0; f < marked->size; ++f)
+    free(types[f]);
+  free(types);
+  free(calls.data);
+  stitchPtrMapFree(&index);
 }
 
 static MlirLogicalResult runOutlineRegions(StitchPass pass,
                                            MlirOperation module) {
-  (void)pass;
+  MlirStringRef strategy = stitchPassGetStringOption(pass, "lowering");
+  bool kernels = strategy.length > 0;
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   if (mlirSymbolTableIsNull(table))
     return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
-  /* The functions there before we start (outlined ones are appended). */
+  /* The functions there before we start (outlined ones are appended), and
+   * those outlined in `lowering` mode. */
+  StitchOpVec marked = {0};
   MlirBlock moduleBody = stitchRegionBlock(module, 0);
   size_t numHosts = 0, capHosts = 0;
   MlirOperation *hosts = NULL;
@@ -279,6 +528,15 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     if (!stitchOpIsA(f, "func.func") ||
         mlirBlockIsNull(stitchRegionBlock(f, 0)))
       continue; /* a declaration */
+    MlirStringRef mark = mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR);
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, mark))) {
+      /* Outlined in `lowering` mode: one kernel already. */
+      if (!kernels) {
+        mlirOperationRemoveAttributeByName(f, mark);
+        stitchOpVecPush(&marked, f);
+      }
+      continue;
+    }
     hosts = grow(hosts, &capHosts, numHosts + 1, sizeof(*hosts));
     hosts[numHosts++] = f;
   }
@@ -290,18 +548,31 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       MlirOperation op = mlirBlockGetFirstOperation(b);
       while (!mlirOperationIsNull(op)) {
         MlirOperation next = mlirOperationGetNextInBlock(op);
-        if (isOutlined(op))
-          outline(op, hosts[h], table, &done);
+        if (isOutlined(op, strategy)) {
+          if (kernels)
+            forwardPassThroughResults(op);
+          outline(op, hosts[h], table, &done, kernels);
+        }
         op = next;
       }
     }
   }
+  passDescriptors(module, table, &marked);
+  free(marked.data);
   stitchTextMapFree(&done.index);
   free(done.functions.data);
   free(hosts);
   mlirSymbolTableDestroy(table);
   return mlirLogicalResultSuccess();
 }
+
+static const StitchPassOptionDef outlineRegionsOptions[] = {
+    {"lowering", STITCH_OPTION_STRING, "",
+     "outline only the top-level ops whose stitch.lowering has this "
+     "strategy (e.g. cpu-gemm), results included, into functions marked "
+     "stitch.outlined that the default mode leaves whole; empty: every "
+     "result-free loop and parallel region"},
+};
 
 const StitchPassDef stitchOutlineRegionsPass = {
     .argument = "stitch-outline-regions",
@@ -311,5 +582,7 @@ const StitchPassDef stitchOutlineRegionsPass = {
         "into a private function called in its place, so that the lowering "
         "works on small functions (and in parallel)",
     .anchorOp = "builtin.module",
+    .options = outlineRegionsOptions,
+    .numOptions = STITCH_ARRAY_SIZE(outlineRegionsOptions),
     .run = runOutlineRegions,
 };
