@@ -8,6 +8,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -374,4 +375,42 @@ char *stitchStringRefCopy(MlirStringRef s) {
   memcpy(copy, s.data, s.length);
   copy[s.length] = '\0';
   return copy;
+}
+
+MlirOperation stitchCreatePrivateFunction(MlirOperation host,
+                                          const char *suffix, MlirType type,
+                                          MlirBlock body, bool marked,
+                                          MlirLocation loc) {
+  MlirContext ctx = mlirOperationGetContext(host);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirAttribute hostName = mlirOperationGetAttributeByName(
+      host, mlirSymbolTableGetSymbolAttributeName());
+  MlirStringRef hostText = mlirAttributeIsNull(hostName)
+                               ? mlirStringRefCreateFromCString("")
+                               : mlirStringAttrGetValue(hostName);
+  char name[256];
+  int len = snprintf(name, sizeof name, "%.*s_%s", (int)hostText.length,
+                     hostText.data, suffix);
+  if (len < 0 || (size_t)len >= sizeof name)
+    len = snprintf(name, sizeof name, "%s", suffix);
+  MlirNamedAttribute attrs[4] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirSymbolTableGetSymbolAttributeName()),
+          mlirStringAttrGet(ctx, mlirStringRefCreate(name, (size_t)len))),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("function_type")),
+          mlirTypeAttrGet(type)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirSymbolTableGetVisibilityAttributeName()),
+          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR)),
+          mlirUnitAttrGet(ctx)),
+  };
+  MlirOperationState fs =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&fs, marked ? 4 : 3, attrs);
+  mlirOperationStateAddOwnedRegions(&fs, 1, &region);
+  return mlirOperationCreate(&fs);
 }

@@ -23,6 +23,14 @@
  * outlining passes leave such a function whole. */
 #define STITCH_OUTLINED_ATTR "stitch.outlined"
 
+/* A new private `func.func` named `<host's symbol name>_<suffix>` (or
+ * `suffix` alone when that is too long) of type `type`, its region holding
+ * `body`, marked STITCH_OUTLINED_ATTR when `marked`; not inserted anywhere
+ * (a symbol table renames it on a clash). */
+STITCH_GIVE MlirOperation stitchCreatePrivateFunction(
+    STITCH_KEEP MlirOperation host, const char *suffix, MlirType type,
+    STITCH_TAKE MlirBlock body, bool marked, MlirLocation loc);
+
 /* The name of `op` (owned by the context). */
 MlirStringRef stitchOpName(STITCH_KEEP MlirOperation op);
 

@@ -71,34 +71,9 @@ static MlirOperation makeAllocFunction(MlirOperation alloc, MlirOperation host,
   MlirLocation loc = mlirOperationGetLocation(alloc);
   MlirType type = mlirValueGetType(mlirOperationGetResult(alloc, 0));
   MlirBlock body = mlirBlockCreate(0, NULL, NULL);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
-  MlirStringRef hostName = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
-      host, mlirSymbolTableGetSymbolAttributeName()));
-  char name[256];
-  int len = snprintf(name, sizeof name, "%.*s_alloc", (int)hostName.length,
-                     hostName.data);
-  if (len < 0 || (size_t)len >= sizeof name)
-    len = (int)strlen(strcpy(name, "alloc"));
-  MlirNamedAttribute attrs[4] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirSymbolTableGetSymbolAttributeName()),
-          mlirStringAttrGet(ctx, mlirStringRefCreate(name, (size_t)len))),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("function_type")),
-          mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 0, NULL, 1, &type))),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirSymbolTableGetVisibilityAttributeName()),
-          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR)),
-          mlirUnitAttrGet(ctx)),
-  };
-  MlirOperationState fs =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
-  mlirOperationStateAddAttributes(&fs, 4, attrs);
-  mlirOperationStateAddOwnedRegions(&fs, 1, &region);
-  MlirOperation fn = mlirOperationCreate(&fs);
+  MlirOperation fn = stitchCreatePrivateFunction(
+      host, "alloc", mlirFunctionTypeGet(ctx, 0, NULL, 1, &type), body, true,
+      loc);
   mlirOperationRemoveFromParent(alloc);
   mlirBlockAppendOwnedOperation(body, alloc);
   MlirValue result = mlirOperationGetResult(alloc, 0);

@@ -195,43 +195,18 @@ static void outline(MlirOperation op, MlirOperation host,
 
   /* func.func private @<host>_region(args) { op; return } */
   MlirBlock body = mlirBlockCreate(numArgs, argTypes, argLocs);
-  MlirRegion region = mlirRegionCreate();
-  mlirRegionAppendOwnedBlock(region, body);
   MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, numResults,
                                         resultTypes);
-  MlirStringRef hostName = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
-      host, mlirSymbolTableGetSymbolAttributeName()));
-  char name[256];
-  int len = snprintf(name, sizeof name, "%.*s_%s", (int)hostName.length,
-                     hostName.data, kernel ? "kernel" : "region");
-  if (len < 0 || (size_t)len >= sizeof name)
-    len = (int)strlen(strcpy(name, "region"));
-  MlirNamedAttribute attrs[3] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirSymbolTableGetSymbolAttributeName()),
-          mlirStringAttrGet(ctx, mlirStringRefCreate(name, (size_t)len))),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("function_type")),
-          mlirTypeAttrGet(fnType)),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirSymbolTableGetVisibilityAttributeName()),
-          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
-  };
-  MlirOperationState fs =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
-  mlirOperationStateAddAttributes(&fs, 3, attrs);
-  mlirOperationStateAddOwnedRegions(&fs, 1, &region);
-  MlirOperation fn = mlirOperationCreate(&fs);
-  if (kernel)
-    mlirOperationSetDiscardableAttributeByName(
-        fn, mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR),
-        mlirUnitAttrGet(ctx));
+  MlirOperation fn = stitchCreatePrivateFunction(
+      host, kernel ? "kernel" : "region", fnType, body, kernel, loc);
+  MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
+      fn, mlirSymbolTableGetSymbolAttributeName()));
 
   /* The call, where the op was (its callee is set once the function has
    * its final name, below). */
   MlirNamedAttribute callee = mlirNamedAttributeGet(
       mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("callee")),
-      mlirFlatSymbolRefAttrGet(ctx, mlirStringRefCreate(name, (size_t)len)));
+      mlirFlatSymbolRefAttrGet(ctx, name));
   MlirOperationState cs =
       mlirOperationStateGet(mlirStringRefCreateFromCString("func.call"), loc);
   mlirOperationStateAddOperands(&cs, numArgs, callOperands);
