@@ -41,3 +41,32 @@ uint64_t stitchTextHash(const char *text) {
     h = (h ^ (unsigned char)*text) * 1099511628211ull;
   return h;
 }
+
+bool stitchLocationFileLineCol(MlirLocation loc, MlirStringRef *file,
+                               int *line, int *column) {
+  for (int depth = 0; depth < 16; ++depth) {
+    if (mlirLocationIsAFileLineColRange(loc)) {
+      *file = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+      *line = mlirLocationFileLineColRangeGetStartLine(loc);
+      *column = mlirLocationFileLineColRangeGetStartColumn(loc);
+      return true;
+    }
+    if (mlirLocationIsAName(loc)) {
+      loc = mlirLocationNameGetChildLoc(loc);
+    } else if (mlirLocationIsACallSite(loc)) {
+      loc = mlirLocationCallSiteGetCallee(loc);
+    } else if (mlirLocationIsAFused(loc) &&
+               mlirLocationFusedGetNumLocations(loc) > 0) {
+      intptr_t n = mlirLocationFusedGetNumLocations(loc);
+      MlirLocation *locs = malloc((size_t)n * sizeof *locs);
+      if (!locs)
+        return false;
+      mlirLocationFusedGetLocations(loc, locs);
+      loc = locs[0];
+      free(locs);
+    } else {
+      return false;
+    }
+  }
+  return false;
+}

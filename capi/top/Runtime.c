@@ -22,6 +22,7 @@
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Parse.h"
 #include "stitch-c/Pass.h"
+#include "stitch-c/Print.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -530,34 +531,14 @@ const char *stitchRuntimeGetCacheDir(StitchRuntime *rt) { return rt->cacheDir; }
 
 /* ---- diagnostics ---------------------------------------------------------- */
 
-/* file:line:col of a location, through names, call sites and fusions. */
+/* file:line:col of a location (stitchLocationFileLineCol). */
 static bool printFileLineCol(MlirLocation loc, Buf *out) {
-  for (int depth = 0; depth < 16; ++depth) {
-    if (mlirLocationIsAFileLineColRange(loc)) {
-      MlirStringRef file = mlirIdentifierStr(
-          mlirLocationFileLineColRangeGetFilename(loc));
-      bufPrintf(out, "%.*s:%d:%d", (int)file.length, file.data,
-                mlirLocationFileLineColRangeGetStartLine(loc),
-                mlirLocationFileLineColRangeGetStartColumn(loc));
-      return true;
-    }
-    if (mlirLocationIsAName(loc))
-      loc = mlirLocationNameGetChildLoc(loc);
-    else if (mlirLocationIsACallSite(loc))
-      loc = mlirLocationCallSiteGetCallee(loc);
-    else if (mlirLocationIsAFused(loc) &&
-             mlirLocationFusedGetNumLocations(loc) > 0) {
-      intptr_t n = mlirLocationFusedGetNumLocations(loc);
-      MlirLocation *locs = malloc((size_t)n * sizeof *locs);
-      if (!locs)
-        return false;
-      mlirLocationFusedGetLocations(loc, locs);
-      loc = locs[0];
-      free(locs);
-    } else
-      return false;
-  }
-  return false;
+  MlirStringRef file;
+  int line, column;
+  if (!stitchLocationFileLineCol(loc, &file, &line, &column))
+    return false;
+  bufPrintf(out, "%.*s:%d:%d", (int)file.length, file.data, line, column);
+  return true;
 }
 
 static void appendDiagnostic(Buf *out, MlirDiagnostic d, const char *indent) {

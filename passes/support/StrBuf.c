@@ -49,3 +49,7 @@ void stitchStrBufPrintf(StitchStrBuf *b, const char *fmt, ...) {
   stitchStrBufVPrintf(b, fmt, args);
   va_end(args);
 }
+
+void stitchStrBufAppendCallback(MlirStringRef s, void *buf) {
+  stitchStrBufAppend(buf, s.data, s.length);
+}

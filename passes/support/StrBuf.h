@@ -9,6 +9,8 @@
 #ifndef STITCH_SUPPORT_STRBUF_H
 #define STITCH_SUPPORT_STRBUF_H
 
+#include "mlir-c/Support.h"
+
 #include <stdarg.h>
 #include <stddef.h>
 
@@ -29,5 +31,8 @@ void stitchStrBufPrintf(StitchStrBuf *b, const char *fmt, ...)
 /* The same with a va_list (left unusable, as by vprintf). */
 void stitchStrBufVPrintf(StitchStrBuf *b, const char *fmt, va_list args)
     __attribute__((format(printf, 2, 0)));
+/* An MlirStringCallback (the printers' mlirTypePrint, mlirLocationPrint,
+ * ...) appending to the StitchStrBuf `buf`. */
+void stitchStrBufAppendCallback(MlirStringRef s, void *buf);
 
 #endif /* STITCH_SUPPORT_STRBUF_H */

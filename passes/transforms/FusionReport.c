@@ -83,14 +83,10 @@ static void bufStringRef(StitchStrBuf *b, MlirStringRef s, bool json) {
   bufEscaped(b, s.data, s.length, json);
 }
 
-static void printToBuf(MlirStringRef s, void *userData) {
-  stitchStrBufAppend(userData, s.data, s.length);
-}
-
 /* The type's textual form, escaped. */
 static void bufType(StitchStrBuf *b, MlirType type, bool json) {
   StitchStrBuf raw = {0};
-  mlirTypePrint(type, printToBuf, &raw);
+  mlirTypePrint(type, stitchStrBufAppendCallback, &raw);
   bufEscaped(b, raw.data ? raw.data : "", raw.size, json);
   free(raw.data);
 }

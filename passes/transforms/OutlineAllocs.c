@@ -85,10 +85,6 @@ static MlirOperation makeAllocFunction(MlirOperation alloc, MlirOperation host,
   return fn;
 }
 
-static void printToBuf(MlirStringRef s, void *userData) {
-  stitchStrBufAppend(userData, s.data, s.length);
-}
-
 /* What makes two static allocations equal: the result type and the
  * attributes (the alignment). Printed piece by piece: printing the op
  * (stitchOperationGenericText) would number the whole host function's
@@ -96,14 +92,14 @@ static void printToBuf(MlirStringRef s, void *userData) {
 static char *allocKey(MlirOperation alloc) {
   StitchStrBuf key = {0};
   mlirTypePrint(mlirValueGetType(mlirOperationGetResult(alloc, 0)),
-                printToBuf, &key);
+                stitchStrBufAppendCallback, &key);
   for (intptr_t i = 0, n = mlirOperationGetNumAttributes(alloc); i < n; ++i) {
     MlirNamedAttribute a = mlirOperationGetAttribute(alloc, i);
     MlirStringRef name = mlirIdentifierStr(a.name);
     stitchStrBufPuts(&key, " ");
     stitchStrBufAppend(&key, name.data, name.length);
     stitchStrBufPuts(&key, "=");
-    mlirAttributePrint(a.attribute, printToBuf, &key);
+    mlirAttributePrint(a.attribute, stitchStrBufAppendCallback, &key);
   }
   stitchStrBufReserve(&key, 0);
   return key.data;

@@ -141,8 +141,6 @@ static bool isCopiedConstant(MlirValue v) {
   return stitchOpNameIn(def, copiedConstants);
 }
 
-/* Moves `op` into a new private function inserted into `table`'s module and
- * leaves a func.call in its place. */
 /* The outlined functions of one run, by their text (stitch-c/Print.h,
  * printed before the symbol table names them, so all of one host's
  * functions print the same name): a region equal to an earlier one calls
@@ -156,6 +154,10 @@ typedef struct Outlined {
   StitchOpVec functions;
 } Outlined;
 
+/* Moves `op` into a new private function inserted into `table`'s module
+ * (or calls an equal one of `done`) and leaves a func.call in its place;
+ * `kernel`: a `<host>_kernel` marked STITCH_OUTLINED_ATTR returning the
+ * op's used results. */
 static void outline(MlirOperation op, MlirOperation host,
                     MlirSymbolTable table, Outlined *done, bool kernel) {
   MlirContext ctx = mlirOperationGetContext(op);

@@ -6,6 +6,7 @@
  * values), no locations. The tuning key of a kernel is the hash of this
  * text (stitch-c/Tuning.h); stitch-cpu-gemm and stitch-outline-regions
  * compare such texts to lower or emit equal kernels and functions once.
+ * Also: where a location points, as diagnostics print it (file:line:col).
  *===----------------------------------------------------------------------===*/
 
 #ifndef STITCH_C_PRINT_H
@@ -14,6 +15,7 @@
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -25,6 +27,13 @@ MLIR_CAPI_EXPORTED char *stitchOperationGenericText(STITCH_KEEP MlirOperation op
 
 /* FNV-1a (64 bits) of the NUL-terminated `text`. */
 MLIR_CAPI_EXPORTED uint64_t stitchTextHash(const char *text);
+
+/* The file, line and column `loc` points to, through names, call sites
+ * (the callee) and fusions (the first); false for a location without one
+ * (unknown, opaque). `*file` is borrowed from the context. */
+MLIR_CAPI_EXPORTED bool stitchLocationFileLineCol(STITCH_KEEP MlirLocation loc,
+                                                  STITCH_KEEP MlirStringRef *file,
+                                                  int *line, int *column);
 
 #ifdef __cplusplus
 }

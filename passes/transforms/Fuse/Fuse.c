@@ -100,6 +100,7 @@
 #include "stitch-c/Diagnostics.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
+#include "stitch-c/Print.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -158,12 +159,9 @@ typedef struct Graph {
   bool *gathers;
   intptr_t *version; /* per root: bumped on every merge */
   const char **why;  /* explain=true: first rejected merge per node */
-  /* explain/remarks: the first reason each producer -> consumer edge was
-   * turned down (edgeWhy[k] for edge edgeFrom[k] -> edgeTo[k]; edgeSeen
-   * maps the edge's key to k) */
-  const char **edgeWhy;
-  intptr_t *edgeFrom, *edgeTo, numEdgeWhy, capEdgeWhy;
-  StitchPtrMap edgeSeen;
+  /* explain/remarks: edge p -> c (edgeKey) -> the first reason the
+   * planner turned it down (a static string, as intptr_t) */
+  StitchPtrMap edgeWhy;
   intptr_t curVersion;
   /* scratch */
   intptr_t *stamp, curStamp, *stack, *hosted;
@@ -767,20 +765,8 @@ static void noteRejectedEdge(Graph *g, intptr_t p, intptr_t c,
                              const char *why) {
   noteRejected(g, p, why);
   noteRejected(g, c, why);
-  if (!g->why || stitchPtrMapGet(&g->edgeSeen, edgeKey(g, p, c)) >= 0)
-    return;
-  if (g->numEdgeWhy == g->capEdgeWhy) {
-    g->capEdgeWhy = g->capEdgeWhy ? 2 * g->capEdgeWhy : 16;
-    g->edgeWhy = realloc(g->edgeWhy, (size_t)g->capEdgeWhy * sizeof(char *));
-    g->edgeFrom = realloc(g->edgeFrom, (size_t)g->capEdgeWhy * sizeof(intptr_t));
-    g->edgeTo = realloc(g->edgeTo, (size_t)g->capEdgeWhy * sizeof(intptr_t));
-    if (!g->edgeWhy || !g->edgeFrom || !g->edgeTo)
-      abort();
-  }
-  stitchPtrMapPut(&g->edgeSeen, edgeKey(g, p, c), g->numEdgeWhy);
-  g->edgeWhy[g->numEdgeWhy] = why;
-  g->edgeFrom[g->numEdgeWhy] = p;
-  g->edgeTo[g->numEdgeWhy++] = c;
+  if (g->why && stitchPtrMapGet(&g->edgeWhy, edgeKey(g, p, c)) < 0)
+    stitchPtrMapPut(&g->edgeWhy, edgeKey(g, p, c), (intptr_t)why);
 }
 
 /* --- priority fusion ------------------------------------------------------ */
@@ -906,13 +892,14 @@ static void requeueAfterMerge(Graph *g, CandHeap *heap, intptr_t child,
   }
 }
 
-/* True if producer p passes a value of dynamic shape to consumer c: the
- * consumer's dynamic loop then has the producer's size. */
-static bool passesDynamicValue(Graph *g, intptr_t p, intptr_t c) {
+/* True if node c uses a result of node p (a data edge, not an order edge
+ * between ops with effects), with `dynamicOnly` one of dynamic shape. */
+static bool passesValue(const Graph *g, intptr_t p, intptr_t c,
+                        bool dynamicOnly) {
   MlirOperation prod = g->ops[p];
   for (intptr_t r = 0, e = mlirOperationGetNumResults(prod); r < e; ++r) {
     MlirValue v = mlirOperationGetResult(prod, r);
-    if (!stitchFusionTypeIsDynamic(mlirValueGetType(v)))
+    if (dynamicOnly && !stitchFusionTypeIsDynamic(mlirValueGetType(v)))
       continue;
     for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
          u = mlirOpOperandGetNextUse(u))
@@ -920,6 +907,12 @@ static bool passesDynamicValue(Graph *g, intptr_t p, intptr_t c) {
         return true;
   }
   return false;
+}
+
+/* True if producer p passes a value of dynamic shape to consumer c: the
+ * consumer's dynamic loop then has the producer's size. */
+static bool passesDynamicValue(const Graph *g, intptr_t p, intptr_t c) {
+  return passesValue(g, p, c, true);
 }
 
 static void fuseByPriority(Graph *g, const Options *opt) {
@@ -1624,24 +1617,8 @@ static void explainUnfused(Graph *g, const Options *opt) {
   }
 }
 
-/* True if node c uses a result of node p (a data edge, not an order edge
- * between ops with effects). */
-static bool usesResultOf(const Graph *g, intptr_t p, intptr_t c) {
-  MlirOperation prod = g->ops[p];
-  for (intptr_t r = 0, e = mlirOperationGetNumResults(prod); r < e; ++r)
-    for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(prod, r));
-         !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
-      if (nodeOf(g, mlirOpOperandGetOwner(u)) == c)
-        return true;
-  return false;
-}
-
 static bool isSizeOrEmpty(MlirOperation op) {
   return isPureSizeOp(op) || stitchOpIsA(op, "tensor.empty");
-}
-
-static void appendText(MlirStringRef s, void *userData) {
-  stitchStrBufAppend(userData, s.data, s.length);
 }
 
 /* Node i's op name and location as NUL-terminated text in `b`, or the
@@ -1657,15 +1634,13 @@ static void describeNode(const Graph *g, intptr_t i, bool withName,
   /* file:line:column as diagnostics print it; other locations as MLIR
    * prints them. */
   MlirLocation loc = mlirOperationGetLocation(g->ops[i]);
-  if (mlirLocationIsAFileLineColRange(loc)) {
-    MlirStringRef file =
-        mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-    stitchStrBufAppend(b, file.data, file.length);
-    stitchStrBufPrintf(b, ":%d:%d",
-                       mlirLocationFileLineColRangeGetStartLine(loc),
-                       mlirLocationFileLineColRangeGetStartColumn(loc));
+  MlirStringRef file;
+  int line, column;
+  if (stitchLocationFileLineCol(loc, &file, &line, &column)) {
+    stitchStrBufPrintf(b, "%.*s:%d:%d", (int)file.length, file.data, line,
+                       column);
   } else {
-    mlirLocationPrint(loc, appendText, b);
+    mlirLocationPrint(loc, stitchStrBufAppendCallback, b);
     stitchStrBufPuts(b, "");
   }
 }
@@ -1695,7 +1670,7 @@ static void explainUnfusedEdges(Graph *g, const Options *opt) {
       /* Size arithmetic and tensor.empty pass sizes, not data. */
       if (g->cls[c] == STITCH_FUSION_CHEAP || g->dup[c] ||
           find(g, p) == find(g, c) || isSizeOrEmpty(g->ops[p]) ||
-          isSizeOrEmpty(g->ops[c]) || !usesResultOf(g, p, c))
+          isSizeOrEmpty(g->ops[c]) || !passesValue(g, p, c, false))
         continue;
       const char *why = NULL;
       reason.size = 0;
@@ -1706,9 +1681,9 @@ static void explainUnfusedEdges(Graph *g, const Options *opt) {
                            o == p ? "producer" : "consumer",
                            why ? why : "not a fusible op");
       } else {
-        intptr_t k = stitchPtrMapGet(&g->edgeSeen, edgeKey(g, p, c));
-        stitchStrBufPuts(&reason, k >= 0 ? g->edgeWhy[k]
-                                         : "no merge of the two was tried");
+        intptr_t why = stitchPtrMapGet(&g->edgeWhy, edgeKey(g, p, c));
+        stitchStrBufPuts(&reason, why >= 0 ? (const char *)why
+                                           : "no merge of the two was tried");
       }
       if (opt->remarks) {
         describeNode(g, p, true, &text);
@@ -1830,10 +1805,7 @@ static MlirLogicalResult runFuse(StitchPass pass, MlirOperation func) {
     free(order);
   }
   free(g.why);
-  free(g.edgeWhy);
-  free(g.edgeFrom);
-  free(g.edgeTo);
-  stitchPtrMapFree(&g.edgeSeen);
+  stitchPtrMapFree(&g.edgeWhy);
   freeGraph(&g);
   return result;
 }
