@@ -191,6 +191,34 @@ static MlirValue andCond(MlirOperation before, MlirValue cond, MlirValue x) {
 
 enum { SLT = 2, SLE = 3, SGE = 5 };
 
+/* A constant that `v` (a loop's upper bound) never exceeds: a constant, a
+ * select of two such values, or a signed min with one (a loop bound that
+ * an earlier rewrite narrowed: `select(c, 512, 0)`, `min(512, n)`). */
+static bool upperLimit(MlirValue v, int64_t *limit, int depth) {
+  if (stitchValueGetConstantInt(v, limit))
+    return true;
+  if (depth > 4 || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  int64_t a, b;
+  if (stitchOpIsA(def, "arith.select")) {
+    if (!upperLimit(mlirOperationGetOperand(def, 1), &a, depth + 1) ||
+        !upperLimit(mlirOperationGetOperand(def, 2), &b, depth + 1))
+      return false;
+    *limit = a > b ? a : b;
+    return true;
+  }
+  if (stitchOpIsA(def, "arith.minsi")) {
+    bool haveA = upperLimit(mlirOperationGetOperand(def, 0), &a, depth + 1);
+    bool haveB = upperLimit(mlirOperationGetOperand(def, 1), &b, depth + 1);
+    if (!haveA && !haveB)
+      return false;
+    *limit = !haveA ? b : !haveB ? a : a < b ? a : b;
+    return true;
+  }
+  return false;
+}
+
 int stitchLinearFormInRange(const StitchLinearForm *f, int64_t lo, int64_t hi,
                             MlirOperation before, MlirValue *cond) {
   int64_t half = f->width >= 64 ? INT64_MAX : (INT64_C(1) << (f->width - 1)) - 1;
@@ -214,7 +242,7 @@ int stitchLinearFormInRange(const StitchLinearForm *f, int64_t lo, int64_t hi,
     } else {
       dynamicLb = true;
     }
-    if (!stitchValueGetConstantInt(stitchLinearFormUpperBound(f, k), &ub)) {
+    if (!upperLimit(stitchLinearFormUpperBound(f, k), &ub, 0)) {
       if (f->coef[k] > (INT64_C(1) << 30))
         return 0;
       dynamic[numDynamic++] = k;

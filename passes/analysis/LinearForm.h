@@ -56,7 +56,8 @@ MlirValue stitchLinearFormUpperBound(STITCH_KEEP const StitchLinearForm *form,
  * [lo, hi] (the formula's range over the loop ranges, the ivs' lower
  * bounds being >= 0; `lo`/`hi` are narrowed to what the chain's width and
  * zero extensions allow)? Returns 1 if that holds for every value of the
- * loop bounds' constants, 0 if it cannot be shown, -1 if it depends on
+ * loop bounds' constants (an upper bound may also be a select or signed
+ * min that a constant limits), 0 if it cannot be shown, -1 if it depends on
  * non-constant bounds: then an i1 that holds exactly when it does is built
  * before `before` (where every bound operand must be available) and
  * returned in `*cond`; with a null `before`, 0 instead (nothing built).

@@ -454,3 +454,115 @@ MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   free(copies.data);
   return fast;
 }
+
+/* The first scf.if of `body` (top level, no results) whose condition is
+ * `iv == c` or `c == iv` with `c` an index value defined outside `forOp`;
+ * stores `c` in `*point`. Its position in the block goes to `*position`. */
+static MlirOperation pointGuard(MlirOperation forOp, MlirBlock body,
+                                MlirValue *point, intptr_t *position) {
+  MlirValue iv = mlirBlockGetArgument(body, 0);
+  intptr_t i = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op), ++i) {
+    if (!stitchOpIsA(op, "scf.if") || mlirOperationGetNumResults(op) > 0)
+      continue;
+    MlirValue cond = mlirOperationGetOperand(op, 0);
+    if (!mlirValueIsAOpResult(cond))
+      continue;
+    MlirOperation cmp = mlirOpResultGetOwner(cond);
+    if (!stitchOpIsA(cmp, "arith.cmpi") ||
+        mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+            cmp, mlirStringRefCreateFromCString("predicate"))) != EQ)
+      continue;
+    MlirValue a = mlirOperationGetOperand(cmp, 0);
+    MlirValue b = mlirOperationGetOperand(cmp, 1);
+    MlirValue other = mlirValueEqual(a, iv)   ? b
+                      : mlirValueEqual(b, iv) ? a
+                                              : (MlirValue){NULL};
+    if (mlirValueIsNull(other) || !isInvariant(other, forOp))
+      continue;
+    *point = other;
+    *position = i;
+    return op;
+  }
+  return (MlirOperation){NULL};
+}
+
+static MlirOperation opAt(MlirBlock body, intptr_t position) {
+  MlirOperation op = mlirBlockGetFirstOperation(body);
+  for (intptr_t i = 0; i < position; ++i)
+    op = mlirOperationGetNextInBlock(op);
+  return op;
+}
+
+/* max(a, b) / min(a, b) of index values, folded for constants. */
+static MlirValue foldedMinMax(MlirOperation before, MlirLocation loc,
+                              bool isMax, MlirValue a, MlirValue b) {
+  int64_t x, y;
+  if (stitchValueGetConstantInt(a, &x) && stitchValueGetConstantInt(b, &y))
+    return stitchBuildConstantIndex(before, loc,
+                                    isMax ? (x > y ? x : y) : (x < y ? x : y));
+  return stitchBuildIndexBinary(before, loc, isMax ? "arith.maxsi" : "arith.minsi",
+                                a, b);
+}
+
+static MlirOperation findPointGuard(MlirOperation forOp, MlirValue *point,
+                                    intptr_t *position) {
+  int64_t step;
+  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0 ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
+      step != 1)
+    return (MlirOperation){NULL};
+  MlirBlock body = stitchLoopBody(forOp);
+  if (!mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
+    return (MlirOperation){NULL};
+  return pointGuard(forOp, body, point, position);
+}
+
+MlirOperation stitchFindPointGuard(MlirOperation forOp) {
+  MlirValue point;
+  intptr_t position;
+  return findPointGuard(forOp, &point, &position);
+}
+
+bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
+  *firstPart = (MlirOperation){NULL};
+  MlirValue point;
+  intptr_t position;
+  MlirOperation guard = findPointGuard(forOp, &point, &position);
+  if (mlirOperationIsNull(guard))
+    return false;
+  MlirLocation loc = mlirOperationGetLocation(forOp);
+  MlirValue lb = mlirOperationGetOperand(forOp, 0);
+  MlirValue ub = mlirOperationGetOperand(forOp, 1);
+  int64_t lbc, pc;
+  bool pointBelow = stitchValueGetConstantInt(lb, &lbc) &&
+                    stitchValueGetConstantInt(point, &pc) && pc <= lbc;
+  /* [lb, min(max(p, lb), ub)), guard false; skipped when p <= lb. */
+  if (!pointBelow) {
+    MlirOperation before = mlirOperationClone(forOp);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(forOp), forOp,
+                                        before);
+    mlirOperationSetOperand(
+        before, 1,
+        foldedMinMax(before, loc, false,
+                     foldedMinMax(before, loc, true, point, lb), ub));
+    mlirOperationDestroy(opAt(stitchLoopBody(before), position));
+    *firstPart = before;
+  }
+  /* [max(p, lb), min(p + 1, ub)): the point itself, if in range. */
+  MlirOperation at = mlirOperationClone(forOp);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(forOp), forOp, at);
+  int64_t pointValue;
+  MlirValue next =
+      stitchValueGetConstantInt(point, &pointValue)
+          ? stitchBuildConstantIndex(at, loc, pointValue + 1)
+          : stitchBuildIndexBinary(at, loc, "arith.addi", point,
+                                   stitchBuildConstantIndex(at, loc, 1));
+  mlirOperationSetOperand(at, 0, foldedMinMax(at, loc, true, point, lb));
+  mlirOperationSetOperand(at, 1, foldedMinMax(at, loc, false, next, ub));
+  /* [max(p + 1, lb), ub), guard false: forOp itself. */
+  mlirOperationSetOperand(forOp, 0, foldedMinMax(forOp, loc, true, next, lb));
+  mlirOperationDestroy(guard);
+  return true;
+}

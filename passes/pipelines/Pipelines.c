@@ -247,6 +247,7 @@ const StitchPipelineDef stitchFrontendPipeline = {
   "func.func(stitch-gpu-to-parallel),"                                         \
   "stitch-parallel-licm,"                                                      \
   "func.func(stitch-barrier-elim),"                                            \
+  "func.func(stitch-coarsen-blocks),"                                          \
   "func.func(stitch-tighten-grid),"                                            \
   "func.func(stitch-cpuify{inner-serialize=true}),"                            \
   "func.func(stitch-invariant-divrem),"                                        \

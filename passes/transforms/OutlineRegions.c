@@ -134,11 +134,30 @@ static const char *const copiedConstants[] = {
     "arith.constant", "llvm.mlir.constant", "llvm.mlir.zero",
     "llvm.mlir.poison", "llvm.mlir.undef", "ub.poison", NULL};
 
+/* A constant, or a one-operand unrealized_conversion_cast of one: after
+ * finalize-memref-to-llvm an index constant that a lowered memref op uses
+ * reaches it as `cast %c0 : index to i64`; passed as an argument, the
+ * constant (a lower bound, an offset) would be lost to LLVM. */
 static bool isCopiedConstant(MlirValue v) {
   if (!mlirValueIsAOpResult(v))
     return false;
   MlirOperation def = mlirOpResultGetOwner(v);
+  if (stitchOpIsA(def, "builtin.unrealized_conversion_cast") &&
+      mlirOperationGetNumOperands(def) == 1 &&
+      mlirOperationGetNumResults(def) == 1)
+    return isCopiedConstant(mlirOperationGetOperand(def, 0));
   return stitchOpNameIn(def, copiedConstants);
+}
+
+/* A copy of the constant `v` (isCopiedConstant) appended to `body`. */
+static MlirValue copyConstant(MlirBlock body, MlirValue v) {
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirOperation copy = mlirOperationClone(def);
+  if (stitchOpIsA(def, "builtin.unrealized_conversion_cast"))
+    mlirOperationSetOperand(
+        copy, 0, copyConstant(body, mlirOperationGetOperand(def, 0)));
+  mlirBlockAppendOwnedOperation(body, copy);
+  return mlirOperationGetResult(copy, mlirOpResultGetResultNumber(v));
 }
 
 /* The outlined functions of one run, by their text (stitch-c/Print.h,
@@ -230,9 +249,7 @@ static void outline(MlirOperation op, MlirOperation host,
   for (size_t i = 0; i < c.numValues; ++i) {
     MlirValue v = c.values[i];
     if (isCopiedConstant(v)) {
-      MlirOperation copy = mlirOperationClone(mlirOpResultGetOwner(v));
-      mlirBlockAppendOwnedOperation(body, copy);
-      repl[i] = mlirOperationGetResult(copy, mlirOpResultGetResultNumber(v));
+      repl[i] = copyConstant(body, v);
     } else {
       repl[i] = mlirBlockGetArgument(body, arg++);
     }
@@ -535,6 +552,21 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     }
   }
   passDescriptors(module, table, &marked);
+  if (!kernels) {
+    /* Internal linkage: LLVM may then inline a function called once (the
+     * common case) back into its caller, where the distinct allocations,
+     * constant sizes and alignment of its buffers are known again, and
+     * drop the copy. */
+    MlirContext ctx = mlirOperationGetContext(module);
+    MlirAttribute internal =
+        mlirLLVMLinkageAttrGet(ctx, MlirLLVMLinkageInternal);
+    MlirStringRef linkage = mlirStringRefCreateFromCString("llvm.linkage");
+    for (intptr_t f = 0; f < marked.size; ++f)
+      mlirOperationSetAttributeByName(marked.data[f], linkage, internal);
+    for (intptr_t f = 0; f < done.functions.size; ++f)
+      mlirOperationSetAttributeByName(done.functions.data[f], linkage,
+                                      internal);
+  }
   free(marked.data);
   stitchTextMapFree(&done.index);
   free(done.functions.data);
@@ -551,6 +583,10 @@ static const StitchPassOptionDef outlineRegionsOptions[] = {
      "result-free loop and parallel region"},
 };
 
+/* llvm: the functions' internal linkage attribute. */
+static MlirDialectHandle (*const outlineRegionsDialects[])(void) = {
+    mlirGetDialectHandle__llvm__};
+
 const StitchPassDef stitchOutlineRegionsPass = {
     .argument = "stitch-outline-regions",
     .name = "StitchOutlineRegions",
@@ -561,5 +597,7 @@ const StitchPassDef stitchOutlineRegionsPass = {
     .anchorOp = "builtin.module",
     .options = outlineRegionsOptions,
     .numOptions = STITCH_ARRAY_SIZE(outlineRegionsOptions),
+    .dependentDialects = outlineRegionsDialects,
+    .numDependentDialects = STITCH_ARRAY_SIZE(outlineRegionsDialects),
     .run = runOutlineRegions,
 };

@@ -66,17 +66,22 @@ func.func @tile(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
 
 // -----
 
-// Negative: the x loop stores one element for all its iterations (the
-// `tx == 0` guard that is not the loop's only op), reads a column, or
-// stores through a clamped index: no unroll hint on it; the y loop still
-// gets its no-vectorize hint.
-// CHECK: #[[OUTER2:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
-// CHECK-NOT: loop_unroll
+// Negative: the x loop reads a column, or stores through a clamped index:
+// no unroll hint on it; the y loop still gets its no-vectorize hint. The
+// first phase stores one element for all its iterations (the `tx == 0`
+// guard that is not the loop's only op): that iteration is split off
+// (cpuify-peel-point.mlir), and only the rest is hinted.
+// CHECK-DAG: #[[PEELED:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #{{.*}}>
+// CHECK-DAG: #[[OUTER2:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
 // CHECK-LABEL: func.func @strided
 // CHECK: scf.if
 // CHECK: memref.store
 // CHECK: memref.store {{.*}} : memref<16x16xf32>
 // CHECK-NEXT: }
+// CHECK: scf.for
+// CHECK-NOT: scf.if
+// CHECK: memref.store {{.*}} : memref<16x16xf32>
+// CHECK-NEXT: } {loop_annotation = #[[PEELED]]}
 // CHECK-NEXT: } {loop_annotation = #[[OUTER2]]}
 // CHECK: memref.load {{.*}} : memref<16x16xf32>
 // CHECK: memref.store {{.*}} : memref<16x16xf32>

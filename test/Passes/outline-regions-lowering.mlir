@@ -37,7 +37,7 @@
 // BOTH-LABEL: func.func @gemms(
 // BOTH: call @gemms_kernel(
 // BOTH: call @gemms_region(
-// BOTH: func.func private @gemms_kernel(%{{.*}}: memref<8xf32>) {
+// BOTH: func.func private @gemms_kernel(%{{.*}}: memref<8xf32>) attributes {llvm.linkage = #llvm.linkage<internal>} {
 // BOTH-NEXT: arith.constant
 // BOTH-NOT: call
 // BOTH: scf.for
@@ -86,7 +86,7 @@ func.func @gemms(%a: memref<8xf32>, %b: memref<8xf32>) -> (memref<8xf32>, i1, f3
 // DESC: %[[C:.*]] = builtin.unrealized_conversion_cast %[[M]] : memref<8xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // DESC-NEXT: call @kern(%[[C]], %[[E]]) : (!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, memref<8xf32>) -> ()
 // DESC-NEXT: call @plain(%[[M]]) : (memref<8xf32>) -> ()
-// DESC: func.func private @kern(%[[A:[a-z0-9]+]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[B:[a-z0-9]+]]: memref<8xf32>) {
+// DESC: func.func private @kern(%[[A:[a-z0-9]+]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[B:[a-z0-9]+]]: memref<8xf32>) attributes {llvm.linkage = #llvm.linkage<internal>} {
 // DESC-NEXT: %[[BACK:.*]] = builtin.unrealized_conversion_cast %[[A]] : !llvm.struct<{{.*}}> to memref<8xf32>
 // DESC-NEXT: arith.constant 0 : index
 // DESC-NEXT: llvm.extractvalue %[[A]][1]

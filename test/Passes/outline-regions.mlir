@@ -93,24 +93,32 @@ func.func @par_region() {
 // After finalize-memref-to-llvm (where stitch-to-openmp runs this pass) a
 // buffer is one !llvm.struct descriptor: it is passed as one argument. The
 // LLVM constants (descriptor fields, poison, null) are copied like
-// arith.constant; a value computed in the host (the extracted pointer)
-// is passed.
+// arith.constant, and so is an index constant seen through the
+// unrealized_conversion_cast that finalize-memref-to-llvm leaves (passed,
+// it would hide a bound or offset from LLVM); a value computed in the host
+// (the extracted pointer) is passed. The functions have internal linkage:
+// LLVM may inline one called once back into its caller.
 !desc = !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-LABEL: func.func @lowered(
 // CHECK-SAME: %[[D:.*]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK: %[[P:.*]] = llvm.extractvalue %[[D]][1]
 // CHECK-NEXT: call @lowered_region(%[[D]], %[[P]]) : (!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr) -> ()
 // CHECK-NEXT: return
-// CHECK: func.func private @lowered_region(%[[A:.*]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[Q:.*]]: !llvm.ptr)
+// CHECK: func.func private @lowered_region(%[[A:.*]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %[[Q:.*]]: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<internal>}
 // CHECK-DAG: %[[N:.*]] = llvm.mlir.constant(8 : index) : i64
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[K:.*]] = builtin.unrealized_conversion_cast %[[C3]] : index to i64
 // CHECK-DAG: %[[U:.*]] = llvm.mlir.poison : !llvm.struct
 // CHECK-DAG: %[[Z:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK: omp.parallel {
 // CHECK: llvm.insertvalue %[[N]], %[[U]][2]
 // CHECK: llvm.extractvalue %[[A]][0]
 // CHECK: llvm.icmp "eq" %[[Q]], %[[Z]]
+// CHECK: llvm.insertvalue %[[K]], %{{.*}}[3, 0]
 func.func @lowered(%d: !desc) {
   %n = llvm.mlir.constant(8 : index) : i64
+  %c3 = arith.constant 3 : index
+  %k = builtin.unrealized_conversion_cast %c3 : index to i64
   %u = llvm.mlir.poison : !desc
   %z = llvm.mlir.zero : !llvm.ptr
   %p = llvm.extractvalue %d[1] : !desc
@@ -118,6 +126,7 @@ func.func @lowered(%d: !desc) {
     %s = llvm.insertvalue %n, %u[2] : !desc
     %a = llvm.extractvalue %d[0] : !desc
     %e = llvm.icmp "eq" %p, %z : !llvm.ptr
+    %t = llvm.insertvalue %k, %s[3, 0] : !desc
     omp.terminator
   }
   return

@@ -1876,7 +1876,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 /* The first thread dimension (CUDA's x, the fastest-varying index of
  * coalesced accesses like sh[ty][tx]) becomes the innermost scf.for, so the
  * serialized accesses are unit-stride and vectorize. */
-static void serializeThreadLoop(MlirOperation loop, bool hints) {
+static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   MlirBlock body = stitchLoopBody(loop);
@@ -1898,8 +1898,10 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
   }
   moveBodyBefore(body, before);
   mlirOperationDestroy(loop);
-  /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds. */
-  stitchTightenGuardedFor(xLoop);
+  /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds;
+   * nested guards one after another (each success inlines one scf.if). */
+  while (stitchTightenGuardedFor(xLoop))
+    ;
   if (!hints)
     return;
   /* Blocks away from the grid's edges run a copy without the clamped
@@ -1911,8 +1913,23 @@ static void serializeThreadLoop(MlirOperation loop, bool hints) {
     if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
       setLoopHint(fast, innerThreadLoopHint);
   }
-  if (hasUnitStrideAccesses(xLoop))
+  if (hasUnitStrideAccesses(xLoop)) {
     setLoopHint(xLoop, innerThreadLoopHint);
+    return;
+  }
+  /* `if (tx == 0) { b[row] -= .. }` (gaussian's Fan2): the one iteration
+   * that takes the guard runs on its own when the rest then vectorizes. */
+  if (!peel || mlirOperationIsNull(stitchFindPointGuard(xLoop)))
+    return;
+  MlirOperation probe = mlirOperationClone(xLoop), first;
+  mlirOperationDestroy(stitchFindPointGuard(probe));
+  bool pays = hasUnitStrideAccesses(probe);
+  mlirOperationDestroy(probe);
+  if (pays && stitchPeelPointGuard(xLoop, &first)) {
+    setLoopHint(xLoop, innerThreadLoopHint);
+    if (!mlirOperationIsNull(first))
+      setLoopHint(first, innerThreadLoopHint);
+  }
 }
 
 /* Exchanges the uses of `a` and `b` (two block arguments of one block). */
@@ -2371,7 +2388,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
     }
     for (intptr_t i = 0; i < loops.size; ++i)
       serializeThreadLoop(loops.data[i],
-                          stitchPassGetBoolOption(pass, "loop-hints"));
+                          stitchPassGetBoolOption(pass, "loop-hints"),
+                          stitchPassGetBoolOption(pass, "peel-points"));
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2405,6 +2423,10 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "with inner-serialize: the grid loops around serialized thread loops "
      "run their first dimension (CUDA's x) innermost, as a GPU schedules "
      "blocks (not grid loops of lowered kernels, `stitch.lowering`)"},
+    {"peel-points", STITCH_OPTION_BOOL, "true",
+     "with loop-hints: an x loop that vectorizes but for a guard admitting "
+     "one thread (`if (tx == 0)`) runs that iteration on its own "
+     "(stitchPeelPointGuard) and the rest hinted"},
     {"interchange-cost", STITCH_OPTION_BOOL, "true",
      "with interchange-loops: only where it pays (at least 4 iterations when "
      "constant, 8 x threads, contiguous accesses across x); false "

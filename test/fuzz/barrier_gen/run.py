@@ -51,6 +51,16 @@ CONFIGS = {
                  "stitch-parallel-licm,func.func(stitch-barrier-elim),"
                  "func.func(stitch-cpuify{inner-serialize=true interchange-cost=false}),"
                  + CPUIFY_TAIL + ")"],
+    # stitch-to-openmp with a block dimension of every barrier-free launch
+    # merged into its grid dimension (stitch-coarsen-blocks' cost rule off:
+    # the generator's blocks and grids are small and its indices strided)
+    "coarsen-all": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
+                    "stitch-parallel-licm,func.func(stitch-barrier-elim),"
+                    "func.func(stitch-coarsen-blocks{cost=false}),"
+                    "func.func(stitch-tighten-grid),"
+                    "func.func(stitch-cpuify{inner-serialize=true}),"
+                    "func.func(stitch-invariant-divrem),"
+                    + CPUIFY_TAIL + ")"],
     # cpuify alone on every barrier (no barrier-elim, no licm), mincut
     "raw": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
             "func.func(stitch-cpuify),canonicalize,cse,stitch-lower-to-llvm-cpu)"],

@@ -1,0 +1,426 @@
+/*===- CoarsenBlocks.c - merge a narrow block dimension with its grid -----===*
+ *
+ * `stitch-coarsen-blocks` (any op; run on functions, on the kernel form
+ * `scf.parallel grid { ...; scf.parallel threads { ... } }` before
+ * stitch-tighten-grid and stitch-cpuify). Once cpuify serializes a block's
+ * threads, the loop LLVM can vectorize is one thread dimension of one
+ * block. GPU codes often use blocks too narrow for that: Rodinia's gaussian
+ * runs Fan2 in 4x4 blocks, its matrix column (the contiguous index) being
+ * `4 * by + ty`, so every serialized loop ran 4 iterations and the column
+ * was split across 128 blocks of the grid. This pass merges such a thread
+ * dimension with the grid dimension of the same axis: the pair (b, t) with
+ * b in [lb, ub), t in [0, B) becomes one thread index g in [lb * B, ub * B)
+ * with b = g / B and t = g % B (the same iterations), so the serialized
+ * loop runs over the whole column range and the grid keeps the other axes.
+ * The global index `b * B + t` that the code computes is replaced by g
+ * itself (no division left on the common path).
+ *
+ * Sound only where blocks are nothing but a partition of the threads:
+ *   - the thread loop (the one scf.parallel of the grid body) has no
+ *     barrier inside and no results, and its dimensions run from 0 with
+ *     step 1 to a constant;
+ *   - everything else in the grid body is a pure scalar op (no per-block
+ *     shared memory, no per-block effects);
+ *   - the grid dimension has step 1 and is not the grid's only dimension
+ *     with more than one block (the grid keeps the parallelism).
+ * The iterations of a barrier-free launch are independent (CUDA's contract
+ * for race-free code, that of scf.parallel), so regrouping them changes
+ * nothing a kernel computes.
+ *
+ * Profit rule: the dimension chosen is the one whose thread index is a
+ * unit-stride term, with its block index times B beside it, of the last
+ * (contiguous) index of the most memory accesses, more than any other
+ * dimension; its block size is below `min-width` threads (what fills a
+ * vector: wider blocks vectorize as they are). The merged dimension becomes
+ * the thread loop's first, the one cpuify serializes innermost.
+ *===----------------------------------------------------------------------===*/
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "LinearForm.h"
+#include "Vectors.h"
+#include "stitch-c/Analysis.h"
+#include "stitch-c/Dialect.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/SCF.h"
+
+#include <stdlib.h>
+
+enum { MAX_DIMS = 3 };
+
+typedef struct Candidate {
+  MlirOperation grid, threads;
+  intptr_t gridDims, threadDims;
+  int64_t blockSize[MAX_DIMS];
+  int64_t count[MAX_DIMS]; /* contiguous accesses per thread dimension */
+} Candidate;
+
+static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
+  if (stitchOperationIsBarrier(op) || stitchOpIsA(op, "scf.parallel")) {
+    *(bool *)userData = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static bool isConstant(MlirValue v, int64_t want) {
+  int64_t c;
+  return stitchValueGetConstantInt(v, &c) && c == want;
+}
+
+/* The thread loop of `grid` when the grid is a partition of its threads
+ * (see the file comment), else null. */
+static MlirOperation threadLoopOf(MlirOperation grid) {
+  MlirBlock body = stitchLoopBody(grid);
+  MlirOperation threads = {NULL};
+  MlirOperation term = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, term); op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.parallel") && mlirOperationIsNull(threads)) {
+      threads = op;
+      continue;
+    }
+    if (!stitchIsPureScalarOp(op))
+      return (MlirOperation){NULL};
+  }
+  if (mlirOperationIsNull(threads) || mlirOperationGetNumResults(threads) > 0)
+    return (MlirOperation){NULL};
+  /* No barrier (and no nested loop of threads) below the thread loop. */
+  bool nested = false;
+  for (MlirOperation op = mlirBlockGetFirstOperation(stitchLoopBody(threads));
+       !mlirOperationIsNull(op) && !nested; op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, findBarrier, &nested, MlirWalkPreOrder);
+  return nested ? (MlirOperation){NULL} : threads;
+}
+
+/* Is `v` the global index of dimension d (a linear form with t_d at
+ * coefficient 1 and b_d at coefficient B_d), plus or minus values defined
+ * outside the grid loop (gaussian's column `y + t`, t a host loop's
+ * counter or a kernel argument), through casts? */
+static bool walksDim(Candidate *c, MlirValue v, intptr_t d, int depth) {
+  StitchLinearForm form;
+  if (stitchMatchLinearForm(v, &form)) {
+    bool thread = false, block = false;
+    for (intptr_t k = 0; k < form.numTerms; ++k) {
+      if (form.dim[k] != d)
+        continue;
+      if (mlirOperationEqual(form.loop[k], c->threads) && form.coef[k] == 1)
+        thread = true;
+      if (mlirOperationEqual(form.loop[k], c->grid) &&
+          form.coef[k] == c->blockSize[d])
+        block = true;
+    }
+    return thread && block;
+  }
+  if (depth > 8 || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (stitchOpIsA(def, "arith.index_cast") ||
+      stitchOpIsA(def, "arith.index_castui") ||
+      stitchOpIsA(def, "arith.extsi") || stitchOpIsA(def, "arith.extui"))
+    return walksDim(c, mlirOperationGetOperand(def, 0), d, depth + 1);
+  bool add = stitchOpIsA(def, "arith.addi");
+  if (!add && !stitchOpIsA(def, "arith.subi"))
+    return false;
+  for (intptr_t i = 0; i < 2; ++i) {
+    MlirValue other = mlirOperationGetOperand(def, 1 - i);
+    if ((i == 0 || add) &&
+        !stitchOperationIsAncestor(c->grid, stitchValueOwnerOp(other)) &&
+        walksDim(c, mlirOperationGetOperand(def, i), d, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/* Counts, per thread dimension, the accesses whose last index walks it. */
+static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
+  Candidate *c = userData;
+  intptr_t first = stitchOpIsA(op, "memref.load")    ? 1
+                   : stitchOpIsA(op, "memref.store") ? 2
+                                                     : -1;
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  if (first < 0 || numOperands <= first)
+    return MlirWalkResultAdvance;
+  MlirValue last = mlirOperationGetOperand(op, numOperands - 1);
+  for (intptr_t d = 0; d < c->threadDims && d < c->gridDims; ++d)
+    if (walksDim(c, last, d, 0))
+      ++c->count[d];
+  return MlirWalkResultAdvance;
+}
+
+/* The dimension to merge, or -1. Without the cost rule (`cost=false`, a
+ * test knob), any dimension with a step-1 grid dimension: the one walked
+ * most often, the last on a tie. */
+static intptr_t chooseDim(Candidate *c, int64_t minWidth, bool cost) {
+  for (intptr_t d = 0; d < c->threadDims; ++d)
+    if (!isConstant(mlirOperationGetOperand(c->threads, d), 0) ||
+        !isConstant(mlirOperationGetOperand(c->threads, 2 * c->threadDims + d),
+                    1) ||
+        !stitchValueGetConstantInt(
+            mlirOperationGetOperand(c->threads, c->threadDims + d),
+            &c->blockSize[d]) ||
+        c->blockSize[d] <= 0)
+      return -1;
+  mlirOperationWalk(c->threads, countContiguous, c, MlirWalkPreOrder);
+  if (!cost) {
+    intptr_t any = -1;
+    for (intptr_t d = 0; d < c->threadDims && d < c->gridDims; ++d)
+      if (isConstant(mlirOperationGetOperand(c->grid, 2 * c->gridDims + d),
+                     1) &&
+          (any < 0 || c->count[d] >= c->count[any]))
+        any = d;
+    return any;
+  }
+  intptr_t best = -1;
+  for (intptr_t d = 0; d < c->threadDims && d < c->gridDims; ++d)
+    if (c->count[d] > 0 && (best < 0 || c->count[d] > c->count[best]))
+      best = d;
+  if (best < 0 || c->blockSize[best] >= minWidth)
+    return -1;
+  for (intptr_t d = 0; d < c->threadDims; ++d)
+    if (d != best && c->count[d] >= c->count[best])
+      return -1; /* no clear contiguous dimension */
+  if (!isConstant(mlirOperationGetOperand(c->grid, 2 * c->gridDims + best), 1))
+    return -1;
+  /* Another grid dimension must have more than one block (or an unknown
+   * number): the grid loop is the parallelism. */
+  for (intptr_t d = 0; d < c->gridDims; ++d) {
+    int64_t trips;
+    if (d != best &&
+        (!stitchParallelGetConstantDimTripCount(c->grid, d, &trips) ||
+         trips > 1))
+      return best;
+  }
+  return -1;
+}
+
+/* Does `v` depend on `root` through ops of `block`? */
+static bool dependsOn(MlirValue v, MlirValue root, MlirBlock block, int depth) {
+  if (mlirValueEqual(v, root))
+    return true;
+  if (!mlirValueIsAOpResult(v) || depth > 32)
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!mlirBlockEqual(mlirOperationGetBlock(def), block))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
+    if (dependsOn(mlirOperationGetOperand(def, i), root, block, depth + 1))
+      return true;
+  return false;
+}
+
+/* `v` is `b * B` (either operand order) with B the constant `size`. */
+static bool isBlockOffset(MlirValue v, MlirValue b, int64_t size) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation mul = mlirOpResultGetOwner(v);
+  if (!stitchOpIsA(mul, "arith.muli"))
+    return false;
+  MlirValue x = mlirOperationGetOperand(mul, 0);
+  MlirValue y = mlirOperationGetOperand(mul, 1);
+  return (mlirValueEqual(x, b) && isConstant(y, size)) ||
+         (mlirValueEqual(y, b) && isConstant(x, size));
+}
+
+static void moveBodyInto(MlirBlock from, MlirOperation before) {
+  MlirOperation term = mlirBlockGetTerminator(from);
+  for (MlirOperation op = mlirBlockGetFirstOperation(from);
+       !mlirOperationEqual(op, term);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, before);
+    op = next;
+  }
+}
+
+/* `v * size` before `before`, folded when `v` is a constant (later passes
+ * of the pipeline read constant thread bounds before any canonicalize). */
+static MlirValue timesBlock(MlirOperation before, MlirLocation loc,
+                            MlirValue v, int64_t size) {
+  int64_t c;
+  if (stitchValueGetConstantInt(v, &c))
+    return stitchBuildConstantIndex(before, loc, c * size);
+  return stitchBuildIndexBinary(before, loc, "arith.muli", v,
+                                stitchBuildConstantIndex(before, loc, size));
+}
+
+static void coarsen(Candidate *c, intptr_t d) {
+  MlirLocation loc = mlirOperationGetLocation(c->grid);
+  MlirBlock gridBody = stitchLoopBody(c->grid);
+  MlirBlock threadBody = stitchLoopBody(c->threads);
+  MlirValue bid = mlirBlockGetArgument(gridBody, d);
+  MlirValue tid = mlirBlockGetArgument(threadBody, d);
+  int64_t size = c->blockSize[d];
+
+  /* 1. The grid body's ops that use b_d move to the top of the thread body
+   *    (pure scalars, in order). */
+  StitchOpVec sink = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(gridBody);
+       !mlirOperationEqual(op, c->threads); op = mlirOperationGetNextInBlock(op)) {
+    bool uses = false;
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op) && !uses; ++i)
+      uses = dependsOn(mlirOperationGetOperand(op, i), bid, gridBody, 0);
+    if (uses)
+      stitchOpVecPush(&sink, op);
+  }
+  MlirOperation anchor = mlirBlockGetFirstOperation(threadBody);
+  for (intptr_t i = 0; i < sink.size; ++i)
+    mlirOperationMoveBefore(sink.data[i], anchor);
+  free(sink.data);
+
+  /* 2. The new grid loop without dim d, before the old one. */
+  MlirValue lbs[MAX_DIMS], ubs[MAX_DIMS], steps[MAX_DIMS];
+  intptr_t g = 0;
+  for (intptr_t k = 0; k < c->gridDims; ++k) {
+    if (k == d)
+      continue;
+    lbs[g] = mlirOperationGetOperand(c->grid, k);
+    ubs[g] = mlirOperationGetOperand(c->grid, c->gridDims + k);
+    steps[g] = mlirOperationGetOperand(c->grid, 2 * c->gridDims + k);
+    ++g;
+  }
+  MlirValue mergedLb =
+      timesBlock(c->grid, loc, mlirOperationGetOperand(c->grid, d), size);
+  MlirValue mergedUb = timesBlock(
+      c->grid, loc, mlirOperationGetOperand(c->grid, c->gridDims + d), size);
+  if (g == 0) { /* a 1-D grid (cost=false only): one block remains */
+    lbs[0] = stitchBuildConstantIndex(c->grid, loc, 0);
+    ubs[0] = steps[0] = stitchBuildConstantIndex(c->grid, loc, 1);
+  }
+  MlirOperation grid =
+      stitchBuildParallel(c->grid, loc, g > 0 ? g : 1, lbs, ubs, steps);
+  MlirBlock newGridBody = stitchLoopBody(grid);
+  for (intptr_t k = 0, j = 0; k < c->gridDims; ++k)
+    if (k != d)
+      mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(gridBody, k),
+                                    mlirBlockGetArgument(newGridBody, j++));
+  moveBodyInto(gridBody, mlirBlockGetTerminator(newGridBody));
+
+  /* 3. The new thread loop: the merged dimension first (cpuify serializes
+   *    the first innermost), then the others in order. */
+  /* Bounds defined outside the grid loop: stitch-tighten-grid reads thread
+   * bounds only from there. */
+  MlirValue zero = stitchBuildConstantIndex(grid, loc, 0);
+  MlirValue one = stitchBuildConstantIndex(grid, loc, 1);
+  intptr_t t = 0;
+  lbs[t] = mergedLb, ubs[t] = mergedUb, steps[t] = one, ++t;
+  for (intptr_t k = 0; k < c->threadDims; ++k) {
+    if (k == d)
+      continue;
+    lbs[t] = zero;
+    ubs[t] = mlirOperationGetOperand(c->threads, c->threadDims + k);
+    steps[t] = one;
+    ++t;
+  }
+  MlirOperation threads =
+      stitchBuildParallel(c->threads, loc, c->threadDims, lbs, ubs, steps);
+  stitchOperationSetMarker(threads, STITCH_MARKER_THREADS);
+  MlirBlock newThreadBody = stitchLoopBody(threads);
+  MlirValue merged = mlirBlockGetArgument(newThreadBody, 0);
+  for (intptr_t k = 0, j = 1; k < c->threadDims; ++k)
+    if (k != d)
+      mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(threadBody, k),
+                                    mlirBlockGetArgument(newThreadBody, j++));
+  /* The global index `b_d * B + t_d` is the merged index itself. */
+  StitchOpVec globals = {0};
+  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!stitchOpIsA(user, "arith.addi"))
+      continue;
+    MlirValue other = mlirOperationGetOperand(
+        user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use));
+    if (isBlockOffset(other, bid, size))
+      stitchOpVecPush(&globals, user);
+  }
+  for (intptr_t i = 0; i < globals.size; ++i) {
+    MlirOperation add = globals.data[i];
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(add, 0), merged);
+    MlirValue offset = mlirOperationGetOperand(add, 0);
+    if (mlirValueEqual(offset, tid))
+      offset = mlirOperationGetOperand(add, 1);
+    mlirOperationDestroy(add);
+    /* The block offset too, when nothing else reads it. */
+    MlirOperation mul = mlirOpResultGetOwner(offset);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(offset)))
+      mlirOperationDestroy(mul);
+  }
+  free(globals.data);
+  moveBodyInto(threadBody, mlirBlockGetTerminator(newThreadBody));
+  /* Other uses of b_d and t_d: g / B and g % B (g >= 0). */
+  MlirOperation top = mlirBlockGetFirstOperation(newThreadBody);
+  const char *recover[2] = {"arith.divui", "arith.remui"};
+  MlirValue old[2] = {bid, tid};
+  for (int k = 0; k < 2; ++k)
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(old[k])))
+      mlirValueReplaceAllUsesOfWith(
+          old[k], stitchBuildIndexBinary(
+                      top, loc, recover[k], merged,
+                      stitchBuildConstantIndex(top, loc, size)));
+  mlirOperationDestroy(c->threads);
+  mlirOperationDestroy(c->grid);
+}
+
+static MlirWalkResult collectGrid(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.parallel"))
+    return MlirWalkResultAdvance;
+  stitchOpVecPush(userData, op);
+  return MlirWalkResultSkip; /* grids do not nest */
+}
+
+static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
+  int64_t minWidth = stitchPassGetIntOption(pass, "min-width");
+  bool cost = stitchPassGetBoolOption(pass, "cost");
+  StitchOpVec grids = {0};
+  mlirOperationWalk(op, collectGrid, &grids, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < grids.size; ++i) {
+    MlirOperation grid = grids.data[i];
+    Candidate c = {.grid = grid,
+                   .gridDims = stitchParallelGetNumLoops(grid)};
+    if (mlirOperationGetNumResults(grid) > 0 || c.gridDims < (cost ? 2 : 1) ||
+        c.gridDims > MAX_DIMS ||
+        !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+            grid, stitchMarkerGetName(STITCH_MARKER_LOWERING))))
+      continue;
+    c.threads = threadLoopOf(grid);
+    if (mlirOperationIsNull(c.threads))
+      continue;
+    c.threadDims = stitchParallelGetNumLoops(c.threads);
+    if (c.threadDims < 1 || c.threadDims > MAX_DIMS)
+      continue;
+    intptr_t d = chooseDim(&c, minWidth, cost);
+    if (d >= 0)
+      coarsen(&c, d);
+  }
+  free(grids.data);
+  return mlirLogicalResultSuccess();
+}
+
+static const StitchPassOptionDef coarsenOptions[] = {
+    {"min-width", STITCH_OPTION_INT, "16",
+     "merge a block dimension only when it has fewer threads than this "
+     "(16: one vector of f32 with AVX-512)"},
+    {"cost", STITCH_OPTION_BOOL, "true",
+     "merge only a narrow dimension that memory walks contiguously, in a "
+     "grid that keeps another parallel dimension; false merges some "
+     "dimension of every eligible launch (a test knob for random kernels)"},
+};
+
+static MlirDialectHandle (*const coarsenDialects[])(void) = {
+    mlirGetDialectHandle__arith__, mlirGetDialectHandle__scf__};
+
+const StitchPassDef stitchCoarsenBlocksPass = {
+    .argument = "stitch-coarsen-blocks",
+    .name = "StitchCoarsenBlocks",
+    .description =
+        "Merge a narrow thread dimension of a barrier-free block without "
+        "shared memory with its grid dimension (the one contiguous in "
+        "memory), so that the serialized thread loop spans the whole axis",
+    .anchorOp = NULL,
+    .options = coarsenOptions,
+    .numOptions = STITCH_ARRAY_SIZE(coarsenOptions),
+    .dependentDialects = coarsenDialects,
+    .numDependentDialects = STITCH_ARRAY_SIZE(coarsenDialects),
+    .run = runCoarsenBlocks,
+};

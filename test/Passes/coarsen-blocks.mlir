@@ -1,0 +1,242 @@
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-coarsen-blocks))' | FileCheck %s
+
+// gaussian's Fan2: 4x4 blocks, the matrix column `4 * by + ty` is the last
+// index of every access. The y dims merge into one thread dim of 128 * 4
+// threads, placed first; the grid keeps x; `ty + 4 * by` is the merged index
+// itself, and the block offset of x stays in the grid body.
+// CHECK-LABEL: func.func @fan2
+// CHECK: scf.parallel (%[[BX:.*]]) = (%c0) to (%c128) step (%c1) {
+// CHECK-NEXT: %[[OFF:.*]] = arith.muli %[[BX]], %c4
+// CHECK: scf.parallel (%[[Y:.*]], %[[TX:.*]]) = (%{{.*}}, %{{.*}}) to (%c512{{.*}}, %c4) step
+// CHECK-NOT: arith.divui
+// CHECK: %[[X:.*]] = arith.addi %[[TX]], %[[OFF]]
+// CHECK: memref.load %{{.*}}[%[[X]], %[[Y]]]
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[X]], %[[Y]]]
+// CHECK: } {stitch.threads}
+func.func @fan2(%a: memref<512x512xf32>, %m: memref<512x512xf32>, %limX: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c128, %c128) step (%c1, %c1) {
+    %bxx = arith.muli %bx, %c4 : index
+    %byy = arith.muli %by, %c4 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      %xi = arith.index_cast %x : index to i32
+      %inX = arith.cmpi slt, %xi, %limX : i32
+      scf.if %inX {
+        %v = memref.load %m[%x, %y] : memref<512x512xf32>
+        %w = memref.load %a[%x, %y] : memref<512x512xf32>
+        %s = arith.subf %w, %v : f32
+        memref.store %s, %a[%x, %y] : memref<512x512xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The block index used on its own (`out[by]` by the first thread) and a
+// dynamic grid with a lower bound: by = g / 3 and ty = g % 3 are computed
+// from the merged index g in [lb * 3, ub * 3); `by * 3 + ty` (operands in
+// the other order) is g.
+// CHECK-LABEL: func.func @block_index_used
+// CHECK: %[[LO:.*]] = arith.muli %arg2, %c3
+// CHECK: %[[HI:.*]] = arith.muli %arg3, %c3
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c5)
+// CHECK: scf.parallel (%[[G:.*]], %{{.*}}) = (%[[LO]], %{{.*}}) to (%[[HI]], %c2)
+// CHECK: %[[B:.*]] = arith.divui %[[G]], %c3
+// CHECK: %[[T:.*]] = arith.remui %[[G]], %c3
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %[[G]]]
+// CHECK: arith.cmpi eq, %[[T]], %c0
+// CHECK: memref.store %{{.*}}, %arg1[%[[B]]]
+func.func @block_index_used(%a: memref<10x64xf32>, %out: memref<21xf32>, %lb: index, %ub: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%bx, %by) = (%c0, %lb) to (%c5, %ub) step (%c1, %c1) {
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c2, %c3) step (%c1, %c1) {
+      %bxx = arith.muli %bx, %c2 : index
+      %x = arith.addi %bxx, %tx : index
+      %byy = arith.muli %c3, %by : index
+      %y = arith.addi %byy, %ty : index
+      memref.store %f, %a[%x, %y] : memref<10x64xf32>
+      %first = arith.cmpi eq, %ty, %c0 : index
+      scf.if %first {
+        memref.store %f, %out[%by] : memref<21xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The contiguous dimension is x (the first): merged there; y stays a grid
+// dimension of 6 blocks and a thread dimension of 2.
+// CHECK-LABEL: func.func @merge_x
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c6)
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%c64{{.*}}, %c2)
+func.func @merge_x(%a: memref<12x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c6 = arith.constant 6 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c8, %c6) step (%c1, %c1) {
+    %bxx = arith.muli %bx, %c8 : index
+    %byy = arith.muli %by, %c2 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c8, %c2) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      memref.store %f, %a[%y, %x] : memref<12x64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: a barrier in the block (threads of a block communicate).
+// CHECK-LABEL: func.func @barrier
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c128, %c128)
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c4, %c4)
+func.func @barrier(%a: memref<512x512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c128, %c128) step (%c1, %c1) {
+    %bxx = arith.muli %bx, %c4 : index
+    %byy = arith.muli %by, %c4 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      memref.store %f, %a[%x, %y] : memref<512x512xf32>
+      stitch.barrier %tx, %ty
+      memref.store %f, %a[%x, %y] : memref<512x512xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: per-block shared memory (an alloca in the grid body).
+// CHECK-LABEL: func.func @shared
+// CHECK: memref.alloca
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c4, %c4)
+func.func @shared(%a: memref<512x512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c128, %c128) step (%c1, %c1) {
+    %sh = memref.alloca() : memref<4x4xf32>
+    %bxx = arith.muli %bx, %c4 : index
+    %byy = arith.muli %by, %c4 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      memref.store %f, %sh[%tx, %ty] : memref<4x4xf32>
+      %v = memref.load %sh[%tx, %ty] : memref<4x4xf32>
+      memref.store %v, %a[%x, %y] : memref<512x512xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: blocks of 16 threads in the contiguous dimension fill a vector
+// already (min-width); and a grid whose only other dimension has one block
+// (merging would leave no parallel loop).
+// CHECK-LABEL: func.func @wide
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c32, %c32)
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c16, %c16)
+// CHECK-LABEL: func.func @one_row_of_blocks
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c1, %c128)
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c4, %c4)
+func.func @wide(%a: memref<512x512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c32, %c32) step (%c1, %c1) {
+    %bxx = arith.muli %bx, %c16 : index
+    %byy = arith.muli %by, %c16 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c16) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      memref.store %f, %a[%x, %y] : memref<512x512xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+func.func @one_row_of_blocks(%a: memref<4x512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %f = arith.constant 1.0 : f32
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c1, %c128) step (%c1, %c1) {
+    %bxx = arith.muli %bx, %c4 : index
+    %byy = arith.muli %by, %c4 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      memref.store %f, %a[%x, %y] : memref<4x512xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: no dimension is contiguous more often than the other (one
+// access walks x, one walks y): nothing to gain for sure.
+// CHECK-LABEL: func.func @transpose
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c4, %c4)
+func.func @transpose(%a: memref<512x512xf32>, %b: memref<512x512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c128, %c128) step (%c1, %c1) {
+    %bxx = arith.muli %bx, %c4 : index
+    %byy = arith.muli %by, %c4 : index
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+      %x = arith.addi %tx, %bxx : index
+      %y = arith.addi %ty, %byy : index
+      %v = memref.load %a[%x, %y] : memref<512x512xf32>
+      memref.store %v, %b[%y, %x] : memref<512x512xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
