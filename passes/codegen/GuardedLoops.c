@@ -566,3 +566,140 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
   mlirOperationDestroy(guard);
   return true;
 }
+
+/* A clamp `max(iv + c, m)` or `min(iv + c, m)` (arith.maxsi/minsi, either
+ * operand order, m invariant in the loop) in `forOp`'s body. */
+typedef struct Clamp {
+  MlirOperation op;
+  MlirValue form; /* iv + c */
+  MlirValue bound; /* m */
+  int64_t c;
+  bool isMax;
+} Clamp;
+
+typedef struct ClampScan {
+  MlirOperation forOp;
+  MlirValue iv;
+  Clamp *clamps;
+  intptr_t size, cap;
+} ClampScan;
+
+/* `v` is `iv + c` (c a constant, through addi/subi). */
+static bool ivPlusConstant(MlirValue v, MlirValue iv, int64_t *c) {
+  StitchLinearForm f;
+  if (!stitchMatchLinearForm(v, &f) || f.numTerms != 1 ||
+      !mlirValueEqual(f.iv[0], iv) || f.coef[0] != 1 || f.width < 64)
+    return false;
+  *c = f.constant;
+  return true;
+}
+
+static MlirWalkResult findClamp(MlirOperation op, void *userData) {
+  ClampScan *s = userData;
+  bool isMax = stitchOpIsA(op, "arith.maxsi");
+  if (!isMax && !stitchOpIsA(op, "arith.minsi"))
+    return MlirWalkResultAdvance;
+  if (!mlirTypeIsAIndex(mlirValueGetType(mlirOperationGetResult(op, 0))))
+    return MlirWalkResultAdvance;
+  for (intptr_t k = 0; k < 2; ++k) {
+    MlirValue form = mlirOperationGetOperand(op, k);
+    MlirValue bound = mlirOperationGetOperand(op, 1 - k);
+    int64_t c;
+    if (!isInvariant(bound, s->forOp) || !ivPlusConstant(form, s->iv, &c))
+      continue;
+    if (s->size == s->cap) {
+      s->cap = s->cap ? 2 * s->cap : 4;
+      s->clamps = realloc(s->clamps, sizeof *s->clamps * (size_t)s->cap);
+      if (!s->clamps)
+        abort();
+    }
+    s->clamps[s->size++] =
+        (Clamp){.op = op, .form = form, .bound = bound, .c = c, .isMax = isMax};
+    break;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static ClampScan clampsOf(MlirOperation forOp) {
+  MlirBlock body = stitchLoopBody(forOp);
+  ClampScan s = {.forOp = forOp, .iv = mlirBlockGetArgument(body, 0)};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, findClamp, &s, MlirWalkPreOrder);
+  return s;
+}
+
+MlirOperation stitchVersionClamps(MlirOperation forOp) {
+  MlirOperation none = {NULL};
+  int64_t step;
+  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0 ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
+      step != 1)
+    return none;
+  MlirBlock body = stitchLoopBody(forOp);
+  if (!mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
+    return none;
+  ClampScan s = clampsOf(forOp);
+  if (s.size == 0 || s.size > 8) {
+    free(s.clamps);
+    return none;
+  }
+  /* iv + c is increasing: max(iv + c, m) is iv + c on all of [lb, ub) when
+   * lb + c >= m, min(iv + c, m) when (ub - 1) + c <= m. */
+  MlirLocation loc = mlirOperationGetLocation(forOp);
+  MlirValue lb = mlirOperationGetOperand(forOp, 0);
+  MlirValue ub = mlirOperationGetOperand(forOp, 1);
+  MlirValue clear = {NULL};
+  /* Statically: a clamp some iteration always reaches leaves no fast
+   * path (`min(tx + 1, 15)` over a whole 16-wide tile); one no iteration
+   * reaches needs no test. */
+  intptr_t kept = 0;
+  for (intptr_t k = 0; k < s.size; ++k) {
+    const Clamp *c = &s.clamps[k];
+    int64_t end, bound;
+    if (stitchValueGetConstantInt(c->isMax ? lb : ub, &end) &&
+        stitchValueGetConstantInt(c->bound, &bound)) {
+      int64_t x = c->isMax ? end + c->c : end - 1 + c->c;
+      if (c->isMax ? x < bound : x > bound) {
+        free(s.clamps);
+        return none;
+      }
+      continue;
+    }
+    s.clamps[kept++] = *c;
+  }
+  s.size = kept;
+  for (intptr_t k = 0; k < s.size; ++k) {
+    const Clamp *c = &s.clamps[k];
+    MlirValue end = c->isMax ? lb : ub;
+    int64_t offset = c->isMax ? c->c : c->c - 1;
+    MlirValue x = stitchBuildIndexBinary(
+        forOp, loc, "arith.addi", end,
+        stitchBuildConstantIndex(forOp, loc, offset));
+    MlirValue holds =
+        stitchBuildCmpI(forOp, loc, c->isMax ? SGE : SLE, x, c->bound);
+    clear = mlirValueIsNull(clear)
+                ? holds
+                : stitchBuildBinary(forOp, loc, "arith.andi", clear, holds);
+  }
+  free(s.clamps);
+  if (mlirValueIsNull(clear)) /* no clamp is ever reached */
+    clear = stitchBuildConstantInt(
+        forOp, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 1);
+  /* scf.if %clear { copy, clamps dropped } else { forOp }. */
+  MlirOperation ifOp = stitchBuildIf(forOp, loc, clear, 0, NULL, true);
+  MlirOperation fast = mlirOperationClone(forOp);
+  MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
+  mlirBlockInsertOwnedOperationBefore(thenBlock,
+                                      mlirBlockGetTerminator(thenBlock), fast);
+  MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
+  mlirOperationMoveBefore(forOp, mlirBlockGetTerminator(elseBlock));
+  ClampScan copies = clampsOf(fast);
+  for (intptr_t k = 0; k < copies.size; ++k) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.clamps[k].op, 0),
+                                  copies.clamps[k].form);
+    mlirOperationDestroy(copies.clamps[k].op);
+  }
+  free(copies.clamps);
+  return fast;
+}

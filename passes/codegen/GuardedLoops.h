@@ -48,6 +48,16 @@ bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 STITCH_NULL MlirOperation
 stitchVersionEdgeSelects(STITCH_KEEP MlirOperation forOp);
 
+/* Clamped neighbours of a tile (`W = max(tx - 1, lo)`, `E = min(tx + 1,
+ * hi)`, lo/hi invariant: pathfinder, hotspot) are gathers once the loop is
+ * vectorized, for the sake of the tile's (or grid's) edge. If `forOp` (an
+ * scf.for of index type, step 1, no iter_args) has such clamps
+ * (arith.maxsi/minsi of `iv + c` and an invariant), it is versioned:
+ *   scf.if (no iteration clamps: lb + c >= lo, ub - 1 + c <= hi, each)
+ *     { copy, each clamp replaced by its iv + c } else { forOp }
+ * Returns the copy, or null when nothing matched (forOp unchanged). */
+STITCH_NULL MlirOperation stitchVersionClamps(STITCH_KEEP MlirOperation forOp);
+
 /* A guard that admits one iteration (`if (iv == p)`, p invariant: a
  * `tx == 0` that writes the block's result) keeps the loop body branchy
  * and its one store at a point blocks vectorization. If `forOp` (an

@@ -14,7 +14,7 @@
 // The execution check is barrier_gen's:
 //   python3 test/fuzz/barrier_gen/run.py --seeds 1010076,1011852 --configs omp
 // RUN: stitch-opt %s --stitch-to-openmp | FileCheck %s
-// CHECK-LABEL: llvm.func @run_region
+// CHECK-LABEL: llvm.func internal @run_region
 // CHECK: omp.parallel
 // CHECK-NOT: cf.br
 // CHECK: llvm.br

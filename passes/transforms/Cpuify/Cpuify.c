@@ -1910,6 +1910,18 @@ static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
   StrideCheck c = strideCheck(xLoop);
   if (c.ok && c.unit > 0 && c.clamped > 0 && c.gathers == 0) {
     MlirOperation fast = stitchVersionEdgeSelects(xLoop);
+    /* Neighbours clamped to the tile (`max(tx - 1, lo)`: pathfinder,
+     * hotspot) likewise: a copy without the clamps where the loop's range
+     * never reaches them. */
+    MlirOperation loops[2] = {fast, xLoop};
+    for (int k = 0; k < 2; ++k) {
+      if (mlirOperationIsNull(loops[k]))
+        continue;
+      MlirOperation unclamped = stitchVersionClamps(loops[k]);
+      if (!mlirOperationIsNull(unclamped) &&
+          hasUnitStrideAccesses(unclamped))
+        setLoopHint(unclamped, innerThreadLoopHint);
+    }
     if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
       setLoopHint(fast, innerThreadLoopHint);
   }

@@ -425,7 +425,7 @@ class KGen:
     def stmt(self, depth, uniform_ctx):
         rng = self.rng
         w = [("let", 3), ("store", 4), ("out", 2), ("w0", 1)]
-        if uniform_ctx:
+        if uniform_ctx and "nobar" not in self.pg.opts:
             w.append(("barrier", 3))
             w.append(("carry", 1.5))
         if depth < self.pg.max_depth:
@@ -724,7 +724,7 @@ class KGen:
                     body.append(Store(a.name, self.slot_index(a, p),
                                       self.expr(a.ty, False, 2)))
                     self.inited.add(a.name)
-        if rng.random() < 0.8:
+        if rng.random() < 0.8 and "nobar" not in self.pg.opts:
             body.append(self.barrier())
         body += self.stmts(0, True, rng.randrange(3, 8))
         # make values observable
@@ -825,7 +825,9 @@ class ProgGen:
         for i, (form, kg, gd, kb, bd, dyn) in enumerate(shapes):
             shared = []
             nt = bd[0] * bd[1] * bd[2]
-            for j in range(rng.choice([1, 1, 2])):
+            # nobar: barrier-free launches without shared memory (blocks
+            # are then only a partition of the threads)
+            for j in range(0 if "nobar" in self.opts else rng.choice([1, 1, 2])):
                 ty = rng.choice(["i32", "f32"])
                 shape = [bd[1], bd[0]] if (kb == 2 and rng.random() < 0.5) else [nt]
                 shared.append(Arr("sh%d_%d" % (i, j), ty, shape, "shared"))
@@ -852,7 +854,8 @@ class ProgGen:
                 items[0][3].append(("launch", k))
             else:
                 items.append(("launch", k))
-            if k.form == "input" and rng.random() < 0.35:
+            if (k.form == "input" and rng.random() < 0.35 and
+                    "nobar" not in self.opts):
                 # several thread loops per block, block code in between
                 segs = [("threads", kg.thread_body())]
                 for _ in range(rng.randrange(1, 3)):

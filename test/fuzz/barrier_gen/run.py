@@ -598,7 +598,9 @@ def main():
     ap.add_argument("--gen-opts", default="",
                     help="generator options: nodyn (static block sizes only), "
                     "noload (no uniform values loaded from memory), big (longer, "
-                    "deeper kernels), dyngrid (grid sizes as arguments)")
+                    "deeper kernels), dyngrid (grid sizes as arguments), nobar "
+                    "(barrier-free launches without shared memory: what "
+                    "stitch-coarsen-blocks merges; with --configs coarsen-all)")
     ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
                     help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
                     "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
