@@ -9,9 +9,12 @@
 // store through a loaded index (a scatter) even with divisions.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 
-// One gather (in[base + nbr[t]]) and one division: annotated.
+// One gather (in[base + nbr[t]]) and one division: annotated. The block
+// is 256 threads wide: no masked-tail hint (predicateEnable is for blocks
+// of at most 32).
 // CHECK-DAG: #[[GROUP:.*]] = #llvm.access_group<id = distinct[0]<>>
 // CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #[[GROUP]]>
+// CHECK-NOT: predicateEnable
 // CHECK-LABEL: func.func @gathers_with_division
 // CHECK: arith.divf
 // CHECK: } {loop_annotation = #[[INNER]]}

@@ -12,6 +12,10 @@
 
 // OFF-NOT: loop_annotation
 // LLVM: !{!"llvm.loop.unroll.disable"}
+// Blocks of at most 32 threads in x: the x loop is vectorized with a
+// masked tail (its trip count, a tile's valid region, is below a vector).
+// CHECK-DAG: #loop_vectorize{{[0-9]*}} = #llvm.loop_vectorize<predicateEnable = true>
+// LLVM: !{!"llvm.loop.vectorize.predicate.enable", i1 true}
 // LLVM: !{!"llvm.loop.vectorize.enable", i1 false}
 // LLVM: !{!"llvm.loop.parallel_accesses", ![[LLVMGROUP:[0-9]+]]}
 
@@ -19,11 +23,11 @@
 // in[row][bx*16 + tx]. Each x loop declares its iterations independent
 // with an access group of its own (parallelAccesses; the loads and stores
 // join it in the LLVM dialect, stitch-loop-access-groups).
-// CHECK-DAG: #[[OUTER:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
+// CHECK-DAG: #[[OUTER:.*]] = #llvm.loop_annotation<vectorize = #loop_vectorize{{[0-9]*}}>
 // CHECK-DAG: #[[GROUP:.*]] = #llvm.access_group<id = distinct[0]<>>
 // CHECK-DAG: #[[GROUP_B:.*]] = #llvm.access_group<id = distinct[1]<>>
-// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #[[GROUP]]>
-// CHECK-DAG: #[[INNER_B:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #[[GROUP_B]]>
+// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #[[GROUP]]>
+// CHECK-DAG: #[[INNER_B:.*]] = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #[[GROUP_B]]>
 // CHECK-DAG: #{{.*}} = #llvm.loop_vectorize<disable = true>
 // CHECK-DAG: #{{.*}} = #llvm.loop_unroll<disable = true>
 // CHECK-LABEL: func.func @tile
@@ -71,8 +75,8 @@ func.func @tile(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
 // first phase stores one element for all its iterations (the `tx == 0`
 // guard that is not the loop's only op): that iteration is split off
 // (cpuify-peel-point.mlir), and only the rest is hinted.
-// CHECK-DAG: #[[PEELED:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #{{.*}}>
-// CHECK-DAG: #[[OUTER2:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
+// CHECK-DAG: #[[PEELED:.*]] = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #{{.*}}>
+// CHECK-DAG: #[[OUTER2:.*]] = #llvm.loop_annotation<vectorize = #loop_vectorize{{[0-9]*}}>
 // CHECK-LABEL: func.func @strided
 // CHECK: scf.if
 // CHECK: memref.store
@@ -131,9 +135,9 @@ func.func @strided(%in: memref<16xf32>, %out: memref<16x16xf32>) {
 // Clamped neighbours (a stencil clamped at the tile border) are gathers
 // after vectorization: hinted while they are no more than the contiguous
 // accesses, not when they outnumber them.
-// CHECK-DAG: #[[OUTER3:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
-// CHECK-DAG: #[[INNER3:.*]] = #llvm.loop_annotation<unroll = #{{.*}}>
-// CHECK-DAG: #[[INNER3B:.*]] = #llvm.loop_annotation<unroll = #{{.*}}>
+// CHECK-DAG: #[[OUTER3:.*]] = #llvm.loop_annotation<vectorize = #loop_vectorize{{[0-9]*}}>
+// CHECK-DAG: #[[INNER3:.*]] = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}>
+// CHECK-DAG: #[[INNER3B:.*]] = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}>
 // CHECK-LABEL: func.func @clamped
 // CHECK: scf.for
 // CHECK: scf.for

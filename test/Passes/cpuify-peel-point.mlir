@@ -8,7 +8,7 @@
 // either (a strided access) keeps its guard; so does a guard with results.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 
-// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #{{.*}}>
+// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #{{.*}}>
 // CHECK-LABEL: func.func @first_thread
 // CHECK: scf.for %[[P:.*]] = %c0{{.*}} to %c1{{.*}} step %c1 {
 // CHECK: memref.store %{{.*}}, %arg0
@@ -49,7 +49,7 @@ func.func @first_thread(%a: memref<64x16xf32>, %sum: memref<64xf32>) {
 // A point given at run time (`tx == k`): three parts, [0, min(max(k, 0),
 // 16)), the point, then the rest; both loops without the guard hinted
 // (each with an access group of its own).
-// CHECK-COUNT-2: #loop_annotation{{[0-9]*}} = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #{{.*}}>
+// CHECK-COUNT-2: #loop_annotation{{[0-9]*}} = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #{{.*}}>
 // CHECK-LABEL: func.func @point_at_run_time
 // CHECK: %[[LO:.*]] = arith.maxsi %arg2, %c0{{.*}}
 // CHECK: %[[HI:.*]] = arith.minsi %[[LO]], %c16{{.*}}

@@ -102,10 +102,20 @@ typedef struct Cpuify {
  *     lets conflict; stitch-loop-access-groups tags the loop's loads and
  *     stores once they are LLVM ops, and LLVM's vectorizer then needs no
  *     aliasing checks (which it cannot build for clamped indices).
- *   - The outer thread loops (stride of a tile row) are never vectorized. */
+ *   - The outer thread loops (stride of a tile row) are never vectorized.
+ *   - An x loop of a narrow block (at most 32 threads) runs its iterations
+ *     as masked vectors (`predicateEnable`: tail folding). Its trip count,
+ *     once the guards made it the valid region of a tile (hotspot's and
+ *     srad's 12 to 14 of 16), is below one vector: without it all of it
+ *     ran in LLVM's scalar or narrow remainder loops. */
 static const char innerThreadLoopHint[] =
     "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>, "
     "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
+static const char narrowThreadLoopHint[] =
+    "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<predicateEnable "
+    "= true>, unroll = #llvm.loop_unroll<disable = true>, "
+    "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
+enum { NARROW_BLOCK_THREADS = 32 };
 static const char outerThreadLoopHint[] =
     "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>";
 
@@ -1879,6 +1889,12 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
+  int64_t xThreads;
+  const char *innerHint =
+      stitchParallelGetConstantDimTripCount(loop, 0, &xThreads) &&
+              xThreads <= NARROW_BLOCK_THREADS
+          ? narrowThreadLoopHint
+          : innerThreadLoopHint;
   MlirBlock body = stitchLoopBody(loop);
   MlirOperation before = loop, xLoop = {NULL};
   for (intptr_t d = n - 1; d >= 0; --d) {
@@ -1920,13 +1936,13 @@ static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
       MlirOperation unclamped = stitchVersionClamps(loops[k]);
       if (!mlirOperationIsNull(unclamped) &&
           hasUnitStrideAccesses(unclamped))
-        setLoopHint(unclamped, innerThreadLoopHint);
+        setLoopHint(unclamped, innerHint);
     }
     if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
-      setLoopHint(fast, innerThreadLoopHint);
+      setLoopHint(fast, innerHint);
   }
   if (hasUnitStrideAccesses(xLoop)) {
-    setLoopHint(xLoop, innerThreadLoopHint);
+    setLoopHint(xLoop, innerHint);
     return;
   }
   /* `if (tx == 0) { b[row] -= .. }` (gaussian's Fan2): the one iteration
@@ -1938,9 +1954,9 @@ static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
   bool pays = hasUnitStrideAccesses(probe);
   mlirOperationDestroy(probe);
   if (pays && stitchPeelPointGuard(xLoop, &first)) {
-    setLoopHint(xLoop, innerThreadLoopHint);
+    setLoopHint(xLoop, innerHint);
     if (!mlirOperationIsNull(first))
-      setLoopHint(first, innerThreadLoopHint);
+      setLoopHint(first, innerHint);
   }
 }
 
