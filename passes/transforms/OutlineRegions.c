@@ -34,7 +34,9 @@
  * `stitch.lowering` names that strategy, with their results (the function
  * returns them), into `<host>_kernel` functions marked `stitch.outlined`.
  * stitch-lower-kernels-cpu runs it with `cpu-gemm` right after
- * bufferization: graphs repeat their GEMMs (stitch-cpu-gemm gives equal
+ * bufferization (`before-dealloc`: ops returning a buffer stay, see
+ * returnsBuffer) and again after the deallocation, for those: graphs
+ * repeat their GEMMs (stitch-cpu-gemm gives equal
  * kernels equal code), and each GEMM's register-tile code is the largest
  * part of the IR; equal ones now share one function, which every later
  * pass (vector, memref and LLVM lowering, canonicalize) handles once, and
@@ -303,6 +305,20 @@ static void forwardPassThroughResults(MlirOperation op) {
                                     mlirOperationGetOperand(op, i + 3));
 }
 
+/* Whether a used result of `op` is a buffer. Before the ownership-based
+ * deallocation such an op stays in the host: a function must own the
+ * buffers it returns, so the deallocation would clone each one at every
+ * call. */
+static bool returnsBuffer(MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    if (mlirTypeIsAMemRef(mlirValueGetType(r)) &&
+        !mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+      return true;
+  }
+  return false;
+}
+
 /* Whether `op` moves: by default a result-free loop or region of
  * `outlinedOps`; with a `strategy`, an op whose `stitch.lowering` names
  * it, results and all. */
@@ -491,6 +507,7 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
                                            MlirOperation module) {
   MlirStringRef strategy = stitchPassGetStringOption(pass, "lowering");
   bool kernels = strategy.length > 0;
+  bool beforeDealloc = kernels && stitchPassGetBoolOption(pass, "before-dealloc");
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   if (mlirSymbolTableIsNull(table))
     return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
@@ -528,7 +545,8 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
         if (isOutlined(op, strategy)) {
           if (kernels)
             forwardPassThroughResults(op);
-          outline(op, hosts[h], table, &done, kernels);
+          if (!(beforeDealloc && returnsBuffer(op)))
+            outline(op, hosts[h], table, &done, kernels);
         }
         op = next;
       }
@@ -549,6 +567,11 @@ static const StitchPassOptionDef outlineRegionsOptions[] = {
      "strategy (e.g. cpu-gemm), results included, into functions marked "
      "stitch.outlined that the default mode leaves whole; empty: every "
      "result-free loop and parallel region"},
+    {"before-dealloc", STITCH_OPTION_BOOL, "false",
+     "with lowering: the ownership-based deallocation runs later, so an op "
+     "with a used memref result (after forwarding the ones it only "
+     "carries through) stays, as returning a buffer would make the "
+     "deallocation clone it"},
 };
 
 const StitchPassDef stitchOutlineRegionsPass = {
