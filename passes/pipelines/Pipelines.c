@@ -85,13 +85,20 @@
  * allocations then become calls of one allocating function per buffer
  * type (stitch-outline-allocs: an allocation lowers to about twenty LLVM
  * ops; after omp-opt because Stitch's alias reasoning knows distinct
- * allocations, not call results). Once memrefs are LLVM
- * descriptors (after finalize-memref-to-llvm), every loop and parallel
- * region left at the top of a function moves into a function of its own
- * (stitch-outline-regions): the rest of the LLVM lowering (convert-scf-to-cf
- * above all, which splits the enclosing block at every loop) then works on
- * small functions, in parallel, instead of one host function of thousands
- * of kernels (docs/compile-time.md).
+ * allocations, not call results). Then every loop and parallel region
+ * left at the top of a function moves into a function of its own
+ * (stitch-outline-regions{mark=true}): the rest of the LLVM lowering
+ * (convert-scf-to-cf above all, which splits the enclosing block at every
+ * loop) then works on small functions, in parallel, instead of one host
+ * function of thousands of kernels, and on one copy of equal regions
+ * (docs/compile-time.md). The memref lowering's passes that need no
+ * module run per function (expand-strided-metadata, lower-affine; not
+ * convert-vector-to-llvm, which declares functions such as printF32 in
+ * the module: run per function on the thread pool, two threads declared
+ * one twice); once memrefs are LLVM descriptors (after
+ * finalize-memref-to-llvm) a second, default run of stitch-outline-regions
+ * makes each memref argument of those functions the descriptor (one value
+ * per buffer at a call, not its 3 + 2 x rank fields).
  *
  * === the CPU lowering to the LLVM dialect ===
  * `stitch-lower-to-llvm-cpu`: plain func/scf/memref/arith/math/affine/vector
@@ -218,8 +225,9 @@ const StitchPipelineDef stitchFrontendPipeline = {
 };
 
 /* The CPU lowering to the LLVM dialect after OpenMP conversion, in two
- * halves: stitch-to-openmp outlines the host's loops and parallel regions
- * between them. After finalize-memref-to-llvm a memref is one
+ * halves: stitch-to-openmp (which runs the head's passes itself, per
+ * function, on the regions it outlined before them) passes the outlined
+ * functions descriptors between them. After finalize-memref-to-llvm a memref is one
  * `!llvm.struct` descriptor value, so an outlined region takes each buffer
  * as one argument; outlined earlier, func-to-llvm would unpack every memref
  * argument into its 3 + 2 x rank fields at the call and rebuild the
@@ -265,7 +273,11 @@ const StitchPipelineDef stitchFrontendPipeline = {
 #define STITCH_TO_OPENMP_REST                                                  \
   "convert-scf-to-openmp,"                                                     \
   "func.func(stitch-omp-opt),"                                                 \
-  "stitch-outline-allocs," STITCH_OPENMP_TO_LLVM_HEAD ","                      \
+  "stitch-outline-allocs,"                                                     \
+  "stitch-outline-regions{mark=true},"                                         \
+  "func.func(expand-strided-metadata,lower-affine),"                           \
+  "convert-vector-to-llvm,"                                                    \
+  "finalize-memref-to-llvm,"                                                   \
   "stitch-outline-regions," STITCH_OPENMP_TO_LLVM_TAIL
 
 const StitchPipelineDef stitchCompileCpuPipeline = {

@@ -46,6 +46,13 @@
  * again would only add a call), drops the mark, and makes each of its
  * memref arguments the LLVM descriptor its body converts it to (see
  * passDescriptors), as the regions it outlines itself take theirs.
+ *
+ * `mark=true` is the default mode for a run before finalize-memref-to-llvm
+ * (stitch-to-openmp, right after stitch-omp-opt): its functions are marked
+ * as the lowering mode's, and marked functions keep mark and memrefs, so
+ * that the passes up to finalize-memref-to-llvm run on one copy of equal
+ * regions, per function, and the default run after it gives them
+ * descriptors (docs/compile-time.md, eighth round).
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -158,10 +165,11 @@ typedef struct Outlined {
 
 /* Moves `op` into a new private function inserted into `table`'s module
  * (or calls an equal one of `done`) and leaves a func.call in its place;
- * `kernel`: a `<host>_kernel` marked STITCH_OUTLINED_ATTR returning the
- * op's used results. */
+ * `kernel`: a `<host>_kernel` returning the op's used results; `mark`:
+ * the function is marked STITCH_OUTLINED_ATTR. */
 static void outline(MlirOperation op, MlirOperation host,
-                    MlirSymbolTable table, Outlined *done, bool kernel) {
+                    MlirSymbolTable table, Outlined *done, bool kernel,
+                    bool mark) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirLocation loc = mlirOperationGetLocation(op);
   Captures c = {.root = op};
@@ -202,7 +210,7 @@ static void outline(MlirOperation op, MlirOperation host,
   MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, numResults,
                                         resultTypes);
   MlirOperation fn = stitchCreatePrivateFunction(
-      host, kernel ? "kernel" : "region", fnType, body, kernel, loc);
+      host, kernel ? "kernel" : "region", fnType, body, mark, loc);
   MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
       fn, mlirSymbolTableGetSymbolAttributeName()));
 
@@ -508,6 +516,9 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
   MlirStringRef strategy = stitchPassGetStringOption(pass, "lowering");
   bool kernels = strategy.length > 0;
   bool beforeDealloc = kernels && stitchPassGetBoolOption(pass, "before-dealloc");
+  /* Outlined functions get the mark, and those marked before keep it and
+   * their memrefs (a later default run passes them descriptors). */
+  bool mark = kernels || stitchPassGetBoolOption(pass, "mark");
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   if (mlirSymbolTableIsNull(table))
     return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
@@ -522,11 +533,12 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     if (!stitchOpIsA(f, "func.func") ||
         mlirBlockIsNull(stitchRegionBlock(f, 0)))
       continue; /* a declaration */
-    MlirStringRef mark = mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR);
-    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, mark))) {
-      /* Outlined in `lowering` mode: one kernel already. */
-      if (!kernels) {
-        mlirOperationRemoveAttributeByName(f, mark);
+    MlirStringRef markName =
+        mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR);
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, markName))) {
+      /* Outlined in `lowering` or `mark` mode: one kernel already. */
+      if (!mark) {
+        mlirOperationRemoveAttributeByName(f, markName);
         stitchOpVecPush(&marked, f);
       }
       continue;
@@ -546,7 +558,7 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
           if (kernels)
             forwardPassThroughResults(op);
           if (!(beforeDealloc && returnsBuffer(op)))
-            outline(op, hosts[h], table, &done, kernels);
+            outline(op, hosts[h], table, &done, kernels, mark);
         }
         op = next;
       }
@@ -572,6 +584,11 @@ static const StitchPassOptionDef outlineRegionsOptions[] = {
      "with a used memref result (after forwarding the ones it only "
      "carries through) stays, as returning a buffer would make the "
      "deallocation clone it"},
+    {"mark", STITCH_OPTION_BOOL, "false",
+     "default mode before finalize-memref-to-llvm: mark the outlined "
+     "functions stitch.outlined, as lowering mode does, and leave the "
+     "marked ones as they are; a later run without it (after "
+     "finalize-memref-to-llvm) makes their memref arguments descriptors"},
 };
 
 const StitchPassDef stitchOutlineRegionsPass = {
