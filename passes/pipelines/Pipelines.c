@@ -41,6 +41,13 @@
  * (stitch-outline-regions{lowering=cpu-gemm}): graphs repeat their GEMMs,
  * whose register-tile code is the bulk of the IR, and the rest of the
  * lowering then handles each distinct one once (docs/compile-time.md).
+ * That is before the deallocation passes (before-dealloc=true: half the
+ * IR they would walk at 10,000 generated ops was copies of equal GEMMs),
+ * except a loop that returns a buffer, which a function would have to
+ * hand over owned (a clone per call): the second run after the
+ * deallocation takes those. The host then returns a GEMM's output buffer
+ * itself, not a loop result of unknown ownership, which the deallocation
+ * cloned before returning it (35 copies at 1,000 generated ops).
  * A GEMM's OpenMP region then stays in its function, so stitch-omp-opt
  * does not merge it with its neighbours' (a GEMM is worth its fork).
  * `stitch-frontend`: TOSA and linalg on tensors -> normalized linalg on
@@ -78,13 +85,20 @@
  * allocations then become calls of one allocating function per buffer
  * type (stitch-outline-allocs: an allocation lowers to about twenty LLVM
  * ops; after omp-opt because Stitch's alias reasoning knows distinct
- * allocations, not call results). Once memrefs are LLVM
- * descriptors (after finalize-memref-to-llvm), every loop and parallel
- * region left at the top of a function moves into a function of its own
- * (stitch-outline-regions): the rest of the LLVM lowering (convert-scf-to-cf
- * above all, which splits the enclosing block at every loop) then works on
- * small functions, in parallel, instead of one host function of thousands
- * of kernels (docs/compile-time.md).
+ * allocations, not call results). Then every loop and parallel region
+ * left at the top of a function moves into a function of its own
+ * (stitch-outline-regions{mark=true}): the rest of the LLVM lowering
+ * (convert-scf-to-cf above all, which splits the enclosing block at every
+ * loop) then works on small functions, in parallel, instead of one host
+ * function of thousands of kernels, and on one copy of equal regions
+ * (docs/compile-time.md). The memref lowering's passes that need no
+ * module run per function (expand-strided-metadata, lower-affine; not
+ * convert-vector-to-llvm, which declares functions such as printF32 in
+ * the module: run per function on the thread pool, two threads declared
+ * one twice); once memrefs are LLVM descriptors (after
+ * finalize-memref-to-llvm) a second, default run of stitch-outline-regions
+ * makes each memref argument of those functions the descriptor (one value
+ * per buffer at a call, not its 3 + 2 x rank fields).
  *
  * === the CPU lowering to the LLVM dialect ===
  * `stitch-lower-to-llvm-cpu`: plain func/scf/memref/arith/math/affine/vector
@@ -137,9 +151,10 @@
 #include "stitch-c/Pass.h"
 
 /* Everything after the kernel lowering: bufferize the rest, deallocate. */
-#define STITCH_BUFFERIZE_REST                                                  \
+#define STITCH_BUFFERIZE                                                       \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
-  "function-boundary-type-conversion=identity-layout-map},"                    \
+  "function-boundary-type-conversion=identity-layout-map},"
+#define STITCH_DEALLOCATE                                                      \
   "func.func(convert-linalg-to-parallel-loops),"                               \
   "expand-realloc{emit-deallocs=false},"                                       \
   "ownership-based-buffer-deallocation,"                                       \
@@ -154,7 +169,7 @@ const StitchPipelineDef stitchLowerKernelsPipeline = {
     .description = "Lower stitch.kernel ops on tensors to GPU-style "
                    "grid/block loops on buffers and bufferize the rest",
     .pipeline = "func.func(linalg-generalize-named-ops,"
-                "stitch-kernel-to-parallel)," STITCH_BUFFERIZE_REST,
+                "stitch-kernel-to-parallel)," STITCH_BUFFERIZE STITCH_DEALLOCATE,
 };
 
 /* The CPU mapping (one lane per row: contiguous loops, no trees), then
@@ -165,8 +180,9 @@ const StitchPipelineDef stitchLowerKernelsCpuPipeline = {
                    "(stitch-cpu-gemm, stitch-kernel-to-parallel{target=cpu}), "
                    "then stitch-simplify-gelu, stitch-approximate-math",
     .pipeline = "func.func(linalg-generalize-named-ops,stitch-cpu-gemm,"
-                "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE_REST
-                ",stitch-outline-regions{lowering=cpu-gemm},"
+                "stitch-kernel-to-parallel{target=cpu})," STITCH_BUFFERIZE
+                "stitch-outline-regions{lowering=cpu-gemm before-dealloc=true},"
+                STITCH_DEALLOCATE ",stitch-outline-regions{lowering=cpu-gemm},"
                 "func.func(scf-forall-to-parallel,"
                 "convert-vector-to-scf{full-unroll=true},"
                 "stitch-simplify-gelu,stitch-approximate-math)",
@@ -209,8 +225,9 @@ const StitchPipelineDef stitchFrontendPipeline = {
 };
 
 /* The CPU lowering to the LLVM dialect after OpenMP conversion, in two
- * halves: stitch-to-openmp outlines the host's loops and parallel regions
- * between them. After finalize-memref-to-llvm a memref is one
+ * halves: stitch-to-openmp (which runs the head's passes itself, per
+ * function, on the regions it outlined before them) passes the outlined
+ * functions descriptors between them. After finalize-memref-to-llvm a memref is one
  * `!llvm.struct` descriptor value, so an outlined region takes each buffer
  * as one argument; outlined earlier, func-to-llvm would unpack every memref
  * argument into its 3 + 2 x rank fields at the call and rebuild the
@@ -257,7 +274,11 @@ const StitchPipelineDef stitchFrontendPipeline = {
 #define STITCH_TO_OPENMP_REST                                                  \
   "convert-scf-to-openmp,"                                                     \
   "func.func(stitch-omp-opt),"                                                 \
-  "stitch-outline-allocs," STITCH_OPENMP_TO_LLVM_HEAD ","                      \
+  "stitch-outline-allocs,"                                                     \
+  "stitch-outline-regions{mark=true},"                                         \
+  "func.func(expand-strided-metadata,lower-affine),"                           \
+  "convert-vector-to-llvm,"                                                    \
+  "finalize-memref-to-llvm,"                                                   \
   "stitch-outline-regions," STITCH_OPENMP_TO_LLVM_TAIL
 
 const StitchPipelineDef stitchCompileCpuPipeline = {

@@ -34,7 +34,9 @@
  * `stitch.lowering` names that strategy, with their results (the function
  * returns them), into `<host>_kernel` functions marked `stitch.outlined`.
  * stitch-lower-kernels-cpu runs it with `cpu-gemm` right after
- * bufferization: graphs repeat their GEMMs (stitch-cpu-gemm gives equal
+ * bufferization (`before-dealloc`: ops returning a buffer stay, see
+ * returnsBuffer) and again after the deallocation, for those: graphs
+ * repeat their GEMMs (stitch-cpu-gemm gives equal
  * kernels equal code), and each GEMM's register-tile code is the largest
  * part of the IR; equal ones now share one function, which every later
  * pass (vector, memref and LLVM lowering, canonicalize) handles once, and
@@ -44,6 +46,13 @@
  * again would only add a call), drops the mark, and makes each of its
  * memref arguments the LLVM descriptor its body converts it to (see
  * passDescriptors), as the regions it outlines itself take theirs.
+ *
+ * `mark=true` is the default mode for a run before finalize-memref-to-llvm
+ * (stitch-to-openmp, right after stitch-omp-opt): its functions are marked
+ * as the lowering mode's, and marked functions keep mark and memrefs, so
+ * that the passes up to finalize-memref-to-llvm run on one copy of equal
+ * regions, per function, and the default run after it gives them
+ * descriptors (docs/compile-time.md, eighth round).
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -175,10 +184,11 @@ typedef struct Outlined {
 
 /* Moves `op` into a new private function inserted into `table`'s module
  * (or calls an equal one of `done`) and leaves a func.call in its place;
- * `kernel`: a `<host>_kernel` marked STITCH_OUTLINED_ATTR returning the
- * op's used results. */
+ * `kernel`: a `<host>_kernel` returning the op's used results; `mark`:
+ * the function is marked STITCH_OUTLINED_ATTR. */
 static void outline(MlirOperation op, MlirOperation host,
-                    MlirSymbolTable table, Outlined *done, bool kernel) {
+                    MlirSymbolTable table, Outlined *done, bool kernel,
+                    bool mark) {
   MlirContext ctx = mlirOperationGetContext(op);
   MlirLocation loc = mlirOperationGetLocation(op);
   Captures c = {.root = op};
@@ -219,7 +229,7 @@ static void outline(MlirOperation op, MlirOperation host,
   MlirType fnType = mlirFunctionTypeGet(ctx, numArgs, argTypes, numResults,
                                         resultTypes);
   MlirOperation fn = stitchCreatePrivateFunction(
-      host, kernel ? "kernel" : "region", fnType, body, kernel, loc);
+      host, kernel ? "kernel" : "region", fnType, body, mark, loc);
   MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
       fn, mlirSymbolTableGetSymbolAttributeName()));
 
@@ -318,6 +328,20 @@ static void forwardPassThroughResults(MlirOperation op) {
                        mlirBlockGetArgument(body, i + 1)))
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
                                     mlirOperationGetOperand(op, i + 3));
+}
+
+/* Whether a used result of `op` is a buffer. Before the ownership-based
+ * deallocation such an op stays in the host: a function must own the
+ * buffers it returns, so the deallocation would clone each one at every
+ * call. */
+static bool returnsBuffer(MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    if (mlirTypeIsAMemRef(mlirValueGetType(r)) &&
+        !mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+      return true;
+  }
+  return false;
 }
 
 /* Whether `op` moves: by default a result-free loop or region of
@@ -508,6 +532,10 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
                                            MlirOperation module) {
   MlirStringRef strategy = stitchPassGetStringOption(pass, "lowering");
   bool kernels = strategy.length > 0;
+  bool beforeDealloc = kernels && stitchPassGetBoolOption(pass, "before-dealloc");
+  /* Outlined functions get the mark, and those marked before keep it and
+   * their memrefs (a later default run passes them descriptors). */
+  bool mark = kernels || stitchPassGetBoolOption(pass, "mark");
   MlirSymbolTable table = mlirSymbolTableCreate(module);
   if (mlirSymbolTableIsNull(table))
     return mlirLogicalResultSuccess(); /* not a symbol table: nothing to do */
@@ -522,11 +550,12 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     if (!stitchOpIsA(f, "func.func") ||
         mlirBlockIsNull(stitchRegionBlock(f, 0)))
       continue; /* a declaration */
-    MlirStringRef mark = mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR);
-    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, mark))) {
-      /* Outlined in `lowering` mode: one kernel already. */
-      if (!kernels) {
-        mlirOperationRemoveAttributeByName(f, mark);
+    MlirStringRef markName =
+        mlirStringRefCreateFromCString(STITCH_OUTLINED_ATTR);
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(f, markName))) {
+      /* Outlined in `lowering` or `mark` mode: one kernel already. */
+      if (!mark) {
+        mlirOperationRemoveAttributeByName(f, markName);
         stitchOpVecPush(&marked, f);
       }
       continue;
@@ -545,7 +574,8 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
         if (isOutlined(op, strategy)) {
           if (kernels)
             forwardPassThroughResults(op);
-          outline(op, hosts[h], table, &done, kernels);
+          if (!(beforeDealloc && returnsBuffer(op)))
+            outline(op, hosts[h], table, &done, kernels, mark);
         }
         op = next;
       }
@@ -581,6 +611,16 @@ static const StitchPassOptionDef outlineRegionsOptions[] = {
      "strategy (e.g. cpu-gemm), results included, into functions marked "
      "stitch.outlined that the default mode leaves whole; empty: every "
      "result-free loop and parallel region"},
+    {"before-dealloc", STITCH_OPTION_BOOL, "false",
+     "with lowering: the ownership-based deallocation runs later, so an op "
+     "with a used memref result (after forwarding the ones it only "
+     "carries through) stays, as returning a buffer would make the "
+     "deallocation clone it"},
+    {"mark", STITCH_OPTION_BOOL, "false",
+     "default mode before finalize-memref-to-llvm: mark the outlined "
+     "functions stitch.outlined, as lowering mode does, and leave the "
+     "marked ones as they are; a later run without it (after "
+     "finalize-memref-to-llvm) makes their memref arguments descriptors"},
 };
 
 /* llvm: the functions' internal linkage attribute. */

@@ -12,6 +12,9 @@
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm})' | FileCheck %s --check-prefix=GEMM
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm},stitch-outline-regions)' | FileCheck %s --check-prefix=BOTH
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions)' | FileCheck %s --check-prefix=DESC
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{lowering=cpu-gemm before-dealloc=true})' | FileCheck %s --check-prefix=PRE
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{mark=true})' | FileCheck %s --check-prefix=MARK
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(stitch-outline-regions{mark=true},stitch-outline-regions)' | FileCheck %s --check-prefix=MARK2
 // GEMM-LABEL: func.func @gemms(
 // GEMM-SAME: %[[A:[a-z0-9]+]]: memref<8xf32>, %[[B:[a-z0-9]+]]: memref<8xf32>)
 // GEMM: %[[F:.*]] = arith.constant false
@@ -110,5 +113,102 @@ func.func private @kern(%a: memref<8xf32>, %b: memref<8xf32>) attributes {stitch
 }
 func.func private @plain(%a: memref<8xf32>) {
   %s = builtin.unrealized_conversion_cast %a : memref<8xf32> to !desc
+  return
+}
+
+// -----
+
+// before-dealloc=true (stitch-lower-kernels-cpu, between bufferization and
+// the ownership-based deallocation): a function returning a buffer must
+// own it, so the deallocation would clone it at every call. The loop that
+// only carries %a through moves without results, the one returning a
+// scalar moves and returns it; the negative: the loop whose result is a
+// buffer it allocates stays in the host (without the option it moves and
+// is returned, the GEMM run above).
+// PRE-LABEL: func.func @fresh(
+// PRE-SAME: %[[A:[a-z0-9]+]]: memref<8xf32>)
+// PRE: call @fresh_kernel(%[[A]]) : (memref<8xf32>) -> ()
+// PRE-NEXT: %[[S:.*]] = call @fresh_kernel_0(%[[A]]) : (memref<8xf32>) -> f32
+// PRE-NEXT: %[[N:.*]] = scf.for
+// PRE: memref.alloc
+// PRE: } {stitch.lowering = {strategy = "cpu-gemm"}}
+// PRE-NEXT: return %[[A]], %[[N]], %[[S]]
+// PRE: func.func private @fresh_kernel(%{{.*}}: memref<8xf32>) attributes {stitch.outlined}
+// PRE: func.func private @fresh_kernel_0(%{{.*}}: memref<8xf32>) -> f32 attributes {stitch.outlined}
+// PRE-NOT: func.func
+// PRE: // -----
+// GEMM-LABEL: func.func @fresh(
+// GEMM: call @fresh_kernel(
+// GEMM-NEXT: call @fresh_kernel_0(
+// GEMM-NEXT: %[[N:.*]] = call @fresh_kernel_1(
+// GEMM-NEXT: return %{{.*}}, %[[N]], %{{.*}}
+// GEMM: func.func private @fresh_kernel_1({{.*}}) -> memref<8xf32> attributes {stitch.outlined}
+func.func @fresh(%a: memref<8xf32>) -> (memref<8xf32>, memref<8xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %one = arith.constant 1.0 : f32
+  %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%m = %a) -> (memref<8xf32>) {
+    memref.store %one, %m[%i] : memref<8xf32>
+    scf.yield %m : memref<8xf32>
+  } {stitch.lowering = {strategy = "cpu-gemm"}}
+  %t:2 = scf.for %i = %c0 to %c8 step %c1 iter_args(%m = %a, %acc = %one) -> (memref<8xf32>, f32) {
+    %v = memref.load %m[%i] : memref<8xf32>
+    %w = arith.addf %acc, %v : f32
+    scf.yield %m, %w : memref<8xf32>, f32
+  } {stitch.lowering = {strategy = "cpu-gemm"}}
+  %n = scf.for %i = %c0 to %c8 step %c1 iter_args(%m = %a) -> (memref<8xf32>) {
+    %fresh = memref.alloc() : memref<8xf32>
+    memref.store %one, %fresh[%i] : memref<8xf32>
+    scf.yield %fresh : memref<8xf32>
+  } {stitch.lowering = {strategy = "cpu-gemm"}}
+  return %r, %n, %t#1 : memref<8xf32>, memref<8xf32>, f32
+}
+
+// -----
+
+// mark=true (stitch-to-openmp, right after stitch-omp-opt, before the
+// memref lowering): the default mode, with the outlined functions marked
+// stitch.outlined, as the lowering mode marks its own; a function marked
+// before keeps its mark and its loop (negative: not outlined again). A
+// default run after it leaves both whole and drops the marks.
+// MARK-LABEL: func.func @early(
+// MARK: call @early_region(%{{.*}}) : (memref<8xf32>) -> ()
+// MARK-NEXT: call @early_kernel(%{{.*}}) : (memref<8xf32>) -> ()
+// MARK-NEXT: return
+// MARK: func.func private @early_kernel(%{{.*}}: memref<8xf32>) attributes {stitch.outlined} {
+// MARK-NOT: call
+// MARK: scf.for
+// MARK: func.func private @early_region(%{{.*}}: memref<8xf32>) attributes {stitch.outlined} {
+// MARK: scf.for
+// MARK2-LABEL: func.func @early(
+// MARK2: call @early_region(
+// MARK2-NEXT: call @early_kernel(
+// MARK2: func.func private @early_kernel(%{{.*}}: memref<8xf32>) {
+// MARK2-NOT: call
+// MARK2: scf.for
+// MARK2: func.func private @early_region(%{{.*}}: memref<8xf32>) {
+// MARK2-NOT: call
+// MARK2: scf.for
+// MARK2-NOT: stitch.outlined
+func.func @early(%a: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %one = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %one, %a[%i] : memref<8xf32>
+  }
+  call @early_kernel(%a) : (memref<8xf32>) -> ()
+  return
+}
+func.func private @early_kernel(%a: memref<8xf32>) attributes {stitch.outlined} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %two = arith.constant 2.0 : f32
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %two, %a[%i] : memref<8xf32>
+  }
   return
 }
