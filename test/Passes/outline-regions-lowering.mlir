@@ -179,15 +179,15 @@ func.func @fresh(%a: memref<8xf32>) -> (memref<8xf32>, memref<8xf32>, f32) {
 // MARK: func.func private @early_kernel(%{{.*}}: memref<8xf32>) attributes {stitch.outlined} {
 // MARK-NOT: call
 // MARK: scf.for
-// MARK: func.func private @early_region(%{{.*}}: memref<8xf32>) attributes {stitch.outlined} {
+// MARK: func.func private @early_region(%{{.*}}: memref<8xf32>) attributes {llvm.linkage = #llvm.linkage<internal>, stitch.outlined} {
 // MARK: scf.for
 // MARK2-LABEL: func.func @early(
 // MARK2: call @early_region(
 // MARK2-NEXT: call @early_kernel(
-// MARK2: func.func private @early_kernel(%{{.*}}: memref<8xf32>) {
+// MARK2: func.func private @early_kernel(%{{.*}}: memref<8xf32>) attributes {llvm.linkage = #llvm.linkage<internal>} {
 // MARK2-NOT: call
 // MARK2: scf.for
-// MARK2: func.func private @early_region(%{{.*}}: memref<8xf32>) {
+// MARK2: func.func private @early_region(%{{.*}}: memref<8xf32>) attributes {llvm.linkage = #llvm.linkage<internal>} {
 // MARK2-NOT: call
 // MARK2: scf.for
 // MARK2-NOT: stitch.outlined
