@@ -1886,12 +1886,19 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 /* The first thread dimension (CUDA's x, the fastest-varying index of
  * coalesced accesses like sh[ty][tx]) becomes the innermost scf.for, so the
  * serialized accesses are unit-stride and vectorize. */
-static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
+/* What serializeThreadLoop does besides serializing (cpuify's options). */
+typedef struct SerializeOptions {
+  bool hints, peel, maskedTails, clamps;
+} SerializeOptions;
+
+static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
+  bool hints = opt.hints, peel = opt.peel;
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   int64_t xThreads;
   const char *innerHint =
-      stitchParallelGetConstantDimTripCount(loop, 0, &xThreads) &&
+      opt.maskedTails &&
+              stitchParallelGetConstantDimTripCount(loop, 0, &xThreads) &&
               xThreads <= NARROW_BLOCK_THREADS
           ? narrowThreadLoopHint
           : innerThreadLoopHint;
@@ -1930,7 +1937,7 @@ static void serializeThreadLoop(MlirOperation loop, bool hints, bool peel) {
      * hotspot) likewise: a copy without the clamps where the loop's range
      * never reaches them. */
     MlirOperation loops[2] = {fast, xLoop};
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < 2 && opt.clamps; ++k) {
       if (mlirOperationIsNull(loops[k]))
         continue;
       MlirOperation unclamped = stitchVersionClamps(loops[k]);
@@ -2415,9 +2422,13 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
         stitchOpVecPush(&grids, grid);
     }
     for (intptr_t i = 0; i < loops.size; ++i)
-      serializeThreadLoop(loops.data[i],
-                          stitchPassGetBoolOption(pass, "loop-hints"),
-                          stitchPassGetBoolOption(pass, "peel-points"));
+      serializeThreadLoop(
+          loops.data[i],
+          (SerializeOptions){
+              .hints = stitchPassGetBoolOption(pass, "loop-hints"),
+              .peel = stitchPassGetBoolOption(pass, "peel-points"),
+              .maskedTails = stitchPassGetBoolOption(pass, "masked-tails"),
+              .clamps = stitchPassGetBoolOption(pass, "version-clamps")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2455,6 +2466,13 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "with loop-hints: an x loop that vectorizes but for a guard admitting "
      "one thread (`if (tx == 0)`) runs that iteration on its own "
      "(stitchPeelPointGuard) and the rest hinted"},
+    {"masked-tails", STITCH_OPTION_BOOL, "true",
+     "with loop-hints: the x loop of a block of at most 32 threads is "
+     "vectorized with a masked tail (LLVM predicateEnable)"},
+    {"version-clamps", STITCH_OPTION_BOOL, "true",
+     "with loop-hints: an x loop with neighbours clamped to the tile "
+     "(max(tx - 1, lo), min(tx + 1, hi)) gets a copy without the clamps "
+     "where its range never reaches them (stitchVersionClamps)"},
     {"interchange-cost", STITCH_OPTION_BOOL, "true",
      "with interchange-loops: only where it pays (at least 4 iterations when "
      "constant, 8 x threads, contiguous accesses across x); false "
