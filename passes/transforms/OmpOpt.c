@@ -31,6 +31,8 @@
  *             both loops are independent, so one work-shared iteration space
  *             is equivalent, and the nested region (which libomp would run on
  *             one thread anyway) disappears.
+ * Then an omp.barrier right after a work-sharing loop (no `nowait`, only
+ * effect-free ops between) is dropped: the loop's implicit barrier is one.
  *
  * Legality is checked before anything changes; code that does not match is
  * left alone (refusing is not an error). Only "plain" regions are touched:
@@ -50,6 +52,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
+#include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Pass.h"
 
@@ -57,6 +60,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/OpenMP.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct OmpOpt {
@@ -559,6 +563,46 @@ static MlirWalkResult findRewrite(MlirOperation op, void *userData) {
   return MlirWalkResultInterrupt;
 }
 
+/*===----------------------------------------------------------------------===*
+ * Barriers the work-sharing loop before already is
+ *===----------------------------------------------------------------------===*/
+
+/* An omp.wsloop without `nowait` ends in an implicit barrier (with its
+ * flush): every thread has finished the loop and sees its writes. An
+ * omp.barrier after it, with nothing but effect-free ops between, orders
+ * nothing more, yet costs a second synchronization of the team (merged
+ * regions and hoisted host loops put one after each region: gaussian's
+ * two launches per elimination step met four barriers, not two). */
+static MlirWalkResult collectBarriers(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "omp.barrier"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+static bool followsWorkSharingBarrier(MlirOperation barrier) {
+  /* (The C API walks blocks forwards only.) */
+  bool synced = false;
+  for (MlirOperation p = mlirBlockGetFirstOperation(mlirOperationGetBlock(barrier));
+       !mlirOperationEqual(p, barrier); p = mlirOperationGetNextInBlock(p)) {
+    if (stitchOpIsA(p, "omp.wsloop"))
+      synced = mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          p, mlirStringRefCreateFromCString("nowait")));
+    else if (mlirOperationGetNumRegions(p) > 0 ||
+             !stitchOperationIsMemoryEffectFree(p))
+      synced = false;
+  }
+  return synced;
+}
+
+static void dropRedundantBarriers(MlirOperation op) {
+  StitchOpVec barriers = {0};
+  mlirOperationWalk(op, collectBarriers, &barriers, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < barriers.size; ++i)
+    if (followsWorkSharingBarrier(barriers.data[i]))
+      mlirOperationDestroy(barriers.data[i]);
+  free(barriers.data);
+}
+
 static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
   OmpOpt opt = {.merge = stitchPassGetBoolOption(pass, "merge"),
                 .hoist = stitchPassGetBoolOption(pass, "hoist"),
@@ -570,6 +614,8 @@ static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
     mlirOperationWalk(op, findRewrite, &m, MlirWalkPreOrder);
     switch (m.kind) {
     case NONE:
+      if (stitchPassGetBoolOption(pass, "drop-barriers"))
+        dropRedundantBarriers(op);
       return mlirLogicalResultSuccess();
     case MERGE:
       merge(m.op, m.other[0]);
@@ -595,6 +641,9 @@ static const StitchPassOptionDef ompOptOptions[] = {
     {"collapse", STITCH_OPTION_BOOL, "true",
      "collapse a grid work-sharing loop and the nested block region into "
      "one loop nest when the block has no shared memory"},
+    {"drop-barriers", STITCH_OPTION_BOOL, "true",
+     "drop an omp.barrier that follows a work-sharing loop (no nowait) with "
+     "only effect-free ops between: the loop's implicit barrier is one"},
 };
 
 static MlirDialectHandle (*const ompOptDialects[])(void) = {

@@ -1,8 +1,12 @@
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt))' | FileCheck %s
+// The barriers the rewrites insert are checked with drop-barriers=false;
+// dropping those that follow a work-sharing loop is checked at the end
+// (DROP).
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{drop-barriers=false}))' | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt))' | FileCheck %s --check-prefix=DROP
 // Each rewrite can be switched off (ablation): then that form stays.
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{merge=false hoist=false collapse=false}))' | FileCheck %s --check-prefix=OFF
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{hoist=false}))' | FileCheck %s --check-prefix=NOHOIST
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{collapse=false}))' | FileCheck %s --check-prefix=NOCOLLAPSE
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{merge=false hoist=false collapse=false drop-barriers=false}))' | FileCheck %s --check-prefix=OFF
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{hoist=false drop-barriers=false}))' | FileCheck %s --check-prefix=NOHOIST
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{collapse=false drop-barriers=false}))' | FileCheck %s --check-prefix=NOCOLLAPSE
 //
 // Inputs are scf.parallel loops turned into omp form by convert-scf-to-openmp
 // in the RUN line (each becomes `omp.parallel { omp.wsloop { omp.loop_nest
@@ -700,6 +704,67 @@ func.func @collapse_in_hoisted_loop(%a: memref<64xf32>, %n: index) {
       }
       omp.terminator
     }
+  }
+  return
+}
+
+// -----
+
+// drop-barriers: an omp.barrier right after a work-sharing loop without
+// nowait (effect-free ops between) is that loop's implicit barrier a second
+// time: dropped. Kept after a `nowait` loop, and after a store between the
+// loop and the barrier (the barrier orders it).
+// DROP-LABEL: func.func @drop_barriers
+// OFF-LABEL: func.func @drop_barriers
+// NOHOIST-LABEL: func.func @drop_barriers
+// NOCOLLAPSE-LABEL: func.func @drop_barriers
+// CHECK-LABEL: func.func @drop_barriers
+// DROP: omp.wsloop {
+// DROP: omp.yield
+// DROP-NEXT: }
+// DROP-NEXT: }
+// DROP-NEXT: arith.addi
+// DROP-NEXT: omp.wsloop nowait {
+// DROP: omp.yield
+// DROP-NEXT: }
+// DROP-NEXT: }
+// DROP-NEXT: omp.barrier
+// DROP-NEXT: omp.wsloop {
+// DROP: omp.yield
+// DROP-NEXT: }
+// DROP-NEXT: }
+// DROP-NEXT: memref.store
+// DROP-NEXT: omp.barrier
+// DROP-NEXT: omp.terminator
+func.func @drop_barriers(%a: memref<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) inclusive step (%c1) {
+        memref.store %f, %a[%i] : memref<16xf32>
+        omp.yield
+      }
+    }
+    %m = arith.addi %n, %c1 : index
+    omp.barrier
+    omp.wsloop nowait {
+      omp.loop_nest (%i) : index = (%c0) to (%m) step (%c1) {
+        memref.store %f, %a[%i] : memref<16xf32>
+        omp.yield
+      }
+    }
+    omp.barrier
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.store %f, %a[%i] : memref<16xf32>
+        omp.yield
+      }
+    }
+    memref.store %f, %a[%c0] : memref<16xf32>
+    omp.barrier
+    omp.terminator
   }
   return
 }
