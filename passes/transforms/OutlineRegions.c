@@ -232,6 +232,12 @@ static void outline(MlirOperation op, MlirOperation host,
       host, kernel ? "kernel" : "region", fnType, body, mark, loc);
   MlirStringRef name = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
       fn, mlirSymbolTableGetSymbolAttributeName()));
+  /* The host's LLVM function attributes hold for its code wherever it
+   * lives (stitch-cpuify's no-builtin-memcpy for tile copies). */
+  MlirStringRef passthrough = mlirStringRefCreateFromCString("passthrough");
+  MlirAttribute hostAttrs = mlirOperationGetAttributeByName(host, passthrough);
+  if (!mlirAttributeIsNull(hostAttrs))
+    mlirOperationSetAttributeByName(fn, passthrough, hostAttrs);
 
   /* The call, where the op was (its callee is set once the function has
    * its final name, below). */

@@ -1888,20 +1888,40 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
  * serialized accesses are unit-stride and vectorize. */
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
-  bool hints, peel, maskedTails, clamps;
+  bool hints, peel, maskedTails, clamps, inlineCopies;
 } SerializeOptions;
+
+/* A narrow block's tile copies (`sh[ty][tx] = in[..][x0 + tx]`, 16 floats
+ * a row) become, through LLVM's loop idiom, one `memmove` call per row:
+ * a third of hotspot's CPU time was in libc's memmove for 64-byte copies.
+ * `no-builtin-memcpy/memmove` on the function keeps them vector loops
+ * (stitch-outline-regions carries the attribute to the functions it
+ * outlines, and LLVM's OpenMP outlining to the parallel regions). */
+static void keepCopiesInline(MlirOperation loop) {
+  MlirOperation func = mlirOperationGetParentOperation(loop);
+  while (!mlirOperationIsNull(func) && !stitchOpIsA(func, "func.func"))
+    func = mlirOperationGetParentOperation(func);
+  if (mlirOperationIsNull(func))
+    return;
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirAttribute attrs = mlirAttributeParseGet(
+      ctx, mlirStringRefCreateFromCString(
+               "[\"no-builtin-memcpy\", \"no-builtin-memmove\"]"));
+  mlirOperationSetAttributeByName(
+      func, mlirStringRefCreateFromCString("passthrough"), attrs);
+}
 
 static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
   bool hints = opt.hints, peel = opt.peel;
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   int64_t xThreads;
+  bool narrow = stitchParallelGetConstantDimTripCount(loop, 0, &xThreads) &&
+                xThreads <= NARROW_BLOCK_THREADS;
   const char *innerHint =
-      opt.maskedTails &&
-              stitchParallelGetConstantDimTripCount(loop, 0, &xThreads) &&
-              xThreads <= NARROW_BLOCK_THREADS
-          ? narrowThreadLoopHint
-          : innerThreadLoopHint;
+      opt.maskedTails && narrow ? narrowThreadLoopHint : innerThreadLoopHint;
+  if (opt.inlineCopies && narrow)
+    keepCopiesInline(loop);
   MlirBlock body = stitchLoopBody(loop);
   MlirOperation before = loop, xLoop = {NULL};
   for (intptr_t d = n - 1; d >= 0; --d) {
@@ -2428,7 +2448,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .hints = stitchPassGetBoolOption(pass, "loop-hints"),
               .peel = stitchPassGetBoolOption(pass, "peel-points"),
               .maskedTails = stitchPassGetBoolOption(pass, "masked-tails"),
-              .clamps = stitchPassGetBoolOption(pass, "version-clamps")});
+              .clamps = stitchPassGetBoolOption(pass, "version-clamps"),
+              .inlineCopies = stitchPassGetBoolOption(pass, "inline-copies")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2473,6 +2494,10 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "with loop-hints: an x loop with neighbours clamped to the tile "
      "(max(tx - 1, lo), min(tx + 1, hi)) gets a copy without the clamps "
      "where its range never reaches them (stitchVersionClamps)"},
+    {"inline-copies", STITCH_OPTION_BOOL, "true",
+     "with inner-serialize: a function with a serialized block of at most "
+     "32 threads in x gets LLVM's no-builtin-memcpy/memmove (its tile "
+     "copies stay vector loops instead of a libc call per row)"},
     {"interchange-cost", STITCH_OPTION_BOOL, "true",
      "with interchange-loops: only where it pays (at least 4 iterations when "
      "constant, 8 x threads, contiguous accesses across x); false "
