@@ -398,16 +398,37 @@ static StitchOpVec edgeCmps(MlirOperation forOp) {
   return e.cmps;
 }
 
+/* An scf.for of index type with step 1 and no results: what the
+ * versioning and splitting rewrites below take. */
+static bool isUnitStepIndexFor(MlirOperation forOp) {
+  int64_t step;
+  return stitchOpIsA(forOp, "scf.for") &&
+         mlirOperationGetNumResults(forOp) == 0 &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) &&
+         step == 1 &&
+         mlirTypeIsAIndex(
+             mlirValueGetType(mlirBlockGetArgument(stitchLoopBody(forOp), 0)));
+}
+
+/* `scf.if %cond { copy of forOp } else { forOp }` where forOp was; returns
+ * the copy (for the caller to specialize). */
+static MlirOperation versionLoop(MlirOperation forOp, MlirValue cond) {
+  MlirOperation ifOp = stitchBuildIf(forOp, mlirOperationGetLocation(forOp),
+                                     cond, 0, NULL, true);
+  MlirOperation copy = mlirOperationClone(forOp);
+  MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
+  mlirBlockInsertOwnedOperationBefore(thenBlock,
+                                      mlirBlockGetTerminator(thenBlock), copy);
+  MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
+  mlirOperationMoveBefore(forOp, mlirBlockGetTerminator(elseBlock));
+  return copy;
+}
+
 MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   MlirOperation none = {NULL};
-  int64_t step;
-  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0 ||
-      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
-      step != 1)
+  if (!isUnitStepIndexFor(forOp))
     return none;
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(forOp, 0));
-  if (!mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
-    return none;
+  MlirBlock body = stitchLoopBody(forOp);
   StitchOpVec cmps = edgeCmps(forOp);
   if (cmps.size == 0 || cmps.size > 8) {
     free(cmps.data);
@@ -436,13 +457,7 @@ MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   }
   free(cmps.data);
   /* scf.if %clear { copy, the comparisons false } else { forOp }. */
-  MlirOperation ifOp = stitchBuildIf(forOp, loc, clear, 0, NULL, true);
-  MlirOperation fast = mlirOperationClone(forOp);
-  MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
-  mlirBlockInsertOwnedOperationBefore(thenBlock,
-                                      mlirBlockGetTerminator(thenBlock), fast);
-  MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
-  mlirOperationMoveBefore(forOp, mlirBlockGetTerminator(elseBlock));
+  MlirOperation fast = versionLoop(forOp, clear);
   StitchOpVec copies = edgeCmps(fast);
   MlirValue falseValue =
       stitchBuildConstantInt(fast, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 0);
@@ -508,15 +523,9 @@ static MlirValue foldedMinMax(MlirOperation before, MlirLocation loc,
 
 static MlirOperation findPointGuard(MlirOperation forOp, MlirValue *point,
                                     intptr_t *position) {
-  int64_t step;
-  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0 ||
-      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
-      step != 1)
+  if (!isUnitStepIndexFor(forOp))
     return (MlirOperation){NULL};
-  MlirBlock body = stitchLoopBody(forOp);
-  if (!mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
-    return (MlirOperation){NULL};
-  return pointGuard(forOp, body, point, position);
+  return pointGuard(forOp, stitchLoopBody(forOp), point, position);
 }
 
 MlirOperation stitchFindPointGuard(MlirOperation forOp) {
@@ -631,13 +640,7 @@ static ClampScan clampsOf(MlirOperation forOp) {
 
 MlirOperation stitchVersionClamps(MlirOperation forOp) {
   MlirOperation none = {NULL};
-  int64_t step;
-  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0 ||
-      !stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2), &step) ||
-      step != 1)
-    return none;
-  MlirBlock body = stitchLoopBody(forOp);
-  if (!mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
+  if (!isUnitStepIndexFor(forOp))
     return none;
   ClampScan s = clampsOf(forOp);
   if (s.size == 0 || s.size > 8) {
@@ -687,13 +690,7 @@ MlirOperation stitchVersionClamps(MlirOperation forOp) {
     clear = stitchBuildConstantInt(
         forOp, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 1);
   /* scf.if %clear { copy, clamps dropped } else { forOp }. */
-  MlirOperation ifOp = stitchBuildIf(forOp, loc, clear, 0, NULL, true);
-  MlirOperation fast = mlirOperationClone(forOp);
-  MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
-  mlirBlockInsertOwnedOperationBefore(thenBlock,
-                                      mlirBlockGetTerminator(thenBlock), fast);
-  MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
-  mlirOperationMoveBefore(forOp, mlirBlockGetTerminator(elseBlock));
+  MlirOperation fast = versionLoop(forOp, clear);
   ClampScan copies = clampsOf(fast);
   for (intptr_t k = 0; k < copies.size; ++k) {
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.clamps[k].op, 0),

@@ -414,3 +414,41 @@ MlirOperation stitchCreatePrivateFunction(MlirOperation host,
   mlirOperationStateAddOwnedRegions(&fs, 1, &region);
   return mlirOperationCreate(&fs);
 }
+
+MlirOperation stitchGridThreadLoop(MlirOperation grid,
+                                   bool (*allowed)(MlirOperation)) {
+  MlirBlock body = stitchLoopBody(grid);
+  MlirOperation threads = {NULL};
+  MlirOperation term = mlirBlockGetTerminator(body);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationEqual(op, term); op = mlirOperationGetNextInBlock(op)) {
+    if (stitchOpIsA(op, "scf.parallel") && mlirOperationIsNull(threads)) {
+      threads = op;
+      continue;
+    }
+    if (!allowed(op))
+      return (MlirOperation){NULL};
+  }
+  return threads;
+}
+
+MlirValue stitchAccessLastIndex(MlirOperation op) {
+  intptr_t first = stitchOpIsA(op, "memref.load")    ? 1
+                   : stitchOpIsA(op, "memref.store") ? 2
+                                                     : -1;
+  intptr_t numOperands = mlirOperationGetNumOperands(op);
+  if (first < 0 || numOperands <= first)
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(op, numOperands - 1);
+}
+
+static MlirWalkResult collectGrid(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.parallel"))
+    return MlirWalkResultAdvance;
+  stitchOpVecPush(userData, op);
+  return MlirWalkResultSkip; /* grids do not nest */
+}
+
+void stitchCollectGridLoops(MlirOperation root, StitchOpVec *out) {
+  mlirOperationWalk(root, collectGrid, out, MlirWalkPreOrder);
+}

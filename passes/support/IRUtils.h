@@ -10,6 +10,7 @@
 #ifndef STITCH_PASSES_IRUTILS_H
 #define STITCH_PASSES_IRUTILS_H
 
+#include "Vectors.h"
 #include "mlir-c/AffineExpr.h"
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
@@ -56,6 +57,21 @@ MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
 /* The body of a one-region loop (scf.for, scf.parallel, ...): the first
  * block of region 0. */
 MlirBlock stitchLoopBody(STITCH_KEEP MlirOperation loop);
+
+/* The kernel form's thread loop: the one scf.parallel of the body of the
+ * grid loop `grid`, when every other op of that body (the terminator
+ * aside) satisfies `allowed`; else a null op. */
+MlirOperation stitchGridThreadLoop(STITCH_KEEP MlirOperation grid,
+                                   bool (*allowed)(MlirOperation));
+
+/* Appends to `out` the outermost scf.parallel ops under `root` (the grid
+ * loops of the kernel form; grids do not nest). */
+void stitchCollectGridLoops(STITCH_KEEP MlirOperation root,
+                            STITCH_KEEP StitchOpVec *out);
+
+/* The last (contiguous) index of a memref.load or memref.store with at
+ * least one index, else a null value. */
+STITCH_NULL MlirValue stitchAccessLastIndex(STITCH_KEEP MlirOperation op);
 
 /* The terminator of the first block of region `r` of `op`. */
 MlirOperation stitchRegionTerminator(STITCH_KEEP MlirOperation op, intptr_t r);

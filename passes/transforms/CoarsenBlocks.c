@@ -73,18 +73,7 @@ static bool isConstant(MlirValue v, int64_t want) {
 /* The thread loop of `grid` when the grid is a partition of its threads
  * (see the file comment), else null. */
 static MlirOperation threadLoopOf(MlirOperation grid) {
-  MlirBlock body = stitchLoopBody(grid);
-  MlirOperation threads = {NULL};
-  MlirOperation term = mlirBlockGetTerminator(body);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(op, term); op = mlirOperationGetNextInBlock(op)) {
-    if (stitchOpIsA(op, "scf.parallel") && mlirOperationIsNull(threads)) {
-      threads = op;
-      continue;
-    }
-    if (!stitchIsPureScalarOp(op))
-      return (MlirOperation){NULL};
-  }
+  MlirOperation threads = stitchGridThreadLoop(grid, stitchIsPureScalarOp);
   if (mlirOperationIsNull(threads) || mlirOperationGetNumResults(threads) > 0)
     return (MlirOperation){NULL};
   /* No barrier (and no nested loop of threads) below the thread loop. */
@@ -137,13 +126,9 @@ static bool walksDim(Candidate *c, MlirValue v, intptr_t d, int depth) {
 /* Counts, per thread dimension, the accesses whose last index walks it. */
 static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
   Candidate *c = userData;
-  intptr_t first = stitchOpIsA(op, "memref.load")    ? 1
-                   : stitchOpIsA(op, "memref.store") ? 2
-                                                     : -1;
-  intptr_t numOperands = mlirOperationGetNumOperands(op);
-  if (first < 0 || numOperands <= first)
+  MlirValue last = stitchAccessLastIndex(op);
+  if (mlirValueIsNull(last))
     return MlirWalkResultAdvance;
-  MlirValue last = mlirOperationGetOperand(op, numOperands - 1);
   for (intptr_t d = 0; d < c->threadDims && d < c->gridDims; ++d)
     if (walksDim(c, last, d, 0))
       ++c->count[d];
@@ -362,18 +347,11 @@ static void coarsen(Candidate *c, intptr_t d) {
   mlirOperationDestroy(c->grid);
 }
 
-static MlirWalkResult collectGrid(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "scf.parallel"))
-    return MlirWalkResultAdvance;
-  stitchOpVecPush(userData, op);
-  return MlirWalkResultSkip; /* grids do not nest */
-}
-
 static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
   int64_t minWidth = stitchPassGetIntOption(pass, "min-width");
   bool cost = stitchPassGetBoolOption(pass, "cost");
   StitchOpVec grids = {0};
-  mlirOperationWalk(op, collectGrid, &grids, MlirWalkPreOrder);
+  stitchCollectGridLoops(op, &grids);
   for (intptr_t i = 0; i < grids.size; ++i) {
     MlirOperation grid = grids.data[i];
     Candidate c = {.grid = grid,

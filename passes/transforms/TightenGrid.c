@@ -238,18 +238,7 @@ static void useConjunct(Grid *g, MlirValue cond, int depth) {
 }
 
 static void tighten(MlirOperation grid) {
-  MlirBlock body = stitchLoopBody(grid);
-  MlirOperation threads = {NULL};
-  MlirOperation term = mlirBlockGetTerminator(body);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(op, term); op = mlirOperationGetNextInBlock(op)) {
-    if (stitchOpIsA(op, "scf.parallel") && mlirOperationIsNull(threads)) {
-      threads = op;
-      continue;
-    }
-    if (!isHarmless(op))
-      return;
-  }
+  MlirOperation threads = stitchGridThreadLoop(grid, isHarmless);
   if (mlirOperationIsNull(threads) || mlirOperationGetNumResults(grid) > 0)
     return;
   Grid g = {.grid = grid, .threads = threads,
@@ -275,17 +264,10 @@ static void tighten(MlirOperation grid) {
   free(g.ub);
 }
 
-static MlirWalkResult collectGrid(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "scf.parallel"))
-    return MlirWalkResultAdvance;
-  stitchOpVecPush(userData, op);
-  return MlirWalkResultSkip; /* grids do not nest */
-}
-
 static MlirLogicalResult runTightenGrid(StitchPass pass, MlirOperation op) {
   (void)pass;
   StitchOpVec grids = {0};
-  mlirOperationWalk(op, collectGrid, &grids, MlirWalkPreOrder);
+  stitchCollectGridLoops(op, &grids);
   for (intptr_t i = 0; i < grids.size; ++i)
     tighten(grids.data[i]);
   free(grids.data);

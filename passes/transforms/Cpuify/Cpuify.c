@@ -2018,15 +2018,9 @@ typedef struct GridDimCounts {
 
 static MlirWalkResult countLastIndexDims(MlirOperation op, void *userData) {
   GridDimCounts *c = userData;
-  intptr_t first = stitchOpIsA(op, "memref.load")    ? 1
-                   : stitchOpIsA(op, "memref.store") ? 2
-                                                     : -1;
-  intptr_t numOperands = mlirOperationGetNumOperands(op);
-  if (first < 0 || numOperands <= first)
-    return MlirWalkResultAdvance;
+  MlirValue last = stitchAccessLastIndex(op);
   StitchLinearForm form;
-  if (!stitchMatchLinearForm(mlirOperationGetOperand(op, numOperands - 1),
-                             &form))
+  if (mlirValueIsNull(last) || !stitchMatchLinearForm(last, &form))
     return MlirWalkResultAdvance;
   for (intptr_t k = 0; k < form.numTerms; ++k)
     if (mlirOperationEqual(form.loop[k], c->grid) && form.dim[k] < 3)
