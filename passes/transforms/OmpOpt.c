@@ -565,11 +565,13 @@ static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
                 .collapse = stitchPassGetBoolOption(pass, "collapse")};
   /* Terminates: merge and collapse remove a region, hoisting moves one a
    * level up (or removes one, for scf.if with two). */
-  for (;;) {
+  for (bool changed = false;; changed = true) {
     Match m = {.opt = &opt, .kind = NONE};
     mlirOperationWalk(op, findRewrite, &m, MlirWalkPreOrder);
     switch (m.kind) {
     case NONE:
+      if (!changed)
+        stitchPassMarkUnchanged(pass); /* no verifier run after */
       return mlirLogicalResultSuccess();
     case MERGE:
       merge(m.op, m.other[0]);
