@@ -140,6 +140,10 @@ public:
 
   const StitchPassDef *def;
 
+  // stitchPassMarkUnchanged: MLIR skips the verifier after a pass that
+  // preserved every analysis (it cannot have changed the IR).
+  void markUnchanged() { markAllAnalysesPreserved(); }
+
 private:
   /// The message for the first enumerated option whose value is not one
   /// of its values, or "".
@@ -210,6 +214,10 @@ void stitchPassEmitError(StitchPass pass, MlirContext ctx,
                          const char *message) {
   emitError(UnknownLoc::get(unwrap(ctx)))
       << "'" << unwrapPass(pass)->def->argument << "': " << message;
+}
+
+void stitchPassMarkUnchanged(StitchPass pass) {
+  unwrapPass(pass)->markUnchanged();
 }
 
 const StitchPassDef *stitchPassGetDef(StitchPass pass) {

@@ -468,6 +468,10 @@ static void report(MlirOperation func, intptr_t total, intptr_t removed,
 static MlirLogicalResult runBarrierElim(StitchPass pass, MlirOperation func) {
   StitchOpVec barriers = {0};
   mlirOperationWalk(func, collectBarrier, &barriers, MlirWalkPreOrder);
+  if (barriers.size == 0) {
+    stitchPassMarkUnchanged(pass); /* no verifier run after */
+    return mlirLogicalResultSuccess();
+  }
   Analyses as = {.size = 0};
   StitchPtrSet erased = {0};
   intptr_t removed = 0, merged = 0;

@@ -66,6 +66,7 @@ static MlirLogicalResult runCheckInput(StitchPass pass, MlirOperation op) {
   CheckState s = {.expectTensors = stitchStringRefEquals(expect, "tensors")};
   s.offender.ptr = NULL;
   mlirOperationWalk(op, findOffender, &s, MlirWalkPreOrder);
+  stitchPassMarkUnchanged(pass); /* a check: no verifier run after it */
   if (!s.offender.ptr)
     return mlirLogicalResultSuccess();
   MlirStringRef name = stitchOpName(s.offender);

@@ -352,6 +352,7 @@ static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
   bool cost = stitchPassGetBoolOption(pass, "cost");
   StitchOpVec grids = {0};
   stitchCollectGridLoops(op, &grids);
+  bool changed = false;
   for (intptr_t i = 0; i < grids.size; ++i) {
     MlirOperation grid = grids.data[i];
     Candidate c = {.grid = grid,
@@ -368,9 +369,13 @@ static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
     if (c.threadDims < 1 || c.threadDims > MAX_DIMS)
       continue;
     intptr_t d = chooseDim(&c, minWidth, cost);
-    if (d >= 0)
+    if (d >= 0) {
       coarsen(&c, d);
+      changed = true;
+    }
   }
+  if (!changed)
+    stitchPassMarkUnchanged(pass); /* the choice is analysis only */
   free(grids.data);
   return mlirLogicalResultSuccess();
 }

@@ -604,14 +604,17 @@ static bool guardRound(MlirOperation func, bool clampReal) {
 
 static MlirLogicalResult runFoldBroadcastGuards(StitchPass pass,
                                                 MlirOperation root) {
-  (void)pass;
   StitchOpVec funcs = {0};
   mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
+  bool changed = false;
   for (intptr_t i = 0; i < funcs.size; ++i) {
-    while (guardRound(funcs.data[i], false)) {
-    }
-    guardRound(funcs.data[i], true);
+    while (guardRound(funcs.data[i], false))
+      changed = true;
+    if (guardRound(funcs.data[i], true))
+      changed = true;
   }
+  if (!changed)
+    stitchPassMarkUnchanged(pass); /* no verifier run after */
   free(funcs.data);
   return mlirLogicalResultSuccess();
 }

@@ -443,9 +443,14 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
 }
 
 static MlirLogicalResult runGpuToParallel(StitchPass pass, MlirOperation func) {
-  (void)pass;
   HostScan scan = {.launches = {0}, .failed = false};
   mlirOperationWalk(func, scanHost, &scan, MlirWalkPreOrder);
+  if (!scan.failed && scan.launches.size == 0) {
+    /* No gpu.launch (as in stitch-compile-cpu): no verifier run after. */
+    stitchPassMarkUnchanged(pass);
+    free(scan.launches.data);
+    return mlirLogicalResultSuccess();
+  }
 
   intptr_t n = scan.launches.size;
   Launch *launches = calloc((size_t)(n ? n : 1), sizeof *launches);

@@ -286,9 +286,13 @@ static void version(MlirOperation loop, MlirValue cond) {
 }
 
 static MlirLogicalResult runInvariantDivRem(StitchPass pass, MlirOperation op) {
-  (void)pass;
   Collect c = {0};
   mlirOperationWalk(op, collect, &c, MlirWalkPostOrder);
+  if (c.size == 0) {
+    stitchPassMarkUnchanged(pass); /* no verifier run after */
+    free(c.items);
+    return mlirLogicalResultSuccess();
+  }
   bool *done = stitchXCalloc((size_t)c.size, sizeof *done);
   for (intptr_t i = 0; i < c.size; ++i) {
     if (done[i])

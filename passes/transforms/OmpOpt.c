@@ -594,13 +594,18 @@ static bool followsWorkSharingBarrier(MlirOperation barrier) {
   return synced;
 }
 
-static void dropRedundantBarriers(MlirOperation op) {
+/* True if it dropped one. */
+static bool dropRedundantBarriers(MlirOperation op) {
   StitchOpVec barriers = {0};
   mlirOperationWalk(op, collectBarriers, &barriers, MlirWalkPreOrder);
+  bool dropped = false;
   for (intptr_t i = 0; i < barriers.size; ++i)
-    if (followsWorkSharingBarrier(barriers.data[i]))
+    if (followsWorkSharingBarrier(barriers.data[i])) {
       mlirOperationDestroy(barriers.data[i]);
+      dropped = true;
+    }
   free(barriers.data);
+  return dropped;
 }
 
 static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
@@ -609,13 +614,16 @@ static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
                 .collapse = stitchPassGetBoolOption(pass, "collapse")};
   /* Terminates: merge and collapse remove a region, hoisting moves one a
    * level up (or removes one, for scf.if with two). */
-  for (;;) {
+  for (bool changed = false;; changed = true) {
     Match m = {.opt = &opt, .kind = NONE};
     mlirOperationWalk(op, findRewrite, &m, MlirWalkPreOrder);
     switch (m.kind) {
     case NONE:
-      if (stitchPassGetBoolOption(pass, "drop-barriers"))
-        dropRedundantBarriers(op);
+      if (stitchPassGetBoolOption(pass, "drop-barriers") &&
+          dropRedundantBarriers(op))
+        changed = true;
+      if (!changed)
+        stitchPassMarkUnchanged(pass); /* no verifier run after */
       return mlirLogicalResultSuccess();
     case MERGE:
       merge(m.op, m.other[0]);

@@ -318,22 +318,28 @@ static void outline(MlirOperation op, MlirOperation host,
  * stitch-cpu-gemm do for the output buffer and its ownership flag) the
  * init instead: equal whatever the trip count, and the host keeps seeing
  * the buffer and the constant flag (which later folds deallocation
- * branches) rather than an opaque call result. */
-static void forwardPassThroughResults(MlirOperation op) {
+ * branches) rather than an opaque call result. True if a use changed. */
+static bool forwardPassThroughResults(MlirOperation op) {
   if (!stitchOpIsA(op, "scf.for"))
-    return;
+    return false;
   MlirBlock body = stitchRegionBlock(op, 0);
   MlirOperation yield = mlirBlockGetTerminator(body);
   intptr_t n = mlirOperationGetNumResults(op);
   if (mlirOperationGetNumOperands(yield) != n ||
       mlirBlockGetNumArguments(body) != n + 1 ||
       mlirOperationGetNumOperands(op) != n + 3)
-    return;
-  for (intptr_t i = 0; i < n; ++i)
+    return false;
+  bool changed = false;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
     if (mlirValueEqual(mlirOperationGetOperand(yield, i),
-                       mlirBlockGetArgument(body, i + 1)))
-      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
-                                    mlirOperationGetOperand(op, i + 3));
+                       mlirBlockGetArgument(body, i + 1)) &&
+        !mlirOpOperandIsNull(mlirValueGetFirstUse(r))) {
+      mlirValueReplaceAllUsesOfWith(r, mlirOperationGetOperand(op, i + 3));
+      changed = true;
+    }
+  }
+  return changed;
 }
 
 /* Whether a used result of `op` is a buffer. Before the ownership-based
@@ -570,6 +576,7 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
     hosts[numHosts++] = f;
   }
   Outlined done = {0};
+  bool changed = marked.size > 0; /* their mark was dropped */
   for (size_t h = 0; h < numHosts; ++h) {
     MlirRegion r = mlirOperationGetRegion(hosts[h], 0);
     for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b);
@@ -578,10 +585,12 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       while (!mlirOperationIsNull(op)) {
         MlirOperation next = mlirOperationGetNextInBlock(op);
         if (isOutlined(op, strategy)) {
-          if (kernels)
-            forwardPassThroughResults(op);
-          if (!(beforeDealloc && returnsBuffer(op)))
+          if (kernels && forwardPassThroughResults(op))
+            changed = true;
+          if (!(beforeDealloc && returnsBuffer(op))) {
             outline(op, hosts[h], table, &done, kernels, mark);
+            changed = true;
+          }
         }
         op = next;
       }
@@ -603,6 +612,10 @@ static MlirLogicalResult runOutlineRegions(StitchPass pass,
       mlirOperationSetAttributeByName(done.functions.data[f], linkage,
                                       internal);
   }
+  /* The run after the deallocation usually finds nothing left: no
+   * verifier run after it then. */
+  if (!changed)
+    stitchPassMarkUnchanged(pass);
   free(marked.data);
   stitchTextMapFree(&done.index);
   free(done.functions.data);

@@ -230,7 +230,6 @@ static void eraseDead(StitchOpVec *ops) {
 }
 
 static MlirLogicalResult runSimplifyGelu(StitchPass pass, MlirOperation func) {
-  (void)pass;
   StitchOpVec muls = {0}, rewritten = {0};
   mlirOperationWalk(func, collectMulf, &muls, MlirWalkPreOrder);
   for (intptr_t i = 0; i < muls.size; ++i) {
@@ -242,6 +241,9 @@ static MlirLogicalResult runSimplifyGelu(StitchPass pass, MlirOperation func) {
     if (rewriteHorner(mul) || rewriteDistribute(mul))
       stitchOpVecPush(&rewritten, mul);
   }
+  /* A failed match builds nothing: no rewrite, no change. */
+  if (rewritten.size == 0)
+    stitchPassMarkUnchanged(pass); /* no verifier run after */
   eraseDead(&rewritten);
   free(rewritten.data);
   free(muls.data);

@@ -72,11 +72,12 @@ static bool maxIndex(MlirAffineExpr e, const int64_t *loopSize,
 }
 
 /* Cuts the inputs of `generic` read through window expressions (file
- * comment). */
-static void sliceInputs(MlirOperation generic) {
+ * comment). True if an input was cut. */
+static bool sliceInputs(MlirOperation generic) {
   intptr_t loops = stitchGenericNumLoops(generic);
   if (loops <= 0 || loops > 2 * MAX_RANK)
-    return;
+    return false;
+  bool changed = false;
   int64_t loopSize[2 * MAX_RANK];
   for (intptr_t d = 0; d < loops; ++d)
     loopSize[d] = stitchGenericLoopSize(generic, d);
@@ -117,7 +118,9 @@ static void sliceInputs(MlirOperation generic) {
     mlirOperationSetOperand(
         generic, i,
         stitchBuildStaticSlice(generic, in, rank, zeros, sizes, ones));
+    changed = true;
   }
+  return changed;
 }
 
 static MlirWalkResult collectGenerics(MlirOperation op, void *userData) {
@@ -128,11 +131,14 @@ static MlirWalkResult collectGenerics(MlirOperation op, void *userData) {
 
 static MlirLogicalResult runSliceWindowInputs(StitchPass pass,
                                               MlirOperation root) {
-  (void)pass;
   StitchOpVec generics = {0};
   mlirOperationWalk(root, collectGenerics, &generics, MlirWalkPostOrder);
+  bool changed = false;
   for (intptr_t i = 0; i < generics.size; ++i)
-    sliceInputs(generics.data[i]);
+    if (sliceInputs(generics.data[i]))
+      changed = true;
+  if (!changed)
+    stitchPassMarkUnchanged(pass); /* no verifier run after */
   free(generics.data);
   return mlirLogicalResultSuccess();
 }

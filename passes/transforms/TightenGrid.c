@@ -237,10 +237,12 @@ static void useConjunct(Grid *g, MlirValue cond, int depth) {
   narrowBy(g, &f, d, pred, n);
 }
 
-static void tighten(MlirOperation grid) {
+/* False if nothing was built (the grid has no guard chain to narrow by);
+ * true whenever narrowBy may have built ops, even unused ones. */
+static bool tighten(MlirOperation grid) {
   MlirOperation threads = stitchGridThreadLoop(grid, isHarmless);
   if (mlirOperationIsNull(threads) || mlirOperationGetNumResults(grid) > 0)
-    return;
+    return false;
   Grid g = {.grid = grid, .threads = threads,
             .dims = stitchParallelGetNumLoops(grid)};
   g.lb = stitchXCalloc((size_t)g.dims, sizeof *g.lb);
@@ -251,10 +253,13 @@ static void tighten(MlirOperation grid) {
   }
   /* The chain of guards: each a scf.if that is the only op with effects of
    * its block. */
+  bool guarded = false;
   for (MlirOperation guard = guardIn(stitchLoopBody(threads));
        !mlirOperationIsNull(guard);
-       guard = guardIn(stitchRegionBlock(guard, 0)))
+       guard = guardIn(stitchRegionBlock(guard, 0))) {
     useConjunct(&g, mlirOperationGetOperand(guard, 0), 0);
+    guarded = true;
+  }
   if (g.changed)
     for (intptr_t d = 0; d < g.dims; ++d) {
       mlirOperationSetOperand(grid, d, g.lb[d]);
@@ -262,14 +267,18 @@ static void tighten(MlirOperation grid) {
     }
   free(g.lb);
   free(g.ub);
+  return guarded;
 }
 
 static MlirLogicalResult runTightenGrid(StitchPass pass, MlirOperation op) {
-  (void)pass;
   StitchOpVec grids = {0};
   stitchCollectGridLoops(op, &grids);
+  bool touched = false;
   for (intptr_t i = 0; i < grids.size; ++i)
-    tighten(grids.data[i]);
+    if (tighten(grids.data[i]))
+      touched = true;
+  if (!touched)
+    stitchPassMarkUnchanged(pass); /* no guard: nothing built */
   free(grids.data);
   return mlirLogicalResultSuccess();
 }

@@ -132,6 +132,40 @@ static const StitchPassDef testOptionsPass = {
     .run = runOptionsPass,
 };
 
+/* A pass that leaves an invalid op (an arith.constant without its value)
+ * at the top of the module and, with `mark`, says it changed nothing:
+ * the verifier after it then does not run (stitchPassMarkUnchanged). */
+static MlirOperation leftInvalid;
+
+static MlirLogicalResult runUnchangedPass(StitchPass pass, MlirOperation op) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirOperationState st = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.constant"),
+      mlirLocationUnknownGet(ctx));
+  MlirType i32 = mlirIntegerTypeGet(ctx, 32);
+  mlirOperationStateAddResults(&st, 1, &i32);
+  leftInvalid = mlirOperationCreate(&st);
+  mlirBlockInsertOwnedOperation(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)), 0, leftInvalid);
+  if (stitchPassGetBoolOption(pass, "mark"))
+    stitchPassMarkUnchanged(pass);
+  return mlirLogicalResultSuccess();
+}
+
+static const StitchPassOptionDef unchangedOptions[] = {
+    {"mark", STITCH_OPTION_BOOL, "false", "call stitchPassMarkUnchanged"},
+};
+
+static const StitchPassDef testUnchangedPass = {
+    .argument = "test-stitch-unchanged",
+    .name = "TestStitchUnchanged",
+    .description = "leaves an invalid op, maybe marked unchanged",
+    .anchorOp = "builtin.module",
+    .options = unchangedOptions,
+    .numOptions = STITCH_ARRAY_SIZE(unchangedOptions),
+    .run = runUnchangedPass,
+};
+
 static void ignoreString(MlirStringRef s, void *u) {
   (void)s;
   (void)u;
@@ -334,6 +368,21 @@ int main(void) {
   EXPECT(seenMode[0] == 0);
   printf("PASS: options\n");
   // CHECK: PASS: options
+
+  /* A pass marked unchanged is not followed by the verifier; otherwise
+   * the verifier catches the invalid op it left. */
+  stitchRegisterPassGlobally(&testUnchangedPass);
+  EXPECT(mlirLogicalResultIsSuccess(runPipeline(
+      ctx, module, "builtin.module(test-stitch-unchanged{mark=true})")));
+  mlirOperationDestroy(leftInvalid);
+  diagnostics = 0;
+  EXPECT(mlirLogicalResultIsFailure(runPipeline(
+      ctx, module, "builtin.module(test-stitch-unchanged)")));
+  EXPECT(diagnostics > 0);
+  mlirOperationDestroy(leftInvalid);
+  EXPECT(mlirOperationVerify(module));
+  printf("PASS: unchanged\n");
+  // CHECK: PASS: unchanged
 
   mlirOperationDestroy(module);
   mlirContextDetachDiagnosticHandler(ctx, handler);
