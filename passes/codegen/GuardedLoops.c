@@ -686,11 +686,10 @@ MlirOperation stitchVersionClamps(MlirOperation forOp) {
                 : stitchBuildBinary(forOp, loc, "arith.andi", clear, holds);
   }
   free(s.clamps);
-  if (mlirValueIsNull(clear)) /* no clamp is ever reached */
-    clear = stitchBuildConstantInt(
-        forOp, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 1);
-  /* scf.if %clear { copy, clamps dropped } else { forOp }. */
-  MlirOperation fast = versionLoop(forOp, clear);
+  /* scf.if %clear { copy, clamps dropped } else { forOp }; when no
+   * iteration reaches any clamp (statically), forOp itself loses them. */
+  MlirOperation fast =
+      mlirValueIsNull(clear) ? forOp : versionLoop(forOp, clear);
   ClampScan copies = clampsOf(fast);
   for (intptr_t k = 0; k < copies.size; ++k) {
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.clamps[k].op, 0),

@@ -55,7 +55,9 @@ stitchVersionEdgeSelects(STITCH_KEEP MlirOperation forOp);
  * (arith.maxsi/minsi of `iv + c` and an invariant), it is versioned:
  *   scf.if (no iteration clamps: lb + c >= lo, ub - 1 + c <= hi, each)
  *     { copy, each clamp replaced by its iv + c } else { forOp }
- * Returns the copy, or null when nothing matched (forOp unchanged). */
+ * When the loop's constant range reaches no clamp, forOp itself drops them
+ * (no copy). Returns the loop without clamps, or null when nothing matched
+ * (forOp unchanged). */
 STITCH_NULL MlirOperation stitchVersionClamps(STITCH_KEEP MlirOperation forOp);
 
 /* A guard that admits one iteration (`if (iv == p)`, p invariant: a

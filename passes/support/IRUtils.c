@@ -3,6 +3,7 @@
 #include "IRUtils.h"
 #include "Vectors.h"
 #include "stitch-c/Attributes.h"
+#include "stitch-c/Dialect.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
@@ -451,4 +452,17 @@ static MlirWalkResult collectGrid(MlirOperation op, void *userData) {
 
 void stitchCollectGridLoops(MlirOperation root, StitchOpVec *out) {
   mlirOperationWalk(root, collectGrid, out, MlirWalkPreOrder);
+}
+
+static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
+  if (!stitchOperationIsBarrier(op))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+bool stitchContainsBarrier(MlirOperation op) {
+  bool found = false;
+  mlirOperationWalk(op, findBarrier, &found, MlirWalkPreOrder);
+  return found;
 }

@@ -64,6 +64,10 @@ MlirBlock stitchLoopBody(STITCH_KEEP MlirOperation loop);
 MlirOperation stitchGridThreadLoop(STITCH_KEEP MlirOperation grid,
                                    bool (*allowed)(MlirOperation));
 
+/* True if `op` or an op nested in it is a barrier (stitch.barrier,
+ * gpu.barrier: stitchOperationIsBarrier). */
+bool stitchContainsBarrier(STITCH_KEEP MlirOperation op);
+
 /* Appends to `out` the outermost scf.parallel ops under `root` (the grid
  * loops of the kernel form; grids do not nest). */
 void stitchCollectGridLoops(STITCH_KEEP MlirOperation root,

@@ -57,12 +57,11 @@ typedef struct Candidate {
   int64_t count[MAX_DIMS]; /* contiguous accesses per thread dimension */
 } Candidate;
 
-static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
-  if (stitchOperationIsBarrier(op) || stitchOpIsA(op, "scf.parallel")) {
-    *(bool *)userData = true;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
+static MlirWalkResult findParallel(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.parallel"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
 }
 
 static bool isConstant(MlirValue v, int64_t want) {
@@ -79,8 +78,11 @@ static MlirOperation threadLoopOf(MlirOperation grid) {
   /* No barrier (and no nested loop of threads) below the thread loop. */
   bool nested = false;
   for (MlirOperation op = mlirBlockGetFirstOperation(stitchLoopBody(threads));
-       !mlirOperationIsNull(op) && !nested; op = mlirOperationGetNextInBlock(op))
-    mlirOperationWalk(op, findBarrier, &nested, MlirWalkPreOrder);
+       !mlirOperationIsNull(op) && !nested; op = mlirOperationGetNextInBlock(op)) {
+    nested = stitchContainsBarrier(op);
+    if (!nested)
+      mlirOperationWalk(op, findParallel, &nested, MlirWalkPreOrder);
+  }
   return nested ? (MlirOperation){NULL} : threads;
 }
 

@@ -58,19 +58,9 @@ static void noWrite(StitchEffectKind kind, MlirValue v, void *userData) {
     *(bool *)userData = false;
 }
 
-static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
-  if (stitchOperationIsBarrier(op)) {
-    *(bool *)userData = true;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* Reads and allocations only: skipping the op changes nothing observable. */
 static bool isHarmless(MlirOperation op) {
-  bool barrier = false;
-  mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
-  if (barrier)
+  if (stitchContainsBarrier(op))
     return false;
   bool ok = true;
   return stitchOperationForEachMemoryEffect(op, noWrite, &ok) && ok;

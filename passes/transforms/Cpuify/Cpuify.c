@@ -2145,12 +2145,6 @@ typedef struct UniformLoopScan {
   bool costRule;       /* false: every uniform loop (interchange-cost) */
 } UniformLoopScan;
 
-static bool containsBarrier(MlirOperation op) {
-  MlirOperation barrier = {NULL};
-  mlirOperationWalk(op, findBarrier, &barrier, MlirWalkPreOrder);
-  return !mlirOperationIsNull(barrier);
-}
-
 /* Counts memref accesses whose last index is tx + (invariant) and whose
  * other indices do not vary with tx. */
 static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
@@ -2176,7 +2170,7 @@ static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
 
 static MlirWalkResult findUniformLoops(MlirOperation op, void *userData) {
   UniformLoopScan *s = userData;
-  if (!stitchOpIsA(op, "scf.for") || containsBarrier(op))
+  if (!stitchOpIsA(op, "scf.for") || stitchContainsBarrier(op))
     return MlirWalkResultAdvance;
   for (intptr_t k = 0; k < 3; ++k)
     if (!stitchUniformityIsUniform(s->u, mlirOperationGetOperand(op, k)))
