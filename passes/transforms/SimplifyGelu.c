@@ -13,6 +13,15 @@
  *   horner:     k0 * (u + k1 * ((u * u) * u))  ->  u * fma(u * u, k0*k1, k0)
  *   distribute: a * (t + 1)                    ->  fma(a, t, a)
  *
+ * and on f32, where a is 0.5 u and t a tanh, a third one (rational) takes
+ * the tanh itself: tanh's rational approximation (the one
+ * stitch-approximate-math would expand) with 1 + tanh folded in,
+ *
+ *   rational:   (0.5 u) * (tanh(x) + 1)  ->  u * (x P(x^2) / Q(x^2) + 0.5)
+ *
+ * P halved: two FMA-port operations fewer per element than the expanded
+ * tanh and fma(a, t, a), a tenth of the epilogue's (see rewriteRational).
+ *
  * k0, k1: float constants (scalars or splat vectors/tensors); either operand
  * order of each mulf/addf, u^3 as (u u) u or u (u u). An inner value with
  * other uses stays (its op is then not removed, and the rewrite would not
@@ -22,6 +31,7 @@
  * has rewritten them). Not in the GPU pipelines.
  *===----------------------------------------------------------------------===*/
 
+#include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
 #include "Vectors.h"
@@ -175,6 +185,132 @@ static bool rewriteHorner(MlirOperation mul) {
   return false;
 }
 
+/* arith.cmpf `predicate` (arith's numbering: 9 ugt, 11 ult) of two float
+ * values of one type; i1 of the same shape. */
+static MlirValue buildCmpF(MlirOperation before, int64_t predicate,
+                           MlirValue lhs, MlirValue rhs) {
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType type = mlirValueGetType(lhs);
+  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  if (mlirTypeIsAShaped(type)) {
+    intptr_t rank = mlirShapedTypeGetRank(type);
+    int64_t *shape = malloc(sizeof *shape * (size_t)(rank ? rank : 1));
+    if (!shape)
+      abort();
+    for (intptr_t d = 0; d < rank; ++d)
+      shape[d] = mlirShapedTypeGetDimSize(type, d);
+    i1 = mlirTypeIsAVector(type)
+             ? mlirVectorTypeGet(rank, shape, i1)
+             : mlirRankedTensorTypeGet(rank, shape, i1, mlirAttributeGetNull());
+    free(shape);
+  }
+  MlirOperationState s = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("arith.cmpf"), loc);
+  MlirValue operands[2] = {lhs, rhs};
+  mlirOperationStateAddOperands(&s, 2, operands);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("predicate")),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), predicate));
+  mlirOperationStateAddAttributes(&s, 1, &attr);
+  mlirOperationStateAddResults(&s, 1, &i1);
+  MlirOperation op = mlirOperationCreate(&s);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                      op);
+  return mlirOperationGetResult(op, 0);
+}
+
+static MlirValue buildBinary(MlirOperation before, const char *name,
+                             MlirValue a, MlirValue b) {
+  MlirValue operands[2] = {a, b};
+  return buildOp(before, name, 2, operands);
+}
+
+/* tanh's rational approximation on [-c, c] (upstream MLIR's
+ * TanhApproximation, from Eigen's generic_fast_tanh_float; the values are
+ * theirs): tanh(x) ~ x P(x^2) / Q(x^2), x clamped to [-c, c], where the
+ * quotient rounds to +-1. P from the x^13 coefficient down, Q from x^6. */
+static const double tanhClamp = 7.99881172180175781;
+static const double tanhP[] = {-2.76076847742355e-16, 2.00018790482477e-13,
+                               -8.60467152213735e-11, 5.12229709037114e-08,
+                               1.48572235717979e-05,  6.37261928875436e-04,
+                               4.89352455891786e-03};
+static const double tanhQ[] = {1.19825839466702e-06, 1.18534705686654e-04,
+                               2.26843463243900e-03, 4.89352518554385e-03};
+
+/* P or Q at x2 (Horner, one FMA per coefficient after the first), with
+ * every coefficient times `scale`. */
+static MlirValue buildHorner(MlirOperation before, MlirValue x2,
+                             const double *coef, int n, double scale) {
+  MlirValue acc = buildConstantLike(before, x2, coef[0] * scale);
+  for (int i = 1; i < n; ++i) {
+    MlirValue fma[3] = {x2, acc, buildConstantLike(before, x2, coef[i] * scale)};
+    acc = buildOp(before, "math.fma", 3, fma);
+  }
+  return acc;
+}
+
+/* rational: `mul` = (u * 0.5) * (tanh(x) + 1), f32, the half product and
+ * the tanh used only here  ->  u * (x P(x^2) / (2 Q(x^2)) + 0.5), x
+ * clamped as above. The same quotient as stitch-approximate-math's tanh
+ * would give, halved exactly (P's coefficients halved, powers of two), so
+ * that 0.5 + tanh/2 is an add (the FP adders) and the product with u the
+ * one multiply: two FMA-port operations fewer per element than fma(a, t,
+ * a) on the expanded tanh (0.5 u, and the fma), in a GEMM epilogue whose
+ * FMA ports the product shares (mlp_gelu, docs/cpu-gemm.md). Where the
+ * quotient saturates at -1 the result is u * 0 as before (-inf -> NaN).
+ * Upstream's tanh also returns x itself for |x| < 4e-4, where its
+ * quotient is off by 1e-7 relative: added to 0.5, that is far below an
+ * ulp, so the select is not built. */
+static bool rewriteRational(MlirOperation mul) {
+  MlirType type = mlirValueGetType(mlirOperationGetResult(mul, 0));
+  MlirType elem = mlirTypeIsAShaped(type) ? mlirShapedTypeGetElementType(type)
+                                          : type;
+  if (!mlirTypeIsAF32(elem))
+    return false;
+  for (int i = 0; i < 2; ++i) {
+    MlirOperation half = definedBy(operand(mul, i), "arith.mulf", true);
+    MlirOperation sum = definedBy(operand(mul, 1 - i), "arith.addf", true);
+    if (mlirOperationIsNull(half) || mlirOperationIsNull(sum))
+      continue;
+    MlirValue u = {NULL};
+    for (int j = 0; j < 2; ++j) {
+      double c;
+      if (constantFloat(operand(half, 1 - j), &c) && c == 0.5)
+        u = operand(half, j);
+    }
+    if (mlirValueIsNull(u))
+      continue;
+    for (int j = 0; j < 2; ++j) {
+      double one;
+      MlirOperation tanh = definedBy(operand(sum, j), "math.tanh", true);
+      if (mlirOperationIsNull(tanh) ||
+          !constantFloat(operand(sum, 1 - j), &one) || one != 1.0)
+        continue;
+      MlirValue x = mlirOperationGetOperand(tanh, 0);
+      MlirValue hi = buildConstantLike(mul, x, tanhClamp);
+      MlirValue lo = buildConstantLike(mul, x, -tanhClamp);
+      /* unordered predicates: NaN stays NaN (and so does u) */
+      MlirValue x1 = stitchBuildSelect(mul, mlirOperationGetLocation(mul),
+                                       buildCmpF(mul, 11, x, hi), x, hi);
+      MlirValue xc = stitchBuildSelect(mul, mlirOperationGetLocation(mul),
+                                       buildCmpF(mul, 9, x1, lo), x1, lo);
+      MlirValue x2 = buildBinary(mul, "arith.mulf", xc, xc);
+      MlirValue p = buildBinary(
+          mul, "arith.mulf", xc,
+          buildHorner(mul, x2, tanhP, STITCH_ARRAY_SIZE(tanhP), 0.5));
+      MlirValue q = buildHorner(mul, x2, tanhQ, STITCH_ARRAY_SIZE(tanhQ), 1.0);
+      MlirValue halfTanh = buildBinary(mul, "arith.divf", p, q);
+      MlirValue s = buildBinary(mul, "arith.addf", halfTanh,
+                                buildConstantLike(mul, x, 0.5));
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(mul, 0),
+                                    buildBinary(mul, "arith.mulf", u, s));
+      return true; /* the tanh dies with `mul` (eraseDead) */
+    }
+  }
+  return false;
+}
+
 /* distribute: `mul` = a * (t + 1)  ->  fma(a, t, a). */
 static bool rewriteDistribute(MlirOperation mul) {
   for (int i = 0; i < 2; ++i) {
@@ -218,7 +354,8 @@ static void eraseDead(StitchOpVec *ops) {
         MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, k));
         if (!mlirOperationIsNull(def) &&
             !stitchPtrSetContains(&erased, def.ptr) &&
-            (stitchOpIsA(def, "arith.mulf") || stitchOpIsA(def, "arith.addf")))
+            (stitchOpIsA(def, "arith.mulf") || stitchOpIsA(def, "arith.addf") ||
+             stitchOpIsA(def, "math.tanh")))
           stitchOpVecPush(ops, def);
       }
       stitchPtrSetInsert(&erased, op.ptr);
@@ -238,7 +375,7 @@ static MlirLogicalResult runSimplifyGelu(StitchPass pass, MlirOperation func) {
     /* Dead already: part of an earlier rewrite's pattern. */
     if (numUses(r) == 0 || !isFloat(mlirValueGetType(r)))
       continue;
-    if (rewriteHorner(mul) || rewriteDistribute(mul))
+    if (rewriteHorner(mul) || rewriteRational(mul) || rewriteDistribute(mul))
       stitchOpVecPush(&rewritten, mul);
   }
   /* A failed match builds nothing: no rewrite, no change. */
@@ -258,8 +395,9 @@ const StitchPassDef stitchSimplifyGeluPass = {
     .name = "StitchSimplifyGelu",
     .description =
         "Rewrite the tanh-form GELU's multiplies (k0 (u + k1 u^3) -> "
-        "u fma(u u, k0 k1, k0); a (t + 1) -> fma(a, t, a)): fewer FMA-port "
-        "operations in CPU epilogues",
+        "u fma(u u, k0 k1, k0); (0.5 u)(tanh(x) + 1) on f32 -> u (tanh's "
+        "rational approximation halved + 0.5); other a (t + 1) -> fma(a, t, "
+        "a)): fewer FMA-port operations in CPU epilogues",
     .anchorOp = "func.func",
     .dependentDialects = simplifyGeluDialects,
     .numDependentDialects = STITCH_ARRAY_SIZE(simplifyGeluDialects),

@@ -1,23 +1,38 @@
-// stitch-simplify-gelu: the tanh-form GELU front ends emit loses a multiply
-// and two adds per element: k0 (u + k1 u^3) becomes u fma(u u, k0 k1, k0)
-// and a (t + 1) becomes fma(a, t, a); everything else stays. Numbers are
-// checked by execution in test/Execution/simplify-gelu.mlir.
+// stitch-simplify-gelu: the tanh-form GELU front ends emit loses
+// multiplies and adds per element: k0 (u + k1 u^3) becomes
+// u fma(u u, k0 k1, k0); (0.5 u)(tanh(x) + 1) on f32 becomes
+// u (x P(x^2) / Q(x^2) + 0.5) (tanh's rational approximation, P halved, x
+// clamped), and any other a (t + 1) becomes fma(a, t, a); everything else
+// stays. Numbers are checked by execution in
+// test/Execution/simplify-gelu.mlir.
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-simplify-gelu))' | FileCheck %s
 
-// The graph's form (bench/fusion's GELU): both rewrites, the dead ops gone.
+// The graph's form (bench/fusion's GELU): all rewrites, the dead ops gone
+// (the tanh, the half product, both adds).
 // CHECK-LABEL: func.func @gelu_tanh
 // CHECK-SAME: (%[[U:.*]]: f32)
-// CHECK-DAG: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
 // CHECK-DAG: %[[K0:.*]] = arith.constant 0.797884583 : f32
-// CHECK: %[[HU:.*]] = arith.mulf %[[U]], %[[HALF]] : f32
-// CHECK-NOT: arith.addf
 // CHECK: %[[U2:.*]] = arith.mulf %[[U]], %[[U]] : f32
 // CHECK: %[[K01:.*]] = arith.constant 0.0356774{{[0-9]*}} : f32
 // CHECK: %[[P:.*]] = math.fma %[[U2]], %[[K01]], %[[K0]] : f32
 // CHECK: %[[ARG:.*]] = arith.mulf %[[U]], %[[P]] : f32
-// CHECK: %[[TH:.*]] = math.tanh %[[ARG]] : f32
-// CHECK: %[[G:.*]] = math.fma %[[HU]], %[[TH]], %[[HU]] : f32
-// CHECK-NOT: arith.addf
+// CHECK-DAG: %[[HI:.*]] = arith.constant 7.99881172 : f32
+// CHECK-DAG: %[[LO:.*]] = arith.constant -7.99881172 : f32
+// CHECK: %[[C1:.*]] = arith.cmpf ult, %[[ARG]], %[[HI]] : f32
+// CHECK: %[[X1:.*]] = arith.select %[[C1]], %[[ARG]], %[[HI]] : f32
+// CHECK: %[[C2:.*]] = arith.cmpf ugt, %[[X1]], %[[LO]] : f32
+// CHECK: %[[X:.*]] = arith.select %[[C2]], %[[X1]], %[[LO]] : f32
+// CHECK: %[[X2:.*]] = arith.mulf %[[X]], %[[X]] : f32
+// P's coefficients halved: x^13's is -1.38e-16.
+// CHECK: arith.constant -1.38038418E-16 : f32
+// CHECK-COUNT-6: math.fma %[[X2]]
+// CHECK: %[[PX:.*]] = arith.mulf %[[X]], %{{.*}} : f32
+// CHECK-COUNT-3: math.fma %[[X2]]
+// CHECK: %[[HT:.*]] = arith.divf %[[PX]], %{{.*}} : f32
+// CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK: %[[S:.*]] = arith.addf %[[HT]], %[[HALF]] : f32
+// CHECK: %[[G:.*]] = arith.mulf %[[U]], %[[S]] : f32
+// CHECK-NOT: math.tanh
 // CHECK: return %[[G]]
 func.func @gelu_tanh(%u: f32) -> f32 {
   %half = arith.constant 0.5 : f32
@@ -37,15 +52,19 @@ func.func @gelu_tanh(%u: f32) -> f32 {
 }
 
 // Splat vectors (a stitch-cpu-gemm epilogue) and the other operand orders:
-// constants on the left, u (u u), 1 + t.
+// constants on the left, u (u u), 1 + t, 0.5 u; the comparisons on vectors
+// give vectors of i1.
 // CHECK-LABEL: func.func @gelu_vector_commuted
 // CHECK-SAME: (%[[U:.*]]: vector<4x32xf32>)
 // CHECK: %[[U2:.*]] = arith.mulf %[[U]], %[[U]] : vector<4x32xf32>
 // CHECK: %[[P:.*]] = math.fma %[[U2]], %{{.*}}, %{{.*}} : vector<4x32xf32>
 // CHECK: %[[ARG:.*]] = arith.mulf %[[U]], %[[P]] : vector<4x32xf32>
-// CHECK: %[[TH:.*]] = math.tanh %[[ARG]]
-// CHECK: math.fma %{{.*}}, %[[TH]], %{{.*}} : vector<4x32xf32>
-// CHECK-NOT: arith.addf
+// CHECK: arith.cmpf ult, %[[ARG]], %{{.*}} : vector<4x32xf32>
+// CHECK: arith.select %{{.*}} : vector<4x32xi1>, vector<4x32xf32>
+// CHECK: arith.divf
+// CHECK: %[[S:.*]] = arith.addf
+// CHECK: arith.mulf %[[U]], %[[S]] : vector<4x32xf32>
+// CHECK-NOT: math.tanh
 // CHECK: return
 func.func @gelu_vector_commuted(%u: vector<4x32xf32>) -> vector<4x32xf32> {
   %half = arith.constant dense<0.5> : vector<4x32xf32>
@@ -122,4 +141,37 @@ func.func @non_splat(%t: vector<2xf32>, %a: vector<2xf32>) -> vector<2xf32> {
   %t1 = arith.addf %t, %one : vector<2xf32>
   %g = arith.mulf %a, %t1 : vector<2xf32>
   return %g : vector<2xf32>
+}
+
+// Negative for the rational form (the distribute rewrite still applies):
+// a is not half of anything (0.7 u), the tanh has another use, and f64
+// (only f32 is expanded: f64 keeps libm's tanh).
+// CHECK-LABEL: func.func @not_rational
+// CHECK: %[[T0:.*]] = math.tanh
+// CHECK: math.fma %{{.*}}, %[[T0]], %{{.*}} : f32
+// CHECK: %[[T1:.*]] = math.tanh
+// CHECK: math.fma %{{.*}}, %[[T1]], %{{.*}} : f32
+// CHECK: %[[T2:.*]] = math.tanh
+// CHECK: math.fma %{{.*}}, %[[T2]], %{{.*}} : f64
+// CHECK-NOT: arith.divf
+// CHECK: return
+func.func @not_rational(%u: f32, %x: f32, %w: f64, %y: f64) -> (f32, f32, f32, f64) {
+  %half = arith.constant 0.5 : f32
+  %seven = arith.constant 0.7 : f32
+  %one = arith.constant 1.0 : f32
+  %a = arith.mulf %u, %seven : f32
+  %t = math.tanh %x : f32
+  %t1 = arith.addf %t, %one : f32
+  %g = arith.mulf %a, %t1 : f32
+  %h = arith.mulf %u, %half : f32
+  %s = math.tanh %u : f32
+  %s1 = arith.addf %s, %one : f32
+  %g2 = arith.mulf %h, %s1 : f32
+  %half64 = arith.constant 0.5 : f64
+  %one64 = arith.constant 1.0 : f64
+  %h64 = arith.mulf %w, %half64 : f64
+  %t64 = math.tanh %y : f64
+  %t164 = arith.addf %t64, %one64 : f64
+  %g64 = arith.mulf %h64, %t164 : f64
+  return %g, %g2, %s, %g64 : f32, f32, f32, f64
 }
