@@ -352,6 +352,10 @@ static MlirWalkResult collectMappings(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* stitch-kernel-to-parallel's option defaults (block-size, stage,
+ * fuse-reductions): the default mapping's choice. */
+static const StitchTuningChoice defaultChoice = {256, 1, 1};
+
 static void writeChoice(FILE *f, StitchTuningChoice c) {
   fprintf(f, "{\"block-size\":%lld,\"stage\":%s,\"fuse-reductions\":%s}",
           (long long)c.blockSize, c.stage ? "true" : "false",
@@ -580,7 +584,7 @@ static double fakeTime(const Kernel *k, StitchTuningChoice c) {
   double t = 1e6 * (1 + digit / 16.0) * (1 + 0.125 * fabs(log2(bs) - 10));
   if (c.stage == 0)
     return t * 1.25;
-  return c.fuseReductions > 0 ? t * 0.875 : t;
+  return c.fuseReductions != 0 ? t * 0.875 : t; /* -1: the default, on */
 }
 
 /* ---- tune --------------------------------------------------------------------- */
@@ -851,12 +855,14 @@ static int tune(const Options *o) {
           best = v;
       if (best && vs[best].medianNs * spread >= base)
         best = 0;
-      writeRecord(db, k, (StitchTuningChoice){256, 1, 0}, base, base, aaRatio,
+      writeRecord(db, k, defaultChoice, base, base, aaRatio,
                   o->fakeTimer ? 1 : o->reps, k->defaultMapping);
       for (int c = 0; c < t->numChoices; ++c) {
         int v = k->variant[c];
-        if (v < 0 || (t->space[c].blockSize == 256 && t->space[c].stage == 1 &&
-                      t->space[c].fuseReductions == 0))
+        if (v < 0 || (t->space[c].blockSize == defaultChoice.blockSize &&
+                      t->space[c].stage == defaultChoice.stage &&
+                      t->space[c].fuseReductions ==
+                          defaultChoice.fuseReductions))
           continue;
         writeRecord(db, k, t->space[c], vs[v].medianNs, base, aaRatio,
                     o->fakeTimer ? 1 : o->reps, k->mapping[c]);

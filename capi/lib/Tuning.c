@@ -426,14 +426,14 @@ static void rawInputs(const StitchTuningModel *m, const double *features,
 }
 
 /* The choice's encoding; 0 / -1 fields are the pass's defaults (256, on,
- * off). */
+ * on). */
 static void encodeChoice(StitchTuningChoice c, double out[NC]) {
   double bs = c.blockSize > 0 ? (double)c.blockSize : 256;
   double lb = log2(bs) / 8 - 1; /* 256 -> 0, 65536 -> 1 */
   out[0] = lb;
   out[1] = lb * lb;
   out[2] = c.stage < 0 ? 1 : c.stage;
-  out[3] = c.fuseReductions < 0 ? 0 : c.fuseReductions;
+  out[3] = c.fuseReductions < 0 ? 1 : c.fuseReductions;
 }
 
 static void designRow(const StitchTuningModel *m, const double *features,

@@ -2447,7 +2447,7 @@ static const StitchPassOptionDef kernelToParallelOptions[] = {
      "with one lane per row: compute an intermediate that calls math "
      "functions and is needed twice (softmax's exp) once per row into a "
      "block buffer instead of once per use"},
-    {"fuse-reductions", STITCH_OPTION_BOOL, "false",
+    {"fuse-reductions", STITCH_OPTION_BOOL, "true",
      "with staging: a reduction over a staged intermediate (softmax's sum "
      "of exp) is folded in the loop that computes and stores it, one pass "
      "over the row fewer"},
