@@ -4,7 +4,8 @@
  *
  *   tune   FILE.mlir --db DB: the program goes through stitch-compile-cpu's
  *          front end and fusion in process; for each fused kernel every
- *          choice of the space (block-size x stage) is lowered by
+ *          choice of the space (block-size x stage x fuse-reductions) is
+ *          lowered by
  *          stitch-kernel-to-parallel with that choice pinned, and choices
  *          giving the same mapping (the same stitch.lowering) are one
  *          variant. Each variant of a kernel is the whole program compiled
@@ -351,9 +352,14 @@ static MlirWalkResult collectMappings(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* stitch-kernel-to-parallel's option defaults (block-size, stage,
+ * fuse-reductions): the default mapping's choice. */
+static const StitchTuningChoice defaultChoice = {256, 1, 1};
+
 static void writeChoice(FILE *f, StitchTuningChoice c) {
-  fprintf(f, "{\"block-size\":%lld,\"stage\":%s}", (long long)c.blockSize,
-          c.stage ? "true" : "false");
+  fprintf(f, "{\"block-size\":%lld,\"stage\":%s,\"fuse-reductions\":%s}",
+          (long long)c.blockSize, c.stage ? "true" : "false",
+          c.fuseReductions > 0 ? "true" : "false");
 }
 
 /* A database pinning `c` for kernel `only` (all kernels if NULL). */
@@ -570,12 +576,15 @@ static MlirOperation findEntry(MlirOperation module, const char *name) {
 /* ---- the fake timer ----------------------------------------------------------- */
 
 /* A deterministic cost (ns) of a choice: best at block-size 1024 with
- * staging; the key's first digit scales it, so kernels differ. */
+ * staging and fused reductions; the key's first digit scales it, so
+ * kernels differ. */
 static double fakeTime(const Kernel *k, StitchTuningChoice c) {
   double bs = c.blockSize > 0 ? (double)c.blockSize : 256;
   int digit = k->key[0] >= 'a' ? k->key[0] - 'a' + 10 : k->key[0] - '0';
   double t = 1e6 * (1 + digit / 16.0) * (1 + 0.125 * fabs(log2(bs) - 10));
-  return c.stage == 0 ? t * 1.25 : t;
+  if (c.stage == 0)
+    return t * 1.25;
+  return c.fuseReductions != 0 ? t * 0.875 : t; /* -1: the default, on */
 }
 
 /* ---- tune --------------------------------------------------------------------- */
@@ -590,6 +599,8 @@ typedef struct Options {
   int numBlockSizes;
   int stages[2];
   int numStages;
+  int fuses[2]; /* fuse-reductions */
+  int numFuses;
 } Options;
 
 typedef struct Variant {
@@ -700,9 +711,10 @@ static int tune(const Options *o) {
     return 1;
   }
   for (int b = 0; b < o->numBlockSizes; ++b)
-    for (int s = 0; s < o->numStages && t->numChoices < MAX_CHOICES; ++s)
-      t->space[t->numChoices++] =
-          (StitchTuningChoice){o->blockSizes[b], o->stages[s]};
+    for (int s = 0; s < o->numStages; ++s)
+      for (int f = 0; f < o->numFuses && t->numChoices < MAX_CHOICES; ++f)
+        t->space[t->numChoices++] = (StitchTuningChoice){
+            o->blockSizes[b], o->stages[s], o->fuses[f]};
 
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
@@ -806,7 +818,7 @@ static int tune(const Options *o) {
     vs[aa].choice = -1;
     bool ok = true;
     if (o->fakeTimer) {
-      vs[0].medianNs = fakeTime(k, (StitchTuningChoice){0, -1});
+      vs[0].medianNs = fakeTime(k, (StitchTuningChoice){0, -1, -1});
       vs[aa].medianNs = vs[0].medianNs;
       for (int v = 1; v < nv; ++v)
         vs[v].medianNs = fakeTime(k, t->space[vs[v].choice]);
@@ -843,11 +855,14 @@ static int tune(const Options *o) {
           best = v;
       if (best && vs[best].medianNs * spread >= base)
         best = 0;
-      writeRecord(db, k, (StitchTuningChoice){256, 1}, base, base, aaRatio,
+      writeRecord(db, k, defaultChoice, base, base, aaRatio,
                   o->fakeTimer ? 1 : o->reps, k->defaultMapping);
       for (int c = 0; c < t->numChoices; ++c) {
         int v = k->variant[c];
-        if (v < 0 || (t->space[c].blockSize == 256 && t->space[c].stage == 1))
+        if (v < 0 || (t->space[c].blockSize == defaultChoice.blockSize &&
+                      t->space[c].stage == defaultChoice.stage &&
+                      t->space[c].fuseReductions ==
+                          defaultChoice.fuseReductions))
           continue;
         writeRecord(db, k, t->space[c], vs[v].medianNs, base, aaRatio,
                     o->fakeTimer ? 1 : o->reps, k->mapping[c]);
@@ -1031,7 +1046,8 @@ static void usage(FILE *out) {
           "       stitch-tune --print-pipeline [--db DB] [--model M]\n"
           "Tunes the CPU mapping of each fused kernel of FILE (tensors; "
           "docs/tuning.md):\n"
-          "every choice of block-size x stage is lowered, distinct "
+          "every choice of block-size x stage x fuse-reductions is "
+          "lowered, distinct "
           "mappings are\ncompiled (stitch-compile-cpu through the runtime) "
           "and timed round-robin\nwith the default mapping on the entry, "
           "and one record per (kernel, choice)\nis appended to DB. "
@@ -1048,6 +1064,8 @@ static void usage(FILE *out) {
           "64,256,1024,4096,16384,65536)\n"
           "  --stages=on,off       the staging choices tried (default "
           "both)\n"
+          "  --fuse-reductions=off,on  the fuse-reductions choices tried "
+          "(default both)\n"
           "  --fake-timer          no compile, no run: a deterministic cost "
           "of the choice\n"
           "  --fit DB              fit the ridge model on DB's records, "
@@ -1088,7 +1106,8 @@ int main(int argc, char **argv) {
                /* The best held-out accuracy measured (docs/tuning.md). */
                .inputs = STITCH_TUNING_INPUTS_LOOP,
                .blockSizes = {64, 256, 1024, 4096, 16384, 65536},
-               .numBlockSizes = 6, .stages = {1, 0}, .numStages = 2};
+               .numBlockSizes = 6, .stages = {1, 0}, .numStages = 2,
+               .fuses = {0, 1}, .numFuses = 2};
   const char *v;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
@@ -1162,6 +1181,20 @@ int main(int argc, char **argv) {
         o.stages[0] = 1, o.stages[1] = 0, o.numStages = 2;
       else {
         fprintf(stderr, "stitch-tune: bad --stages '%s' (on, off or on,off)\n", v);
+        return 1;
+      }
+    } else if ((v = stitchToolOptionValue(argc, argv, &i,
+                                          "--fuse-reductions"))) {
+      if (!strcmp(v, "on"))
+        o.fuses[0] = 1, o.numFuses = 1;
+      else if (!strcmp(v, "off"))
+        o.fuses[0] = 0, o.numFuses = 1;
+      else if (!strcmp(v, "on,off") || !strcmp(v, "off,on"))
+        o.fuses[0] = 0, o.fuses[1] = 1, o.numFuses = 2;
+      else {
+        fprintf(stderr,
+                "stitch-tune: bad --fuse-reductions '%s' (on, off or off,on)\n",
+                v);
         return 1;
       }
     } else if (a[0] == '-' && a[1]) {

@@ -386,7 +386,7 @@ static const JVal *jget(const JVal *obj, const char *key) {
 enum {
   NF = STITCH_TUNING_NUM_FEATURES, /* a record's whole vector */
   NK = STITCH_TUNING_NUM_KERNEL_FEATURES,
-  NC = 3,                     /* log2 block-size, its square, stage */
+  NC = 4, /* log2 block-size, its square, stage, fuse-reductions */
   NX = 1 + NF + NC + NF * NC, /* the longest design row (both parts) */
   MAX_CANDIDATES = 64
 };
@@ -425,13 +425,15 @@ static void rawInputs(const StitchTuningModel *m, const double *features,
     }
 }
 
-/* The choice's encoding; 0 / -1 fields are the pass's defaults (256, on). */
+/* The choice's encoding; 0 / -1 fields are the pass's defaults (256, on,
+ * on). */
 static void encodeChoice(StitchTuningChoice c, double out[NC]) {
   double bs = c.blockSize > 0 ? (double)c.blockSize : 256;
   double lb = log2(bs) / 8 - 1; /* 256 -> 0, 65536 -> 1 */
   out[0] = lb;
   out[1] = lb * lb;
   out[2] = c.stage < 0 ? 1 : c.stage;
+  out[3] = c.fuseReductions < 0 ? 1 : c.fuseReductions;
 }
 
 static void designRow(const StitchTuningModel *m, const double *features,
@@ -465,7 +467,7 @@ double stitchTuningModelPredict(const StitchTuningModel *m,
 
 StitchTuningChoice stitchTuningModelBestChoice(const StitchTuningModel *m,
                                                const double *features) {
-  StitchTuningChoice best = {0, -1};
+  StitchTuningChoice best = {0, -1, -1};
   double bestY = INFINITY;
   for (int i = 0; i < m->numCandidates; ++i) {
     double y = stitchTuningModelPredict(m, features, m->candidates[i]);
@@ -490,7 +492,8 @@ const char *stitchTuningInputsName(StitchTuningInputs inputs) {
 }
 
 static bool sameChoice(StitchTuningChoice a, StitchTuningChoice b) {
-  return a.blockSize == b.blockSize && a.stage == b.stage;
+  return a.blockSize == b.blockSize && a.stage == b.stage &&
+         a.fuseReductions == b.fuseReductions;
 }
 
 void stitchTuningModelDestroy(StitchTuningModel *m) { free(m); }
@@ -640,17 +643,22 @@ static void printArray(Buf *b, const char *name, const double *xs, int n) {
 char *stitchTuningModelToJson(const StitchTuningModel *m) {
   Buf b = {0};
   bufPrintf(&b,
-            "{\"model\":\"ridge-v2\",\"lambda\":%.17g,\"inputs\":\"%s\","
+            "{\"model\":\"ridge-v3\",\"lambda\":%.17g,\"inputs\":\"%s\","
             "\"num_inputs\":%d",
             m->lambda, stitchTuningInputsName(m->inputs), m->numInputs);
   printArray(&b, "mean", m->mean, m->numInputs);
   printArray(&b, "scale", m->scale, m->numInputs);
   printArray(&b, "weights", m->w, designSize(m));
   bufPrintf(&b, ",\"candidates\":[");
-  for (int i = 0; i < m->numCandidates; ++i)
-    bufPrintf(&b, "%s{\"block-size\":%lld,\"stage\":%s}", i ? "," : "",
+  for (int i = 0; i < m->numCandidates; ++i) {
+    bufPrintf(&b, "%s{\"block-size\":%lld,\"stage\":%s", i ? "," : "",
               (long long)m->candidates[i].blockSize,
               m->candidates[i].stage == 0 ? "false" : "true");
+    if (m->candidates[i].fuseReductions >= 0)
+      bufPrintf(&b, ",\"fuse-reductions\":%s",
+                m->candidates[i].fuseReductions ? "true" : "false");
+    bufPrintf(&b, "}");
+  }
   bufPrintf(&b, "]}");
   return b.data;
 }
@@ -764,6 +772,7 @@ static bool readChoice(const JVal *v, StitchTuningChoice *c, const JVal **bad,
                        const char **why) {
   c->blockSize = 0;
   c->stage = -1;
+  c->fuseReductions = -1;
   if (v->kind != J_OBJ) {
     *bad = v;
     *why = "\"choice\" must be an object";
@@ -787,6 +796,15 @@ static bool readChoice(const JVal *v, StitchTuningChoice *c, const JVal **bad,
     }
     c->stage = st->boolean;
   }
+  const JVal *fr = jget(v, "fuse-reductions");
+  if (fr) {
+    if (fr->kind != J_BOOL) {
+      *bad = fr;
+      *why = "\"fuse-reductions\" must be true or false";
+      return false;
+    }
+    c->fuseReductions = fr->boolean;
+  }
   return true;
 }
 
@@ -794,9 +812,10 @@ static bool readChoice(const JVal *v, StitchTuningChoice *c, const JVal **bad,
 static char *readModel(StitchTuningDb *db, const JVal *o, const char *path,
                        int line) {
   const JVal *kind = jget(o, "model");
-  if (kind->kind != J_STR || strcmp(kind->str, "ridge-v2"))
+  if (kind->kind != J_STR || strcmp(kind->str, "ridge-v3"))
     return located(path, line, kind->col,
-                   "unknown model kind (expected \"ridge-v2\")");
+                   "unknown model kind (expected \"ridge-v3\"; a model "
+                   "of an older stitch-tune: fit it again)");
   const JVal *inputs = jget(o, "inputs");
   StitchTuningInputs which = 0;
   for (int i = STITCH_TUNING_INPUTS_KERNEL; i <= STITCH_TUNING_INPUTS_BOTH; ++i)

@@ -19,12 +19,14 @@
  *             chooses before its loops exist, hence the clone.
  *   choice    the per-kernel knobs of the mapping: `block-size` (threads
  *             per block for elementwise, elements per row group for rows:
- *             on the CPU rows per block = block-size / row length) and
- *             `stage` (one-lane rows: stage a math intermediate per row).
+ *             on the CPU rows per block = block-size / row length),
+ *             `stage` (one-lane rows: stage a math intermediate per row)
+ *             and `fuse-reductions` (with staging: fold a reduction over
+ *             a staged intermediate in the loop that stages it).
  *   database  JSONL, one object per line:
  *               {"key":"..","features":[..],"loop_features":[..],
- *                "choice":{"block-size":N,
- *                "stage":true},"time_ns":T,"baseline_ns":B,"reps":R, ...}
+ *                "choice":{"block-size":N,"stage":true,
+ *                "fuse-reductions":false},"time_ns":T,"baseline_ns":B,"reps":R, ...}
  *             a timed record (T: median time of the program variant with
  *             that choice, B: the default mapping's in the same run); a
  *             record without "time_ns" pins its choice. Lookup: the last
@@ -33,12 +35,13 @@
  *             that beat the default by more than their run's A/A spread
  *             S = max(A, 1/A) of "aa_ratio" A (T / B * S < 1), else the
  *             default's record. A line
- *             {"model":"ridge-v2",...} holds a fitted cost model. Unknown
+ *             {"model":"ridge-v3",...} holds a fitted cost model. Unknown
  *             fields are ignored; empty lines and lines starting with '#'
  *             are skipped.
  *   model     ridge regression of log(T / B) on the standardized features
  *             (the kernel part, the loop part (signed log2) or both),
- *             the choice (log2 block-size, its square, stage) and their
+ *             the choice (log2 block-size, its square, stage,
+ *             fuse-reductions) and their
  *             products; the predicted best choice of a kernel is the
  *             candidate (every choice seen in training) of lowest
  *             prediction.
@@ -71,6 +74,7 @@ enum {
 typedef struct StitchTuningChoice {
   int64_t blockSize; /* 0: the pass option's value */
   int stage;         /* -1: the pass option's value; 0 off; 1 on */
+  int fuseReductions; /* -1: the pass option's value; 0 off; 1 on */
 } StitchTuningChoice;
 
 /* Which part of the feature vector a model reads. */

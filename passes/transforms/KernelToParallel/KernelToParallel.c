@@ -122,6 +122,10 @@ typedef struct Lowering {
    * vectorizes, instead of strided partials and a shared-memory tree. */
   bool cpu;
   bool stage; /* stage costly intermediates needed twice (one-lane rows) */
+  /* With staging: a reduction whose operand is staged for it folds that
+   * operand in the loop that computes and stores the staged row (one pass
+   * over the row fewer; `fuse-reductions`). */
+  bool fuseReductions;
   /* The runtime size of the dynamic outermost dim of the kernel's tensors
    * (built before the kernel), or null when every shape is static. All
    * dynamic dims of a kernel are that one size (the planner merges two
@@ -281,17 +285,19 @@ static MlirNamedAttribute namedAttr(MlirContext ctx, const char *name,
 static void recordLowering(Lowering *L, MlirOperation grid,
                            const char *strategy, intptr_t n,
                            const char *const *names, const int64_t *values) {
-  MlirNamedAttribute attrs[9];
+  MlirNamedAttribute attrs[10];
   attrs[0] = namedAttr(L->ctx, "strategy",
                        mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
                                                      strategy)));
-  if (n > 7)
-    n = 7;
+  if (n > 8)
+    n = 8;
   for (intptr_t i = 0; i < n; ++i)
     attrs[1 + i] = namedAttr(L->ctx, names[i], stitchI64Attr(L->ctx, values[i]));
   if (L->tuningSource) {
-    MlirNamedAttribute t[4] = {
+    MlirNamedAttribute t[5] = {
         namedAttr(L->ctx, "block_size", stitchI64Attr(L->ctx, L->blockSize)),
+        namedAttr(L->ctx, "fuse_reductions",
+                  mlirBoolAttrGet(L->ctx, L->fuseReductions)),
         namedAttr(L->ctx, "key",
                   mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
                                                 L->tuningKey))),
@@ -299,7 +305,7 @@ static void recordLowering(Lowering *L, MlirOperation grid,
                   mlirStringAttrGet(L->ctx, mlirStringRefCreateFromCString(
                                                 L->tuningSource))),
         namedAttr(L->ctx, "stage", mlirBoolAttrGet(L->ctx, L->stage))};
-    attrs[1 + n++] = namedAttr(L->ctx, "tuning", mlirDictionaryAttrGet(L->ctx, 4, t));
+    attrs[1 + n++] = namedAttr(L->ctx, "tuning", mlirDictionaryAttrGet(L->ctx, 5, t));
   }
   mlirOperationSetAttributeByName(
       grid, stitchMarkerGetName(STITCH_MARKER_LOWERING),
@@ -705,15 +711,30 @@ static bool hasReductionLoop(MlirOperation op) {
   return false;
 }
 
+enum { MAX_FUSED = 8 };
+
+/* Values of the kernel body that a reduction's fold computes and stores
+ * into their block buffers as it goes (fuse-reductions): value k at
+ * (row, reduced index) goes to buffers[k][slot, reduced index]. */
+typedef struct FusedStage {
+  intptr_t count;
+  MlirValue values[MAX_FUSED], buffers[MAX_FUSED];
+  MlirValue slot;
+} FusedStage;
+
 /* Folds the elements [start, end) step `threads` of reduction `r`'s row at
  * `rowIndex` per thread (2-D thread loop tx, ty; `threads` lanes per row),
  * then combines the lanes with a tree in r->shared (a barrier after the
- * partials and after each level). Returns the row's total (identity-based:
- * the initial value is not folded in), or null. */
+ * partials and after each level). With `fused` (one lane), each element of
+ * the fused values is computed and stored in the fold's body first; the
+ * payload then finds it in the emitter's memo (same index values) instead
+ * of computing it again. Returns the row's total (identity-based: the
+ * initial value is not folded in), or null. */
 static MlirValue emitBlockReduce(Lowering *L, MlirOperation at, Reduction *r,
                                  intptr_t rowRank, const MlirValue *rowIndex,
                                  MlirValue start, MlirValue end, MlirValue tx,
-                                 MlirValue ty, int64_t threads) {
+                                 MlirValue ty, int64_t threads,
+                                 const FusedStage *fused) {
   MlirOperation g = r->generic;
   intptr_t nIn = stitchGenericNumInputs(g);
   MlirValue loops[MAX_RANK] = {{NULL}};
@@ -734,6 +755,21 @@ static MlirValue emitBlockReduce(Lowering *L, MlirOperation at, Reduction *r,
                         r->numReduced, r->reducedSizes, reduced);
   for (intptr_t i = 0; i < r->numReduced; ++i)
     loops[r->reducedLoops[i]] = reduced[i];
+  for (intptr_t f = 0; fused && f < fused->count; ++f) {
+    /* readsRowInOrder: the value's index is (row, reduced index). */
+    MlirValue index[MAX_RANK], slot[MAX_RANK + 1];
+    for (intptr_t d = 0; d < rowRank; ++d)
+      index[d] = rowIndex[d];
+    slot[0] = fused->slot;
+    for (intptr_t i = 0; i < r->numReduced; ++i)
+      index[rowRank + i] = slot[1 + i] = reduced[i];
+    MlirValue element =
+        stitchEmitElement(L->emitter, bodyEndOp, fused->values[f], index);
+    if (mlirValueIsNull(element))
+      return element;
+    stitchBuildStore(bodyEndOp, L->loc, element, fused->buffers[f],
+                     1 + r->numReduced, slot);
+  }
   MlirValue acc = mlirBlockGetArgument(body, 1), next;
   if (!stitchEmitPayload(L->emitter, bodyEndOp, g, loops, NULL, &acc, &next))
     return (MlirValue){NULL};
@@ -791,7 +827,7 @@ static bool emitRowReduction(Lowering *L, MlirOperation at, Reduction *r,
                              MlirValue tx, MlirValue ty, int64_t threads) {
   MlirValue total = emitBlockReduce(
       L, at, r, rowRank, rowIndex, tx,
-      stitchBuildConstantIndex(at, L->loc, r->length), tx, ty, threads);
+      stitchBuildConstantIndex(at, L->loc, r->length), tx, ty, threads, NULL);
   return !mlirValueIsNull(total) &&
          bindRowResult(L, at, r, rowRank, rowIndex, total);
 }
@@ -841,6 +877,24 @@ static bool worthStaging(MlirValue v, intptr_t rowRank, const int64_t *rowShape,
   return bytes <= STAGE_BUDGET_BYTES;
 }
 
+/* The block buffer [rowsPerBlock, columns...] that stages `v`'s rows (an
+ * alloca before `threadLoop`); its shape in `shape`. */
+static MlirValue buildStageBuffer(Lowering *L, MlirOperation threadLoop,
+                                  MlirValue v, intptr_t rowRank,
+                                  int64_t rowsPerBlock, int64_t *shape) {
+  MlirType type = mlirValueGetType(v);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  shape[0] = rowsPerBlock;
+  for (intptr_t d = rowRank; d < rank; ++d)
+    shape[1 + d - rowRank] = mlirShapedTypeGetDimSize(type, d);
+  return stitchBuildAlloca(
+      threadLoop, L->loc,
+      mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(type),
+                                  1 + rank - rowRank, shape,
+                                  mlirAttributeGetNull()),
+      0, NULL);
+}
+
 /* One-lane rows (CPU mapping): before reduction `r` folds its inputs, each
  * input worth staging is computed once for the thread's row into a block
  * buffer [rowsPerBlock, columns...] (an alloca before `threadLoop`, slot
@@ -865,15 +919,8 @@ static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
     MlirType type = mlirValueGetType(v);
     intptr_t rank = mlirShapedTypeGetRank(type);
     int64_t shape[MAX_RANK + 1];
-    shape[0] = rowsPerBlock;
-    for (intptr_t d = rowRank; d < rank; ++d)
-      shape[1 + d - rowRank] = mlirShapedTypeGetDimSize(type, d);
-    MlirValue buffer = stitchBuildAlloca(
-        threadLoop, L->loc,
-        mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(type),
-                                    1 + rank - rowRank, shape,
-                                    mlirAttributeGetNull()),
-        0, NULL);
+    MlirValue buffer =
+        buildStageBuffer(L, threadLoop, v, rowRank, rowsPerBlock, shape);
     MlirOperation loop = stitchBuildFor(
         at, L->loc, stitchBuildConstantIndex(at, L->loc, 0),
         stitchBuildConstantIndex(at, L->loc, columns),
@@ -897,6 +944,100 @@ static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
     ++count;
   }
   return count;
+}
+
+/* Every input of reduction `r` that is `v` (rows of `rowRank` dims
+ * leading) reads it at (row, reduced loops in order), with v's columns the
+ * reduced sizes: the fold visits each element of v's row once, at the
+ * index a staging loop would store it under. */
+static bool readsRowInOrder(const Reduction *r, MlirValue v, intptr_t rowRank) {
+  MlirOperation g = r->generic;
+  intptr_t nIn = stitchGenericNumInputs(g);
+  MlirAffineMap out = stitchGenericIndexingMap(g, nIn);
+  MlirType type = mlirValueGetType(v);
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  if (rank != rowRank + r->numReduced ||
+      mlirAffineMapGetNumResults(out) != rowRank)
+    return false;
+  bool found = false;
+  for (intptr_t i = 0; i < nIn; ++i) {
+    if (!mlirValueEqual(mlirOperationGetOperand(g, i), v))
+      continue;
+    found = true;
+    MlirAffineMap m = stitchGenericIndexingMap(g, i);
+    if (mlirAffineMapGetNumResults(m) != rank)
+      return false;
+    for (intptr_t k = 0; k < rank; ++k) {
+      MlirAffineExpr x = mlirAffineMapGetResult(m, k);
+      if (!mlirAffineExprIsADim(x))
+        return false;
+      intptr_t want;
+      if (k < rowRank) {
+        MlirAffineExpr o = mlirAffineMapGetResult(out, k);
+        if (!mlirAffineExprIsADim(o))
+          return false;
+        want = mlirAffineDimExprGetPosition(o);
+      } else {
+        want = r->reducedLoops[k - rowRank];
+        if (mlirShapedTypeGetDimSize(type, k) != r->reducedSizes[k - rowRank])
+          return false;
+      }
+      if (mlirAffineDimExprGetPosition(x) != want)
+        return false;
+    }
+  }
+  return found;
+}
+
+/* fuse-reductions (one-lane rows, staging on): the inputs of reduction `r`
+ * worth staging and not staged yet are staged by `r`'s own fold, one loop
+ * that computes each element, stores it into the block buffer and folds it
+ * (softmax: exp(x - max) stored and summed in one pass, instead of a
+ * staging loop and a second loop summing the buffer). Applies only when
+ * every such input is read by `r` in its row order (readsRowInOrder) and
+ * at least one exists; an input staged by an earlier reduction is read
+ * from its buffer as usual. Returns 1 when fused (the row result bound),
+ * 0 when not applicable (nothing emitted), -1 on failure. */
+static int fuseStagedReduction(Lowering *L, MlirOperation threadLoop,
+                               MlirOperation at, Reduction *r,
+                               intptr_t rowRank, const int64_t *rowShape,
+                               const MlirValue *rowIndex, MlirValue tx,
+                               MlirValue ty, int64_t rowsPerBlock,
+                               StitchValueVec *staged) {
+  FusedStage fs = {.count = 0, .slot = ty};
+  intptr_t nIn = stitchGenericNumInputs(r->generic);
+  for (intptr_t i = 0; i < nIn; ++i) {
+    MlirValue v = mlirOperationGetOperand(r->generic, i);
+    int64_t columns;
+    bool seen = false;
+    for (intptr_t k = 0; k < staged->size; ++k)
+      seen = seen || mlirValueEqual(staged->data[k], v);
+    for (intptr_t k = 0; k < fs.count; ++k)
+      seen = seen || mlirValueEqual(fs.values[k], v);
+    if (seen || !worthStaging(v, rowRank, rowShape, rowsPerBlock, &columns))
+      continue;
+    if (fs.count == MAX_FUSED || !readsRowInOrder(r, v, rowRank))
+      return 0;
+    fs.values[fs.count++] = v;
+  }
+  if (fs.count == 0)
+    return 0;
+  for (intptr_t k = 0; k < fs.count; ++k) {
+    int64_t shape[MAX_RANK + 1];
+    fs.buffers[k] = buildStageBuffer(L, threadLoop, fs.values[k], rowRank,
+                                     rowsPerBlock, shape);
+  }
+  MlirValue total = emitBlockReduce(
+      L, at, r, rowRank, rowIndex, tx,
+      stitchBuildConstantIndex(at, L->loc, r->length), tx, ty, 1, &fs);
+  if (mlirValueIsNull(total))
+    return -1;
+  for (intptr_t k = 0; k < fs.count; ++k) {
+    stitchEmitterBindRowBuffer(L->emitter, fs.values[k], fs.buffers[k],
+                               rowRank, rowIndex, ty);
+    stitchValueVecPush(staged, fs.values[k]);
+  }
+  return bindRowResult(L, at, r, rowRank, rowIndex, total) ? 1 : -1;
 }
 
 /* Where the rows strategy computes a kernel result: `source`, the result
@@ -1232,8 +1373,20 @@ static MlirOperation lowerRowsPlaced(Lowering *L, Placement placement) {
   stitchEmitDelinearize(at, L->loc, row, rowRank, rowShape, rowIndex);
   bool ok = true;
   StitchValueVec staged = {0};
+  int64_t numFused = 0;
   for (intptr_t k = 0; ok && k < nRed; ++k) {
-    if (L->stage && threads == 1 && placement == ROWS_FIRST)
+    bool stage = L->stage && threads == 1 && placement == ROWS_FIRST;
+    if (stage && L->fuseReductions) {
+      int fused = fuseStagedReduction(L, threadLoop, at, &reductions[k],
+                                      rowRank, rowShape, rowIndex, tx, ty,
+                                      rowsPerBlock, &staged);
+      ok = fused >= 0;
+      if (fused > 0) {
+        ++numFused;
+        continue;
+      }
+    }
+    if (ok && stage)
       ok = stageRowInputs(L, threadLoop, at, &reductions[k], rowRank, rowShape,
                           rowIndex, ty, rowsPerBlock, &staged) >= 0;
     ok = ok && emitRowReduction(L, at, &reductions[k], rowRank, rowIndex, tx,
@@ -1337,13 +1490,17 @@ static MlirOperation lowerRowsPlaced(Lowering *L, Placement placement) {
   }
   /* Optional facts last, only when nonzero (reshaped: results stored
    * through their reshapes, by linear index). */
-  const char *names[7] = {"threads_per_row", "rows_per_block", "grid",
+  const char *names[8] = {"threads_per_row", "rows_per_block", "grid",
                           "reductions", "shared_bytes"};
-  int64_t values[7] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
+  int64_t values[8] = {threads, rowsPerBlock, gridSize, nRed, sharedBytes};
   intptr_t numFacts = 5;
   if (numStaged) {
     names[numFacts] = "staged";
     values[numFacts++] = numStaged;
+  }
+  if (numFused) { /* reductions folded in the loop that stages their input */
+    names[numFacts] = "fused";
+    values[numFacts++] = numFused;
   }
   if (numReshaped) {
     names[numFacts] = "reshaped";
@@ -1441,7 +1598,7 @@ static MlirOperation lowerSplitRows(Lowering *L) {
   MlirValue total = emitBlockReduce(
       L, at, &r, rowRank, rowIndex,
       stitchBuildIndexBinary(at, L->loc, "arith.addi", lo, tx), hi, tx, ty,
-      threads);
+      threads, NULL);
   MlirOperation grid = {NULL};
   bool ok = !mlirValueIsNull(total);
   if (ok) {
@@ -2174,7 +2331,7 @@ static bool loadTuning(StitchPass pass, MlirOperation func,
 static void applyTuning(Lowering *L, const StitchTuningDb *db,
                         const StitchTuningModel *model) {
   stitchTuningKernelKey(L->kernel, L->tuningKey);
-  StitchTuningChoice choice = {0, -1};
+  StitchTuningChoice choice = {0, -1, -1};
   L->tuningSource = "default";
   if (db && stitchTuningDbLookup(db, L->tuningKey, &choice)) {
     L->tuningSource = "db";
@@ -2189,6 +2346,8 @@ static void applyTuning(Lowering *L, const StitchTuningDb *db,
     L->blockSize = choice.blockSize;
   if (choice.stage >= 0)
     L->stage = choice.stage;
+  if (choice.fuseReductions >= 0)
+    L->fuseReductions = choice.fuseReductions;
 }
 
 static MlirLogicalResult runKernelToParallel(StitchPass pass,
@@ -2234,7 +2393,9 @@ static MlirLogicalResult runKernelToParallel(StitchPass pass,
                   .blockSize = blockSize,
                   .tileSize = tileSize,
                   .cpu = cpu,
-                  .stage = stitchPassGetBoolOption(pass, "stage")};
+                  .stage = stitchPassGetBoolOption(pass, "stage"),
+                  .fuseReductions =
+                      stitchPassGetBoolOption(pass, "fuse-reductions")};
     const char *reason = nested ? "kernels nested in kernels are not lowered"
                                 : unsupportedReason(kernel);
     bool lowered = false;
@@ -2286,10 +2447,14 @@ static const StitchPassOptionDef kernelToParallelOptions[] = {
      "with one lane per row: compute an intermediate that calls math "
      "functions and is needed twice (softmax's exp) once per row into a "
      "block buffer instead of once per use"},
+    {"fuse-reductions", STITCH_OPTION_BOOL, "true",
+     "with staging: a reduction over a staged intermediate (softmax's sum "
+     "of exp) is folded in the loop that computes and stores it, one pass "
+     "over the row fewer"},
     {"tuning-db", STITCH_OPTION_STRING, "",
      "a tuning database (JSONL, stitch-tune; docs/tuning.md): a kernel "
-     "whose key it records gets its best recorded block-size and stage "
-     "instead of the options'; the key and the choice's source are "
+     "whose key it records gets its best recorded block-size, stage and "
+     "fuse-reductions instead of the options'; the key and the choice's source are "
      "recorded in stitch.lowering's `tuning`"},
     {"tuning-model", STITCH_OPTION_STRING, "",
      "a fitted cost model (stitch-tune --fit): kernels the database does "
@@ -2413,7 +2578,9 @@ bool stitchTuningKernelFeatureVector(
                 .blockSize = strtoll(optionDefault("block-size"), NULL, 10),
                 .tileSize = strtoll(optionDefault("tile-size"), NULL, 10),
                 .cpu = cpu,
-                .stage = !strcmp(optionDefault("stage"), "true")};
+                .stage = !strcmp(optionDefault("stage"), "true"),
+                .fuseReductions =
+                    !strcmp(optionDefault("fuse-reductions"), "true")};
   bool ok = lowerWithMapping(&L);
   if (ok) {
     char *json = stitchLoopFeaturesDescribe(func, STITCH_LOOP_FEATURES_JSON);
