@@ -19,8 +19,9 @@
  *
  *   rational:   (0.5 u) * (tanh(x) + 1)  ->  u * (x P(x^2) / Q(x^2) + 0.5)
  *
- * P halved: two FMA-port operations fewer per element than the expanded
- * tanh and fma(a, t, a), a tenth of the epilogue's (see rewriteRational).
+ * P halved: one FMA-port operation fewer per element than the expanded
+ * tanh and fma(a, t, a) (16 -> 15 in mlp_gelu's epilogue), and no
+ * abs/compare/select for tiny x (see rewriteRational).
  *
  * k0, k1: float constants (scalars or splat vectors/tensors); either operand
  * order of each mulf/addf, u^3 as (u u) u or u (u u). An inner value with
@@ -251,13 +252,14 @@ static MlirValue buildHorner(MlirOperation before, MlirValue x2,
 }
 
 /* rational: `mul` = (u * 0.5) * (tanh(x) + 1), f32, the half product and
- * the tanh used only here  ->  u * (x P(x^2) / (2 Q(x^2)) + 0.5), x
+ * the tanh used only here  ->  u * ((x P(x^2) / 2) / Q(x^2) + 0.5), x
  * clamped as above. The same quotient as stitch-approximate-math's tanh
  * would give, halved exactly (P's coefficients halved, powers of two), so
  * that 0.5 + tanh/2 is an add (the FP adders) and the product with u the
- * one multiply: two FMA-port operations fewer per element than fma(a, t,
- * a) on the expanded tanh (0.5 u, and the fma), in a GEMM epilogue whose
- * FMA ports the product shares (mlp_gelu, docs/cpu-gemm.md). Where the
+ * one multiply, where fma(a, t, a) on the expanded tanh takes two (0.5 u,
+ * and the fma): one FMA-port operation fewer per element, in a GEMM
+ * epilogue whose FMA ports the product shares (mlp_gelu,
+ * docs/cpu-gemm.md). Where the
  * quotient saturates at -1 the result is u * 0 as before (-inf -> NaN).
  * Upstream's tanh also returns x itself for |x| < 4e-4, where its
  * quotient is off by 1e-7 relative: added to 0.5, that is far below an
