@@ -92,10 +92,11 @@
  * loop) then works on small functions, in parallel, instead of one host
  * function of thousands of kernels, and on one copy of equal regions
  * (docs/compile-time.md). The memref lowering's passes that need no
- * module run per function (expand-strided-metadata, lower-affine; not
- * convert-vector-to-llvm, which declares functions such as printF32 in
- * the module: run per function on the thread pool, two threads declared
- * one twice); once memrefs are LLVM descriptors (after
+ * module run per function (expand-strided-metadata, lower-affine), and so
+ * does convert-vector-to-llvm, through stitch-vector-to-llvm: it declares
+ * functions such as printF32 in the module, and two threads doing that
+ * declared one twice, so functions with a vector.print are converted one
+ * at a time and the others in parallel; once memrefs are LLVM descriptors (after
  * finalize-memref-to-llvm) a second, default run of stitch-outline-regions
  * makes each memref argument of those functions the descriptor (one value
  * per buffer at a call, not its 3 + 2 x rank fields).
@@ -290,7 +291,7 @@ const StitchPipelineDef stitchFrontendPipeline = {
   "stitch-outline-allocs,"                                                     \
   "stitch-outline-regions{mark=true},"                                         \
   "func.func(expand-strided-metadata,lower-affine),"                           \
-  "convert-vector-to-llvm,"                                                    \
+  "stitch-vector-to-llvm,"                                                     \
   "finalize-memref-to-llvm,"                                                   \
   "stitch-outline-regions," STITCH_OPENMP_TO_LLVM_TAIL
 
