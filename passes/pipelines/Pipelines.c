@@ -253,7 +253,11 @@ const StitchPipelineDef stitchFrontendPipeline = {
  * math-to-libm, finalize-memref-to-llvm and convert-vector-to-llvm declare
  * functions in the module (libm, malloc/free, printF32 for vector.print:
  * an upstream race when two functions do it at once) and stay on it, as
- * does convert-to-llvm (func-to-llvm rewrites the functions themselves). */
+ * does convert-to-llvm (func-to-llvm rewrites the functions themselves).
+ * convert-math-to-libm also changes IR without math ops: as a partial
+ * conversion it tries to fold every op it has no legality for (all LLVM
+ * ops), e.g. extractvalue of insertvalue chains; skipping it when no math
+ * op is left gave 3 % more output at 1k and 10k ops (tenth round). */
 #define STITCH_OPENMP_TO_LLVM_TAIL                                             \
   "func.func(convert-scf-to-cf,convert-math-to-llvm),"                         \
   "convert-math-to-libm,"                                                      \

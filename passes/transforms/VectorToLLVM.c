@@ -51,6 +51,7 @@ static MlirLogicalResult convertFunction(MlirOperation fn, bool *unregistered) {
   MlirContext ctx = mlirOperationGetContext(fn);
   MlirPassManager pm = mlirPassManagerCreateOnOperation(
       ctx, mlirStringRefCreateFromCString("func.func"));
+  mlirPassManagerEnableVerifier(pm, false); /* the outer one verifies */
   MlirLogicalResult result = mlirOpPassManagerAddPipeline(
       mlirPassManagerGetAsOpPassManager(pm),
       mlirStringRefCreateFromCString("convert-vector-to-llvm"), ignoreMessage,
