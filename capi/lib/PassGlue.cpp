@@ -16,6 +16,7 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -218,6 +219,15 @@ void stitchPassEmitError(StitchPass pass, MlirContext ctx,
 
 void stitchPassMarkUnchanged(StitchPass pass) {
   unwrapPass(pass)->markUnchanged();
+}
+
+void stitchParallelFor(MlirContext ctx, intptr_t n,
+                       void (*fn)(intptr_t i, void *userData),
+                       void *userData) {
+  if (n <= 0)
+    return;
+  parallelFor(unwrap(ctx), 0, static_cast<size_t>(n),
+              [&](size_t i) { fn(static_cast<intptr_t>(i), userData); });
 }
 
 const StitchPassDef *stitchPassGetDef(StitchPass pass) {

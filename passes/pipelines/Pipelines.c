@@ -92,10 +92,11 @@
  * loop) then works on small functions, in parallel, instead of one host
  * function of thousands of kernels, and on one copy of equal regions
  * (docs/compile-time.md). The memref lowering's passes that need no
- * module run per function (expand-strided-metadata, lower-affine; not
- * convert-vector-to-llvm, which declares functions such as printF32 in
- * the module: run per function on the thread pool, two threads declared
- * one twice); once memrefs are LLVM descriptors (after
+ * module run per function (expand-strided-metadata, lower-affine), and so
+ * does convert-vector-to-llvm, through stitch-vector-to-llvm: it declares
+ * functions such as printF32 in the module, and two threads doing that
+ * declared one twice, so functions with a vector.print are converted one
+ * at a time and the others in parallel; once memrefs are LLVM descriptors (after
  * finalize-memref-to-llvm) a second, default run of stitch-outline-regions
  * makes each memref argument of those functions the descriptor (one value
  * per buffer at a call, not its 3 + 2 x rank fields).
@@ -150,18 +151,23 @@
 
 #include "stitch-c/Pass.h"
 
-/* Everything after the kernel lowering: bufferize the rest, deallocate. */
+/* Everything after the kernel lowering: bufferize the rest, deallocate.
+ * Passes that need nothing outside a function run nested in func.func, on
+ * MLIR's thread pool (one function per task: the host and, in
+ * stitch-lower-kernels-cpu, the GEMM functions outlined before the
+ * deallocation); the ownership-based deallocation (function boundaries)
+ * and the lowerings that may add the module's `dealloc_helper` stay on the
+ * module (docs/compile-time.md, tenth round). */
 #define STITCH_BUFFERIZE                                                       \
   "one-shot-bufferize{bufferize-function-boundaries "                          \
   "function-boundary-type-conversion=identity-layout-map},"
 #define STITCH_DEALLOCATE                                                      \
-  "func.func(convert-linalg-to-parallel-loops),"                               \
-  "expand-realloc{emit-deallocs=false},"                                       \
+  "func.func(convert-linalg-to-parallel-loops,"                                \
+  "expand-realloc{emit-deallocs=false}),"                                      \
   "ownership-based-buffer-deallocation,"                                       \
-  "func.func(stitch-split-deallocs),"                                          \
-  "buffer-deallocation-simplification,"                                        \
+  "func.func(stitch-split-deallocs,buffer-deallocation-simplification),"       \
   "bufferization-lower-deallocations,"                                         \
-  "cse,"                                                                       \
+  "func.func(cse),"                                                            \
   "convert-bufferization-to-memref"
 
 const StitchPipelineDef stitchLowerKernelsPipeline = {
@@ -240,13 +246,23 @@ const StitchPipelineDef stitchFrontendPipeline = {
   "lower-affine,"                                                              \
   "convert-vector-to-llvm,"                                                    \
   "finalize-memref-to-llvm"
+/* In the tail, convert-math-to-llvm (no symbols) runs per func.func, and
+ * the cast reconciliation and stitch-loop-access-groups per llvm.func
+ * (an omp.declare_reduction body of f32 or integer type needs no cast; a
+ * cast left anywhere is a located error of stitch-check-llvm-lowered);
+ * math-to-libm, finalize-memref-to-llvm and convert-vector-to-llvm declare
+ * functions in the module (libm, malloc/free, printF32 for vector.print:
+ * an upstream race when two functions do it at once) and stay on it, as
+ * does convert-to-llvm (func-to-llvm rewrites the functions themselves).
+ * convert-math-to-libm also changes IR without math ops: as a partial
+ * conversion it tries to fold every op it has no legality for (all LLVM
+ * ops), e.g. extractvalue of insertvalue chains; skipping it when no math
+ * op is left gave 3 % more output at 1k and 10k ops (tenth round). */
 #define STITCH_OPENMP_TO_LLVM_TAIL                                             \
-  "func.func(convert-scf-to-cf),"                                              \
-  "convert-math-to-llvm,"                                                      \
+  "func.func(convert-scf-to-cf,convert-math-to-llvm),"                         \
   "convert-math-to-libm,"                                                      \
   "convert-to-llvm,"                                                           \
-  "reconcile-unrealized-casts,"                                                \
-  "stitch-loop-access-groups,"                                                 \
+  "llvm.func(reconcile-unrealized-casts,stitch-loop-access-groups),"           \
   "stitch-check-llvm-lowered"
 
 /* stitch-to-openmp in two parts around its convert-vector-to-scf, which
@@ -261,25 +277,25 @@ const StitchPipelineDef stitchFrontendPipeline = {
  * code. The second lower-affine of stitch-to-openmp (after the barrier
  * passes) is left out too: only its first one meets affine ops there (no
  * pass in between creates any), and each module-wide pass walks and
- * verifies the whole module (docs/compile-time.md, ninth round). */
+ * verifies the whole module (docs/compile-time.md, ninth round).
+ * lower-affine, canonicalize and cse run per function with the barrier
+ * passes (tenth round); stitch-parallel-licm stays on the module, where it
+ * may look into the functions that the host calls. */
 #define STITCH_TO_OPENMP_KERNELS                                               \
-  "lower-affine,"                                                              \
-  "func.func(stitch-gpu-to-parallel),"                                         \
+  "func.func(lower-affine,stitch-gpu-to-parallel),"                            \
   "stitch-parallel-licm,"                                                      \
   "func.func(stitch-barrier-elim),"                                            \
   "func.func(stitch-coarsen-blocks),"                                          \
   "func.func(stitch-tighten-grid),"                                            \
   "func.func(stitch-cpuify{inner-serialize=true}),"                            \
-  "func.func(stitch-invariant-divrem),"                                        \
-  "canonicalize,"                                                              \
-  "cse"
+  "func.func(stitch-invariant-divrem,canonicalize,cse)"
 #define STITCH_TO_OPENMP_REST                                                  \
   "convert-scf-to-openmp,"                                                     \
   "func.func(stitch-omp-opt),"                                                 \
   "stitch-outline-allocs,"                                                     \
   "stitch-outline-regions{mark=true},"                                         \
   "func.func(expand-strided-metadata,lower-affine),"                           \
-  "convert-vector-to-llvm,"                                                    \
+  "stitch-vector-to-llvm,"                                                     \
   "finalize-memref-to-llvm,"                                                   \
   "stitch-outline-regions," STITCH_OPENMP_TO_LLVM_TAIL
 

@@ -1163,11 +1163,23 @@ static void freeScriptCache(ScriptCache *cache) {
   stitchTextMapFree(&cache->index);
 }
 
-/* Lowers `kernel` and inlines it; `*lowered` gets a copy of the lowered
- * kernel before its inlining (detached, owned by the caller). */
-static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
-                        const GemmTarget *target, ScriptCache *scripts,
-                        MlirOperation *lowered) {
+/* One kernel's lowering in three steps: `prepareLowering` picks the tiles
+ * and the script (it parses scripts into the run's cache: one thread),
+ * `applyLowering` runs the script's sequences on the kernel, and
+ * `finishLowering` inlines it. The middle step only rewrites the inside
+ * of its kernel (stitch.kernel is isolated from above, and the scripts
+ * work on their payload's body), so distinct kernels run it on the thread
+ * pool (runCpuGemm). */
+typedef struct GemmLowering {
+  MlirOperation kernel;
+  MlirOperation script; /* borrowed from the run's ScriptCache */
+  GemmTiles tiles;
+} GemmLowering;
+
+/* Fills `*l` for `kernel`; false after a located error. */
+static bool prepareLowering(MlirOperation kernel, const GemmMatch *match,
+                            const GemmTarget *target, ScriptCache *scripts,
+                            GemmLowering *l) {
   MlirContext ctx = mlirOperationGetContext(kernel);
   MlirOperation contraction = match->contraction;
   intptr_t rank = match->rank;
@@ -1193,12 +1205,20 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
                               "transform script does not parse");
     return false;
   }
+  *l = (GemmLowering){kernel, module, tiles};
+  return true;
+}
+
+/* Applies the prepared script to its kernel; false after a located error
+ * (the interpreter's). Touches nothing outside the kernel. */
+static bool applyLowering(const GemmLowering *l) {
+  MlirOperation kernel = l->kernel;
   static const char *const sequences[] = {SEQ_TILE, SEQ_PACK, SEQ_UNTRANSPOSE,
                                           SEQ_VECTORIZE};
   MlirTransformOptions options = mlirTransformOptionsCreate();
   MlirLogicalResult applied = mlirLogicalResultSuccess();
   for (int i = 0; i < 4 && mlirLogicalResultIsSuccess(applied); ++i) {
-    if (i == 2 && !tiles.transposedB)
+    if (i == 2 && !l->tiles.transposedB)
       continue;
     if (i == 3) /* the fused contractions are new ops: tag them again */
       mlirOperationWalk(kernel, tagContractions, NULL, MlirWalkPreOrder);
@@ -1209,19 +1229,34 @@ static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
       mlirOperationWalk(kernel, tagFullTiles, NULL, MlirWalkPreOrder);
     }
     applied = mlirTransformApplyNamedSequence(
-        kernel, stitchFindSymbol(module, sequences[i]), module, options);
+        kernel, stitchFindSymbol(l->script, sequences[i]), l->script, options);
   }
   mlirTransformOptionsDestroy(options);
   if (mlirLogicalResultIsFailure(applied))
     return false;
   /* Partial tiles keep the tag on their contraction. */
   mlirOperationWalk(kernel, dropTag, NULL, MlirWalkPreOrder);
-  recordLowering(kernel, &tiles);
+  recordLowering(kernel, &l->tiles);
+  return true;
+}
+
+/* Inlines the lowered `kernel`; `*lowered` gets a copy of it before its
+ * inlining (detached, owned by the caller). */
+static bool finishLowering(MlirOperation kernel, MlirOperation *lowered) {
   if (!stitchKernelIsInlinable(kernel))
     return false;
   *lowered = mlirOperationClone(kernel);
   stitchInlineKernel(kernel);
   return true;
+}
+
+/* Lowers `kernel` and inlines it, all three steps on this thread. */
+static bool lowerKernel(MlirOperation kernel, const GemmMatch *match,
+                        const GemmTarget *target, ScriptCache *scripts,
+                        MlirOperation *lowered) {
+  GemmLowering l;
+  return prepareLowering(kernel, match, target, scripts, &l) &&
+         applyLowering(&l) && finishLowering(kernel, lowered);
 }
 
 /* Replaces `kernel` by a copy of the lowered kernel `lowered` on its
@@ -1314,53 +1349,147 @@ static MlirOperation fuseEpilogue(MlirOperation kernel, GemmMatch *m) {
   return copy;
 }
 
+/* The first kernel of each distinct text, lowered ahead of the others:
+ * prepared in order, applied on the thread pool, inlined in order. */
+typedef struct GemmJob {
+  GemmLowering lowering; /* .kernel null: this lowering does not take it */
+  MlirValue *operands;   /* the kernel's operands before its lowering */
+  intptr_t numOperands;
+  bool failed;           /* prepareLowering failed (error emitted) */
+  bool applied;          /* applyLowering succeeded, or nothing to apply */
+  bool keptOperands;     /* the lowered kernel has `operands` */
+} GemmJob;
+
+static void applyJob(intptr_t i, void *userData) {
+  GemmJob *job = (GemmJob *)userData + i;
+  job->applied = mlirOperationIsNull(job->lowering.kernel) ||
+                 applyLowering(&job->lowering);
+}
+
+static char *copyText(const char *text) {
+  size_t size = strlen(text) + 1;
+  char *copy = malloc(size);
+  if (!copy)
+    abort();
+  return memcpy(copy, text, size);
+}
+
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
   GemmTarget target = targetFromOptions(pass);
   ScriptCache scripts = {0};
-  /* Kernels already lowered in this run, by their text (stitch-c/Print.h:
-   * kernels are isolated from above, so an equal text is the same
-   * computation on other operands): a later equal kernel gets a copy of
-   * that lowering instead of its own (the transform scripts cost
-   * milliseconds per kernel; a model repeats its layers, generated graphs
-   * their GEMM shapes: docs/compile-time.md). The value indexes `lowered`,
-   * whose entry is null for a kernel this pass does not take. */
-  StitchTextMap done = {0};
-  StitchOpVec lowered = {0};
   StitchOpVec kernels = {0};
   mlirOperationWalk(func, collectKernels, &kernels, MlirWalkPreOrder);
+  intptr_t numKernels = kernels.size;
+  /* Each GEMM kernel's text (stitch-c/Print.h: kernels are isolated from
+   * above, so an equal text is the same computation on other operands),
+   * and the index of its job when it is the first of its text, else -1. */
+  char **texts = calloc((size_t)numKernels + 1, sizeof *texts);
+  intptr_t *jobOf = malloc(sizeof *jobOf * ((size_t)numKernels + 1));
+  GemmJob *jobs = calloc((size_t)numKernels + 1, sizeof *jobs);
+  if (!texts || !jobOf || !jobs)
+    abort();
+  intptr_t numJobs = 0;
   bool ok = true;
-  for (intptr_t i = 0; i < kernels.size && ok; ++i) {
+
+  /* 1. In order: the texts, and for the first kernel of each text the
+   * epilogue fusion (it inserts a copy of the kernel) and the script. */
+  StitchTextMap first = {0};
+  for (intptr_t i = 0; i < numKernels; ++i) {
     MlirOperation kernel = kernels.data[i];
-    GemmMatch match;
+    jobOf[i] = -1;
     if (stitchKernelGetFusionKind(kernel) != STITCH_FUSION_KIND_GEMM_EPILOGUE)
       continue;
-    char *text = stitchOperationGenericText(kernel);
+    texts[i] = stitchOperationGenericText(kernel);
+    if (!ok || stitchTextMapGet(&first, texts[i]) >= 0)
+      continue;
+    stitchTextMapPut(&first, copyText(texts[i]), numJobs);
+    GemmJob *job = &jobs[numJobs];
+    jobOf[i] = numJobs++;
+    job->numOperands = mlirOperationGetNumOperands(kernel);
+    job->operands = malloc(sizeof(MlirValue) * (size_t)(job->numOperands + 1));
+    if (!job->operands)
+      abort();
+    for (intptr_t k = 0; k < job->numOperands; ++k)
+      job->operands[k] = mlirOperationGetOperand(kernel, k);
+    GemmMatch match;
+    kernel = fuseEpilogue(kernel, &match);
+    if (!mlirOperationIsNull(kernel))
+      ok = prepareLowering(kernel, &match, &target, &scripts, &job->lowering);
+    if (!ok) { /* as if lowered in order: nothing after the error */
+      job->lowering.kernel = (MlirOperation){NULL};
+      job->failed = true;
+    }
+  }
+  stitchTextMapFree(&first);
+
+  /* 2. The distinct kernels' scripts, on the thread pool (the transform
+   * interpreter is most of the pass: docs/compile-time.md). Jobs that do
+   * not take their kernel have nothing to apply. */
+  stitchParallelFor(mlirOperationGetContext(func), numJobs, applyJob, jobs);
+  for (intptr_t j = 0; j < numJobs; ++j) {
+    GemmJob *job = &jobs[j];
+    MlirOperation kernel = job->lowering.kernel;
+    if (mlirOperationIsNull(kernel) || !job->applied)
+      continue;
+    job->keptOperands = mlirOperationGetNumOperands(kernel) == job->numOperands;
+    for (intptr_t k = 0; job->keptOperands && k < job->numOperands; ++k)
+      job->keptOperands = mlirValueEqual(mlirOperationGetOperand(kernel, k),
+                                         job->operands[k]);
+  }
+
+  /* 3. In order, as one kernel after the other before: a kernel whose text
+   * was lowered already gets a copy of that lowering (the transform
+   * scripts cost milliseconds per kernel; a model repeats its layers,
+   * generated graphs their GEMM shapes: docs/compile-time.md). The value
+   * of `done` indexes `lowered`, whose entry is null for a kernel this
+   * pass does not take. */
+  StitchTextMap done = {0};
+  StitchOpVec lowered = {0};
+  ok = true;
+  for (intptr_t i = 0; i < numKernels && ok; ++i) {
+    MlirOperation kernel = kernels.data[i];
+    char *text = texts[i];
+    texts[i] = NULL;
+    if (!text)
+      continue;
     intptr_t seen = stitchTextMapGet(&done, text);
     if (seen >= 0 && (mlirOperationIsNull(lowered.data[seen]) ||
                       reuseLowering(kernel, lowered.data[seen]))) {
       free(text);
       continue;
     }
-    /* The lowering is reused only if it kept the kernel's operands (it
-     * rewrites the body; reuse rebinds the operands by position). */
-    intptr_t numOperands = mlirOperationGetNumOperands(kernel);
-    MlirValue *operands = malloc(sizeof(MlirValue) * (size_t)(numOperands + 1));
-    if (!operands)
-      abort();
-    for (intptr_t k = 0; k < numOperands; ++k)
-      operands[k] = mlirOperationGetOperand(kernel, k);
     MlirOperation copy = {NULL};
-    kernel = fuseEpilogue(kernel, &match);
-    if (!mlirOperationIsNull(kernel))
-      ok = lowerKernel(kernel, &match, &target, &scripts, &copy);
     bool reusable = seen < 0;
-    if (reusable && !mlirOperationIsNull(copy)) {
-      reusable = mlirOperationGetNumOperands(copy) == numOperands;
-      for (intptr_t k = 0; reusable && k < numOperands; ++k)
-        reusable =
-            mlirValueEqual(mlirOperationGetOperand(copy, k), operands[k]);
+    if (jobOf[i] >= 0) {
+      GemmJob *job = &jobs[jobOf[i]];
+      MlirOperation lowering = job->lowering.kernel;
+      if (!mlirOperationIsNull(lowering))
+        ok = job->applied && finishLowering(lowering, &copy);
+      else
+        ok = !job->failed;
+      reusable = reusable && (mlirOperationIsNull(copy) || job->keptOperands);
+    } else {
+      /* The lowering is reused only if it kept the kernel's operands (it
+       * rewrites the body; reuse rebinds the operands by position). */
+      intptr_t numOperands = mlirOperationGetNumOperands(kernel);
+      MlirValue *operands =
+          malloc(sizeof(MlirValue) * (size_t)(numOperands + 1));
+      if (!operands)
+        abort();
+      for (intptr_t k = 0; k < numOperands; ++k)
+        operands[k] = mlirOperationGetOperand(kernel, k);
+      GemmMatch match;
+      kernel = fuseEpilogue(kernel, &match);
+      if (!mlirOperationIsNull(kernel))
+        ok = lowerKernel(kernel, &match, &target, &scripts, &copy);
+      if (reusable && !mlirOperationIsNull(copy)) {
+        reusable = mlirOperationGetNumOperands(copy) == numOperands;
+        for (intptr_t k = 0; reusable && k < numOperands; ++k)
+          reusable =
+              mlirValueEqual(mlirOperationGetOperand(copy, k), operands[k]);
+      }
+      free(operands);
     }
-    free(operands);
     if (reusable) {
       stitchTextMapPut(&done, text, lowered.size);
       stitchOpVecPush(&lowered, copy);
@@ -1375,6 +1504,13 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
       mlirOperationDestroy(lowered.data[i]);
   free(lowered.data);
   stitchTextMapFree(&done);
+  for (intptr_t i = 0; i < numKernels; ++i)
+    free(texts[i]);
+  for (intptr_t j = 0; j < numJobs; ++j)
+    free(jobs[j].operands);
+  free(texts);
+  free(jobOf);
+  free(jobs);
   freeScriptCache(&scripts);
   free(kernels.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

@@ -136,6 +136,6 @@ const StitchPassDef stitchLoopAccessGroupsPass = {
     .name = "StitchLoopAccessGroups",
     .description = "Tag the loads and stores of LLVM loops annotated with "
                    "parallelAccesses with those access groups",
-    .anchorOp = "builtin.module",
+    .anchorOp = NULL,
     .run = runLoopAccessGroups,
 };

@@ -5,6 +5,9 @@
 // llvm.loop.parallel_accesses and !llvm.access.group, which let the loop
 // vectorizer skip its aliasing checks.
 // RUN: stitch-opt %s --split-input-file --stitch-loop-access-groups | FileCheck %s
+// Nested in llvm.func, as stitch-compile-cpu runs it (one function per task
+// of MLIR's thread pool), the same result:
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(llvm.func(stitch-loop-access-groups))' | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-loop-access-groups | mlir-translate --split-input-file --mlir-to-llvmir | FileCheck %s --check-prefix=LLVM
 
 // CHECK: #[[ANN:.*]] = #llvm.loop_annotation<parallelAccesses = #[[G:.*]]>

@@ -166,6 +166,20 @@ static const StitchPassDef testUnchangedPass = {
     .run = runUnchangedPass,
 };
 
+/* stitchParallelFor: each call records its index and the call's order
+ * (the order only means something on one thread). */
+typedef struct ForCalls {
+  int calls[64];
+  intptr_t order[64];
+  int next;
+} ForCalls;
+
+static void recordCall(intptr_t i, void *userData) {
+  ForCalls *f = userData;
+  ++f->calls[i];
+  f->order[i] = f->next++; /* racy with threads: only read when serial */
+}
+
 static void ignoreString(MlirStringRef s, void *u) {
   (void)s;
   (void)u;
@@ -383,6 +397,23 @@ int main(void) {
   EXPECT(mlirOperationVerify(module));
   printf("PASS: unchanged\n");
   // CHECK: PASS: unchanged
+
+  /* stitchParallelFor: every index once; in order without threads. */
+  {
+    ForCalls f = {{0}, {0}, 0};
+    stitchParallelFor(ctx, 0, recordCall, &f);
+    EXPECT(f.next == 0);
+    stitchParallelFor(ctx, 64, recordCall, &f); /* threading disabled */
+    for (intptr_t i = 0; i < 64; ++i)
+      EXPECT(f.calls[i] == 1 && f.order[i] == i);
+    mlirContextEnableMultithreading(ctx, true);
+    stitchParallelFor(ctx, 64, recordCall, &f);
+    mlirContextEnableMultithreading(ctx, false);
+    for (intptr_t i = 0; i < 64; ++i)
+      EXPECT(f.calls[i] == 2);
+  }
+  printf("PASS: parallel for\n");
+  // CHECK: PASS: parallel for
 
   mlirOperationDestroy(module);
   mlirContextDetachDiagnosticHandler(ctx, handler);

@@ -129,6 +129,22 @@ MLIR_CAPI_EXPORTED void stitchPassEmitError(STITCH_KEEP StitchPass pass,
  * is a bug: the next pass would see unverified IR. */
 MLIR_CAPI_EXPORTED void stitchPassMarkUnchanged(STITCH_KEEP StitchPass pass);
 
+/* Calls `fn(i, userData)` for every i in [0, n) on the context's thread
+ * pool (mlir::parallelFor), in no particular order, and returns when all
+ * calls have returned. With multithreading disabled on `ctx`
+ * (--mlir-disable-threading) the calls run in order on this thread.
+ * Diagnostics emitted by the calls are reported in the order of `i`. For
+ * work inside one pass run that the pass manager cannot split (it runs a
+ * function pass on one thread per function): each call may only touch IR
+ * that no other call touches, e.g. the insides of distinct ops isolated
+ * from above, and must not insert or erase ops in a block that another
+ * call or the caller walks. `userData` is borrowed for the call. */
+MLIR_CAPI_EXPORTED void stitchParallelFor(STITCH_KEEP MlirContext ctx,
+                                          intptr_t n,
+                                          void (*fn)(intptr_t i,
+                                                     void *userData),
+                                          void *userData);
+
 /* The definition a running pass was created from. */
 MLIR_CAPI_EXPORTED STITCH_KEEP const StitchPassDef *
 stitchPassGetDef(STITCH_KEEP StitchPass pass);
