@@ -249,12 +249,26 @@ MlirOperation stitchBuildParallel(MlirOperation before, MlirLocation loc,
   return loop;
 }
 
-MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
-                          int64_t predicate, MlirValue lhs, MlirValue rhs) {
+/* `opName` (arith.cmpi/cmpf) `predicate` of two values of one type: i1,
+ * or vector/tensor of i1 of their shape. */
+static MlirValue buildCompare(MlirOperation before, MlirLocation loc,
+                              const char *opName, int64_t predicate,
+                              MlirValue lhs, MlirValue rhs) {
   MlirContext ctx = mlirLocationGetContext(loc);
   MlirType i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirType type = mlirValueGetType(lhs);
+  if (mlirTypeIsAVector(type) || mlirTypeIsARankedTensor(type)) {
+    intptr_t rank = mlirShapedTypeGetRank(type);
+    int64_t *shape = stitchXCalloc((size_t)rank + 1, sizeof *shape);
+    for (intptr_t d = 0; d < rank; ++d)
+      shape[d] = mlirShapedTypeGetDimSize(type, d);
+    i1 = mlirTypeIsAVector(type)
+             ? mlirVectorTypeGet(rank, shape, i1)
+             : mlirRankedTensorTypeGet(rank, shape, i1, mlirAttributeGetNull());
+    free(shape);
+  }
   MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("arith.cmpi"), loc);
+      mlirOperationStateGet(mlirStringRefCreateFromCString(opName), loc);
   MlirValue operands[2] = {lhs, rhs};
   mlirOperationStateAddOperands(&state, 2, operands);
   MlirNamedAttribute attr = mlirNamedAttributeGet(
@@ -264,6 +278,16 @@ MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
   mlirOperationStateAddResults(&state, 1, &i1);
   MlirOperation op = stitchInsertBefore(mlirOperationCreate(&state), before);
   return mlirOperationGetResult(op, 0);
+}
+
+MlirValue stitchBuildCmpI(MlirOperation before, MlirLocation loc,
+                          int64_t predicate, MlirValue lhs, MlirValue rhs) {
+  return buildCompare(before, loc, "arith.cmpi", predicate, lhs, rhs);
+}
+
+MlirValue stitchBuildCmpF(MlirOperation before, MlirLocation loc,
+                          int64_t predicate, MlirValue lhs, MlirValue rhs) {
+  return buildCompare(before, loc, "arith.cmpf", predicate, lhs, rhs);
 }
 
 MlirValue stitchBuildStaticSlice(MlirOperation before, MlirValue source,

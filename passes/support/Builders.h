@@ -131,6 +131,13 @@ MlirValue stitchBuildCmpI(STITCH_KEEP MlirOperation before,
                           STITCH_KEEP MlirLocation loc, int64_t predicate,
                           STITCH_KEEP MlirValue lhs, STITCH_KEEP MlirValue rhs);
 
+/* arith.cmpf `predicate` (arith's numbering: 1 oeq, 2 ogt, 3 oge, 4 olt,
+ * 5 ole, ..., 9 ugt, 10 uge, 11 ult, 12 ule) of two float values of one
+ * type, scalars or vectors/tensors (the result: i1 of their shape). */
+MlirValue stitchBuildCmpF(STITCH_KEEP MlirOperation before,
+                          STITCH_KEEP MlirLocation loc, int64_t predicate,
+                          STITCH_KEEP MlirValue lhs, STITCH_KEEP MlirValue rhs);
+
 /* Adds `reassoc` to the arith fastmath flags of the floating-point op `op`
  * (kept as they are when they already allow it): LLVM may then reorder a
  * reduction through `op`, e.g. vectorize a serial sum. */

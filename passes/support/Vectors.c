@@ -20,6 +20,14 @@ void stitchOpVecPush(StitchOpVec *v, MlirOperation op) {
   v->data[v->size++] = op;
 }
 
+bool stitchValuesContain(const MlirValue *data, intptr_t size,
+                         MlirValue value) {
+  for (intptr_t k = 0; k < size; ++k)
+    if (mlirValueEqual(data[k], value))
+      return true;
+  return false;
+}
+
 void stitchValueVecPush(StitchValueVec *v, MlirValue value) {
   v->data = stitchGrowArray(v->data, v->size, &v->capacity, sizeof *v->data);
   v->data[v->size++] = value;

@@ -12,6 +12,7 @@
 #include "mlir-c/IR.h"
 #include "stitch-c/Ownership.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -41,6 +42,10 @@ typedef struct StitchValueVec {
 } StitchValueVec;
 
 void stitchValueVecPush(StitchValueVec *v, MlirValue value);
+
+/* True if `value` is among the first `size` elements of `data`. */
+bool stitchValuesContain(STITCH_KEEP const MlirValue *data, intptr_t size,
+                         STITCH_KEEP MlirValue value);
 
 /* Index of `value` in `v`, or -1. */
 intptr_t stitchValueVecFind(const StitchValueVec *v, MlirValue value);

@@ -186,41 +186,6 @@ static bool rewriteHorner(MlirOperation mul) {
   return false;
 }
 
-/* arith.cmpf `predicate` (arith's numbering: 9 ugt, 11 ult) of two float
- * values of one type; i1 of the same shape. */
-static MlirValue buildCmpF(MlirOperation before, int64_t predicate,
-                           MlirValue lhs, MlirValue rhs) {
-  MlirLocation loc = mlirOperationGetLocation(before);
-  MlirContext ctx = mlirLocationGetContext(loc);
-  MlirType type = mlirValueGetType(lhs);
-  MlirType i1 = mlirIntegerTypeGet(ctx, 1);
-  if (mlirTypeIsAShaped(type)) {
-    intptr_t rank = mlirShapedTypeGetRank(type);
-    int64_t *shape = malloc(sizeof *shape * (size_t)(rank ? rank : 1));
-    if (!shape)
-      abort();
-    for (intptr_t d = 0; d < rank; ++d)
-      shape[d] = mlirShapedTypeGetDimSize(type, d);
-    i1 = mlirTypeIsAVector(type)
-             ? mlirVectorTypeGet(rank, shape, i1)
-             : mlirRankedTensorTypeGet(rank, shape, i1, mlirAttributeGetNull());
-    free(shape);
-  }
-  MlirOperationState s = mlirOperationStateGet(
-      mlirStringRefCreateFromCString("arith.cmpf"), loc);
-  MlirValue operands[2] = {lhs, rhs};
-  mlirOperationStateAddOperands(&s, 2, operands);
-  MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("predicate")),
-      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), predicate));
-  mlirOperationStateAddAttributes(&s, 1, &attr);
-  mlirOperationStateAddResults(&s, 1, &i1);
-  MlirOperation op = mlirOperationCreate(&s);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
-                                      op);
-  return mlirOperationGetResult(op, 0);
-}
-
 static MlirValue buildBinary(MlirOperation before, const char *name,
                              MlirValue a, MlirValue b) {
   MlirValue operands[2] = {a, b};
@@ -293,10 +258,11 @@ static bool rewriteRational(MlirOperation mul) {
       MlirValue hi = buildConstantLike(mul, x, tanhClamp);
       MlirValue lo = buildConstantLike(mul, x, -tanhClamp);
       /* unordered predicates: NaN stays NaN (and so does u) */
-      MlirValue x1 = stitchBuildSelect(mul, mlirOperationGetLocation(mul),
-                                       buildCmpF(mul, 11, x, hi), x, hi);
-      MlirValue xc = stitchBuildSelect(mul, mlirOperationGetLocation(mul),
-                                       buildCmpF(mul, 9, x1, lo), x1, lo);
+      MlirLocation loc = mlirOperationGetLocation(mul);
+      MlirValue x1 = stitchBuildSelect(
+          mul, loc, stitchBuildCmpF(mul, loc, 11, x, hi), x, hi);
+      MlirValue xc = stitchBuildSelect(
+          mul, loc, stitchBuildCmpF(mul, loc, 9, x1, lo), x1, lo);
       MlirValue x2 = buildBinary(mul, "arith.mulf", xc, xc);
       MlirValue p = buildBinary(
           mul, "arith.mulf", xc,

@@ -911,9 +911,7 @@ static int64_t stageRowInputs(Lowering *L, MlirOperation threadLoop,
   for (intptr_t i = 0; i < nIn; ++i) {
     MlirValue v = mlirOperationGetOperand(r->generic, i);
     int64_t columns;
-    bool seen = false;
-    for (intptr_t k = 0; k < staged->size; ++k)
-      seen = seen || mlirValueEqual(staged->data[k], v);
+    bool seen = stitchValuesContain(staged->data, staged->size, v);
     if (seen || !worthStaging(v, rowRank, rowShape, rowsPerBlock, &columns))
       continue;
     MlirType type = mlirValueGetType(v);
@@ -1009,11 +1007,8 @@ static int fuseStagedReduction(Lowering *L, MlirOperation threadLoop,
   for (intptr_t i = 0; i < nIn; ++i) {
     MlirValue v = mlirOperationGetOperand(r->generic, i);
     int64_t columns;
-    bool seen = false;
-    for (intptr_t k = 0; k < staged->size; ++k)
-      seen = seen || mlirValueEqual(staged->data[k], v);
-    for (intptr_t k = 0; k < fs.count; ++k)
-      seen = seen || mlirValueEqual(fs.values[k], v);
+    bool seen = stitchValuesContain(staged->data, staged->size, v) ||
+                stitchValuesContain(fs.values, fs.count, v);
     if (seen || !worthStaging(v, rowRank, rowShape, rowsPerBlock, &columns))
       continue;
     if (fs.count == MAX_FUSED || !readsRowInOrder(r, v, rowRank))
