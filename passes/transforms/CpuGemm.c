@@ -1366,12 +1366,28 @@ static void applyJob(intptr_t i, void *userData) {
                  applyLowering(&job->lowering);
 }
 
-static char *copyText(const char *text) {
-  size_t size = strlen(text) + 1;
-  char *copy = malloc(size);
-  if (!copy)
+/* A copy of `op`'s operands (owned by the caller), their count in `*n`. */
+static MlirValue *copyOperands(MlirOperation op, intptr_t *n) {
+  *n = mlirOperationGetNumOperands(op);
+  MlirValue *operands = malloc(sizeof(MlirValue) * (size_t)(*n + 1));
+  if (!operands)
     abort();
-  return memcpy(copy, text, size);
+  for (intptr_t k = 0; k < *n; ++k)
+    operands[k] = mlirOperationGetOperand(op, k);
+  return operands;
+}
+
+/* True if `op`'s operands are `operands`, in order: a lowering is reused
+ * only if it kept its kernel's operands (it rewrites the body; reuse
+ * rebinds the operands by position). */
+static bool hasOperands(MlirOperation op, const MlirValue *operands,
+                        intptr_t n) {
+  if (mlirOperationGetNumOperands(op) != n)
+    return false;
+  for (intptr_t k = 0; k < n; ++k)
+    if (!mlirValueEqual(mlirOperationGetOperand(op, k), operands[k]))
+      return false;
+  return true;
 }
 
 static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
@@ -1402,15 +1418,12 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
     texts[i] = stitchOperationGenericText(kernel);
     if (!ok || stitchTextMapGet(&first, texts[i]) >= 0)
       continue;
-    stitchTextMapPut(&first, copyText(texts[i]), numJobs);
+    stitchTextMapPut(&first,
+                     stitchStringRefCopy(mlirStringRefCreateFromCString(texts[i])),
+                     numJobs);
     GemmJob *job = &jobs[numJobs];
     jobOf[i] = numJobs++;
-    job->numOperands = mlirOperationGetNumOperands(kernel);
-    job->operands = malloc(sizeof(MlirValue) * (size_t)(job->numOperands + 1));
-    if (!job->operands)
-      abort();
-    for (intptr_t k = 0; k < job->numOperands; ++k)
-      job->operands[k] = mlirOperationGetOperand(kernel, k);
+    job->operands = copyOperands(kernel, &job->numOperands);
     GemmMatch match;
     kernel = fuseEpilogue(kernel, &match);
     if (!mlirOperationIsNull(kernel))
@@ -1431,10 +1444,7 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
     MlirOperation kernel = job->lowering.kernel;
     if (mlirOperationIsNull(kernel) || !job->applied)
       continue;
-    job->keptOperands = mlirOperationGetNumOperands(kernel) == job->numOperands;
-    for (intptr_t k = 0; job->keptOperands && k < job->numOperands; ++k)
-      job->keptOperands = mlirValueEqual(mlirOperationGetOperand(kernel, k),
-                                         job->operands[k]);
+    job->keptOperands = hasOperands(kernel, job->operands, job->numOperands);
   }
 
   /* 3. In order, as one kernel after the other before: a kernel whose text
@@ -1469,25 +1479,14 @@ static MlirLogicalResult runCpuGemm(StitchPass pass, MlirOperation func) {
         ok = !job->failed;
       reusable = reusable && (mlirOperationIsNull(copy) || job->keptOperands);
     } else {
-      /* The lowering is reused only if it kept the kernel's operands (it
-       * rewrites the body; reuse rebinds the operands by position). */
-      intptr_t numOperands = mlirOperationGetNumOperands(kernel);
-      MlirValue *operands =
-          malloc(sizeof(MlirValue) * (size_t)(numOperands + 1));
-      if (!operands)
-        abort();
-      for (intptr_t k = 0; k < numOperands; ++k)
-        operands[k] = mlirOperationGetOperand(kernel, k);
+      intptr_t numOperands;
+      MlirValue *operands = copyOperands(kernel, &numOperands);
       GemmMatch match;
       kernel = fuseEpilogue(kernel, &match);
       if (!mlirOperationIsNull(kernel))
         ok = lowerKernel(kernel, &match, &target, &scripts, &copy);
-      if (reusable && !mlirOperationIsNull(copy)) {
-        reusable = mlirOperationGetNumOperands(copy) == numOperands;
-        for (intptr_t k = 0; reusable && k < numOperands; ++k)
-          reusable =
-              mlirValueEqual(mlirOperationGetOperand(copy, k), operands[k]);
-      }
+      if (reusable && !mlirOperationIsNull(copy))
+        reusable = hasOperands(copy, operands, numOperands);
       free(operands);
     }
     if (reusable) {
