@@ -1087,6 +1087,24 @@ static void usage(FILE *out) {
           "OMP_NUM_THREADS sets the threads of the timed runs.\n");
 }
 
+/* An on/off list option: "on", "off" or both ("on,off" or "off,on"), the
+ * values in `out` (1 on, 0 off; both in the order `bothOrder`, the order
+ * the tuner tries them), their count in `*n`. False if `v` is none. */
+static bool parseOnOff(const char *v, const int bothOrder[2], int out[2],
+                       int *n) {
+  if (!strcmp(v, "on") || !strcmp(v, "off")) {
+    out[0] = !strcmp(v, "on");
+    *n = 1;
+  } else if (!strcmp(v, "on,off") || !strcmp(v, "off,on")) {
+    out[0] = bothOrder[0];
+    out[1] = bothOrder[1];
+    *n = 2;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 static bool parseInt(const char *s, int64_t lo, int64_t hi, int64_t *out) {
   char *end;
   long long v = strtoll(s, &end, 10);
@@ -1173,25 +1191,15 @@ int main(int argc, char **argv) {
       }
       free(copy);
     } else if ((v = stitchToolOptionValue(argc, argv, &i, "--stages"))) {
-      if (!strcmp(v, "on"))
-        o.stages[0] = 1, o.numStages = 1;
-      else if (!strcmp(v, "off"))
-        o.stages[0] = 0, o.numStages = 1;
-      else if (!strcmp(v, "on,off") || !strcmp(v, "off,on"))
-        o.stages[0] = 1, o.stages[1] = 0, o.numStages = 2;
-      else {
+      static const int stagedFirst[2] = {1, 0};
+      if (!parseOnOff(v, stagedFirst, o.stages, &o.numStages)) {
         fprintf(stderr, "stitch-tune: bad --stages '%s' (on, off or on,off)\n", v);
         return 1;
       }
     } else if ((v = stitchToolOptionValue(argc, argv, &i,
                                           "--fuse-reductions"))) {
-      if (!strcmp(v, "on"))
-        o.fuses[0] = 1, o.numFuses = 1;
-      else if (!strcmp(v, "off"))
-        o.fuses[0] = 0, o.numFuses = 1;
-      else if (!strcmp(v, "on,off") || !strcmp(v, "off,on"))
-        o.fuses[0] = 0, o.fuses[1] = 1, o.numFuses = 2;
-      else {
+      static const int unfusedFirst[2] = {0, 1};
+      if (!parseOnOff(v, unfusedFirst, o.fuses, &o.numFuses)) {
         fprintf(stderr,
                 "stitch-tune: bad --fuse-reductions '%s' (on, off or off,on)\n",
                 v);
