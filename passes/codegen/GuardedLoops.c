@@ -28,10 +28,22 @@ typedef struct Range {
   MlirOperation forOp;   /* bounds are built before it */
   MlirValue iv, lo, hi;  /* current range [lo, hi) */
   bool nonNegativeIv;    /* the constant lower bound is >= 0 */
+  MlirValue modulus;     /* (iv + modOffset) % modulus == 0, or null */
+  int64_t modOffset;
 } Range;
 
 static bool isInvariant(MlirValue v, MlirOperation forOp) {
   return !stitchOperationIsAncestor(forOp, stitchValueOwnerOp(v));
+}
+
+/* `v` is `iv + c` (c a constant, through addi/subi). */
+static bool ivPlusConstant(MlirValue v, MlirValue iv, int64_t *c) {
+  StitchLinearForm f;
+  if (!stitchMatchLinearForm(v, &f) || f.numTerms != 1 ||
+      !mlirValueEqual(f.iv[0], iv) || f.coef[0] != 1 || f.width < 64)
+    return false;
+  *c = f.constant;
+  return true;
 }
 
 static MlirValue plusOne(Range *r, MlirValue x) {
@@ -145,6 +157,32 @@ static MlirValue ivBound(Range *r, const StitchLinearForm *form, MlirValue n,
       stitchBuildClampedBound(r->forOp, n, isUnsigned), rest);
 }
 
+/* `(iv + c) % d == 0` (either side of the ==, arith.remui, c >= 0 a
+ * constant, d computed from invariants by pure ops: isHoistable): the
+ * tree reductions' `(tx + 1) % i == 0`, `tx % (2 * s) == 0`. Gives d and
+ * c. */
+static bool matchModGuard(MlirOperation cmp, MlirValue iv, MlirOperation forOp,
+                          MlirValue *d, int64_t *c) {
+  if (!stitchOpIsA(cmp, "arith.cmpi") ||
+      mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+          cmp, mlirStringRefCreateFromCString("predicate"))) != EQ)
+    return false;
+  for (intptr_t k = 0; k < 2; ++k) {
+    MlirValue rem = mlirOperationGetOperand(cmp, k);
+    int64_t zero;
+    if (!stitchValueGetConstantInt(mlirOperationGetOperand(cmp, 1 - k), &zero) ||
+        zero != 0 || !mlirValueIsAOpResult(rem) ||
+        !stitchOpIsA(mlirOpResultGetOwner(rem), "arith.remui"))
+      continue;
+    MlirOperation def = mlirOpResultGetOwner(rem);
+    *d = mlirOperationGetOperand(def, 1);
+    if (isHoistable(*d, forOp, 0) &&
+        ivPlusConstant(mlirOperationGetOperand(def, 0), iv, c) && *c >= 0)
+      return true;
+  }
+  return false;
+}
+
 /* Can `cond` be expressed as a range of the IV? (Checked before building
  * anything, so that a failed match leaves no ops behind.) A conjunct that
  * does not depend on the IV at all also fits: when false, the range is
@@ -160,6 +198,10 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
            matches(mlirOperationGetOperand(def, 1), r, depth + 1);
   if (!stitchOpIsA(def, "arith.cmpi"))
     return false;
+  MlirValue d;
+  int64_t c;
+  if (matchModGuard(def, r->iv, r->forOp, &d, &c))
+    return r->nonNegativeIv;
   MlirValue a = mlirOperationGetOperand(def, 0);
   MlirValue b = mlirOperationGetOperand(def, 1);
   bool ivLeft = mlirValueEqual(a, r->iv) && isInvariant(b, r->forOp);
@@ -175,6 +217,24 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
   if (p == NE)
     return false;
   return p < ULT || r->nonNegativeIv;
+}
+
+/* How many conjuncts of `cond` (which `matches`) are modular guards. */
+static int countModGuards(MlirValue cond, const Range *r, int depth) {
+  if (depth > 8 || !mlirValueIsAOpResult(cond))
+    return 0;
+  MlirOperation def = mlirOpResultGetOwner(cond);
+  if (stitchOpIsA(def, "arith.andi")) {
+    MlirValue a = mlirOperationGetOperand(def, 0);
+    MlirValue b = mlirOperationGetOperand(def, 1);
+    int count = countModGuards(a, r, depth + 1);
+    return mlirValueEqual(a, b) ? count
+                                : count + countModGuards(b, r, depth + 1);
+  }
+  MlirValue d;
+  int64_t c;
+  return !isHoistable(cond, r->forOp, 0) &&
+         matchModGuard(def, r->iv, r->forOp, &d, &c);
 }
 
 static bool isUnsignedCmp(MlirOperation cmp) {
@@ -202,6 +262,10 @@ static void narrow(MlirValue cond, Range *r) {
   if (stitchOpIsA(def, "arith.andi")) {
     narrow(mlirOperationGetOperand(def, 0), r);
     narrow(mlirOperationGetOperand(def, 1), r);
+    return;
+  }
+  if (matchModGuard(def, r->iv, r->forOp, &r->modulus, &r->modOffset)) {
+    hoist(r->modulus, r->forOp);
     return;
   }
   MlirValue a = mlirOperationGetOperand(def, 0);
@@ -333,9 +397,26 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
           lb >= 0,
   };
   MlirValue cond = mlirOperationGetOperand(guard, 0);
-  if (!matches(cond, &r, 0))
+  if (!matches(cond, &r, 0) || countModGuards(cond, &r, 0) > 1)
     return false;
   narrow(cond, &r);
+  if (!mlirValueIsNull(r.modulus)) {
+    /* (iv + c) % d == 0: from the first such iv >= lo, every d-th. A zero
+     * d (undefined behaviour in the guard) steps by 1, not forever. */
+    MlirLocation loc = mlirOperationGetLocation(forOp);
+    MlirValue d = stitchBuildIndexBinary(forOp, loc, "arith.maxui", r.modulus,
+                                         stitchBuildConstantIndex(forOp, loc, 1));
+    MlirValue at = stitchBuildIndexBinary(
+        forOp, loc, "arith.remui",
+        stitchBuildIndexBinary(forOp, loc, "arith.addi", r.lo,
+                               stitchBuildConstantIndex(forOp, loc, r.modOffset)),
+        d);
+    MlirValue skip = stitchBuildIndexBinary(
+        forOp, loc, "arith.remui",
+        stitchBuildIndexBinary(forOp, loc, "arith.subi", d, at), d);
+    r.lo = stitchBuildIndexBinary(forOp, loc, "arith.addi", r.lo, skip);
+    mlirOperationSetOperand(forOp, 2, d);
+  }
   mlirOperationSetOperand(forOp, 0, r.lo);
   mlirOperationSetOperand(forOp, 1, r.hi);
   /* The guard now always holds: run its body unconditionally, its results
@@ -592,16 +673,6 @@ typedef struct ClampScan {
   Clamp *clamps;
   intptr_t size, cap;
 } ClampScan;
-
-/* `v` is `iv + c` (c a constant, through addi/subi). */
-static bool ivPlusConstant(MlirValue v, MlirValue iv, int64_t *c) {
-  StitchLinearForm f;
-  if (!stitchMatchLinearForm(v, &f) || f.numTerms != 1 ||
-      !mlirValueEqual(f.iv[0], iv) || f.coef[0] != 1 || f.width < 64)
-    return false;
-  *c = f.constant;
-  return true;
-}
 
 static MlirWalkResult findClamp(MlirOperation op, void *userData) {
   ClampScan *s = userData;

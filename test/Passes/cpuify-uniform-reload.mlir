@@ -142,3 +142,60 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+// A uniform scf.while counter kept across the barriers of its body (the
+// tree stride of srad_v1's reduction) is read only at thread 0's slot: its
+// stores, of values the thread loops do not vary, become one store to slot
+// 0 each (storeUniformOnce), instead of one per thread per level; the
+// thread loops left empty. (A uniform value loaded inside the thread loop,
+// @uniform_reload's %n, is still stored per thread: a load is not moved.)
+// CHECK-LABEL: func.func @uniform_counter
+// CHECK: memref.store %c2, %[[I0:.*]][%{{.*}}] : memref<32xindex>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.while
+// CHECK: %[[I:.*]] = memref.load %[[I0]][%{{.*}}] : memref<32xindex>
+// CHECK: %[[GO:.*]] = arith.cmpi ule, %[[I]], %c32
+// CHECK: memref.store %[[GO]], %{{.*}}[%{{.*}}] : memref<32xi1>
+// CHECK: memref.store %[[I]], %{{.*}}[%{{.*}}] : memref<32xindex>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: }
+// CHECK: scf.condition
+// CHECK: } do {
+// CHECK: %[[NEXT:.*]] = arith.muli %{{.*}}, %c2
+// CHECK: memref.store %[[NEXT]], %[[I0]][%{{.*}}] : memref<32xindex>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: }
+func.func @uniform_counter(%buf: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c32 = arith.constant 32 : index
+  scf.parallel (%b) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c32) step (%c1) {
+      %r = scf.while (%i = %c2) : (index) -> index {
+        %go = arith.cmpi ule, %i, %c32 : index
+        scf.condition(%go) %i : index
+      } do {
+      ^bb0(%i: index):
+        %h = arith.shrui %i, %c1 : index
+        %in = arith.cmpi ult, %t, %h : index
+        scf.if %in {
+          %o = arith.addi %t, %h : index
+          %a = memref.load %buf[%t] : memref<32xf32>
+          %x = memref.load %buf[%o] : memref<32xf32>
+          %s = arith.addf %a, %x : f32
+          memref.store %s, %buf[%t] : memref<32xf32>
+        }
+        stitch.barrier %t
+        %next = arith.muli %i, %c2 : index
+        scf.yield %next : index
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}

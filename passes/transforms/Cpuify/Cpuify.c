@@ -1624,18 +1624,28 @@ static bool isOwnSlotAccess(MlirOperation op, MlirOperation loop) {
  * division by it becomes a multiply: stitch-invariant-divrem; an index
  * computed from it stays affine in tx: loop hints). Only for static,
  * non-empty blocks with zero-based unit-step threads (slot 0 exists). */
-static void hoistUniformReloads(MlirOperation loop) {
+/* Does thread loop `loop` have a static, non-empty block of zero-based,
+ * unit-step threads (so that slot 0 of its buffers exists and is thread
+ * 0's)? */
+static bool hasStaticZeroBasedThreads(MlirOperation loop) {
   intptr_t n = stitchParallelGetNumLoops(loop);
   int64_t numThreads, c;
   if (!stitchParallelGetConstantTripCount(loop, &numThreads) || numThreads <= 0)
-    return;
+    return false;
   for (intptr_t d = 0; d < n; ++d)
     if (!stitchValueGetConstantInt(mlirOperationGetOperand(loop, d), &c) ||
         c != 0 ||
         !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2 * n + d),
                                    &c) ||
         c != 1)
-      return;
+      return false;
+  return true;
+}
+
+static void hoistUniformReloads(MlirOperation loop) {
+  if (!hasStaticZeroBasedThreads(loop))
+    return;
+  intptr_t n = stitchParallelGetNumLoops(loop);
   MlirBlock body = stitchLoopBody(loop);
   MlirValue zeros[8];
   bool haveZeros = false;
@@ -1682,6 +1692,121 @@ static void hoistUniformReloads(MlirOperation loop) {
     }
     op = next;
   }
+}
+
+/* Can `v` be computed before thread loop `loop`: defined outside it, or
+ * by pure region-free ops of its body from such values? */
+static bool computableBefore(MlirValue v, MlirOperation loop, int depth) {
+  if (!isDefinedInside(v, loop))
+    return true;
+  if (depth > 8 || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def) ||
+      !mlirOperationEqual(mlirOperationGetParentOperation(def), loop))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!computableBefore(mlirOperationGetOperand(def, k), loop, depth + 1))
+      return false;
+  return true;
+}
+
+/* Moves what computes `v` (computableBefore) before `loop`. */
+static void computeBefore(MlirValue v, MlirOperation loop) {
+  if (!isDefinedInside(v, loop))
+    return;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    computeBefore(mlirOperationGetOperand(def, k), loop);
+  mlirOperationMoveBefore(def, loop);
+}
+
+static bool isZeroSlotLoad(MlirOperation op) {
+  if (!stitchOpIsA(op, "memref.load"))
+    return false;
+  for (intptr_t k = 1; k < mlirOperationGetNumOperands(op); ++k) {
+    int64_t c;
+    if (!stitchValueGetConstantInt(mlirOperationGetOperand(op, k), &c) ||
+        c != 0)
+      return false;
+  }
+  return true;
+}
+
+/* The thread loop (THREAD_LOOP or THREADS marker) `op` is directly in, or
+ * null. */
+static MlirOperation enclosingThreadLoop(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (stitchOpIsA(p, "scf.parallel") &&
+        (stitchOperationHasMarker(p, STITCH_MARKER_THREAD_LOOP) ||
+         stitchOperationHasMarker(p, STITCH_MARKER_THREADS)))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+/* A store of a uniform value into a per-thread buffer `buffer` that is only
+ * ever read at thread 0's slot (hoistUniformReloads, the split's read-once:
+ * a uniform scf.while counter and its condition, kept per thread across the
+ * barriers in the loop's body) writes every slot for one that is read:
+ * srad_v1's tree reduction stored its level counter 3 x 512 times per
+ * level. If every load of `buffer` reads slot 0 outside the thread loops
+ * that store it, and every store is at the top level of a static
+ * zero-based thread loop, at the thread's own slot, of a value the loop
+ * does not vary (computed before it, or by pure ops of its body from such
+ * values), each store becomes one store to slot 0 before its loop (thread
+ * 0's, which the loop ran first). */
+static void storeUniformOnce(MlirValue buffer) {
+  StitchOpVec stores = {0};
+  bool ok = true;
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       ok && !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (isZeroSlotLoad(user) || stitchOpIsA(user, "memref.dealloc"))
+      continue;
+    MlirOperation loop = enclosingThreadLoop(user);
+    ok = stitchOpIsA(user, "memref.store") &&
+         mlirOpOperandGetOperandNumber(use) == 1 &&
+         !mlirOperationIsNull(loop) &&
+         mlirOperationEqual(mlirOperationGetParentOperation(user), loop) &&
+         hasStaticZeroBasedThreads(loop) && isOwnSlotAccess(user, loop) &&
+         computableBefore(mlirOperationGetOperand(user, 0), loop, 0);
+    if (ok)
+      stitchOpVecPush(&stores, user);
+  }
+  /* No load of the buffer inside a loop that stores it: it would see the
+   * slot before thread 0's store. */
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       ok && !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    for (intptr_t k = 0; ok && k < stores.size; ++k)
+      ok = !stitchOpIsA(user, "memref.load") ||
+           !stitchOperationIsAncestor(
+               mlirOperationGetParentOperation(stores.data[k]), user);
+  }
+  for (intptr_t k = 0; ok && k < stores.size; ++k) {
+    MlirOperation store = stores.data[k];
+    MlirOperation loop = mlirOperationGetParentOperation(store);
+    MlirValue value = mlirOperationGetOperand(store, 0);
+    computeBefore(value, loop);
+    intptr_t n = stitchParallelGetNumLoops(loop);
+    MlirValue zeros[8];
+    MlirValue zero =
+        stitchBuildConstantIndex(loop, mlirOperationGetLocation(store), 0);
+    for (intptr_t d = 0; d < n; ++d)
+      zeros[d] = zero;
+    stitchBuildStore(loop, mlirOperationGetLocation(store), value, buffer, n,
+                     zeros);
+    mlirOperationDestroy(store);
+  }
+  free(stores.data);
+}
+
+static MlirWalkResult collectThreadBuffers(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "memref.alloca") &&
+      stitchOperationHasMarker(op, STITCH_MARKER_THREAD_BUFFER))
+    stitchOpVecPush((StitchOpVec *)userData, op);
+  return MlirWalkResultAdvance;
 }
 
 /* True if `v` may differ between iterations of `forOp` (iv `iv`): it is
@@ -2418,6 +2543,11 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   mlirOperationWalk(op, collectThreadLoops, &loops, MlirWalkPreOrder);
   for (intptr_t i = 0; i < loops.size; ++i)
     hoistUniformReloads(loops.data[i]);
+  StitchOpVec buffers = {0};
+  mlirOperationWalk(op, collectThreadBuffers, &buffers, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < buffers.size; ++i)
+    storeUniformOnce(mlirOperationGetResult(buffers.data[i], 0));
+  free(buffers.data);
   if (stitchPassGetBoolOption(pass, "inner-serialize")) {
     /* The grid loops around them (each once), before the thread loops go. */
     StitchOpVec grids = {0};
