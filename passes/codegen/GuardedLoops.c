@@ -204,8 +204,8 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
     return r->nonNegativeIv;
   MlirValue a = mlirOperationGetOperand(def, 0);
   MlirValue b = mlirOperationGetOperand(def, 1);
-  bool ivLeft = mlirValueEqual(a, r->iv) && isInvariant(b, r->forOp);
-  bool ivRight = mlirValueEqual(b, r->iv) && isInvariant(a, r->forOp);
+  bool ivLeft = mlirValueEqual(a, r->iv) && isHoistable(b, r->forOp, 0);
+  bool ivRight = mlirValueEqual(b, r->iv) && isHoistable(a, r->forOp, 0);
   if (!ivLeft && !ivRight) {
     int64_t pred;
     StitchLinearForm form;
@@ -275,13 +275,15 @@ static void narrow(MlirValue cond, Range *r) {
   MlirValue x = b;
   StitchLinearForm form;
   MlirValue n;
-  if ((mlirValueEqual(a, r->iv) && isInvariant(b, r->forOp)) ||
-      (mlirValueEqual(b, r->iv) && isInvariant(a, r->forOp))) {
+  if ((mlirValueEqual(a, r->iv) && isHoistable(b, r->forOp, 0)) ||
+      (mlirValueEqual(b, r->iv) && isHoistable(a, r->forOp, 0))) {
     if (!mlirValueEqual(a, r->iv)) {
       /* x ? iv: mirror the predicate to iv ?' x. */
       p = mirrored[p];
       x = a;
     }
+    /* Computed in the body from invariants (`tx < i / 2`): before it. */
+    hoist(x, r->forOp);
   } else if (matchFormCmp(def, r, &p, &form, &n)) {
     x = ivBound(r, &form, n, isUnsignedCmp(def));
   }

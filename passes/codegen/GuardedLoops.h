@@ -17,22 +17,31 @@
 
 /* If `forOp` (an scf.for of index type with step 1 and no iter_args) has a
  * body made of pure ops and one scf.if whose else branch does nothing (pure
- * ops at most) and whose condition is a comparison of the induction variable with loop-invariant
- * values (==, <, <=, >, >= signed or unsigned), a comparison of such a
- * value with a global index `(int)(bid * BD + iv + c)` (a linear form of the
- * IV and of indices of loops around it, LinearForm.h, whose IR value is the
- * formula for every iteration: constant bounds, no wrap at the casts), a
- * condition that does not
- * depend on the induction variable at all (its pure computation is hoisted;
- * false empties the range), or a conjunction of those,
- * narrows the loop bounds to the admitted range and inlines the if's
+ * ops at most) and whose condition is
+ *  - a comparison of the induction variable with a value the loop does not
+ *    vary (==, <, <=, >, >= signed or unsigned; defined outside it, or
+ *    computed in the body by pure ops from such values, then hoisted:
+ *    `tx < i / 2`),
+ *  - a comparison of an invariant value with a global index
+ *    `(int)(bid * BD + iv + c)` (a linear form of the IV and of indices of
+ *    loops around it, LinearForm.h, whose IR value is the formula for every
+ *    iteration: constant bounds, no wrap at the casts),
+ *  - a modulus `(iv + c) % d == 0` (arith.remui, c >= 0 a constant, d not
+ *    varied by the loop; at most one per condition): a tree reduction's
+ *    `(tx + 1) % i == 0`; the loop then steps by max(d, 1) from the first
+ *    admitted iteration,
+ *  - a condition that does not depend on the induction variable at all
+ *    (its pure computation is hoisted; false empties the range),
+ *  - or a conjunction of those,
+ * narrows the loop to the admitted iterations and inlines the if's
  * then-region. Besides pure ops, the body may load, and store write-backs
  * through the guard: a guard result whose else branch yields a load of the
  * same memref and indices before the guard (what a rejected iteration
  * stores is what it loaded, so dropping the iteration changes nothing);
- * the guard's results become its then-branch values. Unsigned comparisons need a constant, non-negative lower
- * bound. Returns true if `forOp` changed. The new bound computations are
- * inserted before `forOp`. */
+ * the guard's results become its then-branch values. Unsigned comparisons
+ * and moduli need a constant, non-negative lower bound. Returns true if
+ * `forOp` changed. The new bound computations are inserted before
+ * `forOp`. */
 bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 
 /* Edge handling of stencils: `W = (i == 0) ? i : i - 1` with i a global

@@ -149,7 +149,8 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
 // tree stride of srad_v1's reduction) is read only at thread 0's slot: its
 // stores, of values the thread loops do not vary, become one store to slot
 // 0 each (storeUniformOnce), instead of one per thread per level; the
-// thread loops left empty. (A uniform value loaded inside the thread loop,
+// thread loops left empty. The guard `t < i / 2`, computed in the body
+// from the reloaded counter, becomes the level loop's bound. (A uniform value loaded inside the thread loop,
 // @uniform_reload's %n, is still stored per thread: a load is not moved.)
 // CHECK-LABEL: func.func @uniform_counter
 // CHECK: memref.store %c2, %[[I0:.*]][%{{.*}}] : memref<32xindex>
@@ -164,6 +165,10 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
 // CHECK-NEXT: }
 // CHECK: scf.condition
 // CHECK: } do {
+// CHECK: %[[H:.*]] = arith.shrui
+// CHECK-NEXT: %[[HI:.*]] = arith.minui %c32, %[[H]]
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[HI]] step %c1 {
+// CHECK-NOT: scf.if
 // CHECK: %[[NEXT:.*]] = arith.muli %{{.*}}, %c2
 // CHECK: memref.store %[[NEXT]], %[[I0]][%{{.*}}] : memref<32xindex>
 // CHECK-NEXT: scf.for
