@@ -507,20 +507,44 @@ static MlirOperation versionLoop(MlirOperation forOp, MlirValue cond) {
   return copy;
 }
 
-MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
-  MlirOperation none = {NULL};
+/* The edge comparisons of `loop` (a copy of the loop they were found in,
+ * with its bounds: the forms' no-wrap check reads them) become `false`. */
+static void dropEdgeCmps(MlirOperation loop, MlirValue falseValue) {
+  StitchOpVec cmps = edgeCmps(loop);
+  for (intptr_t k = 0; k < cmps.size; ++k) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(cmps.data[k], 0),
+                                  falseValue);
+    mlirOperationDestroy(cmps.data[k]);
+  }
+  free(cmps.data);
+}
+
+static MlirValue buildFalse(MlirOperation before, MlirLocation loc) {
+  return stitchBuildConstantInt(
+      before, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 0);
+}
+
+/* The edge comparisons of unit-step `forOp` (1 to 8 of them), or none. */
+static StitchOpVec edgeCmpsToRewrite(MlirOperation forOp) {
+  StitchOpVec none = {0};
   if (!isUnitStepIndexFor(forOp))
     return none;
-  MlirBlock body = stitchLoopBody(forOp);
   StitchOpVec cmps = edgeCmps(forOp);
-  if (cmps.size == 0 || cmps.size > 8) {
+  if (cmps.size > 8) {
     free(cmps.data);
     return none;
   }
+  return cmps;
+}
+
+MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
+  StitchOpVec cmps = edgeCmpsToRewrite(forOp);
+  if (cmps.size == 0)
+    return (MlirOperation){NULL};
   /* No iteration hits a point p = n - rest: p < lo or p >= hi, for all. */
   MlirLocation loc = mlirOperationGetLocation(forOp);
   Range r = {.forOp = forOp,
-             .iv = mlirBlockGetArgument(body, 0),
+             .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
              .lo = mlirOperationGetOperand(forOp, 0),
              .hi = mlirOperationGetOperand(forOp, 1)};
   MlirValue clear = {NULL};
@@ -541,16 +565,63 @@ MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   free(cmps.data);
   /* scf.if %clear { copy, the comparisons false } else { forOp }. */
   MlirOperation fast = versionLoop(forOp, clear);
-  StitchOpVec copies = edgeCmps(fast);
-  MlirValue falseValue =
-      stitchBuildConstantInt(fast, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 0);
-  for (intptr_t k = 0; k < copies.size; ++k) {
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.data[k], 0),
-                                  falseValue);
-    mlirOperationDestroy(copies.data[k]);
-  }
-  free(copies.data);
+  dropEdgeCmps(fast, buildFalse(fast, loc));
   return fast;
+}
+
+/* A copy of `forOp` before it, over [lo, hi), its edge comparisons false. */
+static MlirOperation edgeFreeCopy(MlirOperation forOp, MlirValue lo,
+                                  MlirValue hi, MlirValue falseValue) {
+  MlirOperation copy = mlirOperationClone(forOp);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(forOp), forOp,
+                                      copy);
+  dropEdgeCmps(copy, falseValue);
+  mlirOperationSetOperand(copy, 0, lo);
+  mlirOperationSetOperand(copy, 1, hi);
+  return copy;
+}
+
+bool stitchSplitEdgeSelects(MlirOperation forOp, MlirOperation fast[2]) {
+  fast[0] = fast[1] = (MlirOperation){NULL};
+  StitchOpVec cmps = edgeCmpsToRewrite(forOp);
+  if (cmps.size == 0)
+    return false;
+  /* The points p = n - rest inside [lb, ub) span [lo, hi): lo the least
+   * (ub if none), hi one past the greatest (lo if none). */
+  MlirLocation loc = mlirOperationGetLocation(forOp);
+  Range r = {.forOp = forOp,
+             .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
+             .lo = mlirOperationGetOperand(forOp, 0),
+             .hi = mlirOperationGetOperand(forOp, 1)};
+  MlirValue lo = r.hi, hi = r.lo;
+  for (intptr_t k = 0; k < cmps.size; ++k) {
+    int64_t pred;
+    StitchLinearForm form;
+    MlirValue n;
+    matchFormCmp(cmps.data[k], &r, &pred, &form, &n);
+    MlirValue point = ivBound(&r, &form, n, isUnsignedCmp(cmps.data[k]));
+    MlirValue inside = stitchBuildBinary(
+        forOp, loc, "arith.andi",
+        stitchBuildCmpI(forOp, loc, SGE, point, r.lo),
+        stitchBuildCmpI(forOp, loc, SLT, point, r.hi));
+    lo = stitchBuildIndexBinary(
+        forOp, loc, "arith.minsi", lo,
+        stitchBuildSelect(forOp, loc, inside, point, r.hi));
+    hi = stitchBuildIndexBinary(
+        forOp, loc, "arith.maxsi", hi,
+        stitchBuildSelect(forOp, loc, inside, plusOne(&r, point), r.lo));
+  }
+  free(cmps.data);
+  hi = stitchBuildIndexBinary(forOp, loc, "arith.maxsi", hi, lo);
+  /* [lb, lo) and [hi, ub) reach no point: copies with the comparisons
+   * false; forOp keeps [lo, hi). The same iterations in the same order. */
+  MlirValue falseValue = buildFalse(forOp, loc);
+  fast[0] = edgeFreeCopy(forOp, r.lo, lo, falseValue);
+  fast[1] = edgeFreeCopy(forOp, hi, r.hi, falseValue);
+  mlirOperationMoveAfter(fast[1], forOp);
+  mlirOperationSetOperand(forOp, 0, lo);
+  mlirOperationSetOperand(forOp, 1, hi);
+  return true;
 }
 
 /* The first scf.if of `body` (top level, no results) whose condition is

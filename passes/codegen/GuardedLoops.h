@@ -57,6 +57,19 @@ bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 STITCH_NULL MlirOperation
 stitchVersionEdgeSelects(STITCH_KEEP MlirOperation forOp);
 
+/* The edge blocks' loop (the else branch above): `forOp` (as above) is
+ * split at the points p = n - rest that lie in its range [lb, ub), lo the
+ * least of them and hi one past the greatest:
+ *   copy over [lb, lo), each comparison false;
+ *   forOp over [lo, hi);
+ *   copy over [hi, ub), each comparison false
+ * (lo = hi = ub when no point is in range: the first copy runs it all).
+ * The same iterations in the same order, so it holds for any loop. Returns
+ * true with the two copies in `fast` (borrowed), or false when nothing
+ * matched (forOp unchanged). */
+bool stitchSplitEdgeSelects(STITCH_KEEP MlirOperation forOp,
+                            STITCH_KEEP MlirOperation fast[2]);
+
 /* Clamped neighbours of a tile (`W = max(tx - 1, lo)`, `E = min(tx + 1,
  * hi)`, lo/hi invariant: pathfinder, hotspot) are gathers once the loop is
  * vectorized, for the sake of the tile's (or grid's) edge. If `forOp` (an

@@ -3,7 +3,10 @@
 // i - 1` with i = bx * 16 + tx (hotspot3D), is versioned: blocks whose x
 // range holds neither edge point (0 - bx * 16, 63 - bx * 16 outside [0, 16))
 // run a copy with the comparisons false (neighbours at i - 1, i + 1:
-// contiguous loads once vectorized), the edge blocks the original loop.
+// contiguous loads once vectorized); the edge blocks' loop is split at the
+// points in its range, [0, lo) and [hi, 16) run such copies, [lo, hi) the
+// original loop (lo the least point in range, hi one past the greatest).
+// test/Execution/cpuify-edge-split.mlir runs it on every block position.
 // Negative cases: a comparison also used as a value (not only by
 // selects), a comparison on an index that does not depend on the x loop
 // (the y edge), loop-hints off; a tile border (`tx == 0`, hit by every
@@ -27,9 +30,36 @@
 // CHECK: arith.select %[[F]]
 // CHECK: } {loop_annotation = #loop_annotation
 // CHECK-NEXT: } else {
-// CHECK-NEXT: scf.for
+// CHECK: %[[IN0:.*]] = arith.andi
+// CHECK: %[[S0:.*]] = arith.select %[[IN0]], %{{.*}}, %c16
+// CHECK: %[[LO0:.*]] = arith.minsi %c16, %[[S0]]
+// CHECK: %[[T0:.*]] = arith.select %[[IN0]], %{{.*}}, %c0
+// CHECK: %[[HI0:.*]] = arith.maxsi %c0, %[[T0]]
+// CHECK: %[[IN1:.*]] = arith.andi
+// CHECK: %[[S1:.*]] = arith.select %[[IN1]], %{{.*}}, %c16
+// CHECK: %[[LO:.*]] = arith.minsi %[[LO0]], %[[S1]]
+// CHECK: %[[T1:.*]] = arith.select %[[IN1]], %{{.*}}, %c0
+// CHECK: %[[HI1:.*]] = arith.maxsi %[[HI0]], %[[T1]]
+// CHECK: %[[HI:.*]] = arith.maxsi %[[HI1]], %[[LO]]
+// CHECK: %[[F2:.*]] = arith.constant false
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[LO]] step
+// CHECK-NOT: arith.cmpi eq
+// CHECK: arith.select %[[F2]]
+// CHECK: arith.select %[[F2]]
+// CHECK: } {loop_annotation =
+// CHECK-NEXT: scf.for %{{.*}} = %[[LO]] to %[[HI]] step
 // CHECK: %[[E0:.*]] = arith.cmpi eq
+// CHECK: %[[E1:.*]] = arith.cmpi eq
 // CHECK: arith.select %[[E0]]
+// CHECK: arith.select %[[E1]]
+// CHECK: } {loop_annotation =
+// CHECK-NEXT: scf.for %{{.*}} = %[[HI]] to %c16 step
+// CHECK-NOT: arith.cmpi eq
+// CHECK: arith.select %[[F2]]
+// CHECK: arith.select %[[F2]]
+// CHECK: } {loop_annotation = {{.*}}}
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
 // CHECK: return
 func.func @stencil(%in: memref<64xf32>, %out: memref<64xf32>) {
   %c0 = arith.constant 0 : index

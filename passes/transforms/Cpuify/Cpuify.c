@@ -2074,15 +2074,19 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     return;
   /* Blocks away from the grid's edges run a copy without the clamped
    * neighbours (their selects false): contiguous loads instead of gathers
-   * (hotspot3D's W/E). Only where the loop would vectorize anyway. */
+   * (hotspot3D's W/E); the edge blocks run such copies too, but for the
+   * iterations from their first edge point to their last. Only where the
+   * loop would vectorize anyway. */
   StrideCheck c = strideCheck(xLoop);
   if (c.ok && c.unit > 0 && c.clamped > 0 && c.gathers == 0) {
-    MlirOperation fast = stitchVersionEdgeSelects(xLoop);
+    MlirOperation loops[4] = {stitchVersionEdgeSelects(xLoop)};
+    if (!mlirOperationIsNull(loops[0]))
+      stitchSplitEdgeSelects(xLoop, &loops[1]);
+    loops[3] = xLoop;
     /* Neighbours clamped to the tile (`max(tx - 1, lo)`: pathfinder,
      * hotspot) likewise: a copy without the clamps where the loop's range
      * never reaches them. */
-    MlirOperation loops[2] = {fast, xLoop};
-    for (int k = 0; k < 2 && opt.clamps; ++k) {
+    for (int k = 0; k < 4 && opt.clamps; ++k) {
       if (mlirOperationIsNull(loops[k]))
         continue;
       MlirOperation unclamped = stitchVersionClamps(loops[k]);
@@ -2090,8 +2094,9 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
           hasUnitStrideAccesses(unclamped))
         setLoopHint(unclamped, innerHint);
     }
-    if (!mlirOperationIsNull(fast) && hasUnitStrideAccesses(fast))
-      setLoopHint(fast, innerHint);
+    for (int k = 0; k < 3; ++k)
+      if (!mlirOperationIsNull(loops[k]) && hasUnitStrideAccesses(loops[k]))
+        setLoopHint(loops[k], innerHint);
   }
   if (hasUnitStrideAccesses(xLoop)) {
     setLoopHint(xLoop, innerHint);
