@@ -1290,8 +1290,11 @@ def main():
     ap.add_argument("--mlir")
     ap.add_argument("--expected")
     ap.add_argument("--divergent", action="store_true")
+    ap.add_argument("--gen-opts", default="",
+                    help="comma-separated generator options (run.py --help)")
     a = ap.parse_args()
-    prog = divergent_program(a.seed) if a.divergent else generate(a.seed)
+    opts = {o: True for o in a.gen_opts.split(",") if o}
+    prog = divergent_program(a.seed) if a.divergent else generate(a.seed, opts)
     text = emit.emit(prog)
     if a.mlir:
         open(a.mlir, "w").write(text)
