@@ -8,7 +8,8 @@ import interp
 
 INT_OPS = {"add": "addi", "sub": "subi", "mul": "muli", "max": "maxsi",
            "min": "minsi", "and": "andi", "or": "ori", "xor": "xori",
-           "rem": "remsi", "div": "divsi", "shl": "shli", "shr": "shrsi"}
+           "rem": "remsi", "div": "divsi", "shl": "shli", "shr": "shrsi",
+           "remu": "remui", "divu": "divui", "shru": "shrui"}
 F_OPS = {"add": "addf", "sub": "subf", "mul": "mulf", "div": "divf",
          "rem": "remf", "max": "maximumf", "min": "minimumf"}
 DIMS = "xyz"

@@ -45,6 +45,7 @@ CMP = {"slt": "<", "olt": "<", "sle": "<=", "ole": "<=", "sgt": ">",
        "ne": "!=", "one": "!="}
 INFIX = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|",
          "xor": "^", "rem": "%", "div": "/", "shl": "<<", "shr": ">>"}
+UNSIGNED = {"int": "unsigned", "ll": "unsigned long long"}
 DIMS = "xyz"
 IDS = {Tid: "tid", Bid: "bid", Bdim: "bdim", Gdim: "gdim"}
 WRAP_SAFE = ("add", "sub", "mul", "and", "or", "xor")
@@ -236,6 +237,15 @@ class KernelEmitter:
                 if ca != "float" and cb != "float":
                     a = self.conv(a, ca, "f32")
                 return "fmodf(%s, %s)" % (a, b), "float"
+            if e.op in ("remu", "divu", "shru"):
+                # arith.remui/divui/shrui: the operands' bits as unsigned
+                a, ca = self.ex(e.a)
+                b, cb = self.ex(e.b)
+                u = UNSIGNED[EXACT[e.ty]]
+                op = {"remu": "%", "divu": "/", "shru": ">>"}[e.op]
+                return "(%s)((%s)%s %s (%s)%s)" % (
+                    CNAME[EXACT[e.ty]], u, self.par(self.conv(a, ca, e.ty)), op,
+                    u, self.par(self.conv(b, cb, e.ty))), EXACT[e.ty]
             if e.op in ("shl", "shr"):
                 a, ca = self.ex(e.a)
                 b, _ = self.ex(e.b)
@@ -248,6 +258,11 @@ class KernelEmitter:
             b, cb = self.ex(e.b)
             ty = e.a.ty
             want = EXACT[ty]
+            if e.pred[0] == "u":
+                u = UNSIGNED[want]
+                return "(%s)%s %s (%s)%s" % (
+                    u, self.par(self.conv(a, ca, ty)), CMP["s" + e.pred[1:]],
+                    u, self.par(self.conv(b, cb, ty))), "bool"
             ok = ((ca == want or cb == want or
                    (ty != "f32" and {ca, cb} <= {"int", "bool"})) and
                   not ("uint" in (ca, cb) and want != "ll"))
@@ -871,8 +886,9 @@ if __name__ == "__main__":
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-o", default="-")
     ap.add_argument("--expected")
+    ap.add_argument("--gen-opts", default="")
     a = ap.parse_args()
-    p = gen.generate(a.seed, {})
+    p = gen.generate(a.seed, {o: True for o in a.gen_opts.split(",") if o})
     exp = interp.expected_text(p)
     p.cuda_index32 = cuda_index32(p, exp)
     text = emit(p)

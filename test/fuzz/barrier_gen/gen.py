@@ -39,6 +39,10 @@ def f32c(v):
 # Access kinds of one array within one phase (see README.md).
 def conflicts(kinds, new):
     for k in kinds:
+        if k == "x" or new == "x":
+            # "x": the array is a tree reduction's (trees option): no
+            # other access in this phase
+            return True
         if new == "w0" or k == "w0":
             if not (new == "w0" and k == "w0"):
                 return True
@@ -432,6 +436,8 @@ class KGen:
             w += [("for", 2), ("if", 2), ("while", 1.5)]
             if uniform_ctx:
                 w += [("ufor", 3), ("uif", 2.5), ("uwhile", 2.5)]
+                if "trees" in self.pg.opts and self.k.shared:
+                    w.append(("tree", 2.5))
         tot = sum(x for _, x in w)
         r = rng.random() * tot
         for kind, x in w:
@@ -705,6 +711,299 @@ class KGen:
         return [While([(n, ty, i) for n, ty, i, _ in its], before, cond, fwd,
                       aargs, after, ys, res)]
 
+    # ------------------------------------------------- tree reductions
+    def s_tree(self, depth, u):
+        """A tree reduction over a shared array (`trees` option): every
+        thread stores its slot, then a loop whose block-uniform counter
+        doubles or halves each level, with a barrier per level, updates
+        buf[t] op= buf[t +/- h] under a guard on the thread index t:
+        `(t + c) % i == 0` (remui; also the negative offset t - c and remsi,
+        which Stitch must leave alone), `t % (2 s) == 0 && t + s < B`,
+        `t < s`, `t < i / 2`. t is tx over rows of BX (2-D/3-D blocks) or
+        the linear id over the whole block; B the dynamic or static extent.
+        Each level is race-free by construction (writers and read slots
+        have different residues or ranges); the interpreter checks it."""
+        rng = self.rng
+        k = self.k
+        if not u or not k.shared or "nobar" in self.pg.opts:
+            return self.s_let(depth, u)
+        a = rng.choice(k.shared)
+        out = []
+        ty = a.ty
+        row = len(a.shape) == 2 or (k.kb > 1 and rng.random() < 0.6)
+        N = k.bd[0] if row else self.nt()
+        via = self.via
+
+        def T():
+            return Tid(0, via()) if row else self.lin()
+
+        def B():
+            if rng.random() < 0.3:
+                return ic(N)
+            return Bdim(0, via()) if row else self.nthreads()
+
+        def E(x):
+            if len(a.shape) == 2:
+                return [Tid(1, via()), x]
+            if not row or k.kb == 1:
+                return [x]
+            rb = Tid(1, via())
+            if k.kb == 3:
+                rb = Bin("add", rb, Bin("mul", Bdim(1, via()), Tid(2, via())))
+            return [Bin("add", Bin("mul", Bdim(0, via()), rb), x)]
+
+        def half(v):
+            op = rng.choice(["shru", "shru", "divu", "div"])
+            return Bin(op, v, ic(1 if op == "shru" else 2))
+
+        def dbl(v):
+            r = rng.random()
+            if r < 0.5:
+                return Bin("mul", v, ic(2))
+            if r < 0.8:
+                return Bin("shl", v, ic(1))
+            return Bin("add", v, copy_idx(v))
+
+        # the slots: every thread writes its own, then a barrier
+        if not self.can(a, ("ow", 0)):
+            out.append(self.barrier())
+        self.phase.setdefault(a.name, set()).add("x")
+        val = self.expr(ty, False, 2)
+        self.phase[a.name].discard("x")
+        self.note(a, ("ow", 0))
+        out.append(Store(a.name, self.slot_index(a, 0), val))
+        out.append(self.barrier())
+        if depth == 0:
+            self.inited.add(a.name)
+
+        shape = rng.choice(["mod_up", "mod_up", "mod_sdk", "half_down",
+                            "lt_half"])
+        # counter: init, loop condition (of the counter expr), next value;
+        # h(i): the level's offset (an expression of the counter)
+        needs_conj = False   # the first offset may reach past B
+        if shape == "mod_up":
+            init, iv0 = ic(2), 2
+            lcond = lambda v: Cmp(rng.choice(["ule", "sle"]), v, B())
+            nxt = dbl
+            hf = half
+        elif shape == "mod_sdk":
+            init, iv0 = ic(1), 1
+            lcond = lambda v: Cmp(rng.choice(["ult", "slt"]), v, B())
+            nxt = dbl
+            hf = lambda v: v
+        elif shape == "half_down":
+            ceil = rng.random() < 0.35
+            if ceil:
+                init, iv0 = half(Bin("add", B(), ic(1))), (N + 1) // 2
+                needs_conj = True
+            elif rng.random() < 0.3:
+                init, iv0 = ic(N // 2), N // 2
+            else:
+                init, iv0 = half(B()), N // 2
+            lcond = lambda v: (Cmp(rng.choice(["ugt", "sgt", "ne"]), v, ic(0)))
+            nxt = half
+            hf = lambda v: v
+        else:   # lt_half: i from B (or a power of two >= B) down to 2
+            p2 = 1
+            while p2 < N:
+                p2 *= 2
+            if rng.random() < 0.4:
+                init, iv0 = ic(p2), p2
+                needs_conj = p2 > N
+            else:
+                init, iv0 = B(), N
+            lcond = lambda v: Cmp(rng.choice(["ugt", "sgt"]), v, ic(1))
+            nxt = half
+            hf = half
+
+        def level(cv):
+            """The guarded update for counter value cv (a Var)."""
+            stmts = []
+            h = hf(cv)
+            if not isinstance(h, Var) and rng.random() < 0.5:
+                hn = self.name("h")
+                stmts.append(Let(hn, h))
+                self.define(hn, "index", True)
+                hv = lambda: Var(hn, "index")
+            else:
+                hv = lambda: copy_idx(h)
+            t = T
+            sub = False       # read t - h (else t + h)
+            conj = []
+            if shape == "mod_up":
+                c = rng.choice([0, 1, 1, 1, 2, 3, 5])
+                neg = rng.random() < 0.2 and c > 0
+                op = "rem" if rng.random() < 0.2 else "remu"
+                lhs = Bin("sub" if neg else "add", t(), ic(c))
+                g = Cmp("eq", Bin(op, lhs, copy_idx(cv)), ic(0))
+                if c == 1 and not neg and op == "remu" and rng.random() < 0.8:
+                    sub = True
+                elif rng.random() < 0.3:
+                    sub = True
+                    conj.append(Cmp(rng.choice(["sge", "uge"]), t(), hv()))
+                else:
+                    conj.append(Cmp(rng.choice(["slt", "ult"]),
+                                    Bin("add", t(), hv()), B()))
+            elif shape == "mod_sdk":
+                two = rng.choice([Bin("mul", copy_idx(cv), ic(2)),
+                                  Bin("shl", copy_idx(cv), ic(1)),
+                                  Bin("mul", ic(2), copy_idx(cv))])
+                g = Cmp("eq", Bin("remu", t(), two), ic(0))
+                if rng.random() < 0.3:
+                    g = Cmp("eq", ic(0), g.a)
+                conj.append(Cmp(rng.choice(["slt", "ult"]),
+                                Bin("add", t(), hv()), B()))
+            else:
+                g = Cmp(rng.choice(["slt", "ult"]), t(), hv())
+                if needs_conj or rng.random() < 0.2:
+                    conj.append(Cmp(rng.choice(["slt", "ult"]),
+                                    Bin("add", t(), hv()), B()))
+            for c2 in conj:
+                g = Bin("and", c2, g) if rng.random() < 0.3 else Bin("and", g, c2)
+            other = Bin("sub" if sub else "add", t(), hv())
+            ld = lambda ix: self.load(a, E(ix))
+            if ty == "i32":
+                op = rng.choice(["add", "add", "add", "max", "xor"])
+            else:
+                op = rng.choice(["add", "add", "add", "max", "min"])
+            upd = []
+            if rng.random() < 0.5:
+                upd.append(Store(a.name, E(t()), Bin(op, ld(t()), ld(other))))
+            else:
+                x1, x2 = self.name("x"), self.name("x")
+                upd += [Let(x1, ld(t())), Let(x2, ld(other)),
+                        Store(a.name, E(t()), Bin(op, Var(x1, ty), Var(x2, ty)))]
+            stmts.append(If(g, upd, [], [], [], []))
+            return stmts
+
+        def extras():
+            """A few barrier-free statements in the level's phase (the tree
+            array is off limits)."""
+            self.phase = {a.name: {"x"}}
+            if rng.random() < 0.25:
+                return self.stmts(depth + 1, False, rng.randrange(1, 3))
+            return []
+
+        form = rng.choice(["while", "while", "while_before", "for",
+                           "for_shl"])
+        bar_first = form in ("while", "for") and rng.random() < 0.3
+        # number of levels for the static extent (for-loop forms)
+        levels, v = 0, iv0
+        while {"mod_up": v <= N, "mod_sdk": v < N, "half_down": v > 0,
+               "lt_half": v > 1}[shape]:
+            levels += 1
+            v = v * 2 if shape in ("mod_up", "mod_sdk") else v // 2
+        self.push()
+        if form == "while" or form == "while_before":
+            cname = self.name("w")
+            its = [(cname, "index", init)]
+            lvl = None
+            if rng.random() < 0.3:
+                lvl = self.name("w")
+                its.append((lvl, "i32", i32c(0)))
+            cv = Var(cname, "index")
+            if form == "while_before":
+                # the before region's arguments are visible there only
+                self.define(cname, "index", True)
+                if lvl:
+                    self.define(lvl, "i32", True)
+                # do { if (i <= B && guard) update; barrier } while (i <= B)
+                before = extras()
+                lv = level(cv)
+                gi = lv[-1]
+                gi.cond = Bin("and", lcond(Var(cname, "index")), gi.cond)
+                before += lv + [self.barrier()]
+                cond = lcond(Var(cname, "index"))
+                aargs = [self.name("b") for _ in its]
+                after = []
+                ys = [nxt(Var(aargs[0], "index"))]
+            else:
+                before = []
+                if rng.random() < 0.5:
+                    vn = self.name("v")
+                    before.append(Let(vn, lcond(Var(cname, "index"))))
+                    cond = Var(vn, "i1")
+                else:
+                    cond = lcond(Var(cname, "index"))
+                aargs = [self.name("b") for _ in its]
+                self.define(aargs[0], "index", True)
+                if lvl:
+                    self.define(aargs[1], "i32", True)
+                bv = Var(aargs[0], "index")
+                after = []
+                if bar_first:
+                    after.append(self.barrier())
+                after += extras()
+                after += level(bv)
+                if not bar_first:
+                    after.append(self.barrier())
+                ys = [nxt(Var(aargs[0], "index"))]
+            if lvl:
+                ys.append(Bin("add", Var(aargs[1], "i32"), i32c(1)))
+            fwd = [Var(n, t) for n, t, _ in its]
+            res = [self.name("r") for _ in its]
+            loop = While(its, before, cond, fwd, aargs, after, ys, res)
+            self.pop()
+            for (n, t, _), r in zip(its, res):
+                self.define(r, t, True)
+        else:
+            iv = self.name("iv")
+            self.define(iv, "index", True)
+            body = []
+            if bar_first:
+                body.append(self.barrier())
+            if form == "for_shl" and shape in ("mod_up", "mod_sdk"):
+                # the counter from the level: i = init << k
+                sn = self.name("s")
+                body.append(Let(sn, Bin("shl", init, Var(iv, "index"))))
+                self.define(sn, "index", True)
+                its, ys = [], []
+                body += extras()
+                body += level(Var(sn, "index"))
+            else:
+                sn = self.name("a")
+                self.define(sn, "index", True)
+                its = [(sn, "index", init)]
+                body += extras()
+                body += level(Var(sn, "index"))
+                ys = [nxt(Var(sn, "index"))]
+            if not bar_first:
+                body.append(self.barrier())
+            res = [self.name("r") for _ in its]
+            ub = ic(levels)
+            loop = For(iv, ic(0), ub, ic(1), its, body, ys, res)
+            self.pop()
+            for (n, t, _), r in zip(its, res):
+                self.define(r, t, True)
+        out.append(loop)
+        if bar_first:
+            out.append(self.barrier())
+        self.phase = {}
+        # read the result: everyone reads the root (or its own slot) and
+        # accumulates it into an output slot
+        r = rng.random()
+        if r < 0.4:
+            pos = ic(0)
+        elif r < 0.7:
+            pos = Bin("sub", B(), ic(1))
+        else:
+            pos = None
+        if pos is None:
+            self.note(a, ("or", 0))
+            idx = self.slot_index(a, 0)
+        else:
+            self.note(a, "r")
+            idx = E(pos)
+        x = self.name("x")
+        out.append(Let(x, self.load(a, idx)))
+        self.define(x, ty, False)
+        o = self.pg.arr("out_i" if ty == "i32" else "out_f")
+        slot = rng.randrange(K_SLOTS)
+        v = Bin("add", self.load(o, self.out_index(slot)), Var(x, ty))
+        v = Bin("rem", v, i32c(100003) if ty == "i32" else f32c(100000))
+        out.append(Store(o.name, self.out_index(slot), v))
+        return out
+
     # ------------------------------------------------------ segments
     def thread_body(self):
         rng = self.rng
@@ -726,6 +1025,9 @@ class KGen:
                     self.inited.add(a.name)
         if rng.random() < 0.8 and "nobar" not in self.pg.opts:
             body.append(self.barrier())
+        if ("trees" in self.pg.opts and self.k.shared and
+                rng.random() < 0.75):
+            body += self.s_tree(0, True)
         body += self.stmts(0, True, rng.randrange(3, 8))
         # make values observable
         for _ in range(rng.randrange(1, 3)):
@@ -775,6 +1077,14 @@ class ProgGen:
 
     def dims(self, n, kind):
         rng = self.rng
+        if kind == "block" and "trees" in self.opts:
+            # tree reductions: powers of two and not, up to 128 threads
+            if n == 1:
+                return [rng.choice([2, 4, 7, 8, 12, 16, 32, 33, 48, 64, 96,
+                                    128])]
+            if n == 2:
+                return [rng.choice([4, 6, 8, 12, 16, 32]), rng.choice([2, 3, 4])]
+            return [rng.choice([4, 6, 8, 16]), rng.choice([2, 3]), rng.choice([1, 2])]
         if kind == "block":
             if n == 1:
                 return [rng.choice([1, 2, 3, 5, 6, 7, 8, 12, 13, 16, 17, 24, 31, 33])]
@@ -980,8 +1290,11 @@ def main():
     ap.add_argument("--mlir")
     ap.add_argument("--expected")
     ap.add_argument("--divergent", action="store_true")
+    ap.add_argument("--gen-opts", default="",
+                    help="comma-separated generator options (run.py --help)")
     a = ap.parse_args()
-    prog = divergent_program(a.seed) if a.divergent else generate(a.seed)
+    opts = {o: True for o in a.gen_opts.split(",") if o}
+    prog = divergent_program(a.seed) if a.divergent else generate(a.seed, opts)
     text = emit.emit(prog)
     if a.mlir:
         open(a.mlir, "w").write(text)

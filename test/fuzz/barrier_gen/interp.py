@@ -147,6 +147,11 @@ class Interp:
         if t is Cmp:
             a, b = self.ev(e.a, ctx), self.ev(e.b, ctx)
             p = e.pred
+            if p[0] == "u":
+                bits = 32 if e.a.ty == "i32" else self.index_bits
+                m = (1 << bits) - 1
+                a, b = a & m, b & m
+                p = "s" + p[1:]
             if p in ("slt", "olt"):
                 return a < b
             if p in ("sle", "ole"):
@@ -246,6 +251,17 @@ class Interp:
                 raise Invalid("division by zero")
             q = trunc_div(a, b)
             r = q if op == "div" else a - q * b
+        elif op in ("remu", "divu", "shru"):
+            m = (1 << bits) - 1
+            ua, ub = a & m, b & m
+            if op == "shru":
+                if ub >= bits:
+                    raise Invalid("shift amount")
+                r = ua >> ub
+            elif ub == 0:
+                raise Invalid("division by zero")
+            else:
+                r = ua % ub if op == "remu" else ua // ub
         elif op == "shl":
             r = a << b
         elif op == "shr":

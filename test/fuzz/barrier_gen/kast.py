@@ -59,7 +59,10 @@ class Gdim(Node):
 class Bin(Node):
     """Binary arithmetic; both operands have type ty. Ops: add sub mul max min
     and or xor rem div shl shr (rem/div/shl/shr only with a constant right
-    operand > 0 by construction)."""
+    operand > 0 by construction); remu divu shru are the unsigned forms
+    (arith.remui/divui/shrui: operands taken modulo 2^bits), emitted by the
+    `trees` generator option with a right operand that may be a uniform
+    value (never 0 by construction; the interpreter rejects 0)."""
 
     def __init__(self, op, a, b):
         self.op, self.a, self.b = op, a, b
@@ -67,6 +70,8 @@ class Bin(Node):
 
 
 class Cmp(Node):
+    """pred: slt sle sgt sge eq ne (integers, signed), ult ule ugt uge
+    (integers, unsigned), olt ole ogt oge oeq one (f32)."""
     ty = "i1"
 
     def __init__(self, pred, a, b):

@@ -600,7 +600,10 @@ def main():
                     "noload (no uniform values loaded from memory), big (longer, "
                     "deeper kernels), dyngrid (grid sizes as arguments), nobar "
                     "(barrier-free launches without shared memory: what "
-                    "stitch-coarsen-blocks merges; with --configs coarsen-all)")
+                    "stitch-coarsen-blocks merges; with --configs coarsen-all), "
+                    "trees (tree reductions: doubling/halving counters with a "
+                    "barrier per level, (t + c) %% i / t < s guards; blocks up "
+                    "to 128 threads)")
     ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
                     help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
                     "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
