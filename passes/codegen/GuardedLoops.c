@@ -403,8 +403,11 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
     return false;
   narrow(cond, &r);
   if (!mlirValueIsNull(r.modulus)) {
-    /* (iv + c) % d == 0: from the first such iv >= lo, every d-th. A zero
-     * d (undefined behaviour in the guard) steps by 1, not forever. */
+    /* (iv + c) % d == 0: from the first such iv >= lo, every d-th,
+     * everything unsigned (lo >= 0). A zero d (undefined behaviour in the
+     * guard) steps by 1, not forever; the first iv is at most hi and the
+     * step at most 2^62, so that a huge d admits at most one iteration
+     * without wrapping. */
     MlirLocation loc = mlirOperationGetLocation(forOp);
     MlirValue d = stitchBuildIndexBinary(forOp, loc, "arith.maxui", r.modulus,
                                          stitchBuildConstantIndex(forOp, loc, 1));
@@ -416,8 +419,14 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
     MlirValue skip = stitchBuildIndexBinary(
         forOp, loc, "arith.remui",
         stitchBuildIndexBinary(forOp, loc, "arith.subi", d, at), d);
-    r.lo = stitchBuildIndexBinary(forOp, loc, "arith.addi", r.lo, skip);
-    mlirOperationSetOperand(forOp, 2, d);
+    r.lo = stitchBuildIndexBinary(
+        forOp, loc, "arith.minui",
+        stitchBuildIndexBinary(forOp, loc, "arith.addi", r.lo, skip), r.hi);
+    mlirOperationSetOperand(
+        forOp, 2,
+        stitchBuildIndexBinary(forOp, loc, "arith.minui", d,
+                               stitchBuildConstantIndex(forOp, loc,
+                                                        (int64_t)1 << 62)));
   }
   mlirOperationSetOperand(forOp, 0, r.lo);
   mlirOperationSetOperand(forOp, 1, r.hi);

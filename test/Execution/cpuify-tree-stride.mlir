@@ -25,7 +25,8 @@
 // IR-NEXT: %c0{{.*}} = arith.constant 0
 // IR-NEXT: %[[I:.*]] = memref.load %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x128xindex>
 // IR: %[[D:.*]] = arith.maxui %[[I]], %{{.*}} : index
-// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[D]] {
+// IR: %[[STEP:.*]] = arith.minui %[[D]], %c4611686018427387904
+// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[STEP]] {
 // IR-NOT: scf.if
 // IR: memref.store
 // IR: } {loop_annotation
@@ -37,7 +38,8 @@
 // IR-LABEL: func.func @tree_plain
 // IR: } do {
 // IR: %[[D2:.*]] = arith.maxui
-// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[D2]] {
+// IR: %[[STEP2:.*]] = arith.minui %[[D2]], %c4611686018427387904
+// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[STEP2]] {
 // IR-NOT: scf.if
 // IR: } {loop_annotation
 // Sums by hand: in[k] = k + 1 over 384 elements, blocks of 128 in order:
@@ -53,6 +55,10 @@
 // CHECK-NEXT: 2576 5648 8720
 // CHECK: plain 96
 // CHECK-NEXT: 4656 13872 23088
+// (tx + 1) % 5 == 0: 5 + 10 + .. + 125 = 1625; 129 and 2^63 + 5 admit none.
+// CHECK: mod 5 sum 1625
+// CHECK: mod 129 sum 0
+// CHECK: mod 9223372036854775813 sum 0
 !wg = memref<128xi32, #gpu.address_space<workgroup>>
 
 // out[b] = the value thread B - 1 holds after the `(tx + 1) % i` tree.
@@ -160,6 +166,51 @@ func.func @tree_plain(%in: memref<384xi32>, %out: memref<3xi32>, %bs: index) {
   return
 }
 
+// out[tx] = tx + 1 where (tx + 1) % d == 0, d a run-time argument: a
+// modulus that admits a few threads, one past the block, none (2^63 + 5:
+// the first admitted thread would be far beyond the block; no wrap).
+func.func @mod_arg(%out: memref<128xi32>, %d: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  gpu.launch blocks(%bxa, %bya, %bza) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%txa, %tya, %tza) in (%sx = %c128, %sy = %c1, %sz = %c1) {
+    %tx = gpu.thread_id x
+    %txp1 = arith.addi %tx, %c1 : index
+    %rem = arith.remui %txp1, %d : index
+    %hit = arith.cmpi eq, %rem, %c0 : index
+    scf.if %hit {
+      %v = arith.index_cast %txp1 : index to i32
+      memref.store %v, %out[%tx] : memref<128xi32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+func.func @runMod(%d: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %z = arith.constant 0 : i32
+  %out = memref.alloc() : memref<128xi32>
+  scf.for %k = %c0 to %c128 step %c1 {
+    memref.store %z, %out[%k] : memref<128xi32>
+  }
+  call @mod_arg(%out, %d) : (memref<128xi32>, index) -> ()
+  %acc = scf.for %k = %c0 to %c128 step %c1 iter_args(%a = %z) -> i32 {
+    %v = memref.load %out[%k] : memref<128xi32>
+    %s = arith.addi %a, %v : i32
+    scf.yield %s : i32
+  }
+  %fmt = llvm.mlir.addressof @fm : !llvm.ptr
+  %di = arith.index_cast %d : index to i64
+  llvm.call @printf(%fmt, %di, %acc) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64, i32) -> i32
+  memref.dealloc %out : memref<128xi32>
+  return
+}
+
+llvm.mlir.global internal constant @fm("mod %lu sum %d\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @fp("plus_one %ld\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @fq("plain %ld\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @fv("%d %d %d\0A\00") {addr_space = 0 : i32}
@@ -207,5 +258,11 @@ func.func @main() {
   %c128 = arith.constant 128 : index
   call @run(%c128) : (index) -> ()
   call @run(%c96) : (index) -> ()
+  %c5 = arith.constant 5 : index
+  %c129 = arith.constant 129 : index
+  %huge = arith.constant -9223372036854775803 : index
+  call @runMod(%c5) : (index) -> ()
+  call @runMod(%c129) : (index) -> ()
+  call @runMod(%huge) : (index) -> ()
   return
 }

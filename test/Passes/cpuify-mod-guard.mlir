@@ -3,7 +3,9 @@
 // loop does not vary: a tree reduction's stride) steps by d from the first
 // such tx instead of testing every thread (stitchTightenGuardedFor); a
 // range guard beside it in the same conjunction still narrows the bounds.
-// A zero d (undefined in the guard) steps by 1: max(d, 1).
+// A zero d (undefined in the guard) steps by 1: max(d, 1); the first
+// iteration is at most the upper bound and the step at most 2^62, so that a
+// huge d admits at most one iteration without wrapping.
 // Negative cases (the guard stays): a negative offset, a signed remainder,
 // a divisor that varies with tx, two moduli in one guard.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
@@ -14,8 +16,10 @@
 // CHECK: %[[AT:.*]] = arith.remui %[[S]], %[[D]]
 // CHECK: %[[GAP:.*]] = arith.subi %[[D]], %[[AT]]
 // CHECK: %[[SKIP:.*]] = arith.remui %[[GAP]], %[[D]]
-// CHECK: %[[LO:.*]] = arith.addi %c0, %[[SKIP]]
-// CHECK: scf.for %[[T:.*]] = %[[LO]] to %c64 step %[[D]] {
+// CHECK: %[[FIRST:.*]] = arith.addi %c0, %[[SKIP]]
+// CHECK: %[[LO:.*]] = arith.minui %[[FIRST]], %c64
+// CHECK: %[[STEP:.*]] = arith.minui %[[D]], %c4611686018427387904
+// CHECK: scf.for %[[T:.*]] = %[[LO]] to %c64 step %[[STEP]] {
 // CHECK-NOT: scf.if
 // CHECK: memref.store %{{.*}}, %arg0[%[[T]]]
 // CHECK: }
@@ -51,7 +55,8 @@ func.func @plus_one(%buf: memref<64xf32>, %i: index) {
 // CHECK-DAG: %[[HI:.*]] = arith.minsi %c64, %arg2
 // CHECK-DAG: %[[S2:.*]] = arith.muli %arg1, %c2
 // CHECK: %[[D:.*]] = arith.maxui %[[S2]], %c1
-// CHECK: scf.for %{{.*}} = %{{.*}} to %[[HI]] step %[[D]] {
+// CHECK: %[[STEP:.*]] = arith.minui %[[D]], %c4611686018427387904
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[HI]] step %[[STEP]] {
 // CHECK-NOT: scf.if
 // CHECK: }
 func.func @sdk_with_range(%buf: memref<128xf32>, %s: index, %n: index) {

@@ -1771,6 +1771,10 @@ static void storeUniformOnce(MlirValue buffer) {
          mlirOperationEqual(mlirOperationGetParentOperation(user), loop) &&
          hasStaticZeroBasedThreads(loop) && isOwnSlotAccess(user, loop) &&
          computableBefore(mlirOperationGetOperand(user, 0), loop, 0);
+    /* One store per loop: their order in the loop decides slot 0. */
+    for (intptr_t k = 0; ok && k < stores.size; ++k)
+      ok = !mlirOperationEqual(mlirOperationGetParentOperation(stores.data[k]),
+                               loop);
     if (ok)
       stitchOpVecPush(&stores, user);
   }
