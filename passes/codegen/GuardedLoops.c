@@ -64,32 +64,6 @@ static void lowerHi(Range *r, MlirValue x, bool isUnsigned) {
                                  r->hi, x);
 }
 
-/* Is `v` computed by pure ops of the loop body from values defined outside
- * it (a condition on an outer thread index, say)? */
-static bool isHoistable(MlirValue v, MlirOperation forOp, int depth) {
-  if (isInvariant(v, forOp))
-    return true;
-  if (depth > 8 || !mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
-    return false;
-  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    if (!isHoistable(mlirOperationGetOperand(def, k), forOp, depth + 1))
-      return false;
-  return true;
-}
-
-/* Moves the computation of hoistable `v` before the loop. */
-static void hoist(MlirValue v, MlirOperation forOp) {
-  if (isInvariant(v, forOp))
-    return;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    hoist(mlirOperationGetOperand(def, k), forOp);
-  mlirOperationMoveBefore(def, forOp);
-}
-
 static const int mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE,
                                UGT, UGE, ULT, ULE};
 
@@ -176,7 +150,7 @@ static bool matchModGuard(MlirOperation cmp, MlirValue iv, MlirOperation forOp,
       continue;
     MlirOperation def = mlirOpResultGetOwner(rem);
     *d = mlirOperationGetOperand(def, 1);
-    if (isHoistable(*d, forOp, 0) &&
+    if (stitchValueIsHoistable(*d, forOp) &&
         ivPlusConstant(mlirOperationGetOperand(def, 0), iv, c) && *c >= 0)
       return true;
   }
@@ -190,7 +164,7 @@ static bool matchModGuard(MlirOperation cmp, MlirValue iv, MlirOperation forOp,
 static bool matches(MlirValue cond, const Range *r, int depth) {
   if (depth > 8 || !mlirValueIsAOpResult(cond))
     return false;
-  if (isHoistable(cond, r->forOp, 0))
+  if (stitchValueIsHoistable(cond, r->forOp))
     return true;
   MlirOperation def = mlirOpResultGetOwner(cond);
   if (stitchOpIsA(def, "arith.andi"))
@@ -204,8 +178,10 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
     return r->nonNegativeIv;
   MlirValue a = mlirOperationGetOperand(def, 0);
   MlirValue b = mlirOperationGetOperand(def, 1);
-  bool ivLeft = mlirValueEqual(a, r->iv) && isHoistable(b, r->forOp, 0);
-  bool ivRight = mlirValueEqual(b, r->iv) && isHoistable(a, r->forOp, 0);
+  bool ivLeft =
+      mlirValueEqual(a, r->iv) && stitchValueIsHoistable(b, r->forOp);
+  bool ivRight =
+      mlirValueEqual(b, r->iv) && stitchValueIsHoistable(a, r->forOp);
   if (!ivLeft && !ivRight) {
     int64_t pred;
     StitchLinearForm form;
@@ -233,7 +209,7 @@ static int countModGuards(MlirValue cond, const Range *r, int depth) {
   }
   MlirValue d;
   int64_t c;
-  return !isHoistable(cond, r->forOp, 0) &&
+  return !stitchValueIsHoistable(cond, r->forOp) &&
          matchModGuard(def, r->iv, r->forOp, &d, &c);
 }
 
@@ -244,9 +220,9 @@ static bool isUnsignedCmp(MlirOperation cmp) {
 
 /* Narrows `r` by `cond` (which `matches`). */
 static void narrow(MlirValue cond, Range *r) {
-  if (isHoistable(cond, r->forOp, 0)) {
+  if (stitchValueIsHoistable(cond, r->forOp)) {
     /* Empty when false: hi = cond ? hi : lo (later bounds keep it empty). */
-    hoist(cond, r->forOp);
+    stitchHoistValue(cond, r->forOp);
     MlirValue operands[3] = {cond, r->hi, r->lo};
     MlirType index = mlirValueGetType(r->hi);
     r->hi = mlirOperationGetResult(
@@ -265,7 +241,7 @@ static void narrow(MlirValue cond, Range *r) {
     return;
   }
   if (matchModGuard(def, r->iv, r->forOp, &r->modulus, &r->modOffset)) {
-    hoist(r->modulus, r->forOp);
+    stitchHoistValue(r->modulus, r->forOp);
     return;
   }
   MlirValue a = mlirOperationGetOperand(def, 0);
@@ -275,15 +251,15 @@ static void narrow(MlirValue cond, Range *r) {
   MlirValue x = b;
   StitchLinearForm form;
   MlirValue n;
-  if ((mlirValueEqual(a, r->iv) && isHoistable(b, r->forOp, 0)) ||
-      (mlirValueEqual(b, r->iv) && isHoistable(a, r->forOp, 0))) {
+  if ((mlirValueEqual(a, r->iv) && stitchValueIsHoistable(b, r->forOp)) ||
+      (mlirValueEqual(b, r->iv) && stitchValueIsHoistable(a, r->forOp))) {
     if (!mlirValueEqual(a, r->iv)) {
       /* x ? iv: mirror the predicate to iv ?' x. */
       p = mirrored[p];
       x = a;
     }
     /* Computed in the body from invariants (`tx < i / 2`): before it. */
-    hoist(x, r->forOp);
+    stitchHoistValue(x, r->forOp);
   } else if (matchFormCmp(def, r, &p, &form, &n)) {
     x = ivBound(r, &form, n, isUnsignedCmp(def));
   }
@@ -546,23 +522,34 @@ static StitchOpVec edgeCmpsToRewrite(MlirOperation forOp) {
   return cmps;
 }
 
+/* The range of `forOp`'s induction variable, [lb, ub). */
+static Range loopRange(MlirOperation forOp) {
+  return (Range){.forOp = forOp,
+                 .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
+                 .lo = mlirOperationGetOperand(forOp, 0),
+                 .hi = mlirOperationGetOperand(forOp, 1)};
+}
+
+/* The iteration p = n - rest at which edge comparison `cmp` (`form == n`)
+ * holds, built before the loop. */
+static MlirValue edgePoint(Range *r, MlirOperation cmp) {
+  int64_t pred;
+  StitchLinearForm form;
+  MlirValue n;
+  matchFormCmp(cmp, r, &pred, &form, &n);
+  return ivBound(r, &form, n, isUnsignedCmp(cmp));
+}
+
 MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   StitchOpVec cmps = edgeCmpsToRewrite(forOp);
   if (cmps.size == 0)
     return (MlirOperation){NULL};
   /* No iteration hits a point p = n - rest: p < lo or p >= hi, for all. */
   MlirLocation loc = mlirOperationGetLocation(forOp);
-  Range r = {.forOp = forOp,
-             .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
-             .lo = mlirOperationGetOperand(forOp, 0),
-             .hi = mlirOperationGetOperand(forOp, 1)};
+  Range r = loopRange(forOp);
   MlirValue clear = {NULL};
   for (intptr_t k = 0; k < cmps.size; ++k) {
-    int64_t pred;
-    StitchLinearForm form;
-    MlirValue n;
-    matchFormCmp(cmps.data[k], &r, &pred, &form, &n);
-    MlirValue point = ivBound(&r, &form, n, isUnsignedCmp(cmps.data[k]));
+    MlirValue point = edgePoint(&r, cmps.data[k]);
     MlirValue outside = stitchBuildBinary(
         forOp, loc, "arith.ori",
         stitchBuildCmpI(forOp, loc, SLT, point, r.lo),
@@ -598,17 +585,10 @@ bool stitchSplitEdgeSelects(MlirOperation forOp, MlirOperation fast[2]) {
   /* The points p = n - rest inside [lb, ub) span [lo, hi): lo the least
    * (ub if none), hi one past the greatest (lo if none). */
   MlirLocation loc = mlirOperationGetLocation(forOp);
-  Range r = {.forOp = forOp,
-             .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
-             .lo = mlirOperationGetOperand(forOp, 0),
-             .hi = mlirOperationGetOperand(forOp, 1)};
+  Range r = loopRange(forOp);
   MlirValue lo = r.hi, hi = r.lo;
   for (intptr_t k = 0; k < cmps.size; ++k) {
-    int64_t pred;
-    StitchLinearForm form;
-    MlirValue n;
-    matchFormCmp(cmps.data[k], &r, &pred, &form, &n);
-    MlirValue point = ivBound(&r, &form, n, isUnsignedCmp(cmps.data[k]));
+    MlirValue point = edgePoint(&r, cmps.data[k]);
     MlirValue inside = stitchBuildBinary(
         forOp, loc, "arith.andi",
         stitchBuildCmpI(forOp, loc, SGE, point, r.lo),

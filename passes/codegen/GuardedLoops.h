@@ -28,8 +28,9 @@
  *    iteration: constant bounds, no wrap at the casts),
  *  - a modulus `(iv + c) % d == 0` (arith.remui, c >= 0 a constant, d not
  *    varied by the loop; at most one per condition): a tree reduction's
- *    `(tx + 1) % i == 0`; the loop then steps by max(d, 1) from the first
- *    admitted iteration,
+ *    `(tx + 1) % i == 0`; the loop then steps by d from the first
+ *    admitted iteration (a zero d by 1; the step at most 2^62 and the
+ *    first iteration at most the upper bound, so a huge d cannot wrap),
  *  - a condition that does not depend on the induction variable at all
  *    (its pure computation is hoisted; false empties the range),
  *  - or a conjunction of those,

@@ -2,6 +2,7 @@
 
 #include "IRUtils.h"
 #include "Vectors.h"
+#include "stitch-c/Analysis.h"
 #include "stitch-c/Attributes.h"
 #include "stitch-c/Dialect.h"
 
@@ -465,4 +466,37 @@ bool stitchContainsBarrier(MlirOperation op) {
   bool found = false;
   mlirOperationWalk(op, findBarrier, &found, MlirWalkPreOrder);
   return found;
+}
+
+static bool isInside(MlirValue value, MlirOperation loop) {
+  MlirOperation owner = stitchValueOwnerOp(value);
+  return !mlirOperationIsNull(owner) &&
+         stitchOperationIsAncestor(loop, owner);
+}
+
+static bool isHoistable(MlirValue value, MlirOperation loop, int depth) {
+  if (!isInside(value, loop))
+    return true;
+  if (depth > 8 || !mlirValueIsAOpResult(value))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(value);
+  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!isHoistable(mlirOperationGetOperand(def, k), loop, depth + 1))
+      return false;
+  return true;
+}
+
+bool stitchValueIsHoistable(MlirValue value, MlirOperation loop) {
+  return isHoistable(value, loop, 0);
+}
+
+void stitchHoistValue(MlirValue value, MlirOperation loop) {
+  if (!isInside(value, loop))
+    return;
+  MlirOperation def = mlirOpResultGetOwner(value);
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    stitchHoistValue(mlirOperationGetOperand(def, k), loop);
+  mlirOperationMoveBefore(def, loop);
 }

@@ -89,6 +89,17 @@ MlirOperation stitchAncestorInBlock(STITCH_KEEP MlirOperation op,
  * `value` is an argument of (null for a detached block). */
 MlirOperation stitchValueOwnerOp(STITCH_KEEP MlirValue value);
 
+/* Can `value` be computed before `loop` (any op with regions): is it
+ * defined outside `loop`, or by pure region-free ops in `loop`'s body (at
+ * most 8 deep) from such values? (`tx < i / 2` with i invariant.) */
+bool stitchValueIsHoistable(STITCH_KEEP MlirValue value,
+                            STITCH_KEEP MlirOperation loop);
+
+/* Moves the ops that compute hoistable `value` (stitchValueIsHoistable)
+ * before `loop`, operands first. */
+void stitchHoistValue(STITCH_KEEP MlirValue value,
+                      STITCH_KEEP MlirOperation loop);
+
 /* The value of `a <pred> b` for an arith.cmpi predicate (StitchCmpIPredicate
  * of stitch-c/Attributes.h) on 64-bit values (unsigned predicates compare
  * them as uint64_t). */

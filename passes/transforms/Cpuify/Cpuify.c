@@ -1615,15 +1615,6 @@ static bool isOwnSlotAccess(MlirOperation op, MlirOperation loop) {
   return true;
 }
 
-/* A reload of a uniform value at the top of thread loop `loop`, before any
- * thread writes its slot there (demoteWhile's counter, demoteIterArgs'
- * carried values: the tree stride `i` of `(tx + 1) % i`), reads thread 0's
- * slot once before the loop instead: every thread stored the same value
- * before the loop, and within it each thread writes only its own slot, after
- * reading it. The value is then invariant in the serialized loops (a
- * division by it becomes a multiply: stitch-invariant-divrem; an index
- * computed from it stays affine in tx: loop hints). Only for static,
- * non-empty blocks with zero-based unit-step threads (slot 0 exists). */
 /* Does thread loop `loop` have a static, non-empty block of zero-based,
  * unit-step threads (so that slot 0 of its buffers exists and is thread
  * 0's)? */
@@ -1642,6 +1633,15 @@ static bool hasStaticZeroBasedThreads(MlirOperation loop) {
   return true;
 }
 
+/* A reload of a uniform value at the top of thread loop `loop`, before any
+ * thread writes its slot there (demoteWhile's counter, demoteIterArgs'
+ * carried values: the tree stride `i` of `(tx + 1) % i`), reads thread 0's
+ * slot once before the loop instead: every thread stored the same value
+ * before the loop, and within it each thread writes only its own slot, after
+ * reading it. The value is then invariant in the serialized loops (a
+ * division by it becomes a multiply: stitch-invariant-divrem; an index
+ * computed from it stays affine in tx: loop hints). Only for static,
+ * non-empty blocks with zero-based unit-step threads (slot 0 exists). */
 static void hoistUniformReloads(MlirOperation loop) {
   if (!hasStaticZeroBasedThreads(loop))
     return;
@@ -1694,33 +1694,6 @@ static void hoistUniformReloads(MlirOperation loop) {
   }
 }
 
-/* Can `v` be computed before thread loop `loop`: defined outside it, or
- * by pure region-free ops of its body from such values? */
-static bool computableBefore(MlirValue v, MlirOperation loop, int depth) {
-  if (!isDefinedInside(v, loop))
-    return true;
-  if (depth > 8 || !mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def) ||
-      !mlirOperationEqual(mlirOperationGetParentOperation(def), loop))
-    return false;
-  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    if (!computableBefore(mlirOperationGetOperand(def, k), loop, depth + 1))
-      return false;
-  return true;
-}
-
-/* Moves what computes `v` (computableBefore) before `loop`. */
-static void computeBefore(MlirValue v, MlirOperation loop) {
-  if (!isDefinedInside(v, loop))
-    return;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    computeBefore(mlirOperationGetOperand(def, k), loop);
-  mlirOperationMoveBefore(def, loop);
-}
-
 static bool isZeroSlotLoad(MlirOperation op) {
   if (!stitchOpIsA(op, "memref.load"))
     return false;
@@ -1770,7 +1743,7 @@ static void storeUniformOnce(MlirValue buffer) {
          !mlirOperationIsNull(loop) &&
          mlirOperationEqual(mlirOperationGetParentOperation(user), loop) &&
          hasStaticZeroBasedThreads(loop) && isOwnSlotAccess(user, loop) &&
-         computableBefore(mlirOperationGetOperand(user, 0), loop, 0);
+         stitchValueIsHoistable(mlirOperationGetOperand(user, 0), loop);
     /* One store per loop: their order in the loop decides slot 0. */
     for (intptr_t k = 0; ok && k < stores.size; ++k)
       ok = !mlirOperationEqual(mlirOperationGetParentOperation(stores.data[k]),
@@ -1792,7 +1765,7 @@ static void storeUniformOnce(MlirValue buffer) {
     MlirOperation store = stores.data[k];
     MlirOperation loop = mlirOperationGetParentOperation(store);
     MlirValue value = mlirOperationGetOperand(store, 0);
-    computeBefore(value, loop);
+    stitchHoistValue(value, loop);
     intptr_t n = stitchParallelGetNumLoops(loop);
     MlirValue zeros[8];
     MlirValue zero =
