@@ -577,39 +577,69 @@ static MlirOperation edgeFreeCopy(MlirOperation forOp, MlirValue lo,
   return copy;
 }
 
-bool stitchSplitEdgeSelects(MlirOperation forOp, MlirOperation fast[2]) {
-  fast[0] = fast[1] = (MlirOperation){NULL};
+/* A copy of `forOp` after `after`, over [lo, hi), comparisons kept. */
+static MlirOperation rangeCopy(MlirOperation forOp, MlirOperation after,
+                               MlirValue lo, MlirValue hi) {
+  MlirOperation copy = mlirOperationClone(forOp);
+  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(after), after,
+                                     copy);
+  mlirOperationSetOperand(copy, 0, lo);
+  mlirOperationSetOperand(copy, 1, hi);
+  return copy;
+}
+
+bool stitchSplitEdgeSelects(MlirOperation forOp, MlirOperation fast[3]) {
+  fast[0] = fast[1] = fast[2] = (MlirOperation){NULL};
   StitchOpVec cmps = edgeCmpsToRewrite(forOp);
   if (cmps.size == 0)
     return false;
-  /* The points p = n - rest inside [lb, ub) span [lo, hi): lo the least
-   * (ub if none), hi one past the greatest (lo if none). */
+  /* a: the least point p = n - rest inside [lb, ub) (ub if none); b: the
+   * greatest (lb if none). */
   MlirLocation loc = mlirOperationGetLocation(forOp);
   Range r = loopRange(forOp);
-  MlirValue lo = r.hi, hi = r.lo;
+  MlirValue a = r.hi, b = r.lo;
   for (intptr_t k = 0; k < cmps.size; ++k) {
     MlirValue point = edgePoint(&r, cmps.data[k]);
     MlirValue inside = stitchBuildBinary(
         forOp, loc, "arith.andi",
         stitchBuildCmpI(forOp, loc, SGE, point, r.lo),
         stitchBuildCmpI(forOp, loc, SLT, point, r.hi));
-    lo = stitchBuildIndexBinary(
-        forOp, loc, "arith.minsi", lo,
+    a = stitchBuildIndexBinary(
+        forOp, loc, "arith.minsi", a,
         stitchBuildSelect(forOp, loc, inside, point, r.hi));
-    hi = stitchBuildIndexBinary(
-        forOp, loc, "arith.maxsi", hi,
-        stitchBuildSelect(forOp, loc, inside, plusOne(&r, point), r.lo));
+    b = stitchBuildIndexBinary(
+        forOp, loc, "arith.maxsi", b,
+        stitchBuildSelect(forOp, loc, inside, point, r.lo));
   }
+  /* With two comparisons at most, no point lies strictly between a and b. */
+  bool twoPoints = cmps.size <= 2;
   free(cmps.data);
-  hi = stitchBuildIndexBinary(forOp, loc, "arith.maxsi", hi, lo);
-  /* [lb, lo) and [hi, ub) reach no point: copies with the comparisons
-   * false; forOp keeps [lo, hi). The same iterations in the same order. */
+  /* [lb, s1) [s1, s2) [s2, s3) [s3, s4) [s4, ub): no point, a, between,
+   * b, no point; each bound at least the one before (empty ranges when a
+   * and b coincide or there is no point). */
+  MlirValue s1 = a;
+  MlirValue s2 = stitchBuildIndexBinary(forOp, loc, "arith.minsi",
+                                        plusOne(&r, a), r.hi);
+  MlirValue s3 = stitchBuildIndexBinary(forOp, loc, "arith.maxsi", b, s2);
+  MlirValue s4 = stitchBuildIndexBinary(
+      forOp, loc, "arith.maxsi",
+      stitchBuildIndexBinary(forOp, loc, "arith.minsi", plusOne(&r, b), r.hi),
+      s3);
+  /* The same iterations in the same order: copies with the comparisons
+   * false where no point is, forOp and a copy of it at a and b. */
   MlirValue falseValue = buildFalse(forOp, loc);
-  fast[0] = edgeFreeCopy(forOp, r.lo, lo, falseValue);
-  fast[1] = edgeFreeCopy(forOp, hi, r.hi, falseValue);
-  mlirOperationMoveAfter(fast[1], forOp);
-  mlirOperationSetOperand(forOp, 0, lo);
-  mlirOperationSetOperand(forOp, 1, hi);
+  fast[0] = edgeFreeCopy(forOp, r.lo, s1, falseValue);
+  MlirOperation middle =
+      twoPoints ? edgeFreeCopy(forOp, s2, s3, falseValue)
+                : rangeCopy(forOp, forOp, s2, s3);
+  mlirOperationMoveAfter(middle, forOp);
+  MlirOperation atB = rangeCopy(forOp, middle, s3, s4);
+  fast[2] = edgeFreeCopy(forOp, s4, r.hi, falseValue);
+  mlirOperationMoveAfter(fast[2], atB);
+  if (twoPoints)
+    fast[1] = middle;
+  mlirOperationSetOperand(forOp, 0, s1);
+  mlirOperationSetOperand(forOp, 1, s2);
   return true;
 }
 

@@ -59,17 +59,21 @@ STITCH_NULL MlirOperation
 stitchVersionEdgeSelects(STITCH_KEEP MlirOperation forOp);
 
 /* The edge blocks' loop (the else branch above): `forOp` (as above) is
- * split at the points p = n - rest that lie in its range [lb, ub), lo the
- * least of them and hi one past the greatest:
- *   copy over [lb, lo), each comparison false;
- *   forOp over [lo, hi);
- *   copy over [hi, ub), each comparison false
- * (lo = hi = ub when no point is in range: the first copy runs it all).
- * The same iterations in the same order, so it holds for any loop. Returns
- * true with the two copies in `fast` (borrowed), or false when nothing
+ * split at the least and the greatest point p = n - rest in its range
+ * [lb, ub), a and b:
+ *   copy over [lb, a), each comparison false;
+ *   forOp over [a, a + 1);
+ *   copy over (a, b), each comparison false when there are at most two
+ *     comparisons (no point between a and b), else as it is;
+ *   copy over [b, b + 1) as it is (empty when b = a);
+ *   copy over (b, ub), each comparison false
+ * (when no point is in range the first copy runs it all). The same
+ * iterations in the same order, so it holds for any loop. Returns true with
+ * the copies without comparisons in `fast` (borrowed: before a, between,
+ * after b; the middle one null when it keeps them), or false when nothing
  * matched (forOp unchanged). */
 bool stitchSplitEdgeSelects(STITCH_KEEP MlirOperation forOp,
-                            STITCH_KEEP MlirOperation fast[2]);
+                            STITCH_KEEP MlirOperation fast[3]);
 
 /* Clamped neighbours of a tile (`W = max(tx - 1, lo)`, `E = min(tx + 1,
  * hi)`, lo/hi invariant: pathfinder, hotspot) are gathers once the loop is

@@ -15,7 +15,8 @@
 // RUN: diff %t.on.txt %t.off.txt
 // RUN: FileCheck %s --input-file=%t.on.txt
 // Blocks without a point run a copy without the comparisons; the edge
-// blocks' loop is split in three, two copies without them.
+// blocks' loop is split in five: copies without them before the first
+// point, between the two and after the last, the original loop at each.
 // IR: scf.if
 // IR-NEXT: arith.constant false
 // IR-NEXT: scf.for
@@ -23,6 +24,10 @@
 // IR: } else {
 // IR: arith.constant false
 // IR-NEXT: scf.for
+// IR-NOT: arith.cmpi eq
+// IR: scf.for
+// IR-COUNT-2: arith.cmpi eq
+// IR: scf.for
 // IR-NOT: arith.cmpi eq
 // IR: scf.for
 // IR-COUNT-2: arith.cmpi eq

@@ -4,8 +4,9 @@
 // range holds neither edge point (0 - bx * 16, 63 - bx * 16 outside [0, 16))
 // run a copy with the comparisons false (neighbours at i - 1, i + 1:
 // contiguous loads once vectorized); the edge blocks' loop is split at the
-// points in its range, [0, lo) and [hi, 16) run such copies, [lo, hi) the
-// original loop (lo the least point in range, hi one past the greatest).
+// least and greatest point in its range, a and b: [0, a), (a, b) and
+// (b, 16) run such copies (two comparisons: no other point between), a
+// and b the original loop.
 // test/Execution/cpuify-edge-split.mlir runs it on every block position.
 // Negative cases: a comparison also used as a value (not only by
 // selects), a comparison on an index that does not depend on the x loop
@@ -31,29 +32,40 @@
 // CHECK: } {loop_annotation = #loop_annotation
 // CHECK-NEXT: } else {
 // CHECK: %[[IN0:.*]] = arith.andi
-// CHECK: %[[S0:.*]] = arith.select %[[IN0]], %{{.*}}, %c16
-// CHECK: %[[LO0:.*]] = arith.minsi %c16, %[[S0]]
-// CHECK: %[[T0:.*]] = arith.select %[[IN0]], %{{.*}}, %c0
-// CHECK: %[[HI0:.*]] = arith.maxsi %c0, %[[T0]]
+// CHECK: %[[S0:.*]] = arith.select %[[IN0]], %[[P0:.*]], %c16
+// CHECK: %[[A0:.*]] = arith.minsi %c16, %[[S0]]
+// CHECK: %[[T0:.*]] = arith.select %[[IN0]], %[[P0]], %c0
+// CHECK: %[[B0:.*]] = arith.maxsi %c0, %[[T0]]
 // CHECK: %[[IN1:.*]] = arith.andi
-// CHECK: %[[S1:.*]] = arith.select %[[IN1]], %{{.*}}, %c16
-// CHECK: %[[LO:.*]] = arith.minsi %[[LO0]], %[[S1]]
-// CHECK: %[[T1:.*]] = arith.select %[[IN1]], %{{.*}}, %c0
-// CHECK: %[[HI1:.*]] = arith.maxsi %[[HI0]], %[[T1]]
-// CHECK: %[[HI:.*]] = arith.maxsi %[[HI1]], %[[LO]]
+// CHECK: %[[S1:.*]] = arith.select %[[IN1]], %[[P1:.*]], %c16
+// CHECK: %[[A:.*]] = arith.minsi %[[A0]], %[[S1]]
+// CHECK: %[[T1:.*]] = arith.select %[[IN1]], %[[P1]], %c0
+// CHECK: %[[B:.*]] = arith.maxsi %[[B0]], %[[T1]]
+// CHECK: %[[A1:.*]] = arith.addi %[[A]], %{{.*}}
+// CHECK: %[[S2:.*]] = arith.minsi %[[A1]], %c16
+// CHECK: %[[S3:.*]] = arith.maxsi %[[B]], %[[S2]]
+// CHECK: %[[B1:.*]] = arith.addi %[[B]], %{{.*}}
+// CHECK: %[[B1C:.*]] = arith.minsi %[[B1]], %c16
+// CHECK: %[[S4:.*]] = arith.maxsi %[[B1C]], %[[S3]]
 // CHECK: %[[F2:.*]] = arith.constant false
-// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[LO]] step
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[A]] step
 // CHECK-NOT: arith.cmpi eq
 // CHECK: arith.select %[[F2]]
 // CHECK: arith.select %[[F2]]
 // CHECK: } {loop_annotation =
-// CHECK-NEXT: scf.for %{{.*}} = %[[LO]] to %[[HI]] step
-// CHECK: %[[E0:.*]] = arith.cmpi eq
-// CHECK: %[[E1:.*]] = arith.cmpi eq
-// CHECK: arith.select %[[E0]]
-// CHECK: arith.select %[[E1]]
+// CHECK-NEXT: scf.for %{{.*}} = %[[A]] to %[[S2]] step
+// CHECK-COUNT-2: arith.cmpi eq
 // CHECK: } {loop_annotation =
-// CHECK-NEXT: scf.for %{{.*}} = %[[HI]] to %c16 step
+// CHECK-NEXT: scf.for %{{.*}} = %[[S2]] to %[[S3]] step
+// CHECK-NOT: arith.cmpi eq
+// CHECK: arith.select %[[F2]]
+// CHECK: arith.select %[[F2]]
+// CHECK: } {loop_annotation =
+// CHECK-NEXT: scf.for %{{.*}} = %[[S3]] to %[[S4]] step
+// CHECK-COUNT-2: arith.cmpi eq
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %{{.*}} = %[[S4]] to %c16 step
 // CHECK-NOT: arith.cmpi eq
 // CHECK: arith.select %[[F2]]
 // CHECK: arith.select %[[F2]]

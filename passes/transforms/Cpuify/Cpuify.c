@@ -2051,19 +2051,20 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     return;
   /* Blocks away from the grid's edges run a copy without the clamped
    * neighbours (their selects false): contiguous loads instead of gathers
-   * (hotspot3D's W/E); the edge blocks run such copies too, but for the
-   * iterations from their first edge point to their last. Only where the
-   * loop would vectorize anyway. */
+   * (hotspot3D's W/E); the edge blocks run such copies too, except at
+   * their first and last edge point (and between them when more than two
+   * comparisons could put another point there). Only where the loop would
+   * vectorize anyway. */
   StrideCheck c = strideCheck(xLoop);
   if (c.ok && c.unit > 0 && c.clamped > 0 && c.gathers == 0) {
-    MlirOperation loops[4] = {stitchVersionEdgeSelects(xLoop)};
+    MlirOperation loops[5] = {stitchVersionEdgeSelects(xLoop)};
     if (!mlirOperationIsNull(loops[0]))
       stitchSplitEdgeSelects(xLoop, &loops[1]);
-    loops[3] = xLoop;
+    loops[4] = xLoop;
     /* Neighbours clamped to the tile (`max(tx - 1, lo)`: pathfinder,
      * hotspot) likewise: a copy without the clamps where the loop's range
      * never reaches them. */
-    for (int k = 0; k < 4 && opt.clamps; ++k) {
+    for (int k = 0; k < 5 && opt.clamps; ++k) {
       if (mlirOperationIsNull(loops[k]))
         continue;
       MlirOperation unclamped = stitchVersionClamps(loops[k]);
@@ -2071,7 +2072,7 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
           hasUnitStrideAccesses(unclamped))
         setLoopHint(unclamped, innerHint);
     }
-    for (int k = 0; k < 3; ++k)
+    for (int k = 0; k < 4; ++k)
       if (!mlirOperationIsNull(loops[k]) && hasUnitStrideAccesses(loops[k]))
         setLoopHint(loops[k], innerHint);
   }
