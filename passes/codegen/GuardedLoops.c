@@ -161,21 +161,28 @@ static bool matchModGuard(MlirOperation cmp, MlirValue iv, MlirOperation forOp,
  * anything, so that a failed match leaves no ops behind.) A conjunct that
  * does not depend on the IV at all also fits: when false, the range is
  * empty. */
-static bool matches(MlirValue cond, const Range *r, int depth) {
+static bool matches(MlirValue cond, const Range *r, int depth,
+                    int *numModGuards) {
   if (depth > 8 || !mlirValueIsAOpResult(cond))
     return false;
   if (stitchValueIsHoistable(cond, r->forOp))
     return true;
   MlirOperation def = mlirOpResultGetOwner(cond);
-  if (stitchOpIsA(def, "arith.andi"))
-    return matches(mlirOperationGetOperand(def, 0), r, depth + 1) &&
-           matches(mlirOperationGetOperand(def, 1), r, depth + 1);
+  if (stitchOpIsA(def, "arith.andi")) {
+    /* `x && x` (srad_v1's `%act = andi %every, %every`) is one conjunct. */
+    MlirValue a = mlirOperationGetOperand(def, 0);
+    MlirValue b = mlirOperationGetOperand(def, 1);
+    return matches(a, r, depth + 1, numModGuards) &&
+           (mlirValueEqual(a, b) || matches(b, r, depth + 1, numModGuards));
+  }
   if (!stitchOpIsA(def, "arith.cmpi"))
     return false;
   MlirValue d;
   int64_t c;
-  if (matchModGuard(def, r->iv, r->forOp, &d, &c))
+  if (matchModGuard(def, r->iv, r->forOp, &d, &c)) {
+    ++*numModGuards;
     return r->nonNegativeIv;
+  }
   MlirValue a = mlirOperationGetOperand(def, 0);
   MlirValue b = mlirOperationGetOperand(def, 1);
   bool ivLeft =
@@ -193,24 +200,6 @@ static bool matches(MlirValue cond, const Range *r, int depth) {
   if (p == NE)
     return false;
   return p < ULT || r->nonNegativeIv;
-}
-
-/* How many conjuncts of `cond` (which `matches`) are modular guards. */
-static int countModGuards(MlirValue cond, const Range *r, int depth) {
-  if (depth > 8 || !mlirValueIsAOpResult(cond))
-    return 0;
-  MlirOperation def = mlirOpResultGetOwner(cond);
-  if (stitchOpIsA(def, "arith.andi")) {
-    MlirValue a = mlirOperationGetOperand(def, 0);
-    MlirValue b = mlirOperationGetOperand(def, 1);
-    int count = countModGuards(a, r, depth + 1);
-    return mlirValueEqual(a, b) ? count
-                                : count + countModGuards(b, r, depth + 1);
-  }
-  MlirValue d;
-  int64_t c;
-  return !stitchValueIsHoistable(cond, r->forOp) &&
-         matchModGuard(def, r->iv, r->forOp, &d, &c);
 }
 
 static bool isUnsignedCmp(MlirOperation cmp) {
@@ -375,7 +364,8 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
           lb >= 0,
   };
   MlirValue cond = mlirOperationGetOperand(guard, 0);
-  if (!matches(cond, &r, 0) || countModGuards(cond, &r, 0) > 1)
+  int numModGuards = 0;
+  if (!matches(cond, &r, 0, &numModGuards) || numModGuards > 1)
     return false;
   narrow(cond, &r);
   if (!mlirValueIsNull(r.modulus)) {
@@ -565,24 +555,15 @@ MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   return fast;
 }
 
-/* A copy of `forOp` before it, over [lo, hi), its edge comparisons false. */
-static MlirOperation edgeFreeCopy(MlirOperation forOp, MlirValue lo,
-                                  MlirValue hi, MlirValue falseValue) {
+/* A copy of `forOp` right before it, over [lo, hi); with a non-null
+ * `falseValue`, its edge comparisons become that value. */
+static MlirOperation rangeCopy(MlirOperation forOp, MlirValue lo, MlirValue hi,
+                               MlirValue falseValue) {
   MlirOperation copy = mlirOperationClone(forOp);
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(forOp), forOp,
                                       copy);
-  dropEdgeCmps(copy, falseValue);
-  mlirOperationSetOperand(copy, 0, lo);
-  mlirOperationSetOperand(copy, 1, hi);
-  return copy;
-}
-
-/* A copy of `forOp` after `after`, over [lo, hi), comparisons kept. */
-static MlirOperation rangeCopy(MlirOperation forOp, MlirOperation after,
-                               MlirValue lo, MlirValue hi) {
-  MlirOperation copy = mlirOperationClone(forOp);
-  mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(after), after,
-                                     copy);
+  if (!mlirValueIsNull(falseValue))
+    dropEdgeCmps(copy, falseValue);
   mlirOperationSetOperand(copy, 0, lo);
   mlirOperationSetOperand(copy, 1, hi);
   return copy;
@@ -627,14 +608,14 @@ bool stitchSplitEdgeSelects(MlirOperation forOp, MlirOperation fast[3]) {
       s3);
   /* The same iterations in the same order: copies with the comparisons
    * false where no point is, forOp and a copy of it at a and b. */
-  MlirValue falseValue = buildFalse(forOp, loc);
-  fast[0] = edgeFreeCopy(forOp, r.lo, s1, falseValue);
+  MlirValue falseValue = buildFalse(forOp, loc), keep = {NULL};
+  fast[0] = rangeCopy(forOp, r.lo, s1, falseValue);
   MlirOperation middle =
-      twoPoints ? edgeFreeCopy(forOp, s2, s3, falseValue)
-                : rangeCopy(forOp, forOp, s2, s3);
+      rangeCopy(forOp, s2, s3, twoPoints ? falseValue : keep);
+  MlirOperation atB = rangeCopy(forOp, s3, s4, keep);
+  fast[2] = rangeCopy(forOp, s4, r.hi, falseValue);
   mlirOperationMoveAfter(middle, forOp);
-  MlirOperation atB = rangeCopy(forOp, middle, s3, s4);
-  fast[2] = edgeFreeCopy(forOp, s4, r.hi, falseValue);
+  mlirOperationMoveAfter(atB, middle);
   mlirOperationMoveAfter(fast[2], atB);
   if (twoPoints)
     fast[1] = middle;

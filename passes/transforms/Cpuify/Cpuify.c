@@ -404,6 +404,15 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
   return true;
 }
 
+/* Thread 0's slot of a per-thread buffer of `n` thread dimensions: `n`
+ * zero indices into `zeros`, one constant built before `before`. */
+static void threadZeroSlot(MlirOperation before, MlirLocation loc, intptr_t n,
+                           MlirValue *zeros) {
+  MlirValue zero = stitchBuildConstantIndex(before, loc, 0);
+  for (intptr_t d = 0; d < n; ++d)
+    zeros[d] = zero;
+}
+
 /* One `elementType` slot per thread of `loop`. */
 static bool createThreadBuffer(MlirOperation loop, MlirType elementType,
                                MlirValue *buffer) {
@@ -832,11 +841,8 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   bool anyOnce = false;
   for (intptr_t i = 0; i < c.cached.size; ++i)
     anyOnce |= readOnce && cachedUniform[i];
-  if (anyOnce) {
-    MlirValue zero = stitchBuildConstantIndex(loop2, loc, 0);
-    for (intptr_t d = 0; d < numDims; ++d)
-      zeros[d] = zero;
-  }
+  if (anyOnce)
+    threadZeroSlot(loop2, loc, numDims, zeros);
   for (intptr_t i = 0; i < c.cached.size; ++i) {
     MlirValue v = c.cached.data[i];
     MlirOperation def = mlirOpResultGetOwner(v);
@@ -1677,10 +1683,7 @@ static void hoistUniformReloads(MlirOperation loop) {
     }
     if (hoist) {
       if (!haveZeros) {
-        MlirValue zero = stitchBuildConstantIndex(
-            loop, mlirOperationGetLocation(loop), 0);
-        for (intptr_t d = 0; d < n; ++d)
-          zeros[d] = zero;
+        threadZeroSlot(loop, mlirOperationGetLocation(loop), n, zeros);
         haveZeros = true;
       }
       MlirValue once = markUniform(
@@ -1768,10 +1771,7 @@ static void storeUniformOnce(MlirValue buffer) {
     stitchHoistValue(value, loop);
     intptr_t n = stitchParallelGetNumLoops(loop);
     MlirValue zeros[8];
-    MlirValue zero =
-        stitchBuildConstantIndex(loop, mlirOperationGetLocation(store), 0);
-    for (intptr_t d = 0; d < n; ++d)
-      zeros[d] = zero;
+    threadZeroSlot(loop, mlirOperationGetLocation(store), n, zeros);
     stitchBuildStore(loop, mlirOperationGetLocation(store), value, buffer, n,
                      zeros);
     mlirOperationDestroy(store);
