@@ -12,6 +12,7 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "LinearForm.h"
+#include "Unswitch.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
 
@@ -468,20 +469,6 @@ static bool isUnitStepIndexFor(MlirOperation forOp) {
              mlirValueGetType(mlirBlockGetArgument(stitchLoopBody(forOp), 0)));
 }
 
-/* `scf.if %cond { copy of forOp } else { forOp }` where forOp was; returns
- * the copy (for the caller to specialize). */
-static MlirOperation versionLoop(MlirOperation forOp, MlirValue cond) {
-  MlirOperation ifOp = stitchBuildIf(forOp, mlirOperationGetLocation(forOp),
-                                     cond, 0, NULL, true);
-  MlirOperation copy = mlirOperationClone(forOp);
-  MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
-  mlirBlockInsertOwnedOperationBefore(thenBlock,
-                                      mlirBlockGetTerminator(thenBlock), copy);
-  MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
-  mlirOperationMoveBefore(forOp, mlirBlockGetTerminator(elseBlock));
-  return copy;
-}
-
 /* The edge comparisons of `loop` (a copy of the loop they were found in,
  * with its bounds: the forms' no-wrap check reads them) become `false`. */
 static void dropEdgeCmps(MlirOperation loop, MlirValue falseValue) {
@@ -550,7 +537,7 @@ MlirOperation stitchVersionEdgeSelects(MlirOperation forOp) {
   }
   free(cmps.data);
   /* scf.if %clear { copy, the comparisons false } else { forOp }. */
-  MlirOperation fast = versionLoop(forOp, clear);
+  MlirOperation fast = stitchVersionLoop(forOp, clear);
   dropEdgeCmps(fast, buildFalse(fast, loc));
   return fast;
 }
@@ -833,7 +820,7 @@ MlirOperation stitchVersionClamps(MlirOperation forOp) {
   /* scf.if %clear { copy, clamps dropped } else { forOp }; when no
    * iteration reaches any clamp (statically), forOp itself loses them. */
   MlirOperation fast =
-      mlirValueIsNull(clear) ? forOp : versionLoop(forOp, clear);
+      mlirValueIsNull(clear) ? forOp : stitchVersionLoop(forOp, clear);
   ClampScan copies = clampsOf(fast);
   for (intptr_t k = 0; k < copies.size; ++k) {
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(copies.clamps[k].op, 0),

@@ -25,6 +25,17 @@ extern "C" {
 MLIR_CAPI_EXPORTED void
 stitchAddMathApproximationPatterns(STITCH_KEEP MlirRewritePatternSet set);
 
+/* Adds the canonicalization patterns of every registered op of dialect
+ * `dialectNamespace` ("scf", "arith") and of the dialect itself, as the
+ * upstream canonicalize pass collects them, for a C pass that needs a region
+ * simplified in the middle of its own rewriting (e.g. after replacing a
+ * condition by a constant). Ops of other dialects are folded by the greedy
+ * driver but not rewritten. */
+MLIR_CAPI_EXPORTED void
+stitchAddCanonicalizationPatterns(MlirContext context,
+                                  MlirStringRef dialectNamespace,
+                                  STITCH_KEEP MlirRewritePatternSet set);
+
 #ifdef __cplusplus
 }
 #endif

@@ -52,6 +52,7 @@
 #include "Alias.h"
 #include "Builders.h"
 #include "GuardedLoops.h"
+#include "Unswitch.h"
 #include "IRUtils.h"
 #include "LinearForm.h"
 #include "MinCut.h"
@@ -1990,7 +1991,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
  * serialized accesses are unit-stride and vectorize. */
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
-  bool hints, peel, maskedTails, clamps, inlineCopies;
+  bool hints, peel, maskedTails, clamps, inlineCopies, unswitch;
 } SerializeOptions;
 
 /* A narrow block's tile copies (`sh[ty][tx] = in[..][x0 + tx]`, 16 floats
@@ -2013,8 +2014,16 @@ static void keepCopiesInline(MlirOperation loop) {
       func, mlirStringRefCreateFromCString("passthrough"), attrs);
 }
 
+static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
+                          const char *innerHint);
+
+/* Versioning depth and body size limit of the x loop's unswitching: three
+ * conditions (8 copies at most; srad's `ty == 0`, `ty == 15` and one of
+ * the block's position) for bodies of up to 600 ops. */
+enum { UNSWITCH_DEPTH = 3, UNSWITCH_MAX_OPS = 600 };
+
 static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
-  bool hints = opt.hints, peel = opt.peel;
+  bool hints = opt.hints;
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t n = stitchParallelGetNumLoops(loop);
   int64_t xThreads;
@@ -2049,6 +2058,30 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     ;
   if (!hints)
     return;
+  if (!opt.unswitch) {
+    optimizeXLoop(xLoop, opt, innerHint);
+    return;
+  }
+  /* Conditions the x loop does not vary (`ty == 0` in srad's corner/side
+   * chain, `by == 0` choosing a tile's halo row) are decided outside it:
+   * each copy is one straight loop. Each is then treated like the whole. */
+  StitchOpVec copies = {0};
+  stitchUnswitchInvariantIfs(xLoop, UNSWITCH_DEPTH, UNSWITCH_MAX_OPS, &copies);
+  for (intptr_t k = 0; k < copies.size; ++k) {
+    /* A guard next to a decided condition (lavaMD's `tx < 100` beside its
+     * `k == 0` choice of box) is now alone in the body. */
+    if (copies.size > 1)
+      while (stitchTightenGuardedFor(copies.data[k]))
+        ;
+    optimizeXLoop(copies.data[k], opt, innerHint);
+  }
+  free(copies.data);
+}
+
+/* The rewrites of a serialized x loop that make it vectorize (hinted). */
+static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
+                          const char *innerHint) {
+  bool peel = opt.peel;
   /* Blocks away from the grid's edges run a copy without the clamped
    * neighbours (their selects false): contiguous loads instead of gathers
    * (hotspot3D's W/E); the edge blocks run such copies too, except at
@@ -2550,7 +2583,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .peel = stitchPassGetBoolOption(pass, "peel-points"),
               .maskedTails = stitchPassGetBoolOption(pass, "masked-tails"),
               .clamps = stitchPassGetBoolOption(pass, "version-clamps"),
-              .inlineCopies = stitchPassGetBoolOption(pass, "inline-copies")});
+              .inlineCopies = stitchPassGetBoolOption(pass, "inline-copies"),
+              .unswitch = stitchPassGetBoolOption(pass, "unswitch-uniform")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2595,6 +2629,10 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "with loop-hints: an x loop with neighbours clamped to the tile "
      "(max(tx - 1, lo), min(tx + 1, hi)) gets a copy without the clamps "
      "where its range never reaches them (stitchVersionClamps)"},
+    {"unswitch-uniform", STITCH_OPTION_BOOL, "true",
+     "with loop-hints: the x loop is versioned on the scf.if conditions it "
+     "does not vary (`ty == 0`, `by == 0`; three deep at most: "
+     "stitchUnswitchInvariantIfs), so that each copy is a straight loop"},
     {"inline-copies", STITCH_OPTION_BOOL, "true",
      "with inner-serialize: a function with a serialized block of at most "
      "32 threads in x gets LLVM's no-builtin-memcpy/memmove (its tile "
