@@ -457,9 +457,7 @@ static StitchOpVec edgeCmps(MlirOperation forOp) {
   return e.cmps;
 }
 
-/* An scf.for of index type with step 1 and no results: what the
- * versioning and splitting rewrites below take. */
-static bool isUnitStepIndexFor(MlirOperation forOp) {
+bool stitchIsUnitStepIndexFor(MlirOperation forOp) {
   int64_t step;
   return stitchOpIsA(forOp, "scf.for") &&
          mlirOperationGetNumResults(forOp) == 0 &&
@@ -489,7 +487,7 @@ static MlirValue buildFalse(MlirOperation before, MlirLocation loc) {
 /* The edge comparisons of unit-step `forOp` (1 to 8 of them), or none. */
 static StitchOpVec edgeCmpsToRewrite(MlirOperation forOp) {
   StitchOpVec none = {0};
-  if (!isUnitStepIndexFor(forOp))
+  if (!stitchIsUnitStepIndexFor(forOp))
     return none;
   StitchOpVec cmps = edgeCmps(forOp);
   if (cmps.size > 8) {
@@ -664,7 +662,7 @@ static MlirValue foldedMinMax(MlirOperation before, MlirLocation loc,
 
 static MlirOperation findPointGuard(MlirOperation forOp, MlirValue *point,
                                     intptr_t *position) {
-  if (!isUnitStepIndexFor(forOp))
+  if (!stitchIsUnitStepIndexFor(forOp))
     return (MlirOperation){NULL};
   return pointGuard(forOp, stitchLoopBody(forOp), point, position);
 }
@@ -771,7 +769,7 @@ static ClampScan clampsOf(MlirOperation forOp) {
 
 MlirOperation stitchVersionClamps(MlirOperation forOp) {
   MlirOperation none = {NULL};
-  if (!isUnitStepIndexFor(forOp))
+  if (!stitchIsUnitStepIndexFor(forOp))
     return none;
   ClampScan s = clampsOf(forOp);
   if (s.size == 0 || s.size > 8) {

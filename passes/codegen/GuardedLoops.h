@@ -45,6 +45,10 @@
  * `forOp`. */
 bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 
+/* An scf.for of index type with step 1 and no results: what the versioning
+ * and splitting rewrites below take. */
+bool stitchIsUnitStepIndexFor(STITCH_KEEP MlirOperation forOp);
+
 /* Edge handling of stencils: `W = (i == 0) ? i : i - 1` with i a global
  * index `bid * BD + iv + c` (the same linear forms as above) makes every
  * neighbour access a gather once the loop is vectorized, for the sake of

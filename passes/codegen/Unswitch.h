@@ -38,7 +38,7 @@ MlirOperation stitchVersionLoop(STITCH_KEEP MlirOperation forOp,
  * same values, so it holds for any loop. */
 intptr_t stitchUnswitchInvariantIfs(STITCH_KEEP MlirOperation forOp,
                                     int maxDepth, intptr_t maxOps,
-                                    StitchOpVec *loops);
+                                    STITCH_KEEP StitchOpVec *loops);
 
 /* Canonicalizes the ops inside `op`'s regions (scf and arith patterns with
  * folding; `op` itself stays). */

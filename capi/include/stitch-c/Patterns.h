@@ -32,7 +32,7 @@ stitchAddMathApproximationPatterns(STITCH_KEEP MlirRewritePatternSet set);
  * condition by a constant). Ops of other dialects are folded by the greedy
  * driver but not rewritten. */
 MLIR_CAPI_EXPORTED void
-stitchAddCanonicalizationPatterns(MlirContext context,
+stitchAddCanonicalizationPatterns(STITCH_KEEP MlirContext context,
                                   MlirStringRef dialectNamespace,
                                   STITCH_KEEP MlirRewritePatternSet set);
 

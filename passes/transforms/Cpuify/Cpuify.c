@@ -51,6 +51,7 @@
 #include "Vectors.h"
 #include "Alias.h"
 #include "Builders.h"
+#include "DivRemSegments.h"
 #include "GuardedLoops.h"
 #include "Unswitch.h"
 #include "IRUtils.h"
@@ -1991,7 +1992,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
  * serialized accesses are unit-stride and vectorize. */
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
-  bool hints, peel, maskedTails, clamps, inlineCopies, unswitch;
+  bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments;
 } SerializeOptions;
 
 /* A narrow block's tile copies (`sh[ty][tx] = in[..][x0 + tx]`, 16 floats
@@ -2062,15 +2063,24 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     optimizeXLoop(xLoop, opt, innerHint);
     return;
   }
+  /* A division of the global index by an extent (srad_v1's row and
+   * column) is constant between multiples of the divisor: the loop is cut
+   * there, each piece with the quotient invariant and the remainder
+   * affine. */
+  StitchOpVec xLoops = {0}, copies = {0};
+  if (!opt.divremSegments || !stitchSplitDivRemSegments(xLoop, &xLoops))
+    stitchOpVecPush(&xLoops, xLoop);
   /* Conditions the x loop does not vary (`ty == 0` in srad's corner/side
    * chain, `by == 0` choosing a tile's halo row) are decided outside it:
    * each copy is one straight loop. Each is then treated like the whole. */
-  StitchOpVec copies = {0};
-  stitchUnswitchInvariantIfs(xLoop, UNSWITCH_DEPTH, UNSWITCH_MAX_OPS, &copies);
+  for (intptr_t k = 0; k < xLoops.size; ++k)
+    stitchUnswitchInvariantIfs(xLoops.data[k], UNSWITCH_DEPTH,
+                               UNSWITCH_MAX_OPS, &copies);
+  free(xLoops.data);
   for (intptr_t k = 0; k < copies.size; ++k) {
     /* A guard next to a decided condition (lavaMD's `tx < 100` beside its
      * `k == 0` choice of box) is now alone in the body. */
-    if (copies.size > 1)
+    if (copies.size > 1 || !mlirOperationEqual(copies.data[0], xLoop))
       while (stitchTightenGuardedFor(copies.data[k]))
         ;
     optimizeXLoop(copies.data[k], opt, innerHint);
@@ -2584,7 +2594,9 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .maskedTails = stitchPassGetBoolOption(pass, "masked-tails"),
               .clamps = stitchPassGetBoolOption(pass, "version-clamps"),
               .inlineCopies = stitchPassGetBoolOption(pass, "inline-copies"),
-              .unswitch = stitchPassGetBoolOption(pass, "unswitch-uniform")});
+              .unswitch = stitchPassGetBoolOption(pass, "unswitch-uniform"),
+              .divremSegments =
+                  stitchPassGetBoolOption(pass, "divrem-segments")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2633,6 +2645,11 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "with loop-hints: the x loop is versioned on the scf.if conditions it "
      "does not vary (`ty == 0`, `by == 0`; three deep at most: "
      "stitchUnswitchInvariantIfs), so that each copy is a straight loop"},
+    {"divrem-segments", STITCH_OPTION_BOOL, "true",
+     "with unswitch-uniform: an x loop dividing `iv + B` by an extent it does "
+     "not vary (`(ei + 1) / Nr`, `% Nr`) is cut where the quotient changes "
+     "(stitchSplitDivRemSegments): the quotient invariant, the remainder "
+     "affine in each piece; divisors below 32 keep the loop"},
     {"inline-copies", STITCH_OPTION_BOOL, "true",
      "with inner-serialize: a function with a serialized block of at most "
      "32 threads in x gets LLVM's no-builtin-memcpy/memmove (its tile "

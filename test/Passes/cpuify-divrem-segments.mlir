@@ -1,0 +1,123 @@
+// stitch-cpuify{inner-serialize divrem-segments}: Rodinia srad_v1 recovers
+// each element's row and column from its flat index ei = bx * 64 + tx,
+// `r = (ei + 1) % nr`, `c = (ei + 1) / nr`, `row = r == 0 ? nr - 1 : r - 1`.
+// Serialized, every iteration divides and every access through row or c
+// gathers. The x loop is cut where the quotient changes
+// (stitchSplitDivRemSegments): a loop over the quotients q from
+// d(0) / nr to d(63) / nr, each segment's first iteration (where the
+// remainder may be 0) and the rest (where `r == 0` is false), with
+// `c = q` and `r = tx + B - q * nr`. It is taken when nr >= 32 (the
+// original loop in the else branch). Negative cases: a divisor that varies
+// with the loop, a constant divisor below 32, a dividend that is not
+// `tx + B` (2 * tx), the option off.
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true divrem-segments=false" | FileCheck %s --check-prefix=OFF
+
+// CHECK-LABEL: func.func @rows
+// The dividend's range is checked at run time (the grid is dynamic).
+// CHECK: %[[BIG:.*]] = arith.cmpi uge, %[[NR:.*]], %c32
+// CHECK-NEXT: %[[TAKE:.*]] = arith.andi %{{.*}}, %[[BIG]]
+// CHECK-NEXT: scf.if %[[TAKE]] {
+// CHECK: %[[NC:.*]] = arith.minui
+// CHECK: %[[Q0:.*]] = arith.divui %{{.*}}, %[[NC]]
+// CHECK: %[[QL:.*]] = arith.divui %{{.*}}, %[[NC]]
+// CHECK: %[[QE:.*]] = arith.addi %[[QL]], %{{.*}}
+// CHECK: scf.for %[[Q:.*]] = %[[Q0]] to %[[QE]] step %{{.*}} {
+// CHECK: %[[QN:.*]] = arith.muli %[[Q]], %[[NC]]
+// CHECK: %[[SHIFT:.*]] = arith.subi %{{.*}}, %[[QN]]
+// The head keeps the wrap test on the remainder.
+// CHECK: scf.for %[[U:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NEXT: %[[R:.*]] = arith.addi %[[U]], %[[SHIFT]]
+// CHECK-NOT: arith.divui
+// CHECK: arith.cmpi eq, %[[R]], %c0
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// The rest: no division, the wrap test decided (false).
+// CHECK-NEXT: scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NEXT: %[[R2:.*]] = arith.addi %[[V]], %[[SHIFT]]
+// CHECK-NOT: arith.divui
+// CHECK-NOT: arith.remui
+// CHECK-NOT: arith.cmpi eq, %[[R2]]
+// CHECK: } {loop_annotation
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK: arith.remui
+// CHECK: arith.divui
+// OFF-LABEL: func.func @rows
+// OFF-NOT: arith.cmpi uge
+// OFF: arith.remui
+func.func @rows(%in: memref<4096xf32>, %jw: memref<64xi32>,
+                %out: memref<4096xf32>, %nr: index, %ne: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %blocks = arith.ceildivui %ne, %c64 : index
+  scf.parallel (%bx) = (%c0) to (%blocks) step (%c1) {
+    %b = arith.muli %bx, %c64 : index
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %ei = arith.addi %b, %tx : index
+      %ep1 = arith.addi %ei, %c1 : index
+      %r = arith.remui %ep1, %nr : index
+      %c = arith.divui %ep1, %nr : index
+      %wrap = arith.cmpi eq, %r, %c0 : index
+      %rc:2 = scf.if %wrap -> (index, index) {
+        %row = arith.subi %nr, %c1 : index
+        %col = arith.subi %c, %c1 : index
+        scf.yield %row, %col : index, index
+      } else {
+        %row = arith.subi %r, %c1 : index
+        scf.yield %row, %c : index, index
+      }
+      %valid = arith.cmpi ult, %ei, %ne : index
+      scf.if %valid {
+        %w = memref.load %jw[%rc#1] : memref<64xi32>
+        %wi = arith.index_cast %w : i32 to index
+        %base = arith.muli %wi, %nr : index
+        %at = arith.addi %base, %rc#0 : index
+        %v = memref.load %in[%at] : memref<4096xf32>
+        memref.store %v, %out[%ei] : memref<4096xf32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not cut: the divisor varies with the loop (tx + 1), a constant divisor
+// below 32 (segments of 8), a dividend that is not tx + B.
+// CHECK-LABEL: func.func @not_cut
+// CHECK-NOT: arith.cmpi uge
+// CHECK: scf.for
+// CHECK-COUNT-3: arith.remui
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @not_cut(%in: memref<4096xf32>, %out: memref<4096xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%c64) step (%c1) {
+    %b = arith.muli %bx, %c64 : index
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %ei = arith.addi %b, %tx : index
+      %d = arith.addi %tx, %c1 : index
+      %r1 = arith.remui %ei, %d : index
+      %r2 = arith.remui %ei, %c8 : index
+      %t2 = arith.muli %tx, %c2 : index
+      %e2 = arith.addi %b, %t2 : index
+      %r3 = arith.remui %e2, %n : index
+      %s0 = arith.addi %r1, %r2 : index
+      %s = arith.addi %s0, %r3 : index
+      %v = memref.load %in[%s] : memref<4096xf32>
+      memref.store %v, %out[%ei] : memref<4096xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
