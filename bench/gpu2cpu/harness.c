@@ -1105,7 +1105,7 @@ enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
  * Driver
  *===----------------------------------------------------------------------===*/
 
-enum { MAX_VARIANTS = 16, MAX_REPS = 101 };
+enum { MAX_VARIANTS = 24, MAX_REPS = 101 };
 
 static int compareDoubles(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
