@@ -31,6 +31,12 @@ typedef struct Range {
   bool nonNegativeIv;    /* the constant lower bound is >= 0 */
   MlirValue modulus;     /* (iv + modOffset) % modulus == 0, or null */
   int64_t modOffset;
+  /* A global index whose range depends on run-time bounds: with
+   * `rangeChecks`, the i1 that states it is built before the loop and
+   * collected (the caller versions the loop on it); with `assumeInRange`,
+   * it is taken as checked. */
+  StitchValueVec *rangeChecks;
+  bool assumeInRange;
 } Range;
 
 static bool isInvariant(MlirValue v, MlirOperation forOp) {
@@ -107,9 +113,17 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
   bool u = p >= ULT;
   const int64_t lim = INT64_C(1) << 60;
   MlirOperation none = {NULL};
-  if (!hasIv ||
-      stitchLinearFormInRange(form, u ? 0 : -lim, lim, none, NULL) != 1)
+  if (!hasIv)
     return false;
+  if (stitchLinearFormInRange(form, u ? 0 : -lim, lim, none, NULL) != 1 &&
+      !r->assumeInRange) {
+    MlirValue check;
+    if (!r->rangeChecks ||
+        stitchLinearFormInRange(form, u ? 0 : -lim, lim, r->forOp, &check) !=
+            -1)
+      return false;
+    stitchValueVecPush(r->rangeChecks, check);
+  }
   *pred = u ? p - (ULT - SLT) : p;
   return true;
 }
@@ -341,7 +355,11 @@ static bool isGuardedBody(MlirBlock body, MlirOperation *guard) {
   return true;
 }
 
-bool stitchTightenGuardedFor(MlirOperation forOp) {
+/* stitchTightenGuardedFor; with `checks`, a guard on a global index whose
+ * range depends on run-time bounds only collects the checks (nothing is
+ * rewritten); with `assumeInRange`, such a range is taken as checked. */
+static bool tighten(MlirOperation forOp, StitchValueVec *checks,
+                    bool assumeInRange) {
   if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0)
     return false;
   int64_t step, lb;
@@ -363,11 +381,15 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
       .nonNegativeIv =
           stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 0), &lb) &&
           lb >= 0,
+      .rangeChecks = checks,
+      .assumeInRange = assumeInRange,
   };
   MlirValue cond = mlirOperationGetOperand(guard, 0);
   int numModGuards = 0;
   if (!matches(cond, &r, 0, &numModGuards) || numModGuards > 1)
     return false;
+  if (checks)
+    return checks->size > 0;
   narrow(cond, &r);
   if (!mlirValueIsNull(r.modulus)) {
     /* (iv + c) % d == 0: from the first such iv >= lo, every d-th,
@@ -412,6 +434,26 @@ bool stitchTightenGuardedFor(MlirOperation forOp) {
   }
   mlirOperationDestroy(guard);
   return true;
+}
+
+bool stitchTightenGuardedFor(MlirOperation forOp) {
+  return tighten(forOp, NULL, false);
+}
+
+MlirOperation stitchTightenGuardedForVersioned(MlirOperation forOp) {
+  StitchValueVec checks = {0};
+  if (!tighten(forOp, &checks, false)) {
+    free(checks.data);
+    return (MlirOperation){NULL};
+  }
+  MlirLocation loc = mlirOperationGetLocation(forOp);
+  MlirValue all = checks.data[0];
+  for (intptr_t k = 1; k < checks.size; ++k)
+    all = stitchBuildBinary(forOp, loc, "arith.andi", all, checks.data[k]);
+  free(checks.data);
+  MlirOperation copy = stitchVersionLoop(forOp, all);
+  tighten(copy, NULL, true);
+  return copy;
 }
 
 /*===----------------------------------------------------------------------===*

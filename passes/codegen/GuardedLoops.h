@@ -45,6 +45,16 @@
  * `forOp`. */
 bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 
+/* Where the guard compares a global index `(int)(bid * BD + iv + c)`
+ * whose IR value is the formula only for some values of run-time bounds
+ * (a grid of `ceildiv(n, BD)` blocks: the index could wrap for a huge n),
+ * stitchTightenGuardedFor gives up. This versions `forOp` instead:
+ *   scf.if (the formulas hold) { copy, tightened } else { forOp }
+ * and returns the copy (borrowed), or null when the guard does not match
+ * even so (forOp unchanged; a few unused ops may be left before it). */
+STITCH_NULL MlirOperation
+stitchTightenGuardedForVersioned(STITCH_KEEP MlirOperation forOp);
+
 /* An scf.for of index type with step 1 and no results: what the versioning
  * and splitting rewrites below take. */
 bool stitchIsUnitStepIndexFor(STITCH_KEEP MlirOperation forOp);

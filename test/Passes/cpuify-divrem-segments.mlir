@@ -33,12 +33,20 @@
 // CHECK: memref.store
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// The rest: no division, the wrap test decided (false).
-// CHECK-NEXT: scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// The rest: no division, the wrap test decided (false); a copy bounded by
+// the `ei < ne` guard (version-guards) beside the guarded one.
+// CHECK-NEXT: arith.constant
+// CHECK: scf.if
+// CHECK: scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %c1 {
 // CHECK-NEXT: %[[R2:.*]] = arith.addi %[[V]], %[[SHIFT]]
 // CHECK-NOT: arith.divui
 // CHECK-NOT: arith.remui
 // CHECK-NOT: arith.cmpi eq, %[[R2]]
+// CHECK: } {loop_annotation
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: arith.addi %{{.*}}, %[[SHIFT]]
+// CHECK-NOT: arith.remui
 // CHECK: } {loop_annotation
 // CHECK: } else {
 // CHECK: scf.for

@@ -1992,7 +1992,8 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
  * serialized accesses are unit-stride and vectorize. */
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
-  bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments;
+  bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments,
+      versionGuards;
 } SerializeOptions;
 
 /* A narrow block's tile copies (`sh[ty][tx] = in[..][x0 + tx]`, 16 floats
@@ -2077,14 +2078,27 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     stitchUnswitchInvariantIfs(xLoops.data[k], UNSWITCH_DEPTH,
                                UNSWITCH_MAX_OPS, &copies);
   free(xLoops.data);
-  for (intptr_t k = 0; k < copies.size; ++k) {
+  intptr_t numCopies = copies.size;
+  for (intptr_t k = 0; k < numCopies; ++k) {
     /* A guard next to a decided condition (lavaMD's `tx < 100` beside its
      * `k == 0` choice of box) is now alone in the body. */
-    if (copies.size > 1 || !mlirOperationEqual(copies.data[0], xLoop))
-      while (stitchTightenGuardedFor(copies.data[k]))
+    MlirOperation copy = copies.data[k];
+    while (stitchTightenGuardedFor(copy))
+      ;
+    /* A guard `bx * BD + tx < n` in a grid of ceildiv(n, BD) blocks
+     * (srad_v1): a copy with the bounds, taken when the index cannot
+     * wrap. */
+    MlirOperation bounded = opt.versionGuards
+                                ? stitchTightenGuardedForVersioned(copy)
+                                : (MlirOperation){NULL};
+    if (!mlirOperationIsNull(bounded)) {
+      while (stitchTightenGuardedFor(bounded))
         ;
-    optimizeXLoop(copies.data[k], opt, innerHint);
+      stitchOpVecPush(&copies, bounded);
+    }
   }
+  for (intptr_t k = 0; k < copies.size; ++k)
+    optimizeXLoop(copies.data[k], opt, innerHint);
   free(copies.data);
 }
 
@@ -2596,7 +2610,9 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .inlineCopies = stitchPassGetBoolOption(pass, "inline-copies"),
               .unswitch = stitchPassGetBoolOption(pass, "unswitch-uniform"),
               .divremSegments =
-                  stitchPassGetBoolOption(pass, "divrem-segments")});
+                  stitchPassGetBoolOption(pass, "divrem-segments"),
+              .versionGuards =
+                  stitchPassGetBoolOption(pass, "version-guards")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2650,6 +2666,11 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "not vary (`(ei + 1) / Nr`, `% Nr`) is cut where the quotient changes "
      "(stitchSplitDivRemSegments): the quotient invariant, the remainder "
      "affine in each piece; divisors below 32 keep the loop"},
+    {"version-guards", STITCH_OPTION_BOOL, "true",
+     "with unswitch-uniform: a guard on a global index whose range depends "
+     "on run-time grid bounds (`bx * BD + tx < n`) becomes the bound of a "
+     "copy of the x loop taken when the index cannot wrap "
+     "(stitchTightenGuardedForVersioned)"},
     {"inline-copies", STITCH_OPTION_BOOL, "true",
      "with inner-serialize: a function with a serialized block of at most "
      "32 threads in x gets LLVM's no-builtin-memcpy/memmove (its tile "
