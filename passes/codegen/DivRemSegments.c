@@ -72,11 +72,9 @@ static MlirWalkResult findDivRem(MlirOperation op, void *userData) {
 }
 
 static DivRemScan scanDivRem(MlirOperation loop) {
-  MlirBlock body = stitchLoopBody(loop);
-  DivRemScan s = {.loop = loop, .iv = mlirBlockGetArgument(body, 0)};
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    mlirOperationWalk(op, findDivRem, &s, MlirWalkPreOrder);
+  DivRemScan s = {.loop = loop,
+                  .iv = mlirBlockGetArgument(stitchLoopBody(loop), 0)};
+  stitchWalkLoopBody(loop, findDivRem, &s);
   return s;
 }
 

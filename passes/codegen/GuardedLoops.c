@@ -490,12 +490,10 @@ static MlirWalkResult findEdgeCmp(MlirOperation op, void *userData) {
 }
 
 static StitchOpVec edgeCmps(MlirOperation forOp) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(forOp, 0));
-  Range r = {.forOp = forOp, .iv = mlirBlockGetArgument(body, 0)};
+  Range r = {.forOp = forOp,
+             .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0)};
   EdgeScan e = {.r = &r, .cmps = {0}};
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    mlirOperationWalk(op, findEdgeCmp, &e, MlirWalkPreOrder);
+  stitchWalkLoopBody(forOp, findEdgeCmp, &e);
   return e.cmps;
 }
 
@@ -801,11 +799,9 @@ static MlirWalkResult findClamp(MlirOperation op, void *userData) {
 }
 
 static ClampScan clampsOf(MlirOperation forOp) {
-  MlirBlock body = stitchLoopBody(forOp);
-  ClampScan s = {.forOp = forOp, .iv = mlirBlockGetArgument(body, 0)};
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    mlirOperationWalk(op, findClamp, &s, MlirWalkPreOrder);
+  ClampScan s = {.forOp = forOp,
+                 .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0)};
+  stitchWalkLoopBody(forOp, findClamp, &s);
   return s;
 }
 

@@ -72,10 +72,7 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
 
 static IfScan scanLoop(MlirOperation loop) {
   IfScan s = {.loop = loop, .found = {NULL}, .ops = 0};
-  MlirBlock body = stitchLoopBody(loop);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    mlirOperationWalk(op, scanBody, &s, MlirWalkPreOrder);
+  stitchWalkLoopBody(loop, scanBody, &s);
   return s;
 }
 
@@ -137,6 +134,9 @@ static MlirWalkResult findIf(MlirOperation op, void *userData) {
 
 intptr_t stitchUnswitchInvariantIfs(MlirOperation forOp, int maxDepth,
                                     intptr_t maxOps, StitchOpVec *loops) {
+  /* The versions are the branches of an scf.if without results. */
+  if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0)
+    maxDepth = 0;
   /* A condition the caller decided (a comparison replaced by a constant)
    * may still hide the invariant ones behind it: simplify first. */
   bool hasIf = false;

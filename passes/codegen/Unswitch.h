@@ -25,17 +25,18 @@
 MlirOperation stitchVersionLoop(STITCH_KEEP MlirOperation forOp,
                                 STITCH_KEEP MlirValue cond);
 
-/* Unswitches scf.for `forOp` (no results) on the conditions of scf.if ops
- * in its body (at any depth) whose conditions it does not vary (defined
- * outside it, or by pure ops of its body from such values, which are then
- * hoisted before it) and are not constants, `maxDepth` conditions deep at most (up to 2^maxDepth copies),
- * pre-order: the outermost if first. Each copy has its condition replaced
- * by the constant it is known to be, and its body canonicalized (scf and
- * arith patterns: a decided if is inlined, folded conditions of nested ifs
- * become candidates in turn). Bodies of more than `maxOps` ops are left
- * alone. The copies and `forOp` (all borrowed) are appended to `loops`;
- * returns the number of conditions unswitched. The same iterations with the
- * same values, so it holds for any loop. */
+/* Unswitches `forOp` (an scf.for without results; any other op is left
+ * alone) on the conditions of the scf.if ops in its body, at any depth,
+ * that it does not vary (defined outside it, or computed in its body by
+ * pure ops from such values, which are then hoisted before it) and that
+ * are not constants: `maxDepth` conditions deep at most (up to 2^maxDepth
+ * copies), pre-order (the outermost if first). Each copy has its condition
+ * replaced by the constant it is known to be, and its body canonicalized
+ * (scf and arith patterns: a decided if is inlined, so that a condition
+ * nested in a removed branch goes with it). Bodies of more than `maxOps`
+ * ops are left alone. The copies and `forOp` (all borrowed) are appended
+ * to `loops`; returns the number of conditions unswitched. The same
+ * iterations with the same values, so it holds for any loop. */
 intptr_t stitchUnswitchInvariantIfs(STITCH_KEEP MlirOperation forOp,
                                     int maxDepth, intptr_t maxOps,
                                     STITCH_KEEP StitchOpVec *loops);

@@ -98,6 +98,14 @@ MlirBlock stitchLoopBody(MlirOperation loop) {
   return stitchRegionBlock(loop, 0);
 }
 
+void stitchWalkLoopBody(MlirOperation loop, MlirOperationWalkCallback callback,
+                        void *userData) {
+  MlirBlock body = stitchLoopBody(loop);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, callback, userData, MlirWalkPreOrder);
+}
+
 MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
   return mlirBlockGetTerminator(stitchRegionBlock(op, r));
 }

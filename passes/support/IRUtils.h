@@ -58,6 +58,10 @@ MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
  * block of region 0. */
 MlirBlock stitchLoopBody(STITCH_KEEP MlirOperation loop);
 
+/* Walks (pre-order) every op nested in `loop`'s body, not `loop` itself. */
+void stitchWalkLoopBody(STITCH_KEEP MlirOperation loop,
+                        MlirOperationWalkCallback callback, void *userData);
+
 /* The kernel form's thread loop: the one scf.parallel of the body of the
  * grid loop `grid`, when every other op of that body (the terminator
  * aside) satisfies `allowed`; else a null op. */

@@ -239,6 +239,9 @@ class Emitter:
                 bsz.append(self.const("index", k.bd[d]))
         gsz = [("%%%s_gd%d" % (kn, d)) if getattr(k, "dyng", False) and
                d < k.kg else self.const("index", k.gd[d]) for d in range(3)]
+        if getattr(k, "gdexpr", None) is not None:
+            # divrem: ceildiv(n, block size) computed here from @run's n
+            gsz[0] = self.ex(k.gdexpr)
         c0, c1 = self.const("index", 0), self.const("index", 1)
         if k.form == "launch":
             names = lambda p: ["%%%s_%s%s" % (kn, p, x) for x in DIMS]
@@ -339,6 +342,8 @@ def emit(prog, suffix=None):
         if getattr(k, "dyng", False):
             for d in range(k.kg):
                 dyn_args.append(("%%%s_gd%d" % (k.name, d), k.gd[d]))
+        for n, v in getattr(k, "kargs", None) or []:
+            dyn_args.append(("%" + n, v))
     em.host(prog.host)
     params = ["%%%s: %s" % (a.name, memref_ty(a)) for a in prog.arrays]
     params += ["%s: index" % n for n, _ in dyn_args]

@@ -676,11 +676,17 @@ class KernelEmitter:
         params = ["%s%s *%s" % ("const " if a.kind in ("in", "cnt") else "",
                                 CT[a.ty], a.name) for a in self.prog.arrays]
         params += ["int %s" % h for h in self.hostivs]
+        kargs = [n for n, _ in getattr(k, "kargs", None) or []]
+        params += ["%s %s" % (CT["index"], n) for n in kargs]
         for a in self.prog.arrays:
             self.used.add(a.name)
         for h in self.hostivs:
             self.used.add(h)
             self.vmap[h] = (h, "int")
+        for n in kargs:
+            # divrem: the kernel's index arguments (n, N)
+            self.used.add(n)
+            self.vmap[n] = (n, EXACT["index"])
         head = "__global__ void %s(%s) {" % (name, ", ".join(params))
         # shared memory
         tys = {a.ty for a in k.shared}
@@ -814,6 +820,14 @@ def emit_parts(prog, pre=""):
             if it[0] == "launch":
                 k = it[1]
                 g = "dim3(%s)" % ", ".join(str(x) for x in k.gd)
+                kargs = getattr(k, "kargs", None) or []
+                for n, v in kargs:
+                    host.append(ind + "%s %s = %d;" % (CT["index"], n, v))
+                if kargs:
+                    # divrem: ceildiv(n, block size) blocks
+                    nt = k.bd[0] * k.bd[1] * k.bd[2]
+                    g = "dim3((unsigned)((%s + %d) / %d))" % (
+                        kargs[0][0], nt - 1, nt)
                 b = "dim3(%s)" % ", ".join(str(x) for x in k.bd)
                 if getattr(k, "dyn", False):
                     b = "dim3(%s)" % ", ".join("bs_%s[%d]" % (k.name, d) for d in range(3))
@@ -822,7 +836,8 @@ def emit_parts(prog, pre=""):
                 shb = launch_info[id(k)]
                 cfg = "%s, %s%s" % (g, b, ", %d" % shb if shb else "")
                 host.append(ind + "%s%s<<<%s>>>(%s);" % (
-                    pre, k.name, cfg, ", ".join([args] + hivs)))
+                    pre, k.name, cfg, ", ".join([args] + hivs +
+                                                [n for n, _ in kargs])))
             else:
                 _, iv, trips, body = it
                 host.append(ind + "for (int %s = 0; %s < %d; %s++) {" % (iv, iv, trips, iv))

@@ -69,10 +69,14 @@ class KGen:
         self.rng = pg.rng
         self.k = kernel
         self.scope = [dict(host_vars)]   # name -> (ty, uniform)
+        if getattr(kernel, "kargs", None):
+            # divrem: the kernel's index arguments (n, N)
+            self.scope.append({n: ("index", True) for n, _ in kernel.kargs})
         self.phase = {}                  # array -> set of kinds
         self.inited = set()              # shared arrays written by all
         self.budget = pg.stmt_budget
         self.nbar = 0
+        self.dr_dout = False             # divrem: dout written (once)
 
     # ----------------------------------------------------------- naming
     def name(self, p="v"):
@@ -438,6 +442,8 @@ class KGen:
                 w += [("ufor", 3), ("uif", 2.5), ("uwhile", 2.5)]
                 if "trees" in self.pg.opts and self.k.shared:
                     w.append(("tree", 2.5))
+        if getattr(self.k, "dr", None):
+            w.append(("divrem", 2.5))
         tot = sum(x for _, x in w)
         r = rng.random() * tot
         for kind, x in w:
@@ -1004,6 +1010,253 @@ class KGen:
         out.append(Store(o.name, self.out_index(slot), v))
         return out
 
+    # ------------------------------------------------- divrem segments
+    def dr_block(self):
+        """Block code (input form) computing the divisor once per block: a
+        block-uniform value the divrem statements may divide by."""
+        rng = self.rng
+        dr = self.k.dr
+        u = self.name("u")
+        r = rng.random()
+        if r < 0.4:
+            e = Bin("max", Var(dr["N"], "index"), ic(1))
+        elif r < 0.7 and "noload" not in self.pg.opts:
+            # N + cnt[block] (0..3): a divisor that differs between blocks
+            e = Bin("add", Var(dr["N"], "index"),
+                    Cast(self.load(self.pg.arr("cnt"), [self.blin()]), "index"))
+        else:
+            e = Bin("add", Bin("mul", Var(dr["N"], "index"), ic(1)), ic(0))
+        self.define(u, "index", True)
+        dr["bvar"] = u
+        return [Let(u, e)]
+
+    def dr_divisor(self):
+        """The divisor of a divrem statement: the same for all threads of a
+        block, >= 1, at most k.dr['nmax']."""
+        rng = self.rng
+        k = self.k
+        dr = k.dr
+        N = Var(dr["N"], "index")
+        w = [("arg", 5), ("const", 1.5), ("max", 1), ("bdim", 1)]
+        if "noload" not in self.pg.opts:
+            w.append(("cnt", 1))
+        if dr.get("bvar"):
+            w.append(("bvar", 4))
+        tot = sum(x for _, x in w)
+        r = rng.random() * tot
+        for kind, x in w:
+            r -= x
+            if r < 0:
+                break
+        if kind == "arg":
+            return N
+        if kind == "const":
+            return ic(dr["Nv"])
+        if kind == "max":
+            return Bin("max", N, ic(1))
+        if kind == "bdim":
+            # the block's x extent (+ 0..2): d / BD = bx + (tx + c) / BD
+            return Bin("add", Bdim(0, self.via()), ic(rng.randrange(0, 3)))
+        if kind == "cnt":
+            return Bin("add", N, Cast(self.load(self.pg.arr("cnt"),
+                                                [self.blin()]), "index"))
+        return Var(dr["bvar"], "index")
+
+    def dr_gid(self):
+        """The linear global thread index: bx * BD + tx (1-D blocks; BD the
+        launch's extent or the constant) or blin * nthreads + lin."""
+        rng = self.rng
+        k = self.k
+        via = self.via
+        if k.kb == 1 and rng.random() < 0.8:
+            bd = Bdim(0, via()) if rng.random() < 0.75 else ic(k.bd[0])
+            bx, tx = Bid(0, via()), Tid(0, via())
+            r = rng.random()
+            if r < 0.5:
+                return Bin("add", Bin("mul", bx, bd), tx)
+            if r < 0.75:
+                return Bin("add", tx, Bin("mul", bd, bx))
+            return Bin("add", Bin("mul", bd, bx), tx)
+        return Bin("add", Bin("mul", self.blin(), self.nthreads()), self.lin())
+
+    def s_divrem(self, depth, u):
+        """`divrem` option: under `gid < n` (n a kernel argument, the last
+        block partial), d = gid + c divided by a block-uniform N >= 1 with
+        arith.divui/remui; the quotient and remainder used as load indices,
+        in arithmetic stored to the thread's out slot or to dout[d], and in
+        r == 0 / r != 0 tests, among them srad_v1's wrap
+        (row, col) = r == 0 ? (N - 1, q - 1) : (r - 1, q) as an scf.if with
+        results. Every index stays in bounds: d <= k.dr['dmax'], r < N."""
+        rng = self.rng
+        k = self.k
+        dr = k.dr
+        out = []
+        self.push()
+        c = rng.choice([0, 1, 1, 1, 2, 3])
+        g = self.dr_gid()
+        if rng.random() < 0.5:
+            gn = self.name("g")
+            out.append(Let(gn, g))
+            self.define(gn, "index", False)
+            gid = lambda: Var(gn, "index")
+        else:
+            gid = lambda: copy_idx(g)
+        guard = rng.random() < 0.85
+        body = []
+        if c and rng.random() < 0.5:
+            dn = self.name("d")
+            body.append(Let(dn, Bin("add", gid(), ic(c))))
+            self.define(dn, "index", False)
+            dv = lambda: Var(dn, "index")
+        else:
+            dv = lambda: Bin("add", gid(), ic(c)) if c else gid()
+        ne = self.dr_divisor()
+        if not isinstance(ne, (Var, Const)) and rng.random() < 0.7:
+            nn = self.name("n")
+            body.append(Let(nn, ne))
+            self.define(nn, "index", True)
+            Nv = lambda: Var(nn, "index")
+        else:
+            Nv = lambda: copy_idx(ne)
+        qn, rn = self.name("q"), self.name("r")
+        which = rng.random()
+        lets = []
+        if which < 0.85:
+            lets = [Let(qn, Bin("divu", dv(), Nv())),
+                    Let(rn, Bin("remu", dv(), Nv()))]
+            if rng.random() < 0.3:
+                lets.reverse()
+            self.define(qn, "index", False)
+            self.define(rn, "index", False)
+            has = ("q", "r")
+        elif which < 0.93:
+            lets = [Let(rn, Bin("remu", dv(), Nv()))]
+            self.define(rn, "index", False)
+            has = ("r",)
+        else:
+            lets = [Let(qn, Bin("divu", dv(), Nv()))]
+            self.define(qn, "index", False)
+            has = ("q",)
+        body += lets
+        q = lambda: Var(qn, "index")
+        r = lambda: Var(rn, "index")
+        img = self.pg.arr("dimg")
+        oi = self.pg.arr("out_i")
+
+        def i32(e):
+            return Cast(e, "i32")
+
+        def to_out(v):
+            slot = rng.randrange(K_SLOTS)
+            if rng.random() < 0.5:
+                v = Bin("rem", Bin("add", self.load(oi, self.out_index(slot)), v),
+                        i32c(100003))
+            return Store(oi.name, self.out_index(slot), v)
+
+        def to_dout(idx, v):
+            # one dout store per kernel: d is one-to-one with the thread
+            if self.dr_dout or rng.random() < 0.3:
+                return to_out(v)
+            self.dr_dout = True
+            return Store("dout", [idx], v)
+
+        def mix(a, b):
+            op = rng.choice(["add", "xor", "sub", "max"])
+            return Bin(op, Bin("mul", a, ic(rng.choice([1, 3, 1000]))), b)
+
+        def qr_index():
+            # q * N + r == d
+            if rng.random() < 0.5:
+                return Bin("add", Bin("mul", q(), Nv()), r())
+            return Bin("add", r(), Bin("mul", Nv(), q()))
+
+        uses = ["arith", "load", "wrap", "wrap", "cmp", "dout"]
+        rng.shuffle(uses)
+        for use in uses[:rng.randrange(1, 4)]:
+            if use == "arith":
+                if has == ("q", "r"):
+                    v = mix(q(), r())
+                else:
+                    v = Bin("add", Var(has[0] == "q" and qn or rn, "index"),
+                            ic(rng.randrange(0, 4)))
+                body.append(to_out(i32(v)))
+            elif use == "load":
+                cands = [lambda x=x: Var(x, "index") for x in
+                         ([qn] if "q" in has else []) + ([rn] if "r" in has else [])]
+                if has == ("q", "r"):
+                    cands.append(qr_index)
+                ld = self.load(img, [rng.choice(cands)()])
+                if rng.random() < 0.4:
+                    ld = Bin("add", ld, self.expr("i32", False, 1))
+                body.append(to_out(ld))
+            elif use == "dout":
+                idx = qr_index() if has == ("q", "r") and rng.random() < 0.5 \
+                    else (dv() if rng.random() < 0.5 else gid())
+                v = i32(mix(Var(has[0] == "q" and qn or rn, "index"), dv()))
+                body.append(to_dout(idx, v))
+            elif use == "cmp" and "r" in has:
+                cnd = Cmp(rng.choice(["eq", "ne"]), r(), ic(0))
+                if rng.random() < 0.2:
+                    cnd = Cmp(cnd.pred, ic(0), r())
+                a, b = self.expr("i32", False, 1), i32(dv())
+                if rng.random() < 0.5:
+                    body.append(to_out(Sel(cnd, a, b)))
+                else:
+                    slot = rng.randrange(K_SLOTS)
+                    body.append(If(cnd, [Store(oi.name, self.out_index(slot), a)],
+                                   [], [Store(oi.name, self.out_index(slot), b)]
+                                   if rng.random() < 0.7 else [], [], []))
+            elif use in ("wrap", "cmp") and has == ("q", "r"):
+                # srad_v1: row = r == 0 ? N - 1 : r - 1, col = r == 0 ? q - 1 : q
+                row, col = self.name("row"), self.name("col")
+                wt = [Bin("sub", Nv(), ic(1)), Bin("sub", q(), ic(1))]
+                we = [Bin("sub", r(), ic(1)), q()]
+                if rng.random() < 0.5:
+                    cnd = Cmp("eq", r(), ic(0))
+                else:
+                    cnd = Cmp("ne", r(), ic(0))
+                    wt, we = we, wt
+                if rng.random() < 0.25:
+                    body += [Let(row, Sel(cnd, wt[0], we[0])),
+                             Let(col, Sel(copy_idx(cnd), wt[1], we[1]))]
+                else:
+                    body.append(If(cnd, [], wt, [], we,
+                                   [(row, "index"), (col, "index")]))
+                self.define(row, "index", False)
+                self.define(col, "index", False)
+                R, C = Var(row, "index"), Var(col, "index")
+                # col * N + row == d - 1: an index when d >= 1
+                lin = Bin("add", Bin("mul", C, Nv()), R)
+                opts = ["rowload", "arith"]
+                if c >= 1:
+                    opts += ["linload", "lindout"]
+                rng.shuffle(opts)
+                for o in opts[:rng.randrange(1, 3)]:
+                    if o == "rowload":
+                        body.append(to_out(self.load(img, [copy_idx(R)])))
+                    elif o == "linload":
+                        body.append(to_out(self.load(img, [copy_idx(lin)])))
+                    elif o == "lindout":
+                        body.append(to_dout(copy_idx(lin), i32(mix(copy_idx(C), copy_idx(R)))))
+                    else:
+                        body.append(to_out(i32(mix(copy_idx(C), copy_idx(R)))))
+            else:
+                body.append(to_out(i32(Bin("add", dv(), ic(1)))))
+        self.pop()
+        if guard:
+            n = Var(dr["n"], "index")
+            r0 = rng.random()
+            if r0 < 0.6:
+                cnd = Cmp("slt", gid(), n)
+            elif r0 < 0.85:
+                cnd = Cmp("ult", gid(), n)
+            else:
+                cnd = Cmp("sgt", n, gid())
+            out.append(If(cnd, body, [], [], [], []))
+        else:
+            out += body
+        return out
+
     # ------------------------------------------------------ segments
     def thread_body(self):
         rng = self.rng
@@ -1028,7 +1281,16 @@ class KGen:
         if ("trees" in self.pg.opts and self.k.shared and
                 rng.random() < 0.75):
             body += self.s_tree(0, True)
-        body += self.stmts(0, True, rng.randrange(3, 8))
+        if getattr(self.k, "dr", None):
+            # divrem: at least one at the top of the thread body, before or
+            # after the random statements
+            n = rng.randrange(3, 8)
+            i = rng.randrange(n + 1)
+            body += self.stmts(0, True, i)
+            body += self.s_divrem(0, True)
+            body += self.stmts(0, True, n - i)
+        else:
+            body += self.stmts(0, True, rng.randrange(3, 8))
         # make values observable
         for _ in range(rng.randrange(1, 3)):
             body += self.s_out(0, True)
@@ -1077,6 +1339,13 @@ class ProgGen:
 
     def dims(self, n, kind):
         rng = self.rng
+        if kind == "block" and "divrem" in self.opts:
+            # divrem segments: 1-D blocks of 7..130 threads (mostly not
+            # powers of two), sometimes 2-D
+            if n == 1:
+                return [rng.choice([7, 9, 12, 13, 24, 31, 32, 33, 48, 50, 64,
+                                    65, 96, 100, 127, 128, 130])]
+            return [rng.choice([5, 8, 13, 16, 32, 33]), rng.choice([2, 3, 4])]
         if kind == "block" and "trees" in self.opts:
             # tree reductions: powers of two and not, up to 128 threads
             if n == 1:
@@ -1100,6 +1369,14 @@ class ProgGen:
     def kernel_shape(self):
         rng = self.rng
         form = self.opts.get("form") or ("launch" if rng.random() < 0.65 else "input")
+        if "divrem" in self.opts:
+            # a 1-D grid of ceildiv(n, block size) blocks (dr_params)
+            kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2])
+            bd = self.dims(kb, "block") + [1] * (3 - kb)
+            nt = bd[0] * bd[1]
+            kg, gd = 1, [rng.randrange(1, max(1, min(6, 700 // nt)) + 1), 1, 1]
+            dyn = rng.random() < 0.3 and "nodyn" not in self.opts
+            return form, kg, gd, kb, bd, dyn
         kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2, 2, 3])
         kg = rng.choice([1, 1, 2, 3])
         bd = self.dims(kb, "block") + [1] * (3 - kb)
@@ -1150,7 +1427,15 @@ class ProgGen:
             # grid sizes as function arguments (opt-in: keeps the default
             # seed -> program mapping unchanged)
             kern.dyng = "dyngrid" in self.opts and rng.random() < 0.6
+            if "divrem" in self.opts:
+                self.dr_params(kern)
             kernels.append(kern)
+        if "divrem" in self.opts:
+            dmax = max(k.dr["dmax"] for k in kernels)
+            nmax = max(k.dr["nmax"] for k in kernels)
+            self.arrays += [
+                Arr("dimg", "i32", [max(dmax, nmax) + 1], "in", init(89, 30)),
+                Arr("dout", "i32", [dmax + 1], "dout", init(5, 0))]
         # host structure: a host scf.for around some launches
         host_vars = {}
         items = []
@@ -1173,11 +1458,52 @@ class ProgGen:
                         segs.append(("block", kg.block_code()))
                     segs.append(("threads", kg.thread_body()))
                 k.segments = segs
+            elif (getattr(k, "dr", None) and k.form == "input" and
+                  rng.random() < 0.4):
+                # the divisor computed once per block, in block code
+                pre = [("block", kg.dr_block())]
+                k.segments = pre + [("threads", kg.thread_body())]
             else:
                 k.segments = [("threads", kg.thread_body())]
         items = [it for it in items if it[0] == "launch" or it[3]]
         shape = shape_name(kernels, items)
         return Program(self.arrays, items, self.seed, shape)
+
+
+    def dr_params(self, k):
+        """divrem: the kernel's arguments n (threads to run: the last block
+        is partial) and N (the divisor: < 32, >= 32, not a multiple of the
+        block size, or more than all threads), and the grid x size
+        ceildiv(n, block size) computed in @run from n."""
+        rng = self.rng
+        nt = k.bd[0] * k.bd[1]
+        tot = k.gd[0] * nt
+        n = rng.randrange(tot - nt + 1, tot + 1) if rng.random() < 0.8 else tot
+        r = rng.random()
+        if r < 0.4:
+            N = rng.choice([1, 2, 3, 5, 7, 10, 13, 16, 31])
+        elif r < 0.8:
+            N = rng.choice([32, 33, 40, 64, 100, 127, 200])
+        elif r < 0.9:
+            N = nt * rng.choice([1, 2])
+        else:
+            N = tot + rng.randrange(1, 50)
+        kn = k.name
+        k.kargs = [(kn + "_n", n), (kn + "_N", N)]
+        if k.dyn:
+            bds = [Var("%s_bd%d" % (kn, d), "index") for d in range(k.kb)]
+        else:
+            bds = [ic(b) for b in k.bd[:k.kb]]
+        bdt = bds[0] if k.kb == 1 else Bin("mul", bds[0], bds[1])
+        nv = Var(kn + "_n", "index")
+        if rng.random() < 0.5:
+            bm1 = ic(nt - 1) if not k.dyn else Bin("sub", copy_idx(bdt), ic(1))
+            k.gdexpr = Bin("divu", Bin("add", nv, bm1), bdt)
+        else:
+            # (n - 1) / BD + 1 (n >= 1)
+            k.gdexpr = Bin("add", Bin("divu", Bin("sub", nv, ic(1)), bdt), ic(1))
+        k.dr = {"n": kn + "_n", "N": kn + "_N", "Nv": N,
+                "nmax": max(N + 3, k.bd[0] + 2), "dmax": tot + 3}
 
 
 def shape_name(kernels, items):
@@ -1210,6 +1536,8 @@ def shape_name(kernels, items):
         extra.append("multi")
     if any(it[0] == "for" for it in items):
         extra.append("host")
+    if any(getattr(k, "dr", None) for k in kernels):
+        extra.append("divrem")
     return "%s/%dd/%s%s" % (form, kb, "-".join(sorted(feats)) or "flat",
                              ("/" + ",".join(extra)) if extra else "")
 

@@ -362,6 +362,8 @@ class Interp:
                             n *= s
                         self.shmem[a.name] = [None] * n
                     benv = dict(host_env)
+                    # divrem: index arguments of @run (n, N)
+                    benv.update(getattr(k, "kargs", None) or [])
                     for seg, stmts in k.segments:
                         if seg == "block":
                             c = self.mkctx((0, 0, 0), (bx, by, bz), k, benv,
@@ -424,7 +426,8 @@ class Interp:
 
 
 def printed_arrays(prog):
-    return [a for a in prog.arrays if a.kind in ("out", "gbuf", "bout")]
+    return [a for a in prog.arrays if a.kind in ("out", "gbuf", "bout",
+                                                 "dout")]
 
 
 def expected_text(prog, index_bits=64):

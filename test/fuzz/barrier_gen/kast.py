@@ -61,8 +61,9 @@ class Bin(Node):
     and or xor rem div shl shr (rem/div/shl/shr only with a constant right
     operand > 0 by construction); remu divu shru are the unsigned forms
     (arith.remui/divui/shrui: operands taken modulo 2^bits), emitted by the
-    `trees` generator option with a right operand that may be a uniform
-    value (never 0 by construction; the interpreter rejects 0)."""
+    `trees` and `divrem` generator options with a right operand that may
+    be a uniform value (never 0 by construction; the interpreter rejects
+    0)."""
 
     def __init__(self, op, a, b):
         self.op, self.a, self.b = op, a, b
@@ -142,7 +143,8 @@ class While(Node):
 class Arr(Node):
     """A buffer. kind: 'in' (read-only input), 'cnt' (read-only per-block
     counts), 'out' (per-thread slots), 'gbuf' (per-block slices), 'bout'
-    (per-block), 'shared', 'private'. shape: list of ints."""
+    (per-block), 'dout' (divrem option: one element per dividend, printed),
+    'shared', 'private'. shape: list of ints."""
 
     def __init__(self, name, ty, shape, kind, init=None):
         self.name, self.ty, self.shape, self.kind, self.init = \
@@ -154,7 +156,11 @@ class Kernel(Node):
     thread loops + stitch.barrier). gd/bd: grid/block sizes (3 each; the
     first kg/kb are used in input form, the rest are 1). dyn: block sizes
     come from function arguments. segments: [('threads', stmts) |
-    ('block', stmts)] (launch form: exactly one 'threads')."""
+    ('block', stmts)] (launch form: exactly one 'threads').
+    Set by the `divrem` generator option only: kargs [(name, value)], index
+    arguments of @run visible as Vars in the kernel; gdexpr, the grid x
+    size as an expression of them computed in @run; dr, the generator's
+    bookkeeping (divisor value and bounds)."""
 
     def __init__(self, name, form, gd, kg, bd, kb, dyn, shared, private,
                  segments):

@@ -603,7 +603,9 @@ def main():
                     "stitch-coarsen-blocks merges; with --configs coarsen-all), "
                     "trees (tree reductions: doubling/halving counters with a "
                     "barrier per level, (t + c) %% i / t < s guards; blocks up "
-                    "to 128 threads)")
+                    "to 128 threads), divrem ((gid + c) / N and %% N with "
+                    "divui/remui under gid < n, N and n kernel arguments, "
+                    "srad_v1's wrap; grids of ceildiv(n, block size))")
     ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
                     help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
                     "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
