@@ -8,7 +8,9 @@
 // docs/gpu2cpu-speed.md). Negative cases: a block of dynamic size (it may
 // have no thread, then slot 0 does not exist) and a value that differs
 // between threads are read from each thread's own slot inside the loop.
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// (divrem-segments off: it would cut @uniform_while_counter's loop at the
+// multiples of the stride; cpuify-divrem-segments.mlir tests that.)
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true divrem-segments=false" | FileCheck %s
 
 // %n (a load of %cnt, which the block's store to %out may alias: kept, not
 // repeated) is uniform; %v is not.
