@@ -137,8 +137,10 @@ intptr_t stitchUnswitchInvariantIfs(MlirOperation forOp, int maxDepth,
   /* The versions are the branches of an scf.if without results. */
   if (!stitchOpIsA(forOp, "scf.for") || mlirOperationGetNumResults(forOp) > 0)
     maxDepth = 0;
-  /* A condition the caller decided (a comparison replaced by a constant)
-   * may still hide the invariant ones behind it: simplify first. */
+  /* A condition the caller decided (the segments' `% N == 0`, false in a
+   * segment's rest) leaves an `scf.if %false` that would hide the
+   * invariant ones behind it and keep the body from being one guard:
+   * simplify first. */
   bool hasIf = false;
   mlirOperationWalk(forOp, findIf, &hasIf, MlirWalkPreOrder);
   if (hasIf && maxDepth > 0)
