@@ -37,6 +37,16 @@ def f32c(v):
 
 
 # Access kinds of one array within one phase (see README.md).
+def weighted_choice(rng, weights):
+    """The kind of one of the (kind, weight) pairs, drawn by weight."""
+    r = rng.random() * sum(x for _, x in weights)
+    for kind, x in weights:
+        r -= x
+        if r < 0:
+            break
+    return kind
+
+
 def conflicts(kinds, new):
     for k in kinds:
         if k == "x" or new == "x":
@@ -444,12 +454,7 @@ class KGen:
                     w.append(("tree", 2.5))
         if getattr(self.k, "dr", None):
             w.append(("divrem", 2.5))
-        tot = sum(x for _, x in w)
-        r = rng.random() * tot
-        for kind, x in w:
-            r -= x
-            if r < 0:
-                break
+        kind = weighted_choice(rng, w)
         return getattr(self, "s_" + kind)(depth, uniform_ctx)
 
     def s_barrier(self, depth, u):
@@ -1042,12 +1047,7 @@ class KGen:
             w.append(("cnt", 1))
         if dr.get("bvar"):
             w.append(("bvar", 4))
-        tot = sum(x for _, x in w)
-        r = rng.random() * tot
-        for kind, x in w:
-            r -= x
-            if r < 0:
-                break
+        kind = weighted_choice(rng, w)
         if kind == "arg":
             return N
         if kind == "const":
