@@ -15,6 +15,7 @@
 
 #include "Builders.h"
 #include "IRUtils.h"
+#include "stitch-c/Analysis.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
@@ -332,4 +333,33 @@ MlirValue stitchBuildClampedBound(MlirOperation at, MlirValue n,
   x = stitchBuildIndexBinary(at, loc, "arith.minsi", x, hi);
   return stitchBuildIndexBinary(at, loc, "arith.maxsi", x,
                                 stitchBuildConstantIndex(at, loc, -lim));
+}
+
+bool stitchLinearFormIsShiftedIv(const StitchLinearForm *form, MlirValue iv,
+                                 MlirOperation loop) {
+  bool hasIv = false;
+  for (intptr_t k = 0; k < form->numTerms; ++k) {
+    if (mlirValueEqual(form->iv[k], iv)) {
+      if (form->coef[k] != 1)
+        return false;
+      hasIv = true;
+    } else if (stitchOperationIsAncestor(loop, form->loop[k])) {
+      return false;
+    }
+  }
+  return hasIv;
+}
+
+MlirValue stitchBuildLinearFormShift(const StitchLinearForm *form, MlirValue iv,
+                                     MlirOperation before) {
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirValue b = stitchBuildConstantIndex(before, loc, form->constant);
+  for (intptr_t k = 0; k < form->numTerms; ++k)
+    if (!mlirValueEqual(form->iv[k], iv))
+      b = stitchBuildIndexBinary(
+          before, loc, "arith.addi", b,
+          stitchBuildIndexBinary(
+              before, loc, "arith.muli", form->iv[k],
+              stitchBuildConstantIndex(before, loc, form->coef[k])));
+  return b;
 }

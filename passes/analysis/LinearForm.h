@@ -46,6 +46,18 @@ typedef struct StitchLinearForm {
 bool stitchMatchLinearForm(STITCH_KEEP MlirValue v,
                            STITCH_KEEP StitchLinearForm *form);
 
+/* Is the form `iv + B`: `iv` a term with coefficient 1, every other term an
+ * index of a loop that is not `loop` or inside it (B invariant in `loop`)? */
+bool stitchLinearFormIsShiftedIv(STITCH_KEEP const StitchLinearForm *form,
+                                 STITCH_KEEP MlirValue iv,
+                                 STITCH_KEEP MlirOperation loop);
+
+/* B of a form `iv + B` (its constant and its terms other than `iv`) as
+ * index ops built before `before`. */
+MlirValue stitchBuildLinearFormShift(STITCH_KEEP const StitchLinearForm *form,
+                                     STITCH_KEEP MlirValue iv,
+                                     STITCH_KEEP MlirOperation before);
+
 /* Lower and upper bound operands of term `k`'s loop dimension. */
 MlirValue stitchLinearFormLowerBound(STITCH_KEEP const StitchLinearForm *form,
                                      intptr_t k);

@@ -14,14 +14,12 @@
 #include "LinearForm.h"
 #include "Unswitch.h"
 #include "stitch-c/Analysis.h"
+#include "stitch-c/Attributes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdlib.h>
-
-/* arith.cmpi predicates (mlir::arith::CmpIPredicate). */
-enum { EQ = 0, NE = 1, SGT = 4, UGE = 9 };
 
 /* Below this divisor a segment is too short to vectorize. */
 enum { MIN_DIVISOR = 32 };
@@ -34,23 +32,6 @@ typedef struct DivRemScan {
   StitchOpVec ops;             /* divui/remui of dividend by divisor */
 } DivRemScan;
 
-/* `v` is iv + B: a linear form with the IV at coefficient 1 and every other
- * term an index of a loop around `loop`. */
-static bool isShiftedIv(MlirValue v, MlirValue iv, MlirOperation loop,
-                        StitchLinearForm *form) {
-  if (!mlirTypeIsAIndex(mlirValueGetType(v)) ||
-      !stitchMatchLinearForm(v, form))
-    return false;
-  bool hasIv = false;
-  for (intptr_t k = 0; k < form->numTerms; ++k) {
-    if (mlirValueEqual(form->iv[k], iv))
-      hasIv = form->coef[k] == 1;
-    else if (stitchOperationIsAncestor(loop, form->loop[k]))
-      return false;
-  }
-  return hasIv;
-}
-
 static MlirWalkResult findDivRem(MlirOperation op, void *userData) {
   DivRemScan *s = userData;
   if (!stitchOpIsA(op, "arith.divui") && !stitchOpIsA(op, "arith.remui"))
@@ -58,7 +39,9 @@ static MlirWalkResult findDivRem(MlirOperation op, void *userData) {
   MlirValue lhs = mlirOperationGetOperand(op, 0);
   MlirValue rhs = mlirOperationGetOperand(op, 1);
   if (mlirValueIsNull(s->dividend)) {
-    if (!isShiftedIv(lhs, s->iv, s->loop, &s->form) ||
+    if (!mlirTypeIsAIndex(mlirValueGetType(lhs)) ||
+        !stitchMatchLinearForm(lhs, &s->form) ||
+        !stitchLinearFormIsShiftedIv(&s->form, s->iv, s->loop) ||
         !stitchValueIsHoistable(rhs, s->loop))
       return MlirWalkResultAdvance;
     s->dividend = lhs;
@@ -76,21 +59,6 @@ static DivRemScan scanDivRem(MlirOperation loop) {
                   .iv = mlirBlockGetArgument(stitchLoopBody(loop), 0)};
   stitchWalkLoopBody(loop, findDivRem, &s);
   return s;
-}
-
-/* B = d - iv: the form's constant and its other terms, built before
- * `before`. */
-static MlirValue shiftOf(const StitchLinearForm *form, MlirValue iv,
-                         MlirOperation before, MlirLocation loc) {
-  MlirValue b = stitchBuildConstantIndex(before, loc, form->constant);
-  for (intptr_t k = 0; k < form->numTerms; ++k)
-    if (!mlirValueEqual(form->iv[k], iv))
-      b = stitchBuildIndexBinary(
-          before, loc, "arith.addi", b,
-          stitchBuildIndexBinary(
-              before, loc, "arith.muli", form->iv[k],
-              stitchBuildConstantIndex(before, loc, form->coef[k])));
-  return b;
 }
 
 /* In `piece` (a copy of the loop over one segment), d / N becomes `q` and
@@ -112,20 +80,17 @@ static void rewritePiece(MlirOperation piece, MlirValue q, MlirValue off,
          isRem && nonZero && !mlirOpOperandIsNull(use);) {
       MlirOperation user = mlirOpOperandGetOwner(use);
       use = mlirOpOperandGetNextUse(use);
-      if (!stitchOpIsA(user, "arith.cmpi"))
-        continue;
-      int64_t zero, pred = mlirIntegerAttrGetValueInt(
-                        mlirOperationGetAttributeByName(
-                            user, mlirStringRefCreateFromCString("predicate")));
+      int pred = stitchCmpIGetPredicate(user);
+      int64_t zero;
       MlirValue other = mlirValueEqual(mlirOperationGetOperand(user, 0), result)
                             ? mlirOperationGetOperand(user, 1)
                             : mlirOperationGetOperand(user, 0);
-      if ((pred != EQ && pred != NE) ||
+      if ((pred != STITCH_CMPI_EQ && pred != STITCH_CMPI_NE) ||
           !stitchValueGetConstantInt(other, &zero) || zero != 0)
         continue;
       mlirValueReplaceAllUsesOfWith(
           mlirOperationGetResult(user, 0),
-          stitchBuildConstantInt(user, loc, i1, pred == NE));
+          stitchBuildConstantInt(user, loc, i1, pred == STITCH_CMPI_NE));
     }
     mlirValueReplaceAllUsesOfWith(result, isRem ? r : q);
   }
@@ -155,7 +120,7 @@ bool stitchSplitDivRemSegments(MlirOperation forOp, StitchOpVec *pieces) {
   MlirValue cond = fits < 0 ? inRange : (MlirValue){NULL};
   if (!constantN) {
     MlirValue big = stitchBuildCmpI(
-        forOp, loc, UGE, s.divisor,
+        forOp, loc, STITCH_CMPI_UGE, s.divisor,
         stitchBuildConstantIndex(forOp, loc, MIN_DIVISOR));
     cond = mlirValueIsNull(cond)
                ? big
@@ -167,14 +132,14 @@ bool stitchSplitDivRemSegments(MlirOperation forOp, StitchOpVec *pieces) {
   MlirValue lb = mlirOperationGetOperand(target, 0);
   MlirValue ub = mlirOperationGetOperand(target, 1);
   MlirValue one = stitchBuildConstantIndex(target, loc, 1);
-  MlirValue b = shiftOf(&s.form, s.iv, target, loc);
+  MlirValue b = stitchBuildLinearFormShift(&s.form, s.iv, target);
   MlirValue nc = stitchBuildIndexBinary(
       target, loc, "arith.minui",
       stitchBuildIndexBinary(target, loc, "arith.maxui", s.divisor, one),
       stitchBuildConstantIndex(target, loc, INT64_C(1) << 61));
   /* The last iteration (lb when the loop is empty: one empty segment). */
   MlirValue last = stitchBuildSelect(
-      target, loc, stitchBuildCmpI(target, loc, SGT, ub, lb),
+      target, loc, stitchBuildCmpI(target, loc, STITCH_CMPI_SGT, ub, lb),
       stitchBuildIndexBinary(target, loc, "arith.subi", ub, one), lb);
   MlirValue qFirst = stitchBuildIndexBinary(
       target, loc, "arith.divui",

@@ -15,6 +15,7 @@
 #include "Unswitch.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
+#include "stitch-c/Attributes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -85,8 +86,7 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
                          StitchLinearForm *form, MlirValue *n) {
   MlirValue a = mlirOperationGetOperand(cmp, 0);
   MlirValue b = mlirOperationGetOperand(cmp, 1);
-  int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
-      cmp, mlirStringRefCreateFromCString("predicate")));
+  int64_t p = stitchCmpIGetPredicate(cmp);
   if (p == NE)
     return false;
   MlirValue side = a;
@@ -98,23 +98,12 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
     side = b;
     *n = a;
   }
-  if (!stitchMatchLinearForm(side, form))
+  if (!stitchMatchLinearForm(side, form) ||
+      !stitchLinearFormIsShiftedIv(form, r->iv, r->forOp))
     return false;
-  bool hasIv = false;
-  for (intptr_t k = 0; k < form->numTerms; ++k) {
-    if (mlirValueEqual(form->iv[k], r->iv)) {
-      if (form->coef[k] != 1)
-        return false;
-      hasIv = true;
-    } else if (!isInvariant(form->iv[k], r->forOp)) {
-      return false;
-    }
-  }
   bool u = p >= ULT;
   const int64_t lim = INT64_C(1) << 60;
   MlirOperation none = {NULL};
-  if (!hasIv)
-    return false;
   if (stitchLinearFormInRange(form, u ? 0 : -lim, lim, none, NULL) != 1 &&
       !r->assumeInRange) {
     MlirValue check;
@@ -132,17 +121,9 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
  * n - rest before the loop. */
 static MlirValue ivBound(Range *r, const StitchLinearForm *form, MlirValue n,
                          bool isUnsigned) {
-  MlirLocation loc = mlirOperationGetLocation(r->forOp);
-  MlirValue rest = stitchBuildConstantIndex(r->forOp, loc, form->constant);
-  for (intptr_t k = 0; k < form->numTerms; ++k)
-    if (!mlirValueEqual(form->iv[k], r->iv))
-      rest = stitchBuildIndexBinary(
-          r->forOp, loc, "arith.addi", rest,
-          stitchBuildIndexBinary(
-              r->forOp, loc, "arith.muli", form->iv[k],
-              stitchBuildConstantIndex(r->forOp, loc, form->coef[k])));
+  MlirValue rest = stitchBuildLinearFormShift(form, r->iv, r->forOp);
   return stitchBuildIndexBinary(
-      r->forOp, loc, "arith.subi",
+      r->forOp, mlirOperationGetLocation(r->forOp), "arith.subi",
       stitchBuildClampedBound(r->forOp, n, isUnsigned), rest);
 }
 
@@ -152,9 +133,8 @@ static MlirValue ivBound(Range *r, const StitchLinearForm *form, MlirValue n,
  * c. */
 static bool matchModGuard(MlirOperation cmp, MlirValue iv, MlirOperation forOp,
                           MlirValue *d, int64_t *c) {
-  if (!stitchOpIsA(cmp, "arith.cmpi") ||
-      mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
-          cmp, mlirStringRefCreateFromCString("predicate"))) != EQ)
+  /* -1 for any op that is not an arith.cmpi. */
+  if (stitchCmpIGetPredicate(cmp) != EQ)
     return false;
   for (intptr_t k = 0; k < 2; ++k) {
     MlirValue rem = mlirOperationGetOperand(cmp, k);
@@ -210,16 +190,14 @@ static bool matches(MlirValue cond, const Range *r, int depth,
     MlirValue n;
     return matchFormCmp(def, r, &pred, &form, &n);
   }
-  int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
-      def, mlirStringRefCreateFromCString("predicate")));
+  int64_t p = stitchCmpIGetPredicate(def);
   if (p == NE)
     return false;
   return p < ULT || r->nonNegativeIv;
 }
 
 static bool isUnsignedCmp(MlirOperation cmp) {
-  return mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
-             cmp, mlirStringRefCreateFromCString("predicate"))) >= ULT;
+  return stitchCmpIGetPredicate(cmp) >= ULT;
 }
 
 /* Narrows `r` by `cond` (which `matches`). */
@@ -250,8 +228,7 @@ static void narrow(MlirValue cond, Range *r) {
   }
   MlirValue a = mlirOperationGetOperand(def, 0);
   MlirValue b = mlirOperationGetOperand(def, 1);
-  int64_t p = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
-      def, mlirStringRefCreateFromCString("predicate")));
+  int64_t p = stitchCmpIGetPredicate(def);
   MlirValue x = b;
   StitchLinearForm form;
   MlirValue n;
@@ -664,9 +641,7 @@ static MlirOperation pointGuard(MlirOperation forOp, MlirBlock body,
     if (!mlirValueIsAOpResult(cond))
       continue;
     MlirOperation cmp = mlirOpResultGetOwner(cond);
-    if (!stitchOpIsA(cmp, "arith.cmpi") ||
-        mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
-            cmp, mlirStringRefCreateFromCString("predicate"))) != EQ)
+    if (stitchCmpIGetPredicate(cmp) != EQ)
       continue;
     MlirValue a = mlirOperationGetOperand(cmp, 0);
     MlirValue b = mlirOperationGetOperand(cmp, 1);

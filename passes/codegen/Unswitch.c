@@ -31,8 +31,9 @@ MlirOperation stitchVersionLoop(MlirOperation forOp, MlirValue cond) {
   return copy;
 }
 
-void stitchSimplifyRegions(MlirOperation op) {
-  MlirContext ctx = mlirOperationGetContext(op);
+/* The scf and arith canonicalization patterns, frozen (the caller's to
+ * destroy). */
+static MlirFrozenRewritePatternSet canonicalizationPatterns(MlirContext ctx) {
   MlirRewritePatternSet set = mlirRewritePatternSetCreate(ctx);
   stitchAddCanonicalizationPatterns(ctx, mlirStringRefCreateFromCString("scf"),
                                     set);
@@ -41,11 +42,15 @@ void stitchSimplifyRegions(MlirOperation op) {
   /* Freezing moves the patterns out; the emptied set is still ours. */
   MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(set);
   mlirRewritePatternSetDestroy(set);
+  return frozen;
+}
+
+static void simplifyRegions(MlirOperation op,
+                            MlirFrozenRewritePatternSet patterns) {
   MlirGreedyRewriteDriverConfig config = mlirGreedyRewriteDriverConfigCreate();
   /* Not converging only leaves the body less simplified: still correct. */
-  (void)mlirApplyPatternsAndFoldGreedilyWithOp(op, frozen, config);
+  (void)mlirApplyPatternsAndFoldGreedilyWithOp(op, patterns, config);
   mlirGreedyRewriteDriverConfigDestroy(config);
-  mlirFrozenRewritePatternSetDestroy(frozen);
 }
 
 typedef struct IfScan {
@@ -76,32 +81,13 @@ static IfScan scanLoop(MlirOperation loop) {
   return s;
 }
 
-/* Uses of `value` inside `loop` become `with`. */
-static void replaceUsesInside(MlirValue value, MlirOperation loop,
-                              MlirValue with) {
-  StitchOpVec owners = {0};
-  intptr_t *positions = NULL, size = 0, capacity = 0;
-  for (MlirOpOperand use = mlirValueGetFirstUse(value);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation owner = mlirOpOperandGetOwner(use);
-    if (!stitchOperationIsAncestor(loop, owner))
-      continue;
-    stitchOpVecPush(&owners, owner);
-    positions = stitchGrowArray(positions, size, &capacity, sizeof *positions);
-    positions[size++] = mlirOpOperandGetOperandNumber(use);
-  }
-  for (intptr_t k = 0; k < size; ++k)
-    mlirOperationSetOperand(owners.data[k], positions[k], with);
-  free(owners.data);
-  free(positions);
-}
-
 static void dropIfUnused(MlirValue v) {
   if (mlirOpOperandIsNull(mlirValueGetFirstUse(v)))
     mlirOperationDestroy(mlirOpResultGetOwner(v));
 }
 
 static intptr_t unswitch(MlirOperation loop, int depth, intptr_t maxOps,
+                         MlirFrozenRewritePatternSet patterns,
                          StitchOpVec *loops) {
   IfScan s = scanLoop(loop);
   if (depth <= 0 || mlirOperationIsNull(s.found) || s.ops > maxOps) {
@@ -115,14 +101,14 @@ static intptr_t unswitch(MlirOperation loop, int depth, intptr_t maxOps,
   MlirValue trueValue = stitchBuildConstantInt(loop, loc, i1, 1);
   MlirValue falseValue = stitchBuildConstantInt(loop, loc, i1, 0);
   MlirOperation copy = stitchVersionLoop(loop, cond);
-  replaceUsesInside(cond, copy, trueValue);
-  replaceUsesInside(cond, loop, falseValue);
-  stitchSimplifyRegions(copy);
-  stitchSimplifyRegions(loop);
+  stitchReplaceUsesInside(cond, trueValue, copy);
+  stitchReplaceUsesInside(cond, falseValue, loop);
+  simplifyRegions(copy, patterns);
+  simplifyRegions(loop, patterns);
   dropIfUnused(trueValue);
   dropIfUnused(falseValue);
-  return 1 + unswitch(copy, depth - 1, maxOps, loops) +
-         unswitch(loop, depth - 1, maxOps, loops);
+  return 1 + unswitch(copy, depth - 1, maxOps, patterns, loops) +
+         unswitch(loop, depth - 1, maxOps, patterns, loops);
 }
 
 static MlirWalkResult findIf(MlirOperation op, void *userData) {
@@ -143,7 +129,15 @@ intptr_t stitchUnswitchInvariantIfs(MlirOperation forOp, int maxDepth,
    * simplify first. */
   bool hasIf = false;
   mlirOperationWalk(forOp, findIf, &hasIf, MlirWalkPreOrder);
-  if (hasIf && maxDepth > 0)
-    stitchSimplifyRegions(forOp);
-  return unswitch(forOp, maxDepth, maxOps, loops);
+  if (!hasIf || maxDepth <= 0) {
+    stitchOpVecPush(loops, forOp);
+    return 0;
+  }
+  /* One pattern set for every simplification of this loop's copies. */
+  MlirFrozenRewritePatternSet patterns =
+      canonicalizationPatterns(mlirOperationGetContext(forOp));
+  simplifyRegions(forOp, patterns);
+  intptr_t count = unswitch(forOp, maxDepth, maxOps, patterns, loops);
+  mlirFrozenRewritePatternSetDestroy(patterns);
+  return count;
 }

@@ -41,8 +41,4 @@ intptr_t stitchUnswitchInvariantIfs(STITCH_KEEP MlirOperation forOp,
                                     int maxDepth, intptr_t maxOps,
                                     STITCH_KEEP StitchOpVec *loops);
 
-/* Canonicalizes the ops inside `op`'s regions (scf and arith patterns with
- * folding; `op` itself stays). */
-void stitchSimplifyRegions(STITCH_KEEP MlirOperation op);
-
 #endif /* STITCH_CODEGEN_UNSWITCH_H */

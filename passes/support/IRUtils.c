@@ -98,6 +98,26 @@ MlirBlock stitchLoopBody(MlirOperation loop) {
   return stitchRegionBlock(loop, 0);
 }
 
+void stitchReplaceUsesInside(MlirValue from, MlirValue to,
+                             MlirOperation scope) {
+  /* Collected first: setting an operand unlinks it from the use list. */
+  StitchOpVec owners = {0};
+  intptr_t *numbers = NULL, capacity = 0, n = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(from);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation owner = mlirOpOperandGetOwner(use);
+    if (!stitchOperationIsAncestor(scope, owner))
+      continue;
+    stitchOpVecPush(&owners, owner);
+    numbers = stitchGrowArray(numbers, n, &capacity, sizeof *numbers);
+    numbers[n++] = mlirOpOperandGetOperandNumber(use);
+  }
+  for (intptr_t i = 0; i < n; ++i)
+    mlirOperationSetOperand(owners.data[i], numbers[i], to);
+  free(numbers);
+  free(owners.data);
+}
+
 void stitchWalkLoopBody(MlirOperation loop, MlirOperationWalkCallback callback,
                         void *userData) {
   MlirBlock body = stitchLoopBody(loop);

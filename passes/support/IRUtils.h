@@ -58,6 +58,10 @@ MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
  * block of region 0. */
 MlirBlock stitchLoopBody(STITCH_KEEP MlirOperation loop);
 
+/* Makes the uses of `from` by ops inside `scope` (nested in it) use `to`. */
+void stitchReplaceUsesInside(STITCH_KEEP MlirValue from, STITCH_KEEP MlirValue to,
+                             STITCH_KEEP MlirOperation scope);
+
 /* Walks (pre-order) every op nested in `loop`'s body, not `loop` itself. */
 void stitchWalkLoopBody(STITCH_KEEP MlirOperation loop,
                         MlirOperationWalkCallback callback, void *userData);

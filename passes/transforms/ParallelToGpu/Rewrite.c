@@ -180,26 +180,6 @@ static MlirValue cloneViewChain(MlirValue view, MlirValue root,
   return current;
 }
 
-/* Makes the uses of `from` inside `scope` use `to`. */
-static void replaceUsesInside(MlirValue from, MlirValue to,
-                              MlirOperation scope) {
-  StitchOpVec owners = {0};
-  intptr_t *numbers = NULL, capacity = 0, n = 0;
-  for (MlirOpOperand use = mlirValueGetFirstUse(from);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation owner = mlirOpOperandGetOwner(use);
-    if (!stitchOperationIsAncestor(scope, owner))
-      continue;
-    stitchOpVecPush(&owners, owner);
-    numbers = stitchGrowArray(numbers, n, &capacity, sizeof *numbers);
-    numbers[n++] = mlirOpOperandGetOperandNumber(use);
-  }
-  for (intptr_t i = 0; i < n; ++i)
-    mlirOperationSetOperand(owners.data[i], numbers[i], to);
-  free(numbers);
-  free(owners.data);
-}
-
 static void insertBarrier(MlirOperation before, MlirLocation loc) {
   stitchInsertBefore(stitchCreateSimpleOp("gpu.barrier", loc, 0, NULL, 0, NULL),
                      before);
@@ -470,7 +450,7 @@ void stitchP2GRewriteKernel(Kernel *k, bool copy) {
 
   for (intptr_t i = 0; i < deviceViews.size; ++i)
     if (!mlirValueEqual(deviceViews.data[i], k->captured.data[i]))
-      replaceUsesInside(k->captured.data[i], deviceViews.data[i], launch);
+      stitchReplaceUsesInside(k->captured.data[i], deviceViews.data[i], launch);
   free(deviceViews.data);
   free(deviceRoots);
   mlirOperationDestroy(grid);
