@@ -92,6 +92,16 @@ class KGen:
     def name(self, p="v"):
         return self.pg.name(p)
 
+    def let_or_inline(self, prefix, expr, uni, out, p=0.5):
+        """A thunk giving index `expr`: with probability p a Var of a new Let
+        appended to `out`, else a fresh copy of `expr` at each call."""
+        if self.rng.random() < p:
+            n = self.name(prefix)
+            out.append(Let(n, expr))
+            self.define(n, "index", uni)
+            return lambda: Var(n, "index")
+        return lambda: copy_idx(expr)
+
     def define(self, n, ty, uni):
         self.scope[-1][n] = (ty, uni)
 
@@ -831,13 +841,10 @@ class KGen:
             """The guarded update for counter value cv (a Var)."""
             stmts = []
             h = hf(cv)
-            if not isinstance(h, Var) and rng.random() < 0.5:
-                hn = self.name("h")
-                stmts.append(Let(hn, h))
-                self.define(hn, "index", True)
-                hv = lambda: Var(hn, "index")
-            else:
+            if isinstance(h, Var):
                 hv = lambda: copy_idx(h)
+            else:
+                hv = self.let_or_inline("h", h, True, stmts)
             t = T
             sub = False       # read t - h (else t + h)
             conj = []
@@ -1094,30 +1101,18 @@ class KGen:
         self.push()
         c = rng.choice([0, 1, 1, 1, 2, 3])
         g = self.dr_gid()
-        if rng.random() < 0.5:
-            gn = self.name("g")
-            out.append(Let(gn, g))
-            self.define(gn, "index", False)
-            gid = lambda: Var(gn, "index")
-        else:
-            gid = lambda: copy_idx(g)
+        gid = self.let_or_inline("g", g, False, out)
         guard = rng.random() < 0.85
         body = []
-        if c and rng.random() < 0.5:
-            dn = self.name("d")
-            body.append(Let(dn, Bin("add", gid(), ic(c))))
-            self.define(dn, "index", False)
-            dv = lambda: Var(dn, "index")
+        if c:
+            dv = self.let_or_inline("d", Bin("add", gid(), ic(c)), False, body)
         else:
-            dv = lambda: Bin("add", gid(), ic(c)) if c else gid()
+            dv = gid
         ne = self.dr_divisor()
-        if not isinstance(ne, (Var, Const)) and rng.random() < 0.7:
-            nn = self.name("n")
-            body.append(Let(nn, ne))
-            self.define(nn, "index", True)
-            Nv = lambda: Var(nn, "index")
-        else:
+        if isinstance(ne, (Var, Const)):
             Nv = lambda: copy_idx(ne)
+        else:
+            Nv = self.let_or_inline("n", ne, True, body, p=0.7)
         qn, rn = self.name("q"), self.name("r")
         which = rng.random()
         lets = []
