@@ -288,7 +288,7 @@ const StitchPipelineDef stitchFrontendPipeline = {
   "func.func(stitch-coarsen-blocks),"                                          \
   "func.func(stitch-tighten-grid),"                                            \
   "func.func(stitch-cpuify{inner-serialize=true}),"                            \
-  "func.func(stitch-invariant-divrem,canonicalize,cse)"
+  "func.func(stitch-invariant-divrem,stitch-prefetch-blocks,canonicalize,cse)"
 #define STITCH_TO_OPENMP_REST                                                  \
   "convert-scf-to-openmp,"                                                     \
   "func.func(stitch-omp-opt),"                                                 \

@@ -1,0 +1,348 @@
+/*===- PrefetchBlocks.c - prefetch the rows the next blocks will read -----===*
+ *
+ * `stitch-prefetch-blocks` (any op; run on functions, after stitch-cpuify).
+ * A GPU block reads its own piece of each row it needs: pathfinder's block
+ * reads 256 columns of each of 20 wall rows, 2 MiB apart. On the CPU the
+ * serialized blocks of a grid loop run one after the other, so each row
+ * is read in bursts of one block's piece, and the next burst in that row
+ * comes a whole block later, after bursts in 19 other rows: the hardware
+ * prefetchers do not follow such streams, and the loads wait for memory
+ * (perf: most of pathfinder's samples on the store after its wall load).
+ * The row-wise OpenMP loop streams the same rows at full bandwidth.
+ *
+ * For each load from memory defined outside a grid loop G (an outermost
+ * scf.parallel: global memory, not shared or per-thread buffers), whose
+ * innermost enclosing loop F (an scf.for of step 1 inside G: a serialized
+ * thread loop) walks its last index as `iv(F) + B` with B a linear form
+ * holding `c * bx` (bx: G's innermost dimension, the one the schedule runs
+ * consecutively; c * element bytes >= min-block-bytes), and whose other
+ * indices are invariant in F (defined outside it, or by non-dividing
+ * arith ops that are hoisted before it), a loop before F prefetches one
+ * address per cache line of the same range as the block d blocks ahead will
+ * read it: `memref.prefetch M[i.., j + B + d * c]` for j = lb(F) to ub(F)
+ * step (64 bytes / element bytes), d * c * element bytes >= distance-bytes.
+ * Every index is clamped into the memref's bounds (a prefetch never changes
+ * results, but memref.prefetch is still an access of the memref).
+ *
+ * Loads of one F from the same memref with the same other indices and the
+ * same terms in the last index (only the constant differs: `col - 1`,
+ * `col + 1`) share one prefetch loop.
+ *
+ * Why a minimum of bytes per block: a block that advances a short way along
+ * its rows (hotspot's 12 columns of 16 per block, 48 bytes) touches mostly
+ * lines the previous blocks brought in; its prefetches were measured no
+ * faster (docs/gpu2cpu-speed.md).
+ *===----------------------------------------------------------------------===*/
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "LinearForm.h"
+#include "TypeSize.h"
+#include "Vectors.h"
+#include "stitch-c/Analysis.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+
+#include <stdlib.h>
+
+enum { CACHE_LINE_BYTES = 64, MAX_CHAIN_DEPTH = 8 };
+
+typedef struct Candidate {
+  MlirOperation load;
+  MlirOperation loop; /* F */
+  StitchLinearForm form;
+  int64_t blockStride; /* c, elements */
+  int64_t elementBytes;
+} Candidate;
+
+typedef struct Collect {
+  MlirOperation grid;
+  MlirValue bx;
+  int64_t minBlockBytes;
+  Candidate *items;
+  intptr_t size, capacity;
+} Collect;
+
+static bool isDefinedOutside(MlirValue v, MlirOperation op) {
+  return !stitchOperationIsAncestor(op, stitchValueOwnerOp(v));
+}
+
+/* The innermost scf.for around `op` inside `grid`, if no other loop
+ * (scf.while, scf.parallel) comes between them. */
+static MlirOperation innermostFor(MlirOperation op, MlirOperation grid) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p) && !mlirOperationEqual(p, grid);
+       p = mlirOperationGetParentOperation(p)) {
+    if (stitchOpIsA(p, "scf.for"))
+      return p;
+    if (!stitchOpIsA(p, "scf.if"))
+      break;
+  }
+  return (MlirOperation){NULL};
+}
+
+/* Can `v` be computed before `loop` without risking a trap where the loop
+ * would not have run: defined outside it, or by arith ops other than
+ * divisions from such values (stitchValueIsHoistable checks the rest). */
+static bool isSafeChain(MlirValue v, MlirOperation loop, int depth) {
+  if (isDefinedOutside(v, loop))
+    return true;
+  if (depth >= MAX_CHAIN_DEPTH || !mlirValueIsAOpResult(v))
+    return false;
+  static const char *const dividing[] = {
+      "arith.divui",     "arith.divsi",     "arith.remui",      "arith.remsi",
+      "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", NULL};
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!stitchIsPureScalarOp(def) || stitchOpNameIn(def, dividing))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!isSafeChain(mlirOperationGetOperand(def, k), loop, depth + 1))
+      return false;
+  return true;
+}
+
+/* Does `v` depend on `iv` (through at most MAX_CHAIN_DEPTH pure ops)? */
+static bool dependsOn(MlirValue v, MlirValue iv, int depth) {
+  if (mlirValueEqual(v, iv))
+    return true;
+  if (depth >= MAX_CHAIN_DEPTH || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (dependsOn(mlirOperationGetOperand(def, k), iv, depth + 1))
+      return true;
+  return false;
+}
+
+/* Does the load's address change with every loop between the grid and F?
+ * A loop it does not use reads the same rows again (kmeans' cluster loop
+ * around its feature loop): they are in the cache from its first
+ * iteration, and prefetching them there again only adds instructions and
+ * pushes the block's own data out of L1 (measured 1.3x slower). */
+static bool addressMovesInEveryLoop(const Candidate *cand, MlirOperation grid) {
+  intptr_t rank = mlirOperationGetNumOperands(cand->load) - 1;
+  for (MlirOperation p = mlirOperationGetParentOperation(cand->loop);
+       !mlirOperationEqual(p, grid); p = mlirOperationGetParentOperation(p)) {
+    if (!stitchOpIsA(p, "scf.for"))
+      continue;
+    MlirValue iv = mlirBlockGetArgument(stitchLoopBody(p), 0);
+    bool used = false;
+    for (intptr_t k = 0; k < cand->form.numTerms && !used; ++k)
+      used = mlirValueEqual(cand->form.iv[k], iv);
+    for (intptr_t d = 0; d + 1 < rank && !used; ++d)
+      used = dependsOn(mlirOperationGetOperand(cand->load, 1 + d), iv, 0);
+    if (!used)
+      return false;
+  }
+  return true;
+}
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Collect *c = userData;
+  if (!stitchOpIsA(op, "memref.load"))
+    return MlirWalkResultAdvance;
+  MlirValue memref = mlirOperationGetOperand(op, 0);
+  intptr_t rank = mlirOperationGetNumOperands(op) - 1;
+  if (rank < 1 || !isDefinedOutside(memref, c->grid))
+    return MlirWalkResultAdvance;
+  MlirOperation loop = innermostFor(op, c->grid);
+  int64_t step = 0;
+  if (mlirOperationIsNull(loop) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
+      step != 1)
+    return MlirWalkResultAdvance;
+  int64_t bytes =
+      stitchTypeByteSize(mlirShapedTypeGetElementType(mlirValueGetType(memref)));
+  if (bytes <= 0 || bytes > CACHE_LINE_BYTES)
+    return MlirWalkResultAdvance;
+  Candidate cand = {.load = op, .loop = loop, .elementBytes = bytes};
+  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
+  if (!stitchMatchLinearForm(stitchAccessLastIndex(op), &cand.form) ||
+      !stitchLinearFormIsShiftedIv(&cand.form, iv, loop))
+    return MlirWalkResultAdvance;
+  for (intptr_t k = 0; k < cand.form.numTerms; ++k)
+    if (mlirValueEqual(cand.form.iv[k], c->bx))
+      cand.blockStride = cand.form.coef[k];
+  if (cand.blockStride <= 0 || cand.blockStride * bytes < c->minBlockBytes)
+    return MlirWalkResultAdvance;
+  for (intptr_t d = 0; d + 1 < rank; ++d) {
+    MlirValue index = mlirOperationGetOperand(op, 1 + d);
+    if (!isSafeChain(index, loop, 0) || !stitchValueIsHoistable(index, loop))
+      return MlirWalkResultAdvance;
+  }
+  if (!addressMovesInEveryLoop(&cand, c->grid))
+    return MlirWalkResultAdvance;
+  c->items = stitchGrowArray(c->items, c->size, &c->capacity, sizeof *c->items);
+  c->items[c->size++] = cand;
+  return MlirWalkResultAdvance;
+}
+
+/* Same loop, memref and leading indices, and the same terms in the last
+ * index (only the constant may differ). */
+static bool sameRows(const Candidate *a, const Candidate *b) {
+  if (!mlirOperationEqual(a->loop, b->loop) ||
+      mlirOperationGetNumOperands(a->load) !=
+          mlirOperationGetNumOperands(b->load) ||
+      a->form.numTerms != b->form.numTerms)
+    return false;
+  intptr_t n = mlirOperationGetNumOperands(a->load);
+  for (intptr_t k = 0; k + 1 < n; ++k)
+    if (!mlirValueEqual(mlirOperationGetOperand(a->load, k),
+                        mlirOperationGetOperand(b->load, k)))
+      return false;
+  for (intptr_t k = 0; k < a->form.numTerms; ++k)
+    if (!mlirValueEqual(a->form.iv[k], b->form.iv[k]) ||
+        a->form.coef[k] != b->form.coef[k])
+      return false;
+  return true;
+}
+
+/* dim(memref, d) - 1, built before `before`. */
+static MlirValue lastIndex(MlirOperation before, MlirLocation loc,
+                           MlirValue memref, intptr_t d) {
+  MlirType type = mlirValueGetType(memref);
+  if (!mlirShapedTypeIsDynamicDim(type, d))
+    return stitchBuildConstantIndex(before, loc,
+                                    mlirShapedTypeGetDimSize(type, d) - 1);
+  MlirValue operands[2] = {memref, stitchBuildConstantIndex(before, loc, d)};
+  MlirType indexType = mlirIndexTypeGet(mlirLocationGetContext(loc));
+  MlirOperation dim = stitchInsertBefore(
+      stitchCreateSimpleOp("memref.dim", loc, 2, operands, 1, &indexType),
+      before);
+  return stitchBuildIndexBinary(before, loc, "arith.subi",
+                                mlirOperationGetResult(dim, 0),
+                                stitchBuildConstantIndex(before, loc, 1));
+}
+
+/* max(0, min(v, last)), built before `before`. */
+static MlirValue clamp(MlirOperation before, MlirLocation loc, MlirValue v,
+                       MlirValue last) {
+  MlirValue upper = stitchBuildIndexBinary(before, loc, "arith.minsi", v, last);
+  return stitchBuildIndexBinary(before, loc, "arith.maxsi", upper,
+                                stitchBuildConstantIndex(before, loc, 0));
+}
+
+static void buildPrefetchLoop(const Candidate *cand, int64_t distanceBytes) {
+  MlirOperation loop = cand->loop;
+  MlirLocation loc = mlirOperationGetLocation(cand->load);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirValue memref = mlirOperationGetOperand(cand->load, 0);
+  intptr_t rank = mlirOperationGetNumOperands(cand->load) - 1;
+  for (intptr_t d = 0; d + 1 < rank; ++d)
+    stitchHoistValue(mlirOperationGetOperand(cand->load, 1 + d), loop);
+
+  int64_t blockBytes = cand->blockStride * cand->elementBytes;
+  int64_t blocksAhead = (distanceBytes + blockBytes - 1) / blockBytes;
+  if (blocksAhead < 1)
+    blocksAhead = 1;
+  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
+  MlirValue shift = stitchBuildIndexBinary(
+      loop, loc, "arith.addi",
+      stitchBuildLinearFormShift(&cand->form, iv, loop),
+      stitchBuildConstantIndex(loop, loc, blocksAhead * cand->blockStride));
+  MlirValue *indices = stitchXCalloc((size_t)rank, sizeof *indices);
+  for (intptr_t d = 0; d + 1 < rank; ++d)
+    indices[d] = clamp(loop, loc, mlirOperationGetOperand(cand->load, 1 + d),
+                       lastIndex(loop, loc, memref, d));
+  MlirValue lastColumn = lastIndex(loop, loc, memref, rank - 1);
+
+  MlirOperation prefetchLoop = stitchBuildEmptyFor(
+      loop, loc, mlirOperationGetOperand(loop, 0),
+      mlirOperationGetOperand(loop, 1),
+      stitchBuildConstantIndex(loop, loc,
+                               CACHE_LINE_BYTES / cand->elementBytes));
+  MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
+  MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);
+  indices[rank - 1] =
+      clamp(yield, loc, stitchBuildIndexBinary(yield, loc, "arith.addi", j, shift),
+            lastColumn);
+
+  MlirValue *operands = stitchXCalloc((size_t)rank + 1, sizeof *operands);
+  operands[0] = memref;
+  for (intptr_t d = 0; d < rank; ++d)
+    operands[1 + d] = indices[d];
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("memref.prefetch"), loc);
+  mlirOperationStateAddOperands(&state, rank + 1, operands);
+  MlirNamedAttribute attrs[3] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("isWrite")),
+          mlirBoolAttrGet(ctx, 0)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("localityHint")),
+          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), 3)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("isDataCache")),
+          mlirBoolAttrGet(ctx, 1)),
+  };
+  mlirOperationStateAddAttributes(&state, 3, attrs);
+  stitchInsertBefore(mlirOperationCreate(&state), yield);
+  free(operands);
+  free(indices);
+}
+
+static MlirLogicalResult runPrefetchBlocks(StitchPass pass, MlirOperation op) {
+  int64_t distanceBytes = stitchPassGetIntOption(pass, "distance-bytes");
+  int64_t minBlockBytes = stitchPassGetIntOption(pass, "min-block-bytes");
+  StitchOpVec grids = {0};
+  stitchCollectGridLoops(op, &grids);
+  bool changed = false;
+  for (intptr_t g = 0; g < grids.size; ++g) {
+    MlirOperation grid = grids.data[g];
+    intptr_t dims = stitchParallelGetNumLoops(grid);
+    if (dims < 1)
+      continue;
+    Collect c = {.grid = grid,
+                 .bx = mlirBlockGetArgument(stitchLoopBody(grid), dims - 1),
+                 .minBlockBytes = minBlockBytes};
+    stitchWalkLoopBody(grid, collect, &c);
+    for (intptr_t i = 0; i < c.size; ++i) {
+      bool seen = false;
+      for (intptr_t k = 0; k < i && !seen; ++k)
+        seen = sameRows(&c.items[k], &c.items[i]);
+      if (seen)
+        continue;
+      buildPrefetchLoop(&c.items[i], distanceBytes);
+      changed = true;
+    }
+    free(c.items);
+  }
+  if (!changed)
+    stitchPassMarkUnchanged(pass);
+  free(grids.data);
+  return mlirLogicalResultSuccess();
+}
+
+static const StitchPassOptionDef prefetchOptions[] = {
+    {"distance-bytes", STITCH_OPTION_INT, "2048",
+     "prefetch the blocks that far ahead along the row (rounded up to whole "
+     "blocks; pathfinder: 1.7-3.5 KiB ahead measured alike)"},
+    {"min-block-bytes", STITCH_OPTION_INT, "256",
+     "prefetch only rows along which each block advances at least this many "
+     "bytes"},
+};
+
+static MlirDialectHandle (*const prefetchDialects[])(void) = {
+    mlirGetDialectHandle__arith__, mlirGetDialectHandle__memref__,
+    mlirGetDialectHandle__scf__};
+
+const StitchPassDef stitchPrefetchBlocksPass = {
+    .argument = "stitch-prefetch-blocks",
+    .name = "StitchPrefetchBlocks",
+    .description =
+        "Software-prefetch, before each serialized thread loop of a grid "
+        "loop, the row range of global memory that the block a few blocks "
+        "ahead will load (rows far apart that each block reads a long piece "
+        "of: the hardware prefetchers do not follow them)",
+    .anchorOp = NULL,
+    .options = prefetchOptions,
+    .numOptions = STITCH_ARRAY_SIZE(prefetchOptions),
+    .dependentDialects = prefetchDialects,
+    .numDependentDialects = STITCH_ARRAY_SIZE(prefetchDialects),
+    .run = runPrefetchBlocks,
+};

@@ -1,0 +1,166 @@
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-prefetch-blocks))' | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-prefetch-blocks{distance-bytes=8000 min-block-bytes=1000}))' | FileCheck %s --check-prefix=OPTS
+
+// Pathfinder after stitch-cpuify: each block (bx) reads 256 columns of each
+// of 20 wall rows, starting 216 columns after the previous block. Before the
+// serialized thread loop, a loop prefetches one address per 64-byte line
+// (16 i32) of the same range 3 blocks ahead (3 * 216 * 4 bytes >= 2048),
+// clamped into the memref. The row index, computed in the thread loop, is
+// hoisted before it; the load itself is unchanged. The two loads of the
+// same row pieces (col and col + 1) share one prefetch loop.
+// CHECK-LABEL: func.func @pathfinder_rows
+// CHECK: scf.parallel (%[[BX:.*]]) =
+// CHECK: scf.for %[[T:.*]] = %c0 to %c20
+// CHECK: %[[ROW:.*]] = arith.addi %[[T]], %c1
+// CHECK: %[[ROWC:.*]] = arith.minsi %[[ROW]], %c100
+// CHECK: %[[ROWCL:.*]] = arith.maxsi %[[ROWC]], %c0
+// CHECK: scf.for %[[J:.*]] = %[[LB:.*]] to %[[UB:.*]] step %c16 {
+// CHECK: %[[COL:.*]] = arith.addi %[[J]], %{{.*}}
+// CHECK: %[[COLC:.*]] = arith.minsi %[[COL]], %c524287
+// CHECK: %[[COLCL:.*]] = arith.maxsi %[[COLC]], %c0
+// CHECK: memref.prefetch %arg0[%[[ROWCL]], %[[COLCL]]], read, locality<3>, data : memref<101x524288xi32>
+// CHECK-NEXT: }
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.for %[[TX:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK: memref.load %arg0[%[[ROW]], %{{.*}}]
+// CHECK: memref.load %arg0[%[[ROW]], %{{.*}}]
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+// With min-block-bytes above the block's 864 bytes: nothing.
+// OPTS-LABEL: func.func @pathfinder_rows
+// OPTS-NOT: memref.prefetch
+func.func @pathfinder_rows(%wall: memref<101x524288xi32>, %lb: index, %ub: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %c216 = arith.constant 216 : index
+  %c2428 = arith.constant 2428 : index
+  scf.parallel (%bx) = (%c0) to (%c2428) step (%c1) {
+    %buf = memref.alloca() : memref<256xi32>
+    %base0 = arith.muli %bx, %c216 : index
+    %base = arith.subi %base0, %c20 : index
+    scf.for %t = %c0 to %c20 step %c1 {
+      scf.for %tx = %lb to %ub step %c1 {
+        %row = arith.addi %t, %c1 : index
+        %col = arith.addi %base, %tx : index
+        %col1 = arith.addi %col, %c1 : index
+        %v = memref.load %wall[%row, %col] : memref<101x524288xi32>
+        %w = memref.load %wall[%row, %col1] : memref<101x524288xi32>
+        %s = arith.addi %v, %w : i32
+        memref.store %s, %buf[%tx] : memref<256xi32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A dynamic memref: the clamp bounds come from memref.dim. The distance
+// option: 8000 bytes at 1024 bytes per block is 8 blocks, 2048 f32.
+// CHECK-LABEL: func.func @dynamic_rows
+// CHECK: memref.dim %arg0, %c0
+// CHECK: %[[D1:.*]] = memref.dim %arg0, %c1
+// CHECK: %[[L1:.*]] = arith.subi %[[D1]], %c1
+// CHECK: scf.for {{.*}} step %c16 {
+// CHECK: arith.minsi %{{.*}}, %[[L1]]
+// CHECK: memref.prefetch %arg0
+// OPTS-LABEL: func.func @dynamic_rows
+// OPTS: arith.constant 2048 : index
+// OPTS: memref.prefetch
+func.func @dynamic_rows(%a: memref<?x?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c256 = arith.constant 256 : index
+  scf.parallel (%by, %bx) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+    %b = arith.muli %bx, %c256 : index
+    scf.for %r = %c0 to %c8 step %c1 {
+      %row0 = arith.muli %by, %c8 : index
+      %row = arith.addi %row0, %r : index
+      scf.for %tx = %c0 to %c256 step %c1 {
+        %col = arith.addi %b, %tx : index
+        %v = memref.load %a[%row, %col] : memref<?x?xf32>
+        memref.store %v, %out[%col] : memref<?xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not prefetched, each for its reason:
+// - hotspot's tiles: a block advances 12 f32 (48 bytes) along its rows, and
+//   the lines it reads are mostly the previous blocks' (below
+//   min-block-bytes);
+// - shared memory (an alloca of the block) and the grid's own outputs are
+//   not global rows read ahead;
+// - kmeans: the cluster loop %k does not move the address, so the rows it
+//   reads again are in the cache from its first iteration;
+// - a row index that divides (hoisting it could trap where the thread loop
+//   would not have run);
+// - a thread loop of step 2, and a last index that is not the thread loop's
+//   index plus something invariant in it.
+// CHECK-LABEL: func.func @negatives
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @negatives(%a: memref<1024x1024xf32>, %out: memref<1024xf32>,
+                     %d: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %c12 = arith.constant 12 : index
+  %c16 = arith.constant 16 : index
+  %c256 = arith.constant 256 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %tile = memref.alloca() : memref<16x256xf32>
+    %b12 = arith.muli %bx, %c12 : index
+    %b256 = arith.muli %bx, %c256 : index
+    scf.for %r = %c0 to %c16 step %c1 {
+      scf.for %tx = %c0 to %c16 step %c1 {
+        %col = arith.addi %b12, %tx : index
+        %v = memref.load %a[%r, %col] : memref<1024x1024xf32>
+        memref.store %v, %tile[%r, %tx] : memref<16x256xf32>
+      }
+      scf.for %tx = %c0 to %c256 step %c1 {
+        %v = memref.load %tile[%r, %tx] : memref<16x256xf32>
+        memref.store %v, %out[%tx] : memref<1024xf32>
+      }
+    }
+    scf.for %k = %c0 to %c5 step %c1 {
+      scf.for %r = %c0 to %c16 step %c1 {
+        scf.for %tx = %c0 to %c256 step %c1 {
+          %col = arith.addi %b256, %tx : index
+          %v = memref.load %a[%r, %col] : memref<1024x1024xf32>
+          memref.store %v, %out[%tx] : memref<1024xf32>
+        }
+      }
+    }
+    scf.for %r = %c0 to %c16 step %c1 {
+      scf.for %tx = %c0 to %c256 step %c1 {
+        %row = arith.divui %r, %d : index
+        %col = arith.addi %b256, %tx : index
+        %v = memref.load %a[%row, %col] : memref<1024x1024xf32>
+        memref.store %v, %out[%tx] : memref<1024xf32>
+      }
+      scf.for %tx = %c0 to %c256 step %c2 {
+        %col = arith.addi %b256, %tx : index
+        %v = memref.load %a[%r, %col] : memref<1024x1024xf32>
+        memref.store %v, %out[%tx] : memref<1024xf32>
+      }
+      scf.for %tx = %c0 to %c256 step %c1 {
+        %col0 = arith.muli %tx, %c2 : index
+        %col = arith.addi %b256, %col0 : index
+        %v = memref.load %a[%r, %col] : memref<1024x1024xf32>
+        memref.store %v, %out[%tx] : memref<1024xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
