@@ -57,7 +57,9 @@ func.func @pathfinder_rows(%wall: memref<101x524288xi32>, %lb: index, %ub: index
 
 // -----
 
-// A dynamic memref: the clamp bounds come from memref.dim. The distance
+// A dynamic memref: the clamp bounds come from memref.dim. A loop of one
+// iteration between the grid and the thread loop (a block's y of size 1)
+// does not count as a loop that reads the rows again. The distance
 // option: 8000 bytes at 1024 bytes per block is 8 blocks, 2048 f32.
 // CHECK-LABEL: func.func @dynamic_rows
 // CHECK: memref.dim %arg0, %c0
@@ -79,10 +81,12 @@ func.func @dynamic_rows(%a: memref<?x?xf32>, %out: memref<?xf32>, %n: index) {
     scf.for %r = %c0 to %c8 step %c1 {
       %row0 = arith.muli %by, %c8 : index
       %row = arith.addi %row0, %r : index
-      scf.for %tx = %c0 to %c256 step %c1 {
-        %col = arith.addi %b, %tx : index
-        %v = memref.load %a[%row, %col] : memref<?x?xf32>
-        memref.store %v, %out[%col] : memref<?xf32>
+      scf.for %ty = %c0 to %c1 step %c1 {
+        scf.for %tx = %c0 to %c256 step %c1 {
+          %col = arith.addi %b, %tx : index
+          %v = memref.load %a[%row, %col] : memref<?x?xf32>
+          memref.store %v, %out[%col] : memref<?xf32>
+        }
       }
     }
     scf.reduce
@@ -158,6 +162,63 @@ func.func @negatives(%a: memref<1024x1024xf32>, %out: memref<1024xf32>,
         %col = arith.addi %b256, %col0 : index
         %v = memref.load %a[%r, %col] : memref<1024x1024xf32>
         memref.store %v, %out[%tx] : memref<1024xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not prefetched either:
+// - a 1-D memref and a single row (no loop steps through rows): one
+//   contiguous stream per block, which the hardware prefetchers follow;
+// - hotspot3D's grid rows of 8 blocks of 64 f32, 8 blocks ahead: the
+//   prefetches would land past the end of the grid row.
+// CHECK-LABEL: func.func @streams_and_short_grids
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @streams_and_short_grids(%v: memref<1048576xf32>,
+                                   %a: memref<512x512xf32>,
+                                   %out: memref<512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c7 = arith.constant 7 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %c512 = arith.constant 512 : index
+  %c2048 = arith.constant 2048 : index
+  scf.parallel (%bx) = (%c0) to (%c2048) step (%c1) {
+    %b = arith.muli %bx, %c512 : index
+    scf.for %r = %c0 to %c4 step %c1 {
+      scf.for %tx = %c0 to %c512 step %c1 {
+        %i = arith.addi %b, %tx : index
+        %x = memref.load %v[%i] : memref<1048576xf32>
+        memref.store %x, %out[%tx] : memref<512xf32>
+      }
+    }
+    scf.reduce
+  }
+  scf.parallel (%bx) = (%c0) to (%c2048) step (%c1) {
+    %b = arith.muli %bx, %c64 : index
+    scf.for %tx = %c0 to %c64 step %c1 {
+      %i = arith.addi %b, %tx : index
+      %x = memref.load %a[%c7, %i] : memref<512x512xf32>
+      memref.store %x, %out[%tx] : memref<512xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%by, %bx) = (%c0, %c0) to (%c64, %c8) step (%c1, %c1) {
+    %b = arith.muli %bx, %c64 : index
+    scf.for %r = %c0 to %c8 step %c1 {
+      %row0 = arith.muli %by, %c8 : index
+      %row = arith.addi %row0, %r : index
+      scf.for %tx = %c0 to %c64 step %c1 {
+        %i = arith.addi %b, %tx : index
+        %x = memref.load %a[%row, %i] : memref<512x512xf32>
+        memref.store %x, %out[%tx] : memref<512xf32>
       }
     }
     scf.reduce
