@@ -73,6 +73,173 @@ void printArgs(Ctx *c, FILE *mlir, const Param *params, int np) {
     fprintf(mlir, ", %s: %s", c->globals[g].arg, c->globals[g].mty);
 }
 
+/* At most this many block-size copies of one kernel (each one more
+ * function for stitch-to-openmp and clang). */
+enum { MAX_SPECIALIZED = 2 };
+
+/* `@mangled`, or `@mangled__stitch_block_XxYxZ` for the copy of `shape`. */
+static void kernelSymbol(char *out, size_t size, const char *mangled,
+                         const LaunchShape *shape) {
+  if (shape)
+    snprintf(out, size, "%s__stitch_block_%lldx%lldx%lld", mangled, shape->x,
+             shape->y, shape->z);
+  else
+    snprintf(out, size, "%s", mangled);
+}
+
+/* The function of one kernel around its launch: with the block size as
+ * arguments, or (`shape`) with it as constants (the arguments stay, so the
+ * launcher calls both alike). */
+static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
+                               const char *mangled, const Param *params,
+                               int np, const Buf *body,
+                               const LaunchShape *shape) {
+  char sym[1200];
+  kernelSymbol(sym, sizeof sym, mangled, shape);
+  char shapeNote[96] = "";
+  if (shape)
+    snprintf(shapeNote, sizeof shapeNote,
+             ", for blocks of %lldx%lldx%lld (launched so in the source)",
+             shape->x, shape->y, shape->z);
+  if (c->inputForm) {
+    char tb[16];
+    fprintf(mlir, "// CUDA kernel %s (dynamic shared memory: input form)%s\n",
+            name, shapeNote);
+    /* The copy names its block-size arguments %ubdim_*: %bdim_* are the
+     * constants. */
+    const char *u = shape ? "u" : "";
+    fprintf(mlir,
+            "func.func @%s(%%gdim_x: index, %%gdim_y: index, %%gdim_z: index, "
+            "%%%sbdim_x: index, %%%sbdim_y: index, %%%sbdim_z: index, "
+            "%%shmem: index",
+            sym, u, u, u);
+    printArgs(c, mlir, params, np);
+    fprintf(mlir,
+            ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
+            "\"%s\"} {\n",
+            name);
+    if (shape)
+      fprintf(mlir,
+              "  %%bdim_x = arith.constant %lld : index\n"
+              "  %%bdim_y = arith.constant %lld : index\n"
+              "  %%bdim_z = arith.constant %lld : index\n",
+              shape->x, shape->y, shape->z);
+    fprintf(mlir,
+            "  %%lc0 = arith.constant 0 : index\n"
+            "  %%lc1 = arith.constant 1 : index\n"
+            "  scf.parallel (%%bid_x, %%bid_y, %%bid_z) = (%%lc0, %%lc0, %%lc0) "
+            "to (%%gdim_x, %%gdim_y, %%gdim_z) step (%%lc1, %%lc1, %%lc1) {\n"
+            "    %%dynsz = arith.constant %d : index\n"
+            "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
+            "    %%dynsh = memref.alloca(%%dynn) : memref<?x%s>\n"
+            "%s"
+            "    scf.parallel (%%tid_x, %%tid_y, %%tid_z) = (%%lc0, %%lc0, "
+            "%%lc0) to (%%bdim_x, %%bdim_y, %%bdim_z) step (%%lc1, %%lc1, "
+            "%%lc1) {\n%s"
+            "      scf.reduce\n    }\n    scf.reduce\n  }\n  return\n}\n\n",
+            c->dynElem.bits / 8, scName(c->dynElem, tb),
+            c->allocas.n ? c->allocas.s : "", body->n ? body->s : "");
+    return;
+  }
+  fprintf(mlir, "// CUDA kernel %s%s\n", name, shapeNote);
+  fprintf(mlir,
+          "func.func @%s(%%gx: index, %%gy: index, %%gz: index, %%bx: index, "
+          "%%by: index, %%bz: index",
+          sym);
+  printArgs(c, mlir, params, np);
+  fprintf(mlir, ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
+                "\"%s\"} {\n",
+          name);
+  const char *bx = "%bx", *by = "%by", *bz = "%bz";
+  if (shape) {
+    fprintf(mlir,
+            "  %%sbx = arith.constant %lld : index\n"
+            "  %%sby = arith.constant %lld : index\n"
+            "  %%sbz = arith.constant %lld : index\n",
+            shape->x, shape->y, shape->z);
+    bx = "%sbx", by = "%sby", bz = "%sbz";
+  }
+  fprintf(mlir,
+          "  gpu.launch blocks(%%bid_x, %%bid_y, %%bid_z) in (%%gdim_x = %%gx, "
+          "%%gdim_y = %%gy, %%gdim_z = %%gz)\n"
+          "             threads(%%tid_x, %%tid_y, %%tid_z) in (%%bdim_x = "
+          "%s, %%bdim_y = %s, %%bdim_z = %s)",
+          bx, by, bz);
+  if (c->attribs.n)
+    fprintf(mlir, "\n             workgroup(%s)", c->attribs.s);
+  fprintf(mlir, " {\n%s    gpu.terminator\n  }\n  return\n}\n\n",
+          body->n ? body->s : "");
+}
+
+/* The launcher: unpacks cudaLaunchKernel's arguments and calls the copy for
+ * the launch's block size when there is one, else the generic function. */
+static void emitLauncher(Ctx *c, FILE *glue, const char *name,
+                         const char *mangled, const Param *params, int np,
+                         int id, const LaunchShape *const *shapes,
+                         int numShapes) {
+  char sym[1200];
+  fprintf(glue, "/* %s */\n", name);
+  for (int s = -1; s < numShapes; s++) {
+    kernelSymbol(sym, sizeof sym, mangled, s < 0 ? NULL : shapes[s]);
+    fprintf(glue, "void _mlir_ciface_%s(int64_t, int64_t, int64_t, int64_t, "
+                  "int64_t, int64_t%s",
+            sym, c->inputForm ? ", int64_t" : "");
+    for (int i = 0; i < np; i++) {
+      if (params[i].nf)
+        for (int f = 0; f < params[i].nf; f++)
+          fprintf(glue, ", %s", cTypeOf(params[i].ft[f]));
+      else
+        fprintf(glue, ", %s",
+                params[i].isPtr ? "StitchMemref1 *" : cTypeOf(params[i].t));
+    }
+    for (int g = 0; g < c->numGlobals; g++)
+      fprintf(glue, ", StitchMemref1 *");
+    fprintf(glue, ");\n");
+  }
+  fprintf(glue,
+          "static void stitch_launch_%d(const StitchDim3 *g, const "
+          "StitchDim3 *b, size_t shmem, void **args) {\n",
+          id);
+  if (!c->inputForm)
+    fprintf(glue, "  (void)shmem; /* no dynamic shared memory */\n");
+  for (int i = 0; i < np; i++)
+    if (params[i].isPtr)
+      fprintf(glue,
+              "  StitchMemref1 m%d = stitchCudartMemref(*(void **)args[%d]);\n",
+              i, i);
+  for (int g = 0; g < c->numGlobals; g++)
+    fprintf(glue,
+            "  StitchMemref1 gv%d = stitchCudartMemref(stitchCudartSymbol(\"%s\"));\n",
+            g, c->globals[g].devName);
+  Buf rest = {0};
+  bufAppend(&rest, "(g->x, g->y, g->z, b->x, b->y, b->z%s",
+            c->inputForm ? ", (int64_t)shmem" : "");
+  for (int i = 0; i < np; i++) {
+    if (params[i].nf)
+      for (int f = 0; f < params[i].nf; f++)
+        bufAppend(&rest, ", *(%s *)((char *)args[%d] + %lld)",
+                  cTypeOf(params[i].ft[f]), i, params[i].off[f]);
+    else if (params[i].isPtr)
+      bufAppend(&rest, ", &m%d", i);
+    else
+      bufAppend(&rest, ", *(%s *)args[%d]", cTypeOf(params[i].t), i);
+  }
+  for (int g = 0; g < c->numGlobals; g++)
+    bufAppend(&rest, ", &gv%d", g);
+  bufAppend(&rest, ");\n");
+  for (int s = 0; s < numShapes; s++) {
+    kernelSymbol(sym, sizeof sym, mangled, shapes[s]);
+    fprintf(glue,
+            "  %sif (b->x == %lld && b->y == %lld && b->z == %lld)\n"
+            "    _mlir_ciface_%s%s",
+            s ? "else " : "", shapes[s]->x, shapes[s]->y, shapes[s]->z, sym,
+            rest.s);
+  }
+  fprintf(glue, "%s  _mlir_ciface_%s%s}\n\n", numShapes ? "  else\n  " : "",
+          mangled, rest.s);
+  bufFree(&rest);
+}
+
 int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   char name[128], mangled[1024];
   cursorSpelling(k, name, sizeof name);
@@ -185,104 +352,16 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   }
   fnBody(c, fbody);
 
-  if (c->inputForm) {
-    char tb[16];
-    fprintf(mlir, "// CUDA kernel %s (dynamic shared memory: input form)\n",
-            name);
-    fprintf(mlir,
-            "func.func @%s(%%gdim_x: index, %%gdim_y: index, %%gdim_z: index, "
-            "%%bdim_x: index, %%bdim_y: index, %%bdim_z: index, %%shmem: index",
-            mangled);
-    printArgs(c, mlir, params, np);
-    fprintf(mlir,
-            ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
-            "\"%s\"} {\n"
-            "  %%lc0 = arith.constant 0 : index\n"
-            "  %%lc1 = arith.constant 1 : index\n"
-            "  scf.parallel (%%bid_x, %%bid_y, %%bid_z) = (%%lc0, %%lc0, %%lc0) "
-            "to (%%gdim_x, %%gdim_y, %%gdim_z) step (%%lc1, %%lc1, %%lc1) {\n"
-            "    %%dynsz = arith.constant %d : index\n"
-            "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
-            "    %%dynsh = memref.alloca(%%dynn) : memref<?x%s>\n"
-            "%s"
-            "    scf.parallel (%%tid_x, %%tid_y, %%tid_z) = (%%lc0, %%lc0, "
-            "%%lc0) to (%%bdim_x, %%bdim_y, %%bdim_z) step (%%lc1, %%lc1, "
-            "%%lc1) {\n%s"
-            "      scf.reduce\n    }\n    scf.reduce\n  }\n  return\n}\n\n",
-            name, c->dynElem.bits / 8, scName(c->dynElem, tb),
-            c->allocas.n ? c->allocas.s : "", body.n ? body.s : "");
-    bufFree(&body);
-  } else {
-  /* The function around the launch. */
-  fprintf(mlir, "// CUDA kernel %s\n", name);
-  fprintf(mlir,
-          "func.func @%s(%%gx: index, %%gy: index, %%gz: index, %%bx: index, "
-          "%%by: index, %%bz: index",
-          mangled);
-  printArgs(c, mlir, params, np);
-  fprintf(mlir, ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
-                "\"%s\"} {\n",
-          name);
-  fprintf(mlir,
-          "  gpu.launch blocks(%%bid_x, %%bid_y, %%bid_z) in (%%gdim_x = %%gx, "
-          "%%gdim_y = %%gy, %%gdim_z = %%gz)\n"
-          "             threads(%%tid_x, %%tid_y, %%tid_z) in (%%bdim_x = "
-          "%%bx, %%bdim_y = %%by, %%bdim_z = %%bz)");
-  if (c->attribs.n)
-    fprintf(mlir, "\n             workgroup(%s)", c->attribs.s);
-  fprintf(mlir, " {\n%s    gpu.terminator\n  }\n  return\n}\n\n",
-          body.n ? body.s : "");
+  const LaunchShape *shapes[MAX_SPECIALIZED];
+  int numShapes = c->launchShapes ? launchShapesOf(c->launchShapes, k, shapes,
+                                                   MAX_SPECIALIZED)
+                                  : 0;
+  emitKernelFunction(c, mlir, name, mangled, params, np, &body, NULL);
+  for (int s = 0; s < numShapes; s++)
+    emitKernelFunction(c, mlir, name, mangled, params, np, &body, shapes[s]);
   bufFree(&body);
-  }
-
-  if (glue) {
-    fprintf(glue, "/* %s */\n", name);
-    fprintf(glue, "void _mlir_ciface_%s(int64_t, int64_t, int64_t, int64_t, "
-                  "int64_t, int64_t%s",
-            mangled, c->inputForm ? ", int64_t" : "");
-    for (int i = 0; i < np; i++) {
-      if (params[i].nf)
-        for (int f = 0; f < params[i].nf; f++)
-          fprintf(glue, ", %s", cTypeOf(params[i].ft[f]));
-      else
-        fprintf(glue, ", %s",
-                params[i].isPtr ? "StitchMemref1 *" : cTypeOf(params[i].t));
-    }
-    for (int g = 0; g < c->numGlobals; g++)
-      fprintf(glue, ", StitchMemref1 *");
-    fprintf(glue, ");\n");
-    fprintf(glue,
-            "static void stitch_launch_%d(const StitchDim3 *g, const "
-            "StitchDim3 *b, size_t shmem, void **args) {\n",
-            id);
-    if (!c->inputForm)
-      fprintf(glue, "  (void)shmem; /* no dynamic shared memory */\n");
-    for (int i = 0; i < np; i++)
-      if (params[i].isPtr)
-        fprintf(glue,
-                "  StitchMemref1 m%d = stitchCudartMemref(*(void **)args[%d]);\n",
-                i, i);
-    for (int g = 0; g < c->numGlobals; g++)
-      fprintf(glue,
-              "  StitchMemref1 gv%d = stitchCudartMemref(stitchCudartSymbol(\"%s\"));\n",
-              g, c->globals[g].devName);
-    fprintf(glue, "  _mlir_ciface_%s(g->x, g->y, g->z, b->x, b->y, b->z%s",
-            mangled, c->inputForm ? ", (int64_t)shmem" : "");
-
-    for (int i = 0; i < np; i++) {
-      if (params[i].nf)
-        for (int f = 0; f < params[i].nf; f++)
-          fprintf(glue, ", *(%s *)((char *)args[%d] + %lld)",
-                  cTypeOf(params[i].ft[f]), i, params[i].off[f]);
-      else if (params[i].isPtr)
-        fprintf(glue, ", &m%d", i);
-      else
-        fprintf(glue, ", *(%s *)args[%d]", cTypeOf(params[i].t), i);
-    }
-    for (int g = 0; g < c->numGlobals; g++)
-      fprintf(glue, ", &gv%d", g);
-    fprintf(glue, ");\n}\n\n");
-  }
+  if (glue)
+    emitLauncher(c, glue, name, mangled, params, np, id, shapes, numShapes);
   return 0;
 }
 
@@ -315,7 +394,7 @@ enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
 
 int stitchCudaTranslate(const char *path, const char *const *clangArgs,
                         int numClangArgs, const char *cudaPath, FILE *mlir,
-                        FILE *glue) {
+                        FILE *glue, int specializeBlocks) {
   /* -target-sdk-version: the device side then resolves <<<>>> in host code
    * through __cudaPushCallConfiguration, which every CUDA >= 9.2 declares
    * (the driver only tells the host side the toolkit's version). */
@@ -379,6 +458,11 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   Ctx c;
   memset(&c, 0, sizeof c);
   c.tu = tu;
+  LaunchShapes shapes = {0};
+  if (specializeBlocks) {
+    findLaunchShapes(tu, &shapes);
+    c.launchShapes = &shapes;
+  }
   fprintf(mlir, "// Kernels of %s, translated by stitch-cuda.\n\n", path);
   if (glue)
     fprintf(glue, "/* Launchers for the kernels of %s (stitch-cuda). */\n"
@@ -399,6 +483,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
     fprintf(glue, "}\n");
   }
   free(col.kernels.k);
+  free(shapes.shapes);
   free(c.vars);
   bufFree(&c.attribs);
   bufFree(&c.allocas);

@@ -9,7 +9,9 @@
  *  - into `glue` (C source, may be NULL): a launcher per kernel that unpacks
  *    cudaLaunchKernel's argument array and calls the lowered kernel, and a
  *    constructor registering the launchers by device name with the runtime
- *    (runtime/cudart/StitchCudart.h).
+ *    (runtime/cudart/StitchCudart.h);
+ *  - with specializeBlocks, copies of kernels for the constant block sizes
+ *    the file launches them with, and launchers choosing among them.
  * Unsupported device code is reported as `file:line:col: error: ...` on
  * stderr. Returns 0 on success, 1 after errors (the outputs are then
  * incomplete and must not be used).
@@ -21,9 +23,13 @@
 #include <stdio.h>
 
 /* clangArgs (KEEP): extra clang arguments (-I, -D, -std ...). mlir, glue
- * (KEEP): open streams, glue may be NULL. */
+ * (KEEP): open streams, glue may be NULL. specializeBlocks: also emit, for
+ * each constant block size the file's `<<<>>>` launch a kernel with, a copy
+ * of the kernel with that size as constants (`@<mangled>__stitch_block_
+ * XxYxZ`, at most 2 per kernel), called by the launcher when a launch's
+ * block matches (LaunchShapes.c). */
 int stitchCudaTranslate(const char *path, const char *const *clangArgs,
                         int numClangArgs, const char *cudaPath, FILE *mlir,
-                        FILE *glue);
+                        FILE *glue, int specializeBlocks);
 
 #endif /* STITCH_CUDA_TRANSLATE_H */

@@ -104,6 +104,9 @@ typedef struct Ctx {
   Sc dynElem;
   Buf allocas; /* input form: shared allocas at the top of the grid body */
   Fn *fn;
+  /* Block sizes to emit specialized copies of the kernels for (NULL: none,
+   * only the generic functions). */
+  const struct LaunchShapes *launchShapes;
   char loc[640]; /* loc(...) of the statement/expression being translated */
   jmp_buf fail;
   int errors;
@@ -331,6 +334,25 @@ void forStmt(Ctx *c, CXCursor s);
 Val regionStmt(Ctx *c, void *arg);
 void stmtAt(Ctx *c, CXCursor s);
 void stmt(Ctx *c, CXCursor s);
+
+/*--- LaunchShapes.c ---*/
+
+/* A constant block size some `<<<>>>` of the file launches `kernel` with. */
+typedef struct LaunchShape {
+  CXCursor kernel;
+  long long x, y, z;
+} LaunchShape;
+
+typedef struct LaunchShapes {
+  LaunchShape *shapes; /* plain allocation, freed by the caller */
+  int n, cap;
+} LaunchShapes;
+
+/* Appends the distinct constant block sizes of the file's launches. */
+void findLaunchShapes(CXTranslationUnit tu, LaunchShapes *shapes);
+/* Up to `max` of them for `kernel`, in the order found. */
+int launchShapesOf(const LaunchShapes *shapes, CXCursor kernel,
+                   const LaunchShape **out, int max);
 
 /*--- Translate.c ---*/
 

@@ -55,6 +55,9 @@ static void usage(FILE *f) {
           "  -l LIB, -L DIR   passed to the linker\n"
           "  --cuda-path=DIR  CUDA toolkit headers (default " STITCH_CUDA_PATH
           ")\n"
+          "  --no-specialize-blocks  compile each kernel once, for any block\n"
+          "                   size (default: also a copy per constant block\n"
+          "                   size the source launches it with)\n"
           "  --keep           keep the temporary directory (printed)\n"
           "  -v               print the commands run\n"
           "  --help           this text\n");
@@ -143,7 +146,7 @@ static void rmTree(const char *dir) {
 int main(int argc, char **argv) {
   Args parse = {0}, hostFlags = {0}, linkFlags = {0}, inputs = {0};
   const char *out = NULL, *cudaPath = STITCH_CUDA_PATH;
-  int emitMlir = 0, keep = 0;
+  int emitMlir = 0, keep = 0, specializeBlocks = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -153,6 +156,8 @@ int main(int argc, char **argv) {
       verbose = 1;
     } else if (!strcmp(a, "--keep")) {
       keep = 1;
+    } else if (!strcmp(a, "--no-specialize-blocks")) {
+      specializeBlocks = 0;
     } else if (!strcmp(a, "--emit=mlir")) {
       emitMlir = 1;
     } else if (!strncmp(a, "--emit=", 7)) {
@@ -205,7 +210,7 @@ int main(int argc, char **argv) {
       return 1;
     }
     status = stitchCudaTranslate(inputs.v[0], (const char *const *)parse.v,
-                                 parse.n, cudaPath, f, NULL);
+                                 parse.n, cudaPath, f, NULL, specializeBlocks);
     if (f != stdout)
       fclose(f);
     if (status && out)
@@ -262,7 +267,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "# translate device code of %s > %s, %s\n", in, p1,
                 p2);
       status = stitchCudaTranslate(in, (const char *const *)parse.v, parse.n,
-                                   cudaPath, fm, fg);
+                                   cudaPath, fm, fg, specializeBlocks);
       fclose(fm);
       fclose(fg);
       if (status)
