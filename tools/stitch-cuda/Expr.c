@@ -190,9 +190,23 @@ Val arith(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b, Sc t,
             op == CXBinaryOperator_And || op == CXBinaryOperator_Or ||
             op == CXBinaryOperator_Xor))
     fail(c, at, "bitwise operator on a floating-point value");
+  /* Signed overflow is undefined in C: add, sub and mul of int, long and
+   * long long (narrower types were promoted to int) carry nsw, so that
+   * `(long)(base + tid)` is `base + tid` in 64 bits for LLVM and Stitch
+   * (an affine address, not a gather). Unsigned arithmetic wraps: no flag. */
+  const char *flags = !f && t.sign && t.bits >= 32 &&
+                              (op == CXBinaryOperator_Add ||
+                               op == CXBinaryOperator_AddAssign ||
+                               op == CXBinaryOperator_Sub ||
+                               op == CXBinaryOperator_SubAssign ||
+                               op == CXBinaryOperator_Mul ||
+                               op == CXBinaryOperator_MulAssign)
+                          ? " overflow<nsw>"
+                          : "";
   char n[NAME], tb[16];
   fresh(c, n);
-  emit(c, "%s = arith.%s %s, %s : %s", n, name, a.v, b.v, scName(t, tb));
+  emit(c, "%s = arith.%s %s, %s%s : %s", n, name, a.v, b.v, flags,
+       scName(t, tb));
   return scalar(n, t);
 }
 

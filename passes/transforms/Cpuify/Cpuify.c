@@ -1838,6 +1838,17 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
   if (!mlirValueIsAOpResult(v) || !isDefinedInside(v, forOp) || depth > 16)
     return STRIDE_OTHER;
   MlirOperation def = mlirOpResultGetOwner(v);
+  /* Integer casts keep the stride of what they convert: CUDA sources index
+   * with `int` arithmetic (stitch-cuda: i32 ops, nsw for signed ones, and
+   * an index_cast at the access), `in[base + tx]` is still consecutive
+   * elements. This only steers the vectorization hints; an index that
+   * wraps in 32 bits is still computed as written. */
+  static const char *const casts[] = {"arith.index_cast", "arith.index_castui",
+                                      "arith.extsi", "arith.extui",
+                                      "arith.trunci", NULL};
+  if (stitchOpNameIn(def, casts))
+    return strideOf(mlirOperationGetOperand(def, 0), iv, forOp, depth + 1,
+                    ivsByBounds);
   bool add = stitchOpIsA(def, "arith.addi");
   if (add || stitchOpIsA(def, "arith.subi")) {
     MlirValue a = mlirOperationGetOperand(def, 0);
