@@ -86,10 +86,30 @@ static MlirOperation threadLoopOf(MlirOperation grid) {
   return nested ? (MlirOperation){NULL} : threads;
 }
 
+/* Does `v` vary with thread or block index d (through at most 16 ops)?
+ * Values defined outside the grid loop do not. */
+static bool variesInDim(Candidate *c, MlirValue v, intptr_t d, int depth) {
+  MlirValue tid = mlirBlockGetArgument(stitchLoopBody(c->threads), d);
+  MlirValue bid = mlirBlockGetArgument(stitchLoopBody(c->grid), d);
+  if (mlirValueEqual(v, tid) || mlirValueEqual(v, bid))
+    return true;
+  if (!stitchOperationIsAncestor(c->grid, stitchValueOwnerOp(v)) ||
+      !mlirValueIsAOpResult(v))
+    return false;
+  if (depth > 16)
+    return true;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
+    if (variesInDim(c, mlirOperationGetOperand(def, i), d, depth + 1))
+      return true;
+  return false;
+}
+
 /* Is `v` the global index of dimension d (a linear form with t_d at
- * coefficient 1 and b_d at coefficient B_d), plus or minus values defined
- * outside the grid loop (gaussian's column `y + t`, t a host loop's
- * counter or a kernel argument), through casts? */
+ * coefficient 1 and b_d at coefficient B_d), plus or minus values that do
+ * not vary with dimension d (gaussian's column `y + t`, t a host loop's
+ * counter or a kernel argument; a CUDA source's `Size * (x + 1 + t) + y`
+ * computed in the thread loop), through casts? */
 static bool walksDim(Candidate *c, MlirValue v, intptr_t d, int depth) {
   StitchLinearForm form;
   if (stitchMatchLinearForm(v, &form)) {
@@ -117,8 +137,7 @@ static bool walksDim(Candidate *c, MlirValue v, intptr_t d, int depth) {
     return false;
   for (intptr_t i = 0; i < 2; ++i) {
     MlirValue other = mlirOperationGetOperand(def, 1 - i);
-    if ((i == 0 || add) &&
-        !stitchOperationIsAncestor(c->grid, stitchValueOwnerOp(other)) &&
+    if ((i == 0 || add) && !variesInDim(c, other, d, 0) &&
         walksDim(c, mlirOperationGetOperand(def, i), d, depth + 1))
       return true;
   }

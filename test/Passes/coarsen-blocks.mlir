@@ -41,6 +41,68 @@ func.func @fan2(%a: memref<512x512xf32>, %m: memref<512x512xf32>, %limX: i32) {
 
 // -----
 
+// The same Fan2 as stitch-cuda translates the CUDA source: flat buffers,
+// `int` arithmetic in the thread loop, a cast at each access. The column
+// `y + t` is added to `Size * (x + 1 + t)`, a product computed in the thread
+// loop that varies with x but not with y, so the accesses of `a` still walk
+// y contiguously (3 of them, against `b[x + 1 + t]`'s 2 along x): y is
+// merged, x stays a grid dimension.
+// CHECK-LABEL: func.func @fan2_cuda
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c128) step (%c1) {
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%c512{{.*}}, %c4) step
+// CHECK: } {stitch.threads}
+func.func @fan2_cuda(%m: memref<?xf32>, %a: memref<?xf32>, %b: memref<?xf32>,
+                     %size: i32, %t: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c128, %c128) step (%c1, %c1) {
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+      %c4i = arith.constant 4 : i32
+      %one = arith.constant 1 : i32
+      %zero = arith.constant 0 : i32
+      %txi = arith.index_cast %tx : index to i32
+      %bxi = arith.index_cast %bx : index to i32
+      %xo = arith.muli %bxi, %c4i : i32
+      %x = arith.addi %txi, %xo : i32
+      %tyi = arith.index_cast %ty : index to i32
+      %byi = arith.index_cast %by : index to i32
+      %yo = arith.muli %byi, %c4i : i32
+      %y = arith.addi %tyi, %yo : i32
+      %x1 = arith.addi %x, %one overflow<nsw> : i32
+      %x1t = arith.addi %x1, %t overflow<nsw> : i32
+      %row = arith.muli %size, %x1t overflow<nsw> : i32
+      %yt = arith.addi %y, %t overflow<nsw> : i32
+      %i0 = arith.addi %row, %yt overflow<nsw> : i32
+      %i = arith.index_cast %i0 : i32 to index
+      %mi0 = arith.addi %row, %t overflow<nsw> : i32
+      %mi = arith.index_cast %mi0 : i32 to index
+      %top0 = arith.muli %size, %t overflow<nsw> : i32
+      %top1 = arith.addi %top0, %yt overflow<nsw> : i32
+      %top = arith.index_cast %top1 : i32 to index
+      %mv = memref.load %m[%mi] : memref<?xf32>
+      %tv = memref.load %a[%top] : memref<?xf32>
+      %p = arith.mulf %mv, %tv : f32
+      %av = memref.load %a[%i] : memref<?xf32>
+      %d = arith.subf %av, %p : f32
+      memref.store %d, %a[%i] : memref<?xf32>
+      %first = arith.cmpi eq, %y, %zero : i32
+      scf.if %first {
+        %bi = arith.index_cast %x1t : i32 to index
+        %bv = memref.load %b[%bi] : memref<?xf32>
+        %nb = arith.subf %bv, %mv : f32
+        memref.store %nb, %b[%bi] : memref<?xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // The block index used on its own (`out[by]` by the first thread) and a
 // dynamic grid with a lower bound: by = g / 3 and ty = g % 3 are computed
 // from the merged index g in [lb * 3, ub * 3); `by * 3 + ty` (operands in

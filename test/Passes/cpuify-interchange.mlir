@@ -6,7 +6,8 @@
 // LLVM fully unrolls (constant trip count, small body: the x loop is
 // innermost after that anyway), accesses strided across x, bounds that
 // differ per thread, a block of 4 x threads, a bound that cannot be
-// computed outside its guard, the option off, no inner-serialize.
+// computed outside its guard, the option off, no inner-serialize (a thread
+// body with a per-thread array: cpuify-interchange-array.mlir).
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true interchange-loops=false" | FileCheck %s --check-prefix=OFF
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s --check-prefix=PAR
@@ -402,3 +403,4 @@ func.func @wide_rows(%a: memref<8x64x16xf32>, %out: memref<64xf32>,
   }
   return
 }
+

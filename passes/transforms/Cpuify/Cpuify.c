@@ -2504,6 +2504,13 @@ static MlirWalkResult collectInnerParallel(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+static MlirWalkResult findAlloca(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "memref.alloca") && !stitchOpIsA(op, "memref.alloc"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
 static void interchangeUniformLoops(MlirOperation func, bool costRule) {
   StitchOpVec loops = {0};
   mlirOperationWalk(func, collectInnerParallel, &loops, MlirWalkPreOrder);
@@ -2512,6 +2519,13 @@ static void interchangeUniformLoops(MlirOperation func, bool costRule) {
     int64_t threadsX;
     if (costRule && (!stitchParallelGetConstantDimTripCount(loop, 0, &threadsX) ||
                      threadsX < kMinThreads))
+      continue;
+    /* A per-thread array (CUDA's `int local[4]`) would have to be kept per
+     * thread across the barrier, which the lowering cannot do (a located
+     * error for a kernel without any barrier of its own): leave the loop. */
+    bool perThreadArray = false;
+    mlirOperationWalk(loop, findAlloca, &perThreadArray, MlirWalkPreOrder);
+    if (perThreadArray)
       continue;
     StitchUniformity *u = stitchUniformityCreate(loop);
     UniformLoopScan s = {.loop = loop,
