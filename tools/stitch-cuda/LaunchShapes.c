@@ -25,29 +25,6 @@
 
 enum { MAX_EVAL_DEPTH = 12 };
 
-typedef struct Only {
-  CXCursor cursor;
-  int count;
-} Only;
-
-static enum CXChildVisitResult countChild(CXCursor cur, CXCursor parent,
-                                          CXClientData data) {
-  (void)parent;
-  Only *o = data;
-  if (o->count++ == 0)
-    o->cursor = cur;
-  return CXChildVisit_Continue;
-}
-
-static enum CXChildVisitResult lastChild(CXCursor cur, CXCursor parent,
-                                         CXClientData data) {
-  (void)parent;
-  Only *o = data;
-  o->count++;
-  o->cursor = cur;
-  return CXChildVisit_Continue;
-}
-
 static int evalInteger(CXCursor cur, long long *value) {
   CXEvalResult r = clang_Cursor_Evaluate(cur);
   if (!r)
@@ -94,13 +71,12 @@ static int evalDim3(CXCursor cur, long long out[3], int depth) {
     CXCursor decl = clang_getCursorReferenced(cur);
     if (clang_getCursorKind(decl) != CXCursor_VarDecl)
       return 0;
-    Only init = {0};
-    clang_visitChildren(decl, lastChild, &init);
-    return init.count && evalDim3(init.cursor, out, depth + 1);
+    Kids init = kids(decl); /* the initializer comes last */
+    return init.n >= 1 && init.n <= 16 &&
+           evalDim3(init.k[init.n - 1], out, depth + 1);
   }
-  Only child = {0}; /* implicit conversions, temporaries */
-  clang_visitChildren(cur, countChild, &child);
-  return child.count == 1 && evalDim3(child.cursor, out, depth + 1);
+  Kids child = kids(cur); /* implicit conversions, temporaries */
+  return child.n == 1 && evalDim3(child.k[0], out, depth + 1);
 }
 
 static int sameKernel(CXCursor a, CXCursor b) {
