@@ -40,10 +40,6 @@ typedef struct Range {
   bool assumeInRange;
 } Range;
 
-static bool isInvariant(MlirValue v, MlirOperation forOp) {
-  return !stitchOperationIsAncestor(forOp, stitchValueOwnerOp(v));
-}
-
 /* `v` is `iv + c` (c a constant, through addi/subi). */
 static bool ivPlusConstant(MlirValue v, MlirValue iv, int64_t *c) {
   StitchLinearForm f;
@@ -91,8 +87,8 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
     return false;
   MlirValue side = a;
   *n = b;
-  if (!isInvariant(b, r->forOp)) {
-    if (!isInvariant(a, r->forOp))
+  if (stitchValueIsDefinedInside(b, r->forOp)) {
+    if (stitchValueIsDefinedInside(a, r->forOp))
       return false;
     p = mirrored[p];
     side = b;
@@ -648,7 +644,7 @@ static MlirOperation pointGuard(MlirOperation forOp, MlirBlock body,
     MlirValue other = mlirValueEqual(a, iv)   ? b
                       : mlirValueEqual(b, iv) ? a
                                               : (MlirValue){NULL};
-    if (mlirValueIsNull(other) || !isInvariant(other, forOp))
+    if (mlirValueIsNull(other) || stitchValueIsDefinedInside(other, forOp))
       continue;
     *point = other;
     *position = i;
@@ -758,7 +754,8 @@ static MlirWalkResult findClamp(MlirOperation op, void *userData) {
     MlirValue form = mlirOperationGetOperand(op, k);
     MlirValue bound = mlirOperationGetOperand(op, 1 - k);
     int64_t c;
-    if (!isInvariant(bound, s->forOp) || !ivPlusConstant(form, s->iv, &c))
+    if (stitchValueIsDefinedInside(bound, s->forOp) ||
+        !ivPlusConstant(form, s->iv, &c))
       continue;
     if (s->size == s->cap) {
       s->cap = s->cap ? 2 * s->cap : 4;

@@ -496,14 +496,13 @@ bool stitchContainsBarrier(MlirOperation op) {
   return found;
 }
 
-static bool isInside(MlirValue value, MlirOperation loop) {
+bool stitchValueIsDefinedInside(MlirValue value, MlirOperation op) {
   MlirOperation owner = stitchValueOwnerOp(value);
-  return !mlirOperationIsNull(owner) &&
-         stitchOperationIsAncestor(loop, owner);
+  return !mlirOperationIsNull(owner) && stitchOperationIsAncestor(op, owner);
 }
 
 static bool isHoistable(MlirValue value, MlirOperation loop, int depth) {
-  if (!isInside(value, loop))
+  if (!stitchValueIsDefinedInside(value, loop))
     return true;
   if (depth > 8 || !mlirValueIsAOpResult(value))
     return false;
@@ -521,7 +520,7 @@ bool stitchValueIsHoistable(MlirValue value, MlirOperation loop) {
 }
 
 void stitchHoistValue(MlirValue value, MlirOperation loop) {
-  if (!isInside(value, loop))
+  if (!stitchValueIsDefinedInside(value, loop))
     return;
   MlirOperation def = mlirOpResultGetOwner(value);
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)

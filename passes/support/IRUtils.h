@@ -97,6 +97,11 @@ MlirOperation stitchAncestorInBlock(STITCH_KEEP MlirOperation op,
  * `value` is an argument of (null for a detached block). */
 MlirOperation stitchValueOwnerOp(STITCH_KEEP MlirValue value);
 
+/* Is `value` defined inside `op` (by an op nested in it, or as an argument
+ * of a block in its regions or theirs; `op`'s own results are not)? */
+bool stitchValueIsDefinedInside(STITCH_KEEP MlirValue value,
+                                STITCH_KEEP MlirOperation op);
+
 /* Can `value` be computed before `loop` (any op with regions): is it
  * defined outside `loop`, or by pure region-free ops in `loop`'s body (at
  * most 8 deep) from such values? (`tx < i / 2` with i invariant.) */

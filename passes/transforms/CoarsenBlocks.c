@@ -93,8 +93,7 @@ static bool variesInDim(Candidate *c, MlirValue v, intptr_t d, int depth) {
   MlirValue bid = mlirBlockGetArgument(stitchLoopBody(c->grid), d);
   if (mlirValueEqual(v, tid) || mlirValueEqual(v, bid))
     return true;
-  if (!stitchOperationIsAncestor(c->grid, stitchValueOwnerOp(v)) ||
-      !mlirValueIsAOpResult(v))
+  if (!stitchValueIsDefinedInside(v, c->grid) || !mlirValueIsAOpResult(v))
     return false;
   if (depth > 16)
     return true;

@@ -60,10 +60,6 @@ static bool isSignedOp(MlirOperation op) {
   return stitchOpIsA(op, "arith.divsi") || stitchOpIsA(op, "arith.remsi");
 }
 
-static bool isDefinedOutside(MlirValue v, MlirOperation loop) {
-  return !stitchOperationIsAncestor(loop, stitchValueOwnerOp(v));
-}
-
 /* The outermost loop among the form's ivs (they all enclose the op, so they
  * are nested in one another). */
 static MlirOperation outermostLoop(const StitchLinearForm *f) {
@@ -131,12 +127,14 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
       d.form.numTerms == 0)
     return MlirWalkResultAdvance;
   d.loop = outermostLoop(&d.form);
-  if (!isDefinedOutside(divisor, d.loop) || runsFewTimes(op, d.loop))
+  if (stitchValueIsDefinedInside(divisor, d.loop) || runsFewTimes(op, d.loop))
     return MlirWalkResultAdvance;
   /* The range check goes before L: the bounds it reads must be there. */
   for (intptr_t k = 0; k < d.form.numTerms; ++k)
-    if (!isDefinedOutside(stitchLinearFormLowerBound(&d.form, k), d.loop) ||
-        !isDefinedOutside(stitchLinearFormUpperBound(&d.form, k), d.loop))
+    if (stitchValueIsDefinedInside(stitchLinearFormLowerBound(&d.form, k),
+                                   d.loop) ||
+        stitchValueIsDefinedInside(stitchLinearFormUpperBound(&d.form, k),
+                                   d.loop))
       return MlirWalkResultAdvance;
   c->items = stitchGrowArray(c->items, c->size, &c->capacity, sizeof *c->items);
   c->items[c->size++] = d;

@@ -76,10 +76,6 @@ typedef struct Collect {
   intptr_t size, capacity;
 } Collect;
 
-static bool isDefinedOutside(MlirValue v, MlirOperation op) {
-  return !stitchOperationIsAncestor(op, stitchValueOwnerOp(v));
-}
-
 /* The innermost scf.for around `op` inside `grid`, if no other loop
  * (scf.while, scf.parallel) comes between them. */
 static MlirOperation innermostFor(MlirOperation op, MlirOperation grid) {
@@ -98,7 +94,7 @@ static MlirOperation innermostFor(MlirOperation op, MlirOperation grid) {
  * would not have run: defined outside it, or by arith ops other than
  * divisions from such values (stitchValueIsHoistable checks the rest). */
 static bool isSafeChain(MlirValue v, MlirOperation loop, int depth) {
-  if (isDefinedOutside(v, loop))
+  if (!stitchValueIsDefinedInside(v, loop))
     return true;
   if (depth >= MAX_CHAIN_DEPTH || !mlirValueIsAOpResult(v))
     return false;
@@ -172,7 +168,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   MlirValue memref = mlirOperationGetOperand(op, 0);
   intptr_t rank = mlirOperationGetNumOperands(op) - 1;
-  if (rank < 2 || !isDefinedOutside(memref, c->grid))
+  if (rank < 2 || stitchValueIsDefinedInside(memref, c->grid))
     return MlirWalkResultAdvance;
   MlirOperation loop = innermostFor(op, c->grid);
   int64_t step = 0;

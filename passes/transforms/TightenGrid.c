@@ -102,10 +102,6 @@ typedef struct Grid {
   bool changed;
 } Grid;
 
-static bool definedOutside(MlirValue v, MlirOperation loop) {
-  return !stitchOperationIsAncestor(loop, stitchValueOwnerOp(v));
-}
-
 /* Narrows dim `d` by `form pred n` (pred with the form on the left). */
 static void narrowBy(Grid *g, const StitchLinearForm *f, intptr_t d,
                      int64_t pred, MlirValue n) {
@@ -189,9 +185,9 @@ static void useConjunct(Grid *g, MlirValue cond, int depth) {
   MlirValue lhs = mlirOperationGetOperand(def, 0);
   MlirValue rhs = mlirOperationGetOperand(def, 1);
   int64_t unused;
-  bool rhsFixed = definedOutside(rhs, g->grid) ||
+  bool rhsFixed = !stitchValueIsDefinedInside(rhs, g->grid) ||
                   stitchValueGetConstantInt(rhs, &unused);
-  bool lhsFixed = definedOutside(lhs, g->grid) ||
+  bool lhsFixed = !stitchValueIsDefinedInside(lhs, g->grid) ||
                   stitchValueGetConstantInt(lhs, &unused);
   MlirValue formValue = lhs, n = rhs;
   if (!rhsFixed) {
@@ -214,8 +210,10 @@ static void useConjunct(Grid *g, MlirValue cond, int depth) {
         return;
       d = f.dim[k];
     } else if (!mlirOperationEqual(f.loop[k], g->threads) ||
-               !definedOutside(stitchLinearFormLowerBound(&f, k), g->grid) ||
-               !definedOutside(stitchLinearFormUpperBound(&f, k), g->grid)) {
+               stitchValueIsDefinedInside(stitchLinearFormLowerBound(&f, k),
+                                          g->grid) ||
+               stitchValueIsDefinedInside(stitchLinearFormUpperBound(&f, k),
+                                          g->grid)) {
       return;
     }
   }

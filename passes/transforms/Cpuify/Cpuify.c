@@ -882,14 +882,6 @@ done:
  * Interchange with scf.for / scf.if
  *===----------------------------------------------------------------------===*/
 
-static bool isDefinedInside(MlirValue v, MlirOperation loop) {
-  MlirOperation def =
-      mlirValueIsAOpResult(v)
-          ? mlirOpResultGetOwner(v)
-          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-  return stitchOperationIsAncestor(loop, def);
-}
-
 /* Moves pure top-level ops that use nothing defined in `loop` out of it:
  * every thread computes the same value, so it is uniform and needs neither
  * per-thread storage nor recomputation at splits. Pure ops are
@@ -904,7 +896,8 @@ static void hoistThreadInvariantOps(MlirOperation loop) {
                      mlirOperationGetNumResults(op) > 0 &&
                      stitchOperationIsPure(op);
     for (intptr_t k = 0; invariant && k < mlirOperationGetNumOperands(op); ++k)
-      invariant = !isDefinedInside(mlirOperationGetOperand(op, k), loop);
+      invariant =
+          !stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), loop);
     if (invariant)
       mlirOperationMoveBefore(op, loop);
     op = next;
@@ -1668,7 +1661,8 @@ static void hoistUniformReloads(MlirOperation loop) {
                  mlirValueIsAOpResult(buffer) &&
                  stitchOperationHasMarker(mlirOpResultGetOwner(buffer),
                                           STITCH_MARKER_THREAD_BUFFER) &&
-                 !isDefinedInside(buffer, loop) && isOwnSlotAccess(op, loop);
+                 !stitchValueIsDefinedInside(buffer, loop) &&
+                 isOwnSlotAccess(op, loop);
     /* In the loop, only own-slot stores after this load write the buffer. */
     for (MlirOpOperand use = hoist ? mlirValueGetFirstUse(buffer)
                                    : (MlirOpOperand){NULL};
@@ -1798,7 +1792,7 @@ static bool variesWith(MlirValue v, MlirValue iv, MlirOperation forOp,
                        int depth, bool ivsByBounds) {
   if (mlirValueEqual(v, iv))
     return true;
-  if (!isDefinedInside(v, forOp))
+  if (!stitchValueIsDefinedInside(v, forOp))
     return false;
   if (depth > 16)
     return true;
@@ -1835,7 +1829,8 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
                        int depth, bool ivsByBounds) {
   if (mlirValueEqual(v, iv))
     return STRIDE_UNIT;
-  if (!mlirValueIsAOpResult(v) || !isDefinedInside(v, forOp) || depth > 16)
+  if (!mlirValueIsAOpResult(v) || !stitchValueIsDefinedInside(v, forOp) ||
+      depth > 16)
     return STRIDE_OTHER;
   MlirOperation def = mlirOpResultGetOwner(v);
   /* Integer casts keep the stride of what they convert: CUDA sources index
@@ -2386,13 +2381,14 @@ static bool sinkGuard(MlirOperation guard, MlirOperation f) {
     bool hoist = mlirOperationGetNumRegions(op) == 0 &&
                  mlirOperationGetNumResults(op) > 0 && stitchOperationIsPure(op);
     for (intptr_t k = 0; hoist && k < mlirOperationGetNumOperands(op); ++k)
-      hoist = !isDefinedInside(mlirOperationGetOperand(op, k), guard);
+      hoist =
+          !stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), guard);
     if (hoist)
       mlirOperationMoveBefore(op, guard);
     op = next;
   }
   for (intptr_t k = 0; k < 3; ++k)
-    if (isDefinedInside(mlirOperationGetOperand(f, k), guard))
+    if (stitchValueIsDefinedInside(mlirOperationGetOperand(f, k), guard))
       return false;
   MlirOperation first = mlirBlockGetFirstOperation(thenBlock);
   if (!mlirOperationEqual(first, f)) {
