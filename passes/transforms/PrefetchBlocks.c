@@ -58,9 +58,17 @@ enum { CACHE_LINE_BYTES = 64, MAX_CHAIN_DEPTH = 8 };
  * ahead, measured 1.3x slower. */
 enum { MIN_BLOCKS_PER_DISTANCE = 4 };
 
+/* Loops inside F around the load that step the last index from one stream
+ * to another (reduce's `in[bx * 1024 + k * 256 + tx]`, k < 4): the block
+ * reads that many streams side by side. At most this many, each of at most
+ * MAX_STREAM_TRIPS iterations (constant bounds). */
+enum { MAX_STREAM_LOOPS = 2, MAX_STREAM_TRIPS = 16 };
+
 typedef struct Candidate {
   MlirOperation load;
   MlirOperation loop; /* F */
+  MlirOperation streams[MAX_STREAM_LOOPS]; /* inside F, outermost first */
+  intptr_t numStreams;
   StitchLinearForm form;
   int64_t blockStride; /* c, elements */
   int64_t elementBytes;
@@ -123,6 +131,49 @@ static bool dependsOn(MlirValue v, MlirValue iv, int depth) {
   return false;
 }
 
+/* The form's term of `loop`'s induction variable: its index, or -1. */
+static intptr_t termOf(const StitchLinearForm *form, MlirOperation loop) {
+  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
+  for (intptr_t k = 0; k < form->numTerms; ++k)
+    if (mlirValueEqual(form->iv[k], iv))
+      return k;
+  return -1;
+}
+
+/* Is `loop` (an scf.for inside F around the load) a loop over streams: a
+ * constant range of at most MAX_STREAM_TRIPS iterations whose index moves
+ * the last index by at least `minBytes` per step (streams apart, not one
+ * stream read again a few elements further)? */
+static bool isStreamLoop(const StitchLinearForm *form, MlirOperation loop,
+                         int64_t elementBytes, int64_t minBytes) {
+  int64_t lb, ub, step;
+  intptr_t k = termOf(form, loop);
+  return k >= 0 &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &lb) &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &ub) &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) &&
+         step >= 1 && lb >= 0 && ub > lb &&
+         (ub - lb + step - 1) / step <= MAX_STREAM_TRIPS &&
+         form->coef[k] * step * elementBytes >= minBytes;
+}
+
+/* Is the last index `iv(F) + B`, B a sum of terms of loops outside F and
+ * of the stream loops? */
+static bool isShiftedIvWithStreams(const Candidate *cand) {
+  intptr_t f = termOf(&cand->form, cand->loop);
+  if (f < 0 || cand->form.coef[f] != 1)
+    return false;
+  for (intptr_t k = 0; k < cand->form.numTerms; ++k) {
+    bool stream = false;
+    for (intptr_t s = 0; s < cand->numStreams && !stream; ++s)
+      stream = termOf(&cand->form, cand->streams[s]) == k;
+    if (k != f && !stream &&
+        stitchOperationIsAncestor(cand->loop, cand->form.loop[k]))
+      return false;
+  }
+  return true;
+}
+
 /* Does the load's address change with every loop between the grid and F,
  * and one of them step through rows (a leading index)? Without such a loop
  * the block reads one contiguous stream, which the hardware prefetchers
@@ -152,7 +203,7 @@ static bool addressMovesInEveryLoop(const Candidate *cand, MlirOperation grid) {
     if (!used)
       return false;
   }
-  return rowsMove;
+  return rowsMove || cand->numStreams > 0;
 }
 
 /* d: whole blocks covering `distanceBytes`, at least 1. */
@@ -168,22 +219,39 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   MlirValue memref = mlirOperationGetOperand(op, 0);
   intptr_t rank = mlirOperationGetNumOperands(op) - 1;
-  if (rank < 2 || stitchValueIsDefinedInside(memref, c->grid))
-    return MlirWalkResultAdvance;
-  MlirOperation loop = innermostFor(op, c->grid);
-  int64_t step = 0;
-  if (mlirOperationIsNull(loop) ||
-      !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
-      step != 1)
+  if (rank < 1 || stitchValueIsDefinedInside(memref, c->grid))
     return MlirWalkResultAdvance;
   int64_t bytes =
       stitchTypeByteSize(mlirShapedTypeGetElementType(mlirValueGetType(memref)));
   if (bytes <= 0 || bytes > CACHE_LINE_BYTES)
     return MlirWalkResultAdvance;
-  Candidate cand = {.load = op, .loop = loop, .elementBytes = bytes};
-  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
-  if (!stitchMatchLinearForm(stitchAccessLastIndex(op), &cand.form) ||
-      !stitchLinearFormIsShiftedIv(&cand.form, iv, loop))
+  Candidate cand = {.load = op, .elementBytes = bytes};
+  if (!stitchMatchLinearForm(stitchAccessLastIndex(op), &cand.form))
+    return MlirWalkResultAdvance;
+  /* F: the innermost loop that walks the last index with coefficient 1;
+   * the loops between it and the load must be stream loops. */
+  MlirOperation loop = innermostFor(op, c->grid);
+  while (!mlirOperationIsNull(loop)) {
+    intptr_t k = termOf(&cand.form, loop);
+    if (k >= 0 && cand.form.coef[k] == 1)
+      break;
+    if (cand.numStreams == MAX_STREAM_LOOPS ||
+        !isStreamLoop(&cand.form, loop, bytes, c->minBlockBytes))
+      return MlirWalkResultAdvance;
+    for (intptr_t s = cand.numStreams++; s > 0; --s)
+      cand.streams[s] = cand.streams[s - 1];
+    cand.streams[0] = loop;
+    loop = innermostFor(loop, c->grid);
+  }
+  int64_t step = 0;
+  if (mlirOperationIsNull(loop) ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
+      step != 1)
+    return MlirWalkResultAdvance;
+  cand.loop = loop;
+  /* Rank 1 without streams: one contiguous stream per block, which the
+   * hardware prefetchers follow. */
+  if ((rank < 2 && cand.numStreams == 0) || !isShiftedIvWithStreams(&cand))
     return MlirWalkResultAdvance;
   for (intptr_t k = 0; k < cand.form.numTerms; ++k)
     if (mlirValueEqual(cand.form.iv[k], c->bx))
@@ -250,6 +318,15 @@ static MlirValue clamp(MlirOperation before, MlirLocation loc, MlirValue v,
                                 stitchBuildConstantIndex(before, loc, 0));
 }
 
+/* Operand `k` of `loop` (a constant) rebuilt before `before`. */
+static MlirValue constantOperand(MlirOperation before, MlirOperation loop,
+                                 intptr_t k) {
+  int64_t value = 0;
+  stitchValueGetConstantInt(mlirOperationGetOperand(loop, k), &value);
+  return stitchBuildConstantIndex(before, mlirOperationGetLocation(loop),
+                                  value);
+}
+
 static void buildPrefetchLoop(const Candidate *cand) {
   MlirOperation loop = cand->loop;
   MlirLocation loc = mlirOperationGetLocation(cand->load);
@@ -259,21 +336,44 @@ static void buildPrefetchLoop(const Candidate *cand) {
   for (intptr_t d = 0; d + 1 < rank; ++d)
     stitchHoistValue(mlirOperationGetOperand(cand->load, 1 + d), loop);
 
-  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
-  MlirValue shift = stitchBuildIndexBinary(
-      loop, loc, "arith.addi",
-      stitchBuildLinearFormShift(&cand->form, iv, loop),
-      stitchBuildConstantIndex(loop, loc, cand->blocksAhead * cand->blockStride));
   MlirValue *indices = stitchXCalloc((size_t)rank, sizeof *indices);
   for (intptr_t d = 0; d + 1 < rank; ++d)
     indices[d] = clamp(loop, loc, mlirOperationGetOperand(cand->load, 1 + d),
                        lastIndex(loop, loc, memref, d));
   MlirValue lastColumn = lastIndex(loop, loc, memref, rank - 1);
 
+  /* One loop per stream loop (its constant range), the line loop inside. */
+  MlirOperation at = loop;
+  MlirValue streamIvs[MAX_STREAM_LOOPS];
+  for (intptr_t s = 0; s < cand->numStreams; ++s) {
+    MlirOperation copy = stitchBuildEmptyFor(
+        at, loc, constantOperand(at, cand->streams[s], 0),
+        constantOperand(at, cand->streams[s], 1),
+        constantOperand(at, cand->streams[s], 2));
+    streamIvs[s] = mlirBlockGetArgument(stitchLoopBody(copy), 0);
+    at = stitchRegionTerminator(copy, 0);
+  }
+  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
+  MlirValue shift = stitchBuildConstantIndex(
+      at, loc, cand->form.constant + cand->blocksAhead * cand->blockStride);
+  for (intptr_t k = 0; k < cand->form.numTerms; ++k) {
+    MlirValue term = cand->form.iv[k];
+    if (mlirValueEqual(term, iv))
+      continue;
+    for (intptr_t s = 0; s < cand->numStreams; ++s)
+      if (termOf(&cand->form, cand->streams[s]) == k)
+        term = streamIvs[s];
+    shift = stitchBuildIndexBinary(
+        at, loc, "arith.addi", shift,
+        stitchBuildIndexBinary(
+            at, loc, "arith.muli", term,
+            stitchBuildConstantIndex(at, loc, cand->form.coef[k])));
+  }
+
   MlirOperation prefetchLoop = stitchBuildEmptyFor(
-      loop, loc, mlirOperationGetOperand(loop, 0),
+      at, loc, mlirOperationGetOperand(loop, 0),
       mlirOperationGetOperand(loop, 1),
-      stitchBuildConstantIndex(loop, loc,
+      stitchBuildConstantIndex(at, loc,
                                CACHE_LINE_BYTES / cand->elementBytes));
   MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
   MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);

@@ -225,3 +225,108 @@ func.func @streams_and_short_grids(%v: memref<1048576xf32>,
   }
   return
 }
+
+// -----
+
+// Rodinia-style reduce: each thread sums `in[bx * 1024 + k * 256 + tx]`
+// for k < 4, so a block reads four streams of 1 KiB side by side inside
+// its 4 KiB (an access pattern the hardware prefetchers of the Zen 4
+// development machine follow at half the bandwidth of one stream:
+// docs/gpu2cpu-speed.md). The stream loop k (constant range, 1 KiB per
+// step) is rebuilt around the line loop; the block 1 block ahead
+// (4 KiB >= 2048 bytes) is prefetched, stream by stream.
+// CHECK-LABEL: func.func @reduce_streams
+// CHECK: scf.parallel (%[[BX:.*]]) =
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: arith.muli %[[BX]], %{{.*}}
+// CHECK: %[[KC:.*]] = arith.muli %[[K]], %{{.*}}
+// CHECK: %[[S:.*]] = arith.addi %{{.*}}, %[[KC]]
+// CHECK: scf.for %[[J:.*]] = %c0 to %c256 step %{{.*}} {
+// CHECK: %[[I:.*]] = arith.addi %[[J]], %[[S]]
+// CHECK: %[[IC:.*]] = arith.minsi %[[I]], %{{.*}}
+// CHECK: %[[ICL:.*]] = arith.maxsi %[[IC]], %{{.*}}
+// CHECK: memref.prefetch %arg0[%[[ICL]]]
+// CHECK: scf.for %{{.*}} = %c0 to %c256 step %c1 {
+// CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1 iter_args
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @reduce_streams(%in: memref<134217728xi32>, %part: memref<131072xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  %c1024 = arith.constant 1024 : index
+  %c131072 = arith.constant 131072 : index
+  %zero = arith.constant 0 : i32
+  scf.parallel (%bx) = (%c0) to (%c131072) step (%c1) {
+    %sdata = memref.alloca() : memref<256xi32>
+    %base = arith.muli %bx, %c1024 : index
+    scf.for %tx = %c0 to %c256 step %c1 {
+      %first = arith.addi %base, %tx : index
+      %sum = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> i32 {
+        %off = arith.muli %k, %c256 : index
+        %g = arith.addi %first, %off : index
+        %v = memref.load %in[%g] : memref<134217728xi32>
+        %s = arith.addi %acc, %v : i32
+        scf.yield %s : i32
+      }
+      memref.store %sum, %sdata[%tx] : memref<256xi32>
+    }
+    %r = memref.load %sdata[%c0] : memref<256xi32>
+    memref.store %r, %part[%bx] : memref<131072xi32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not stream loops: k steps the index by 8 f32 (32 bytes: one stream read
+// again a little further on, below min-block-bytes); k's range is not a
+// constant; k runs 32 times (more streams than a block's prefetch loop
+// should replay).
+// CHECK-LABEL: func.func @not_streams
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @not_streams(%in: memref<134217728xf32>, %out: memref<256xf32>,
+                       %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %c8192 = arith.constant 8192 : index
+  %c16384 = arith.constant 16384 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%bx) = (%c0) to (%c16384) step (%c1) {
+    %base = arith.muli %bx, %c8192 : index
+    scf.for %tx = %c0 to %c256 step %c1 {
+      %first = arith.addi %base, %tx : index
+      %s1 = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> f32 {
+        %off = arith.muli %k, %c8 : index
+        %g = arith.addi %first, %off : index
+        %v = memref.load %in[%g] : memref<134217728xf32>
+        %s = arith.addf %acc, %v : f32
+        scf.yield %s : f32
+      }
+      %s2 = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %s1) -> f32 {
+        %off = arith.muli %k, %c256 : index
+        %g = arith.addi %first, %off : index
+        %v = memref.load %in[%g] : memref<134217728xf32>
+        %s = arith.addf %acc, %v : f32
+        scf.yield %s : f32
+      }
+      %s3 = scf.for %k = %c0 to %c32 step %c1 iter_args(%acc = %s2) -> f32 {
+        %off = arith.muli %k, %c256 : index
+        %g = arith.addi %first, %off : index
+        %v = memref.load %in[%g] : memref<134217728xf32>
+        %s = arith.addf %acc, %v : f32
+        scf.yield %s : f32
+      }
+      memref.store %s3, %out[%tx] : memref<256xf32>
+    }
+    scf.reduce
+  }
+  return
+}

@@ -1986,11 +1986,13 @@ static StrideCheck strideCheck(MlirOperation forOp) {
  * cycle per element, a scalar division or square root three to five, and
  * LLVM neither vectorizes them without the hint (the indirect indices
  * defeat its alias checks) nor unrolls them into anything SLP can use.
+ * So are gathers that are at most a quarter of the contiguous accesses
+ * (srad_v1's srad2: one beside eight; scalar, the loop was 1.06x slower).
  * Stores must still be contiguous (no scatters). */
 static bool hasUnitStrideAccesses(MlirOperation forOp) {
   StrideCheck c = strideCheck(forOp);
   return c.ok && c.unit > 0 && c.clamped <= c.unit &&
-         c.gathers <= 2 * c.costly;
+         (c.gathers <= 2 * c.costly || 4 * c.gathers <= c.unit);
 }
 
 /* The first thread dimension (CUDA's x, the fastest-varying index of
@@ -2108,10 +2110,77 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
   free(copies.data);
 }
 
+/* Does `op` (or an op nested in it) touch memory atomically, or call? */
+static MlirWalkResult findAtomicOrCall(MlirOperation op, void *userData) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  bool hit = stitchOpIsA(op, "func.call") || stitchOpIsA(op, "llvm.call") ||
+             stitchOpIsA(op, "llvm.cmpxchg");
+  for (size_t i = 0; !hit && i + 6 <= name.length; ++i)
+    hit = strncmp(name.data + i, "atomic", 6) == 0;
+  if (!hit)
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+/* Loads at an address the serialized x loop does not vary (srad_v1's
+ * `jW[col]` once its quotient segments make col invariant) move before
+ * the loop. In a race-free kernel no thread of the phase writes such an
+ * address while others read it, so every iteration reads what was there
+ * before the loop. LLVM cannot hoist them (the memrefs may alias the
+ * loop's stores, as far as it knows) and, loading them in every
+ * iteration, treats the addresses computed from them as varying: gathers.
+ * Only loads that every iteration runs before anything else than pure ops
+ * and loads (so no write of the thread itself comes first, and nothing
+ * may keep them from running), never this pass's per-thread buffers, and
+ * not in loops with atomics or calls (an atomic update of the address by
+ * another thread is no race). They run under `lb < ub` (a loop that runs
+ * no thread must not read). */
+static void hoistInvariantLoads(MlirOperation xLoop) {
+  bool atomics = false;
+  mlirOperationWalk(xLoop, findAtomicOrCall, &atomics, MlirWalkPreOrder);
+  if (atomics)
+    return;
+  MlirBlock body = stitchLoopBody(xLoop);
+  MlirOperation first = {NULL}, last = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    bool isLoad = stitchOpIsA(op, "memref.load");
+    if (!isLoad && (mlirOperationGetNumRegions(op) > 0 ||
+                    !stitchOperationIsPure(op)))
+      break;
+    bool invariant = isLoad;
+    for (intptr_t k = 0; invariant && k < mlirOperationGetNumOperands(op); ++k)
+      invariant =
+          !stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), xLoop);
+    MlirValue root =
+        isLoad ? rootOf(mlirOperationGetOperand(op, 0)) : (MlirValue){NULL};
+    if (invariant && mlirValueIsAOpResult(root) &&
+        stitchOperationHasMarker(mlirOpResultGetOwner(root),
+                                 STITCH_MARKER_THREAD_BUFFER))
+      invariant = false;
+    if (invariant) {
+      mlirOperationMoveBefore(op, xLoop);
+      if (mlirOperationIsNull(first))
+        first = op;
+      last = op;
+    }
+    op = next;
+  }
+  if (mlirOperationIsNull(first))
+    return;
+  MlirValue cond = stitchBuildCmpI(first, mlirOperationGetLocation(xLoop),
+                                   /*slt=*/2, mlirOperationGetOperand(xLoop, 0),
+                                   mlirOperationGetOperand(xLoop, 1));
+  stitchWrapInIf(first, last, cond);
+}
+
 /* The rewrites of a serialized x loop that make it vectorize (hinted). */
 static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
                           const char *innerHint) {
   bool peel = opt.peel;
+  hoistInvariantLoads(xLoop);
   /* Blocks away from the grid's edges run a copy without the clamped
    * neighbours (their selects false): contiguous loads instead of gathers
    * (hotspot3D's W/E); the edge blocks run such copies too, except at
