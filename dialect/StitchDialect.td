@@ -38,6 +38,10 @@ def Stitch_Dialect : Dialect {
       (unit): cpuify's own marks on the thread loops it splits, the
       per-thread buffers it allocates and the reloads of values the
       uniformity analysis proved the same for all threads.
+    * `stitch.one_phase` (unit), on an `scf.for`: cpuify's mark on a
+      uniform loop it interchanged with its thread loop for speed only (it
+      held no barrier): all its iterations ran in one barrier phase, so
+      a thread's iterations may run before the next thread's.
   }];
   let discardableAttrs = (ins
     "::mlir::UnitAttr":$threads,
@@ -45,7 +49,8 @@ def Stitch_Dialect : Dialect {
     "::mlir::UnitAttr":$recomputed,
     "::mlir::UnitAttr":$thread_loop,
     "::mlir::UnitAttr":$thread_buffer,
-    "::mlir::UnitAttr":$uniform
+    "::mlir::UnitAttr":$uniform,
+    "::mlir::UnitAttr":$one_phase
   );
   let useDefaultAttributePrinterParser = 1;
   let dependentDialects = ["::mlir::scf::SCFDialect"];

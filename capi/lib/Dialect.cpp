@@ -103,6 +103,8 @@ MlirStringRef stitchMarkerGetName(StitchMarker marker) {
     return wrap(StitchDialect::ThreadBufferAttrHelper::getNameStr());
   case STITCH_MARKER_UNIFORM:
     return wrap(StitchDialect::UniformAttrHelper::getNameStr());
+  case STITCH_MARKER_ONE_PHASE:
+    return wrap(StitchDialect::OnePhaseAttrHelper::getNameStr());
   }
   llvm_unreachable("unknown StitchMarker");
 }

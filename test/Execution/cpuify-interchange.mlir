@@ -7,6 +7,8 @@
 //     threads out of range keep their -7 marker);
 //   @column: hotspot3D's z loop (values rotated through iter_args, clamped
 //     x neighbours), under a divergent guard with results and an else branch.
+// (jam-uniform=1 where the IR is checked: the loops as interchanged,
+// before unroll-and-jam; cpuify-jam.mlir tests that.)
 // RUN: stitch-opt %s --stitch-to-openmp > %t.on.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.on.mlir | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.on.mlir | FileCheck %s
@@ -18,8 +20,8 @@
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.off.mlir | FileCheck %s
 // The interchange did happen in %t.on (its thread loops are split around
 // the uniform loops: more loops than without).
-// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
-// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true interchange-cost=false}))' | FileCheck %s --check-prefix=IRALL
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true jam-uniform=1}))' | FileCheck %s --check-prefix=IR
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-cpuify{inner-serialize=true interchange-cost=false jam-uniform=1}))' | FileCheck %s --check-prefix=IRALL
 // IR-LABEL: func.func @nearest
 // IR: scf.for %{{.*}} = %{{.*}} to %arg3
 // IR: scf.for %{{.*}} = %{{.*}} to %arg4

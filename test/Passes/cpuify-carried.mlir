@@ -7,7 +7,9 @@
 // Negative cases (hand-marked buffers, stitch.thread_buffer, to break one
 // condition each): a store before the split, a load of another thread's
 // slot; both keep the loaded value in a second buffer.
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// (jam-uniform=1 where the IR is checked: the loops as interchanged,
+// before unroll-and-jam; cpuify-jam.mlir tests that.)
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true jam-uniform=1" | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s --check-prefix=PAR
 
 // Two barriers in the body: one buffer for %a (was three: the carried

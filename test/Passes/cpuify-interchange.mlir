@@ -8,7 +8,9 @@
 // differ per thread, a block of 4 x threads, a bound that cannot be
 // computed outside its guard, the option off, no inner-serialize (a thread
 // body with a per-thread array: cpuify-interchange-array.mlir).
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// (jam-uniform=1 where the IR is checked: the loops as interchanged,
+// before unroll-and-jam; cpuify-jam.mlir tests that.)
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true jam-uniform=1" | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true interchange-loops=false" | FileCheck %s --check-prefix=OFF
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s --check-prefix=PAR
 

@@ -7,7 +7,9 @@
 // initial value of unknown range, a before region that reads memory, a
 // condition that forwards another value than its argument, an i16 counter
 // (its sums may wrap), the option off.
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// (jam-uniform=1 where the IR is checked: the loops as interchanged,
+// before unroll-and-jam; cpuify-jam.mlir tests that.)
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true jam-uniform=1" | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true interchange-loops=false" | FileCheck %s --check-prefix=OFF
 
 // OFF-NOT: scf.if

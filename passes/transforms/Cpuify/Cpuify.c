@@ -1254,6 +1254,8 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut,
   MlirOperation newFor = stitchBuildEmptyFor(
       x, loc, mlirOperationGetOperand(x, 0), mlirOperationGetOperand(x, 1),
       mlirOperationGetOperand(x, 2));
+  if (stitchOperationHasMarker(x, STITCH_MARKER_ONE_PHASE))
+    stitchOperationSetMarker(newFor, STITCH_MARKER_ONE_PHASE);
   MlirBlock newBody = mlirRegionGetFirstBlock(mlirOperationGetRegion(newFor, 0));
   MlirOperation newYield = mlirBlockGetTerminator(newBody);
 
@@ -2002,6 +2004,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 typedef struct SerializeOptions {
   bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments,
       versionGuards;
+  int64_t jam; /* copies of a one-phase uniform loop's body per x loop */
 } SerializeOptions;
 
 /* A narrow block's tile copies (`sh[ty][tx] = in[..][x0 + tx]`, 16 floats
@@ -2024,6 +2027,263 @@ static void keepCopiesInline(MlirOperation loop) {
       func, mlirStringRefCreateFromCString("passthrough"), attrs);
 }
 
+/* Does `op` (and what it holds) only compute and read: pure ops, loads and
+ * the scf.if/scf.yield around them? */
+static MlirWalkResult findNonReading(MlirOperation op, void *userData) {
+  bool plain = mlirOperationGetNumRegions(op) == 0 &&
+               (stitchOperationIsPure(op) || stitchOpIsA(op, "memref.load"));
+  if (plain || stitchOpIsA(op, "scf.if") || stitchOpIsA(op, "scf.yield"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+static bool onlyReads(MlirOperation op) {
+  bool other = false;
+  mlirOperationWalk(op, findNonReading, &other, MlirWalkPreOrder);
+  return !other;
+}
+
+/* Does `op` compute nothing: an scf.for without results holding only pure
+ * ops and loads (what is left of a thread loop whose work moved
+ * elsewhere)? */
+static MlirWalkResult findImpure(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "scf.for") || stitchOpIsA(op, "scf.yield") ||
+      (mlirOperationGetNumRegions(op) == 0 &&
+       (stitchOperationIsPure(op) || stitchOpIsA(op, "memref.load"))))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+static bool isDeadLoop(MlirOperation op) {
+  bool impure = false;
+  if (!stitchOpIsA(op, "scf.for") || mlirOperationGetNumResults(op) > 0)
+    return false;
+  mlirOperationWalk(op, findImpure, &impure, MlirWalkPreOrder);
+  return !impure;
+}
+
+/* Is `x` the last op of its block before the terminator, the other ops
+ * only computing and reading, and each loop from its parent up to `loop`
+ * (exclusive: the block's serialized y and z loops) holding only the next
+ * one besides pure ops? Dead loops (isDeadLoop) are dropped on the way. */
+static bool isOnlyLoopIn(MlirOperation x, MlirOperation loop) {
+  for (MlirOperation child = x; !mlirOperationEqual(child, loop);) {
+    MlirOperation parent = mlirOperationGetParentOperation(child);
+    if (mlirOperationIsNull(parent) ||
+        (!mlirOperationEqual(parent, loop) && !stitchOpIsA(parent, "scf.for")))
+      return false;
+    MlirBlock block = mlirOperationGetBlock(child);
+    MlirOperation terminator = mlirBlockGetTerminator(block);
+    if (!mlirOperationEqual(mlirOperationGetNextInBlock(child), terminator))
+      return false;
+    for (MlirOperation op = mlirBlockGetFirstOperation(block);
+         !mlirOperationEqual(op, child);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      bool pure = mlirOperationGetNumRegions(op) == 0 && stitchOperationIsPure(op);
+      if (isDeadLoop(op))
+        mlirOperationDestroy(op);
+      else if (!(mlirOperationEqual(child, x) ? onlyReads(op) : pure))
+        return false;
+      op = next;
+    }
+    child = parent;
+  }
+  return true;
+}
+
+/* The pure ops of the levels between `loop` and x's block (checked by
+ * isOnlyLoopIn) go to the front of x's block, outer levels first, so that
+ * every op a copy of x's iteration needs from `loop`'s iteration is in
+ * x's block (replicated per copy). */
+static void gatherPrologue(MlirOperation x, MlirOperation loop) {
+  StitchOpVec levels = {0};
+  for (MlirOperation p = mlirOperationGetParentOperation(x);
+       !mlirOperationEqual(p, mlirOperationGetParentOperation(loop));
+       p = mlirOperationGetParentOperation(p))
+    stitchOpVecPush(&levels, p);
+  MlirBlock xBlock = mlirOperationGetBlock(x);
+  MlirOperation front = mlirBlockGetFirstOperation(xBlock);
+  /* Clones in order, each reading the clones of the ops before it. */
+  Remap m = {{0}, {0}};
+  StitchOpVec originals = {0};
+  for (intptr_t l = levels.size - 1; l >= 1; --l) {
+    MlirOperation child = levels.data[l - 1];
+    for (MlirOperation op = mlirBlockGetFirstOperation(
+             stitchLoopBody(levels.data[l]));
+         !mlirOperationEqual(op, child); op = mlirOperationGetNextInBlock(op)) {
+      MlirOperation clone = mlirOperationClone(op);
+      mlirBlockInsertOwnedOperationBefore(xBlock, front, clone);
+      mlirOperationWalk(clone, remapOperands, &m, MlirWalkPreOrder);
+      for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
+        stitchValueVecPush(&m.from, mlirOperationGetResult(op, r));
+        stitchValueVecPush(&m.to, mlirOperationGetResult(clone, r));
+      }
+      stitchOpVecPush(&originals, op);
+    }
+  }
+  /* Every use below now takes the clone; the originals are left unused
+   * and go, last first. */
+  if (levels.size >= 2)
+    for (intptr_t i = 0; i < m.from.size; ++i)
+      stitchReplaceUsesInside(m.from.data[i], m.to.data[i],
+                              levels.data[levels.size - 2]);
+  for (intptr_t i = originals.size - 1; i >= 0; --i)
+    mlirOperationDestroy(originals.data[i]);
+  free(originals.data);
+  free(m.from.data);
+  free(m.to.data);
+  free(levels.data);
+}
+
+/* The op at the place of `x` in `copy`, a clone of `loop` (x inside it):
+ * the last op before the terminator at each level. */
+static MlirOperation samePlace(MlirOperation copy, MlirOperation loop,
+                               MlirOperation x) {
+  int depth = 0;
+  for (MlirOperation p = x; !mlirOperationEqual(p, loop);
+       p = mlirOperationGetParentOperation(p))
+    ++depth;
+  MlirOperation op = copy;
+  for (int d = 0; d < depth; ++d) {
+    MlirBlock body = stitchLoopBody(op);
+    MlirOperation terminator = mlirBlockGetTerminator(body), last = {NULL};
+    for (MlirOperation o = mlirBlockGetFirstOperation(body);
+         !mlirOperationEqual(o, terminator); o = mlirOperationGetNextInBlock(o))
+      last = o;
+    op = last;
+  }
+  return op;
+}
+
+/* Is `v` the same in every iteration of `loop`: defined outside it, or by
+ * pure ops (no regions) of such values? */
+static bool isInvariantIn(MlirValue v, MlirOperation loop, int depth) {
+  if (!stitchValueIsDefinedInside(v, loop))
+    return true;
+  if (depth > 8 || !mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!isInvariantIn(mlirOperationGetOperand(def, k), loop, depth + 1))
+      return false;
+  return true;
+}
+
+/* Unroll-and-jam of a one-phase uniform loop around a serialized x loop:
+ *   for j = lb to ub step s { P(j); for tx { B(j, tx) } }
+ * becomes
+ *   for j = lb to lb + (ub - lb) / (U s) * U s step U s {
+ *     P(j); ... P(j + (U - 1) s);
+ *     for tx { B(j, tx); B(j + s, tx); ... B(j + (U - 1) s, tx) } }
+ *   for j = (that) to ub step s { P(j); for tx { B(j, tx) } }  (the rest)
+ * where P are pure ops and loads (uniform reads: hoisted rows of shared
+ * memory). Each thread still runs its iterations of j in order; what moves
+ * is a thread's iteration j + s before the next thread's iteration j, and
+ * P's reads before the x loop's writes of those iterations: neither can
+ * matter in one barrier phase of a race-free block (the loop held no
+ * barrier: STITCH_MARKER_ONE_PHASE; a thread's write of what all read
+ * would race). LLVM then keeps a thread's value that the copies load and
+ * store at one address (lavaMD's force sums fv[i], hotspot3D's carried
+ * layers) in registers across U iterations instead of going through memory
+ * each time. The uniform loop must have no results and a constant step,
+ * and the x loop's bounds must not depend on it. */
+static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
+                                    int64_t copies) {
+  int64_t step = 0, lb = 0, ub = 0;
+  if (copies < 2 || !stitchOperationHasMarker(loop, STITCH_MARKER_ONE_PHASE) ||
+      !isOnlyLoopIn(x, loop) ||
+      mlirOperationGetNumResults(loop) > 0 ||
+      mlirOperationGetNumResults(x) > 0 ||
+      !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
+      step <= 0 || step > INT64_MAX / copies)
+    return (MlirOperation){NULL};
+  for (intptr_t k = 0; k < 3; ++k)
+    if (!isInvariantIn(mlirOperationGetOperand(x, k), loop, 0))
+      return (MlirOperation){NULL};
+  /* The y and z loops' bounds come from outside (the block's size). */
+  for (MlirOperation p = mlirOperationGetParentOperation(x);
+       !mlirOperationEqual(p, loop); p = mlirOperationGetParentOperation(p))
+    for (intptr_t k = 0; k < 3; ++k)
+      if (stitchValueIsDefinedInside(mlirOperationGetOperand(p, k), loop))
+        return (MlirOperation){NULL};
+  if (stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &lb) &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &ub) &&
+      (ub - lb) / step < copies)
+    return (MlirOperation){NULL};
+  gatherPrologue(x, loop);
+  /* The main loop: a copy with U s steps, over the whole multiples. */
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  MlirValue lbV = mlirOperationGetOperand(loop, 0);
+  MlirValue ubV = mlirOperationGetOperand(loop, 1);
+  MlirValue bigStep = stitchBuildConstantIndex(loop, loc, copies * step);
+  MlirValue len = stitchBuildIndexBinary(
+      loop, loc, "arith.maxsi",
+      stitchBuildIndexBinary(loop, loc, "arith.subi", ubV, lbV),
+      stitchBuildConstantIndex(loop, loc, 0));
+  MlirValue mainUb = stitchBuildIndexBinary(
+      loop, loc, "arith.addi", lbV,
+      stitchBuildIndexBinary(
+          loop, loc, "arith.muli",
+          stitchBuildIndexBinary(loop, loc, "arith.divsi", len, bigStep),
+          bigStep));
+  MlirOperation main = mlirOperationClone(loop);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(loop), loop, main);
+  mlirOperationSetOperand(main, 1, mainUb);
+  mlirOperationSetOperand(main, 2, bigStep);
+  mlirOperationSetOperand(loop, 0, mainUb);
+  stitchOperationRemoveMarker(main, STITCH_MARKER_ONE_PHASE);
+  stitchOperationRemoveMarker(loop, STITCH_MARKER_ONE_PHASE);
+  MlirOperation mainX = samePlace(main, loop, x);
+  MlirValue j = mlirBlockGetArgument(stitchLoopBody(main), 0);
+  MlirValue tx = mlirBlockGetArgument(stitchLoopBody(mainX), 0);
+  MlirOperation mainYield = mlirBlockGetTerminator(stitchLoopBody(mainX));
+  StitchOpVec prologue = {0};
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirOperationGetBlock(mainX));
+       !mlirOperationEqual(op, mainX); op = mlirOperationGetNextInBlock(op))
+    stitchOpVecPush(&prologue, op);
+  MlirOperation pattern = mlirOperationClone(mainX);
+  for (int64_t k = 1; k < copies; ++k) {
+    Remap m = {{0}, {0}};
+    stitchValueVecPush(&m.from, j);
+    stitchValueVecPush(
+        &m.to, stitchBuildIndexBinary(
+                   mainX, loc, "arith.addi", j,
+                   stitchBuildConstantIndex(mainX, loc, k * step)));
+    for (intptr_t i = 0; i < prologue.size; ++i) {
+      MlirOperation clone = mlirOperationClone(prologue.data[i]);
+      mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(mainX), mainX,
+                                          clone);
+      mlirOperationWalk(clone, remapOperands, &m, MlirWalkPreOrder);
+      for (intptr_t r = 0; r < mlirOperationGetNumResults(clone); ++r) {
+        stitchValueVecPush(&m.from, mlirOperationGetResult(prologue.data[i], r));
+        stitchValueVecPush(&m.to, mlirOperationGetResult(clone, r));
+      }
+    }
+    MlirOperation copy = mlirOperationClone(pattern);
+    MlirBlock copyBody = stitchLoopBody(copy);
+    stitchValueVecPush(&m.from, mlirBlockGetArgument(copyBody, 0));
+    stitchValueVecPush(&m.to, tx);
+    mlirOperationWalk(copy, remapOperands, &m, MlirWalkPreOrder);
+    MlirOperation copyYield = mlirBlockGetTerminator(copyBody);
+    for (MlirOperation op = mlirBlockGetFirstOperation(copyBody);
+         !mlirOperationEqual(op, copyYield);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      mlirOperationMoveBefore(op, mainYield);
+      op = next;
+    }
+    mlirOperationDestroy(copy);
+    free(m.from.data);
+    free(m.to.data);
+  }
+  mlirOperationDestroy(pattern);
+  free(prologue.data);
+  return mainX;
+}
+
 static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
                           const char *innerHint);
 
@@ -2031,6 +2291,9 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
  * conditions (8 copies at most; srad's `ty == 0`, `ty == 15` and one of
  * the block's position) for bodies of up to 600 ops. */
 enum { UNSWITCH_DEPTH = 3, UNSWITCH_MAX_OPS = 600 };
+
+static void optimizeSerialized(MlirOperation xLoop, SerializeOptions opt,
+                               const char *innerHint);
 
 static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
   bool hints = opt.hints;
@@ -2045,6 +2308,7 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     keepCopiesInline(loop);
   MlirBlock body = stitchLoopBody(loop);
   MlirOperation before = loop, xLoop = {NULL};
+  MlirOperation uniformLoop = mlirOperationGetParentOperation(loop);
   for (intptr_t d = n - 1; d >= 0; --d) {
     MlirOperation inner = stitchBuildEmptyFor(
         before, loc, mlirOperationGetOperand(loop, d),
@@ -2068,6 +2332,19 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
     ;
   if (!hints)
     return;
+  /* A uniform loop around it that ran in one phase: U of its iterations
+   * per x iteration (both the jammed loop and the rest go on). */
+  MlirOperation jammed = stitchOpIsA(uniformLoop, "scf.for")
+                             ? jamUniformLoop(uniformLoop, xLoop, opt.jam)
+                             : (MlirOperation){NULL};
+  if (!mlirOperationIsNull(jammed))
+    optimizeSerialized(jammed, opt, innerHint);
+  optimizeSerialized(xLoop, opt, innerHint);
+}
+
+/* The rest of serializeThreadLoop for an x loop (or the jammed copy). */
+static void optimizeSerialized(MlirOperation xLoop, SerializeOptions opt,
+                               const char *innerHint) {
   if (!opt.unswitch) {
     optimizeXLoop(xLoop, opt, innerHint);
     return;
@@ -2602,8 +2879,12 @@ static void interchangeUniformLoops(MlirOperation func, bool costRule) {
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
       mlirOperationWalk(op, findUniformLoops, &s, MlirWalkPreOrder);
     stitchUniformityDestroy(u);
-    for (intptr_t k = 0; k < s.found.size; ++k)
-      barrierInUniformLoop(loop, s.found.data[k]);
+    for (intptr_t k = 0; k < s.found.size; ++k) {
+      MlirOperation f = s.found.data[k];
+      bool hadBarrier = stitchContainsBarrier(f);
+      if (barrierInUniformLoop(loop, f) && !hadBarrier)
+        stitchOperationSetMarker(f, STITCH_MARKER_ONE_PHASE);
+    }
     free(s.found.data);
   }
   free(loops.data);
@@ -2614,6 +2895,7 @@ static MlirWalkResult clearMarks(MlirOperation op, void *userData) {
   stitchOperationRemoveMarker(op, STITCH_MARKER_THREAD_LOOP);
   stitchOperationRemoveMarker(op, STITCH_MARKER_THREAD_BUFFER);
   stitchOperationRemoveMarker(op, STITCH_MARKER_UNIFORM);
+  stitchOperationRemoveMarker(op, STITCH_MARKER_ONE_PHASE);
   return MlirWalkResultAdvance;
 }
 
@@ -2702,7 +2984,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .divremSegments =
                   stitchPassGetBoolOption(pass, "divrem-segments"),
               .versionGuards =
-                  stitchPassGetBoolOption(pass, "version-guards")});
+                  stitchPassGetBoolOption(pass, "version-guards"),
+              .jam = stitchPassGetIntOption(pass, "jam-uniform")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
         reverseGridDims(grids.data[i]);
@@ -2756,6 +3039,11 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "not vary (`(ei + 1) / Nr`, `% Nr`) is cut where the quotient changes "
      "(stitchSplitDivRemSegments): the quotient invariant, the remainder "
      "affine in each piece; divisors below 32 keep the loop"},
+    {"jam-uniform", STITCH_OPTION_INT, "4",
+     "with loop-hints: a uniform loop interchanged for speed alone (no "
+     "barrier of its own) around a 1-D block's x loop runs this many of its "
+     "iterations per x iteration (unroll-and-jam; values a thread loads and "
+     "stores at one address stay in registers across them); below 2: off"},
     {"version-guards", STITCH_OPTION_BOOL, "true",
      "with unswitch-uniform: a guard on a global index whose range depends "
      "on run-time grid bounds (`bx * BD + tx < n`) becomes the bound of a "
