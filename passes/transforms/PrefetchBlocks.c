@@ -72,7 +72,11 @@ enum { MIN_BLOCKS_PER_DISTANCE = 4 };
  * to another (reduce's `in[bx * 1024 + k * 256 + tx]`, k < 4): the block
  * reads that many streams side by side. At most this many, each of at most
  * MAX_STREAM_TRIPS iterations (constant bounds). */
-enum { MAX_STREAM_LOOPS = 2, MAX_STREAM_TRIPS = 16, MIN_STREAM_STEP_BYTES = 256 };
+enum {
+  MAX_STREAM_LOOPS = 2,
+  MAX_STREAM_TRIPS = 16,
+  MIN_STREAM_STEP_BYTES = 256
+};
 
 typedef struct Candidate {
   MlirOperation load;
@@ -231,8 +235,8 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   intptr_t rank = mlirOperationGetNumOperands(op) - 1;
   if (rank < 1 || stitchValueIsDefinedInside(memref, c->grid))
     return MlirWalkResultAdvance;
-  int64_t bytes =
-      stitchTypeByteSize(mlirShapedTypeGetElementType(mlirValueGetType(memref)));
+  int64_t bytes = stitchTypeByteSize(
+      mlirShapedTypeGetElementType(mlirValueGetType(memref)));
   if (bytes <= 0 || bytes > CACHE_LINE_BYTES)
     return MlirWalkResultAdvance;
   Candidate cand = {.load = op, .elementBytes = bytes};
@@ -356,10 +360,10 @@ static void buildPrefetchLoop(const Candidate *cand) {
   MlirOperation at = loop;
   MlirValue streamIvs[MAX_STREAM_LOOPS];
   for (intptr_t s = 0; s < cand->numStreams; ++s) {
-    MlirOperation copy = stitchBuildEmptyFor(
-        at, loc, constantOperand(at, cand->streams[s], 0),
-        constantOperand(at, cand->streams[s], 1),
-        constantOperand(at, cand->streams[s], 2));
+    MlirOperation copy =
+        stitchBuildEmptyFor(at, loc, constantOperand(at, cand->streams[s], 0),
+                            constantOperand(at, cand->streams[s], 1),
+                            constantOperand(at, cand->streams[s], 2));
     streamIvs[s] = mlirBlockGetArgument(stitchLoopBody(copy), 0);
     at = stitchRegionTerminator(copy, 0);
   }
@@ -383,8 +387,7 @@ static void buildPrefetchLoop(const Candidate *cand) {
   MlirOperation prefetchLoop = stitchBuildEmptyFor(
       at, loc, mlirOperationGetOperand(loop, 0),
       mlirOperationGetOperand(loop, 1),
-      stitchBuildConstantIndex(at, loc,
-                               CACHE_LINE_BYTES / cand->elementBytes));
+      stitchBuildConstantIndex(at, loc, CACHE_LINE_BYTES / cand->elementBytes));
   MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
   MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);
   indices[rank - 1] =

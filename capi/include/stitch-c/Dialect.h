@@ -86,10 +86,10 @@ MLIR_CAPI_EXPORTED STITCH_GIVE MlirOperation stitchKernelCreate(
 /* The discardable attributes the dialect declares for the passes' protocol
  * (see StitchDialect.td): their full names, e.g. "stitch.threads". */
 typedef enum StitchMarker {
-  STITCH_MARKER_THREADS,      /* unit: thread loop of a lowered kernel */
-  STITCH_MARKER_LOWERING,     /* dictionary: the kernel mapping chosen */
-  STITCH_MARKER_RECOMPUTED,   /* unit: a duplicated producer's copy */
-  STITCH_MARKER_THREAD_LOOP,  /* unit: cpuify's split thread loops */
+  STITCH_MARKER_THREADS,       /* unit: thread loop of a lowered kernel */
+  STITCH_MARKER_LOWERING,      /* dictionary: the kernel mapping chosen */
+  STITCH_MARKER_RECOMPUTED,    /* unit: a duplicated producer's copy */
+  STITCH_MARKER_THREAD_LOOP,   /* unit: cpuify's split thread loops */
   STITCH_MARKER_THREAD_BUFFER, /* unit: cpuify's per-thread buffers */
   STITCH_MARKER_UNIFORM,       /* unit: a reload of a block-uniform value */
   STITCH_MARKER_ONE_PHASE      /* unit: a uniform loop of one barrier phase */

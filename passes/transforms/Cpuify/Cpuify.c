@@ -2081,7 +2081,8 @@ static bool isOnlyLoopIn(MlirOperation x, MlirOperation loop) {
     for (MlirOperation op = mlirBlockGetFirstOperation(block);
          !mlirOperationEqual(op, child);) {
       MlirOperation next = mlirOperationGetNextInBlock(op);
-      bool pure = mlirOperationGetNumRegions(op) == 0 && stitchOperationIsPure(op);
+      bool pure =
+          mlirOperationGetNumRegions(op) == 0 && stitchOperationIsPure(op);
       if (isDeadLoop(op))
         mlirOperationDestroy(op);
       else if (!(mlirOperationEqual(child, x) ? onlyReads(op) : pure))
@@ -2110,8 +2111,8 @@ static void gatherPrologue(MlirOperation x, MlirOperation loop) {
   StitchOpVec originals = {0};
   for (intptr_t l = levels.size - 1; l >= 1; --l) {
     MlirOperation child = levels.data[l - 1];
-    for (MlirOperation op = mlirBlockGetFirstOperation(
-             stitchLoopBody(levels.data[l]));
+    for (MlirOperation op =
+             mlirBlockGetFirstOperation(stitchLoopBody(levels.data[l]));
          !mlirOperationEqual(op, child); op = mlirOperationGetNextInBlock(op)) {
       MlirOperation clone = mlirOperationClone(op);
       mlirBlockInsertOwnedOperationBefore(xBlock, front, clone);
@@ -2195,8 +2196,7 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
                                     int64_t copies) {
   int64_t step = 0, lb = 0, ub = 0;
   if (copies < 2 || !stitchOperationHasMarker(loop, STITCH_MARKER_ONE_PHASE) ||
-      !isOnlyLoopIn(x, loop) ||
-      mlirOperationGetNumResults(loop) > 0 ||
+      !isOnlyLoopIn(x, loop) || mlirOperationGetNumResults(loop) > 0 ||
       mlirOperationGetNumResults(x) > 0 ||
       !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
       step <= 0 || step > INT64_MAX / copies)
@@ -2242,7 +2242,8 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
   MlirValue tx = mlirBlockGetArgument(stitchLoopBody(mainX), 0);
   MlirOperation mainYield = mlirBlockGetTerminator(stitchLoopBody(mainX));
   StitchOpVec prologue = {0};
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirOperationGetBlock(mainX));
+  for (MlirOperation op =
+           mlirBlockGetFirstOperation(mlirOperationGetBlock(mainX));
        !mlirOperationEqual(op, mainX); op = mlirOperationGetNextInBlock(op))
     stitchOpVecPush(&prologue, op);
   MlirOperation pattern = mlirOperationClone(mainX);
@@ -2250,16 +2251,17 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
     Remap m = {{0}, {0}};
     stitchValueVecPush(&m.from, j);
     stitchValueVecPush(
-        &m.to, stitchBuildIndexBinary(
-                   mainX, loc, "arith.addi", j,
-                   stitchBuildConstantIndex(mainX, loc, k * step)));
+        &m.to,
+        stitchBuildIndexBinary(mainX, loc, "arith.addi", j,
+                               stitchBuildConstantIndex(mainX, loc, k * step)));
     for (intptr_t i = 0; i < prologue.size; ++i) {
       MlirOperation clone = mlirOperationClone(prologue.data[i]);
       mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(mainX), mainX,
                                           clone);
       mlirOperationWalk(clone, remapOperands, &m, MlirWalkPreOrder);
       for (intptr_t r = 0; r < mlirOperationGetNumResults(clone); ++r) {
-        stitchValueVecPush(&m.from, mlirOperationGetResult(prologue.data[i], r));
+        stitchValueVecPush(&m.from,
+                           mlirOperationGetResult(prologue.data[i], r));
         stitchValueVecPush(&m.to, mlirOperationGetResult(clone, r));
       }
     }
@@ -2424,8 +2426,8 @@ static void hoistInvariantLoads(MlirOperation xLoop) {
        !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     bool isLoad = stitchOpIsA(op, "memref.load");
-    if (!isLoad && (mlirOperationGetNumRegions(op) > 0 ||
-                    !stitchOperationIsPure(op)))
+    if (!isLoad &&
+        (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op)))
       break;
     bool invariant = isLoad;
     for (intptr_t k = 0; invariant && k < mlirOperationGetNumOperands(op); ++k)
@@ -2983,8 +2985,7 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .unswitch = stitchPassGetBoolOption(pass, "unswitch-uniform"),
               .divremSegments =
                   stitchPassGetBoolOption(pass, "divrem-segments"),
-              .versionGuards =
-                  stitchPassGetBoolOption(pass, "version-guards"),
+              .versionGuards = stitchPassGetBoolOption(pass, "version-guards"),
               .jam = stitchPassGetIntOption(pass, "jam-uniform")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
