@@ -2174,6 +2174,41 @@ static bool isInvariantIn(MlirValue v, MlirOperation loop, int depth) {
   return true;
 }
 
+typedef struct PrologueCheck {
+  const WriteSet *writes;
+  bool ok;
+} PrologueCheck;
+
+static MlirWalkResult checkPrologueLoad(MlirOperation op, void *userData) {
+  PrologueCheck *c = userData;
+  if (stitchOpIsA(op, "memref.load") && !isRecomputable(op, c->writes)) {
+    c->ok = false;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Jamming moves the reads before x (P(j + s)) ahead of x's iterations for
+ * j. With two threads or more, a write of what every thread reads there
+ * would race; a block of one thread may write it, though. So the reads
+ * must touch nothing x writes, or x must run at least 2 threads. */
+static bool prologueReadsStay(MlirOperation x) {
+  int64_t lb, ub, step;
+  if (stitchValueGetConstantInt(mlirOperationGetOperand(x, 0), &lb) &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(x, 1), &ub) &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(x, 2), &step) &&
+      step > 0 && ub - lb > step)
+    return true;
+  WriteSet writes = {{0}, false};
+  mlirOperationWalk(x, collectWritesOfOp, &writes, MlirWalkPreOrder);
+  PrologueCheck c = {&writes, true};
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirOperationGetBlock(x));
+       c.ok && !mlirOperationEqual(op, x); op = mlirOperationGetNextInBlock(op))
+    mlirOperationWalk(op, checkPrologueLoad, &c, MlirWalkPreOrder);
+  free(writes.roots.data);
+  return c.ok;
+}
+
 /* Unroll-and-jam of a one-phase uniform loop around a serialized x loop:
  *   for j = lb to ub step s { P(j); for tx { B(j, tx) } }
  * becomes
@@ -2213,6 +2248,8 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
   if (stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &lb) &&
       stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &ub) &&
       (ub - lb) / step < copies)
+    return (MlirOperation){NULL};
+  if (!prologueReadsStay(x))
     return (MlirOperation){NULL};
   gatherPrologue(x, loop);
   /* The main loop: a copy with U s steps, over the whole multiples. */
