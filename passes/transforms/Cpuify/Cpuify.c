@@ -2158,22 +2158,6 @@ static MlirOperation samePlace(MlirOperation copy, MlirOperation loop,
   return op;
 }
 
-/* Is `v` the same in every iteration of `loop`: defined outside it, or by
- * pure ops (no regions) of such values? */
-static bool isInvariantIn(MlirValue v, MlirOperation loop, int depth) {
-  if (!stitchValueIsDefinedInside(v, loop))
-    return true;
-  if (depth > 8 || !mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
-    return false;
-  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
-    if (!isInvariantIn(mlirOperationGetOperand(def, k), loop, depth + 1))
-      return false;
-  return true;
-}
-
 typedef struct PrologueCheck {
   const WriteSet *writes;
   bool ok;
@@ -2237,7 +2221,7 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
       step <= 0 || step > INT64_MAX / copies)
     return (MlirOperation){NULL};
   for (intptr_t k = 0; k < 3; ++k)
-    if (!isInvariantIn(mlirOperationGetOperand(x, k), loop, 0))
+    if (!stitchValueIsHoistable(mlirOperationGetOperand(x, k), loop))
       return (MlirOperation){NULL};
   /* The y and z loops' bounds come from outside (the block's size). */
   for (MlirOperation p = mlirOperationGetParentOperation(x);
