@@ -2291,13 +2291,7 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
     stitchValueVecPush(&m.from, mlirBlockGetArgument(copyBody, 0));
     stitchValueVecPush(&m.to, tx);
     mlirOperationWalk(copy, remapOperands, &m, MlirWalkPreOrder);
-    MlirOperation copyYield = mlirBlockGetTerminator(copyBody);
-    for (MlirOperation op = mlirBlockGetFirstOperation(copyBody);
-         !mlirOperationEqual(op, copyYield);) {
-      MlirOperation next = mlirOperationGetNextInBlock(op);
-      mlirOperationMoveBefore(op, mainYield);
-      op = next;
-    }
+    moveBodyBefore(copyBody, mainYield);
     mlirOperationDestroy(copy);
     free(m.from.data);
     free(m.to.data);
