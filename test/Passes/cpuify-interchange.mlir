@@ -4,7 +4,8 @@
 // thread loop inside it (the x loop innermost: it vectorizes). A divergent
 // guard right around it is sunk into its body first. Negative cases: a loop
 // LLVM fully unrolls (constant trip count, small body: the x loop is
-// innermost after that anyway), accesses strided across x, bounds that
+// innermost after that anyway; unless it only steps through rows and
+// carries nothing, @rows), accesses strided across x, bounds that
 // differ per thread, a block of 4 x threads, a bound that cannot be
 // computed outside its guard, the option off, no inner-serialize (a thread
 // body with a per-thread array: cpuify-interchange-array.mlir).
@@ -129,6 +130,63 @@ func.func @short(%a: memref<8x64xf32>, %out: memref<64xf32>, %n: index) {
         scf.yield %s1 : f32
       }
       memref.store %s, %out[%p] : memref<64xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A loop LLVM would unroll, but one that only steps through rows and
+// carries nothing (nw's tile copy `ref[ty][tx] = in[r + ty][c + tx]`):
+// interchanged, so that each row is one vector instead of each x iteration
+// reading a column. Negative (@columns): the same copy with the loop's
+// index in the last dimension stays (LLVM's unrolled interleaved accesses
+// are better there).
+// CHECK-LABEL: func.func @rows
+// CHECK: scf.for %[[R:.*]] = %c0 to %c16
+// CHECK: scf.for %{{.*}} = %c0 to %c16
+// CHECK: memref.load %arg0[%[[R]], %{{.*}}]
+// CHECK: } {loop_annotation
+// CHECK-LABEL: func.func @columns
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c16)
+// CHECK-NEXT: arith.muli
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c4
+func.func @rows(%a: memref<64x64xf32>, %out: memref<16x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %cx = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%cx) step (%c1) {
+      %base = arith.muli %b, %cx : index
+      %p = arith.addi %base, %t : index
+      scf.for %r = %c0 to %cx step %c1 {
+        %v = memref.load %a[%r, %p] : memref<64x64xf32>
+        memref.store %v, %out[%r, %p] : memref<16x64xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+func.func @columns(%a: memref<64x4xf32>, %out: memref<64x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %cx = arith.constant 16 : index
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%cx) step (%c1) {
+      %base = arith.muli %b, %cx : index
+      %p = arith.addi %base, %t : index
+      scf.for %c = %c0 to %c4 step %c1 {
+        %v = memref.load %a[%p, %c] : memref<64x4xf32>
+        memref.store %v, %out[%p, %c] : memref<64x4xf32>
+      }
       scf.reduce
     }
     scf.reduce

@@ -2702,6 +2702,40 @@ static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+typedef struct RowScan {
+  MlirOperation loop;
+  MlirValue iv;
+  intptr_t accesses;
+  bool rows;
+} RowScan;
+
+/* Does no access's last index move with the loop (its index only picks
+ * rows)? */
+static MlirWalkResult checkRowAccess(MlirOperation op, void *userData) {
+  RowScan *r = userData;
+  bool load = stitchOpIsA(op, "memref.load");
+  if (!load && !stitchOpIsA(op, "memref.store"))
+    return MlirWalkResultAdvance;
+  ++r->accesses;
+  MlirValue last = stitchAccessLastIndex(op);
+  if (mlirValueIsNull(last) || variesWith(last, r->iv, r->loop, 0, true)) {
+    r->rows = false;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* An scf.for without results whose accesses all keep their last index
+ * when it steps. */
+static bool isRowLoop(MlirOperation forOp) {
+  if (mlirOperationGetNumResults(forOp) > 0)
+    return false;
+  RowScan r = {forOp, mlirBlockGetArgument(stitchLoopBody(forOp), 0), 0,
+               true};
+  mlirOperationWalk(forOp, checkRowAccess, &r, MlirWalkPreOrder);
+  return r.rows && r.accesses > 0;
+}
+
 static MlirWalkResult findUniformLoops(MlirOperation op, void *userData) {
   UniformLoopScan *s = userData;
   if (!stitchOpIsA(op, "scf.for") || stitchContainsBarrier(op))
@@ -2713,8 +2747,11 @@ static MlirWalkResult findUniformLoops(MlirOperation op, void *userData) {
     stitchOpVecPush(&s->found, op);
     return MlirWalkResultAdvance;
   }
-  /* LLVM unrolls it: the x loop is innermost already. */
-  if (loopUnrolledSize(op) <= kUnrolledSize)
+  /* LLVM unrolls it: the x loop is innermost already. Unless it steps
+   * through rows and carries nothing (nw's tile copies `ref[ty][tx] =
+   * in[r + ty][c + tx]`): unrolled, each x iteration then reads a column,
+   * 16 scalar loads 16 KiB apart; interchanged, each row is one vector. */
+  if (loopUnrolledSize(op) <= kUnrolledSize && !isRowLoop(op))
     return MlirWalkResultAdvance;
   s->contiguous = 0;
   mlirOperationWalk(op, countContiguous, s, MlirWalkPreOrder);
