@@ -1,5 +1,12 @@
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-prefetch-blocks))' | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-prefetch-blocks{distance-bytes=8000 min-block-bytes=1000}))' | FileCheck %s --check-prefix=OPTS
+// locality (default 2: prefetcht1, into L2) is memref.prefetch's hint;
+// outside 0..3 it is an error.
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-prefetch-blocks{locality=3}))' | FileCheck %s --check-prefix=LOCAL3
+// RUN: not stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-prefetch-blocks{locality=4}))' 2>&1 | FileCheck %s --check-prefix=BAD
+// LOCAL3-LABEL: func.func @pathfinder_rows
+// LOCAL3: memref.prefetch %arg0[%{{.*}}, %{{.*}}], read, locality<3>, data
+// BAD: error: stitch-prefetch-blocks: locality must be 0..3
 
 // Pathfinder after stitch-cpuify: each block (bx) reads 256 columns of each
 // of 20 wall rows, starting 216 columns after the previous block. Before the
@@ -18,7 +25,7 @@
 // CHECK: %[[COL:.*]] = arith.addi %[[J]], %{{.*}}
 // CHECK: %[[COLC:.*]] = arith.minsi %[[COL]], %c524287
 // CHECK: %[[COLCL:.*]] = arith.maxsi %[[COLC]], %c0
-// CHECK: memref.prefetch %arg0[%[[ROWCL]], %[[COLCL]]], read, locality<3>, data : memref<101x524288xi32>
+// CHECK: memref.prefetch %arg0[%[[ROWCL]], %[[COLCL]]], read, locality<2>, data : memref<101x524288xi32>
 // CHECK-NEXT: }
 // CHECK-NOT: memref.prefetch
 // CHECK: scf.for %[[TX:.*]] = %[[LB]] to %[[UB]] step %c1 {
