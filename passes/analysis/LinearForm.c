@@ -350,16 +350,30 @@ bool stitchLinearFormIsShiftedIv(const StitchLinearForm *form, MlirValue iv,
   return hasIv;
 }
 
+MlirValue stitchBuildLinearFormShiftWith(const StitchLinearForm *form,
+                                         MlirValue iv, MlirOperation before,
+                                         int64_t extra, intptr_t n,
+                                         const MlirValue *from,
+                                         const MlirValue *to) {
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirValue b = stitchBuildConstantIndex(before, loc, form->constant + extra);
+  for (intptr_t k = 0; k < form->numTerms; ++k) {
+    if (mlirValueEqual(form->iv[k], iv))
+      continue;
+    MlirValue term = form->iv[k];
+    for (intptr_t i = 0; i < n; ++i)
+      if (mlirValueEqual(term, from[i]))
+        term = to[i];
+    b = stitchBuildIndexBinary(
+        before, loc, "arith.addi", b,
+        stitchBuildIndexBinary(
+            before, loc, "arith.muli", term,
+            stitchBuildConstantIndex(before, loc, form->coef[k])));
+  }
+  return b;
+}
+
 MlirValue stitchBuildLinearFormShift(const StitchLinearForm *form, MlirValue iv,
                                      MlirOperation before) {
-  MlirLocation loc = mlirOperationGetLocation(before);
-  MlirValue b = stitchBuildConstantIndex(before, loc, form->constant);
-  for (intptr_t k = 0; k < form->numTerms; ++k)
-    if (!mlirValueEqual(form->iv[k], iv))
-      b = stitchBuildIndexBinary(
-          before, loc, "arith.addi", b,
-          stitchBuildIndexBinary(
-              before, loc, "arith.muli", form->iv[k],
-              stitchBuildConstantIndex(before, loc, form->coef[k])));
-  return b;
+  return stitchBuildLinearFormShiftWith(form, iv, before, 0, 0, NULL, NULL);
 }

@@ -58,6 +58,14 @@ MlirValue stitchBuildLinearFormShift(STITCH_KEEP const StitchLinearForm *form,
                                      STITCH_KEEP MlirValue iv,
                                      STITCH_KEEP MlirOperation before);
 
+/* The same plus `extra` in the constant, with the terms of the ivs in
+ * `from` (n of them) taken on the values in `to` instead (a copy of their
+ * loops: stitch-prefetch-blocks' stream loops). */
+MlirValue stitchBuildLinearFormShiftWith(
+    STITCH_KEEP const StitchLinearForm *form, STITCH_KEEP MlirValue iv,
+    STITCH_KEEP MlirOperation before, int64_t extra, intptr_t n,
+    STITCH_KEEP const MlirValue *from, STITCH_KEEP const MlirValue *to);
+
 /* Lower and upper bound operands of term `k`'s loop dimension. */
 MlirValue stitchLinearFormLowerBound(STITCH_KEEP const StitchLinearForm *form,
                                      intptr_t k);

@@ -362,31 +362,20 @@ static void buildPrefetchLoop(const Candidate *cand) {
 
   /* One loop per stream loop (its constant range), the line loop inside. */
   MlirOperation at = loop;
-  MlirValue streamIvs[MAX_STREAM_LOOPS];
+  MlirValue streamIvs[MAX_STREAM_LOOPS], copyIvs[MAX_STREAM_LOOPS];
   for (intptr_t s = 0; s < cand->numStreams; ++s) {
     MlirOperation copy =
         stitchBuildEmptyFor(at, loc, constantOperand(at, cand->streams[s], 0),
                             constantOperand(at, cand->streams[s], 1),
                             constantOperand(at, cand->streams[s], 2));
-    streamIvs[s] = mlirBlockGetArgument(stitchLoopBody(copy), 0);
+    streamIvs[s] = mlirBlockGetArgument(stitchLoopBody(cand->streams[s]), 0);
+    copyIvs[s] = mlirBlockGetArgument(stitchLoopBody(copy), 0);
     at = stitchRegionTerminator(copy, 0);
   }
-  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
-  MlirValue shift = stitchBuildConstantIndex(
-      at, loc, cand->form.constant + cand->blocksAhead * cand->blockStride);
-  for (intptr_t k = 0; k < cand->form.numTerms; ++k) {
-    MlirValue term = cand->form.iv[k];
-    if (mlirValueEqual(term, iv))
-      continue;
-    for (intptr_t s = 0; s < cand->numStreams; ++s)
-      if (termOf(&cand->form, cand->streams[s]) == k)
-        term = streamIvs[s];
-    shift = stitchBuildIndexBinary(
-        at, loc, "arith.addi", shift,
-        stitchBuildIndexBinary(
-            at, loc, "arith.muli", term,
-            stitchBuildConstantIndex(at, loc, cand->form.coef[k])));
-  }
+  MlirValue shift = stitchBuildLinearFormShiftWith(
+      &cand->form, mlirBlockGetArgument(stitchLoopBody(loop), 0), at,
+      cand->blocksAhead * cand->blockStride, cand->numStreams, streamIvs,
+      copyIvs);
 
   MlirOperation prefetchLoop = stitchBuildEmptyFor(
       at, loc, mlirOperationGetOperand(loop, 0),

@@ -2027,41 +2027,39 @@ static void keepCopiesInline(MlirOperation loop) {
       func, mlirStringRefCreateFromCString("passthrough"), attrs);
 }
 
-/* Does `op` (and what it holds) only compute and read: pure ops, loads and
- * the scf.if/scf.yield around them? */
+/* Does an op (and what it holds) only compute and read: pure ops and
+ * loads without regions, and the `container` ops (with their scf.yield)
+ * around them? */
+typedef struct ReadScan {
+  const char *container;
+  bool other;
+} ReadScan;
+
 static MlirWalkResult findNonReading(MlirOperation op, void *userData) {
+  ReadScan *r = userData;
   bool plain = mlirOperationGetNumRegions(op) == 0 &&
                (stitchOperationIsPure(op) || stitchOpIsA(op, "memref.load"));
-  if (plain || stitchOpIsA(op, "scf.if") || stitchOpIsA(op, "scf.yield"))
+  if (plain || stitchOpIsA(op, r->container) || stitchOpIsA(op, "scf.yield"))
     return MlirWalkResultAdvance;
-  *(bool *)userData = true;
+  r->other = true;
   return MlirWalkResultInterrupt;
 }
 
-static bool onlyReads(MlirOperation op) {
-  bool other = false;
-  mlirOperationWalk(op, findNonReading, &other, MlirWalkPreOrder);
-  return !other;
+static bool onlyReadsIn(MlirOperation op, const char *container) {
+  ReadScan r = {container, false};
+  mlirOperationWalk(op, findNonReading, &r, MlirWalkPreOrder);
+  return !r.other;
 }
+
+/* Reads under scf.if only: what may stand before x in its block. */
+static bool onlyReads(MlirOperation op) { return onlyReadsIn(op, "scf.if"); }
 
 /* Does `op` compute nothing: an scf.for without results holding only pure
- * ops and loads (what is left of a thread loop whose work moved
- * elsewhere)? */
-static MlirWalkResult findImpure(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.for") || stitchOpIsA(op, "scf.yield") ||
-      (mlirOperationGetNumRegions(op) == 0 &&
-       (stitchOperationIsPure(op) || stitchOpIsA(op, "memref.load"))))
-    return MlirWalkResultAdvance;
-  *(bool *)userData = true;
-  return MlirWalkResultInterrupt;
-}
-
+ * ops, loads and such loops (what is left of a thread loop whose work
+ * moved elsewhere)? */
 static bool isDeadLoop(MlirOperation op) {
-  bool impure = false;
-  if (!stitchOpIsA(op, "scf.for") || mlirOperationGetNumResults(op) > 0)
-    return false;
-  mlirOperationWalk(op, findImpure, &impure, MlirWalkPreOrder);
-  return !impure;
+  return stitchOpIsA(op, "scf.for") && mlirOperationGetNumResults(op) == 0 &&
+         onlyReadsIn(op, "scf.for");
 }
 
 /* Is `x` the last op of its block before the terminator, the other ops
@@ -2097,44 +2095,26 @@ static bool isOnlyLoopIn(MlirOperation x, MlirOperation loop) {
 /* The pure ops of the levels between `loop` and x's block (checked by
  * isOnlyLoopIn) go to the front of x's block, outer levels first, so that
  * every op a copy of x's iteration needs from `loop`'s iteration is in
- * x's block (replicated per copy). */
+ * x's block (replicated per copy). Their users are all below them (the
+ * levels hold nothing else, and the y/z loops' bounds come from outside),
+ * so moving them keeps every use dominated. */
 static void gatherPrologue(MlirOperation x, MlirOperation loop) {
   StitchOpVec levels = {0};
   for (MlirOperation p = mlirOperationGetParentOperation(x);
        !mlirOperationEqual(p, mlirOperationGetParentOperation(loop));
        p = mlirOperationGetParentOperation(p))
     stitchOpVecPush(&levels, p);
-  MlirBlock xBlock = mlirOperationGetBlock(x);
-  MlirOperation front = mlirBlockGetFirstOperation(xBlock);
-  /* Clones in order, each reading the clones of the ops before it. */
-  Remap m = {{0}, {0}};
-  StitchOpVec originals = {0};
+  MlirOperation front = mlirBlockGetFirstOperation(mlirOperationGetBlock(x));
   for (intptr_t l = levels.size - 1; l >= 1; --l) {
     MlirOperation child = levels.data[l - 1];
     for (MlirOperation op =
              mlirBlockGetFirstOperation(stitchLoopBody(levels.data[l]));
-         !mlirOperationEqual(op, child); op = mlirOperationGetNextInBlock(op)) {
-      MlirOperation clone = mlirOperationClone(op);
-      mlirBlockInsertOwnedOperationBefore(xBlock, front, clone);
-      mlirOperationWalk(clone, remapOperands, &m, MlirWalkPreOrder);
-      for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
-        stitchValueVecPush(&m.from, mlirOperationGetResult(op, r));
-        stitchValueVecPush(&m.to, mlirOperationGetResult(clone, r));
-      }
-      stitchOpVecPush(&originals, op);
+         !mlirOperationEqual(op, child);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      mlirOperationMoveBefore(op, front);
+      op = next;
     }
   }
-  /* Every use below now takes the clone; the originals are left unused
-   * and go, last first. */
-  if (levels.size >= 2)
-    for (intptr_t i = 0; i < m.from.size; ++i)
-      stitchReplaceUsesInside(m.from.data[i], m.to.data[i],
-                              levels.data[levels.size - 2]);
-  for (intptr_t i = originals.size - 1; i >= 0; --i)
-    mlirOperationDestroy(originals.data[i]);
-  free(originals.data);
-  free(m.from.data);
-  free(m.to.data);
   free(levels.data);
 }
 
