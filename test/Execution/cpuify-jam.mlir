@@ -10,7 +10,10 @@
 //     j, then stores the sum after the loop;
 //   @tiles: a 2-D block (8 x 3) whose threads accumulate a[j][ty][tx] into
 //     shared memory and write it back after a barrier, read by another
-//     thread (tx reversed).
+//     thread (tx reversed);
+//   @layers: 40 threads each carrying a value through j (iter_args) and
+//     reading 7 layers a[j][l][tx] per j: 7 streams, so 2 copies per x
+//     iteration, not 4 (jamCopies' limit of 16).
 // References are plain host loops; stitch-to-openmp must also print what
 // the pipeline without jamming (jam-uniform=1) prints, at 2 threads.
 // RUN: stitch-opt %s --stitch-to-openmp > %t.on.mlir
@@ -21,7 +24,7 @@
 // RUN: diff %t.on.txt %t.off.txt
 // RUN: diff %t.on2.txt %t.off.txt
 // RUN: FileCheck %s --input-file=%t.on.txt
-// The jam did happen: loops stepping by 4 (one per kernel).
+// The jam did happen: loops stepping by 4 (@sums, @tiles) and by 2 (@layers).
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @sums
 // IR: %[[FOUR:.*]] = arith.constant 4 : index
@@ -29,12 +32,15 @@
 // IR-LABEL: func.func @tiles
 // IR: %[[FOUR2:.*]] = arith.constant 4 : index
 // IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[FOUR2]] {
-// CHECK: n 0 sums 0 tiles 0
-// CHECK-NEXT: n 1 sums 0 tiles 0
-// CHECK-NEXT: n 3 sums 0 tiles 0
-// CHECK-NEXT: n 4 sums 0 tiles 0
-// CHECK-NEXT: n 7 sums 0 tiles 0
-// CHECK-NEXT: n 10 sums 0 tiles 0
+// IR-LABEL: func.func @layers
+// IR: arith.divsi %{{.*}}, %[[TWO:c2[_0-9]*]] : index
+// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[TWO]] {
+// CHECK: n 0 sums 0 tiles 0 layers 0
+// CHECK-NEXT: n 1 sums 0 tiles 0 layers 0
+// CHECK-NEXT: n 3 sums 0 tiles 0 layers 0
+// CHECK-NEXT: n 4 sums 0 tiles 0 layers 0
+// CHECK-NEXT: n 7 sums 0 tiles 0 layers 0
+// CHECK-NEXT: n 10 sums 0 tiles 0 layers 0
 func.func @sums(%in: memref<1200xf32>, %out: memref<100xf32>,
                 %sum: memref<100xf32>, %cnt: memref<100xi32>, %n: index) {
   %c0 = arith.constant 0 : index
@@ -102,7 +108,46 @@ func.func @tiles(%a: memref<10x3x8xf32>, %res: memref<3x8xf32>, %n: index) {
   return
 }
 
-llvm.mlir.global internal constant @fmt("n %ld sums %ld tiles %ld\0A\00") {addr_space = 0 : i32}
+func.func @layers(%a: memref<10x7x40xf32>, %res: memref<40xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c40 = arith.constant 40 : index
+  %zero = arith.constant 0.0 : f32
+  %quarter = arith.constant 0.25 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c40, %sy = %c1, %sz = %c1) {
+    %r = scf.for %j = %c0 to %n step %c1 iter_args(%c = %zero) -> (f32) {
+      %l0 = arith.constant 0 : index
+      %v0 = memref.load %a[%j, %l0, %tx] : memref<10x7x40xf32>
+      %l1 = arith.constant 1 : index
+      %v1 = memref.load %a[%j, %l1, %tx] : memref<10x7x40xf32>
+      %l2 = arith.constant 2 : index
+      %v2 = memref.load %a[%j, %l2, %tx] : memref<10x7x40xf32>
+      %l3 = arith.constant 3 : index
+      %v3 = memref.load %a[%j, %l3, %tx] : memref<10x7x40xf32>
+      %l4 = arith.constant 4 : index
+      %v4 = memref.load %a[%j, %l4, %tx] : memref<10x7x40xf32>
+      %l5 = arith.constant 5 : index
+      %v5 = memref.load %a[%j, %l5, %tx] : memref<10x7x40xf32>
+      %l6 = arith.constant 6 : index
+      %v6 = memref.load %a[%j, %l6, %tx] : memref<10x7x40xf32>
+      %s1 = arith.addf %v0, %v1 : f32
+      %s2 = arith.addf %s1, %v2 : f32
+      %s3 = arith.addf %s2, %v3 : f32
+      %s4 = arith.addf %s3, %v4 : f32
+      %s5 = arith.addf %s4, %v5 : f32
+      %s6 = arith.addf %s5, %v6 : f32
+      %q = arith.mulf %c, %quarter : f32
+      %c2v = arith.addf %s6, %q : f32
+      scf.yield %c2v : f32
+    }
+    memref.store %r, %res[%tx] : memref<40xf32>
+    gpu.terminator
+  }
+  return
+}
+
+llvm.mlir.global internal constant @fmt("n %ld sums %ld tiles %ld layers %ld\0A\00") {addr_space = 0 : i32}
 llvm.func @printf(!llvm.ptr, ...) -> i32
 
 func.func @run(%n: index) {
@@ -203,9 +248,60 @@ func.func @run(%n: index) {
     }
     scf.yield %row : i64
   }
+  %la = memref.alloc() : memref<10x7x40xf32>
+  %lres = memref.alloc() : memref<40xf32>
+  %c0_ = arith.constant 0 : index
+  %c1_ = arith.constant 1 : index
+  %c2_ = arith.constant 2 : index
+  %c3_ = arith.constant 3 : index
+  %c4_ = arith.constant 4 : index
+  %c5_ = arith.constant 5 : index
+  %c6_ = arith.constant 6 : index
+  %c40 = arith.constant 40 : index
+  %quarter = arith.constant 0.25 : f32
+  scf.for %j = %c0 to %c10 step %c1 {
+    scf.for %l = %c0 to %c7 step %c1 {
+      scf.for %x = %c0 to %c40 step %c1 {
+        %jl = arith.muli %j, %c7 : index
+        %jll = arith.addi %jl, %l : index
+        %t = arith.muli %jll, %c40 : index
+        %i = arith.addi %t, %x : index
+        %m = arith.remui %i, %c13 : index
+        %mi = arith.index_cast %m : index to i32
+        %f = arith.sitofp %mi : i32 to f32
+        memref.store %f, %la[%j, %l, %x] : memref<10x7x40xf32>
+      }
+    }
+  }
+  call @layers(%la, %lres, %n) : (memref<10x7x40xf32>, memref<40xf32>, index) -> ()
+  %bad3 = scf.for %x = %c0 to %c40 step %c1 iter_args(%acc = %z) -> (i64) {
+    %w = scf.for %j = %c0 to %n step %c1 iter_args(%c = %zero) -> (f32) {
+        %v0 = memref.load %la[%j, %c0_, %x] : memref<10x7x40xf32>
+        %v1 = memref.load %la[%j, %c1_, %x] : memref<10x7x40xf32>
+        %v2 = memref.load %la[%j, %c2_, %x] : memref<10x7x40xf32>
+        %v3 = memref.load %la[%j, %c3_, %x] : memref<10x7x40xf32>
+        %v4 = memref.load %la[%j, %c4_, %x] : memref<10x7x40xf32>
+        %v5 = memref.load %la[%j, %c5_, %x] : memref<10x7x40xf32>
+        %v6 = memref.load %la[%j, %c6_, %x] : memref<10x7x40xf32>
+        %s1 = arith.addf %v0, %v1 : f32
+        %s2 = arith.addf %s1, %v2 : f32
+        %s3 = arith.addf %s2, %v3 : f32
+        %s4 = arith.addf %s3, %v4 : f32
+        %s5 = arith.addf %s4, %v5 : f32
+        %s6 = arith.addf %s5, %v6 : f32
+        %q = arith.mulf %c, %quarter : f32
+        %c2v = arith.addf %s6, %q : f32
+        scf.yield %c2v : f32
+    }
+    %g = memref.load %lres[%x] : memref<40xf32>
+    %ne = arith.cmpf une, %g, %w : f32
+    %inc = arith.select %ne, %one, %z : i64
+    %a3 = arith.addi %acc, %inc : i64
+    scf.yield %a3 : i64
+  }
   %fmt = llvm.mlir.addressof @fmt : !llvm.ptr
   %ni = arith.index_cast %n : index to i64
-  llvm.call @printf(%fmt, %ni, %bad1, %bad2) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64, i64, i64) -> i32
+  llvm.call @printf(%fmt, %ni, %bad1, %bad2, %bad3) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64, i64, i64, i64) -> i32
   memref.dealloc %in : memref<1200xf32>
   memref.dealloc %out : memref<100xf32>
   memref.dealloc %sum : memref<100xf32>
@@ -213,6 +309,8 @@ func.func @run(%n: index) {
   memref.dealloc %refOut : memref<100xf32>
   memref.dealloc %a : memref<10x3x8xf32>
   memref.dealloc %res : memref<3x8xf32>
+  memref.dealloc %la : memref<10x7x40xf32>
+  memref.dealloc %lres : memref<40xf32>
   return
 }
 

@@ -102,3 +102,107 @@ func.func @negatives(%in: memref<64x32xf32>, %out: memref<32xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// Many streams: each copy of the body adds the loads whose address moves
+// with both j and tx (7 here: a 3-D stencil's layers, as hotspot3D's); the
+// jammed x loop keeps to 16 of them (jamCopies), so 2 copies, not 4. The
+// store to %out[%tx] does not move with j, the load of %w[%j] not with tx:
+// neither counts.
+// CHECK-LABEL: func.func @many_streams
+// CHECK: %[[TWO:c2_[0-9]+]] = arith.constant 2 : index
+// CHECK: arith.divsi %{{.*}}, %[[TWO]] : index
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %[[TWO]] {
+// CHECK: scf.for %[[TX:.*]] =
+// CHECK-COUNT-7: memref.load %arg0[%[[J]], {{.*}}]
+// CHECK-COUNT-7: memref.load %arg0[%{{.*}}, {{.*}}]
+// CHECK-NOT: memref.load %arg0
+// CHECK: } {loop_annotation
+func.func @many_streams(%in: memref<64x7x32xf32>, %w: memref<64xf32>,
+                        %out: memref<32xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  %c32 = arith.constant 32 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c32) step (%c1) {
+      scf.for %j = %c0 to %n step %c1 {
+        %wj = memref.load %w[%j] : memref<64xf32>
+        %v0 = memref.load %in[%j, %c0, %tx] : memref<64x7x32xf32>
+        %v1 = memref.load %in[%j, %c1, %tx] : memref<64x7x32xf32>
+        %v2 = memref.load %in[%j, %c2, %tx] : memref<64x7x32xf32>
+        %v3 = memref.load %in[%j, %c3, %tx] : memref<64x7x32xf32>
+        %v4 = memref.load %in[%j, %c4, %tx] : memref<64x7x32xf32>
+        %v5 = memref.load %in[%j, %c5, %tx] : memref<64x7x32xf32>
+        %v6 = memref.load %in[%j, %c6, %tx] : memref<64x7x32xf32>
+        %s0 = arith.addf %v0, %v1 : f32
+        %s1 = arith.addf %s0, %v2 : f32
+        %s2 = arith.addf %s1, %v3 : f32
+        %s3 = arith.addf %s2, %v4 : f32
+        %s4 = arith.addf %s3, %v5 : f32
+        %s5 = arith.addf %s4, %v6 : f32
+        %s6 = arith.mulf %s5, %wj : f32
+        %o = memref.load %out[%tx] : memref<32xf32>
+        %s = arith.addf %o, %s6 : f32
+        memref.store %s, %out[%tx] : memref<32xf32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// 9 streams: 2 copies would hold 18, so no jam at all.
+// CHECK-LABEL: func.func @too_many_streams
+// CHECK-NOT: arith.divsi
+// CHECK: return
+func.func @too_many_streams(%in: memref<64x9x32xf32>, %out: memref<32xf32>,
+                            %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  %c7 = arith.constant 7 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c32) step (%c1) {
+      scf.for %j = %c0 to %n step %c1 {
+        %v0 = memref.load %in[%j, %c0, %tx] : memref<64x9x32xf32>
+        %v1 = memref.load %in[%j, %c1, %tx] : memref<64x9x32xf32>
+        %v2 = memref.load %in[%j, %c2, %tx] : memref<64x9x32xf32>
+        %v3 = memref.load %in[%j, %c3, %tx] : memref<64x9x32xf32>
+        %v4 = memref.load %in[%j, %c4, %tx] : memref<64x9x32xf32>
+        %v5 = memref.load %in[%j, %c5, %tx] : memref<64x9x32xf32>
+        %v6 = memref.load %in[%j, %c6, %tx] : memref<64x9x32xf32>
+        %v7 = memref.load %in[%j, %c7, %tx] : memref<64x9x32xf32>
+        %v8 = memref.load %in[%j, %c8, %tx] : memref<64x9x32xf32>
+        %s1 = arith.addf %v0, %v1 : f32
+        %s2 = arith.addf %s1, %v2 : f32
+        %s3 = arith.addf %s2, %v3 : f32
+        %s4 = arith.addf %s3, %v4 : f32
+        %s5 = arith.addf %s4, %v5 : f32
+        %s6 = arith.addf %s5, %v6 : f32
+        %s7 = arith.addf %s6, %v7 : f32
+        %s8 = arith.addf %s7, %v8 : f32
+        %o = memref.load %out[%tx] : memref<32xf32>
+        %s = arith.addf %o, %s8 : f32
+        memref.store %s, %out[%tx] : memref<32xf32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

@@ -2173,6 +2173,55 @@ static bool prologueReadsStay(MlirOperation x) {
   return c.ok;
 }
 
+/* The memory streams of x that the uniform loop moves: loads and stores
+ * of memory other than the block's own buffers (allocas: shared tiles,
+ * per-thread buffers) at an address that varies with both x and `loop`. */
+typedef struct StreamCount {
+  MlirOperation loop, x;
+  MlirValue j, tx;
+  int64_t count;
+} StreamCount;
+
+static MlirWalkResult countStream(MlirOperation op, void *userData) {
+  StreamCount *c = userData;
+  bool load = stitchOpIsA(op, "memref.load");
+  if (!load && !stitchOpIsA(op, "memref.store"))
+    return MlirWalkResultAdvance;
+  intptr_t first = load ? 1 : 2;
+  MlirValue root = rootOf(mlirOperationGetOperand(op, first - 1));
+  if (mlirValueIsAOpResult(root) &&
+      stitchOpIsA(mlirOpResultGetOwner(root), "memref.alloca"))
+    return MlirWalkResultAdvance;
+  bool withX = false, withJ = false;
+  for (intptr_t k = first; k < mlirOperationGetNumOperands(op); ++k) {
+    MlirValue index = mlirOperationGetOperand(op, k);
+    withX = withX || variesWith(index, c->tx, c->x, 0, true);
+    withJ = withJ || variesWith(index, c->j, c->loop, 0, true);
+  }
+  c->count += withX && withJ;
+  return MlirWalkResultAdvance;
+}
+
+/* At most this many streams in the jammed x loop: each copy of the body
+ * adds its streams (hotspot3D's layers, 1 MiB apart: 7 per layer), and
+ * beyond the L1's ways for lines a whole page apart, and the vector
+ * registers, 4 copies ran slower than 2 (docs/gpu2cpu-speed.md). */
+enum { JAM_MAX_STREAMS = 16 };
+
+/* The copies to jam: `copies` halved until they keep to the limit. */
+static int64_t jamCopies(MlirOperation loop, MlirOperation x,
+                         int64_t copies) {
+  StreamCount c = {.loop = loop,
+                   .x = x,
+                   .j = mlirBlockGetArgument(stitchLoopBody(loop), 0),
+                   .tx = mlirBlockGetArgument(stitchLoopBody(x), 0),
+                   .count = 0};
+  mlirOperationWalk(x, countStream, &c, MlirWalkPreOrder);
+  while (copies >= 2 && copies * c.count > JAM_MAX_STREAMS)
+    copies /= 2;
+  return copies;
+}
+
 /* Unroll-and-jam of a one-phase uniform loop around a serialized x loop:
  *   for j = lb to ub step s { P(j); for tx { B(j, tx) } }
  * becomes
@@ -2195,7 +2244,10 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
                                     int64_t copies) {
   int64_t step = 0, lb = 0, ub = 0;
   if (copies < 2 || !stitchOperationHasMarker(loop, STITCH_MARKER_ONE_PHASE) ||
-      !isOnlyLoopIn(x, loop) || mlirOperationGetNumResults(loop) > 0 ||
+      !isOnlyLoopIn(x, loop))
+    return (MlirOperation){NULL};
+  copies = jamCopies(loop, x, copies);
+  if (copies < 2 || mlirOperationGetNumResults(loop) > 0 ||
       mlirOperationGetNumResults(x) > 0 ||
       !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
       step <= 0 || step > INT64_MAX / copies)
