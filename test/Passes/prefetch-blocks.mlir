@@ -104,9 +104,8 @@ func.func @dynamic_rows(%a: memref<?x?xf32>, %out: memref<?xf32>, %n: index) {
 // -----
 
 // Not prefetched, each for its reason:
-// - hotspot's tiles: a block advances 12 f32 (48 bytes) along its rows, and
-//   the lines it reads are mostly the previous blocks' (below
-//   min-block-bytes);
+// - a block that advances 4 f32 (16 bytes) along its rows: the lines it
+//   reads are mostly the previous blocks' (below min-block-bytes, 32);
 // - shared memory (an alloca of the block) and the grid's own outputs are
 //   not global rows read ahead;
 // - kmeans: the cluster loop %k does not move the address, so the rows it
@@ -124,13 +123,12 @@ func.func @negatives(%a: memref<1024x1024xf32>, %out: memref<1024xf32>,
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c5 = arith.constant 5 : index
-  %c12 = arith.constant 12 : index
   %c16 = arith.constant 16 : index
   %c256 = arith.constant 256 : index
   %c4 = arith.constant 4 : index
   scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
     %tile = memref.alloca() : memref<16x256xf32>
-    %b12 = arith.muli %bx, %c12 : index
+    %b12 = arith.muli %bx, %c4 : index
     %b256 = arith.muli %bx, %c256 : index
     scf.for %r = %c0 to %c16 step %c1 {
       scf.for %tx = %c0 to %c16 step %c1 {
@@ -181,8 +179,9 @@ func.func @negatives(%a: memref<1024x1024xf32>, %out: memref<1024xf32>,
 // Not prefetched either:
 // - a 1-D memref and a single row (no loop steps through rows): one
 //   contiguous stream per block, which the hardware prefetchers follow;
-// - hotspot3D's grid rows of 8 blocks of 64 f32, 8 blocks ahead: the
-//   prefetches would land past the end of the grid row.
+// - grid rows of 3 blocks of 64 f32: a quarter of the row (the most it
+//   prefetches ahead in a short row, lest the prefetches land past its
+//   end) is no whole block.
 // CHECK-LABEL: func.func @streams_and_short_grids
 // CHECK-NOT: memref.prefetch
 // CHECK: return
@@ -217,6 +216,43 @@ func.func @streams_and_short_grids(%v: memref<1048576xf32>,
     }
     scf.reduce
   }
+  %c3 = arith.constant 3 : index
+  scf.parallel (%by, %bx) = (%c0, %c0) to (%c64, %c3) step (%c1, %c1) {
+    %b = arith.muli %bx, %c64 : index
+    scf.for %r = %c0 to %c8 step %c1 {
+      %row0 = arith.muli %by, %c8 : index
+      %row = arith.addi %row0, %r : index
+      scf.for %tx = %c0 to %c64 step %c1 {
+        %i = arith.addi %b, %tx : index
+        %x = memref.load %a[%row, %i] : memref<512x512xf32>
+        memref.store %x, %out[%tx] : memref<512xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Short grid rows prefetch a quarter of the row ahead instead of the
+// distance's 2048 bytes: hotspot3D's rows of 8 blocks of 64 f32 (2 blocks,
+// 128 f32, rather than 8) and hotspot's 86 tiles of 12 f32, 48 bytes
+// apart (21 blocks, 252 f32, rather than 43).
+// CHECK-LABEL: func.func @short_grid_rows
+// CHECK: arith.constant 128 : index
+// CHECK: memref.prefetch %arg0
+// CHECK: arith.constant 252 : index
+// CHECK: memref.prefetch %arg1
+func.func @short_grid_rows(%a: memref<512x512xf32>, %t: memref<1024x1024xf32>,
+                           %out: memref<512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c12 = arith.constant 12 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c86 = arith.constant 86 : index
   scf.parallel (%by, %bx) = (%c0, %c0) to (%c64, %c8) step (%c1, %c1) {
     %b = arith.muli %bx, %c64 : index
     scf.for %r = %c0 to %c8 step %c1 {
@@ -225,6 +261,19 @@ func.func @streams_and_short_grids(%v: memref<1048576xf32>,
       scf.for %tx = %c0 to %c64 step %c1 {
         %i = arith.addi %b, %tx : index
         %x = memref.load %a[%row, %i] : memref<512x512xf32>
+        memref.store %x, %out[%tx] : memref<512xf32>
+      }
+    }
+    scf.reduce
+  }
+  scf.parallel (%by, %bx) = (%c0, %c0) to (%c86, %c86) step (%c1, %c1) {
+    %b = arith.muli %bx, %c12 : index
+    %row0 = arith.muli %by, %c12 : index
+    scf.for %r = %c0 to %c16 step %c1 {
+      %row = arith.addi %row0, %r : index
+      scf.for %tx = %c0 to %c16 step %c1 {
+        %i = arith.addi %b, %tx : index
+        %x = memref.load %t[%row, %i] : memref<1024x1024xf32>
         memref.store %x, %out[%tx] : memref<512xf32>
       }
     }
