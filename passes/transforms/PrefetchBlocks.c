@@ -42,9 +42,11 @@
  * prefetch loop is nested in copies of them.
  *
  * Why a minimum of bytes per block: a block that advances a short way along
- * its rows (hotspot's 12 columns of 16 per block, 48 bytes) touches mostly
- * lines the previous blocks brought in; its prefetches were measured no
- * faster (docs/gpu2cpu-speed.md). lud's 16 columns (64 bytes) gain 1.07x.
+ * its rows touches mostly lines the previous blocks brought in. hotspot's
+ * 12 columns of 16 per block (48 bytes) still gain 1.15x, once its short
+ * grid rows prefetch a quarter of the row ahead (they were skipped, which
+ * was measured as "no faster": docs/gpu2cpu-speed.md); lud's 16 columns
+ * (64 bytes) gain 1.07x.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
