@@ -120,6 +120,8 @@ static const char narrowThreadLoopHint[] =
 enum { NARROW_BLOCK_THREADS = 32 };
 static const char outerThreadLoopHint[] =
     "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>";
+/* An x loop that scatters stays scalar too (optimizeXLoop). */
+static const char *const scalarThreadLoopHint = outerThreadLoopHint;
 
 static void setLoopHint(MlirOperation forOp, const char *hint) {
   MlirContext ctx = mlirOperationGetContext(forOp);
@@ -1905,6 +1907,7 @@ typedef struct {
   MlirValue iv;
   intptr_t unit, clamped;
   intptr_t gathers; /* loads of any other element (indirect, divided) */
+  intptr_t scatters; /* stores to other elements than consecutive ones */
   intptr_t costly;  /* divisions, remainders and math functions */
   bool ok;
 } StrideCheck;
@@ -1923,17 +1926,21 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
       return MlirWalkResultAdvance;
     }
     Stride last = STRIDE_UNIT;
-    bool invariant = true;
+    bool invariant = true, leading = false;
     for (intptr_t i = first - 1; i < n; ++i) {
       MlirValue x = mlirOperationGetOperand(op, i);
       if (!variesWith(x, c->iv, c->forOp, 0, false))
         continue;
       invariant = false;
       if (i != n - 1)
-        c->ok = false;
+        leading = true;
       else
         last = strideOf(x, c->iv, c->forOp, 0, false);
     }
+    if (leading)
+      c->ok = false;
+    if (!load && (leading || last != STRIDE_UNIT))
+      ++c->scatters;
     if (invariant && !load)
       c->ok = false; /* every iteration stores to the same element */
     else if (last == STRIDE_OTHER && load)
@@ -2502,6 +2509,22 @@ static void hoistInvariantLoads(MlirOperation xLoop) {
   stitchWrapInIf(first, last, cond);
 }
 
+static MlirWalkResult findNestedLoop(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.for") && !stitchOpIsA(op, "scf.while"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+/* Only an innermost loop is vectorized (LLVM's loop vectorizer does not
+ * vectorize outer loops): lud's perimeter x loop around its column copies
+ * was 1.18x slower with the scalar hint, although nothing in it changed. */
+static bool isInnermostLoop(MlirOperation forOp) {
+  bool nested = false;
+  stitchWalkLoopBody(forOp, findNestedLoop, &nested);
+  return !nested;
+}
+
 /* The rewrites of a serialized x loop that make it vectorize (hinted). */
 static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
                           const char *innerHint) {
@@ -2540,17 +2563,28 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
   }
   /* `if (tx == 0) { b[row] -= .. }` (gaussian's Fan2): the one iteration
    * that takes the guard runs on its own when the rest then vectorizes. */
-  if (!peel || mlirOperationIsNull(stitchFindPointGuard(xLoop)))
-    return;
-  MlirOperation probe = mlirOperationClone(xLoop), first;
-  mlirOperationDestroy(stitchFindPointGuard(probe));
-  bool pays = hasUnitStrideAccesses(probe);
-  mlirOperationDestroy(probe);
-  if (pays && stitchPeelPointGuard(xLoop, &first)) {
-    setLoopHint(xLoop, innerHint);
-    if (!mlirOperationIsNull(first))
-      setLoopHint(first, innerHint);
+  if (peel && !mlirOperationIsNull(stitchFindPointGuard(xLoop))) {
+    MlirOperation probe = mlirOperationClone(xLoop), first;
+    mlirOperationDestroy(stitchFindPointGuard(probe));
+    bool pays = hasUnitStrideAccesses(probe);
+    mlirOperationDestroy(probe);
+    if (pays && stitchPeelPointGuard(xLoop, &first)) {
+      setLoopHint(xLoop, innerHint);
+      if (!mlirOperationIsNull(first))
+        setLoopHint(first, innerHint);
+      return;
+    }
   }
+  /* Stores along diagonals or columns with nothing costly to compute
+   * (nw's anti-diagonal sweeps: loads, adds and maxima): LLVM would
+   * vectorize them with a scatter per store and gathers for the loads,
+   * which the Zen 4 development machine ran 1.6x slower than scalar code.
+   * With divisions (gaussian's Fan1 column, lud's perimeter) the vectors
+   * pay for the scatters: 1.07x and 1.18x faster than scalar there
+   * (docs/gpu2cpu-speed.md). */
+  StrideCheck scalar = strideCheck(xLoop);
+  if (scalar.scatters > 0 && scalar.costly == 0 && isInnermostLoop(xLoop))
+    setLoopHint(xLoop, scalarThreadLoopHint);
 }
 
 /* Exchanges the uses of `a` and `b` (two block arguments of one block). */
