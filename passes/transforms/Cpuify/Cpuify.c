@@ -1977,10 +1977,11 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
 
 /* The x loop gets its no-unroll hint only where the vectorizer then makes
  * mostly contiguous vectors of it (at most as many clamped-neighbour
- * gathers as contiguous or interleaved accesses); where accesses go along diagonals or
- * columns (nw) or one element is stored by every iteration (a `tx == 0`
- * guard), LLVM's own full unroll and SLP vectorization do better (measured,
- * docs/gpu2cpu-speed.md). */
+ * gathers as contiguous or interleaved accesses); where accesses go along
+ * diagonals or columns (nw) or one element is stored by every iteration (a
+ * `tx == 0` guard), LLVM's own full unroll and SLP vectorization do better
+ * (measured, docs/gpu2cpu-speed.md), and where such a loop scatters with
+ * nothing costly to compute, scalar code (optimizeXLoop). */
 static StrideCheck strideCheck(MlirOperation forOp) {
   StrideCheck c = {.forOp = forOp,
                    .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
