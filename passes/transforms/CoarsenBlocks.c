@@ -33,11 +33,24 @@
  * dimension; its block size is below `min-width` threads (what fills a
  * vector: wider blocks vectorize as they are). The merged dimension becomes
  * the thread loop's first, the one cpuify serializes innermost.
+ *
+ * The other way round, a launch of such blocks with fewer blocks than
+ * `split-below` at run time (gaussian's Fan1: one block of 512 threads)
+ * ran on one OpenMP thread while the others waited, and left the rows it
+ * wrote in that core's cache for the next launch, whose other threads
+ * then read them from there. Its first thread dimension (B threads, a
+ * constant multiple of W = `min-width`) is split into S = B / W blocks of
+ * W threads: grid index b' in [lb S, ub S) and thread index t' in [0, W)
+ * stand for b = b' / S and t = (b' % S) W + t' (a bijection: the same
+ * iterations), the global index `b * B + t` being `b' * W + t'`. The
+ * launch is versioned on its block count (the original in the else
+ * branch).
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
 #include "IRUtils.h"
 #include "LinearForm.h"
+#include "Unswitch.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
@@ -367,8 +380,187 @@ static void coarsen(Candidate *c, intptr_t d) {
   mlirOperationDestroy(c->grid);
 }
 
+/* The number of blocks of `grid` (step-1 dimensions), built before it, or
+ * null when a dimension has another step. */
+static MlirValue blockCount(MlirOperation grid, intptr_t dims) {
+  MlirLocation loc = mlirOperationGetLocation(grid);
+  MlirValue count = {NULL};
+  for (intptr_t k = 0; k < dims; ++k) {
+    int64_t n;
+    if (!isConstant(mlirOperationGetOperand(grid, 2 * dims + k), 1))
+      return (MlirValue){NULL};
+    if (stitchParallelGetConstantDimTripCount(grid, k, &n) && n == 1 &&
+        (k > 0 || dims == 1))
+      continue;
+    MlirValue trips =
+        isConstant(mlirOperationGetOperand(grid, k), 0)
+            ? mlirOperationGetOperand(grid, dims + k)
+            : stitchBuildIndexBinary(grid, loc, "arith.subi",
+                                     mlirOperationGetOperand(grid, dims + k),
+                                     mlirOperationGetOperand(grid, k));
+    count = mlirValueIsNull(count)
+                ? trips
+                : stitchBuildIndexBinary(grid, loc, "arith.muli", count, trips);
+  }
+  return count;
+}
+
+/* The uses of a value to rewrite: owner and operand number. */
+typedef struct UseList {
+  StitchOpVec owners;
+  intptr_t *operands;
+  intptr_t size, capacity;
+} UseList;
+
+static void pushUse(UseList *l, MlirOpOperand use) {
+  stitchOpVecPush(&l->owners, mlirOpOperandGetOwner(use));
+  l->operands = stitchGrowArray(l->operands, l->size, &l->capacity,
+                                sizeof *l->operands);
+  l->operands[l->size++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
+}
+
+static void setUses(UseList *l, MlirValue to) {
+  for (intptr_t i = 0; i < l->size; ++i)
+    mlirOperationSetOperand(l->owners.data[i], l->operands[i], to);
+}
+
+static void freeUses(UseList *l) {
+  free(l->owners.data);
+  free(l->operands);
+}
+
+static bool isOneOf(MlirOperation op, const StitchOpVec *ops) {
+  for (intptr_t i = 0; i < ops->size; ++i)
+    if (mlirOperationEqual(op, ops->data[i]))
+      return true;
+  return false;
+}
+
+/* Splits thread dimension 0 of `c` (B threads) into blocks of `width`
+ * threads, in place: see the file comment. */
+static void splitBlocks(Candidate *c, int64_t width) {
+  MlirLocation loc = mlirOperationGetLocation(c->grid);
+  MlirBlock gridBody = stitchLoopBody(c->grid);
+  MlirBlock threadBody = stitchLoopBody(c->threads);
+  MlirValue bid = mlirBlockGetArgument(gridBody, 0);
+  MlirValue tid = mlirBlockGetArgument(threadBody, 0);
+  int64_t size = c->blockSize[0], split = size / width;
+  /* The uses to rewrite, collected before any new op adds its own: the
+   * global indices `b * B + t`, and the other uses of b and t. */
+  StitchOpVec globals = {0};
+  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (stitchOpIsA(user, "arith.addi") &&
+        isBlockOffset(mlirOperationGetOperand(
+                          user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use)),
+                      bid, size))
+      stitchOpVecPush(&globals, user);
+  }
+  UseList bidUses = {0}, tidUses = {0};
+  for (MlirOpOperand use = mlirValueGetFirstUse(bid); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use))
+    pushUse(&bidUses, use);
+  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use))
+    if (!isOneOf(mlirOpOperandGetOwner(use), &globals))
+      pushUse(&tidUses, use);
+  /* The new bounds: grid dimension 0 over [lb S, ub S), threads [0, W). */
+  intptr_t gd = c->gridDims, td = c->threadDims;
+  for (intptr_t k = 0; k < 2; ++k)
+    mlirOperationSetOperand(
+        c->grid, k * gd,
+        timesBlock(c->grid, loc, mlirOperationGetOperand(c->grid, k * gd),
+                   split));
+  mlirOperationSetOperand(c->threads, td,
+                          stitchBuildConstantIndex(c->grid, loc, width));
+  /* b = b' / S at the top of the grid body; t = (b' % S) W + t' and the
+   * global index b' W + t' at the top of the thread body. */
+  MlirValue oldBid = {NULL};
+  if (bidUses.size > 0) {
+    MlirOperation gridTop = mlirBlockGetFirstOperation(gridBody);
+    oldBid = stitchBuildIndexBinary(
+        gridTop, loc, "arith.divui", bid,
+        stitchBuildConstantIndex(gridTop, loc, split));
+    setUses(&bidUses, oldBid);
+  }
+  MlirOperation threadTop = mlirBlockGetFirstOperation(threadBody);
+  MlirValue w = stitchBuildConstantIndex(threadTop, loc, width);
+  if (tidUses.size > 0) {
+    MlirValue lane = stitchBuildIndexBinary(
+        threadTop, loc, "arith.remui", bid,
+        stitchBuildConstantIndex(threadTop, loc, split));
+    setUses(&tidUses,
+            stitchBuildIndexBinary(
+                threadTop, loc, "arith.addi",
+                stitchBuildIndexBinary(threadTop, loc, "arith.muli", lane, w),
+                tid));
+  }
+  MlirValue global = stitchBuildIndexBinary(
+      threadTop, loc, "arith.addi",
+      stitchBuildIndexBinary(threadTop, loc, "arith.muli", bid, w), tid);
+  for (intptr_t i = 0; i < globals.size; ++i) {
+    MlirOperation add = globals.data[i];
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(add, 0), global);
+    MlirValue offset = mlirOperationGetOperand(add, 0);
+    if (mlirValueEqual(offset, tid))
+      offset = mlirOperationGetOperand(add, 1);
+    mlirOperationDestroy(add);
+    /* The block offset too, when nothing else reads it. */
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(offset)))
+      mlirOperationDestroy(mlirOpResultGetOwner(offset));
+  }
+  /* b itself, when only block offsets read it. */
+  if (!mlirValueIsNull(oldBid) &&
+      mlirOpOperandIsNull(mlirValueGetFirstUse(oldBid))) {
+    MlirOperation div = mlirOpResultGetOwner(oldBid);
+    MlirValue divisor = mlirOperationGetOperand(div, 1);
+    mlirOperationDestroy(div);
+    mlirOperationDestroy(mlirOpResultGetOwner(divisor));
+  }
+  free(globals.data);
+  freeUses(&bidUses);
+  freeUses(&tidUses);
+}
+
+/* A launch with few blocks whose first thread dimension is a multiple of
+ * `width` wider than it: versioned on its block count, the copy split. */
+static bool splitIfFewBlocks(Candidate *c, int64_t width, int64_t below) {
+  for (intptr_t d = 0; d < c->threadDims; ++d)
+    if (!isConstant(mlirOperationGetOperand(c->threads, d), 0) ||
+        !isConstant(mlirOperationGetOperand(c->threads, 2 * c->threadDims + d),
+                    1) ||
+        !stitchValueGetConstantInt(
+            mlirOperationGetOperand(c->threads, c->threadDims + d),
+            &c->blockSize[d]) ||
+        c->blockSize[d] <= 0)
+      return false;
+  if (width <= 0 || c->blockSize[0] <= width || c->blockSize[0] % width)
+    return false;
+  int64_t blocks = 1, trips;
+  bool known = true;
+  for (intptr_t d = 0; d < c->gridDims && known; ++d)
+    if ((known = stitchParallelGetConstantDimTripCount(c->grid, d, &trips)))
+      blocks *= trips;
+  if (known && blocks >= below)
+    return false;
+  MlirValue count = blockCount(c->grid, c->gridDims);
+  if (mlirValueIsNull(count))
+    return false;
+  MlirLocation loc = mlirOperationGetLocation(c->grid);
+  MlirValue few = stitchBuildCmpI(c->grid, loc, /*ult=*/6, count,
+                                  stitchBuildConstantIndex(c->grid, loc, below));
+  MlirOperation copy = stitchVersionLoop(c->grid, few);
+  Candidate split = *c;
+  split.grid = copy;
+  split.threads = threadLoopOf(copy);
+  splitBlocks(&split, width);
+  return true;
+}
+
 static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
   int64_t minWidth = stitchPassGetIntOption(pass, "min-width");
+  int64_t splitBelow = stitchPassGetIntOption(pass, "split-below");
   bool cost = stitchPassGetBoolOption(pass, "cost");
   StitchOpVec grids = {0};
   stitchCollectGridLoops(op, &grids);
@@ -377,8 +569,7 @@ static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
     MlirOperation grid = grids.data[i];
     Candidate c = {.grid = grid,
                    .gridDims = stitchParallelGetNumLoops(grid)};
-    if (mlirOperationGetNumResults(grid) > 0 || c.gridDims < (cost ? 2 : 1) ||
-        c.gridDims > MAX_DIMS ||
+    if (mlirOperationGetNumResults(grid) > 0 || c.gridDims > MAX_DIMS ||
         !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
             grid, stitchMarkerGetName(STITCH_MARKER_LOWERING))))
       continue;
@@ -388,9 +579,13 @@ static MlirLogicalResult runCoarsenBlocks(StitchPass pass, MlirOperation op) {
     c.threadDims = stitchParallelGetNumLoops(c.threads);
     if (c.threadDims < 1 || c.threadDims > MAX_DIMS)
       continue;
-    intptr_t d = chooseDim(&c, minWidth, cost);
+    /* Merging needs another grid dimension to keep (cost rule). */
+    intptr_t d =
+        c.gridDims >= (cost ? 2 : 1) ? chooseDim(&c, minWidth, cost) : -1;
     if (d >= 0) {
       coarsen(&c, d);
+      changed = true;
+    } else if (splitBelow > 0 && splitIfFewBlocks(&c, minWidth, splitBelow)) {
       changed = true;
     }
   }
@@ -404,6 +599,11 @@ static const StitchPassOptionDef coarsenOptions[] = {
     {"min-width", STITCH_OPTION_INT, "16",
      "merge a block dimension only when it has fewer threads than this "
      "(16: one vector of f32 with AVX-512)"},
+    {"split-below", STITCH_OPTION_INT, "64",
+     "a launch with fewer blocks than this at run time (versioned on its "
+     "block count) splits its first thread dimension into blocks of "
+     "min-width threads, when a multiple of it (gaussian's one-block Fan1); "
+     "0: off"},
     {"cost", STITCH_OPTION_BOOL, "true",
      "merge only a narrow dimension that memory walks contiguously, in a "
      "grid that keeps another parallel dimension; false merges some "

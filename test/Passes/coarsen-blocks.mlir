@@ -1,4 +1,5 @@
 // RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-coarsen-blocks))' | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(stitch-coarsen-blocks{split-below=0}))' | FileCheck %s --check-prefix=NOSPLIT
 
 // gaussian's Fan2: 4x4 blocks, the matrix column `4 * by + ty` is the last
 // index of every access. The y dims merge into one thread dim of 128 * 4
@@ -296,6 +297,109 @@ func.func @transpose(%a: memref<512x512xf32>, %b: memref<512x512xf32>) {
       %y = arith.addi %ty, %byy : index
       %v = memref.load %a[%x, %y] : memref<512x512xf32>
       memref.store %v, %b[%y, %x] : memref<512x512xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Few wide blocks (gaussian's Fan1: one block of 512 threads at run time):
+// the launch is versioned on its block count (below split-below, 64); the
+// copy runs 32 blocks of 16 threads per block, the global index
+// `bx * 512 + tx` being `bx' * 16 + tx'`. With split-below=0, nothing.
+// CHECK-LABEL: func.func @fan1
+// CHECK: %[[FEW:.*]] = arith.cmpi ult, %arg2, %c64
+// CHECK: scf.if %[[FEW]] {
+// CHECK: %[[G:.*]] = arith.muli %arg2, %c32
+// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[G]])
+// CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c16)
+// CHECK: %[[OFF:.*]] = arith.muli %[[B]], %c16
+// CHECK: %[[I:.*]] = arith.addi %[[OFF]], %[[T]]
+// CHECK: memref.load %arg0[%[[I]]]
+// CHECK-NOT: arith.divui
+// CHECK: } else {
+// CHECK: scf.parallel ({{.*}}) = ({{.*}}) to (%arg2)
+// CHECK: scf.parallel ({{.*}}) = ({{.*}}) to (%c512)
+// NOSPLIT-LABEL: func.func @fan1
+// NOSPLIT-NOT: scf.if
+// NOSPLIT: return
+func.func @fan1(%a: memref<4096xf32>, %m: memref<4096xf32>, %g: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c512 = arith.constant 512 : index
+  scf.parallel (%bx) = (%c0) to (%g) step (%c1) {
+    %off = arith.muli %bx, %c512 : index
+    scf.parallel (%tx) = (%c0) to (%c512) step (%c1) {
+      %i = arith.addi %off, %tx : index
+      %v = memref.load %a[%i] : memref<4096xf32>
+      %d = arith.divf %v, %v : f32
+      memref.store %d, %m[%i] : memref<4096xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not split: a grid of 64 blocks or more (known statically); a block of
+// 24 threads (no multiple of 16 above it); a block with a barrier (its
+// threads are not independent); shared memory per block.
+// CHECK-LABEL: func.func @no_split
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @no_split(%a: memref<65536xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c24 = arith.constant 24 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  scf.parallel (%bx) = (%c0) to (%c64) step (%c1) {
+    %off = arith.muli %bx, %c128 : index
+    scf.parallel (%tx) = (%c0) to (%c128) step (%c1) {
+      %i = arith.addi %off, %tx : index
+      %v = memref.load %a[%i] : memref<65536xf32>
+      %d = arith.addf %v, %v : f32
+      memref.store %d, %a[%i] : memref<65536xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%bx) = (%c0) to (%n) step (%c1) {
+    %off = arith.muli %bx, %c24 : index
+    scf.parallel (%tx) = (%c0) to (%c24) step (%c1) {
+      %i = arith.addi %off, %tx : index
+      %v = memref.load %a[%i] : memref<65536xf32>
+      %d = arith.addf %v, %v : f32
+      memref.store %d, %a[%i] : memref<65536xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%bx) = (%c0) to (%n) step (%c1) {
+    %off = arith.muli %bx, %c128 : index
+    scf.parallel (%tx) = (%c0) to (%c128) step (%c1) {
+      %i = arith.addi %off, %tx : index
+      %v = memref.load %a[%i] : memref<65536xf32>
+      stitch.barrier %tx
+      %d = arith.addf %v, %v : f32
+      memref.store %d, %a[%i] : memref<65536xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%bx) = (%c0) to (%n) step (%c1) {
+    %sh = memref.alloca() : memref<128xf32>
+    %off = arith.muli %bx, %c128 : index
+    scf.parallel (%tx) = (%c0) to (%c128) step (%c1) {
+      %i = arith.addi %off, %tx : index
+      %v = memref.load %a[%i] : memref<65536xf32>
+      memref.store %v, %sh[%tx] : memref<128xf32>
       scf.reduce
     }
     scf.reduce
