@@ -414,8 +414,8 @@ typedef struct UseList {
 
 static void pushUse(UseList *l, MlirOpOperand use) {
   stitchOpVecPush(&l->owners, mlirOpOperandGetOwner(use));
-  l->operands = stitchGrowArray(l->operands, l->size, &l->capacity,
-                                sizeof *l->operands);
+  l->operands =
+      stitchGrowArray(l->operands, l->size, &l->capacity, sizeof *l->operands);
   l->operands[l->size++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
 }
 
@@ -452,9 +452,10 @@ static void splitBlocks(Candidate *c, int64_t width) {
        use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
     if (stitchOpIsA(user, "arith.addi") &&
-        isBlockOffset(mlirOperationGetOperand(
-                          user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use)),
-                      bid, size))
+        isBlockOffset(
+            mlirOperationGetOperand(
+                user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use)),
+            bid, size))
       stitchOpVecPush(&globals, user);
   }
   UseList bidUses = {0}, tidUses = {0};
@@ -468,10 +469,10 @@ static void splitBlocks(Candidate *c, int64_t width) {
   /* The new bounds: grid dimension 0 over [lb S, ub S), threads [0, W). */
   intptr_t gd = c->gridDims, td = c->threadDims;
   for (intptr_t k = 0; k < 2; ++k)
-    mlirOperationSetOperand(
-        c->grid, k * gd,
-        timesBlock(c->grid, loc, mlirOperationGetOperand(c->grid, k * gd),
-                   split));
+    mlirOperationSetOperand(c->grid, k * gd,
+                            timesBlock(c->grid, loc,
+                                       mlirOperationGetOperand(c->grid, k * gd),
+                                       split));
   mlirOperationSetOperand(c->threads, td,
                           stitchBuildConstantIndex(c->grid, loc, width));
   /* b = b' / S at the top of the grid body; t = (b' % S) W + t' and the
@@ -479,17 +480,17 @@ static void splitBlocks(Candidate *c, int64_t width) {
   MlirValue oldBid = {NULL};
   if (bidUses.size > 0) {
     MlirOperation gridTop = mlirBlockGetFirstOperation(gridBody);
-    oldBid = stitchBuildIndexBinary(
-        gridTop, loc, "arith.divui", bid,
-        stitchBuildConstantIndex(gridTop, loc, split));
+    oldBid =
+        stitchBuildIndexBinary(gridTop, loc, "arith.divui", bid,
+                               stitchBuildConstantIndex(gridTop, loc, split));
     setUses(&bidUses, oldBid);
   }
   MlirOperation threadTop = mlirBlockGetFirstOperation(threadBody);
   MlirValue w = stitchBuildConstantIndex(threadTop, loc, width);
   if (tidUses.size > 0) {
-    MlirValue lane = stitchBuildIndexBinary(
-        threadTop, loc, "arith.remui", bid,
-        stitchBuildConstantIndex(threadTop, loc, split));
+    MlirValue lane =
+        stitchBuildIndexBinary(threadTop, loc, "arith.remui", bid,
+                               stitchBuildConstantIndex(threadTop, loc, split));
     setUses(&tidUses,
             stitchBuildIndexBinary(
                 threadTop, loc, "arith.addi",
@@ -548,8 +549,9 @@ static bool splitIfFewBlocks(Candidate *c, int64_t width, int64_t below) {
   if (mlirValueIsNull(count))
     return false;
   MlirLocation loc = mlirOperationGetLocation(c->grid);
-  MlirValue few = stitchBuildCmpI(c->grid, loc, /*ult=*/6, count,
-                                  stitchBuildConstantIndex(c->grid, loc, below));
+  MlirValue few =
+      stitchBuildCmpI(c->grid, loc, /*ult=*/6, count,
+                      stitchBuildConstantIndex(c->grid, loc, below));
   MlirOperation copy = stitchVersionLoop(c->grid, few);
   Candidate split = *c;
   split.grid = copy;

@@ -2217,8 +2217,7 @@ static MlirWalkResult countStream(MlirOperation op, void *userData) {
 enum { JAM_MAX_STREAMS = 16 };
 
 /* The copies to jam: `copies` halved until they keep to the limit. */
-static int64_t jamCopies(MlirOperation loop, MlirOperation x,
-                         int64_t copies) {
+static int64_t jamCopies(MlirOperation loop, MlirOperation x, int64_t copies) {
   StreamCount c = {.loop = loop,
                    .x = x,
                    .j = mlirBlockGetArgument(stitchLoopBody(loop), 0),
