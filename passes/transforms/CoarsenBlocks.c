@@ -168,10 +168,9 @@ static MlirWalkResult countContiguous(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* The dimension to merge, or -1. Without the cost rule (`cost=false`, a
- * test knob), any dimension with a step-1 grid dimension: the one walked
- * most often, the last on a tie. */
-static intptr_t chooseDim(Candidate *c, int64_t minWidth, bool cost) {
+/* Fills `c->blockSize`: every thread dimension from 0 with step 1 to a
+ * positive constant, or false. */
+static bool readBlockSizes(Candidate *c) {
   for (intptr_t d = 0; d < c->threadDims; ++d)
     if (!isConstant(mlirOperationGetOperand(c->threads, d), 0) ||
         !isConstant(mlirOperationGetOperand(c->threads, 2 * c->threadDims + d),
@@ -180,7 +179,16 @@ static intptr_t chooseDim(Candidate *c, int64_t minWidth, bool cost) {
             mlirOperationGetOperand(c->threads, c->threadDims + d),
             &c->blockSize[d]) ||
         c->blockSize[d] <= 0)
-      return -1;
+      return false;
+  return true;
+}
+
+/* The dimension to merge, or -1. Without the cost rule (`cost=false`, a
+ * test knob), any dimension with a step-1 grid dimension: the one walked
+ * most often, the last on a tie. */
+static intptr_t chooseDim(Candidate *c, int64_t minWidth, bool cost) {
+  if (!readBlockSizes(c))
+    return -1;
   mlirOperationWalk(c->threads, countContiguous, c, MlirWalkPreOrder);
   if (!cost) {
     intptr_t any = -1;
@@ -527,15 +535,8 @@ static void splitBlocks(Candidate *c, int64_t width) {
 /* A launch with few blocks whose first thread dimension is a multiple of
  * `width` wider than it: versioned on its block count, the copy split. */
 static bool splitIfFewBlocks(Candidate *c, int64_t width, int64_t below) {
-  for (intptr_t d = 0; d < c->threadDims; ++d)
-    if (!isConstant(mlirOperationGetOperand(c->threads, d), 0) ||
-        !isConstant(mlirOperationGetOperand(c->threads, 2 * c->threadDims + d),
-                    1) ||
-        !stitchValueGetConstantInt(
-            mlirOperationGetOperand(c->threads, c->threadDims + d),
-            &c->blockSize[d]) ||
-        c->blockSize[d] <= 0)
-      return false;
+  if (!readBlockSizes(c))
+    return false;
   if (width <= 0 || c->blockSize[0] <= width || c->blockSize[0] % width)
     return false;
   int64_t blocks = 1, trips;
