@@ -61,6 +61,17 @@ CONFIGS = {
                     "func.func(stitch-cpuify{inner-serialize=true}),"
                     "func.func(stitch-invariant-divrem),"
                     + CPUIFY_TAIL + ")"],
+    # stitch-to-openmp with the first thread dimension of every barrier-free
+    # launch of even width split into blocks of 2 threads (stitch-coarsen-
+    # blocks' split of few wide blocks, taken for every grid: the
+    # generator's blocks are narrow)
+    "split-all": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
+                  "stitch-parallel-licm,func.func(stitch-barrier-elim),"
+                  "func.func(stitch-coarsen-blocks{min-width=2 split-below=1000000000}),"
+                  "func.func(stitch-tighten-grid),"
+                  "func.func(stitch-cpuify{inner-serialize=true}),"
+                  "func.func(stitch-invariant-divrem),"
+                  + CPUIFY_TAIL + ")"],
     # cpuify alone on every barrier (no barrier-elim, no licm), mincut
     "raw": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
             "func.func(stitch-cpuify),canonicalize,cse,stitch-lower-to-llvm-cpu)"],
