@@ -53,6 +53,7 @@
 #include "Builders.h"
 #include "DivRemSegments.h"
 #include "GuardedLoops.h"
+#include "SpeculateLoads.h"
 #include "Unswitch.h"
 #include "IRUtils.h"
 #include "LinearForm.h"
@@ -2011,7 +2012,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
   bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments,
-      versionGuards;
+      versionGuards, speculateLoads;
   int64_t jam; /* copies of a one-phase uniform loop's body per x loop */
 } SerializeOptions;
 
@@ -2530,6 +2531,10 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
                           const char *innerHint) {
   bool peel = opt.peel;
   hoistInvariantLoads(xLoop);
+  /* srad's neighbour chain: both branches' loads, their values selected
+   * (contiguous loads instead of gathers through a selected address). */
+  if (opt.speculateLoads)
+    stitchSpeculateLoadBranches(xLoop);
   /* Blocks away from the grid's edges run a copy without the clamped
    * neighbours (their selects false): contiguous loads instead of gathers
    * (hotspot3D's W/E); the edge blocks run such copies too, except at
@@ -3104,6 +3109,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .divremSegments =
                   stitchPassGetBoolOption(pass, "divrem-segments"),
               .versionGuards = stitchPassGetBoolOption(pass, "version-guards"),
+              .speculateLoads =
+                  stitchPassGetBoolOption(pass, "speculate-loads"),
               .jam = stitchPassGetIntOption(pass, "jam-uniform")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
@@ -3158,6 +3165,13 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "not vary (`(ei + 1) / Nr`, `% Nr`) is cut where the quotient changes "
      "(stitchSplitDivRemSegments): the quotient invariant, the remainder "
      "affine in each piece; divisors below 32 keep the loop"},
+    {"speculate-loads", STITCH_OPTION_BOOL, "true",
+     "with loop-hints: an scf.if with data results in the x loop whose "
+     "branches only load (in bounds in every iteration, a block's tile "
+     "padded by one element when a neighbour load reaches past it) and "
+     "compute without trapping runs both branches and selects the values "
+     "(stitchSpeculateLoadBranches): contiguous loads instead of gathers "
+     "through a selected address"},
     {"jam-uniform", STITCH_OPTION_INT, "4",
      "with loop-hints: a uniform loop interchanged for speed alone (no "
      "barrier of its own) around a 1-D block's x loop runs this many of its "
