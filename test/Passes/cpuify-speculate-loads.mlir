@@ -1,0 +1,145 @@
+// stitch-cpuify{inner-serialize=true}: an scf.if with data results in a
+// serialized x loop whose branches only load (in bounds in every
+// iteration) and compute without trapping runs both branches, the values
+// selected (stitchSpeculateLoadBranches): srad's neighbour chain
+// `tx == 15 ? east[ty][tx] : temp[ty][tx + 1]`, which LLVM otherwise
+// vectorizes with a gather through the selected address. The tile whose
+// neighbour load reaches one element past it (temp[ty][16] at tx = 15) is
+// padded by one element on every side: 18x18, every index + 1.
+// test/Execution/cpuify-speculate-loads.mlir runs it. Negative cases, each
+// left an scf.if: a branch that stores, an integer division by a
+// variable, a load two elements past the tile, a global load whose index
+// is bounded by an argument, and index results (addresses, which the
+// stride analysis reads).
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true speculate-loads=false" | FileCheck %s --check-prefix=OFF
+
+// CHECK-LABEL: func.func @chain
+// CHECK: %[[T:.*]] = memref.alloca() : memref<18x18xf32>
+// CHECK: %[[E:.*]] = memref.alloca() : memref<16x16xf32>
+// CHECK: scf.for %[[Y:.*]] = %c0 to %c16
+// CHECK: scf.for %[[X:.*]] = %c0 to %c16
+// CHECK-NOT: scf.if
+// CHECK: %[[EQ:.*]] = arith.cmpi eq, %[[X]], %c15
+// CHECK-DAG: memref.load %[[E]][%[[Y]], %[[X]]]
+// CHECK-DAG: memref.load %[[T]][%{{.*}}, %{{.*}}] : memref<18x18xf32>
+// CHECK: arith.select %[[EQ]]
+// CHECK-NOT: scf.if
+// CHECK: } {loop_annotation
+// OFF-LABEL: func.func @chain
+// OFF: memref.alloca() : memref<16x16xf32>
+// OFF: scf.if %{{.*}} -> (f32)
+func.func @chain(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %temp = memref.alloca() : memref<16x16xf32>
+    %east = memref.alloca() : memref<16x16xf32>
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c16) step (%c1, %c1) {
+      %r0 = arith.muli %by, %c16 : index
+      %r = arith.addi %r0, %ty : index
+      %q0 = arith.muli %bx, %c16 : index
+      %q = arith.addi %q0, %tx : index
+      %v = memref.load %in[%r, %q] : memref<64x64xf32>
+      memref.store %v, %temp[%ty, %tx] : memref<16x16xf32>
+      memref.store %v, %east[%ty, %tx] : memref<16x16xf32>
+      stitch.barrier %tx, %ty
+      %last = arith.cmpi eq, %tx, %c15 : index
+      %txp1 = arith.addi %tx, %c1 : index
+      %e = scf.if %last -> (f32) {
+        %x = memref.load %east[%ty, %tx] : memref<16x16xf32>
+        scf.yield %x : f32
+      } else {
+        %x = memref.load %temp[%ty, %txp1] : memref<16x16xf32>
+        scf.yield %x : f32
+      }
+      %c = memref.load %temp[%ty, %tx] : memref<16x16xf32>
+      %d = arith.subf %e, %c : f32
+      memref.store %d, %out[%r, %q] : memref<64x64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @negatives
+// CHECK-COUNT-5: scf.if %{{.*}} -> (
+// CHECK: return
+func.func @negatives(%in: memref<64xf32>, %out: memref<64xf32>,
+                     %idx: memref<64xindex>, %n: index, %k: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    %tile = memref.alloca() : memref<16xf32>
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %v = memref.load %in[%tx] : memref<64xf32>
+      memref.store %v, %tile[%tx] : memref<16xf32>
+      stitch.barrier %tx
+      %last = arith.cmpi eq, %tx, %c15 : index
+      %c11 = arith.constant 11 : index
+      %c12 = arith.constant 12 : index
+      %c13 = arith.constant 13 : index
+      %c14 = arith.constant 14 : index
+      %p11 = arith.cmpi eq, %tx, %c11 : index
+      %p12 = arith.cmpi eq, %tx, %c12 : index
+      %p13 = arith.cmpi eq, %tx, %c13 : index
+      %p14 = arith.cmpi eq, %tx, %c14 : index
+      %txp2 = arith.addi %tx, %c2 : index
+      // A store in a branch.
+      %a = scf.if %last -> (f32) {
+        memref.store %v, %out[%tx] : memref<64xf32>
+        scf.yield %v : f32
+      } else {
+        %x = memref.load %tile[%tx] : memref<16xf32>
+        scf.yield %x : f32
+      }
+      // An integer division by a variable.
+      %b = scf.if %p14 -> (i32) {
+        %x = memref.load %tile[%tx] : memref<16xf32>
+        %i = arith.fptosi %x : f32 to i32
+        %q = arith.divsi %i, %k : i32
+        scf.yield %q : i32
+      } else {
+        scf.yield %k : i32
+      }
+      // Two elements past the tile.
+      %c = scf.if %p13 -> (f32) {
+        scf.yield %v : f32
+      } else {
+        %x = memref.load %tile[%txp2] : memref<16xf32>
+        scf.yield %x : f32
+      }
+      // A global load at an index bounded by an argument.
+      %d = scf.if %p12 -> (f32) {
+        scf.yield %v : f32
+      } else {
+        %x = memref.load %in[%n] : memref<64xf32>
+        scf.yield %x : f32
+      }
+      // Index results.
+      %e = scf.if %p11 -> (index) {
+        %x = memref.load %idx[%tx] : memref<64xindex>
+        scf.yield %x : index
+      } else {
+        scf.yield %c0 : index
+      }
+      %bf = arith.sitofp %b : i32 to f32
+      %s0 = arith.addf %a, %bf : f32
+      %s1 = arith.addf %s0, %c : f32
+      %s2 = arith.addf %s1, %d : f32
+      memref.store %s2, %out[%e] : memref<64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
