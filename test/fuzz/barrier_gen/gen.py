@@ -87,6 +87,7 @@ class KGen:
         self.budget = pg.stmt_budget
         self.nbar = 0
         self.dr_dout = False             # divrem: dout written (once)
+        self.st_tiles = []               # stencil: the tiles (k.shared later)
 
     # ----------------------------------------------------------- naming
     def name(self, p="v"):
@@ -464,6 +465,9 @@ class KGen:
                     w.append(("tree", 2.5))
         if getattr(self.k, "dr", None):
             w.append(("divrem", 2.5))
+        if ("stencil" in self.pg.opts and uniform_ctx and
+                depth < self.pg.max_depth):
+            w.append(("stencil", 2))
         kind = weighted_choice(rng, w)
         return getattr(self, "s_" + kind)(depth, uniform_ctx)
 
@@ -1252,6 +1256,394 @@ class KGen:
             out += body
         return out
 
+    # ------------------------------------------------------ stencils
+    ST_DIRS = {"W": (0, -1), "E": (0, 1), "N": (-1, 0), "S": (1, 0)}
+
+    def s_stencil(self, depth, u):
+        """`stencil` option: Rodinia srad's neighbour selection, what
+        stitch-cpuify's speculate-loads rewrites (SpeculateLoads.h).
+        Phase 1: every thread stores f(img[gid]) into its slot of a block
+        tile `temp` ([BY][BX]; [BX] for 1-D blocks; or linearized
+        [BY*BX]) and fills halo tiles (west/east, north/south in 2-D) from
+        the image at neighbour positions clamped with selects or max/min
+        (full tiles, or a column/row written by the edge threads only);
+        barrier. Phase 2: chains of scf.if with results (i32/f32) choose
+        each neighbour: the halo where a thread reaching the branch may
+        sit on that edge of the block, else temp[ty][tx +/- 1] /
+        temp[ty +/- 1][tx] (one element past the tile in the branch not
+        taken), nested where a branch holds threads both on and off an
+        edge (srad's corner chain), a little arithmetic in the branches;
+        or the halo loaded in the branch directly from the image at gid
+        +/- 1, +/- W (in bounds thanks to the image's margin). The values
+        are combined and accumulated into sout[gid]. Load indices are
+        linear forms of thread and block indices with constant bounds.
+        A few variants the rewrite must leave alone: temp[tx + 2] under
+        tx < BX - 2, a clamped (select) image index in a branch, a
+        remainder by a loaded value. Reachability of each branch is
+        computed over the block's threads, so every load a thread runs is
+        in bounds; the interpreter runs only the branch taken."""
+        rng = self.rng
+        k = self.k
+        pg = self.pg
+        if not u or "nobar" in pg.opts or k.kb > 2:
+            return self.s_let(depth, u)
+        via = self.via
+        two = k.kb == 2
+        BX, BY = k.bd[0], (k.bd[1] if two else 1)
+        W, H = k.gd[0] * BX, k.gd[1] * BY
+        M = pg.st_margin
+        ty_ = "i32" if rng.random() < 0.7 else "f32"
+        img = pg.arr("simg_i" if ty_ == "i32" else "simg_f")
+        sout = pg.arr("sout_i" if ty_ == "i32" else "sout_f")
+        C = i32c if ty_ == "i32" else f32c
+        DIRS = self.ST_DIRS
+        out = []
+
+        def TX():
+            return Tid(0, via())
+
+        def TY():
+            return Tid(1, via()) if two else ic(0)
+
+        def BD(d):
+            return Bdim(d, via()) if rng.random() < 0.5 else ic(k.bd[d])
+
+        def off(e, c):
+            if c == 0:
+                return e
+            if c > 0:
+                return Bin("add", e, ic(c)) if rng.random() < 0.8 else \
+                    Bin("add", ic(c), e)
+            return Bin("sub", e, ic(-c)) if rng.random() < 0.8 else \
+                Bin("add", e, ic(c))
+
+        def tycast(e):
+            e = Cast(e, "i32")
+            return e if ty_ == "i32" else Cast(e, "f32")
+
+        # global coordinates (gy = by for 1-D blocks) and linear index
+        r = rng.random()
+        bx, bdx, t = Bid(0, via()), BD(0), TX()
+        if r < 0.5:
+            gxe = Bin("add", Bin("mul", bx, bdx), t)
+        elif r < 0.75:
+            gxe = Bin("add", t, Bin("mul", bdx, bx))
+        else:
+            gxe = Bin("add", Bin("mul", bdx, bx), t)
+        gye = Bin("add", Bin("mul", Bid(1, via()), BD(1)), TY()) if two \
+            else Bid(1, via())
+        gx = self.let_or_inline("gx", gxe, False, out)
+        gy = self.let_or_inline("gy", gye, False, out)
+
+        def Wc():
+            if rng.random() < 0.6:
+                return ic(W)
+            return Bin("mul", Gdim(0, via()), BD(0))
+
+        gid = self.let_or_inline(
+            "gi", Bin("add", Bin("mul", gy(), Wc()), gx()), False, out)
+
+        def img_at(e):
+            return self.load(img, [Bin("add", e, ic(M))])
+
+        def clamp_lo(v):
+            r = rng.random()
+            if r < 0.4:
+                return Sel(Cmp("eq", v(), ic(0)), ic(0), Bin("sub", v(), ic(1)))
+            if r < 0.7:
+                return Sel(Cmp("sgt", v(), ic(0)), Bin("sub", v(), ic(1)), ic(0))
+            return Bin("max", Bin("sub", v(), ic(1)), ic(0))
+
+        def clamp_hi(v, n):
+            r = rng.random()
+            if r < 0.4:
+                return Sel(Cmp("eq", v(), ic(n - 1)), ic(n - 1),
+                           Bin("add", v(), ic(1)))
+            if r < 0.7:
+                return Sel(Cmp("slt", v(), ic(n - 1)), Bin("add", v(), ic(1)),
+                           ic(n - 1))
+            return Bin("min", Bin("add", v(), ic(1)), ic(n - 1))
+
+        def nbr(d):
+            """The clamped image index of d's neighbour (selects)."""
+            if d == "W":
+                return Bin("add", Bin("mul", gy(), Wc()), clamp_lo(gx))
+            if d == "E":
+                return Bin("add", Bin("mul", gy(), Wc()), clamp_hi(gx, W))
+            if d == "N":
+                return Bin("add", Bin("mul", clamp_lo(gy), Wc()), gx())
+            return Bin("add", Bin("mul", clamp_hi(gy, H), Wc()), gx())
+
+        # the tiles
+        layout = "1d" if not two else ("lin" if rng.random() < 0.3 else "2d")
+        tshape = {"1d": [BX], "2d": [BY, BX], "lin": [BY * BX]}[layout]
+        temp = Arr(pg.name("stt"), ty_, tshape, "shared")
+        self.st_tiles.append(temp)
+
+        def tidx(dy, dx):
+            if layout == "2d":
+                return [off(TY(), dy), off(TX(), dx)]
+            if layout == "1d":
+                return [off(TX(), dx)]
+            if rng.random() < 0.6:
+                base = Bin("add", Bin("mul", TY(), BD(0)), TX())
+            else:
+                base = Bin("add", TX(), Bin("mul", ic(BX), TY()))
+            return [off(base, dy * BX + dx)]
+
+        if not two:
+            dirs = ["W", "E"] if rng.random() < 0.8 else [rng.choice("WE")]
+        else:
+            r = rng.random()
+            dirs = (["W", "E", "N", "S"] if r < 0.5 else
+                    ["W", "E", "N"] if r < 0.75 else ["W", "E"])
+        bias = {d: 100 * (i + 1) for i, d in enumerate("WENS")}
+        hk, harr = {}, {}
+        for d in dirs:
+            hk[d] = weighted_choice(rng, [("tile", 5), ("edge", 2),
+                                          ("glob", 2), ("gclamp", 0.6)])
+            if hk[d] == "tile":
+                shape = [BY, BX] if two else [BX]
+            elif hk[d] == "edge":
+                shape = [BY] if d in "WE" else [BX]
+            else:
+                continue
+            harr[d] = Arr(pg.name("st" + d.lower()), ty_, shape, "shared")
+            self.st_tiles.append(harr[d])
+
+        def hidx(d):
+            if hk[d] == "tile":
+                return [TY(), TX()] if two else [TX()]
+            if d in "WE":
+                return [TY()] if two else [ic(0)]
+            return [TX()]
+
+        def edge_pred(d):
+            """(condition, fn(x, y)): the thread is on edge d of the block."""
+            T, n = (TX, BX) if d in "WE" else (TY, BY)
+            r = rng.randrange(5)
+            if d in "WN":
+                fn = (lambda x, y: x == 0) if d == "W" else (lambda x, y: y == 0)
+                c = [Cmp("eq", T(), ic(0)), Cmp("slt", T(), ic(1)),
+                     Cmp("eq", ic(0), T()), Cmp("ule", T(), ic(0)),
+                     Cmp("eq", T(), ic(0))][r]
+            else:
+                fn = (lambda x, y: x == BX - 1) if d == "E" else \
+                    (lambda x, y: y == BY - 1)
+                if r == 0:
+                    c = Cmp("eq", T(), ic(n - 1))
+                elif r == 1:
+                    c = Cmp("eq", T(), Bin("sub", BD(0 if d == "E" else 1), ic(1)))
+                elif r == 2:
+                    c = Cmp("eq", Bin("add", T(), ic(1)), BD(0 if d == "E" else 1))
+                elif r == 3:
+                    c = Cmp("sgt", T(), ic(n - 2))
+                else:
+                    c = Cmp("sge", T(), ic(n - 1))
+            return c, fn
+
+        def neg_pred(d):
+            """The complement of edge d's condition."""
+            T, n = (TX, BX) if d in "WE" else (TY, BY)
+            r = rng.randrange(3)
+            if d in "WN":
+                return [Cmp("ne", T(), ic(0)), Cmp("sgt", T(), ic(0)),
+                        Cmp("uge", T(), ic(1))][r]
+            return [Cmp("ne", T(), ic(n - 1)), Cmp("slt", T(), ic(n - 1)),
+                    Cmp("slt", Bin("add", T(), ic(1)),
+                        BD(0 if d == "E" else 1))][r]
+
+        def halo_val(d):
+            kind = hk[d]
+            if kind in ("tile", "edge"):
+                return self.load(harr[d], hidx(d))
+            dy, dx = DIRS[d]
+            if kind == "glob":
+                # unclamped: gid +/- 1, +/- W (the image's margin M > W)
+                if rng.random() < 0.5:
+                    ix = Bin("add", gid(), ic(M + dy * W + dx))
+                else:
+                    ix = off(Bin("add", gid(), ic(M)), dy * W + dx)
+                return Bin("add", self.load(img, [ix]), C(bias[d]))
+            return Bin("add", img_at(nbr(d)), C(bias[d]))
+
+        # phase 1: the tiles
+        val = Bin("add", Bin("mul", img_at(gid()), C(rng.choice([2, 3, 5]))),
+                  C(rng.randrange(0, 6)))
+        if rng.random() < 0.3:
+            val = Bin("add", val, tycast(Bin("rem", gx(), ic(7))))
+        vs = self.vars_of("index", True)
+        if vs and rng.random() < 0.4:
+            val = Bin("add", val, tycast(Bin("and", rng.choice(vs), ic(15))))
+        p1 = [Store(temp.name, tidx(0, 0), val)]
+        for d in dirs:
+            if d not in harr:
+                continue
+            hv = Bin("add", img_at(nbr(d)), C(bias[d]))
+            st = Store(harr[d].name, hidx(d), hv)
+            if hk[d] == "edge":
+                p1.append(If(edge_pred(d)[0], [st], [], [], [], []))
+            else:
+                p1.append(st)
+        rng.shuffle(p1)
+        out += p1
+        out.append(self.barrier())
+
+        # phase 2: the neighbours, chosen by scf.if chains with results
+        jc = self.name("jc")
+        out.append(Let(jc, self.load(temp, tidx(0, 0))))
+        self.define(jc, ty_, False)
+
+        def JC():
+            return Var(jc, ty_)
+
+        pos = [(x, y) for y in range(BY) for x in range(BX)]
+
+        def at(d, p):
+            x, y = p
+            return {"W": x == 0, "E": x == BX - 1, "N": y == 0,
+                    "S": y == BY - 1}[d]
+
+        def post(v):
+            r = rng.random()
+            if r < 0.45:
+                return v
+            if r < 0.7:
+                return Bin("sub", v, JC())
+            if r < 0.8:
+                return Bin("add", v, C(rng.randrange(1, 9)))
+            if r < 0.9:
+                return Bin("mul", v, C(rng.choice([2, 3, -1])))
+            if ty_ == "i32" and rng.random() < 0.5:
+                # a constant divisor: cannot trap, still speculated
+                return Bin("div", v, i32c(rng.choice([2, 3, 7])))
+            if ty_ == "i32" and rng.random() < 0.3:
+                # a divisor loaded (1..8): may trap as far as Stitch knows,
+                # the branch stays
+                return Bin("rem", v, Bin("add", Bin("and", JC(), i32c(7)),
+                                         i32c(1)))
+            return Bin("max", v, JC())
+
+        def leaf(grp, reach):
+            stmts, vals = [], []
+            for d in grp:
+                if any(at(d, p) for p in reach) or rng.random() < 0.12:
+                    v = halo_val(d)
+                else:
+                    dy, dx = DIRS[d]
+                    v = self.load(temp, tidx(dy, dx))
+                v = post(v)
+                if rng.random() < 0.25:
+                    x = self.name("x")
+                    stmts.append(Let(x, v))
+                    v = Var(x, ty_)
+                vals.append(v)
+            return stmts, vals
+
+        def chain(grp, reach):
+            mixed = [d for d in grp if any(at(d, p) for p in reach) and
+                     not all(at(d, p) for p in reach)]
+            if not mixed:
+                return leaf(grp, reach)
+            d0 = rng.choice(mixed)
+            preds = [d0]
+            perp = [d for d in mixed if (d in "WE") != (d0 in "WE")]
+            if perp and rng.random() < 0.5:
+                preds.append(rng.choice(perp))
+            if rng.random() < 0.5:
+                preds.reverse()
+
+            def split(preds):
+                tr = [p for p in reach if all(at(d, p) for d in preds)]
+                return tr, [p for p in reach if p not in tr]
+            tr, er = split(preds)
+            if not tr or not er:
+                preds = [d0]
+                tr, er = split(preds)
+            neg = rng.random() < 0.25
+            if neg:
+                cond = neg_pred(preds[0])
+                for d in preds[1:]:
+                    cond = Bin("or", cond, neg_pred(d))
+            else:
+                cond = edge_pred(preds[0])[0]
+                for d in preds[1:]:
+                    cond = Bin("and", cond, edge_pred(d)[0])
+            ts, tv = chain(grp, tr)
+            es, ev = chain(grp, er)
+            if neg:
+                ts, tv, es, ev = es, ev, ts, tv
+            pre = []
+            if rng.random() < 0.3:
+                cn = self.name("c")
+                pre.append(Let(cn, cond))
+                cond = Var(cn, "i1")
+            names = [self.name("nb") for _ in grp]
+            return pre + [If(cond, ts, tv, es, ev, [(n, ty_) for n in names])], \
+                [Var(n, ty_) for n in names]
+
+        r = rng.random()
+        if r < 0.45 or len(dirs) == 1:
+            groups = [list(dirs)]
+        elif r < 0.8:
+            groups = [[d] for d in dirs]
+        else:
+            ds = list(dirs)
+            rng.shuffle(ds)
+            cut = rng.randrange(1, len(ds))
+            groups = [ds[:cut], ds[cut:]]
+        vals = []
+        for grp in groups:
+            st, vv = chain(grp, pos)
+            out += st
+            vals += vv
+        if rng.random() < 0.1 and BX >= 3:
+            # two elements past the tile in the branch not taken: the
+            # rewrite must not speculate it
+            n2 = self.name("nb")
+            thr = Cmp("sge", TX(), ic(BX - 2))
+            far = self.load(temp, tidx(0, 2))
+            near = halo_val("E") if "E" in dirs else JC()
+            out.append(If(thr, [], [near], [], [far], [(n2, ty_)]))
+            vals.append(Var(n2, ty_))
+        for v in vals:
+            if isinstance(v, Var):
+                self.define(v.name, ty_, False)
+
+        def V(v):
+            return copy_idx(v)
+
+        # combine, accumulate into sout[gid]
+        r = rng.random()
+        if r < 0.5 or ty_ == "f32" and r < 0.75:
+            acc = V(vals[0])
+            for v in vals[1:]:
+                acc = Bin("add", acc, V(v))
+            acc = Bin("sub", acc, Bin("mul", JC(), C(len(vals))))
+        elif r < 0.75:
+            # srad's G2: sums of squared differences (i32: wraps exactly)
+            acc = None
+            for v in vals:
+                dv = Bin("sub", V(v), JC())
+                t = Bin("mul", dv, copy_idx(dv))
+                acc = t if acc is None else Bin("add", acc, t)
+        else:
+            acc = V(vals[0])
+            for v in vals[1:]:
+                acc = Bin(rng.choice(["max", "min"]), acc, V(v))
+            acc = Bin("sub", acc, JC())
+        if rng.random() < 0.3:
+            acc = Sel(Cmp("slt" if ty_ == "i32" else "olt", acc, C(0)), C(0),
+                      copy_idx(acc))
+        o = Bin("add", self.load(sout, [gid()]), acc)
+        o = Bin("rem", o, i32c(100003) if ty_ == "i32" else f32c(100000))
+        out.append(Store(sout.name, [gid()], o))
+        if depth > 0:
+            # in a loop, the next iteration's tile stores must not meet
+            # this iteration's neighbour loads
+            out.append(self.barrier())
+        return out
+
     # ------------------------------------------------------ segments
     def thread_body(self):
         rng = self.rng
@@ -1283,6 +1675,14 @@ class KGen:
             i = rng.randrange(n + 1)
             body += self.stmts(0, True, i)
             body += self.s_divrem(0, True)
+            body += self.stmts(0, True, n - i)
+        elif "stencil" in self.pg.opts:
+            # stencil: one at the top of the thread body (mostly) or after
+            # a few random statements
+            n = rng.randrange(2, 6)
+            i = rng.randrange(n + 1) if rng.random() < 0.35 else 0
+            body += self.stmts(0, True, i)
+            body += self.s_stencil(0, True)
             body += self.stmts(0, True, n - i)
         else:
             body += self.stmts(0, True, rng.randrange(3, 8))
@@ -1341,6 +1741,11 @@ class ProgGen:
                 return [rng.choice([7, 9, 12, 13, 24, 31, 32, 33, 48, 50, 64,
                                     65, 96, 100, 127, 128, 130])]
             return [rng.choice([5, 8, 13, 16, 32, 33]), rng.choice([2, 3, 4])]
+        if kind == "block" and "stencil" in self.opts:
+            # stencil: srad-like tiles, 1-D or 2-D, static sizes
+            if n == 1:
+                return [rng.choice([8, 12, 16, 17, 32])]
+            return [rng.choice([8, 12, 16, 17, 32]), rng.choice([1, 2, 3, 4])]
         if kind == "block" and "trees" in self.opts:
             # tree reductions: powers of two and not, up to 128 threads
             if n == 1:
@@ -1372,6 +1777,14 @@ class ProgGen:
             kg, gd = 1, [rng.randrange(1, max(1, min(6, 700 // nt)) + 1), 1, 1]
             dyn = rng.random() < 0.3 and "nodyn" not in self.opts
             return form, kg, gd, kb, bd, dyn
+        if "stencil" in self.opts:
+            # constant block and grid sizes (the rewrite needs constant
+            # loop bounds), 1-D or 2-D grids
+            kb = self.opts.get("kb") or rng.choice([1, 2, 2])
+            kg = rng.choice([1, 2])
+            bd = self.dims(kb, "block") + [1] * (3 - kb)
+            gd = self.dims(kg, "grid") + [1] * (3 - kg)
+            return form, kg, gd, kb, bd, False
         kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2, 2, 3])
         kg = rng.choice([1, 1, 2, 3])
         bd = self.dims(kb, "block") + [1] * (3 - kb)
@@ -1431,6 +1844,18 @@ class ProgGen:
             self.arrays += [
                 Arr("dimg", "i32", [max(dmax, nmax) + 1], "in", init(89, 30)),
                 Arr("dout", "i32", [dmax + 1], "dout", init(5, 0))]
+        if "stencil" in self.opts:
+            # the image (read-only; a margin of M > W elements on both
+            # sides, so that gid +/- 1 and gid +/- W stay in bounds) and
+            # the per-pixel outputs
+            hw = max(k.gd[0] * k.bd[0] * k.gd[1] * k.bd[1] for k in kernels)
+            self.st_margin = max(k.gd[0] * k.bd[0] for k in kernels) + 1
+            n = hw + 2 * self.st_margin
+            self.arrays += [
+                Arr("simg_i", "i32", [n], "in", init(97, 40)),
+                Arr("simg_f", "f32", [n], "in", init(61, 20)),
+                Arr("sout_i", "i32", [hw], "dout", init(13, 6)),
+                Arr("sout_f", "f32", [hw], "dout", init(11, 5))]
         # host structure: a host scf.for around some launches
         host_vars = {}
         items = []
@@ -1460,6 +1885,8 @@ class ProgGen:
                 k.segments = pre + [("threads", kg.thread_body())]
             else:
                 k.segments = [("threads", kg.thread_body())]
+            # stencil: its tiles, out of reach of the random statements
+            k.shared += kg.st_tiles
         items = [it for it in items if it[0] == "launch" or it[3]]
         shape = shape_name(kernels, items)
         return Program(self.arrays, items, self.seed, shape)
@@ -1533,6 +1960,8 @@ def shape_name(kernels, items):
         extra.append("host")
     if any(getattr(k, "dr", None) for k in kernels):
         extra.append("divrem")
+    if any(a.name.startswith("stt") for k in kernels for a in k.shared):
+        extra.append("stencil")
     return "%s/%dd/%s%s" % (form, kb, "-".join(sorted(feats)) or "flat",
                              ("/" + ",".join(extra)) if extra else "")
 
