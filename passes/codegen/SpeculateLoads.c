@@ -1,8 +1,9 @@
 /*===- SpeculateLoads.c - branch chains of loads as selects ---------------===*
  *
  * See SpeculateLoads.h. Ranges come from linear forms (LinearForm.h) of
- * loop indices with constant bounds; a tile is padded at most once (its
- * indices then already carry the +1, and the ordinary bounds check holds).
+ * loop indices with constant bounds; a tile is padded at most once
+ * (marked `stitch.padded`: its indices then carry the +1, and the ordinary
+ * bounds check decides).
  *===----------------------------------------------------------------------===*/
 
 #include "SpeculateLoads.h"
@@ -21,6 +22,10 @@
 #include <stdlib.h>
 
 enum { PAD = 1, MAX_RANK = 8 };
+
+/* A tile padded once is not padded again (a load two past the original
+ * tile would otherwise be one past the padded one). */
+static const char PADDED_ATTR[] = "stitch.padded";
 
 /* [*lo, *hi] of index `v` over the loops around it: a linear form of loop
  * indices whose loops have constant bounds. */
@@ -62,7 +67,9 @@ static bool isPaddableTile(MlirValue memref) {
       !mlirShapedTypeHasStaticShape(type) ||
       mlirShapedTypeGetRank(type) > MAX_RANK ||
       !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
-      stitchOperationHasMarker(alloca, STITCH_MARKER_THREAD_BUFFER))
+      stitchOperationHasMarker(alloca, STITCH_MARKER_THREAD_BUFFER) ||
+      !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+          alloca, mlirStringRefCreateFromCString(PADDED_ATTR))))
     return false;
   for (MlirOpOperand use = mlirValueGetFirstUse(memref);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
@@ -87,6 +94,10 @@ static void padTile(MlirValue tile) {
                    mlirMemRefTypeGet(mlirShapedTypeGetElementType(type), rank,
                                      shape, mlirMemRefTypeGetLayout(type),
                                      mlirMemRefTypeGetMemorySpace(type)));
+  MlirOperation alloca = mlirOpResultGetOwner(tile);
+  mlirOperationSetDiscardableAttributeByName(
+      alloca, mlirStringRefCreateFromCString(PADDED_ATTR),
+      mlirUnitAttrGet(mlirOperationGetContext(alloca)));
   StitchOpVec users = {0};
   for (MlirOpOperand use = mlirValueGetFirstUse(tile);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))

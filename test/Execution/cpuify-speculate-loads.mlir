@@ -18,7 +18,7 @@
 // RUN: FileCheck %s --input-file=%t.on2.txt
 // The rewrite did happen: the tile is padded.
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
-// IR: memref.alloca() : memref<18x18xf32>
+// IR: memref.alloca() {stitch.padded} : memref<18x18xf32>
 // CHECK: stencil mismatches 0 checksum {{[1-9][0-9]*}}
 !t = memref<16x16xf32, #gpu.address_space<workgroup>>
 func.func @stencil(%img: memref<48x48xf32>, %out: memref<48x48xf32>) {

@@ -15,7 +15,7 @@
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true speculate-loads=false" | FileCheck %s --check-prefix=OFF
 
 // CHECK-LABEL: func.func @chain
-// CHECK: %[[T:.*]] = memref.alloca() : memref<18x18xf32>
+// CHECK: %[[T:.*]] = memref.alloca() {stitch.padded} : memref<18x18xf32>
 // CHECK: %[[E:.*]] = memref.alloca() : memref<16x16xf32>
 // CHECK: scf.for %[[Y:.*]] = %c0 to %c16
 // CHECK: scf.for %[[X:.*]] = %c0 to %c16
@@ -137,6 +137,61 @@ func.func @negatives(%in: memref<64xf32>, %out: memref<64xf32>,
       %s1 = arith.addf %s0, %c : f32
       %s2 = arith.addf %s1, %d : f32
       memref.store %s2, %out[%e] : memref<64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Two ifs in one x loop: the first reads temp[tx + 1] (one past: the tile
+// is padded, marked stitch.padded), the second temp[tx + 2] under tx < 14
+// (two past the original tile, one past the padded one: it stays an
+// scf.if, the tile padded at most once).
+// CHECK-LABEL: func.func @pad_once
+// CHECK: memref.alloca() {stitch.padded} : memref<18xf32>
+// CHECK: arith.select
+// CHECK: scf.if %{{.*}} -> (f32)
+func.func @pad_once(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c14 = arith.constant 14 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %temp = memref.alloca() : memref<16xf32>
+    %east = memref.alloca() : memref<16xf32>
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %q0 = arith.muli %bx, %c16 : index
+      %q = arith.addi %q0, %tx : index
+      %v = memref.load %in[%q] : memref<64xf32>
+      memref.store %v, %temp[%tx] : memref<16xf32>
+      memref.store %v, %east[%tx] : memref<16xf32>
+      stitch.barrier %tx
+      %last = arith.cmpi eq, %tx, %c15 : index
+      %txp1 = arith.addi %tx, %c1 : index
+      %e = scf.if %last -> (f32) {
+        %x = memref.load %east[%tx] : memref<16xf32>
+        scf.yield %x : f32
+      } else {
+        %x = memref.load %temp[%txp1] : memref<16xf32>
+        scf.yield %x : f32
+      }
+      %near = arith.cmpi sge, %tx, %c14 : index
+      %txp2 = arith.addi %tx, %c2 : index
+      %f = scf.if %near -> (f32) {
+        %x = memref.load %east[%tx] : memref<16xf32>
+        scf.yield %x : f32
+      } else {
+        %x = memref.load %temp[%txp2] : memref<16xf32>
+        scf.yield %x : f32
+      }
+      %d = arith.addf %e, %f : f32
+      memref.store %d, %out[%q] : memref<64xf32>
       scf.reduce
     } {stitch.threads}
     scf.reduce

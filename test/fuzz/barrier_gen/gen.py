@@ -1297,6 +1297,10 @@ class KGen:
         sout = pg.arr("sout_i" if ty_ == "i32" else "sout_f")
         C = i32c if ty_ == "i32" else f32c
         DIRS = self.ST_DIRS
+        # some stencils hold a branch the rewrite must leave alone (a
+        # clamped image index, a remainder by a loaded value), which keeps
+        # the ifs around it too
+        negv = rng.random() < 0.2
         out = []
 
         def TX():
@@ -1394,14 +1398,16 @@ class KGen:
         if not two:
             dirs = ["W", "E"] if rng.random() < 0.8 else [rng.choice("WE")]
         else:
-            r = rng.random()
+            # (a linearized tile's north/south neighbours reach a row past
+            # it: not padded, those chains stay)
+            r = rng.random() * (3 if layout == "lin" else 1)
             dirs = (["W", "E", "N", "S"] if r < 0.5 else
                     ["W", "E", "N"] if r < 0.75 else ["W", "E"])
         bias = {d: 100 * (i + 1) for i, d in enumerate("WENS")}
         hk, harr = {}, {}
         for d in dirs:
             hk[d] = weighted_choice(rng, [("tile", 5), ("edge", 2),
-                                          ("glob", 2), ("gclamp", 0.6)])
+                                          ("glob", 2), ("gclamp", negv * 1.5)])
             if hk[d] == "tile":
                 shape = [BY, BX] if two else [BX]
             elif hk[d] == "edge":
@@ -1517,7 +1523,7 @@ class KGen:
             if ty_ == "i32" and rng.random() < 0.5:
                 # a constant divisor: cannot trap, still speculated
                 return Bin("div", v, i32c(rng.choice([2, 3, 7])))
-            if ty_ == "i32" and rng.random() < 0.3:
+            if ty_ == "i32" and negv and rng.random() < 0.5:
                 # a divisor loaded (1..8): may trap as far as Stitch knows,
                 # the branch stays
                 return Bin("rem", v, Bin("add", Bin("and", JC(), i32c(7)),
@@ -1597,7 +1603,7 @@ class KGen:
             st, vv = chain(grp, pos)
             out += st
             vals += vv
-        if rng.random() < 0.1 and BX >= 3:
+        if negv and rng.random() < 0.5 and BX >= 3:
             # two elements past the tile in the branch not taken: the
             # rewrite must not speculate it
             n2 = self.name("nb")
@@ -1609,6 +1615,11 @@ class KGen:
         for v in vals:
             if isinstance(v, Var):
                 self.define(v.name, ty_, False)
+        # the generator's bookkeeping (Kernel.st: one entry per stencil)
+        if not hasattr(k, "st"):
+            k.st = []
+        k.st.append({"ty": ty_, "layout": layout, "halo": dict(hk),
+                     "groups": len(groups), "neg": negv})
 
         def V(v):
             return copy_idx(v)

@@ -160,7 +160,10 @@ class Kernel(Node):
     Set by the `divrem` generator option only: kargs [(name, value)], index
     arguments of @run visible as Vars in the kernel; gdexpr, the grid x
     size as an expression of them computed in @run; dr, the generator's
-    bookkeeping (divisor value and bounds)."""
+    bookkeeping (divisor value and bounds).
+    Set by the `stencil` generator option only: st, the generator's
+    bookkeeping (one entry per stencil: type, tile layout, halo kinds); its
+    tiles are ordinary shared arrays."""
 
     def __init__(self, name, form, gd, kg, bd, kb, dyn, shared, private,
                  segments):

@@ -616,7 +616,10 @@ def main():
                     "barrier per level, (t + c) %% i / t < s guards; blocks up "
                     "to 128 threads), divrem ((gid + c) / N and %% N with "
                     "divui/remui under gid < n, N and n kernel arguments, "
-                    "srad_v1's wrap; grids of ceildiv(n, block size))")
+                    "srad_v1's wrap; grids of ceildiv(n, block size)), stencil "
+                    "(srad's neighbour selection: shared tiles and halos, then "
+                    "scf.if chains with results loading temp[ty][tx +/- 1] or "
+                    "the halo; what stitch-cpuify's speculate-loads rewrites)")
     ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
                     help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
                     "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
