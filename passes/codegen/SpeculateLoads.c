@@ -192,16 +192,6 @@ static MlirWalkResult collectIf(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static void moveOpsBefore(MlirBlock from, MlirOperation before) {
-  MlirOperation terminator = mlirBlockGetTerminator(from);
-  for (MlirOperation op = mlirBlockGetFirstOperation(from);
-       !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, before);
-    op = next;
-  }
-}
-
 intptr_t stitchSpeculateLoadBranches(MlirOperation loop) {
   StitchOpVec ifs = {0};
   /* Post-order: a nested if first, so that a chain collapses upwards. */
@@ -222,7 +212,7 @@ intptr_t stitchSpeculateLoadBranches(MlirOperation loop) {
     for (intptr_t r = 0; r < 2; ++r) {
       MlirBlock block = stitchRegionBlock(ifOp, r);
       yields[r] = mlirBlockGetTerminator(block);
-      moveOpsBefore(block, ifOp);
+      stitchMoveBlockOpsBefore(block, ifOp);
     }
     MlirLocation loc = mlirOperationGetLocation(ifOp);
     for (intptr_t i = 0; i < mlirOperationGetNumResults(ifOp); ++i)

@@ -126,6 +126,16 @@ void stitchWalkLoopBody(MlirOperation loop, MlirOperationWalkCallback callback,
     mlirOperationWalk(op, callback, userData, MlirWalkPreOrder);
 }
 
+void stitchMoveBlockOpsBefore(MlirBlock from, MlirOperation before) {
+  MlirOperation terminator = mlirBlockGetTerminator(from);
+  for (MlirOperation op = mlirBlockGetFirstOperation(from);
+       !mlirOperationEqual(op, terminator);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, before);
+    op = next;
+  }
+}
+
 MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
   return mlirBlockGetTerminator(stitchRegionBlock(op, r));
 }

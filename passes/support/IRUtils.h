@@ -62,6 +62,11 @@ MlirBlock stitchLoopBody(STITCH_KEEP MlirOperation loop);
 void stitchReplaceUsesInside(STITCH_KEEP MlirValue from, STITCH_KEEP MlirValue to,
                              STITCH_KEEP MlirOperation scope);
 
+/* Moves every op of `from` except its terminator before `before`, in
+ * order. */
+void stitchMoveBlockOpsBefore(STITCH_KEEP MlirBlock from,
+                              STITCH_KEEP MlirOperation before);
+
 /* Walks (pre-order) every op nested in `loop`'s body, not `loop` itself. */
 void stitchWalkLoopBody(STITCH_KEEP MlirOperation loop,
                         MlirOperationWalkCallback callback, void *userData);

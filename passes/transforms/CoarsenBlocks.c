@@ -250,16 +250,6 @@ static bool isBlockOffset(MlirValue v, MlirValue b, int64_t size) {
          (mlirValueEqual(y, b) && isConstant(x, size));
 }
 
-static void moveBodyInto(MlirBlock from, MlirOperation before) {
-  MlirOperation term = mlirBlockGetTerminator(from);
-  for (MlirOperation op = mlirBlockGetFirstOperation(from);
-       !mlirOperationEqual(op, term);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, before);
-    op = next;
-  }
-}
-
 /* `v * size` before `before`, folded when `v` is a constant (later passes
  * of the pipeline read constant thread bounds before any canonicalize). */
 static MlirValue timesBlock(MlirOperation before, MlirLocation loc,
@@ -321,7 +311,7 @@ static void coarsen(Candidate *c, intptr_t d) {
     if (k != d)
       mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(gridBody, k),
                                     mlirBlockGetArgument(newGridBody, j++));
-  moveBodyInto(gridBody, mlirBlockGetTerminator(newGridBody));
+  stitchMoveBlockOpsBefore(gridBody, mlirBlockGetTerminator(newGridBody));
 
   /* 3. The new thread loop: the merged dimension first (cpuify serializes
    *    the first innermost), then the others in order. */
@@ -373,7 +363,7 @@ static void coarsen(Candidate *c, intptr_t d) {
       mlirOperationDestroy(mul);
   }
   free(globals.data);
-  moveBodyInto(threadBody, mlirBlockGetTerminator(newThreadBody));
+  stitchMoveBlockOpsBefore(threadBody, mlirBlockGetTerminator(newThreadBody));
   /* Other uses of b_d and t_d: g / B and g % B (g >= 0). */
   MlirOperation top = mlirBlockGetFirstOperation(newThreadBody);
   const char *recover[2] = {"arith.divui", "arith.remui"};

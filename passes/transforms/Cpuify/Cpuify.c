@@ -165,17 +165,6 @@ static MlirValue markUniform(MlirValue value, bool uniform) {
   return value;
 }
 
-/* Moves every op of `from` except its terminator before `before`. */
-static void moveBodyBefore(MlirBlock from, MlirOperation before) {
-  MlirOperation terminator = mlirBlockGetTerminator(from);
-  MlirOperation op = mlirBlockGetFirstOperation(from);
-  while (!mlirOperationEqual(op, terminator)) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, before);
-    op = next;
-  }
-}
-
 /*===----------------------------------------------------------------------===*
  * Aliasing of memrefs (base-pointer level)
  *===----------------------------------------------------------------------===*/
@@ -1105,7 +1094,7 @@ static void interchange(MlirOperation loop, MlirOperation x,
       target = mlirOperationClone(loop);
       remapIntoCopy(block, loop, target);
     }
-    moveBodyBefore(block, mlirBlockGetTerminator(stitchLoopBody(target)));
+    stitchMoveBlockOpsBefore(block, mlirBlockGetTerminator(stitchLoopBody(target)));
     if (r > 0)
       mlirBlockInsertOwnedOperationBefore(block, yield, target);
     else
@@ -1274,7 +1263,7 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut,
   mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(oldBody, 0),
                                 mlirBlockGetArgument(newBody, 0));
   MlirOperation oldYield = mlirBlockGetTerminator(oldBody);
-  moveBodyBefore(oldBody, newYield);
+  stitchMoveBlockOpsBefore(oldBody, newYield);
   /* Store what the iteration yields. */
   threadIndices(loop, newYield, indices);
   for (intptr_t k = 0; k < numCarried; ++k)
@@ -1444,10 +1433,10 @@ static void interchangeWhile(MlirOperation loop, MlirOperation x,
 
   MlirOperation copy = mlirOperationClone(loop);
   remapIntoCopy(after, loop, copy);
-  moveBodyBefore(after, mlirBlockGetTerminator(stitchLoopBody(copy)));
+  stitchMoveBlockOpsBefore(after, mlirBlockGetTerminator(stitchLoopBody(copy)));
   mlirBlockInsertOwnedOperationBefore(after, yield, copy);
 
-  moveBodyBefore(before, mlirBlockGetTerminator(stitchLoopBody(loop)));
+  stitchMoveBlockOpsBefore(before, mlirBlockGetTerminator(stitchLoopBody(loop)));
   mlirOperationMoveBefore(loop, condition);
   /* Thread 0's slot of the condition buffer. */
   intptr_t rank =
@@ -2331,7 +2320,7 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
     stitchValueVecPush(&m.from, mlirBlockGetArgument(copyBody, 0));
     stitchValueVecPush(&m.to, tx);
     mlirOperationWalk(copy, remapOperands, &m, MlirWalkPreOrder);
-    moveBodyBefore(copyBody, mainYield);
+    stitchMoveBlockOpsBefore(copyBody, mainYield);
     mlirOperationDestroy(copy);
     free(m.from.data);
     free(m.to.data);
@@ -2381,7 +2370,7 @@ static void serializeThreadLoop(MlirOperation loop, SerializeOptions opt) {
                                   mlirBlockGetArgument(innerBody, 0));
     before = mlirBlockGetTerminator(innerBody);
   }
-  moveBodyBefore(body, before);
+  stitchMoveBlockOpsBefore(body, before);
   mlirOperationDestroy(loop);
   /* A thread-index guard (`if (tx < stride)`) becomes the loop's bounds;
    * nested guards one after another (each success inlines one scf.if). */
