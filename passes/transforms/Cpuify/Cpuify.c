@@ -1094,7 +1094,8 @@ static void interchange(MlirOperation loop, MlirOperation x,
       target = mlirOperationClone(loop);
       remapIntoCopy(block, loop, target);
     }
-    stitchMoveBlockOpsBefore(block, mlirBlockGetTerminator(stitchLoopBody(target)));
+    stitchMoveBlockOpsBefore(block,
+                             mlirBlockGetTerminator(stitchLoopBody(target)));
     if (r > 0)
       mlirBlockInsertOwnedOperationBefore(block, yield, target);
     else
@@ -1436,7 +1437,8 @@ static void interchangeWhile(MlirOperation loop, MlirOperation x,
   stitchMoveBlockOpsBefore(after, mlirBlockGetTerminator(stitchLoopBody(copy)));
   mlirBlockInsertOwnedOperationBefore(after, yield, copy);
 
-  stitchMoveBlockOpsBefore(before, mlirBlockGetTerminator(stitchLoopBody(loop)));
+  stitchMoveBlockOpsBefore(before,
+                           mlirBlockGetTerminator(stitchLoopBody(loop)));
   mlirOperationMoveBefore(loop, condition);
   /* Thread 0's slot of the condition buffer. */
   intptr_t rank =
