@@ -261,6 +261,40 @@ static MlirValue timesBlock(MlirOperation before, MlirLocation loc,
                                 stitchBuildConstantIndex(before, loc, size));
 }
 
+/* The ops `b * B + t` (arith.addi, either operand order) among the uses of
+ * thread index `tid`: the global index of block `bid`. */
+static StitchOpVec globalIndices(MlirValue bid, MlirValue tid, int64_t size) {
+  StitchOpVec globals = {0};
+  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (stitchOpIsA(user, "arith.addi") &&
+        isBlockOffset(
+            mlirOperationGetOperand(
+                user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use)),
+            bid, size))
+      stitchOpVecPush(&globals, user);
+  }
+  return globals;
+}
+
+/* Each of `globals` (freed) becomes `value`; a block offset nothing else
+ * reads goes too. */
+static void replaceGlobalIndices(StitchOpVec *globals, MlirValue tid,
+                                 MlirValue value) {
+  for (intptr_t i = 0; i < globals->size; ++i) {
+    MlirOperation add = globals->data[i];
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(add, 0), value);
+    MlirValue offset = mlirOperationGetOperand(add, 0);
+    if (mlirValueEqual(offset, tid))
+      offset = mlirOperationGetOperand(add, 1);
+    mlirOperationDestroy(add);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(offset)))
+      mlirOperationDestroy(mlirOpResultGetOwner(offset));
+  }
+  free(globals->data);
+}
+
 static void coarsen(Candidate *c, intptr_t d) {
   MlirLocation loc = mlirOperationGetLocation(c->grid);
   MlirBlock gridBody = stitchLoopBody(c->grid);
@@ -339,30 +373,8 @@ static void coarsen(Candidate *c, intptr_t d) {
       mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(threadBody, k),
                                     mlirBlockGetArgument(newThreadBody, j++));
   /* The global index `b_d * B + t_d` is the merged index itself. */
-  StitchOpVec globals = {0};
-  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
-       use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    if (!stitchOpIsA(user, "arith.addi"))
-      continue;
-    MlirValue other = mlirOperationGetOperand(
-        user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use));
-    if (isBlockOffset(other, bid, size))
-      stitchOpVecPush(&globals, user);
-  }
-  for (intptr_t i = 0; i < globals.size; ++i) {
-    MlirOperation add = globals.data[i];
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(add, 0), merged);
-    MlirValue offset = mlirOperationGetOperand(add, 0);
-    if (mlirValueEqual(offset, tid))
-      offset = mlirOperationGetOperand(add, 1);
-    mlirOperationDestroy(add);
-    /* The block offset too, when nothing else reads it. */
-    MlirOperation mul = mlirOpResultGetOwner(offset);
-    if (mlirOpOperandIsNull(mlirValueGetFirstUse(offset)))
-      mlirOperationDestroy(mul);
-  }
-  free(globals.data);
+  StitchOpVec globals = globalIndices(bid, tid, size);
+  replaceGlobalIndices(&globals, tid, merged);
   stitchMoveBlockOpsBefore(threadBody, mlirBlockGetTerminator(newThreadBody));
   /* Other uses of b_d and t_d: g / B and g % B (g >= 0). */
   MlirOperation top = mlirBlockGetFirstOperation(newThreadBody);
@@ -445,17 +457,7 @@ static void splitBlocks(Candidate *c, int64_t width) {
   int64_t size = c->blockSize[0], split = size / width;
   /* The uses to rewrite, collected before any new op adds its own: the
    * global indices `b * B + t`, and the other uses of b and t. */
-  StitchOpVec globals = {0};
-  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
-       use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    if (stitchOpIsA(user, "arith.addi") &&
-        isBlockOffset(
-            mlirOperationGetOperand(
-                user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use)),
-            bid, size))
-      stitchOpVecPush(&globals, user);
-  }
+  StitchOpVec globals = globalIndices(bid, tid, size);
   UseList bidUses = {0}, tidUses = {0};
   for (MlirOpOperand use = mlirValueGetFirstUse(bid); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use))
@@ -498,17 +500,7 @@ static void splitBlocks(Candidate *c, int64_t width) {
   MlirValue global = stitchBuildIndexBinary(
       threadTop, loc, "arith.addi",
       stitchBuildIndexBinary(threadTop, loc, "arith.muli", bid, w), tid);
-  for (intptr_t i = 0; i < globals.size; ++i) {
-    MlirOperation add = globals.data[i];
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(add, 0), global);
-    MlirValue offset = mlirOperationGetOperand(add, 0);
-    if (mlirValueEqual(offset, tid))
-      offset = mlirOperationGetOperand(add, 1);
-    mlirOperationDestroy(add);
-    /* The block offset too, when nothing else reads it. */
-    if (mlirOpOperandIsNull(mlirValueGetFirstUse(offset)))
-      mlirOperationDestroy(mlirOpResultGetOwner(offset));
-  }
+  replaceGlobalIndices(&globals, tid, global);
   /* b itself, when only block offsets read it. */
   if (!mlirValueIsNull(oldBid) &&
       mlirOpOperandIsNull(mlirValueGetFirstUse(oldBid))) {
@@ -517,7 +509,6 @@ static void splitBlocks(Candidate *c, int64_t width) {
     mlirOperationDestroy(div);
     mlirOperationDestroy(mlirOpResultGetOwner(divisor));
   }
-  free(globals.data);
   freeUses(&bidUses);
   freeUses(&tidUses);
 }
