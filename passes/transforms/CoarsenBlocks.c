@@ -415,33 +415,11 @@ static MlirValue blockCount(MlirOperation grid, intptr_t dims) {
   return count;
 }
 
-/* The uses of a value to rewrite: owner and operand number. */
-typedef struct UseList {
-  StitchOpVec owners;
-  intptr_t *operands;
-  intptr_t size, capacity;
-} UseList;
-
-static void pushUse(UseList *l, MlirOpOperand use) {
-  stitchOpVecPush(&l->owners, mlirOpOperandGetOwner(use));
-  l->operands =
-      stitchGrowArray(l->operands, l->size, &l->capacity, sizeof *l->operands);
-  l->operands[l->size++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
-}
-
-static void setUses(UseList *l, MlirValue to) {
-  for (intptr_t i = 0; i < l->size; ++i)
-    mlirOperationSetOperand(l->owners.data[i], l->operands[i], to);
-}
-
-static void freeUses(UseList *l) {
-  free(l->owners.data);
-  free(l->operands);
-}
-
-static bool isOneOf(MlirOperation op, const StitchOpVec *ops) {
-  for (intptr_t i = 0; i < ops->size; ++i)
-    if (mlirOperationEqual(op, ops->data[i]))
+/* Does `v` have a use outside `except`? */
+static bool usedBesides(MlirValue v, MlirOperation except) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use))
+    if (!mlirOperationEqual(mlirOpOperandGetOwner(use), except))
       return true;
   return false;
 }
@@ -455,17 +433,8 @@ static void splitBlocks(Candidate *c, int64_t width) {
   MlirValue bid = mlirBlockGetArgument(gridBody, 0);
   MlirValue tid = mlirBlockGetArgument(threadBody, 0);
   int64_t size = c->blockSize[0], split = size / width;
-  /* The uses to rewrite, collected before any new op adds its own: the
-   * global indices `b * B + t`, and the other uses of b and t. */
+  /* The global indices `b * B + t`, found before the new ops add uses. */
   StitchOpVec globals = globalIndices(bid, tid, size);
-  UseList bidUses = {0}, tidUses = {0};
-  for (MlirOpOperand use = mlirValueGetFirstUse(bid); !mlirOpOperandIsNull(use);
-       use = mlirOpOperandGetNextUse(use))
-    pushUse(&bidUses, use);
-  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
-       use = mlirOpOperandGetNextUse(use))
-    if (!isOneOf(mlirOpOperandGetOwner(use), &globals))
-      pushUse(&tidUses, use);
   /* The new bounds: grid dimension 0 over [lb S, ub S), threads [0, W). */
   intptr_t gd = c->gridDims, td = c->threadDims;
   for (intptr_t k = 0; k < 2; ++k)
@@ -475,42 +444,39 @@ static void splitBlocks(Candidate *c, int64_t width) {
                                        split));
   mlirOperationSetOperand(c->threads, td,
                           stitchBuildConstantIndex(c->grid, loc, width));
-  /* b = b' / S at the top of the grid body; t = (b' % S) W + t' and the
-   * global index b' W + t' at the top of the thread body. */
-  MlirValue oldBid = {NULL};
-  if (bidUses.size > 0) {
-    MlirOperation gridTop = mlirBlockGetFirstOperation(gridBody);
-    oldBid =
-        stitchBuildIndexBinary(gridTop, loc, "arith.divui", bid,
-                               stitchBuildConstantIndex(gridTop, loc, split));
-    setUses(&bidUses, oldBid);
-  }
+  /* The global index is b' W + t'. */
   MlirOperation threadTop = mlirBlockGetFirstOperation(threadBody);
   MlirValue w = stitchBuildConstantIndex(threadTop, loc, width);
-  if (tidUses.size > 0) {
-    MlirValue lane =
-        stitchBuildIndexBinary(threadTop, loc, "arith.remui", bid,
-                               stitchBuildConstantIndex(threadTop, loc, split));
-    setUses(&tidUses,
-            stitchBuildIndexBinary(
-                threadTop, loc, "arith.addi",
-                stitchBuildIndexBinary(threadTop, loc, "arith.muli", lane, w),
-                tid));
-  }
-  MlirValue global = stitchBuildIndexBinary(
-      threadTop, loc, "arith.addi",
-      stitchBuildIndexBinary(threadTop, loc, "arith.muli", bid, w), tid);
+  MlirValue offset =
+      stitchBuildIndexBinary(threadTop, loc, "arith.muli", bid, w);
+  MlirValue global =
+      stitchBuildIndexBinary(threadTop, loc, "arith.addi", offset, tid);
   replaceGlobalIndices(&globals, tid, global);
-  /* b itself, when only block offsets read it. */
-  if (!mlirValueIsNull(oldBid) &&
-      mlirOpOperandIsNull(mlirValueGetFirstUse(oldBid))) {
-    MlirOperation div = mlirOpResultGetOwner(oldBid);
-    MlirValue divisor = mlirOperationGetOperand(div, 1);
-    mlirOperationDestroy(div);
-    mlirOperationDestroy(mlirOpResultGetOwner(divisor));
+  /* Other uses of b: b' / S, at the top of the grid body. */
+  MlirOperation offsetOp = mlirOpResultGetOwner(offset);
+  if (usedBesides(bid, offsetOp)) {
+    MlirOperation gridTop = mlirBlockGetFirstOperation(gridBody);
+    MlirValue oldBid =
+        stitchBuildIndexBinary(gridTop, loc, "arith.divui", bid,
+                               stitchBuildConstantIndex(gridTop, loc, split));
+    MlirOperation keep[2] = {offsetOp, mlirOpResultGetOwner(oldBid)};
+    mlirValueReplaceAllUsesExcept(bid, oldBid, 2, keep);
   }
-  freeUses(&bidUses);
-  freeUses(&tidUses);
+  /* Other uses of t: (b' % S) W + t', at the top of the thread body. */
+  MlirOperation globalOp = mlirOpResultGetOwner(global);
+  if (usedBesides(tid, globalOp)) {
+    /* Right after the global index (the first op may have been one of
+     * those replaced, gone now). */
+    MlirOperation at = mlirOperationGetNextInBlock(globalOp);
+    MlirValue lane =
+        stitchBuildIndexBinary(at, loc, "arith.remui", bid,
+                               stitchBuildConstantIndex(at, loc, split));
+    MlirValue oldTid = stitchBuildIndexBinary(
+        at, loc, "arith.addi",
+        stitchBuildIndexBinary(at, loc, "arith.muli", lane, w), tid);
+    MlirOperation keep[2] = {globalOp, mlirOpResultGetOwner(oldTid)};
+    mlirValueReplaceAllUsesExcept(tid, oldTid, 2, keep);
+  }
 }
 
 /* A launch with few blocks whose first thread dimension is a multiple of

@@ -370,13 +370,7 @@ static void rewriteLaunch(Launch *l) {
     mlirOperationDestroy(op);
   }
 
-  MlirOperation terminator = mlirBlockGetTerminator(body);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, threadEnd);
-    op = next;
-  }
+  stitchMoveBlockOpsBefore(body, threadEnd);
 
   for (intptr_t i = 0; i < l->idOps.size; ++i) {
     MlirOperation op = l->idOps.data[i];

@@ -206,14 +206,7 @@ static bool hasAllocaScopedTo(MlirOperation op, MlirOperation region) {
  * terminator before `before`, keeping their order. */
 static void inlineParallelBodyBefore(MlirOperation region,
                                      MlirOperation before) {
-  MlirBlock body = onlyBlock(region, 0);
-  MlirOperation terminator = mlirBlockGetTerminator(body);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationEqual(op, terminator);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, before);
-    op = next;
-  }
+  stitchMoveBlockOpsBefore(onlyBlock(region, 0), before);
 }
 
 /*===----------------------------------------------------------------------===*
@@ -511,13 +504,7 @@ static void collapse(const Collapse *c) {
       mlirOperationMoveBefore(op, c->innerRegion);
     op = next;
   }
-  MlirOperation yield = mlirBlockGetTerminator(innerBody);
-  for (MlirOperation op = mlirBlockGetFirstOperation(innerBody);
-       !mlirOperationEqual(op, yield);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, c->innerRegion);
-    op = next;
-  }
+  stitchMoveBlockOpsBefore(innerBody, c->innerRegion);
   mlirOperationDestroy(c->innerRegion);
 }
 
