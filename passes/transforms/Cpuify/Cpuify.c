@@ -1902,6 +1902,7 @@ typedef struct {
   intptr_t scatters; /* stores to other elements than consecutive ones */
   intptr_t costly;  /* divisions, remainders and math functions */
   bool ok;
+  bool unitStep; /* the loop steps by 1: `iv + c` is contiguous */
 } StrideCheck;
 
 /* Counts the loop's accesses to consecutive elements in consecutive
@@ -1913,7 +1914,7 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
   bool load = stitchOpIsA(op, "memref.load");
   if (load || stitchOpIsA(op, "memref.store")) {
     intptr_t first = load ? 1 : 2, n = mlirOperationGetNumOperands(op);
-    if (isInterleavedAccess(op, first, c->iv, c->forOp, false)) {
+    if (c->unitStep && isInterleavedAccess(op, first, c->iv, c->forOp, false)) {
       ++c->unit;
       return MlirWalkResultAdvance;
     }
@@ -1929,6 +1930,10 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
       else
         last = strideOf(x, c->iv, c->forOp, 0, false);
     }
+    /* `psum[tx]` in a loop stepping by the tree's stride (srad_v1's
+     * reduction after stitchTightenGuardedFor) is a strided access. */
+    if (!c->unitStep && !invariant)
+      last = STRIDE_OTHER;
     if (leading)
       c->ok = false;
     if (!load && (leading || last != STRIDE_UNIT))
@@ -1975,9 +1980,14 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
  * (measured, docs/gpu2cpu-speed.md), and where such a loop scatters with
  * nothing costly to compute, scalar code (optimizeXLoop). */
 static StrideCheck strideCheck(MlirOperation forOp) {
-  StrideCheck c = {.forOp = forOp,
-                   .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
-                   .ok = true};
+  int64_t step;
+  StrideCheck c = {
+      .forOp = forOp,
+      .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
+      .ok = true,
+      .unitStep = stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2),
+                                            &step) &&
+                  step == 1};
   mlirOperationWalk(forOp, checkAccessStride, &c, MlirWalkPreOrder);
   return c;
 }
@@ -2521,6 +2531,9 @@ static bool isInnermostLoop(MlirOperation forOp) {
 static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
                           const char *innerHint) {
   bool peel = opt.peel;
+  /* What a tightened guard left (srad_v1's `(tx + 1) % i` once the loop
+   * steps by i) must not count as a division to vectorize. */
+  dropDeadPrologue(xLoop);
   hoistInvariantLoads(xLoop);
   /* srad's neighbour chain: both branches' loads, their values selected
    * (contiguous loads instead of gathers through a selected address). */
