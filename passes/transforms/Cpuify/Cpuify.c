@@ -1981,13 +1981,12 @@ static MlirWalkResult checkAccessStride(MlirOperation op, void *userData) {
  * nothing costly to compute, scalar code (optimizeXLoop). */
 static StrideCheck strideCheck(MlirOperation forOp) {
   int64_t step;
-  StrideCheck c = {
-      .forOp = forOp,
-      .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
-      .ok = true,
-      .unitStep = stitchValueGetConstantInt(mlirOperationGetOperand(forOp, 2),
-                                            &step) &&
-                  step == 1};
+  StrideCheck c = {.forOp = forOp,
+                   .iv = mlirBlockGetArgument(stitchLoopBody(forOp), 0),
+                   .ok = true,
+                   .unitStep = stitchValueGetConstantInt(
+                                   mlirOperationGetOperand(forOp, 2), &step) &&
+                               step == 1};
   mlirOperationWalk(forOp, checkAccessStride, &c, MlirWalkPreOrder);
   return c;
 }
