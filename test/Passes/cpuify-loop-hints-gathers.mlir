@@ -10,8 +10,9 @@
 // 1.06x faster vectorized than scalar). Negative cases: the same gathers
 // with only additions and few contiguous accesses (not worth it: left to
 // LLVM), and a store through a loaded index (a scatter) even with
-// divisions.
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// divisions. With affine-index-loads off: the loops below are what its
+// else branch keeps (cpuify-affine-index-loads.mlir tests the versioning).
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true affine-index-loads=false" | FileCheck %s
 
 // One gather (in[base + nbr[t]]) and one division: annotated. The block
 // is 256 threads wide: no masked-tail hint (predicateEnable is for blocks

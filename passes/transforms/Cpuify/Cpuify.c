@@ -48,20 +48,21 @@
  * scf.for/scf.if/scf.while.
  *===----------------------------------------------------------------------===*/
 
-#include "Vectors.h"
+#include "AffineIndexLoads.h"
 #include "Alias.h"
 #include "Builders.h"
 #include "DivRemSegments.h"
 #include "GuardedLoops.h"
-#include "SpeculateLoads.h"
-#include "Unswitch.h"
 #include "IRUtils.h"
 #include "LinearForm.h"
 #include "MinCut.h"
-#include "StrideWhile.h"
 #include "PtrSet.h"
+#include "SpeculateLoads.h"
+#include "StrideWhile.h"
 #include "TypeSize.h"
 #include "Uniformity.h"
+#include "Unswitch.h"
+#include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
@@ -2012,7 +2013,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
   bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments,
-      versionGuards, speculateLoads;
+      versionGuards, speculateLoads, affineIndexLoads;
   int64_t jam; /* copies of a one-phase uniform loop's body per x loop */
 } SerializeOptions;
 
@@ -2538,6 +2539,14 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
    * (contiguous loads instead of gathers through a selected address). */
   if (opt.speculateLoads)
     stitchSpeculateLoadBranches(xLoop);
+  /* srad_v1's `I[iN[row] + Nr * col]`: a copy computing iN[row] as
+   * row + d where a run-time check shows that, the loop itself kept for
+   * the rest (the copy has no index loads left to version). */
+  if (opt.affineIndexLoads) {
+    MlirOperation shifted = stitchVersionAffineIndexLoads(xLoop);
+    if (!mlirOperationIsNull(shifted))
+      optimizeXLoop(shifted, opt, innerHint);
+  }
   /* Blocks away from the grid's edges run a copy without the clamped
    * neighbours (their selects false): contiguous loads instead of gathers
    * (hotspot3D's W/E); the edge blocks run such copies too, except at
@@ -3114,6 +3123,8 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .versionGuards = stitchPassGetBoolOption(pass, "version-guards"),
               .speculateLoads =
                   stitchPassGetBoolOption(pass, "speculate-loads"),
+              .affineIndexLoads =
+                  stitchPassGetBoolOption(pass, "affine-index-loads"),
               .jam = stitchPassGetIntOption(pass, "jam-uniform")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
       for (intptr_t i = 0; i < grids.size; ++i)
@@ -3175,6 +3186,12 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "compute without trapping runs both branches and selects the values "
      "(stitchSpeculateLoadBranches): contiguous loads instead of gathers "
      "through a selected address"},
+    {"affine-index-loads", STITCH_OPTION_BOOL, "true",
+     "with loop-hints: an x loop whose loads index through an index array "
+     "(`I[iN[row] + Nr * col]`) gets a copy that computes iN[row] as row + d "
+     "for all but its first and last iteration, taken when a check loop "
+     "finds iN[row] - row the same there (stitchVersionAffineIndexLoads): "
+     "contiguous loads instead of gathers"},
     {"jam-uniform", STITCH_OPTION_INT, "4",
      "with loop-hints: a uniform loop interchanged for speed alone (no "
      "barrier of its own) around a 1-D block's x loop runs this many of its "
