@@ -12,7 +12,7 @@
 
 // OFF-NOT: loop_annotation
 // LLVM: !{!"llvm.loop.unroll.disable"}
-// Blocks of at most 32 threads in x: the x loop is vectorized with a
+// Blocks of at most 64 threads in x: the x loop is vectorized with a
 // masked tail (its trip count, a tile's valid region, is below a vector).
 // CHECK-DAG: #loop_vectorize{{[0-9]*}} = #llvm.loop_vectorize<predicateEnable = true>
 // LLVM: !{!"llvm.loop.vectorize.predicate.enable", i1 true}
