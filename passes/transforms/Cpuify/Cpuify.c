@@ -2077,10 +2077,30 @@ static bool isDeadLoop(MlirOperation op) {
          onlyReadsIn(op, "scf.for");
 }
 
+/* Erases the dead loops (isDeadLoop) before `x` and before each loop
+ * around it, up to `loop` (what is left of thread loops whose work moved
+ * elsewhere), so that isOnlyLoopIn sees only what computes. */
+static void dropDeadLoopsAround(MlirOperation x, MlirOperation loop) {
+  for (MlirOperation child = x; !mlirOperationEqual(child, loop);) {
+    MlirOperation parent = mlirOperationGetParentOperation(child);
+    if (mlirOperationIsNull(parent))
+      return;
+    MlirBlock block = mlirOperationGetBlock(child);
+    for (MlirOperation op = mlirBlockGetFirstOperation(block);
+         !mlirOperationEqual(op, child);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      if (isDeadLoop(op))
+        mlirOperationDestroy(op);
+      op = next;
+    }
+    child = parent;
+  }
+}
+
 /* Is `x` the last op of its block before the terminator, the other ops
  * only computing and reading, and each loop from its parent up to `loop`
  * (exclusive: the block's serialized y and z loops) holding only the next
- * one besides pure ops? Dead loops (isDeadLoop) are dropped on the way. */
+ * one besides pure ops? (Changes nothing: dropDeadLoopsAround first.) */
 static bool isOnlyLoopIn(MlirOperation x, MlirOperation loop) {
   for (MlirOperation child = x; !mlirOperationEqual(child, loop);) {
     MlirOperation parent = mlirOperationGetParentOperation(child);
@@ -2092,15 +2112,11 @@ static bool isOnlyLoopIn(MlirOperation x, MlirOperation loop) {
     if (!mlirOperationEqual(mlirOperationGetNextInBlock(child), terminator))
       return false;
     for (MlirOperation op = mlirBlockGetFirstOperation(block);
-         !mlirOperationEqual(op, child);) {
-      MlirOperation next = mlirOperationGetNextInBlock(op);
+         !mlirOperationEqual(op, child); op = mlirOperationGetNextInBlock(op)) {
       bool pure =
           mlirOperationGetNumRegions(op) == 0 && stitchOperationIsPure(op);
-      if (isDeadLoop(op))
-        mlirOperationDestroy(op);
-      else if (!(mlirOperationEqual(child, x) ? onlyReads(op) : pure))
+      if (!(mlirOperationEqual(child, x) ? onlyReads(op) : pure))
         return false;
-      op = next;
     }
     child = parent;
   }
@@ -2257,8 +2273,10 @@ static int64_t jamCopies(MlirOperation loop, MlirOperation x, int64_t copies) {
 static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
                                     int64_t copies) {
   int64_t step = 0, lb = 0, ub = 0;
-  if (copies < 2 || !stitchOperationHasMarker(loop, STITCH_MARKER_ONE_PHASE) ||
-      !isOnlyLoopIn(x, loop))
+  if (copies < 2 || !stitchOperationHasMarker(loop, STITCH_MARKER_ONE_PHASE))
+    return (MlirOperation){NULL};
+  dropDeadLoopsAround(x, loop);
+  if (!isOnlyLoopIn(x, loop))
     return (MlirOperation){NULL};
   copies = jamCopies(loop, x, copies);
   if (copies < 2 || mlirOperationGetNumResults(loop) > 0 ||
