@@ -684,6 +684,14 @@ MlirOperation stitchFindPointGuard(MlirOperation forOp) {
   return findPointGuard(forOp, &point, &position);
 }
 
+void stitchDropPointGuard(MlirOperation guard) {
+  MlirRegion elseRegion = mlirOperationGetRegion(guard, 1);
+  MlirBlock elseBlock = mlirRegionGetFirstBlock(elseRegion);
+  if (!mlirBlockIsNull(elseBlock))
+    stitchMoveBlockOpsBefore(elseBlock, guard);
+  mlirOperationDestroy(guard);
+}
+
 bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
   *firstPart = (MlirOperation){NULL};
   MlirValue point;
@@ -706,7 +714,7 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
         before, 1,
         foldedMinMax(before, loc, false,
                      foldedMinMax(before, loc, true, point, lb), ub));
-    mlirOperationDestroy(opAt(stitchLoopBody(before), position));
+    stitchDropPointGuard(opAt(stitchLoopBody(before), position));
     *firstPart = before;
   }
   /* [max(p, lb), min(p + 1, ub)): the point itself, if in range. */
@@ -722,7 +730,7 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
   mlirOperationSetOperand(at, 1, foldedMinMax(at, loc, false, next, ub));
   /* [max(p + 1, lb), ub), guard false: forOp itself. */
   mlirOperationSetOperand(forOp, 0, foldedMinMax(forOp, loc, true, next, lb));
-  mlirOperationDestroy(guard);
+  stitchDropPointGuard(guard);
   return true;
 }
 

@@ -106,14 +106,19 @@ STITCH_NULL MlirOperation stitchVersionClamps(STITCH_KEEP MlirOperation forOp);
  * and its one store at a point blocks vectorization. If `forOp` (an
  * scf.for of index type, step 1, no iter_args) has such an scf.if (no
  * results) at the top level of its body, the loop is split in order:
- * [lb, p) and (p, ub) without the guarded ops, and the iteration p (if
- * in range) as a one-trip copy of the whole body between them; the first
- * part is left out when p <= lb statically. `forOp` becomes the last part.
+ * [lb, p) and (p, ub) with the guard's else branch in its place (its then
+ * branch gone), and the iteration p (if in range) as a one-trip copy of
+ * the whole body between them; the first part is left out when p <= lb
+ * statically. `forOp` becomes the last part.
  * Returns true if it changed, with the first part (or null) in
  * `*firstPart` (borrowed). The same iterations in the same order, so it
  * holds for any loop, not only serialized threads. */
 /* The guard stitchPeelPointGuard would split `forOp` at, or null. */
 STITCH_NULL MlirOperation stitchFindPointGuard(STITCH_KEEP MlirOperation forOp);
+
+/* Replaces point guard `guard` by the ops of its else branch (none when it
+ * has no else): what the guard does where its condition is false. */
+void stitchDropPointGuard(STITCH_KEEP MlirOperation guard);
 
 bool stitchPeelPointGuard(STITCH_KEEP MlirOperation forOp,
                           STITCH_KEEP MlirOperation *firstPart);

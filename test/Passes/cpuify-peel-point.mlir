@@ -145,3 +145,44 @@ func.func @with_result(%a: memref<64x16xf32>, %sum: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+// A point guard with an else branch (`if (tx == 0) {..} else {..}`: found
+// by barrier_gen's `indirect` campaign, where the split dropped the else
+// branch's stores from every other thread): the parts around the point
+// run the else branch in the guard's place.
+// CHECK-LABEL: func.func @point_with_else
+// CHECK: scf.for %[[P:.*]] = %c0{{.*}} to %c1{{.*}} step %c1 {
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}}, %arg1
+// CHECK: } else {
+// CHECK: memref.store %{{.*}}, %arg0
+// CHECK: }
+// CHECK: scf.for %[[X:.*]] = %c1{{.*}} to %c16 step %c1 {
+// CHECK-NOT: scf.if
+// CHECK-NOT: %arg1
+// CHECK: memref.store %{{.*}}, %arg0
+// CHECK: } {loop_annotation = #[[INNER]]}
+func.func @point_with_else(%a: memref<64x16xf32>, %sum: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %two = arith.constant 2.0 : f32
+  scf.parallel (%b) = (%c0) to (%c64) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+      %first = arith.cmpi eq, %t, %c0 : index
+      scf.if %first {
+        memref.store %two, %sum[%b] : memref<64xf32>
+      } else {
+        %v = memref.load %a[%b, %t] : memref<64x16xf32>
+        %w = arith.mulf %v, %two : f32
+        memref.store %w, %a[%b, %t] : memref<64x16xf32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

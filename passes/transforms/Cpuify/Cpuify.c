@@ -2605,7 +2605,7 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
    * that takes the guard runs on its own when the rest then vectorizes. */
   if (peel && !mlirOperationIsNull(stitchFindPointGuard(xLoop))) {
     MlirOperation probe = mlirOperationClone(xLoop), first;
-    mlirOperationDestroy(stitchFindPointGuard(probe));
+    stitchDropPointGuard(stitchFindPointGuard(probe));
     bool pays = hasUnitStrideAccesses(probe);
     mlirOperationDestroy(probe);
     if (pays && stitchPeelPointGuard(xLoop, &first)) {

@@ -51,7 +51,8 @@ class Emitter:
         key = (ty, v if ty != "f32" else repr(float(v)))
         if key not in self.consts:
             sv = str(v).replace("-", "m").replace(".", "p").replace("+", "")
-            n = "%%c%s_%s" % (sv, {"index": "i", "i32": "i32", "f32": "f", "i1": "b"}[ty])
+            n = "%%c%s_%s" % (sv, {"index": "i", "i32": "i32", "f32": "f", "i1": "b",
+                                         "i64": "i64"}[ty])
             lit = fconst(v) if ty == "f32" else ("true" if v is True else
                                                  "false" if v is False else str(v))
             self.const_lines.append("    %s = arith.constant %s : %s" % (n, lit, ty))
@@ -109,7 +110,11 @@ class Emitter:
             if src == "i1":
                 op = "extui"
             elif "index" in (src, dst):
-                op = "index_cast"
+                op = "index_castui" if getattr(e, "ui", False) else "index_cast"
+            elif (src, dst) == ("i64", "i32"):
+                op = "trunci"
+            elif (src, dst) == ("i32", "i64"):
+                op = "extsi"
             elif src == "i32" and dst == "f32":
                 op = "sitofp"
             else:
@@ -369,7 +374,12 @@ def emit(prog, suffix=None):
     for a in prog.arrays:
         n = a.shape[0]
         t = memref_ty(a)
+        if getattr(a, "alias", None):
+            continue      # indirect: the other array's buffer, passed twice
         m.append("  %%%s = memref.alloc() : %s" % (a.name, t))
+        if a.init[0] == "seg":
+            m += seg_fill(a, c)
+            continue
         ia, ib, im, off = a.init
         m.append("  scf.for %%i_%s = %s to %s step %s {" % (a.name, c("index", 0), c("index", n), c("index", 1)))
         m.append("    %%x1_%s = arith.muli %%i_%s, %s : index" % (a.name, a.name, c("index", ia)))
@@ -383,7 +393,8 @@ def emit(prog, suffix=None):
             v = "%%x6_%s" % a.name
         m.append("    memref.store %s, %%%s[%%i_%s] : %s" % (v, a.name, a.name, t))
         m.append("  }")
-    args = ["%" + a.name for a in prog.arrays] + [c("index", v) for _, v in dyn_args]
+    args = ["%" + (getattr(a, "alias", None) or a.name) for a in prog.arrays] + \
+        [c("index", v) for _, v in dyn_args]
     tys = [memref_ty(a) for a in prog.arrays] + ["index"] * len(dyn_args)
     m.append("  call @run%s(%s) : (%s) -> ()" % (sfx, ", ".join(args), ", ".join(tys)))
     for a in interp.printed_arrays(prog):
@@ -391,10 +402,47 @@ def emit(prog, suffix=None):
         m.append("  %%p_%s = memref.cast %%%s : %s to memref<*x%s>" % (a.name, a.name, memref_ty(a), a.ty))
         m.append("  call @printMemref%s(%%p_%s) : (memref<*x%s>) -> ()" % (T, a.name, a.ty))
     for a in prog.arrays:
-        m.append("  memref.dealloc %%%s : %s" % (a.name, memref_ty(a)))
+        if not getattr(a, "alias", None):
+            m.append("  memref.dealloc %%%s : %s" % (a.name, memref_ty(a)))
     m.append("  return")
     m.append("}")
     return "\n".join(run + mconst + m) + "\n"
+
+
+def seg_fill(a, c):
+    """indirect: @main's code filling index array `a` piece by piece
+    (init ('seg', [(lo, hi, a, b, m)]): element i = i * a + b, % m when m;
+    a piece of one element is one store)."""
+    t = memref_ty(a)
+    out = []
+    for j, (lo, hi, ka, kb, km) in enumerate(a.init[1]):
+        p = "%s_%d" % (a.name, j)
+        if hi - lo == 1:
+            v = lo * ka + kb
+            if km:
+                v %= km
+            if a.ty == "index":
+                out.append("  memref.store %s, %%%s[%s] : %s" % (
+                    c("index", v), a.name, c("index", lo), t))
+            else:
+                out.append("  %%y_%s = arith.constant %d : %s" % (p, v, a.ty))
+                out.append("  memref.store %%y_%s, %%%s[%s] : %s" % (
+                    p, a.name, c("index", lo), t))
+            continue
+        out.append("  scf.for %%i_%s = %s to %s step %s {" % (
+            p, c("index", lo), c("index", hi), c("index", 1)))
+        out.append("    %%x1_%s = arith.muli %%i_%s, %s : index" % (p, p, c("index", ka)))
+        out.append("    %%x2_%s = arith.addi %%x1_%s, %s : index" % (p, p, c("index", kb)))
+        v = "%%x2_%s" % p
+        if km:
+            out.append("    %%x3_%s = arith.remsi %%x2_%s, %s : index" % (p, p, c("index", km)))
+            v = "%%x3_%s" % p
+        if a.ty != "index":
+            out.append("    %%x4_%s = arith.index_cast %s : index to %s" % (p, v, a.ty))
+            v = "%%x4_%s" % p
+        out.append("    memref.store %s, %%%s[%%i_%s] : %s" % (v, a.name, p, t))
+        out.append("  }")
+    return out
 
 
 def emit_batch(progs):

@@ -88,6 +88,12 @@ class KGen:
         self.nbar = 0
         self.dr_dout = False             # divrem: dout written (once)
         self.st_tiles = []               # stencil: the tiles (k.shared later)
+        self.ix_w = None                 # indirect: (written array, offset)
+        self.ix_xo = False               # indirect: xo written (once)
+        if getattr(kernel, "ix", None):
+            # indirect: the kernel's index arguments (n, N)
+            self.scope.append({n: ("index", True) for n, _ in kernel.kargs})
+            self.ix_pick_w()
 
     # ----------------------------------------------------------- naming
     def name(self, p="v"):
@@ -468,6 +474,8 @@ class KGen:
         if ("stencil" in self.pg.opts and uniform_ctx and
                 depth < self.pg.max_depth):
             w.append(("stencil", 2))
+        if getattr(self.k, "ix", None):
+            w.append(("indirect", 2.5))
         kind = weighted_choice(rng, w)
         return getattr(self, "s_" + kind)(depth, uniform_ctx)
 
@@ -1655,6 +1663,330 @@ class KGen:
             out.append(self.barrier())
         return out
 
+    # ------------------------------------------------ index arrays
+    def ix_info(self, name):
+        return self.pg.ix[name]
+
+    def ix_pick_w(self):
+        """indirect: maybe one flat index array this kernel writes (at
+        gid + cw only: all its accesses in the kernel are at gid + cw, so
+        each element is one thread's)."""
+        rng = self.rng
+        if self.pg.ix_wname and rng.random() < 0.5:
+            self.ix_w = (self.pg.ix_wname, rng.randrange(0, 4))
+
+    def ix_cond(self, gid):
+        """A thread-dependent condition (no barrier under it)."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.4:
+            return Cmp(rng.choice(["eq", "ne"]),
+                       Bin("rem", self.lin(), ic(rng.choice([2, 3]))),
+                       ic(rng.randrange(0, 2)))
+        if r < 0.7:
+            return Cmp(rng.choice(["slt", "sge"]), Tid(0, self.via()),
+                       ic(rng.randrange(1, max(2, self.k.bd[0]))))
+        xd = self.pg.arr("xd_i")
+        return Cmp("sgt", self.load(xd, [Bin("rem", gid(), ic(xd.shape[0]))]),
+                   i32c(rng.randrange(-20, 20)))
+
+    def ix_val_of(self, idx_expr, ty):
+        """An index value as an element of type ty."""
+        return idx_expr if ty == "index" else Cast(idx_expr, ty)
+
+    def ix_wstore(self, gid):
+        """A store of an in-range value into the kernel's writable index
+        array at gid + cw (through its alias, when it has one, half of the
+        time): a may-alias write before the index load."""
+        rng = self.rng
+        wn, cw = self.ix_w
+        info = self.ix_info(wn)
+        lo, hi = info["vmin"], info["vmax"]
+        f = Bin("add", gid(), ic(cw)) if cw else gid()
+        r = rng.random()
+        if r < 0.5:
+            v = Bin("add", Bin("rem", Bin("add", Bin("mul", gid(),
+                                                     ic(rng.choice([3, 5, 7]))),
+                                          ic(rng.randrange(0, 20))),
+                               ic(hi - lo + 1)), ic(lo))
+        else:
+            v = Bin("min", Bin("max", Bin("add", copy_idx(f),
+                                          ic(rng.randrange(-2, 5))), ic(lo)),
+                    ic(hi))
+        name = wn
+        if info.get("alias") and rng.random() < 0.6:
+            name = info["alias"]
+        st = Store(name, [copy_idx(f)], self.ix_val_of(v, info["ty"]))
+        if rng.random() < 0.25:
+            return [If(self.ix_cond(gid), [st], [], [], [], [])]
+        return [st]
+
+    def ix_access(self, gid, out):
+        """An index-array element for this thread: (array name, its index
+        expression, base thunk or None, distinct): distinct when no two
+        threads of the launch read the same element through it."""
+        rng = self.rng
+        pg = self.pg
+        flat = [n for n, i in pg.ix.items() if i["dom"] == "flat"]
+        rows = [n for n, i in pg.ix.items() if i["dom"] == "row"]
+        w = [("gid", 4), ("lin", 1.5)]
+        if rows:
+            w.append(("row", 5))
+        kind = weighted_choice(rng, w)
+        if kind == "row":
+            an = rng.choice(rows)
+            c = rng.choice([0, 0, 1, 1, 2, 3])
+            d = Bin("add", gid(), ic(c)) if c else gid()
+            dv = self.let_or_inline("d", d, False, out)
+            ix = self.k.ix
+            r0 = rng.random()
+            if r0 < 0.6:
+                Ne = Var(ix["N"], "index")
+            elif r0 < 0.8:
+                Ne = ic(ix["Nv"])
+            else:
+                Ne = Bin("max", Var(ix["N"], "index"), ic(1))
+            Nv = lambda: copy_idx(Ne)
+            q = self.let_or_inline("q", Bin("divu", dv(), Nv()), False, out)
+            rr = self.let_or_inline("r", Bin("remu", dv(), Nv()), False, out)
+            if rng.random() < 0.5:
+                base = lambda: Bin("mul", q(), Nv())
+            else:
+                base = lambda: Bin("mul", Nv(), q())
+            return an, rr(), base, True
+        if kind == "lin":
+            cands = [n for n in flat if not (self.ix_w and n == self.ix_w[0])]
+            if cands:
+                an = rng.choice(cands)
+                c = rng.randrange(0, 4)
+                t = Tid(0, self.via()) if self.k.kb == 1 else self.lin()
+                return an, (Bin("add", t, ic(c)) if c else t), None, False
+        an = rng.choice(flat)
+        c = self.ix_w[1] if self.ix_w and an == self.ix_w[0] else \
+            rng.randrange(0, 4)
+        return an, (Bin("add", gid(), ic(c)) if c else gid()), None, True
+
+    def ix_uses(self, an, f, base, body, j=None):
+        """Loads of the data arrays through index array `an` at f: returns
+        ([(ty, value)], [index exprs that address xo]) and appends the
+        statements (Lets) to body. j: a loop counter added to the data
+        index."""
+        rng = self.rng
+        info = self.ix_info(an)
+        ety = info["ty"]
+        ld = Load(an, [f])
+        ld.ty = ety
+        if rng.random() < 0.7:
+            vn = self.name("iv")
+            body.append(Let(vn, ld))
+            self.define(vn, ety, False)
+            V = lambda: Var(vn, ety)
+        else:
+            V = lambda: copy_idx(ld)
+        ui = ety != "index" and info["vmin"] >= 0 and rng.random() < 0.5
+
+        def mkcast(u):
+            return V() if ety == "index" else Cast(V(), "index", u)
+        if rng.random() < 0.6:
+            cn = self.name("ci")
+            body.append(Let(cn, mkcast(ui)))
+            self.define(cn, "index", False)
+            C = lambda: Var(cn, "index")
+        else:
+            C = lambda: mkcast(ui)
+        glo = max(0, -info["vmin"])
+        ghi = self.pg.ix_gmax - (2 if j is not None else 0)
+
+        def dindex(c):
+            g = rng.randrange(glo, max(glo, min(ghi, glo + 3)) + 1)
+            parts = [c]
+            if base:
+                parts.append(base())
+            if j is not None:
+                parts.append(Var(j, "index"))
+            rng.shuffle(parts)
+            e = parts[0]
+            for p in parts[1:]:
+                e = Bin("add", e, p)
+            return Bin("add", e, ic(g)) if g else e
+        vals, xo_idx = [], []
+        nuse = 1 if rng.random() < 0.65 else rng.choice([2, 2, 3])
+        for ui_ in range(nuse):
+            c = C()
+            if (ui_ > 0 and ety != "index" and info["vmin"] >= 0 and
+                    rng.random() < 0.12):
+                c = mkcast(not ui)    # both cast kinds: not versioned
+            di = dindex(c)
+            if ui_ == 0:
+                xo_idx.append(copy_idx(di))
+            xd = self.pg.arr(rng.choice(["xd_i", "xd_i", "xd_f"]))
+            vals.append((xd.ty, self.load(xd, [di])))
+        if rng.random() < 0.15:
+            # the cast value as data too (still versioned)
+            vals.append(("i32", Cast(C(), "i32")))
+        if rng.random() < 0.12:
+            # the loaded value itself as data: not versioned
+            if ety == "i32":
+                vals.append(("i32", V()))
+            else:
+                vals.append(("i32", Cast(V(), "i32")))
+        if rng.random() < 0.08:
+            # a condition on the cast value guarding a load through it
+            xd = self.pg.arr("xd_i")
+            vals.append(("i32", Sel(Cmp("sgt", C(), ic(rng.randrange(0, 8))),
+                                    self.load(xd, [dindex(C())]), i32c(7))))
+        return vals, xo_idx
+
+    def ix_sink(self, vals):
+        """Statements accumulating values into the thread's out slots."""
+        rng = self.rng
+        out = []
+        for ty in ("i32", "f32"):
+            vs = [v for t, v in vals if t == ty]
+            if not vs:
+                continue
+            e = vs[0]
+            for v in vs[1:]:
+                e = Bin(rng.choice(["add", "add", "sub", "max"]), e, v)
+            o = self.pg.arr("out_i" if ty == "i32" else "out_f")
+            slot = rng.randrange(K_SLOTS)
+            e = Bin("add", self.load(o, self.out_index(slot)), e)
+            e = Bin("rem", e, i32c(100003) if ty == "i32" else f32c(100000))
+            out.append(Store(o.name, self.out_index(slot), e))
+        return out
+
+    def ix_group(self, gid, body):
+        """One index-array load and its uses, sometimes under a condition or
+        in a loop around the data loads."""
+        rng = self.rng
+        an, f, base, distinct = self.ix_access(gid, body)
+        info = self.ix_info(an)
+        r = rng.random()
+        if r < 0.12 or r >= 0.88:
+            # under a condition: the index load outside or inside
+            inner = []
+            where = body if rng.random() < 0.5 else inner
+            if where is body:
+                vals, _ = self.ix_uses(an, f, base, body)
+                # the data loads moved under the if (Lets stay put)
+                inner += self.ix_sink(vals)
+            else:
+                vals, _ = self.ix_uses(an, f, base, inner)
+                inner += self.ix_sink(vals)
+            body.append(If(self.ix_cond(gid), inner, [], [], [], []))
+            return
+        if r < 0.25:
+            # a loop around the data loads (counter added to their index)
+            j = self.name("j")
+            self.define(j, "index", False)
+            inner = []
+            vals, _ = self.ix_uses(an, f, base, inner, j=j)
+            inner += self.ix_sink(vals)
+            if rng.random() < 0.5:
+                # the index load before the loop: still in the x loop's body
+                lets = [s for s in inner if isinstance(s, Let) and
+                        isinstance(s.e, Load) and s.e.arr == an]
+                for s in lets:
+                    inner.remove(s)
+                body += lets
+            body.append(For(j, ic(0), ic(rng.choice([1, 2, 3])), ic(1), [],
+                            inner, [], []))
+            return
+        vals, xo_idx = self.ix_uses(an, f, base, body)
+        inj = info["inj"] and (info["dom"] == "flat" or
+                               0 <= info["vmin"] and info["vmax"] < self.pg.ix_N)
+        w = an == self.pg.ix_wname
+        if (distinct and inj and not w and not self.ix_xo and
+                rng.random() < 0.35):
+            # a store through the index: xo[cast(idx[f]) + base + g]
+            self.ix_xo = True
+            ivals = [v for t, v in vals if t == "i32"] or [i32c(3)]
+            e = ivals[0]
+            for v in ivals[1:]:
+                e = Bin("xor", e, v)
+            body.append(Store("xo_i", xo_idx, e))
+            vals = [(t, v) for t, v in vals if t != "i32"]
+        body += self.ix_sink(vals)
+
+    def s_indirect(self, depth, u):
+        """`indirect` option: loads through index arrays (what
+        stitch-cpuify's affine-index-loads versions, AffineIndexLoads.h):
+        `A[cast(idx[f]) + base + g]` with f the global or local thread
+        index plus a constant or srad_v1's row (gid + c) % N (base
+        N * ((gid + c) / N)); i32/i64/index elements, index_cast and
+        index_castui; several loads, casts used twice, the loaded value
+        as data, may-alias and real stores to the index array before the
+        load, conditions and loops around them."""
+        rng = self.rng
+        k = self.k
+        out = []
+        self.push()
+        gid = self.let_or_inline("g", self.dr_gid(), False, out)
+        guard = rng.random() < 0.35
+        if (not guard and u and rng.random() < 0.15 and
+                "nobar" not in self.pg.opts):
+            out += self.ix_tile(gid)
+            self.pop()
+            return out
+        body = []
+        if self.ix_w and rng.random() < 0.5:
+            body += self.ix_wstore(gid)
+        if rng.random() < 0.1:
+            # a store to another kernel argument (may alias the index array)
+            body.append(Store("out_i", self.out_index(rng.randrange(K_SLOTS)),
+                              Cast(gid(), "i32")))
+        n = weighted_choice(rng, [(1, 4), (2, 3), (3, 2), (5, 0.7)])
+        for _ in range(n):
+            self.ix_group(gid, body)
+        if self.ix_w and rng.random() < 0.2:
+            # a write after the loads: the loads still versioned
+            body += self.ix_wstore(gid)
+        self.pop()
+        if guard:
+            nv = Var(k.ix["n"], "index")
+            r0 = rng.random()
+            if r0 < 0.6:
+                cnd = Cmp("slt", gid(), nv)
+            elif r0 < 0.85:
+                cnd = Cmp("ult", gid(), nv)
+            else:
+                cnd = Cmp("sgt", nv, gid())
+            out.append(If(cnd, body, [], [], [], []))
+        else:
+            out += body
+        return out
+
+    def ix_tile(self, gid):
+        """The index array copied into a shared tile (sh[lin] =
+        idx[gid + c], a barrier), then loads through the tile at
+        min(lin + c', nt - 1), a barrier closing it."""
+        rng = self.rng
+        k = self.k
+        cands = [n for n, i in self.pg.ix.items() if i["dom"] == "flat" and
+                 not (self.ix_w and n == self.ix_w[0])]
+        if not cands:
+            return []
+        an = rng.choice(cands)
+        info = self.ix_info(an)
+        nt = self.nt()
+        tile = Arr(self.name("ixt"), info["ty"], [nt], "shared")
+        self.st_tiles.append(tile)
+        self.pg.ix[tile.name] = dict(info, dom="tile")
+        c0 = rng.randrange(0, 4)
+        ld = Load(an, [Bin("add", gid(), ic(c0)) if c0 else gid()])
+        ld.ty = info["ty"]
+        out = [Store(tile.name, [self.lin()], ld), self.barrier()]
+        body = []
+        for t in range(rng.choice([1, 1, 2, 3])):
+            c = rng.randrange(1 if t == 0 else 0, 3)
+            last = ic(nt - 1) if not k.dyn else Bin("sub", self.nthreads(), ic(1))
+            f = Bin("min", Bin("add", self.lin(), ic(c)), last) if c else self.lin()
+            vals, _ = self.ix_uses(tile.name, f, None, body)
+            body += self.ix_sink(vals)
+        out += body
+        out.append(self.barrier())
+        return out
+
     # ------------------------------------------------------ segments
     def thread_body(self):
         rng = self.rng
@@ -1687,6 +2019,32 @@ class KGen:
             body += self.stmts(0, True, i)
             body += self.s_divrem(0, True)
             body += self.stmts(0, True, n - i)
+        elif getattr(self.k, "ix", None):
+            # indirect: first in the body's phase (mostly: a store to global
+            # memory before an index load keeps it from being versioned),
+            # mostly after a barrier that orders a real exchange through a
+            # shared tile (stitch-barrier-elim keeps it: the x loops are
+            # serialized, the rewrite's place)
+            xt = None
+            if rng.random() < 0.75 and "nobar" not in self.pg.opts:
+                xt = Arr(self.name("ixx"), "i32", [self.nt()], "shared")
+                self.st_tiles.append(xt)
+                body += [Store(xt.name, [self.lin()],
+                               Cast(Bin("add", Bin("mul", self.lin(), ic(3)),
+                                        ic(rng.randrange(0, 9))), "i32")),
+                         self.barrier()]
+            n = rng.randrange(2, 6)
+            i = rng.randrange(n + 1) if rng.random() < 0.2 else 0
+            body += self.stmts(0, True, i)
+            body += self.s_indirect(0, True)
+            body += self.stmts(0, True, n - i)
+            if xt is not None:
+                o = self.pg.arr("out_i")
+                slot = rng.randrange(K_SLOTS)
+                nb = Bin("rem", Bin("add", self.lin(), ic(1)), self.nthreads())
+                body.append(Store(o.name, self.out_index(slot), Bin(
+                    "add", self.load(o, self.out_index(slot)),
+                    self.load(xt, [nb]))))
         elif "stencil" in self.pg.opts:
             # stencil: one at the top of the thread body (mostly) or after
             # a few random statements
@@ -1752,6 +2110,13 @@ class ProgGen:
                 return [rng.choice([7, 9, 12, 13, 24, 31, 32, 33, 48, 50, 64,
                                     65, 96, 100, 127, 128, 130])]
             return [rng.choice([5, 8, 13, 16, 32, 33]), rng.choice([2, 3, 4])]
+        if kind == "block" and "indirect" in self.opts:
+            # indirect: non-powers of two, tiny blocks (pieces of < 3
+            # threads once divrem segments cut them), up to 130 threads
+            if n == 1:
+                return [rng.choice([1, 2, 3, 5, 7, 12, 13, 16, 24, 31, 32, 33,
+                                    34, 48, 50, 64, 65, 96, 100, 127, 130])]
+            return [rng.choice([3, 5, 8, 13, 16, 32, 33]), rng.choice([2, 3, 4])]
         if kind == "block" and "stencil" in self.opts:
             # stencil: srad-like tiles, 1-D or 2-D, static sizes
             if n == 1:
@@ -1787,6 +2152,14 @@ class ProgGen:
             nt = bd[0] * bd[1]
             kg, gd = 1, [rng.randrange(1, max(1, min(6, 700 // nt)) + 1), 1, 1]
             dyn = rng.random() < 0.3 and "nodyn" not in self.opts
+            return form, kg, gd, kb, bd, dyn
+        if "indirect" in self.opts:
+            # a 1-D grid of ceildiv(n, block size) blocks (ix_params)
+            kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2])
+            bd = self.dims(kb, "block") + [1] * (3 - kb)
+            nt = bd[0] * bd[1]
+            kg, gd = 1, [rng.randrange(1, max(1, min(8, 600 // nt)) + 1), 1, 1]
+            dyn = rng.random() < 0.2 and "nodyn" not in self.opts
             return form, kg, gd, kb, bd, dyn
         if "stencil" in self.opts:
             # constant block and grid sizes (the rewrite needs constant
@@ -1848,6 +2221,8 @@ class ProgGen:
             kern.dyng = "dyngrid" in self.opts and rng.random() < 0.6
             if "divrem" in self.opts:
                 self.dr_params(kern)
+            if "indirect" in self.opts:
+                self.ix_params(kern, shapes)
             kernels.append(kern)
         if "divrem" in self.opts:
             dmax = max(k.dr["dmax"] for k in kernels)
@@ -1867,6 +2242,8 @@ class ProgGen:
                 Arr("simg_f", "f32", [n], "in", init(61, 20)),
                 Arr("sout_i", "i32", [hw], "dout", init(13, 6)),
                 Arr("sout_f", "f32", [hw], "dout", init(11, 5))]
+        if "indirect" in self.opts:
+            self.ix_arrays(kernels)
         # host structure: a host scf.for around some launches
         host_vars = {}
         items = []
@@ -1902,6 +2279,83 @@ class ProgGen:
         shape = shape_name(kernels, items)
         return Program(self.arrays, items, self.seed, shape)
 
+
+    def ix_params(self, k, shapes):
+        """indirect: the kernel's arguments n (threads to run: the last
+        block partial) and N (the row length of the program's row index
+        arrays, the same for all kernels: >= 32 mostly, so that divrem
+        segments cut the x loops), the grid ceildiv(n, block size)."""
+        rng = self.rng
+        if not hasattr(self, "ix_N"):
+            maxtot = max(s[2][0] * s[4][0] * s[4][1] for s in shapes)
+            r = rng.random()
+            if r < 0.7:
+                self.ix_N = rng.choice([32, 33, 34, 35, 40, 50, 63, 64, 65,
+                                        100, 127, 200])
+            elif r < 0.85:
+                self.ix_N = rng.choice([3, 5, 7, 13, 16, 31])
+            else:
+                self.ix_N = max(3, maxtot // rng.choice([1, 2, 3]) + rng.randrange(0, 3))
+        nt = k.bd[0] * k.bd[1]
+        tot = k.gd[0] * nt
+        n = rng.randrange(tot - nt + 1, tot + 1) if rng.random() < 0.8 else tot
+        kn = k.name
+        k.kargs = [(kn + "_n", n), (kn + "_N", self.ix_N)]
+        if k.dyn:
+            bds = [Var("%s_bd%d" % (kn, d), "index") for d in range(k.kb)]
+        else:
+            bds = [ic(b) for b in k.bd[:k.kb]]
+        bdt = bds[0] if k.kb == 1 else Bin("mul", bds[0], bds[1])
+        nv = Var(kn + "_n", "index")
+        if rng.random() < 0.5:
+            bm1 = ic(nt - 1) if not k.dyn else Bin("sub", copy_idx(bdt), ic(1))
+            k.gdexpr = Bin("divu", Bin("add", nv, bm1), bdt)
+        else:
+            k.gdexpr = Bin("add", Bin("divu", Bin("sub", nv, ic(1)), bdt), ic(1))
+        k.ix = {"n": kn + "_n", "N": kn + "_N", "Nv": self.ix_N}
+
+    def ix_arrays(self, kernels):
+        """indirect: the index arrays (flat: one element per global thread
+        + 4, values in [-3, size + 2]; row: N elements, values in
+        [-3, N + 2]), an alias of one of them (40%), the data arrays they
+        index (xd_i, xd_f) and xo_i (stores through an index)."""
+        rng = self.rng
+        maxtot = max(k.gd[0] * k.bd[0] * k.bd[1] for k in kernels)
+        N = self.ix_N
+        SF = maxtot + 4
+        self.ix_gmax = 6
+        self.ix = {}
+        arrs = []
+        nflat = rng.choice([1, 2, 2, 3])
+        nrow = rng.choice([1, 1, 2])
+        for i in range(nflat + nrow):
+            dom = "flat" if i < nflat else "row"
+            S = SF if dom == "flat" else N
+            ty = weighted_choice(rng, [("i32", 75), ("i64", 15), ("index", 10)])
+            desc, segs = ix_contents(rng, S, dom)
+            vals = [init_value_seg(segs, r) for r in range(S)]
+            name = "ix%s%d" % (dom[0], i)
+            a = Arr(name, ty, [S], "iarr", ("seg", segs))
+            arrs.append(a)
+            self.ix[name] = {"dom": dom, "ty": ty, "desc": desc,
+                             "vmin": min(vals), "vmax": max(vals),
+                             "inj": len(set(vals)) == S}
+        flat = [a for a in arrs if self.ix[a.name]["dom"] == "flat"]
+        # the one flat array kernels may write (each at gid + its own
+        # offset; never stored through: its contents change)
+        self.ix_wname = rng.choice(flat).name if rng.random() < 0.6 else None
+        if rng.random() < 0.4:
+            o = rng.choice(flat)
+            al = Arr(o.name + "_a", o.ty, list(o.shape), "iarr", None)
+            al.alias = o.name
+            self.ix[o.name]["alias"] = al.name
+            arrs.append(al)
+        qmax = (maxtot + 3) // N
+        ds = max(SF + 3, N * (qmax + 1) + 3) + self.ix_gmax + 1
+        self.arrays += arrs + [
+            Arr("xd_i", "i32", [ds], "in", (rng.randrange(1, 50), rng.randrange(0, 50), 97, 40)),
+            Arr("xd_f", "f32", [ds], "in", (rng.randrange(1, 50), rng.randrange(0, 50), 61, 20)),
+            Arr("xo_i", "i32", [ds], "dout", (rng.randrange(1, 50), rng.randrange(0, 50), 13, 6))]
 
     def dr_params(self, k):
         """divrem: the kernel's arguments n (threads to run: the last block
@@ -1939,6 +2393,81 @@ class ProgGen:
                 "nmax": max(N + 3, k.bd[0] + 2), "dmax": tot + 3}
 
 
+def init_value_seg(segs, r):
+    for lo, hi, a, b, m in segs:
+        if lo <= r < hi:
+            v = r * a + b
+            return v % m if m else v
+    raise ValueError(r)
+
+
+def ix_contents(rng, S, dom):
+    """indirect: the contents of an index array of S elements as pieces
+    (lo, hi, a, b, m): element r in [lo, hi) = r * a + b (% m when m).
+    Values stay in [-3, S + 2] (the data arrays have a margin of 3 below
+    and above). Returns (kind, pieces)."""
+    kind = weighted_choice(rng, [("shift", 3), ("clamplo", 2), ("clamphi", 2),
+                                 ("clampboth", 1.5), ("clampmid", 1.5),
+                                 ("perm", 1), ("const", 0.7), ("rand", 1),
+                                 ("oneoff", 2)])
+    d = rng.randrange(-3, 4)
+
+    def clip(segs):
+        out = []
+        for lo, hi, a, b, m in segs:
+            lo, hi = max(lo, 0), min(hi, S)
+            if lo < hi:
+                out.append((lo, hi, a, b, m))
+        return out
+    if kind == "shift":
+        return kind, [(0, S, 1, d, 0)]
+    if kind == "clamplo":
+        # srad_v1's iN: max(r + d, 0), d < 0
+        d = rng.randrange(-3, 0)
+        return kind, clip([(0, -d, 0, 0, 0), (-d, S, 1, d, 0)])
+    if kind == "clamphi":
+        # srad_v1's iS: min(r + d, S - 1), d > 0
+        d = rng.randrange(1, 4)
+        return kind, clip([(0, S - d, 1, d, 0), (S - d, S, 0, S - 1, 0)])
+    if kind == "clampboth":
+        lo = max(0, -d)
+        hi = S - max(0, d)
+        return kind, clip([(0, lo, 0, 0, 0), (lo, hi, 1, d, 0),
+                           (max(lo, hi), S, 0, S - 1, 0)])
+    if kind == "clampmid":
+        m = rng.randrange(1, max(2, S - 1))
+        if rng.random() < 0.5:
+            # min(r + d, m + d): a shift, then constant from m on
+            return kind, clip([(0, m, 1, d, 0), (m, S, 0, m + d, 0)])
+        # two shifts: r + d before m, r + d2 from m on
+        d2 = rng.choice([x for x in range(-3, 4) if x != d])
+        return kind, clip([(0, m, 1, d, 0), (m, S, 1, d2, 0)])
+    if kind == "perm":
+        if rng.random() < 0.3:
+            return kind, [(0, S, -1, S - 1, 0)]        # reversal
+        a = rng.choice([x for x in range(1, max(2, min(S, 40)))
+                        if _gcd(x, S) == 1])
+        return kind, [(0, S, a, rng.randrange(0, S), S)]
+    if kind == "const":
+        return kind, [(0, S, 0, rng.randrange(0, S), 0)]
+    if kind == "rand":
+        return kind, [(0, S, rng.randrange(7, 1000), rng.randrange(0, 1000), S)]
+    # oneoff: a shift but at one position (an edge, next to one, or inside)
+    p = rng.choice([0, 1, 2, S - 3, S - 2, S - 1, rng.randrange(0, S)])
+    p = min(max(p, 0), S - 1)
+    o = rng.randrange(0, S)
+    if o == p + d:
+        o = (o + 1) % S
+    return kind, clip([(0, p, 1, d, 0), (p, p + 1, 0, o, 0),
+                       (p + 1, S, 1, d, 0)])
+
+
+def _gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
+
+
 def shape_name(kernels, items):
     from kast import stmt_bodies
     feats = set()
@@ -1973,6 +2502,8 @@ def shape_name(kernels, items):
         extra.append("divrem")
     if any(a.name.startswith("stt") for k in kernels for a in k.shared):
         extra.append("stencil")
+    if any(getattr(k, "ix", None) for k in kernels):
+        extra.append("indirect")
     return "%s/%dd/%s%s" % (form, kb, "-".join(sorted(feats)) or "flat",
                              ("/" + ",".join(extra)) if extra else "")
 

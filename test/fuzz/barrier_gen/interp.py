@@ -50,6 +50,13 @@ def trunc_div(a, b):
 
 
 def init_value(arr, i):
+    if arr.init[0] == "seg":
+        # indirect: index arrays filled piece by piece
+        for lo, hi, a, b, m in arr.init[1]:
+            if lo <= i < hi:
+                v = i * a + b
+                return v % m if m else v
+        raise ValueError("index array %s: no piece holds %d" % (arr.name, i))
     a, b, m, off = arr.init
     v = (i * a + b) % m - off
     return f32(float(v)) if arr.ty == "f32" else v
@@ -76,13 +83,23 @@ class Interp:
         self.ty = {}
         self.shape = {}
         self.kind = {}
+        self.canon = {}   # indirect: alias -> the array it is
         for a in prog.arrays:
+            if getattr(a, "alias", None):
+                continue
             n = 1
             for s in a.shape:
                 n *= s
             self.mem[a.name] = [init_value(a, i) for i in range(n)]
             self.ty[a.name], self.shape[a.name] = a.ty, a.shape
             self.kind[a.name] = a.kind
+        for a in prog.arrays:
+            if getattr(a, "alias", None):
+                # the same buffer under two names: one memory, one key
+                self.mem[a.name] = self.mem[a.alias]
+                self.ty[a.name], self.shape[a.name] = a.ty, a.shape
+                self.kind[a.name] = a.kind
+                self.canon[a.name] = a.alias
         for k in prog.kernels():
             for a in k.shared + k.private:
                 self.ty[a.name], self.shape[a.name] = a.ty, a.shape
@@ -105,7 +122,7 @@ class Interp:
         kind = self.kind[arr]
         if kind in ("in", "cnt", "private"):
             return
-        key = (arr, f)
+        key = (self.canon.get(arr, arr), f)
         acc = self.phase.get(key)
         if acc is None:
             acc = self.phase[key] = [set(), set()]
@@ -175,10 +192,16 @@ class Interp:
             if src == "i1":
                 v = 1 if v else 0
                 return wrap(v, 32) if dst == "i32" else v
-            if dst == "i32" and src == "index":
+            if getattr(e, "ui", False):
+                # arith.index_castui (indirect): zero extension
+                if dst != "index":
+                    raise ValueError((src, dst))
+                return wrap(v & ((1 << (32 if src == "i32" else 64)) - 1),
+                            self.index_bits)
+            if dst == "i32" and src in ("index", "i64"):
                 return wrap(v, 32)
-            if dst == "index" and src == "i32":
-                return v
+            if dst in ("index", "i64") and src in ("i32", "i64", "index"):
+                return wrap(v, 64 if dst == "i64" else self.index_bits)
             if dst == "f32" and src == "i32":
                 return f32(float(v))
             if dst == "i32" and src == "f32":
@@ -427,7 +450,9 @@ class Interp:
 
 def printed_arrays(prog):
     return [a for a in prog.arrays if a.kind in ("out", "gbuf", "bout",
-                                                 "dout")]
+                                                 "dout") or
+            (a.kind == "iarr" and a.ty == "i32" and
+             not getattr(a, "alias", None))]
 
 
 def expected_text(prog, index_bits=64):

@@ -86,8 +86,15 @@ class Sel(Node):
 
 
 class Cast(Node):
-    def __init__(self, a, ty):
+    """Conversion of a to ty. ui (the `indirect` option only): an integer to
+    index conversion is arith.index_castui (zero extension) instead of
+    arith.index_cast. i64 appears only with that option (index arrays of
+    i64 elements: index_cast to/from index, trunci to i32, extsi from i32)."""
+
+    def __init__(self, a, ty, ui=False):
         self.a, self.ty = a, ty
+        if ui:
+            self.ui = True
 
 
 class Load(Node):
@@ -144,7 +151,13 @@ class Arr(Node):
     """A buffer. kind: 'in' (read-only input), 'cnt' (read-only per-block
     counts), 'out' (per-thread slots), 'gbuf' (per-block slices), 'bout'
     (per-block), 'dout' (divrem option: one element per dividend, printed),
-    'shared', 'private'. shape: list of ints."""
+    'iarr' (indirect option: an index array, read and written by kernels,
+    printed when i32), 'shared', 'private'. shape: list of ints.
+    init: (a, b, m, off), element i = (i * a + b) % m - off; or (indirect
+    option) ('seg', [(lo, hi, a, b, m)]), element i in [lo, hi) = i * a + b,
+    modulo m when m (the pieces cover the array). alias (indirect option,
+    set as an attribute): the name of another array this one is (the same
+    buffer passed twice to @run; not allocated, filled or printed)."""
 
     def __init__(self, name, ty, shape, kind, init=None):
         self.name, self.ty, self.shape, self.kind, self.init = \

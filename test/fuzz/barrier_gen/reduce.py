@@ -344,9 +344,10 @@ def reduce(prog, still_fails, budget_s=240, log=None):
             nlists = len(all_stmt_lists(best))
         # 4. block / grid sizes
         for ki in range(len(best.kernels())):
-            if getattr(best.kernels()[ki], "dr", None):
-                # divrem: the grid is ceildiv(n, block size) and the
-                # buffers are sized for it: kept
+            if (getattr(best.kernels()[ki], "dr", None) or
+                    getattr(best.kernels()[ki], "ix", None)):
+                # divrem, indirect: the grid is ceildiv(n, block size)
+                # and the buffers are sized for it: kept
                 continue
             for which in ("bd", "gd"):
                 for d in range(3):

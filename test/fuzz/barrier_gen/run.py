@@ -619,7 +619,11 @@ def main():
                     "srad_v1's wrap; grids of ceildiv(n, block size)), stencil "
                     "(srad's neighbour selection: shared tiles and halos, then "
                     "scf.if chains with results loading temp[ty][tx +/- 1] or "
-                    "the halo; what stitch-cpuify's speculate-loads rewrites)")
+                    "the halo; what stitch-cpuify's speculate-loads rewrites), "
+                    "indirect (loads through integer index arrays: "
+                    "A[cast(idx[f(tid)]) + g], srad_v1's iN/iS rows; shifts, "
+                    "clamps, permutations; what stitch-cpuify's "
+                    "affine-index-loads versions; --source mlir only)")
     ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
                     help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
                     "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
@@ -636,6 +640,9 @@ def main():
         a.stitch_cuda = os.path.abspath(cand) if os.path.exists(cand) else "stitch-cuda"
     if a.source == "cuda" or (a.replay and a.replay[0].endswith(".cu")):
         a.source, a.configs = "cuda", "cuda"
+    if a.source == "cuda" and "indirect" in gen_opts(a):
+        ap.error("--gen-opts indirect: emit_cuda.py does not write index "
+                 "arrays (--source mlir only)")
     for c in a.configs.split(","):
         if c not in CONFIGS and c != "cuda":
             ap.error("unknown config %s (have %s)" % (c, ", ".join(CONFIGS)))
