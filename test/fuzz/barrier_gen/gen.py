@@ -1250,19 +1250,23 @@ class KGen:
             else:
                 body.append(to_out(i32(Bin("add", dv(), ic(1)))))
         self.pop()
-        if guard:
-            n = Var(dr["n"], "index")
-            r0 = rng.random()
-            if r0 < 0.6:
-                cnd = Cmp("slt", gid(), n)
-            elif r0 < 0.85:
-                cnd = Cmp("ult", gid(), n)
-            else:
-                cnd = Cmp("sgt", n, gid())
-            out.append(If(cnd, body, [], [], [], []))
+        return self.gid_guarded(out, body, gid, dr["n"] if guard else None)
+
+    def gid_guarded(self, out, body, gid, n_name):
+        """out + `if (gid < n) { body }` (the comparison spelled one of
+        three ways, as front ends emit it), or out + body when n_name is
+        None."""
+        if n_name is None:
+            return out + body
+        n = Var(n_name, "index")
+        r0 = self.rng.random()
+        if r0 < 0.6:
+            cnd = Cmp("slt", gid(), n)
+        elif r0 < 0.85:
+            cnd = Cmp("ult", gid(), n)
         else:
-            out += body
-        return out
+            cnd = Cmp("sgt", n, gid())
+        return out + [If(cnd, body, [], [], [], [])]
 
     # ------------------------------------------------------ stencils
     ST_DIRS = {"W": (0, -1), "E": (0, 1), "N": (-1, 0), "S": (1, 0)}
@@ -1942,19 +1946,7 @@ class KGen:
             # a write after the loads: the loads still versioned
             body += self.ix_wstore(gid)
         self.pop()
-        if guard:
-            nv = Var(k.ix["n"], "index")
-            r0 = rng.random()
-            if r0 < 0.6:
-                cnd = Cmp("slt", gid(), nv)
-            elif r0 < 0.85:
-                cnd = Cmp("ult", gid(), nv)
-            else:
-                cnd = Cmp("sgt", nv, gid())
-            out.append(If(cnd, body, [], [], [], []))
-        else:
-            out += body
-        return out
+        return self.gid_guarded(out, body, gid, k.ix["n"] if guard else None)
 
     def ix_tile(self, gid):
         """The index array copied into a shared tile (sh[lin] =
