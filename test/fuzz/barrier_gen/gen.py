@@ -2293,6 +2293,15 @@ class ProgGen:
         n = rng.randrange(tot - nt + 1, tot + 1) if rng.random() < 0.8 else tot
         kn = k.name
         k.kargs = [(kn + "_n", n), (kn + "_N", self.ix_N)]
+        k.gdexpr = self.ceildiv_grid(k, nt)
+        k.ix = {"n": kn + "_n", "N": kn + "_N", "Nv": self.ix_N}
+
+    def ceildiv_grid(self, k, nt):
+        """The grid size ceildiv(n, BD) for the kernel argument n (divrem and
+        indirect), spelled as srad_v1's host does or as (n - 1) / BD + 1
+        (n >= 1); BD a run-time value for dynamic blocks."""
+        rng = self.rng
+        kn = k.name
         if k.dyn:
             bds = [Var("%s_bd%d" % (kn, d), "index") for d in range(k.kb)]
         else:
@@ -2301,10 +2310,8 @@ class ProgGen:
         nv = Var(kn + "_n", "index")
         if rng.random() < 0.5:
             bm1 = ic(nt - 1) if not k.dyn else Bin("sub", copy_idx(bdt), ic(1))
-            k.gdexpr = Bin("divu", Bin("add", nv, bm1), bdt)
-        else:
-            k.gdexpr = Bin("add", Bin("divu", Bin("sub", nv, ic(1)), bdt), ic(1))
-        k.ix = {"n": kn + "_n", "N": kn + "_N", "Nv": self.ix_N}
+            return Bin("divu", Bin("add", nv, bm1), bdt)
+        return Bin("add", Bin("divu", Bin("sub", nv, ic(1)), bdt), ic(1))
 
     def ix_arrays(self, kernels):
         """indirect: the index arrays (flat: one element per global thread
@@ -2369,18 +2376,7 @@ class ProgGen:
             N = tot + rng.randrange(1, 50)
         kn = k.name
         k.kargs = [(kn + "_n", n), (kn + "_N", N)]
-        if k.dyn:
-            bds = [Var("%s_bd%d" % (kn, d), "index") for d in range(k.kb)]
-        else:
-            bds = [ic(b) for b in k.bd[:k.kb]]
-        bdt = bds[0] if k.kb == 1 else Bin("mul", bds[0], bds[1])
-        nv = Var(kn + "_n", "index")
-        if rng.random() < 0.5:
-            bm1 = ic(nt - 1) if not k.dyn else Bin("sub", copy_idx(bdt), ic(1))
-            k.gdexpr = Bin("divu", Bin("add", nv, bm1), bdt)
-        else:
-            # (n - 1) / BD + 1 (n >= 1)
-            k.gdexpr = Bin("add", Bin("divu", Bin("sub", nv, ic(1)), bdt), ic(1))
+        k.gdexpr = self.ceildiv_grid(k, nt)
         k.dr = {"n": kn + "_n", "N": kn + "_N", "Nv": N,
                 "nmax": max(N + 3, k.bd[0] + 2), "dmax": tot + 3}
 
