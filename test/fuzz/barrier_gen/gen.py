@@ -2137,21 +2137,19 @@ class ProgGen:
     def kernel_shape(self):
         rng = self.rng
         form = self.opts.get("form") or ("launch" if rng.random() < 0.65 else "input")
-        if "divrem" in self.opts:
-            # a 1-D grid of ceildiv(n, block size) blocks (dr_params)
+        # divrem and indirect: a 1-D grid of ceildiv(n, block size) blocks
+        # (dr_params, ix_params): at most this many blocks and threads, and
+        # the share of dynamic block sizes
+        for opt, max_blocks, max_threads, p_dyn in (("divrem", 6, 700, 0.3),
+                                                    ("indirect", 8, 600, 0.2)):
+            if opt not in self.opts:
+                continue
             kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2])
             bd = self.dims(kb, "block") + [1] * (3 - kb)
             nt = bd[0] * bd[1]
-            kg, gd = 1, [rng.randrange(1, max(1, min(6, 700 // nt)) + 1), 1, 1]
-            dyn = rng.random() < 0.3 and "nodyn" not in self.opts
-            return form, kg, gd, kb, bd, dyn
-        if "indirect" in self.opts:
-            # a 1-D grid of ceildiv(n, block size) blocks (ix_params)
-            kb = self.opts.get("kb") or rng.choice([1, 1, 1, 2])
-            bd = self.dims(kb, "block") + [1] * (3 - kb)
-            nt = bd[0] * bd[1]
-            kg, gd = 1, [rng.randrange(1, max(1, min(8, 600 // nt)) + 1), 1, 1]
-            dyn = rng.random() < 0.2 and "nodyn" not in self.opts
+            kg = 1
+            gd = [rng.randrange(1, max(1, min(max_blocks, max_threads // nt)) + 1), 1, 1]
+            dyn = rng.random() < p_dyn and "nodyn" not in self.opts
             return form, kg, gd, kb, bd, dyn
         if "stencil" in self.opts:
             # constant block and grid sizes (the rewrite needs constant
