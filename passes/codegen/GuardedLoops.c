@@ -56,16 +56,15 @@ static MlirValue plusOne(Range *r, MlirValue x) {
                                 stitchBuildConstantIndex(r->forOp, loc, 1));
 }
 
-static void raiseLo(Range *r, MlirValue x, bool isUnsigned) {
+/* Bounds are signed (narrow clamps unsigned ones first). */
+static void raiseLo(Range *r, MlirValue x) {
   r->lo = stitchBuildIndexBinary(r->forOp, mlirOperationGetLocation(r->forOp),
-                                 isUnsigned ? "arith.maxui" : "arith.maxsi",
-                                 r->lo, x);
+                                 "arith.maxsi", r->lo, x);
 }
 
-static void lowerHi(Range *r, MlirValue x, bool isUnsigned) {
+static void lowerHi(Range *r, MlirValue x) {
   r->hi = stitchBuildIndexBinary(r->forOp, mlirOperationGetLocation(r->forOp),
-                                 isUnsigned ? "arith.minui" : "arith.minsi",
-                                 r->hi, x);
+                                 "arith.minsi", r->hi, x);
 }
 
 static const int mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE,
@@ -237,26 +236,35 @@ static void narrow(MlirValue cond, Range *r) {
     }
     /* Computed in the body from invariants (`tx < i / 2`): before it. */
     stitchHoistValue(x, r->forOp);
+    /* The bound clamped to [-2^62, 2^62] (an unsigned one at or above 2^63
+     * to 2^62), so that x + 1 cannot wrap (`tx <=u n - 1` with n = 0 admits
+     * every thread) and every bound compares signed: an unsigned minimum
+     * after a signed one read an empty range's negative hi as huge
+     * (`tx < n - 10 && tx <u 8`, n = 3, admitted threads 0..7). The IV is
+     * >= 0 for unsigned predicates (`matches`), so they become signed. */
+    x = stitchBuildClampedBound(r->forOp, x, p >= ULT);
+    static const int asSigned[] = {EQ,  NE,  SLT, SLE, SGT,
+                                   SGE, SLT, SLE, SGT, SGE};
+    p = asSigned[p];
   } else if (matchFormCmp(def, r, &p, &form, &n)) {
     x = ivBound(r, &form, n, isUnsignedCmp(def));
   }
-  bool u = p >= ULT;
   switch (p) {
   case EQ:
-    raiseLo(r, x, false);
-    lowerHi(r, plusOne(r, x), false);
+    raiseLo(r, x);
+    lowerHi(r, plusOne(r, x));
     break;
-  case SLT: case ULT:
-    lowerHi(r, x, u);
+  case SLT:
+    lowerHi(r, x);
     break;
-  case SLE: case ULE:
-    lowerHi(r, plusOne(r, x), u);
+  case SLE:
+    lowerHi(r, plusOne(r, x));
     break;
-  case SGT: case UGT:
-    raiseLo(r, plusOne(r, x), u);
+  case SGT:
+    raiseLo(r, plusOne(r, x));
     break;
-  case SGE: case UGE:
-    raiseLo(r, x, u);
+  case SGE:
+    raiseLo(r, x);
     break;
   }
 }
