@@ -242,7 +242,11 @@ static void narrow(MlirValue cond, Range *r) {
      * after a signed one read an empty range's negative hi as huge
      * (`tx < n - 10 && tx <u 8`, n = 3, admitted threads 0..7). The IV is
      * >= 0 for unsigned predicates (`matches`), so they become signed. */
-    x = stitchBuildClampedBound(r->forOp, x, p >= ULT);
+    int64_t xc;
+    const int64_t limit = INT64_C(1) << 62;
+    if (!stitchValueGetConstantInt(x, &xc) || xc > limit || xc < -limit ||
+        (p >= ULT && xc < 0))
+      x = stitchBuildClampedBound(r->forOp, x, p >= ULT);
     static const int asSigned[] = {EQ,  NE,  SLT, SLE, SGT,
                                    SGE, SLT, SLE, SGT, SGE};
     p = asSigned[p];
@@ -711,6 +715,10 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
   MlirValue lb = mlirOperationGetOperand(forOp, 0);
   MlirValue ub = mlirOperationGetOperand(forOp, 1);
   int64_t lbc, pc;
+  /* p + 1 below must not wrap (p = INT64_MAX): a run-time point clamped
+   * to [-2^62, 2^62] still equals exactly the same loop indices. */
+  if (!stitchValueGetConstantInt(point, &pc))
+    point = stitchBuildClampedBound(forOp, point, /*isUnsigned=*/false);
   bool pointBelow = stitchValueGetConstantInt(lb, &lbc) &&
                     stitchValueGetConstantInt(point, &pc) && pc <= lbc;
   /* [lb, min(max(p, lb), ub)), guard false; skipped when p <= lb. */

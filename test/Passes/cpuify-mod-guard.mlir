@@ -50,9 +50,12 @@ func.func @plus_one(%buf: memref<64xf32>, %i: index) {
 // -----
 
 // `0 == tx % (2 s) && tx < n`: the divisor 2 s is computed in the loop from
-// invariants (hoisted), the range guard narrows the upper bound.
+// invariants (hoisted), the range guard narrows the upper bound (n
+// clamped to [-2^62, 2^62] first, as every bound of a direct comparison).
 // CHECK-LABEL: func.func @sdk_with_range
-// CHECK-DAG: %[[HI:.*]] = arith.minsi %c64, %arg2
+// CHECK-DAG: %[[N0:.*]] = arith.minsi %arg2, %c4611686018427387904
+// CHECK-DAG: %[[N:.*]] = arith.maxsi %[[N0]], %c-4611686018427387904
+// CHECK-DAG: %[[HI:.*]] = arith.minsi %c64, %[[N]]
 // CHECK-DAG: %[[S2:.*]] = arith.muli %arg1, %c2
 // CHECK: %[[D:.*]] = arith.maxui %[[S2]], %c1
 // CHECK: %[[STEP:.*]] = arith.minui %[[D]], %c4611686018427387904

@@ -48,10 +48,13 @@ func.func @first_thread(%a: memref<64x16xf32>, %sum: memref<64xf32>) {
 
 // A point given at run time (`tx == k`): three parts, [0, min(max(k, 0),
 // 16)), the point, then the rest; both loops without the guard hinted
-// (each with an access group of its own).
+// (each with an access group of its own). k is first clamped to
+// [-2^62, 2^62], so that k + 1 cannot wrap.
 // CHECK-COUNT-2: #loop_annotation{{[0-9]*}} = #llvm.loop_annotation<{{(vectorize = #loop_vectorize[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #{{.*}}>
 // CHECK-LABEL: func.func @point_at_run_time
-// CHECK: %[[LO:.*]] = arith.maxsi %arg2, %c0{{.*}}
+// CHECK: %[[K0:.*]] = arith.minsi %arg2, %c4611686018427387904
+// CHECK: %[[K:.*]] = arith.maxsi %[[K0]], %c-4611686018427387904
+// CHECK: %[[LO:.*]] = arith.maxsi %[[K]], %c0{{.*}}
 // CHECK: %[[HI:.*]] = arith.minsi %[[LO]], %c16{{.*}}
 // CHECK: scf.for %{{.*}} = %c0{{.*}} to %[[HI]] step %c1 {
 // CHECK-NOT: scf.if

@@ -22,7 +22,7 @@
 // CHECK-LABEL: func.func @one_trip
 // CHECK-NOT: scf.while
 // CHECK: scf.for %[[F:.*]] = %c0 to %arg2
-// CHECK: %[[LIM:.*]] = arith.minui %c128, %c100
+// CHECK: %[[LIM:.*]] = arith.minsi %c128, %c100{{.*}}
 // CHECK: scf.for %[[T:.*]] = %c0 to %[[LIM]]
 // CHECK-NOT: scf.if
 // CHECK: memref.load %arg0[%[[F]], %[[T]]]

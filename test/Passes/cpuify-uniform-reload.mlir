@@ -168,7 +168,9 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
 // CHECK: scf.condition
 // CHECK: } do {
 // CHECK: %[[H:.*]] = arith.shrui
-// CHECK-NEXT: %[[HI:.*]] = arith.minui %c32, %[[H]]
+// The unsigned bound clamped (an unsigned value at or above 2^63 to 2^62).
+// CHECK: %[[HC:.*]] = arith.maxsi %{{.*}}, %c-4611686018427387904
+// CHECK-NEXT: %[[HI:.*]] = arith.minsi %c32, %[[HC]]
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[HI]] step %c1 {
 // CHECK-NOT: scf.if
 // CHECK: %[[NEXT:.*]] = arith.muli %{{.*}}, %c2

@@ -123,12 +123,12 @@ func.func @chain(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
 // CHECK-LABEL: func.func @block_position
 // CHECK: %[[TOP:.*]] = arith.cmpi eq, %{{.*}}, %c0
 // CHECK: scf.if %[[TOP]] {
-// CHECK-NEXT: %[[N:.*]] = arith.minui %c16, %c12
+// CHECK-NEXT: %[[N:.*]] = arith.minsi %c16, %c12
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[N]] step %c1 {
 // CHECK-NOT: scf.if
 // CHECK: } {loop_annotation
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %[[N2:.*]] = arith.minui %c16, %c12
+// CHECK-NEXT: %[[N2:.*]] = arith.minsi %c16, %c12
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[N2]] step %c1 {
 // CHECK-NOT: scf.if
 // CHECK: } {loop_annotation

@@ -466,13 +466,18 @@ func.func @buffer_layout_2d(%in: memref<64xf32>, %out: memref<64xf32>) {
 // -----
 
 // inner-serialize moves thread-index guards into the bounds of the
-// serialized loop: `tx < s` (unsigned; lb 0) -> [0, min(64, s)),
+// serialized loop: `tx < s` (unsigned; lb 0) -> [0, min(64, s')) with s'
+// the clamped s,
 // `tx >= 1 && tx < 63` -> [1, 63), `tx == 0` -> one iteration (folded by
 // canonicalize). A guard with an else branch, a `!=` guard and a guard next
 // to a store stay guards: they do not describe one range of iterations
 // (or the store must run for every thread).
 // GUARD-LABEL: func.func @guards
-// GUARD: %[[N:.*]] = arith.minui %arg1, %c64 : index
+// s is clamped first (an unsigned s at or above 2^63 becomes 2^62), then
+// every bound is signed.
+// GUARD: %[[NEG:.*]] = arith.cmpi slt, %arg1, %c0 : index
+// GUARD: %[[S:.*]] = arith.select %[[NEG]], %c4611686018427387904, %arg1 : index
+// GUARD: %[[N:.*]] = arith.minsi %{{.*}}, %c64 : index
 // GUARD: scf.for %[[T:.*]] = %c0 to %[[N]] step %c1 {
 // GUARD-NOT: scf.if
 // GUARD: scf.for %{{.*}} = %c1 to %c63 step %c1 {
