@@ -81,12 +81,15 @@ static void rewritePiece(MlirOperation piece, MlirValue q, MlirValue off,
       MlirOperation user = mlirOpOperandGetOwner(use);
       use = mlirOpOperandGetNextUse(use);
       int pred = stitchCmpIGetPredicate(user);
+      /* Only `rem == 0` / `rem != 0` (a cmpi has two operands; other users,
+       * an index_cast of the remainder, may have one). */
+      if (pred != STITCH_CMPI_EQ && pred != STITCH_CMPI_NE)
+        continue;
       int64_t zero;
       MlirValue other = mlirValueEqual(mlirOperationGetOperand(user, 0), result)
                             ? mlirOperationGetOperand(user, 1)
                             : mlirOperationGetOperand(user, 0);
-      if ((pred != STITCH_CMPI_EQ && pred != STITCH_CMPI_NE) ||
-          !stitchValueGetConstantInt(other, &zero) || zero != 0)
+      if (!stitchValueGetConstantInt(other, &zero) || zero != 0)
         continue;
       mlirValueReplaceAllUsesOfWith(
           mlirOperationGetResult(user, 0),
