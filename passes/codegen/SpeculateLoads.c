@@ -131,11 +131,17 @@ static bool isHarmless(MlirOperation op) {
 }
 
 /* Is load `op` in bounds in every iteration? If only one element past a
- * paddable tile, the tile goes to `*pad` (appended once). */
-static bool loadIsSafe(MlirOperation op, StitchValueVec *pad) {
+ * paddable tile, the tile goes to `*pad` (appended once). The memref must
+ * come from outside `loop`: its static shape is then what every iteration
+ * reads. A view made in a branch (`memref.subview %A[j][1][1]` under
+ * `j >= 0`) has a static shape whatever j is, and reading it where the
+ * branch would not run reads outside %A (found by review). */
+static bool loadIsSafe(MlirOperation op, MlirOperation loop,
+                       StitchValueVec *pad) {
   MlirValue memref = mlirOperationGetOperand(op, 0);
   MlirType type = mlirValueGetType(memref);
-  if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type))
+  if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type) ||
+      stitchValueIsDefinedInside(memref, loop))
     return false;
   bool inside = true, nearby = true;
   for (intptr_t k = 1; k < mlirOperationGetNumOperands(op); ++k) {
@@ -178,7 +184,7 @@ static bool canSpeculate(MlirOperation ifOp, MlirOperation loop,
     for (MlirOperation op = mlirBlockGetFirstOperation(block);
          !mlirOperationEqual(op, yield); op = mlirOperationGetNextInBlock(op)) {
       bool load = stitchOpIsA(op, "memref.load");
-      if (load ? !loadIsSafe(op, pad) : !isHarmless(op))
+      if (load ? !loadIsSafe(op, loop, pad) : !isHarmless(op))
         return false;
       loads = loads || load;
     }

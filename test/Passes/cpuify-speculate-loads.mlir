@@ -10,7 +10,7 @@
 // left an scf.if: a branch that stores, an integer division by a
 // variable, a load two elements past the tile, a global load whose index
 // is bounded by an argument, and index results (addresses, which the
-// stride analysis reads).
+// stride analysis reads), and a load through a view made in the branch.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true speculate-loads=false" | FileCheck %s --check-prefix=OFF
 
@@ -192,6 +192,41 @@ func.func @pad_once(%in: memref<64xf32>, %out: memref<64xf32>) {
       }
       %d = arith.addf %e, %f : f32
       memref.store %d, %out[%q] : memref<64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A load through a view made in the branch (`subview %a[j][1][1]` under
+// j >= 0): in bounds of the view's static type, but the view itself lies
+// outside %a where the branch does not run. The load's memref must come
+// from outside the x loop; the scf.if stays.
+// CHECK-LABEL: func.func @view_in_branch
+// CHECK: scf.if
+// CHECK: memref.subview
+// CHECK-NOT: arith.select
+// CHECK: return
+func.func @view_in_branch(%a: memref<?xf32>, %j: memref<16xindex>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %m1 = arith.constant -1.0 : f32
+  scf.parallel (%b) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+      %k = memref.load %j[%t] : memref<16xindex>
+      %ok = arith.cmpi sge, %k, %c0 : index
+      %v = scf.if %ok -> (f32) {
+        %sv = memref.subview %a[%k] [1] [1] : memref<?xf32> to memref<1xf32, strided<[1], offset: ?>>
+        %x = memref.load %sv[%c0] : memref<1xf32, strided<[1], offset: ?>>
+        scf.yield %x : f32
+      } else {
+        scf.yield %m1 : f32
+      }
+      memref.store %v, %out[%t] : memref<16xf32>
       scf.reduce
     } {stitch.threads}
     scf.reduce
