@@ -314,9 +314,12 @@ MlirValue stitchBuildClampedBound(MlirOperation at, MlirValue n,
       c = (int64_t)((uint64_t)c & ((UINT64_C(1) << w) - 1));
     else if (w == 64 && isUnsigned && c < 0)
       c = lim;
-    return stitchBuildConstantIndex(at, loc, c > lim    ? lim
-                                             : c < -lim ? -lim
-                                                        : c);
+    int64_t clamped = c > lim ? lim : c < -lim ? -lim : c, given;
+    /* An index constant already in range is its own bound. */
+    if (mlirTypeIsAIndex(t) && stitchValueGetConstantInt(n, &given) &&
+        given == clamped)
+      return n;
+    return stitchBuildConstantIndex(at, loc, clamped);
   }
   MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
   MlirValue x = n;

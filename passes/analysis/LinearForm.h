@@ -90,7 +90,8 @@ int stitchLinearFormInRange(STITCH_KEEP const StitchLinearForm *form,
 /* `n` (an integer or index value, read as signed or unsigned) as an index
  * clamped to [-2^62, 2^62], built before `before`: comparisons of a value
  * in [-2^60, 2^60] with it give what they give with `n` (an unsigned i64 or
- * index at or above 2^63 becomes 2^62). */
+ * index at or above 2^63 becomes 2^62). An index constant already in range
+ * is returned as it is. */
 MlirValue stitchBuildClampedBound(STITCH_KEEP MlirOperation before,
                                   STITCH_KEEP MlirValue n, bool isUnsigned);
 

@@ -149,14 +149,6 @@ static bool isIndexLoad(MlirOperation op, MlirOperation loop,
   return true;
 }
 
-/* The op at `position` among the ops of `loop`'s body. */
-static MlirOperation opAt(MlirOperation loop, intptr_t position) {
-  MlirOperation op = mlirBlockGetFirstOperation(stitchLoopBody(loop));
-  while (position-- > 0)
-    op = mlirOperationGetNextInBlock(op);
-  return op;
-}
-
 /* `v` as mapped by from/to (itself when not mapped). */
 static MlirValue mapped(const StitchValueVec *from, const StitchValueVec *to,
                         MlirValue v) {
@@ -238,7 +230,7 @@ static void computeIndices(MlirOperation fast, const IndexLoad *loads,
                            intptr_t n, MlirOperation check) {
   MlirOperation copies[MAX_LOADS]; /* found before any op goes */
   for (intptr_t k = 0; k < n; ++k)
-    copies[k] = opAt(fast, loads[k].position);
+    copies[k] = stitchBlockOpAt(stitchLoopBody(fast), loads[k].position);
   for (intptr_t k = 0; k < n; ++k) {
     MlirOperation load = copies[k];
     MlirValue last =

@@ -242,11 +242,7 @@ static void narrow(MlirValue cond, Range *r) {
      * after a signed one read an empty range's negative hi as huge
      * (`tx < n - 10 && tx <u 8`, n = 3, admitted threads 0..7). The IV is
      * >= 0 for unsigned predicates (`matches`), so they become signed. */
-    int64_t xc;
-    const int64_t limit = INT64_C(1) << 62;
-    if (!stitchValueGetConstantInt(x, &xc) || xc > limit || xc < -limit ||
-        (p >= ULT && xc < 0))
-      x = stitchBuildClampedBound(r->forOp, x, p >= ULT);
+    x = stitchBuildClampedBound(r->forOp, x, p >= ULT);
     static const int asSigned[] = {EQ,  NE,  SLT, SLE, SGT,
                                    SGE, SLT, SLE, SGT, SGE};
     p = asSigned[p];
@@ -665,13 +661,6 @@ static MlirOperation pointGuard(MlirOperation forOp, MlirBlock body,
   return (MlirOperation){NULL};
 }
 
-static MlirOperation opAt(MlirBlock body, intptr_t position) {
-  MlirOperation op = mlirBlockGetFirstOperation(body);
-  for (intptr_t i = 0; i < position; ++i)
-    op = mlirOperationGetNextInBlock(op);
-  return op;
-}
-
 /* max(a, b) / min(a, b) of index values, folded for constants. */
 static MlirValue foldedMinMax(MlirOperation before, MlirLocation loc,
                               bool isMax, MlirValue a, MlirValue b) {
@@ -730,7 +719,7 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
         before, 1,
         foldedMinMax(before, loc, false,
                      foldedMinMax(before, loc, true, point, lb), ub));
-    stitchDropPointGuard(opAt(stitchLoopBody(before), position));
+    stitchDropPointGuard(stitchBlockOpAt(stitchLoopBody(before), position));
     *firstPart = before;
   }
   /* [max(p, lb), min(p + 1, ub)): the point itself, if in range. */

@@ -116,7 +116,10 @@ static void padTile(MlirValue tile) {
   free(users.data);
 }
 
-/* Can `op` run whatever its operands (no write, no trap)? */
+/* Can `op` run whatever its operands (no write, no trap)? mlir::isPure is
+ * not enough for the integer divisions: it accepts arith.floordivsi by -1
+ * (INT_MIN / -1 traps on x86), so a division needs a constant divisor other
+ * than 0 and -1 here. */
 static bool isHarmless(MlirOperation op) {
   static const char *const intDivs[] = {
       "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
@@ -192,16 +195,11 @@ static bool canSpeculate(MlirOperation ifOp, MlirOperation loop,
   return loads;
 }
 
-static MlirWalkResult collectIf(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.if") && mlirOperationGetNumResults(op) > 0)
-    stitchOpVecPush((StitchOpVec *)userData, op);
-  return MlirWalkResultAdvance;
-}
-
 intptr_t stitchSpeculateLoadBranches(MlirOperation loop) {
   StitchOpVec ifs = {0};
-  /* Post-order: a nested if first, so that a chain collapses upwards. */
-  mlirOperationWalk(loop, collectIf, &ifs, MlirWalkPostOrder);
+  /* Post-order: a nested if first, so that a chain collapses upwards (ifs
+   * without results are left by canSpeculate). */
+  stitchCollectOpsNamed(loop, "scf.if", MlirWalkPostOrder, &ifs);
   intptr_t count = 0;
   for (intptr_t k = 0; k < ifs.size; ++k) {
     MlirOperation ifOp = ifs.data[k];

@@ -482,6 +482,31 @@ MlirValue stitchAccessLastIndex(MlirOperation op) {
   return mlirOperationGetOperand(op, numOperands - 1);
 }
 
+MlirOperation stitchBlockOpAt(MlirBlock block, intptr_t position) {
+  MlirOperation op = mlirBlockGetFirstOperation(block);
+  for (intptr_t i = 0; i < position; ++i)
+    op = mlirOperationGetNextInBlock(op);
+  return op;
+}
+
+typedef struct NamedOps {
+  const char *name;
+  StitchOpVec *out;
+} NamedOps;
+
+static MlirWalkResult collectNamed(MlirOperation op, void *userData) {
+  NamedOps *n = userData;
+  if (stitchOpIsA(op, n->name))
+    stitchOpVecPush(n->out, op);
+  return MlirWalkResultAdvance;
+}
+
+void stitchCollectOpsNamed(MlirOperation root, const char *name,
+                           MlirWalkOrder order, StitchOpVec *out) {
+  NamedOps n = {name, out};
+  mlirOperationWalk(root, collectNamed, &n, order);
+}
+
 static MlirWalkResult collectGrid(MlirOperation op, void *userData) {
   if (!stitchOpIsA(op, "scf.parallel"))
     return MlirWalkResultAdvance;

@@ -81,6 +81,15 @@ MlirOperation stitchGridThreadLoop(STITCH_KEEP MlirOperation grid,
  * gpu.barrier: stitchOperationIsBarrier). */
 bool stitchContainsBarrier(STITCH_KEEP MlirOperation op);
 
+/* The op at `position` (0 = first) among the ops of `block`: the same op
+ * of a clone, found by its place (the block must hold that many). */
+MlirOperation stitchBlockOpAt(STITCH_KEEP MlirBlock block, intptr_t position);
+
+/* Appends to `out` every op named `name` under `root` (`root` included),
+ * in the walk order `order` (MlirWalkPostOrder: nested ops first). */
+void stitchCollectOpsNamed(STITCH_KEEP MlirOperation root, const char *name,
+                           MlirWalkOrder order, STITCH_KEEP StitchOpVec *out);
+
 /* Appends to `out` the outermost scf.parallel ops under `root` (the grid
  * loops of the kernel form; grids do not nest). */
 void stitchCollectGridLoops(STITCH_KEEP MlirOperation root,

@@ -562,18 +562,6 @@ static void rewriteAsClampedRead(MlirOperation ifOp, const Guard *g) {
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, 0), result);
 }
 
-static MlirWalkResult collectIfs(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.if"))
-    stitchOpVecPush(userData, op);
-  return MlirWalkResultAdvance;
-}
-
-static MlirWalkResult collectFuncs(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "func.func"))
-    stitchOpVecPush(userData, op);
-  return MlirWalkResultAdvance;
-}
-
 /* One round over `func`: folds the guards provable now (true if any), or,
  * with `clampReal`, makes the real broadcasts left clamped reads where
  * their readers bound their size (readsInBounds). */
@@ -581,7 +569,7 @@ static bool guardRound(MlirOperation func, bool clampReal) {
   SizeClasses classes = {0};
   collectEqualities(func, &classes);
   StitchOpVec ifs = {0};
-  mlirOperationWalk(func, collectIfs, &ifs, MlirWalkPostOrder);
+  stitchCollectOpsNamed(func, "scf.if", MlirWalkPostOrder, &ifs);
   bool changed = false;
   for (intptr_t i = 0; i < ifs.size; ++i) {
     Guard g;
@@ -605,7 +593,7 @@ static bool guardRound(MlirOperation func, bool clampReal) {
 static MlirLogicalResult runFoldBroadcastGuards(StitchPass pass,
                                                 MlirOperation root) {
   StitchOpVec funcs = {0};
-  mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
+  stitchCollectOpsNamed(root, "func.func", MlirWalkPreOrder, &funcs);
   bool changed = false;
   for (intptr_t i = 0; i < funcs.size; ++i) {
     while (guardRound(funcs.data[i], false))

@@ -240,15 +240,9 @@ static void rewriteAsIf(MlirOperation w) {
   free(types);
 }
 
-static MlirWalkResult collectWhiles(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.while"))
-    stitchOpVecPush((StitchOpVec *)userData, op);
-  return MlirWalkResultAdvance;
-}
-
 intptr_t stitchStrideWhilesToIfs(MlirOperation op) {
   StitchOpVec whiles = {0};
-  mlirOperationWalk(op, collectWhiles, &whiles, MlirWalkPostOrder);
+  stitchCollectOpsNamed(op, "scf.while", MlirWalkPostOrder, &whiles);
   intptr_t count = 0;
   for (intptr_t i = 0; i < whiles.size; ++i)
     if (isOneTripWhile(whiles.data[i])) {
