@@ -18,7 +18,7 @@
 // is 256 threads wide: no masked-tail hint (predicateEnable is for blocks
 // of at most 32).
 // CHECK-DAG: #[[GROUP:.*]] = #llvm.access_group<id = distinct[0]<>>
-// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<unroll = #{{.*}}, parallelAccesses = #[[GROUP]]>
+// CHECK-DAG: #[[INNER:.*]] = #llvm.loop_annotation<{{(interleave = #loop_interleave[0-9]*, )?}}unroll = #{{.*}}, parallelAccesses = #[[GROUP]]>
 // CHECK-NOT: predicateEnable
 // CHECK-LABEL: func.func @gathers_with_division
 // CHECK: arith.divf
