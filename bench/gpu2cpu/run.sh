@@ -38,7 +38,7 @@ root=$(cd "$here/../.." && pwd)
 #===------------------------------------------------------------------------===#
 # Variants: the pipelines the benchmark compares. Edit HERE.
 #===------------------------------------------------------------------------===#
-# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG GRID DIVREM ORDER COARSEN PEEL TAILS CLAMPS COPIES UNSWITCH SEGMENTS GUARDS PREFETCH JAM SPECULATE AFFINE: the stitch-opt
+# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG GRID DIVREM ORDER COARSEN PEEL TAILS CLAMPS COPIES UNSWITCH SEGMENTS GUARDS PREFETCH JAM SPECULATE AFFINE INTERLEAVE: the stitch-opt
 # pipeline of a variant.
 #   METHOD           stitch-cpuify method: mincut | cache-all
 #   INNER_SERIALIZE  stitch-cpuify inner-serialize: true | false
@@ -275,8 +275,8 @@ if ((cuda)); then
   done
 fi
 for line in "${variants[@]}"; do
-  read -r id label method serialize ompopt elim licm hints xchg grid divrem order coarsen peel tails clamps copies unswitch segments guards prefetch jam spec affine <<<"$line"
-  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg" "$grid" "$divrem" "$order" "$coarsen" "$peel" "$tails" "$clamps" "$copies" "$unswitch" "$segments" "$guards" "$prefetch" "$jam" "$spec" "$affine")
+  read -r id label method serialize ompopt elim licm hints xchg grid divrem order coarsen peel tails clamps copies unswitch segments guards prefetch jam spec affine ilv <<<"$line"
+  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg" "$grid" "$divrem" "$order" "$coarsen" "$peel" "$tails" "$clamps" "$copies" "$unswitch" "$segments" "$guards" "$prefetch" "$jam" "$spec" "$affine" "$ilv")
   echo "  $label: $pipe" >&2
   for k in "${kernels[@]}"; do
     build_kernel "$k" "$id" "$pipe" &

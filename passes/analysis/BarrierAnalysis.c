@@ -214,12 +214,23 @@ static bool isUniform(const StitchBarrierAnalysis *an, MlirValue v) {
   return mlirOperationIsNull(def) || !stitchOperationIsAncestor(an->loop, def);
 }
 
-/* Index values and integers of 32 bits or more are modelled as unbounded
- * integers (no overflow, as in the CUDA source); narrower ones wrap too
- * easily and are left opaque. */
+/* Index values and integers of 32 bits or more are modelled as integers
+ * congruent to the value modulo 2^width: exact through addition,
+ * subtraction, multiplication, left shifts and truncation, which the
+ * machine computes modulo 2^width too. Where the exact value matters
+ * (divisions, remainders, right shifts, minima, comparisons, extensions and
+ * the index of an access) it is first brought into the type's signed or
+ * unsigned range (wrapTo): `(unsigned)(tx * 1789560001u) % 24u` is not tx
+ * (found by review: a barrier that ordered it was removed). Narrower
+ * integers are left opaque. */
 static bool isIntegerLike(MlirType t) {
   return mlirTypeIsAIndex(t) ||
          (mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) >= 32);
+}
+
+/* The width of an integer-like type (index: 64). */
+static unsigned widthOf(MlirType t) {
+  return mlirTypeIsAIndex(t) ? 64 : mlirIntegerTypeGetWidth(t);
 }
 
 static bool isI1(MlirType t) {
@@ -320,9 +331,55 @@ static isl_pw_aff *totalAff(Scope *s, MlirValue v) {
   return NULL;
 }
 
-static isl_pw_aff *nonNegative(isl_pw_aff *pa) {
-  isl_set *dom = isl_pw_aff_nonneg_set(isl_pw_aff_copy(pa));
-  return isl_pw_aff_intersect_domain(pa, dom);
+/* `pa` (the value modulo 2^width) as the value itself: the signed
+ * (two's complement) or unsigned reading of a `width`-bit integer. Kept as
+ * it is where the scope's domain keeps it in that range already (thread
+ * and loop indices times small constants); otherwise reduced modulo
+ * 2^width, which isl keeps exact (an existentially quantified division). */
+static isl_pw_aff *wrapTo(Scope *s, isl_pw_aff *pa, unsigned width,
+                          bool isSigned) {
+  if (!pa)
+    return NULL;
+  isl_ctx *ctx = s->an->ctx;
+  isl_val *modulus = isl_val_2exp(isl_val_int_from_si(ctx, (long)width));
+  isl_val *half = isl_val_2exp(isl_val_int_from_si(ctx, (long)width - 1));
+  isl_val *lo = isSigned ? isl_val_neg(isl_val_copy(half)) : isl_val_zero(ctx);
+  isl_val *hi =
+      isl_val_sub_ui(isSigned ? isl_val_copy(half) : isl_val_copy(modulus), 1);
+  isl_local_space *ls = isl_local_space_from_space(isl_space_copy(s->space));
+  isl_pw_aff *loAff =
+      isl_pw_aff_from_aff(isl_aff_val_on_domain(isl_local_space_copy(ls), lo));
+  isl_pw_aff *hiAff = isl_pw_aff_from_aff(isl_aff_val_on_domain(ls, hi));
+  isl_set *outside =
+      isl_set_union(isl_pw_aff_lt_set(isl_pw_aff_copy(pa), loAff),
+                    isl_pw_aff_gt_set(isl_pw_aff_copy(pa), hiAff));
+  if (s->domain)
+    outside = isl_set_intersect(outside, isl_set_copy(s->domain));
+  isl_bool inRange = isl_set_is_empty(outside);
+  isl_set_free(outside);
+  if (inRange == isl_bool_true) {
+    isl_val_free(modulus);
+    isl_val_free(half);
+    return pa;
+  }
+  if (!isSigned) {
+    isl_val_free(half);
+    return isl_pw_aff_mod_val(pa, modulus);
+  }
+  /* ((pa + 2^(w-1)) mod 2^w) - 2^(w-1) */
+  isl_local_space *ls2 = isl_local_space_from_space(isl_space_copy(s->space));
+  isl_pw_aff *halfAff =
+      isl_pw_aff_from_aff(isl_aff_val_on_domain(ls2, isl_val_copy(half)));
+  isl_pw_aff *shifted =
+      isl_pw_aff_mod_val(isl_pw_aff_add(pa, isl_pw_aff_copy(halfAff)), modulus);
+  isl_val_free(half);
+  return isl_pw_aff_sub(shifted, halfAff);
+}
+
+/* wrapTo at the width of `v`'s type. */
+static isl_pw_aff *wrapAs(Scope *s, isl_pw_aff *pa, MlirValue v,
+                          bool isSigned) {
+  return wrapTo(s, pa, widthOf(mlirValueGetType(v)), isSigned);
 }
 
 static bool constOperand(MlirOperation op, intptr_t pos, int64_t *c) {
@@ -459,18 +516,23 @@ static isl_pw_aff *arithAff(Scope *s, MlirOperation def, int depth) {
   isl_pw_aff *a = affOf(s, mlirOperationGetOperand(def, 0), depth + 1);
   if (!a)
     return NULL;
-  /* Unary: casts and extensions (no overflow assumed; the unsigned ones
-   * only where the operand is non-negative). */
+  /* Unary: casts and extensions. A narrowing cast keeps the value modulo
+   * the narrower width; a widening one reads the operand as signed or
+   * unsigned. */
   if (numOperands == 1) {
+    MlirValue in = mlirOperationGetOperand(def, 0);
+    bool widens = widthOf(mlirValueGetType(in)) <
+                  widthOf(mlirValueGetType(mlirOperationGetResult(def, 0)));
     if (stitchOpIsA(def, "arith.index_cast") ||
         stitchOpIsA(def, "arith.extsi") || stitchOpIsA(def, "arith.trunci"))
-      return a;
+      return widens ? wrapAs(s, a, in, true) : a;
     if (stitchOpIsA(def, "arith.index_castui") ||
         stitchOpIsA(def, "arith.extui"))
-      return nonNegative(a);
+      return widens ? wrapAs(s, a, in, false) : a;
     isl_pw_aff_free(a);
     return NULL;
   }
+  MlirValue lhs = mlirOperationGetOperand(def, 0);
   int64_t c;
   bool cst = constOperand(def, 1, &c);
   /* By a positive constant. */
@@ -478,20 +540,23 @@ static isl_pw_aff *arithAff(Scope *s, MlirOperation def, int depth) {
     isl_val *v = isl_val_int_from_si(s->an->ctx, (long)c);
     if (stitchOpIsA(def, "arith.divsi")) {
       isl_val_free(v);
-      return isl_pw_aff_tdiv_q(a, constAff(s, c));
+      return isl_pw_aff_tdiv_q(wrapAs(s, a, lhs, true), constAff(s, c));
     }
     if (stitchOpIsA(def, "arith.remsi")) {
       isl_val_free(v);
-      return isl_pw_aff_tdiv_r(a, constAff(s, c));
+      return isl_pw_aff_tdiv_r(wrapAs(s, a, lhs, true), constAff(s, c));
     }
     if (stitchOpIsA(def, "arith.floordivsi"))
-      return isl_pw_aff_floor(isl_pw_aff_scale_down_val(a, v));
+      return isl_pw_aff_floor(
+          isl_pw_aff_scale_down_val(wrapAs(s, a, lhs, true), v));
     if (stitchOpIsA(def, "arith.ceildivsi"))
-      return isl_pw_aff_ceil(isl_pw_aff_scale_down_val(a, v));
+      return isl_pw_aff_ceil(
+          isl_pw_aff_scale_down_val(wrapAs(s, a, lhs, true), v));
     if (stitchOpIsA(def, "arith.divui"))
-      return isl_pw_aff_floor(isl_pw_aff_scale_down_val(nonNegative(a), v));
+      return isl_pw_aff_floor(
+          isl_pw_aff_scale_down_val(wrapAs(s, a, lhs, false), v));
     if (stitchOpIsA(def, "arith.remui"))
-      return isl_pw_aff_mod_val(nonNegative(a), v);
+      return isl_pw_aff_mod_val(wrapAs(s, a, lhs, false), v);
     isl_val_free(v);
   }
   /* Shifts by a constant. */
@@ -499,11 +564,11 @@ static isl_pw_aff *arithAff(Scope *s, MlirOperation def, int depth) {
     if (stitchOpIsA(def, "arith.shli"))
       return isl_pw_aff_scale_val(a, powerOfTwo(s->an->ctx, c));
     if (stitchOpIsA(def, "arith.shrsi"))
-      return isl_pw_aff_floor(
-          isl_pw_aff_scale_down_val(a, powerOfTwo(s->an->ctx, c)));
+      return isl_pw_aff_floor(isl_pw_aff_scale_down_val(
+          wrapAs(s, a, lhs, true), powerOfTwo(s->an->ctx, c)));
     if (stitchOpIsA(def, "arith.shrui"))
-      return isl_pw_aff_floor(
-          isl_pw_aff_scale_down_val(nonNegative(a), powerOfTwo(s->an->ctx, c)));
+      return isl_pw_aff_floor(isl_pw_aff_scale_down_val(
+          wrapAs(s, a, lhs, false), powerOfTwo(s->an->ctx, c)));
   }
   bool add = stitchOpIsA(def, "arith.addi"),
        sub = stitchOpIsA(def, "arith.subi");
@@ -527,10 +592,8 @@ static isl_pw_aff *arithAff(Scope *s, MlirOperation def, int depth) {
     return isl_pw_aff_sub(a, b);
   if (mul)
     return mulIfAffine(a, b);
-  if (minU || maxU) {
-    a = nonNegative(a);
-    b = nonNegative(b);
-  }
+  a = wrapAs(s, a, lhs, minS || maxS);
+  b = wrapAs(s, b, lhs, minS || maxS);
   return (minS || minU) ? isl_pw_aff_min(a, b) : isl_pw_aff_max(a, b);
 }
 
@@ -571,24 +634,6 @@ static Cond exactCond(isl_set *mayTrue) {
   return (Cond){mayTrue, mayFalse};
 }
 
-/* a <u b (or <=) on 64-bit two's complement values: a non-negative value is
- * below every negative one; same signs compare as signed. */
-static isl_set *unsignedLess(Scope *s, isl_pw_aff *a, isl_pw_aff *b,
-                             bool strict) {
-  isl_set *aNonNeg = isl_pw_aff_nonneg_set(isl_pw_aff_copy(a));
-  isl_set *bNonNeg = isl_pw_aff_nonneg_set(isl_pw_aff_copy(b));
-  isl_set *aNeg = isl_pw_aff_lt_set(isl_pw_aff_copy(a), constAff(s, 0));
-  isl_set *bNeg = isl_pw_aff_lt_set(isl_pw_aff_copy(b), constAff(s, 0));
-  isl_set *sameSign = isl_set_union(
-      isl_set_intersect(isl_set_copy(aNonNeg), isl_set_copy(bNonNeg)),
-      isl_set_intersect(aNeg, isl_set_copy(bNeg)));
-  isl_set *signedLess =
-      strict ? isl_pw_aff_lt_set(a, b) : isl_pw_aff_le_set(a, b);
-  isl_set_free(bNonNeg);
-  return isl_set_union(isl_set_intersect(sameSign, signedLess),
-                       isl_set_intersect(aNonNeg, bNeg));
-}
-
 static Cond cmpCond(Scope *s, MlirOperation cmp) {
   MlirAttribute pred = mlirOperationGetAttributeByName(
       cmp, mlirStringRefCreateFromCString("predicate"));
@@ -601,28 +646,31 @@ static Cond cmpCond(Scope *s, MlirOperation cmp) {
     isl_pw_aff_free(b);
     return unknownCond(s);
   }
-  /* arith::CmpIPredicate: eq ne slt sle sgt sge ult ule ugt uge. */
-  switch (mlirIntegerAttrGetValueInt(pred)) {
+  /* arith::CmpIPredicate: eq ne slt sle sgt sge ult ule ugt uge. Both
+   * operands read as the predicate reads them (equality holds modulo
+   * 2^width either way). */
+  int64_t predicate = mlirIntegerAttrGetValueInt(pred);
+  MlirValue lhs = mlirOperationGetOperand(cmp, 0);
+  bool isSigned = predicate >= 2 && predicate <= 5;
+  a = wrapAs(s, a, lhs, isSigned);
+  b = wrapAs(s, b, lhs, isSigned);
+  switch (predicate) {
   case 0:
     return exactCond(isl_pw_aff_eq_set(a, b));
   case 1:
     return exactCond(isl_pw_aff_ne_set(a, b));
   case 2:
+  case 6:
     return exactCond(isl_pw_aff_lt_set(a, b));
   case 3:
+  case 7:
     return exactCond(isl_pw_aff_le_set(a, b));
   case 4:
+  case 8:
     return exactCond(isl_pw_aff_gt_set(a, b));
   case 5:
-    return exactCond(isl_pw_aff_ge_set(a, b));
-  case 6:
-    return exactCond(unsignedLess(s, a, b, true));
-  case 7:
-    return exactCond(unsignedLess(s, a, b, false));
-  case 8:
-    return exactCond(unsignedLess(s, b, a, true));
   case 9:
-    return exactCond(unsignedLess(s, b, a, false));
+    return exactCond(isl_pw_aff_ge_set(a, b));
   default:
     isl_pw_aff_free(a);
     isl_pw_aff_free(b);
@@ -676,8 +724,8 @@ static void addConstraint(Scope *s, isl_set *constraint) {
 /* lb <= x < ub and x = lb (mod step), for the parts that are affine. */
 static void addBounds(Scope *s, intptr_t pos, MlirValue lbValue,
                       MlirValue ubValue, MlirValue stepValue) {
-  isl_pw_aff *lb = totalAff(s, lbValue);
-  isl_pw_aff *ub = totalAff(s, ubValue);
+  isl_pw_aff *lb = wrapAs(s, totalAff(s, lbValue), lbValue, true);
+  isl_pw_aff *ub = wrapAs(s, totalAff(s, ubValue), ubValue, true);
   int64_t step;
   if (lb && stitchValueGetConstantInt(stepValue, &step) && step > 1) {
     isl_pw_aff *offset = isl_pw_aff_sub(varAff(s, pos), isl_pw_aff_copy(lb));
@@ -922,9 +970,11 @@ static isl_map *exactRelation(Scope *s, MlirOperation op,
     if (mlirAffineMapGetNumResults(map) != rank)
       return NULL;
     for (intptr_t i = 0; i < rank && ok; ++i) {
-      isl_pw_aff *pa =
-          affineExprAff(s, mlirAffineMapGetResult(map, i), op, kind->firstIndex,
-                        mlirAffineMapGetNumDims(map), 0);
+      isl_pw_aff *pa = wrapTo(s,
+                              affineExprAff(s, mlirAffineMapGetResult(map, i),
+                                            op, kind->firstIndex,
+                                            mlirAffineMapGetNumDims(map), 0),
+                              64, true);
       ok = pa && coversDomain(s, pa);
       if (ok)
         indices[numIndices++] = pa;
@@ -935,8 +985,8 @@ static isl_map *exactRelation(Scope *s, MlirOperation op,
     if (mlirOperationGetNumOperands(op) != kind->firstIndex + rank)
       return NULL;
     for (intptr_t i = 0; i < rank && ok; ++i) {
-      isl_pw_aff *pa =
-          totalAff(s, mlirOperationGetOperand(op, kind->firstIndex + i));
+      MlirValue index = mlirOperationGetOperand(op, kind->firstIndex + i);
+      isl_pw_aff *pa = wrapAs(s, totalAff(s, index), index, true);
       ok = pa != NULL;
       if (ok)
         indices[numIndices++] = pa;

@@ -116,23 +116,6 @@ static void padTile(MlirValue tile) {
   free(users.data);
 }
 
-/* Can `op` run whatever its operands (no write, no trap)? mlir::isPure is
- * not enough for the integer divisions: it accepts arith.floordivsi by -1
- * (INT_MIN / -1 traps on x86), so a division needs a constant divisor other
- * than 0 and -1 here. */
-static bool isHarmless(MlirOperation op) {
-  static const char *const intDivs[] = {
-      "arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
-      "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", NULL};
-  if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
-    return false;
-  int64_t d;
-  if (stitchOpNameIn(op, intDivs))
-    return stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &d) &&
-           d != 0 && d != -1;
-  return true;
-}
-
 /* Is load `op` in bounds in every iteration? If only one element past a
  * paddable tile, the tile goes to `*pad` (appended once). The memref must
  * come from outside `loop`: its static shape is then what every iteration
@@ -187,7 +170,8 @@ static bool canSpeculate(MlirOperation ifOp, MlirOperation loop,
     for (MlirOperation op = mlirBlockGetFirstOperation(block);
          !mlirOperationEqual(op, yield); op = mlirOperationGetNextInBlock(op)) {
       bool load = stitchOpIsA(op, "memref.load");
-      if (load ? !loadIsSafe(op, loop, pad) : !isHarmless(op))
+      if (load ? !loadIsSafe(op, loop, pad)
+               : !stitchOperationIsSpeculatable(op))
         return false;
       loads = loads || load;
     }

@@ -30,6 +30,22 @@ bool stitchOpNameIn(MlirOperation op, const char *const *names) {
   return false;
 }
 
+bool stitchOperationIsSpeculatable(MlirOperation op) {
+  static const char *const unsignedDivs[] = {"arith.divui", "arith.remui",
+                                             "arith.ceildivui", NULL};
+  static const char *const signedDivs[] = {"arith.divsi", "arith.remsi",
+                                           "arith.ceildivsi",
+                                           "arith.floordivsi", NULL};
+  if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
+    return false;
+  bool isSigned = stitchOpNameIn(op, signedDivs);
+  if (!isSigned && !stitchOpNameIn(op, unsignedDivs))
+    return true;
+  int64_t d;
+  return stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &d) &&
+         d != 0 && !(isSigned && d == -1);
+}
+
 bool stitchValueGetConstantInt(MlirValue value, int64_t *result) {
   if (!mlirValueIsAOpResult(value))
     return false;
@@ -542,7 +558,7 @@ static bool isHoistable(MlirValue value, MlirOperation loop, int depth) {
   if (depth > 8 || !mlirValueIsAOpResult(value))
     return false;
   MlirOperation def = mlirOpResultGetOwner(value);
-  if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def))
+  if (!stitchOperationIsSpeculatable(def))
     return false;
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
     if (!isHoistable(mlirOperationGetOperand(def, k), loop, depth + 1))

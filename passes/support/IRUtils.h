@@ -51,6 +51,15 @@ bool stitchOpIsA(STITCH_KEEP MlirOperation op, const char *name);
 /* True if `op` is not null and its name is one of `names` (NULL-ended). */
 bool stitchOpNameIn(STITCH_KEEP MlirOperation op, const char *const *names);
 
+/* True if `op` may run where it did not run before (moved out of a guard,
+ * before a loop that may run no iteration) without trapping: region-free
+ * and pure (mlir::isPure), and no integer division or remainder by a
+ * divisor that may be 0 (or -1, for the signed ones: INT_MIN / -1).
+ * mlir::isPure accepts arith.remui, remsi and floordivsi by any divisor
+ * (the arith dialect calls them total), which x86 executes as a trapping
+ * division. Use this, not stitchOperationIsPure, to decide such moves. */
+bool stitchOperationIsSpeculatable(STITCH_KEEP MlirOperation op);
+
 /* The first block of region `r` of `op` (a loop body, a branch). */
 MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
 

@@ -11,11 +11,13 @@
  * upstream `loop-invariant-code-motion` covers scf.for.
  *
  * A top-level op X of the loop body (not the terminator, with results; ops
- * nested in scf.if & co. need not run in every iteration) is hoisted when every value it uses (its nested ops included) is defined
- * outside the loop, by an op hoisted before it, or inside X, and X is
- *   - pure (stitchOperationIsPure): hoisted as is;
- *   - free of memory effects but not speculatable (arith.divsi by a
- *     variable): hoisted under a guard (below);
+ * nested in scf.if & co. need not run in every iteration) is hoisted when every
+ *value it uses (its nested ops included) is defined outside the loop, by an op
+ *hoisted before it, or inside X, and X is
+ *   - speculatable (stitchOperationIsSpeculatable: pure, no division by a
+ *     value that may be 0): hoisted as is;
+ *   - free of memory effects but not speculatable (arith.divsi or
+ *     arith.remui by a variable): hoisted under a guard (below);
  *   - read-only: loads, func.calls of module functions whose bodies only
  *     read memory (analysed recursively, writes to their own allocas
  *     allowed; declarations, recursion, heap allocation and unknown ops
@@ -593,7 +595,7 @@ static Decision decide(Licm *licm, const Hoist *h, intptr_t i) {
   mlirOperationWalk(op, checkUses, &uses, MlirWalkPreOrder);
   if (!uses.invariant)
     return HOIST_NO;
-  bool pure = stitchOperationIsPure(op);
+  bool pure = stitchOperationIsSpeculatable(op);
   if (!pure) {
     /* Not speculatable: it must run whenever the body starts, so nothing
      * that stays before it may keep it from running (an abort, an endless

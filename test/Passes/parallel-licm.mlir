@@ -570,6 +570,32 @@ func.func @after_may_not_return(%o: memref<64xi32>, %x: i32, %d: i32, %k: index,
 
 // -----
 
+// A remainder by a value that may be zero is a division as well, although
+// mlir::isPure accepts arith.remui/remsi/floordivsi (the arith dialect
+// calls them total; x86 traps): it moves under the loop's guard too, not
+// before a loop that may run no iteration (stitchOperationIsSpeculatable).
+// CHECK-LABEL: func.func @guarded_remainder
+// CHECK: %[[NE:.*]] = arith.cmpi slt, %c0, %arg3 : index
+// CHECK: scf.if %[[NE]] -> (i32) {
+// CHECK-NEXT:   arith.remui %arg1, %arg2 : i32
+// CHECK-NEXT:   arith.floordivsi %arg1, %arg2 : i32
+// CHECK: } else {
+// CHECK: scf.parallel
+func.func @guarded_remainder(%o: memref<?xi32>, %x: i32, %d: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%t) = (%c0) to (%n) step (%c1) {
+    %r = arith.remui %x, %d : i32
+    %q = arith.floordivsi %x, %d : i32
+    %s = arith.addi %r, %q : i32
+    memref.store %s, %o[%t] : memref<?xi32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // NEGATIVE: scf.for is left to upstream loop-invariant-code-motion.
 // CHECK-LABEL: func.func @sequential_loop
 // CHECK: scf.for

@@ -63,8 +63,14 @@ void markLhs(Assigned *a, CXCursor lhs) {
   if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
     return;
   CXCursor d = clang_getCursorReferenced(lhs);
+  /* Only SSA values are carried through loops and branches: an assignment
+   * to a variable in memory (a __shared__ scalar, a __device__ global) is a
+   * store already, and carrying its memref index as the value's type made
+   * unparsable MLIR (found by review). */
   for (int i = 0; i < a->c->numVars; i++)
-    if (!a->c->vars[i].special && clang_equalCursors(a->c->vars[i].decl, d))
+    if (!a->c->vars[i].special && a->c->vars[i].kind != VAR_MEM_SCALAR &&
+        a->c->vars[i].kind != VAR_MEM_ARRAY &&
+        clang_equalCursors(a->c->vars[i].decl, d))
       a->mark[i] = 1;
 }
 

@@ -883,17 +883,17 @@ done:
 
 /* Moves pure top-level ops that use nothing defined in `loop` out of it:
  * every thread computes the same value, so it is uniform and needs neither
- * per-thread storage nor recomputation at splits. Pure ops are
- * speculatable, so this is legal even if the loop runs no thread. */
+ * per-thread storage nor recomputation at splits. Only speculatable ones
+ * (no division by a value that may be 0), so that this is legal even if
+ * the loop runs no thread. */
 static void hoistThreadInvariantOps(MlirOperation loop) {
   MlirBlock body = stitchLoopBody(loop);
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, terminator);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    bool invariant = mlirOperationGetNumRegions(op) == 0 &&
-                     mlirOperationGetNumResults(op) > 0 &&
-                     stitchOperationIsPure(op);
+    bool invariant =
+        mlirOperationGetNumResults(op) > 0 && stitchOperationIsSpeculatable(op);
     for (intptr_t k = 0; invariant && k < mlirOperationGetNumOperands(op); ++k)
       invariant =
           !stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), loop);
@@ -2932,8 +2932,8 @@ static bool sinkGuard(MlirOperation guard, MlirOperation f) {
   for (MlirOperation op = mlirBlockGetFirstOperation(thenBlock);
        !mlirOperationEqual(op, f);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    bool hoist = mlirOperationGetNumRegions(op) == 0 &&
-                 mlirOperationGetNumResults(op) > 0 && stitchOperationIsPure(op);
+    bool hoist =
+        mlirOperationGetNumResults(op) > 0 && stitchOperationIsSpeculatable(op);
     for (intptr_t k = 0; hoist && k < mlirOperationGetNumOperands(op); ++k)
       hoist =
           !stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), guard);
