@@ -34,6 +34,10 @@ bool stitchOperationIsMemoryEffectFree(MlirOperation op) {
   return isMemoryEffectFree(unwrap(op));
 }
 
+bool stitchOperationHasRecursiveMemoryEffects(MlirOperation op) {
+  return unwrap(op)->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+}
+
 bool stitchOperationIsPure(MlirOperation op) { return isPure(unwrap(op)); }
 
 bool stitchOperationIsAllocationScope(MlirOperation op) {

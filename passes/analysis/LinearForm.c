@@ -98,8 +98,15 @@ static bool match(MlirValue v, StitchLinearForm *f, int depth);
 static bool constantFactor(MlirValue v, int64_t *c, int depth) {
   StitchLinearForm g;
   if (!match(v, &g, depth + 1) || g.numTerms > 0 || g.negConst != 0 ||
-      g.constant < 0 || g.posConst > (INT64_C(1) << 31) ||
-      g.constant > (INT64_C(1) << 31))
+      g.constant < 0)
+    return false;
+  /* At most 2^31, and at most the largest positive value of the width it
+   * is computed in: `65536 * 32768` in i32 is -2^31, not 2^31 (found by
+   * review). */
+  int64_t limit = INT64_C(1) << 31;
+  if (g.width < 64 && (INT64_C(1) << (g.width - 1)) - 1 < limit)
+    limit = (INT64_C(1) << (g.width - 1)) - 1;
+  if (g.posConst > limit || g.constant > limit)
     return false;
   *c = g.constant;
   return true;

@@ -136,8 +136,9 @@ static bool matchModGuard(MlirOperation cmp, MlirValue iv, MlirOperation forOp,
     int64_t zero;
     if (!stitchValueGetConstantInt(mlirOperationGetOperand(cmp, 1 - k), &zero) ||
         zero != 0 || !mlirValueIsAOpResult(rem) ||
-        !stitchOpIsA(mlirOpResultGetOwner(rem), "arith.remui"))
-      continue;
+        !stitchOpIsA(mlirOpResultGetOwner(rem), "arith.remui") ||
+        !mlirTypeIsAIndex(mlirValueGetType(rem)))
+      continue; /* an i64 remainder: the step is built on index values */
     MlirOperation def = mlirOpResultGetOwner(rem);
     *d = mlirOperationGetOperand(def, 1);
     if (stitchValueIsHoistable(*d, forOp) &&
@@ -704,10 +705,10 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
   MlirValue lb = mlirOperationGetOperand(forOp, 0);
   MlirValue ub = mlirOperationGetOperand(forOp, 1);
   int64_t lbc, pc;
-  /* p + 1 below must not wrap (p = INT64_MAX): a run-time point clamped
-   * to [-2^62, 2^62] still equals exactly the same loop indices. */
-  if (!stitchValueGetConstantInt(point, &pc))
-    point = stitchBuildClampedBound(forOp, point, /*isUnsigned=*/false);
+  /* p + 1 below must not wrap (p = INT64_MAX, a constant too: found by
+   * review): a point clamped to [-2^62, 2^62] still equals exactly the
+   * same loop indices. */
+  point = stitchBuildClampedBound(forOp, point, /*isUnsigned=*/false);
   bool pointBelow = stitchValueGetConstantInt(lb, &lbc) &&
                     stitchValueGetConstantInt(point, &pc) && pc <= lbc;
   /* [lb, min(max(p, lb), ub)), guard false; skipped when p <= lb. */
@@ -749,6 +750,13 @@ typedef struct Clamp {
   bool isMax;
 } Clamp;
 
+/* iv + c must not wrap over the loop's range for the clamp to be
+ * monotonic in iv (`max(tx + 2^63 - 11, 0)` wraps at tx = 11: found by
+ * review): |c| at most 2^32, and the loop's bounds within +-2^62
+ * (statically, or checked with the clamps). */
+#define CLAMP_OFFSET_LIMIT (INT64_C(1) << 32)
+#define CLAMP_BOUND_LIMIT (INT64_C(1) << 62)
+
 typedef struct ClampScan {
   MlirOperation forOp;
   MlirValue iv;
@@ -768,7 +776,8 @@ static MlirWalkResult findClamp(MlirOperation op, void *userData) {
     MlirValue bound = mlirOperationGetOperand(op, 1 - k);
     int64_t c;
     if (stitchValueIsDefinedInside(bound, s->forOp) ||
-        !ivPlusConstant(form, s->iv, &c))
+        !ivPlusConstant(form, s->iv, &c) || c < -CLAMP_OFFSET_LIMIT ||
+        c > CLAMP_OFFSET_LIMIT)
       continue;
     if (s->size == s->cap) {
       s->cap = s->cap ? 2 * s->cap : 4;
@@ -805,15 +814,18 @@ MlirOperation stitchVersionClamps(MlirOperation forOp) {
   MlirValue lb = mlirOperationGetOperand(forOp, 0);
   MlirValue ub = mlirOperationGetOperand(forOp, 1);
   MlirValue clear = {NULL};
+  int64_t lbConst = 0, ubConst = 0;
+  bool bounded = stitchValueGetConstantInt(lb, &lbConst) &&
+                 stitchValueGetConstantInt(ub, &ubConst) &&
+                 lbConst >= -CLAMP_BOUND_LIMIT && ubConst <= CLAMP_BOUND_LIMIT;
   /* Statically: a clamp some iteration always reaches leaves no fast
    * path (`min(tx + 1, 15)` over a whole 16-wide tile); one no iteration
    * reaches needs no test. */
   intptr_t kept = 0;
   for (intptr_t k = 0; k < s.size; ++k) {
     const Clamp *c = &s.clamps[k];
-    int64_t end, bound;
-    if (stitchValueGetConstantInt(c->isMax ? lb : ub, &end) &&
-        stitchValueGetConstantInt(c->bound, &bound)) {
+    int64_t end = c->isMax ? lbConst : ubConst, bound;
+    if (bounded && stitchValueGetConstantInt(c->bound, &bound)) {
       int64_t x = c->isMax ? end + c->c : end - 1 + c->c;
       if (c->isMax ? x < bound : x > bound) {
         free(s.clamps);
@@ -824,6 +836,15 @@ MlirOperation stitchVersionClamps(MlirOperation forOp) {
     s.clamps[kept++] = *c;
   }
   s.size = kept;
+  if (s.size > 0 && !bounded)
+    clear = stitchBuildBinary(
+        forOp, loc, "arith.andi",
+        stitchBuildCmpI(forOp, loc, SGE, lb,
+                        stitchBuildConstantIndex(forOp, loc,
+                                                 -CLAMP_BOUND_LIMIT)),
+        stitchBuildCmpI(forOp, loc, SLE, ub,
+                        stitchBuildConstantIndex(forOp, loc,
+                                                 CLAMP_BOUND_LIMIT)));
   for (intptr_t k = 0; k < s.size; ++k) {
     const Clamp *c = &s.clamps[k];
     MlirValue end = c->isMax ? lb : ub;

@@ -48,8 +48,11 @@ static bool indexRange(MlirValue v, int64_t *lo, int64_t *hi) {
         ub > (INT64_C(1) << 30))
       return false;
     int64_t a = f.coef[k] * lb, b = f.coef[k] * (ub - 1);
-    *lo += a < b ? a : b;
-    *hi += a < b ? b : a;
+    /* The form's constant may be anything (`tx + 2^63 - 16`): a range
+     * that leaves int64 is no range (found by review). */
+    if (__builtin_add_overflow(*lo, a < b ? a : b, lo) ||
+        __builtin_add_overflow(*hi, a < b ? b : a, hi))
+      return false;
   }
   return true;
 }

@@ -295,12 +295,34 @@ static void replaceGlobalIndices(StitchOpVec *globals, MlirValue tid,
   free(globals->data);
 }
 
+/* g / size or g % size (floor division) of a merged index g, built before
+ * `at`. Unsigned division where g >= 0 (the grid dimension `lbOperand`
+ * starts at a non-negative constant: launches do); otherwise floor
+ * division, since a grid may start below 0 (an input-form grid from -2
+ * read b = g / B as unsigned: found by review). */
+static MlirValue splitIndex(MlirOperation at, MlirLocation loc, MlirValue g,
+                            int64_t size, MlirValue lbOperand, bool quotient) {
+  int64_t lb;
+  MlirValue b = stitchBuildConstantIndex(at, loc, size);
+  if (stitchValueGetConstantInt(lbOperand, &lb) && lb >= 0)
+    return stitchBuildIndexBinary(at, loc,
+                                  quotient ? "arith.divui" : "arith.remui", g,
+                                  b);
+  MlirValue q = stitchBuildIndexBinary(at, loc, "arith.floordivsi", g, b);
+  if (quotient)
+    return q;
+  return stitchBuildIndexBinary(
+      at, loc, "arith.subi", g,
+      stitchBuildIndexBinary(at, loc, "arith.muli", q, b));
+}
+
 static void coarsen(Candidate *c, intptr_t d) {
   MlirLocation loc = mlirOperationGetLocation(c->grid);
   MlirBlock gridBody = stitchLoopBody(c->grid);
   MlirBlock threadBody = stitchLoopBody(c->threads);
   MlirValue bid = mlirBlockGetArgument(gridBody, d);
   MlirValue tid = mlirBlockGetArgument(threadBody, d);
+  MlirValue gridLb = mlirOperationGetOperand(c->grid, d);
   int64_t size = c->blockSize[d];
 
   /* 1. The grid body's ops that use b_d move to the top of the thread body
@@ -376,16 +398,13 @@ static void coarsen(Candidate *c, intptr_t d) {
   StitchOpVec globals = globalIndices(bid, tid, size);
   replaceGlobalIndices(&globals, tid, merged);
   stitchMoveBlockOpsBefore(threadBody, mlirBlockGetTerminator(newThreadBody));
-  /* Other uses of b_d and t_d: g / B and g % B (g >= 0). */
+  /* Other uses of b_d and t_d: g / B and g % B (floor division). */
   MlirOperation top = mlirBlockGetFirstOperation(newThreadBody);
-  const char *recover[2] = {"arith.divui", "arith.remui"};
   MlirValue old[2] = {bid, tid};
   for (int k = 0; k < 2; ++k)
     if (!mlirOpOperandIsNull(mlirValueGetFirstUse(old[k])))
       mlirValueReplaceAllUsesOfWith(
-          old[k], stitchBuildIndexBinary(
-                      top, loc, recover[k], merged,
-                      stitchBuildConstantIndex(top, loc, size)));
+          old[k], splitIndex(top, loc, merged, size, gridLb, k == 0));
   mlirOperationDestroy(c->threads);
   mlirOperationDestroy(c->grid);
 }
@@ -432,6 +451,7 @@ static void splitBlocks(Candidate *c, int64_t width) {
   MlirBlock threadBody = stitchLoopBody(c->threads);
   MlirValue bid = mlirBlockGetArgument(gridBody, 0);
   MlirValue tid = mlirBlockGetArgument(threadBody, 0);
+  MlirValue gridLb = mlirOperationGetOperand(c->grid, 0);
   int64_t size = c->blockSize[0], split = size / width;
   /* The global indices `b * B + t`, found before the new ops add uses. */
   StitchOpVec globals = globalIndices(bid, tid, size);
@@ -456,9 +476,7 @@ static void splitBlocks(Candidate *c, int64_t width) {
   MlirOperation offsetOp = mlirOpResultGetOwner(offset);
   if (usedBesides(bid, offsetOp)) {
     MlirOperation gridTop = mlirBlockGetFirstOperation(gridBody);
-    MlirValue oldBid =
-        stitchBuildIndexBinary(gridTop, loc, "arith.divui", bid,
-                               stitchBuildConstantIndex(gridTop, loc, split));
+    MlirValue oldBid = splitIndex(gridTop, loc, bid, split, gridLb, true);
     MlirOperation keep[2] = {offsetOp, mlirOpResultGetOwner(oldBid)};
     mlirValueReplaceAllUsesExcept(bid, oldBid, 2, keep);
   }
@@ -468,9 +486,7 @@ static void splitBlocks(Candidate *c, int64_t width) {
     /* Right after the global index (the first op may have been one of
      * those replaced, gone now). */
     MlirOperation at = mlirOperationGetNextInBlock(globalOp);
-    MlirValue lane =
-        stitchBuildIndexBinary(at, loc, "arith.remui", bid,
-                               stitchBuildConstantIndex(at, loc, split));
+    MlirValue lane = splitIndex(at, loc, bid, split, gridLb, false);
     MlirValue oldTid = stitchBuildIndexBinary(
         at, loc, "arith.addi",
         stitchBuildIndexBinary(at, loc, "arith.muli", lane, w), tid);

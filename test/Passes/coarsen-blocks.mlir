@@ -105,16 +105,19 @@ func.func @fan2_cuda(%m: memref<?xf32>, %a: memref<?xf32>, %b: memref<?xf32>,
 // -----
 
 // The block index used on its own (`out[by]` by the first thread) and a
-// dynamic grid with a lower bound: by = g / 3 and ty = g % 3 are computed
-// from the merged index g in [lb * 3, ub * 3); `by * 3 + ty` (operands in
-// the other order) is g.
+// dynamic grid with a lower bound: by = floor(g / 3) and ty = g - 3 by are
+// computed from the merged index g in [lb * 3, ub * 3) (floor division: lb
+// may be negative; unsigned division only for a grid from a non-negative
+// constant); `by * 3 + ty` (operands in the other order) is g.
 // CHECK-LABEL: func.func @block_index_used
 // CHECK: %[[LO:.*]] = arith.muli %arg2, %c3
 // CHECK: %[[HI:.*]] = arith.muli %arg3, %c3
 // CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c5)
 // CHECK: scf.parallel (%[[G:.*]], %{{.*}}) = (%[[LO]], %{{.*}}) to (%[[HI]], %c2)
-// CHECK: %[[B:.*]] = arith.divui %[[G]], %c3
-// CHECK: %[[T:.*]] = arith.remui %[[G]], %c3
+// CHECK: %[[B:.*]] = arith.floordivsi %[[G]], %c3
+// CHECK: %[[Q:.*]] = arith.floordivsi %[[G]], %c3
+// CHECK: %[[QB:.*]] = arith.muli %[[Q]], %c3
+// CHECK: %[[T:.*]] = arith.subi %[[G]], %[[QB]]
 // CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %[[G]]]
 // CHECK: arith.cmpi eq, %[[T]], %c0
 // CHECK: memref.store %{{.*}}, %arg1[%[[B]]]

@@ -15,8 +15,9 @@
 
 // CHECK-LABEL: func.func @one_d
 // CHECK: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %arg2, %{{.*}} : index
 // CHECK: %[[LEN:.*]] = arith.subi %arg2, %{{.*}} : index
-// CHECK: %[[POS:.*]] = arith.maxsi %[[LEN]], %{{.*}} : index
+// CHECK: %[[POS:.*]] = arith.select %[[NONEMPTY]], %[[LEN]], %{{.*}} : index
 // CHECK: %[[Q:.*]] = arith.divsi %[[POS]], %[[FOUR]] : index
 // CHECK: %[[M:.*]] = arith.muli %[[Q]], %[[FOUR]] : index
 // CHECK: %[[MAIN:.*]] = arith.addi %{{.*}}, %[[M]] : index

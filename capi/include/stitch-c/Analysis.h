@@ -40,6 +40,13 @@ stitchOperationForEachMemoryEffect(STITCH_KEEP MlirOperation op,
 MLIR_CAPI_EXPORTED bool
 stitchOperationIsMemoryEffectFree(STITCH_KEEP MlirOperation op);
 
+/* True if `op`'s memory effects are those of the ops nested in its regions
+ * (the HasRecursiveMemoryEffects trait: scf.for, scf.if, ...). An op with
+ * regions without it (memref.generic_atomic_rmw, whose body only computes
+ * the stored value) has effects of its own. */
+MLIR_CAPI_EXPORTED bool
+stitchOperationHasRecursiveMemoryEffects(STITCH_KEEP MlirOperation op);
+
 /* True if `op` is pure: effect free and speculatable (mlir::isPure). */
 MLIR_CAPI_EXPORTED bool stitchOperationIsPure(STITCH_KEEP MlirOperation op);
 

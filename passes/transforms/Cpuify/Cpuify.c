@@ -204,9 +204,15 @@ static void collectWrite(StitchEffectKind kind, MlirValue value,
 /* Ops with regions contribute the effects of their nested ops, which the
  * walk visits one by one; this keeps the conservative effects of nested
  * barriers out of the picture. */
+/* Ops with regions count by their nested ops, unless their effects are
+ * their own (memref.generic_atomic_rmw writes memory; its body only
+ * computes the value: a load before the barrier was recomputed after
+ * thread 0's atomic, found by review). */
 static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
   WriteSet *w = userData;
-  if (stitchOperationIsBarrier(op) || mlirOperationGetNumRegions(op) > 0)
+  if (stitchOperationIsBarrier(op) ||
+      (mlirOperationGetNumRegions(op) > 0 &&
+       stitchOperationHasRecursiveMemoryEffects(op)))
     return MlirWalkResultAdvance;
   if (!stitchOperationForEachMemoryEffect(op, collectWrite, w))
     w->unknown = true;
@@ -633,13 +639,20 @@ static bool markRecompute(Crossing *c, MlirValue v, MlirBlock body,
   MlirOperation def = definingOpIn(v, body);
   if (mlirOperationIsNull(def) || stitchValueVecFind(&c->cached, v) >= 0)
     return true;
-  if (!stitchPtrSetInsert(&c->recompute, def.ptr))
-    return true; /* already marked */
   if (!isRecomputable(def, writes)) {
+    /* Needed by a recomputed value (cache-all keeps only the values that
+     * cross: a view whose offset was loaded from memory the block writes
+     * later, found by review): kept per thread too, when it can be. */
+    if (stitchTypeByteSize(mlirValueGetType(v)) > 0) {
+      stitchValueVecPush(&c->cached, v);
+      return true;
+    }
     stitchEmitOpError(def, "stitch-cpuify: this value is used after a barrier but "
                    "can neither be kept per thread nor recomputed");
     return false;
   }
+  if (!stitchPtrSetInsert(&c->recompute, def.ptr))
+    return true; /* already marked */
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
     if (!markRecompute(c, mlirOperationGetOperand(def, k), body, writes))
       return false;
@@ -2339,9 +2352,10 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
     for (intptr_t k = 0; k < 3; ++k)
       if (stitchValueIsDefinedInside(mlirOperationGetOperand(p, k), loop))
         return (MlirOperation){NULL};
+  int64_t span;
   if (stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &lb) &&
       stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &ub) &&
-      (ub - lb) / step < copies)
+      (__builtin_sub_overflow(ub, lb, &span) || span / step < copies))
     return (MlirOperation){NULL};
   if (!prologueReadsStay(x))
     return (MlirOperation){NULL};
@@ -2351,10 +2365,13 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
   MlirValue lbV = mlirOperationGetOperand(loop, 0);
   MlirValue ubV = mlirOperationGetOperand(loop, 1);
   MlirValue bigStep = stitchBuildConstantIndex(loop, loc, copies * step);
-  MlirValue len = stitchBuildIndexBinary(
-      loop, loc, "arith.maxsi",
-      stitchBuildIndexBinary(loop, loc, "arith.subi", ubV, lbV),
-      stitchBuildConstantIndex(loop, loc, 0));
+  /* ub - lb where ub > lb, else 0: the difference of an empty loop's
+   * bounds may wrap to a positive value (lb = 2^62, ub = -2^63 + 5: found
+   * by review). */
+  MlirValue zero = stitchBuildConstantIndex(loop, loc, 0);
+  MlirValue len = stitchBuildSelect(
+      loop, loc, stitchBuildCmpI(loop, loc, /*sgt*/ 4, ubV, lbV),
+      stitchBuildIndexBinary(loop, loc, "arith.subi", ubV, lbV), zero);
   MlirValue mainUb = stitchBuildIndexBinary(
       loop, loc, "arith.addi", lbV,
       stitchBuildIndexBinary(
