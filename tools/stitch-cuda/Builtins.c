@@ -268,11 +268,8 @@ Val assignStruct(Ctx *c, CXCursor e) {
     }
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
-  LV dst = lvalue(c, lhs);
+  /* C++17: the right operand is evaluated before the left one. */
   Layout l = layoutOf(st);
-  if (dst.var >= 0 || !l.ok)
-    fail(c, e, "struct assignment is only supported for struct variables "
-               "and structs in memory of one scalar type");
   int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
                findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
   if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr) {
@@ -280,6 +277,11 @@ Val assignStruct(Ctx *c, CXCursor e) {
     if (!isFields)
       fail(c, e, "unsupported struct assignment");
     structValues(c, rhs, &fs, vals);
+    LV dst = lvalue(c, lhs);
+    if (dst.var >= 0 || !l.ok)
+      fail(c, e,
+           "struct assignment is only supported for struct variables "
+           "and structs in memory of one scalar type");
     for (int i = 0; i < fs.n; i++) {
       char fname[128];
       cursorSpelling(fs.f[i], fname, sizeof fname);
@@ -292,6 +294,11 @@ Val assignStruct(Ctx *c, CXCursor e) {
   LV src = lvalue(c, rhs);
   if (src.var >= 0)
     fail(c, e, "unsupported struct assignment");
+  LV dst = lvalue(c, lhs);
+  if (dst.var >= 0 || !l.ok)
+    fail(c, e,
+         "struct assignment is only supported for struct variables "
+         "and structs in memory of one scalar type");
   for (long long k = 0; k < l.n; k++) {
     Val i = constInt(c, k, scInt(64, 1));
     store(c, ptrAdd(c, dst.mem, i, 1, 0, e),
@@ -318,6 +325,14 @@ Val callExpr(Ctx *c, CXCursor e) {
       emit(c, "gpu.barrier");
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
+  /* A function the program defines itself (a `__device__ int max(int, int,
+   * int)`) is inlined whatever its name; the built-in translations below
+   * are for the CUDA headers' functions (a user's three-argument max was
+   * read as the two-argument one: found by review). */
+  CXCursor def = clang_getCursorDefinition(f);
+  if (!clang_Cursor_isNull(def) &&
+      !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+    return callInline(c, e, f);
   if (!strncmp(name, "atomic", 6))
     return callAtomic(c, e, name);
   if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "umin") ||

@@ -422,7 +422,9 @@ Val incDec(Ctx *c, CXCursor e, int inc, int post) {
   Val old = readLV(c, lv);
   Val nw;
   if (old.isPtr) {
-    nw = ptrAdd(c, old, constInt(c, 1, scInt(32, 1)), 1, !inc, e);
+    /* One pointee: a struct pointer moves by its scalar count. */
+    CXType pt = clang_getPointeeType(canon(clang_getCursorType(ks.k[0])));
+    nw = ptrAdd(c, old, constInt(c, 1, scInt(32, 1)), scalarCount(pt), !inc, e);
   } else {
     Val one = old.t.kind == SC_FLOAT ? constFloat(c, 1, old.t)
                                      : constInt(c, 1, old.t);
@@ -444,8 +446,10 @@ Val binary(Ctx *c, CXCursor e) {
   if (op == CXBinaryOperator_Assign) {
     if (canon(clang_getCursorType(e)).kind == CXType_Record)
       fail(c, e, "struct assignment is not supported");
-    LV lv = lvalue(c, ks.k[0]);
+    /* C++17: the right operand is sequenced before the left (`o[i++] =
+     * i` stores the old i + 1 at o[i]). */
     Val v = expr(c, ks.k[1]);
+    LV lv = lvalue(c, ks.k[0]);
     writeLV(c, lv, v, e);
     if (lv.var >= 0)
       return c->vars[lv.var].val;
@@ -465,8 +469,8 @@ Val binary(Ctx *c, CXCursor e) {
     return expr(c, ks.k[1]);
   }
   if (op >= CXBinaryOperator_MulAssign && op <= CXBinaryOperator_OrAssign) {
+    Val b = expr(c, ks.k[1]); /* sequenced first, as for `=` */
     LV lv = lvalue(c, ks.k[0]);
-    Val b = expr(c, ks.k[1]);
     Val a = readLV(c, lv);
     Val r;
     if (a.isPtr && (op == CXBinaryOperator_AddAssign ||
@@ -627,6 +631,10 @@ Val exprAt(Ctx *c, CXCursor e) {
         fail(c, e, "pointer casts between element types are not supported");
       if (canon(ty).kind == CXType_Pointer && pt.bits != v.t.bits)
         fail(c, e, "pointer casts between element types are not supported");
+      /* (unsigned *)&intArray[0]: the same memory read with the cast's
+       * signedness (atomicMax through it is unsigned: found by review). */
+      if (canon(ty).kind == CXType_Pointer)
+        v.t = pt;
       return v;
     }
     if (canon(ty).kind == CXType_Void)

@@ -93,6 +93,13 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
       if (ks.n == 1)
         markLhs(a, ks.k[0]);
     }
+  } else if (k == CXCursor_CallExpr && clang_Cursor_getNumArguments(cur) == 2) {
+    /* A whole-struct assignment is a call of the implicit operator= (its
+     * fields were not carried through loops: found by review). */
+    char name[32];
+    cursorSpelling(clang_getCursorReferenced(cur), name, sizeof name);
+    if (!strcmp(name, "operator="))
+      markLhs(a, stripStruct(clang_Cursor_getArgument(cur, 0)));
   }
   return CXChildVisit_Recurse;
 }
@@ -327,6 +334,14 @@ void varDecl(Ctx *c, CXCursor d) {
     v.isPtr = 1;
     v.t = s;
     snprintf(v.v, NAME, "%%c0");
+    CXCursor canonical = clang_getCanonicalCursor(d);
+    for (int i = 0; shared && i < c->numSharedDecls; i++)
+      if (clang_equalCursors(c->sharedDecls[i], canonical)) {
+        addVar(c, d,
+               ct.kind == CXType_ConstantArray ? VAR_MEM_ARRAY : VAR_MEM_SCALAR,
+               c->sharedVals[i]);
+        return;
+      }
     if (shared && c->inputForm) {
       snprintf(v.base, NAME, "%%sh%d", c->numShared++);
       snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
@@ -341,7 +356,13 @@ void varDecl(Ctx *c, CXCursor d) {
     } else {
       fresh(c, v.base);
       snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
-      emit(c, "%s = memref.alloca() : %s", v.base, v.mty);
+      bufAppend(&c->privates, "    %s = memref.alloca() : %s\n", v.base, v.mty);
+    }
+    if (shared) {
+      if (c->numSharedDecls == 64)
+        fail(c, d, "too many __shared__ declarations in one kernel");
+      c->sharedDecls[c->numSharedDecls] = canonical;
+      c->sharedVals[c->numSharedDecls++] = v;
     }
     addVar(c, d,
            ct.kind == CXType_ConstantArray ? VAR_MEM_ARRAY : VAR_MEM_SCALAR,
@@ -707,6 +728,21 @@ unsigned offsetOf(CXSourceLocation l) {
  * header (found among the tokens) tell which clause each child is. */
 void forClauses(Ctx *c, CXCursor s, Kids *ks, CXCursor *init,
                 CXCursor *cond, CXCursor *inc, CXCursor *body) {
+  if (ks->n == 4) { /* every clause present */
+    *init = ks->k[0], *cond = ks->k[1], *inc = ks->k[2], *body = ks->k[3];
+    return;
+  }
+  /* The `;` of a header a macro spells lie in the macro's definition, its
+   * arguments at the use: their offsets do not compare (a macro's loop
+   * lost its init and condition: found by review). */
+  CXSourceLocation start = clang_getRangeStart(clang_getCursorExtent(s));
+  unsigned expansion, spelling;
+  clang_getExpansionLocation(start, NULL, NULL, NULL, &expansion);
+  clang_getSpellingLocation(start, NULL, NULL, NULL, &spelling);
+  if (expansion != spelling)
+    fail(c, s,
+         "a for statement with an empty clause written by a macro is "
+         "not supported");
   CXToken *toks;
   unsigned n;
   clang_tokenize(c->tu, clang_getCursorExtent(s), &toks, &n);

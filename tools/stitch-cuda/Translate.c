@@ -124,21 +124,23 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
               "  %%bdim_y = arith.constant %lld : index\n"
               "  %%bdim_z = arith.constant %lld : index\n",
               shape->x, shape->y, shape->z);
-    fprintf(mlir,
-            "  %%lc0 = arith.constant 0 : index\n"
-            "  %%lc1 = arith.constant 1 : index\n"
-            "  scf.parallel (%%bid_x, %%bid_y, %%bid_z) = (%%lc0, %%lc0, %%lc0) "
-            "to (%%gdim_x, %%gdim_y, %%gdim_z) step (%%lc1, %%lc1, %%lc1) {\n"
-            "    %%dynsz = arith.constant %d : index\n"
-            "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
-            "    %%dynsh = memref.alloca(%%dynn) : memref<?x%s>\n"
-            "%s"
-            "    scf.parallel (%%tid_x, %%tid_y, %%tid_z) = (%%lc0, %%lc0, "
-            "%%lc0) to (%%bdim_x, %%bdim_y, %%bdim_z) step (%%lc1, %%lc1, "
-            "%%lc1) {\n%s"
-            "      scf.reduce\n    }\n    scf.reduce\n  }\n  return\n}\n\n",
-            c->dynElem.bits / 8, scName(c->dynElem, tb),
-            c->allocas.n ? c->allocas.s : "", body->n ? body->s : "");
+    fprintf(
+        mlir,
+        "  %%lc0 = arith.constant 0 : index\n"
+        "  %%lc1 = arith.constant 1 : index\n"
+        "  scf.parallel (%%bid_x, %%bid_y, %%bid_z) = (%%lc0, %%lc0, %%lc0) "
+        "to (%%gdim_x, %%gdim_y, %%gdim_z) step (%%lc1, %%lc1, %%lc1) {\n"
+        "    %%dynsz = arith.constant %d : index\n"
+        "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
+        "    %%dynsh = memref.alloca(%%dynn) : memref<?x%s>\n"
+        "%s"
+        "    scf.parallel (%%tid_x, %%tid_y, %%tid_z) = (%%lc0, %%lc0, "
+        "%%lc0) to (%%bdim_x, %%bdim_y, %%bdim_z) step (%%lc1, %%lc1, "
+        "%%lc1) {\n%s%s"
+        "      scf.reduce\n    }\n    scf.reduce\n  }\n  return\n}\n\n",
+        c->dynElem.bits / 8, scName(c->dynElem, tb),
+        c->allocas.n ? c->allocas.s : "", c->privates.n ? c->privates.s : "",
+        body->n ? body->s : "");
     return;
   }
   fprintf(mlir, "// CUDA kernel %s%s\n", name, shapeNote);
@@ -167,8 +169,8 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
           bx, by, bz);
   if (c->attribs.n)
     fprintf(mlir, "\n             workgroup(%s)", c->attribs.s);
-  fprintf(mlir, " {\n%s    gpu.terminator\n  }\n  return\n}\n\n",
-          body->n ? body->s : "");
+  fprintf(mlir, " {\n%s%s    gpu.terminator\n  }\n  return\n}\n\n",
+          c->privates.n ? c->privates.s : "", body->n ? body->s : "");
 }
 
 /* The launcher: unpacks cudaLaunchKernel's arguments and calls the copy for
@@ -254,6 +256,8 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   c->numShared = 0;
   c->attribs.n = 0;
   c->allocas.n = 0;
+  c->privates.n = 0;
+  c->numSharedDecls = 0;
   c->inputForm = 0;
   c->next = 0;
   c->loc[0] = 0;
@@ -270,6 +274,7 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     tfreeAll();
     c->attribs = (Buf){0};
     c->allocas = (Buf){0};
+    c->privates = (Buf){0};
     return 1;
   }
   if (np > 64)
@@ -487,6 +492,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   free(c.vars);
   bufFree(&c.attribs);
   bufFree(&c.allocas);
+  bufFree(&c.privates);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   return failed || c.errors ? 1 : 0;

@@ -103,6 +103,15 @@ typedef struct Ctx {
   int inputForm;
   Sc dynElem;
   Buf allocas; /* input form: shared allocas at the top of the grid body */
+  /* Local arrays, allocated once at the top of the thread body: declared
+   * in a loop, an alloca per iteration grew the stack until it overflowed
+   * (found by review). */
+  Buf privates;
+  /* __shared__ variables declared in __device__ functions: one buffer per
+   * declaration and kernel, whatever the number of inlined calls. */
+  CXCursor sharedDecls[64];
+  Val sharedVals[64];
+  int numSharedDecls;
   Fn *fn;
   /* Block sizes to emit specialized copies of the kernels for (NULL: none,
    * only the generic functions). */
