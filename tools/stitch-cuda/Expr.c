@@ -5,6 +5,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "TranslateInternal.h"
+#include <ctype.h>
 
 /*===---------------------------- expressions -----------------------------===*/
 
@@ -278,19 +279,44 @@ Val builtinVar(Ctx *c, CXCursor e) {
     prefix = "%gdim";
   if (!prefix)
     return scalar("", (Sc){SC_VOID, 0, 0});
-  /* The member is the last token of threadIdx.x. */
-  CXToken *toks;
-  unsigned n;
-  clang_tokenize(c->tu, clang_getCursorExtent(e), &toks, &n);
+  /* The member: the character where it is spelled (inside a macro too,
+   * such as Caffe's CUDA_KERNEL_LOOP: there the expression's tokens are
+   * the macro call's), else the last token of threadIdx.x. */
   char dim = 0;
+  CXFile file;
+  unsigned offset;
+  clang_getSpellingLocation(clang_getCursorLocation(e), &file, NULL, NULL,
+                            &offset);
+  size_t size = 0;
+  const char *text = file ? clang_getFileContents(c->tu, file, &size) : NULL;
+  /* The location is the builtin's name: `blockIdx . x`. */
+  size_t at = offset;
+  while (text && at < size &&
+         (isalnum((unsigned char)text[at]) || text[at] == '_'))
+    at++;
+  while (text && at < size && isspace((unsigned char)text[at]))
+    at++;
+  if (text && at < size && text[at] == '.') {
+    at++;
+    while (at < size && isspace((unsigned char)text[at]))
+      at++;
+    if (at < size && text[at] >= 'x' && text[at] <= 'z' &&
+        (at + 1 == size ||
+         !(isalnum((unsigned char)text[at + 1]) || text[at + 1] == '_')))
+      dim = text[at];
+  }
+  CXToken *toks;
+  unsigned n = 0;
+  if (!dim)
+    clang_tokenize(c->tu, clang_getCursorExtent(e), &toks, &n);
   if (n) {
     CXString s = clang_getTokenSpelling(c->tu, toks[n - 1]);
     const char *t = clang_getCString(s);
     if (t && strlen(t) == 1 && t[0] >= 'x' && t[0] <= 'z')
       dim = t[0];
     clang_disposeString(s);
+    clang_disposeTokens(c->tu, toks, n);
   }
-  clang_disposeTokens(c->tu, toks, n);
   if (!dim)
     fail(c, e, "unsupported use of %s", var);
   char r[NAME];
@@ -535,8 +561,21 @@ Val unary(Ctx *c, CXCursor e) {
       if (lv.var < 0)
         return lv.mem;
     }
-    fail(c, e, "taking the address of a variable is not supported (only "
-               "&array[i])");
+    if (sk == CXCursor_DeclRefExpr) {
+      /* &counter of a __shared__ or __device__ scalar (atomicAdd's
+       * operand): its one-element buffer. */
+      CXCursor d = clang_getCursorReferenced(s);
+      int i = findVar(c, d);
+      if ((i >= 0 && c->vars[i].kind == VAR_MEM_SCALAR) ||
+          (i < 0 && clang_getCursorKind(d) == CXCursor_VarDecl)) {
+        LV lv = lvalue(c, s);
+        if (lv.var < 0)
+          return lv.mem;
+      }
+    }
+    fail(c, e, "taking the address of a local variable is not supported "
+               "(only &array[i], &p->f and &x of a __shared__ or __device__ "
+               "scalar)");
   }
   case CXUnaryOperator_Plus:
     return expr(c, ks.k[0]);
@@ -616,9 +655,15 @@ Val exprAt(Ctx *c, CXCursor e) {
     if (ks.n != 1) {
       if (k == CXCursor_UnexposedExpr && ks.n == 0)
         fail(c, e, "unsupported expression");
-      if (ks.n == 2 && k == CXCursor_CStyleCastExpr)
-        ks.k[0] = ks.k[1]; /* (T) with a type ref child first */
-      else if (ks.n != 1)
+      /* (T)x, static_cast<T>(x), T(x) with a typedef T (uint32_t): type
+       * references come before the operand. */
+      int refs = 0;
+      while (k != CXCursor_UnexposedExpr && refs < ks.n - 1 &&
+             (clang_getCursorKind(ks.k[refs]) == CXCursor_TypeRef ||
+              clang_getCursorKind(ks.k[refs]) == CXCursor_NamespaceRef ||
+              clang_getCursorKind(ks.k[refs]) == CXCursor_TemplateRef))
+        refs++;
+      if (refs != ks.n - 1)
         fail(c, e, "unsupported expression");
     }
     CXCursor sub = ks.k[ks.n - 1];
