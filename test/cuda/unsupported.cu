@@ -52,7 +52,7 @@ __global__ void k_goto(int *a) { a[0] = 1; goto end; end: a[1] = 2; }
 __global__ void k_recursion(int *a) { a[0] = fact(5); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:34: error: kernel parameter of type 'float **': only pointers to scalars or to structs of one scalar type (and scalars) are supported
 __global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:60: error: taking the address of a variable is not supported (only &array[i])
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:60: error: taking the address of a local variable is not supported (only &array[i], &p->f and &x of a __shared__ or __device__ scalar)
 __global__ void k_addr_local(int *a) { int x = 1; int *p = &x; a[0] = *p; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: call to unsupported CUDA function '__shfl_down_sync'
 __global__ void k_shfl(int *a) { a[0] = __shfl_down_sync(0xffffffff, a[0], 1); }
