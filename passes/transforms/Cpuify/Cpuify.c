@@ -2230,12 +2230,19 @@ static MlirOperation samePlace(MlirOperation copy, MlirOperation loop,
 
 typedef struct PrologueCheck {
   const WriteSet *writes;
+  bool manyThreads; /* x runs at least 2 threads */
   bool ok;
 } PrologueCheck;
 
 static MlirWalkResult checkPrologueLoad(MlirOperation op, void *userData) {
   PrologueCheck *c = userData;
-  if (stitchOpIsA(op, "memref.load") && !isRecomputable(op, c->writes)) {
+  if (!stitchOpIsA(op, "memref.load"))
+    return MlirWalkResultAdvance;
+  MlirValue root = rootOf(mlirOperationGetOperand(op, 0));
+  bool threadBuffer = mlirValueIsAOpResult(root) &&
+                      stitchOperationHasMarker(mlirOpResultGetOwner(root),
+                                               STITCH_MARKER_THREAD_BUFFER);
+  if ((threadBuffer || !c->manyThreads) && !isRecomputable(op, c->writes)) {
     c->ok = false;
     return MlirWalkResultInterrupt;
   }
@@ -2243,19 +2250,24 @@ static MlirWalkResult checkPrologueLoad(MlirOperation op, void *userData) {
 }
 
 /* Jamming moves the reads before x (P(j + s)) ahead of x's iterations for
- * j. With two threads or more, a write of what every thread reads there
- * would race; a block of one thread may write it, though. So the reads
- * must touch nothing x writes, or x must run at least 2 threads. */
+ * j. With two threads or more, a write of the kernel's memory that every
+ * thread reads there would race; a block of one thread may write it,
+ * though. This pass's own per-thread buffers are no kernel memory: a
+ * uniform value carried by the loop is read from thread 0's slot before x
+ * and written back in x (a thread's SSA value in the source, no race:
+ * jammed, copies j + 1.. read the old value, found by review). So reads of
+ * those buffers, and all reads when x may run fewer than 2 threads, must
+ * touch nothing x writes. */
 static bool prologueReadsStay(MlirOperation x) {
   int64_t lb, ub, step;
-  if (stitchValueGetConstantInt(mlirOperationGetOperand(x, 0), &lb) &&
+  bool manyThreads =
+      stitchValueGetConstantInt(mlirOperationGetOperand(x, 0), &lb) &&
       stitchValueGetConstantInt(mlirOperationGetOperand(x, 1), &ub) &&
       stitchValueGetConstantInt(mlirOperationGetOperand(x, 2), &step) &&
-      step > 0 && ub - lb > step)
-    return true;
+      step > 0 && ub - lb > step;
   WriteSet writes = {{0}, false};
   mlirOperationWalk(x, collectWritesOfOp, &writes, MlirWalkPreOrder);
-  PrologueCheck c = {&writes, true};
+  PrologueCheck c = {&writes, manyThreads, true};
   for (MlirOperation op = mlirBlockGetFirstOperation(mlirOperationGetBlock(x));
        c.ok && !mlirOperationEqual(op, x); op = mlirOperationGetNextInBlock(op))
     mlirOperationWalk(op, checkPrologueLoad, &c, MlirWalkPreOrder);
