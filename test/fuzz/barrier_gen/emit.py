@@ -276,6 +276,8 @@ class Emitter:
             self.out("gpu.terminator")
             self.ind -= 1
             self.out("}")
+        elif getattr(k, "inp", None):
+            self.kernel_inputform(k, gsz, bsz)
         else:
             for a in k.shared + k.private:
                 self.atype[a.name] = memref_ty(a)
@@ -311,6 +313,114 @@ class Emitter:
             self.ind -= 1
             self.out("}")
         self.kctx = None
+
+    def loop_bounds(self, dims, sizes, static, lbs, steps):
+        """inputform: lower bounds, upper bounds lb + n * step (computed
+        here, before the loop, when n is a run-time value: static[d] None)
+        and steps of the loop dimensions `dims`."""
+        lo, hi, st = [], [], []
+        for d in dims:
+            lb, step, n = lbs[d], steps[d], sizes[d]
+            lo.append(self.const("index", lb))
+            st.append(self.const("index", step))
+            if static[d] is not None:
+                hi.append(self.const("index", lb + static[d] * step))
+                continue
+            if step != 1:
+                r = self.fresh()
+                self.out("%s = arith.muli %s, %s : index" % (r, n, st[-1]))
+                n = r
+            if lb:
+                r = self.fresh()
+                self.out("%s = arith.addi %s, %s : index" % (r, n, lo[-1]))
+                n = r
+            hi.append(n)
+        return lo, hi, st
+
+    def model_index(self, iv, lb, step, divs):
+        """inputform: the model's index (iv - lb) / step of loop IV iv."""
+        if lb == 0 and step == 1:
+            return iv
+        r = iv
+        if lb:
+            r = self.fresh()
+            self.out("%s = arith.subi %s, %s : index" % (r, iv, self.const("index", lb)))
+        if step != 1:
+            q = self.fresh()
+            self.out("%s = arith.%s %s, %s : index" % (
+                q, "divsi" if divs else "divui", r, self.const("index", step)))
+            r = q
+        return r
+
+    def kernel_inputform(self, k, gsz, bsz):
+        """--gen-opts inputform: Stitch's input form as a user writes it
+        (gen.input_layout): a grid loop over the used grid dimensions, a
+        thread loop over the block dimensions that are not a static 1
+        (1-D/2-D loops of 2-D/3-D blocks), loops from lb step s."""
+        import gen
+        kn, inp = k.name, k.inp
+        c0 = self.const("index", 0)
+        gdims, tdims = gen.input_dims(k)
+        for a in k.shared + k.private:
+            self.atype[a.name] = memref_ty(a)
+        ctx = {"form": "input", "bid": [c0] * 3, "gdim": gsz, "bdim": bsz,
+               "arrs": {}}
+        self.kctx = ctx
+        gstatic = [None if (getattr(k, "dyng", False) and d < k.kg) or
+                   (d == 0 and getattr(k, "gdexpr", None) is not None)
+                   else k.gd[d] for d in range(3)]
+        bstatic = [None if k.dyn and d < k.kb else k.bd[d] for d in range(3)]
+        glo, ghi, gst = self.loop_bounds(gdims, gsz, gstatic, inp["glb"],
+                                         inp["gstep"])
+        if tdims:
+            tbounds = self.loop_bounds(tdims, bsz, bstatic, inp["tlb"],
+                                       inp["tstep"])
+        bivs = ["%%%s_b%s" % (kn, DIMS[d]) for d in gdims]
+        self.out("scf.parallel (%s) = (%s) to (%s) step (%s) {" % (
+            ", ".join(bivs), ", ".join(glo), ", ".join(ghi), ", ".join(gst)))
+        self.ind += 1
+        for a in k.shared:
+            self.out("%%%s = memref.alloca() : %s" % (a.name, self.atype[a.name]))
+        for d, iv in zip(gdims, bivs):
+            ctx["bid"][d] = self.model_index(iv, inp["glb"][d], inp["gstep"][d],
+                                             inp["divs"])
+        nthr = sum(1 for seg, _ in k.segments if seg == "threads")
+        for si, (seg, stmts) in enumerate(k.segments):
+            if seg == "block":
+                ctx["tid"] = [c0] * 3
+                self.st(stmts)
+                continue
+            if not tdims and inp["noloop"] and nthr == 1:
+                # a block of one thread: no thread loop, barriers name
+                # constants
+                ctx["tid"] = [c0] * 3
+                ctx["ivs"] = [c0]
+                for a in k.private:
+                    self.out("%%%s = memref.alloca() : %s" % (a.name, self.atype[a.name]))
+                self.st(stmts)
+                continue
+            dims = tdims or [0]
+            lo, hi, st = tbounds if tdims else ([c0], [self.const("index", 1)],
+                                                [self.const("index", 1)])
+            tivs = ["%%%s_l%d_t%s" % (kn, si, DIMS[d]) for d in dims]
+            self.out("scf.parallel (%s) = (%s) to (%s) step (%s) {" % (
+                ", ".join(tivs), ", ".join(lo), ", ".join(hi), ", ".join(st)))
+            self.ind += 1
+            ctx["tid"] = [c0] * 3
+            ctx["ivs"] = tivs
+            for d, iv in zip(dims, tivs):
+                if tdims:
+                    ctx["tid"][d] = self.model_index(iv, inp["tlb"][d],
+                                                     inp["tstep"][d], inp["divs"])
+            for a in k.private:
+                self.out("%%%s = memref.alloca() : %s" % (a.name, self.atype[a.name]))
+            self.st(stmts)
+            self.out("scf.reduce")
+            self.ind -= 1
+            self.out("}" + (" {stitch.threads}" if inp["mark"] else ""))
+        self.out("scf.reduce")
+        self.ind -= 1
+        self.out("}")
 
     def host(self, items):
         for it in items:

@@ -426,6 +426,16 @@ class KGen:
         r = rng.random()
         vs = [v for v in self.vars_of("index", True)
               if v.name.startswith(("iv", "h", "w"))]
+        if "longfor" in self.pg.opts and rng.random() < 0.4:
+            # longfor: 4..9 trips (what stitch-cpuify's interchange and
+            # jam-uniform need), constant, loaded (cnt + 4) or the block size
+            r = rng.random()
+            if r < 0.5:
+                return ic(rng.randrange(4, 10))
+            if r < 0.8 and "noload" not in self.pg.opts:
+                return Bin("add", Cast(self.load(self.pg.arr("cnt"), [self.blin()]),
+                                       "index"), ic(4))
+            return Bin("max", Bdim(0, self.via()), ic(4))
         if r < 0.3:
             return ic(rng.randrange(0, 4))
         if r < 0.55 and "noload" not in self.pg.opts:
@@ -467,6 +477,8 @@ class KGen:
             w += [("for", 2), ("if", 2), ("while", 1.5)]
             if uniform_ctx:
                 w += [("ufor", 3), ("uif", 2.5), ("uwhile", 2.5)]
+                if "longfor" in self.pg.opts:
+                    w.append(("uacc", 2))
                 if "trees" in self.pg.opts and self.k.shared:
                     w.append(("tree", 2.5))
         if getattr(self.k, "dr", None):
@@ -511,6 +523,46 @@ class KGen:
         out.append(Store(a.name, copy_idx(idx), self.expr(a.ty, False, 1)))
         self.define(x, a.ty, False)
         return out
+
+    def s_uacc(self, depth, u):
+        """longfor: a uniform accumulator loop (the jam-uniform review
+        kernel's shape): acc = init; for i < 4..9 { random statements;
+        out[slot] = (out[slot] + acc * k + e) % M; acc = acc + in[i + c] }
+        -- a uniform iter_arg, updated from a load, read by every thread."""
+        rng = self.rng
+        ty = rng.choice(["i32", "f32"])
+        arr = self.pg.arr("in_i" if ty == "i32" else "in_f")
+        acc, iv, r = self.name("a"), self.name("iv"), self.name("r")
+        ub = rng.choice([ic(rng.randrange(4, 10)),
+                         Bin("max", Bdim(0, self.via()), ic(4))])
+        if "noload" not in self.pg.opts and rng.random() < 0.4:
+            ub = Bin("add", Cast(self.load(self.pg.arr("cnt"), [self.blin()]),
+                                 "index"), ic(4))
+        init = self.expr(ty, True, 1)
+        self.push()
+        self.define(iv, "index", True)
+        self.define(acc, ty, True)
+        # the store's value from what the loop sees before its body (it
+        # may go first)
+        o = self.pg.arr("out_i" if ty == "i32" else "out_f")
+        slot = rng.randrange(K_SLOTS)
+        k = Const(ty, rng.choice([1, 2, 3]) if ty == "i32" else float(rng.choice([1, 2])))
+        v = Bin("add", self.load(o, self.out_index(slot)),
+                Bin("add", Bin("mul", Var(acc, ty), k), self.expr(ty, False, 1)))
+        v = Bin("rem", v, i32c(100003) if ty == "i32" else f32c(100000))
+        st = Store(o.name, self.out_index(slot), v)
+        body = self.loop_body(depth, u, lambda: self.stmts(depth + 1, u,
+                                                           rng.randrange(0, 3)))
+        body = body + [st] if rng.random() < 0.6 else [st] + body
+        c = rng.randrange(0, 5)
+        y = Bin("add", Var(acc, ty),
+                self.load(arr, [Bin("rem", Bin("add", Var(iv, "index"), ic(c)),
+                                    ic(IN_SIZE))]))
+        if ty == "i32":
+            y = Bin("rem", y, i32c(100003))
+        self.pop()
+        self.define(r, ty, True)
+        return [For(iv, ic(0), ub, ic(1), [(acc, ty, init)], body, [y], [r])]
 
     def s_let(self, depth, u):
         ty = self.rng.choice(["i32", "i32", "f32", "f32", "index"])
@@ -2137,6 +2189,10 @@ class ProgGen:
     def kernel_shape(self):
         rng = self.rng
         form = self.opts.get("form") or ("launch" if rng.random() < 0.65 else "input")
+        if "inputform" in self.opts and not self.opts.get("form"):
+            # inputform: every kernel in Stitch's input form (the draw above
+            # is kept, so that the rest of the program is drawn as usual)
+            form = "input"
         # divrem and indirect: a 1-D grid of ceildiv(n, block size) blocks
         # (dr_params, ix_params): at most this many blocks and threads, and
         # the share of dynamic block sizes
@@ -2266,6 +2322,12 @@ class ProgGen:
             # stencil: its tiles, out of reach of the random statements
             k.shared += kg.st_tiles
         items = [it for it in items if it[0] == "launch" or it[3]]
+        if "inputform" in self.opts:
+            # the input form's loop layout, from a generator of its own (the
+            # program model is what the seed gives without it, in input form)
+            lrng = random.Random("inputform-%d" % self.seed)
+            for k in kernels:
+                k.inp = input_layout(lrng, k)
         shape = shape_name(kernels, items)
         return Program(self.arrays, items, self.seed, shape)
 
@@ -2454,6 +2516,56 @@ def _gcd(a, b):
     return a
 
 
+def input_layout(rng, k):
+    """inputform: how emit.py writes kernel k's loops (Kernel.inp; the
+    program model, and so the interpreter, does not see it). The grid loop
+    runs over the used grid dimensions, static unit ones dropped
+    (`gdrop`); each thread loop over the used block dimensions that are not
+    a static 1 (1-D and 2-D thread loops of 2-D/3-D blocks), in the order
+    `tperm` (a permutation of 0..2: the loop's dimensions in that order,
+    those dropped skipped; stitch.barrier names its IVs in loop order);
+    dimension d of a loop runs from lb to lb + n * step (`tlb`/`tstep`,
+    `glb`/`gstep`), the model's index being (iv - lb) / step, or the IV
+    itself for 0 and 1; `mark`: the thread loop carries {stitch.threads}
+    (what stitch-gpu-to-parallel puts; without it a barrier-free thread
+    loop may be collapsed with the grid loop); `noloop`: a block of one
+    thread (every dimension a static 1) has no thread loop, its body sits
+    in the grid loop and its barriers name constants. The reducer keeps
+    Kernel.inp (shrinking a block size to 1 drops that dimension)."""
+    def lbstep(p_off):
+        if rng.random() >= p_off:
+            return 0, 1
+        r = rng.random()
+        if r < 0.45:
+            return rng.choice([1, 2, 3, 5, 16, -1, -4]), 1
+        if r < 0.75:
+            return 0, rng.choice([2, 3, 4])
+        return rng.choice([1, 3, -2, 7]), rng.choice([2, 3])
+    perm = [0, 1, 2]
+    if rng.random() < 0.2:
+        rng.shuffle(perm)
+    tl = [lbstep(0.3) for _ in range(3)]
+    gl = [lbstep(0.15) for _ in range(3)]
+    return {"gdrop": rng.random() < 0.7, "tperm": perm,
+            "tlb": [a for a, _ in tl], "tstep": [b for _, b in tl],
+            "glb": [a for a, _ in gl], "gstep": [b for _, b in gl],
+            "mark": rng.random() < 0.5, "noloop": rng.random() < 0.5,
+            "divs": rng.random() < 0.5}
+
+
+def input_dims(k):
+    """inputform: the dimensions of kernel k's grid loop and thread loops
+    (Kernel.inp), in loop order."""
+    inp = k.inp
+    g = [d for d in range(k.kg)
+         if not (inp["gdrop"] and k.gd[d] == 1 and not getattr(k, "dyng", False)
+                 and not (d == 0 and getattr(k, "gdexpr", None) is not None))]
+    if not g:
+        g = [0]
+    t = [d for d in inp["tperm"] if d < k.kb and (k.bd[d] != 1 or k.dyn)]
+    return g, t
+
+
 def shape_name(kernels, items):
     from kast import stmt_bodies
     feats = set()
@@ -2490,6 +2602,14 @@ def shape_name(kernels, items):
         extra.append("stencil")
     if any(getattr(k, "ix", None) for k in kernels):
         extra.append("indirect")
+    inps = [k for k in kernels if getattr(k, "inp", None)]
+    if inps:
+        # inputform: the smallest thread loop rank, and loops not from 0
+        # step 1
+        extra.append("t%d" % min(len(input_dims(k)[1]) for k in inps))
+        if any(k.inp["tlb"][d] or k.inp["tstep"][d] != 1
+               for k in inps for d in input_dims(k)[1]):
+            extra.append("toff")
     return "%s/%dd/%s%s" % (form, kb, "-".join(sorted(feats)) or "flat",
                              ("/" + ",".join(extra)) if extra else "")
 

@@ -623,7 +623,14 @@ def main():
                     "indirect (loads through integer index arrays: "
                     "A[cast(idx[f(tid)]) + g], srad_v1's iN/iS rows; shifts, "
                     "clamps, permutations; what stitch-cpuify's "
-                    "affine-index-loads versions; --source mlir only)")
+                    "affine-index-loads versions; --source mlir only), "
+                    "inputform (every kernel in Stitch's input form, loops "
+                    "as a user writes them: grid loop over the used grid "
+                    "dims, thread loops over the block dims that are not 1, "
+                    "non-zero lower bounds and steps, {stitch.threads} or "
+                    "not; combinable with the others), longfor (uniform "
+                    "loops of 4..9 trips sometimes: stitch-cpuify's "
+                    "interchange and jam-uniform)")
     ap.add_argument("--source", choices=("mlir", "cuda"), default="mlir",
                     help="the kernels as MLIR (emit.py; stitch-opt) or as a CUDA "
                     "program (emit_cuda.py; stitch-cuda prog.cu -o prog, the "
