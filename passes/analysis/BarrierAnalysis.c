@@ -282,10 +282,14 @@ static isl_set *universe(Scope *s) {
   return isl_set_universe(isl_space_copy(s->space));
 }
 
-static isl_pw_aff *constAff(Scope *s, int64_t c) {
+/* The constant `v` (taken) on the scope's domain. */
+static isl_pw_aff *valAff(Scope *s, isl_val *v) {
   isl_local_space *ls = isl_local_space_from_space(isl_space_copy(s->space));
-  return isl_pw_aff_from_aff(
-      isl_aff_val_on_domain(ls, isl_val_int_from_si(s->an->ctx, c)));
+  return isl_pw_aff_from_aff(isl_aff_val_on_domain(ls, v));
+}
+
+static isl_pw_aff *constAff(Scope *s, int64_t c) {
+  return valAff(s, isl_val_int_from_si(s->an->ctx, c));
 }
 
 static isl_pw_aff *varAff(Scope *s, intptr_t pos) {
@@ -346,13 +350,9 @@ static isl_pw_aff *wrapTo(Scope *s, isl_pw_aff *pa, unsigned width,
   isl_val *lo = isSigned ? isl_val_neg(isl_val_copy(half)) : isl_val_zero(ctx);
   isl_val *hi =
       isl_val_sub_ui(isSigned ? isl_val_copy(half) : isl_val_copy(modulus), 1);
-  isl_local_space *ls = isl_local_space_from_space(isl_space_copy(s->space));
-  isl_pw_aff *loAff =
-      isl_pw_aff_from_aff(isl_aff_val_on_domain(isl_local_space_copy(ls), lo));
-  isl_pw_aff *hiAff = isl_pw_aff_from_aff(isl_aff_val_on_domain(ls, hi));
   isl_set *outside =
-      isl_set_union(isl_pw_aff_lt_set(isl_pw_aff_copy(pa), loAff),
-                    isl_pw_aff_gt_set(isl_pw_aff_copy(pa), hiAff));
+      isl_set_union(isl_pw_aff_lt_set(isl_pw_aff_copy(pa), valAff(s, lo)),
+                    isl_pw_aff_gt_set(isl_pw_aff_copy(pa), valAff(s, hi)));
   if (s->domain)
     outside = isl_set_intersect(outside, isl_set_copy(s->domain));
   isl_bool inRange = isl_set_is_empty(outside);
@@ -367,12 +367,9 @@ static isl_pw_aff *wrapTo(Scope *s, isl_pw_aff *pa, unsigned width,
     return isl_pw_aff_mod_val(pa, modulus);
   }
   /* ((pa + 2^(w-1)) mod 2^w) - 2^(w-1) */
-  isl_local_space *ls2 = isl_local_space_from_space(isl_space_copy(s->space));
-  isl_pw_aff *halfAff =
-      isl_pw_aff_from_aff(isl_aff_val_on_domain(ls2, isl_val_copy(half)));
+  isl_pw_aff *halfAff = valAff(s, half);
   isl_pw_aff *shifted =
       isl_pw_aff_mod_val(isl_pw_aff_add(pa, isl_pw_aff_copy(halfAff)), modulus);
-  isl_val_free(half);
   return isl_pw_aff_sub(shifted, halfAff);
 }
 

@@ -97,8 +97,7 @@ static void collectWrite(StitchEffectKind kind, MlirValue value,
 static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
   Solver *s = userData;
   if (mlirOperationEqual(op, s->loop) || stitchOperationIsBarrier(op) ||
-      (mlirOperationGetNumRegions(op) > 0 &&
-       stitchOperationHasRecursiveMemoryEffects(op)))
+      stitchOperationEffectsAreNested(op))
     return MlirWalkResultAdvance; /* counted by their nested ops */
   WriteCollector c = {s, op};
   if (!stitchOperationForEachMemoryEffect(op, collectWrite, &c)) {

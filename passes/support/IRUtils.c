@@ -30,6 +30,11 @@ bool stitchOpNameIn(MlirOperation op, const char *const *names) {
   return false;
 }
 
+bool stitchOperationEffectsAreNested(MlirOperation op) {
+  return mlirOperationGetNumRegions(op) > 0 &&
+         stitchOperationHasRecursiveMemoryEffects(op);
+}
+
 bool stitchOperationIsSpeculatable(MlirOperation op) {
   static const char *const unsignedDivs[] = {"arith.divui", "arith.remui",
                                              "arith.ceildivui", NULL};

@@ -60,6 +60,13 @@ bool stitchOpNameIn(STITCH_KEEP MlirOperation op, const char *const *names);
  * division. Use this, not stitchOperationIsPure, to decide such moves. */
 bool stitchOperationIsSpeculatable(STITCH_KEEP MlirOperation op);
 
+/* True if `op` has regions and its memory effects are those of the ops
+ * nested in them (scf.for, scf.if, ...: a walk that visits those ops can
+ * skip it). False for ops with effects of their own, regions or not
+ * (memref.generic_atomic_rmw writes memory; its body only computes the
+ * stored value). */
+bool stitchOperationEffectsAreNested(STITCH_KEEP MlirOperation op);
+
 /* The first block of region `r` of `op` (a loop body, a branch). */
 MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
 

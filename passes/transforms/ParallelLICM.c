@@ -11,9 +11,9 @@
  * upstream `loop-invariant-code-motion` covers scf.for.
  *
  * A top-level op X of the loop body (not the terminator, with results; ops
- * nested in scf.if & co. need not run in every iteration) is hoisted when every
- *value it uses (its nested ops included) is defined outside the loop, by an op
- *hoisted before it, or inside X, and X is
+ * nested in scf.if & co. need not run in every iteration) is hoisted when
+ * every value it uses (its nested ops included) is defined outside the
+ * loop, by an op hoisted before it, or inside X, and X is
  *   - speculatable (stitchOperationIsSpeculatable: pure, no division by a
  *     value that may be 0): hoisted as is;
  *   - free of memory effects but not speculatable (arith.divsi or
@@ -595,8 +595,8 @@ static Decision decide(Licm *licm, const Hoist *h, intptr_t i) {
   mlirOperationWalk(op, checkUses, &uses, MlirWalkPreOrder);
   if (!uses.invariant)
     return HOIST_NO;
-  bool pure = stitchOperationIsSpeculatable(op);
-  if (!pure) {
+  bool speculatable = stitchOperationIsSpeculatable(op);
+  if (!speculatable) {
     /* Not speculatable: it must run whenever the body starts, so nothing
      * that stays before it may keep it from running (an abort, an endless
      * loop), and whatever it reads must be invariant. */
@@ -613,7 +613,7 @@ static Decision decide(Licm *licm, const Hoist *h, intptr_t i) {
       return HOIST_NO;
   }
   /* Not speculatable, or using such a result: run only if the loop would. */
-  if ((!pure || uses.usesGuarded) && h->runs != 1)
+  if ((!speculatable || uses.usesGuarded) && h->runs != 1)
     return h->runs == 0 ? HOIST_NO : HOIST_GUARDED;
   return HOIST_PLAIN;
 }

@@ -251,6 +251,17 @@ CXCursor stripStruct(CXCursor cur) {
 /* `a = b` on structs (the implicit copy assignment): into a struct variable,
  * its fields from b (a variable, {...} or a struct in memory); into memory,
  * b's scalars stored one by one (copied from memory: Layout's scalars). */
+/* The destination of a struct assignment to memory, evaluated after its
+ * source (C++17: the right operand first). */
+static LV structDestination(Ctx *c, CXCursor e, CXCursor lhs, Layout l) {
+  LV dst = lvalue(c, lhs);
+  if (dst.var >= 0 || !l.ok)
+    fail(c, e,
+         "struct assignment is only supported for struct variables "
+         "and structs in memory of one scalar type");
+  return dst;
+}
+
 Val assignStruct(Ctx *c, CXCursor e) {
   CXCursor lhs = stripStruct(clang_Cursor_getArgument(e, 0));
   CXCursor rhs = stripStruct(clang_Cursor_getArgument(e, 1));
@@ -268,7 +279,6 @@ Val assignStruct(Ctx *c, CXCursor e) {
     }
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
-  /* C++17: the right operand is evaluated before the left one. */
   Layout l = layoutOf(st);
   int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
                findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
@@ -277,11 +287,7 @@ Val assignStruct(Ctx *c, CXCursor e) {
     if (!isFields)
       fail(c, e, "unsupported struct assignment");
     structValues(c, rhs, &fs, vals);
-    LV dst = lvalue(c, lhs);
-    if (dst.var >= 0 || !l.ok)
-      fail(c, e,
-           "struct assignment is only supported for struct variables "
-           "and structs in memory of one scalar type");
+    LV dst = structDestination(c, e, lhs, l);
     for (int i = 0; i < fs.n; i++) {
       char fname[128];
       cursorSpelling(fs.f[i], fname, sizeof fname);
@@ -294,11 +300,7 @@ Val assignStruct(Ctx *c, CXCursor e) {
   LV src = lvalue(c, rhs);
   if (src.var >= 0)
     fail(c, e, "unsupported struct assignment");
-  LV dst = lvalue(c, lhs);
-  if (dst.var >= 0 || !l.ok)
-    fail(c, e,
-         "struct assignment is only supported for struct variables "
-         "and structs in memory of one scalar type");
+  LV dst = structDestination(c, e, lhs, l);
   for (long long k = 0; k < l.n; k++) {
     Val i = constInt(c, k, scInt(64, 1));
     store(c, ptrAdd(c, dst.mem, i, 1, 0, e),

@@ -262,6 +262,10 @@ Val regionExprAsB(Ctx *c, void *arg) {
   return convert(c, expr(c, p->b), p->t, p->b);
 }
 
+static int isIdentChar(char ch) {
+  return isalnum((unsigned char)ch) || ch == '_';
+}
+
 Val builtinVar(Ctx *c, CXCursor e) {
   Kids ks = kids(e);
   if (ks.n != 1 || clang_getCursorKind(ks.k[0]) != CXCursor_DeclRefExpr)
@@ -291,8 +295,7 @@ Val builtinVar(Ctx *c, CXCursor e) {
   const char *text = file ? clang_getFileContents(c->tu, file, &size) : NULL;
   /* The location is the builtin's name: `blockIdx . x`. */
   size_t at = offset;
-  while (text && at < size &&
-         (isalnum((unsigned char)text[at]) || text[at] == '_'))
+  while (text && at < size && isIdentChar(text[at]))
     at++;
   while (text && at < size && isspace((unsigned char)text[at]))
     at++;
@@ -301,8 +304,7 @@ Val builtinVar(Ctx *c, CXCursor e) {
     while (at < size && isspace((unsigned char)text[at]))
       at++;
     if (at < size && text[at] >= 'x' && text[at] <= 'z' &&
-        (at + 1 == size ||
-         !(isalnum((unsigned char)text[at + 1]) || text[at + 1] == '_')))
+        (at + 1 == size || !isIdentChar(text[at + 1])))
       dim = text[at];
   }
   CXToken *toks;

@@ -121,6 +121,12 @@ typedef struct Cpuify {
 static const char innerThreadLoopHint[] =
     "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>, "
     "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
+/* innerThreadLoopHint with an interleave count (%lld: `interleave`), for
+ * wide blocks' floating-point x loops (setXLoopHint). */
+static const char interleavedThreadLoopHint[] =
+    "#llvm.loop_annotation<interleave = #llvm.loop_interleave<count = %lld "
+    ": i32>, unroll = #llvm.loop_unroll<disable = true>, "
+    "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
 static const char narrowThreadLoopHint[] =
     "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<predicateEnable "
     "= true>, unroll = #llvm.loop_unroll<disable = true>, "
@@ -201,18 +207,14 @@ static void collectWrite(StitchEffectKind kind, MlirValue value,
     stitchValueVecPush(&w->roots, rootOf(value));
 }
 
-/* Ops with regions contribute the effects of their nested ops, which the
- * walk visits one by one; this keeps the conservative effects of nested
- * barriers out of the picture. */
-/* Ops with regions count by their nested ops, unless their effects are
- * their own (memref.generic_atomic_rmw writes memory; its body only
- * computes the value: a load before the barrier was recomputed after
- * thread 0's atomic, found by review). */
+/* Ops with regions whose effects are those of their nested ops count by
+ * those ops, which the walk visits one by one; this keeps the conservative
+ * effects of nested barriers out of the picture. Ops with effects of their
+ * own count themselves (memref.generic_atomic_rmw: a load before the
+ * barrier was recomputed after thread 0's atomic, found by review). */
 static MlirWalkResult collectWritesOfOp(MlirOperation op, void *userData) {
   WriteSet *w = userData;
-  if (stitchOperationIsBarrier(op) ||
-      (mlirOperationGetNumRegions(op) > 0 &&
-       stitchOperationHasRecursiveMemoryEffects(op)))
+  if (stitchOperationIsBarrier(op) || stitchOperationEffectsAreNested(op))
     return MlirWalkResultAdvance;
   if (!stitchOperationForEachMemoryEffect(op, collectWrite, w))
     w->unknown = true;
@@ -2041,8 +2043,8 @@ typedef struct SerializeOptions {
  * result, other than constants and selects)? */
 static MlirWalkResult findFloatArith(MlirOperation op, void *userData) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  bool arith = (name.length > 6 && !strncmp(name.data, "arith.", 6)) ||
-               (name.length > 5 && !strncmp(name.data, "math.", 5));
+  bool arith = stitchStringRefHasPrefix(name, "arith.") ||
+               stitchStringRefHasPrefix(name, "math.");
   if (!arith || stitchOpIsA(op, "arith.constant") ||
       stitchOpIsA(op, "arith.select") || mlirOperationGetNumResults(op) != 1)
     return MlirWalkResultAdvance;
@@ -2072,11 +2074,8 @@ static void setXLoopHint(MlirOperation forOp, const SerializeOptions *opt,
     setLoopHint(forOp, innerHint);
     return;
   }
-  char hint[256];
-  snprintf(hint, sizeof hint,
-           "#llvm.loop_annotation<interleave = #llvm.loop_interleave<count = "
-           "%lld : i32>, unroll = #llvm.loop_unroll<disable = true>, "
-           "parallelAccesses = #llvm.access_group<id = distinct[0]<>>>",
+  char hint[sizeof interleavedThreadLoopHint + 24];
+  snprintf(hint, sizeof hint, interleavedThreadLoopHint,
            (long long)opt->interleave);
   setLoopHint(forOp, hint);
 }
