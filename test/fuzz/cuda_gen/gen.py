@@ -215,6 +215,17 @@ class Gen:
         return E("((%s %% %s + %s) %% %s)" % (self.fit(e, -INT_SAFE, INT_SAFE).t, nname, nname,
                                                  nname), "int", e.uni, 0, n - 1)
 
+    def global_read(self, ctx, arr, ty, uni):
+        """A read of global array `arr` (unsigned gu, float gf) as this
+        phase allows it: the thread's own slots when it owns them, any
+        index when the array is read-only; None otherwise."""
+        if ctx.gmode[arr] == "own" and not uni and ctx.allow_global:
+            return E("%s[gid * K + %d]" % (arr, self.r.randrange(3)), ty, False)
+        if ctx.gmode[arr] == "ro":
+            idx = self.index(ctx, "NOUT", ctx.k.nout, uni)
+            return E("%s[%s]" % (arr, idx.t), ty, idx.uni)
+        return None
+
     def shread(self, ctx, ty, uni):
         """A read of a shared array of type ty compatible with the phase."""
         k = ctx.k
@@ -392,11 +403,10 @@ class Gen:
                 return E("threadIdx.%s" % self.ch(*"xyz"[:ctx.k.nd]), "unsigned", False)
             if c == 5:
                 return E("blockIdx.%s" % self.ch("x", "y", "z"), "unsigned", True)
-            if c == 6 and ctx.gmode["gu"] == "own" and not uni and ctx.allow_global:
-                return E("gu[gid * K + %d]" % self.r.randrange(3), "unsigned", False)
-            if c == 6 and ctx.gmode["gu"] == "ro":
-                idx = self.index(ctx, "NOUT", ctx.k.nout, uni)
-                return E("gu[%s]" % idx.t, "unsigned", idx.uni)
+            if c == 6:
+                e = self.global_read(ctx, "gu", "unsigned", uni)
+                if e is not None:
+                    return e
             if c == 7 and ctx.allow_shared:
                 e = self.shread(ctx, "unsigned", uni)
                 if e is not None:
@@ -447,11 +457,10 @@ class Gen:
             if c == 4:
                 idx = self.index(ctx, "NIN", 64, uni)
                 return E("inf_[%s]" % idx.t, "float", idx.uni)
-            if c == 5 and ctx.gmode["gf"] == "own" and not uni and ctx.allow_global:
-                return E("gf[gid * K + %d]" % self.r.randrange(3), "float", False)
-            if c == 5 and ctx.gmode["gf"] == "ro":
-                idx = self.index(ctx, "NOUT", ctx.k.nout, uni)
-                return E("gf[%s]" % idx.t, "float", idx.uni)
+            if c == 5:
+                e = self.global_read(ctx, "gf", "float", uni)
+                if e is not None:
+                    return e
             if c == 6 and ctx.allow_shared:
                 e = self.shread(ctx, "float", uni)
                 if e is not None:
