@@ -24,10 +24,7 @@ static void appendCallback(MlirStringRef s, void *userData) {
 }
 
 char *stitchOperationGenericText(MlirOperation op) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsUseLocalScope(flags);
-  mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
+  MlirOpPrintingFlags flags = stitchOpPrintingFlagsCreateExact();
   Buffer b = {0};
   appendCallback(mlirStringRefCreate("", 0), &b);
   mlirOperationPrintWithFlags(op, flags, appendCallback, &b);

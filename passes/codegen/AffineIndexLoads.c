@@ -111,7 +111,10 @@ static bool isIndexLoad(MlirOperation op, MlirOperation loop,
   if (!stitchOpIsA(op, "memref.load") || mlirOperationGetNumOperands(op) < 2)
     return false;
   MlirValue v = mlirOperationGetResult(op, 0);
-  if (!mlirTypeIsAInteger(mlirValueGetType(v)))
+  /* The check loop before `loop` reads the array: a view made in the body
+   * (`p = iN + off[bx]` in CUDA) is not there. */
+  if (!mlirTypeIsAInteger(mlirValueGetType(v)) ||
+      stitchValueIsDefinedInside(mlirOperationGetOperand(op, 0), loop))
     return false;
   const char *name = NULL;
   bool reaches = false;

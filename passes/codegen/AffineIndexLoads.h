@@ -30,8 +30,9 @@
  * threads of one block phase) on its index-array loads: memref.loads of
  * integers directly in its body, whose only uses are index_cast or
  * index_castui to index, whose indices are computed by pure ops from the
- * loop index and values defined outside, whose memref nothing before them
- * in the body may write, and some of whose cast values reach the index of
+ * loop index and values defined outside, whose memref is defined outside
+ * the loop (the check loop before it reads the array) and nothing before
+ * them in the body may write, and some of whose cast values reach the index of
  * another access. Up to 4 such loads. Returns the copy that computes the
  * indices (borrowed; its first and last iteration excluded), or a null
  * operation when nothing qualifies (the IR is then unchanged). `loop`

@@ -303,38 +303,99 @@ static bool isWriteBack(MlirOperation store, MlirOperation guard) {
  * through the guard (isWriteBack, after it). Then an iteration the guard
  * rejects changes nothing and can be dropped. This is the shape
  * stitch-cpuify leaves once a guard is sunk into an interchanged loop
- * (kmeans: `v = load buf[t]; r = if c {..} else {v}; store r, buf[t]`). */
-static bool isGuardedBody(MlirBlock body, MlirOperation *guard) {
-  *guard = (MlirOperation){NULL};
+ * (kmeans: `v = load buf[t]; r = if c {..} else {v}; store r, buf[t]`).
+ * Several guards on one condition value (the copies of such a body that
+ * unroll-and-jam makes) count as one: an iteration rejects all of them,
+ * and each store then writes back a value loaded while every store before
+ * it had written back what it loaded, so memory is as it was. */
+/* Do `a` and `b` hold the same i1 in every iteration: one value, or the
+ * same comparison or logic op of such values (the jam's copies of one
+ * condition, before CSE)? */
+static bool sameCondition(MlirValue a, MlirValue b, int depth) {
+  if (mlirValueEqual(a, b))
+    return true;
+  if (depth == 0 || !mlirValueIsAOpResult(a) || !mlirValueIsAOpResult(b))
+    return false;
+  MlirOperation x = mlirOpResultGetOwner(a), y = mlirOpResultGetOwner(b);
+  static const char *const names[] = {"arith.cmpi", "arith.andi", "arith.ori",
+                                      "arith.xori", NULL};
+  if (!stitchOpNameIn(x, names) ||
+      !mlirIdentifierEqual(mlirOperationGetName(x), mlirOperationGetName(y)) ||
+      mlirOperationGetNumOperands(x) != mlirOperationGetNumOperands(y))
+    return false;
+  MlirStringRef predicate = mlirStringRefCreateFromCString("predicate");
+  if (stitchOpIsA(x, "arith.cmpi") &&
+      !mlirAttributeEqual(mlirOperationGetAttributeByName(x, predicate),
+                          mlirOperationGetAttributeByName(y, predicate)))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(x); ++k)
+    if (!sameCondition(mlirOperationGetOperand(x, k),
+                       mlirOperationGetOperand(y, k), depth - 1))
+      return false;
+  return true;
+}
+
+static bool isGuardedBody(MlirBlock body, StitchOpVec *guards) {
+  guards->size = 0;
   MlirOperation terminator = mlirBlockGetTerminator(body);
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
        !mlirOperationEqual(op, terminator);
        op = mlirOperationGetNextInBlock(op)) {
-    if (stitchOpIsA(op, "scf.if") && mlirOperationIsNull(*guard)) {
-      *guard = op;
+    if (stitchOpIsA(op, "scf.if") &&
+        (guards->size == 0 ||
+         sameCondition(mlirOperationGetOperand(op, 0),
+                       mlirOperationGetOperand(guards->data[0], 0), 4))) {
+      stitchOpVecPush(guards, op);
       continue;
     }
     if (mlirOperationGetNumRegions(op) > 0)
       return false;
     if (stitchOpIsA(op, "memref.store")) {
-      if (mlirOperationIsNull(*guard) || !isWriteBack(op, *guard))
+      MlirValue value = mlirOperationGetOperand(op, 0);
+      MlirOperation owner = mlirValueIsAOpResult(value)
+                                ? mlirOpResultGetOwner(value)
+                                : (MlirOperation){NULL};
+      bool through = false;
+      for (intptr_t k = 0; !through && k < guards->size; ++k)
+        through = mlirOperationEqual(owner, guards->data[k]) &&
+                  isWriteBack(op, owner);
+      if (!through)
         return false;
     } else if (!stitchOpIsA(op, "memref.load") && !stitchOperationIsPure(op)) {
       return false;
     }
   }
-  if (mlirOperationIsNull(*guard))
+  if (guards->size == 0)
     return false;
-  /* A rejected iteration runs the else branch: nothing but pure ops. */
-  MlirBlock elseBlock = stitchRegionBlock(*guard, 1);
-  if (mlirBlockIsNull(elseBlock))
-    return true;
-  for (MlirOperation op = mlirBlockGetFirstOperation(elseBlock);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (mlirOperationGetNumRegions(op) > 0 ||
-        (!stitchOpIsA(op, "scf.yield") && !stitchOperationIsPure(op)))
-      return false;
+  /* A rejected iteration runs the else branches: nothing but pure ops. */
+  for (intptr_t k = 0; k < guards->size; ++k) {
+    MlirBlock elseBlock = stitchRegionBlock(guards->data[k], 1);
+    if (mlirBlockIsNull(elseBlock))
+      continue;
+    for (MlirOperation op = mlirBlockGetFirstOperation(elseBlock);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      if (mlirOperationGetNumRegions(op) > 0 ||
+          (!stitchOpIsA(op, "scf.yield") && !stitchOperationIsPure(op)))
+        return false;
+  }
   return true;
+}
+
+/* The guard now always holds: its body runs unconditionally, its results
+ * are the then branch's. */
+static void inlineThen(MlirOperation guard) {
+  MlirBlock then = mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 0));
+  MlirOperation thenYield = mlirBlockGetTerminator(then);
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(guard); ++k)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, k),
+                                  mlirOperationGetOperand(thenYield, k));
+  for (MlirOperation op = mlirBlockGetFirstOperation(then);
+       !mlirOperationEqual(op, thenYield);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, guard);
+    op = next;
+  }
+  mlirOperationDestroy(guard);
 }
 
 /* stitchTightenGuardedFor; with `checks`, a guard on a global index whose
@@ -352,9 +413,11 @@ static bool tighten(MlirOperation forOp, StitchValueVec *checks,
   MlirValue iv = mlirBlockGetArgument(body, 0);
   if (!mlirTypeIsAIndex(mlirValueGetType(iv)))
     return false;
-  MlirOperation guard;
-  if (!isGuardedBody(body, &guard))
+  StitchOpVec guards = {0};
+  if (!isGuardedBody(body, &guards)) {
+    free(guards.data);
     return false;
+  }
   Range r = {
       .forOp = forOp,
       .iv = iv,
@@ -366,12 +429,13 @@ static bool tighten(MlirOperation forOp, StitchValueVec *checks,
       .rangeChecks = checks,
       .assumeInRange = assumeInRange,
   };
-  MlirValue cond = mlirOperationGetOperand(guard, 0);
+  MlirValue cond = mlirOperationGetOperand(guards.data[0], 0);
   int numModGuards = 0;
-  if (!matches(cond, &r, 0, &numModGuards) || numModGuards > 1)
-    return false;
-  if (checks)
-    return checks->size > 0;
+  bool matched = matches(cond, &r, 0, &numModGuards) && numModGuards <= 1;
+  if (!matched || checks) {
+    free(guards.data);
+    return matched && checks && checks->size > 0;
+  }
   narrow(cond, &r);
   if (!mlirValueIsNull(r.modulus)) {
     /* (iv + c) % d == 0: from the first such iv >= lo, every d-th,
@@ -401,20 +465,9 @@ static bool tighten(MlirOperation forOp, StitchValueVec *checks,
   }
   mlirOperationSetOperand(forOp, 0, r.lo);
   mlirOperationSetOperand(forOp, 1, r.hi);
-  /* The guard now always holds: run its body unconditionally, its results
-   * are the then branch's. */
-  MlirBlock then = mlirRegionGetFirstBlock(mlirOperationGetRegion(guard, 0));
-  MlirOperation thenYield = mlirBlockGetTerminator(then);
-  for (intptr_t k = 0; k < mlirOperationGetNumResults(guard); ++k)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, k),
-                                  mlirOperationGetOperand(thenYield, k));
-  for (MlirOperation op = mlirBlockGetFirstOperation(then);
-       !mlirOperationEqual(op, thenYield);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, guard);
-    op = next;
-  }
-  mlirOperationDestroy(guard);
+  for (intptr_t k = 0; k < guards.size; ++k)
+    inlineThen(guards.data[k]);
+  free(guards.data);
   return true;
 }
 

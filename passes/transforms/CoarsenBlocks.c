@@ -56,6 +56,7 @@
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/SCF.h"
 
@@ -237,7 +238,33 @@ static bool dependsOn(MlirValue v, MlirValue root, MlirBlock block, int depth) {
   return false;
 }
 
-/* `v` is `b * B` (either operand order) with B the constant `size`. */
+/* `v` is `b`, or `b` cast to an integer type (CUDA's `blockIdx.x`). */
+static bool isIndexOrCast(MlirValue v, MlirValue b) {
+  if (mlirValueEqual(v, b))
+    return true;
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation cast = mlirOpResultGetOwner(v);
+  return (stitchOpIsA(cast, "arith.index_cast") ||
+          stitchOpIsA(cast, "arith.index_castui")) &&
+         mlirValueEqual(mlirOperationGetOperand(cast, 0), b);
+}
+
+/* `v` is the constant `size`, or an index constant cast to an integer type
+ * (CUDA's `blockDim.x` in a kernel specialized for a block size). */
+static bool isSizeConstant(MlirValue v, int64_t size) {
+  if (isConstant(v, size))
+    return true;
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation cast = mlirOpResultGetOwner(v);
+  return (stitchOpIsA(cast, "arith.index_cast") ||
+          stitchOpIsA(cast, "arith.index_castui")) &&
+         isConstant(mlirOperationGetOperand(cast, 0), size);
+}
+
+/* `v` is `b * B` (either operand order) with B the constant `size`, b the
+ * block index or its cast. */
 static bool isBlockOffset(MlirValue v, MlirValue b, int64_t size) {
   if (!mlirValueIsAOpResult(v))
     return false;
@@ -246,8 +273,8 @@ static bool isBlockOffset(MlirValue v, MlirValue b, int64_t size) {
     return false;
   MlirValue x = mlirOperationGetOperand(mul, 0);
   MlirValue y = mlirOperationGetOperand(mul, 1);
-  return (mlirValueEqual(x, b) && isConstant(y, size)) ||
-         (mlirValueEqual(y, b) && isConstant(x, size));
+  return (isIndexOrCast(x, b) && isSizeConstant(y, size)) ||
+         (isIndexOrCast(y, b) && isSizeConstant(x, size));
 }
 
 /* `v * size` before `before`, folded when `v` is a constant (later passes
@@ -261,11 +288,11 @@ static MlirValue timesBlock(MlirOperation before, MlirLocation loc,
                                 stitchBuildConstantIndex(before, loc, size));
 }
 
-/* The ops `b * B + t` (arith.addi, either operand order) among the uses of
- * thread index `tid`: the global index of block `bid`. */
-static StitchOpVec globalIndices(MlirValue bid, MlirValue tid, int64_t size) {
-  StitchOpVec globals = {0};
-  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
+/* The `arith.addi` users of `t` (either operand order) whose other operand
+ * is the block offset `b * B`. */
+static void addGlobalIndices(StitchOpVec *globals, MlirValue bid, MlirValue t,
+                             int64_t size) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(t); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
     if (stitchOpIsA(user, "arith.addi") &&
@@ -273,20 +300,41 @@ static StitchOpVec globalIndices(MlirValue bid, MlirValue tid, int64_t size) {
             mlirOperationGetOperand(
                 user, 1 - (intptr_t)mlirOpOperandGetOperandNumber(use)),
             bid, size))
-      stitchOpVecPush(&globals, user);
+      stitchOpVecPush(globals, user);
+  }
+}
+
+/* The ops `b * B + t` among the uses of thread index `tid`: the global
+ * index of block `bid`; also in an integer type, `(T)t + (T)b * B` (CUDA's
+ * `threadIdx.x + blockIdx.x * blockDim.x`), which is `(T)(b * B + t)`
+ * modulo 2^width. */
+static StitchOpVec globalIndices(MlirValue bid, MlirValue tid, int64_t size) {
+  StitchOpVec globals = {0};
+  addGlobalIndices(&globals, bid, tid, size);
+  for (MlirOpOperand use = mlirValueGetFirstUse(tid); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation cast = mlirOpOperandGetOwner(use);
+    if (stitchOpIsA(cast, "arith.index_cast") ||
+        stitchOpIsA(cast, "arith.index_castui"))
+      addGlobalIndices(&globals, bid, mlirOperationGetResult(cast, 0), size);
   }
   return globals;
 }
 
-/* Each of `globals` (freed) becomes `value`; a block offset nothing else
- * reads goes too. */
-static void replaceGlobalIndices(StitchOpVec *globals, MlirValue tid,
-                                 MlirValue value) {
+/* Each of `globals` (freed) becomes `value` (cast to its integer type);
+ * a block offset nothing else reads goes too. */
+static void replaceGlobalIndices(StitchOpVec *globals, MlirValue value) {
   for (intptr_t i = 0; i < globals->size; ++i) {
     MlirOperation add = globals->data[i];
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(add, 0), value);
+    MlirValue result = mlirOperationGetResult(add, 0);
+    MlirType type = mlirValueGetType(result);
+    MlirValue global = mlirTypeIsAIndex(type)
+                           ? value
+                           : stitchBuildCast(add, mlirOperationGetLocation(add),
+                                             "arith.index_cast", value, type);
+    mlirValueReplaceAllUsesOfWith(result, global);
     MlirValue offset = mlirOperationGetOperand(add, 0);
-    if (mlirValueEqual(offset, tid))
+    if (!stitchOpIsA(stitchValueOwnerOp(offset), "arith.muli"))
       offset = mlirOperationGetOperand(add, 1);
     mlirOperationDestroy(add);
     if (mlirOpOperandIsNull(mlirValueGetFirstUse(offset)))
@@ -396,7 +444,7 @@ static void coarsen(Candidate *c, intptr_t d) {
                                     mlirBlockGetArgument(newThreadBody, j++));
   /* The global index `b_d * B + t_d` is the merged index itself. */
   StitchOpVec globals = globalIndices(bid, tid, size);
-  replaceGlobalIndices(&globals, tid, merged);
+  replaceGlobalIndices(&globals, merged);
   stitchMoveBlockOpsBefore(threadBody, mlirBlockGetTerminator(newThreadBody));
   /* Other uses of b_d and t_d: g / B and g % B (floor division). */
   MlirOperation top = mlirBlockGetFirstOperation(newThreadBody);
@@ -471,7 +519,7 @@ static void splitBlocks(Candidate *c, int64_t width) {
       stitchBuildIndexBinary(threadTop, loc, "arith.muli", bid, w);
   MlirValue global =
       stitchBuildIndexBinary(threadTop, loc, "arith.addi", offset, tid);
-  replaceGlobalIndices(&globals, tid, global);
+  replaceGlobalIndices(&globals, global);
   /* Other uses of b: b' / S, at the top of the grid body. */
   MlirOperation offsetOp = mlirOpResultGetOwner(offset);
   if (usedBesides(bid, offsetOp)) {

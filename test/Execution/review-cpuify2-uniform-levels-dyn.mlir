@@ -12,7 +12,7 @@
 // Host reference: the phases one after another, each a loop over the T
 // threads with per-thread values in host arrays. Fires: the IR after
 // stitch-cpuify bounds the i loop by a load of slot [0, 0, 0] of a
-// memref<1x?x?xindex> (IR lines).
+// memref<1x?x?xindex>, guarded by the block having a thread (IR lines).
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.ll.mlir | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.ll.mlir | FileCheck %s
@@ -25,8 +25,9 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),stitch-parallel-licm,func.func(stitch-barrier-elim),func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @kernel
 // IR: memref.alloca(%{{.*}}, %{{.*}}) : memref<1x?x?xindex>
-// IR: %[[K:.*]] = memref.load %{{.*}}[%[[Z:.*]], %[[Z]], %[[Z]]] : memref<1x?x?xindex>
-// IR-NEXT: scf.for %{{.*}} = %c0 to %[[K]] step %c1
+// IR: %[[K:.*]] = scf.if %{{.*}} -> (index) {
+// IR-NEXT: memref.load %{{.*}}[%[[Z:.*]], %[[Z]], %[[Z]]] : memref<1x?x?xindex>
+// IR: scf.for %{{.*}} = %c0 to %[[K]] step %c1
 // CHECK-COUNT-5: k1 mismatches 0 0{{$}}
 
 func.func @kernel(%A: memref<?xi32>, %CNT: memref<?xi32>, %O: memref<?xi32>, %tdx: index, %tdy: index) {

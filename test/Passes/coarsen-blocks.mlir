@@ -47,10 +47,16 @@ func.func @fan2(%a: memref<512x512xf32>, %m: memref<512x512xf32>, %limX: i32) {
 // `y + t` is added to `Size * (x + 1 + t)`, a product computed in the thread
 // loop that varies with x but not with y, so the accesses of `a` still walk
 // y contiguously (3 of them, against `b[x + 1 + t]`'s 2 along x): y is
-// merged, x stays a grid dimension.
+// merged, x stays a grid dimension. The i32 global index `ty + by * 4`
+// becomes the merged index cast to i32 (equal modulo 2^32), not
+// `(g % 4) + (g / 4) * 4`, which later passes could not read as affine.
 // CHECK-LABEL: func.func @fan2_cuda
 // CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c128) step (%c1) {
-// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%c512{{.*}}, %c4) step
+// CHECK: scf.parallel (%[[G:.*]], %{{.*}}) = (%{{.*}}, %{{.*}}) to (%c512{{.*}}, %c4) step
+// CHECK: %[[Y:.*]] = arith.index_cast %[[G]] : index to i32
+// CHECK-NOT: arith.muli %{{.*}}, %c4_i32
+// CHECK: arith.addi %[[Y]], %{{.*}} overflow<nsw> : i32
+// CHECK: arith.cmpi eq, %[[Y]], %{{.*}} : i32
 // CHECK: } {stitch.threads}
 func.func @fan2_cuda(%m: memref<?xf32>, %a: memref<?xf32>, %b: memref<?xf32>,
                      %size: i32, %t: i32) {

@@ -5,42 +5,88 @@
  *===----------------------------------------------------------------------===*/
 
 #include "TranslateInternal.h"
+#include <math.h>
 
 /*===---------------------------- calls -----------------------------------===*/
 
 /* CUDA math functions with a math/arith equivalent (float and double). */
 static const MathFn kMath[] = {
-    {"sqrtf", "math.sqrt", 1},    {"sqrt", "math.sqrt", 1},
-    {"rsqrtf", "math.rsqrt", 1},  {"rsqrt", "math.rsqrt", 1},
-    {"expf", "math.exp", 1},      {"exp", "math.exp", 1},
-    {"__expf", "math.exp", 1},    {"exp2f", "math.exp2", 1},
-    {"exp2", "math.exp2", 1},     {"logf", "math.log", 1},
-    {"log", "math.log", 1},       {"__logf", "math.log", 1},
-    {"log2f", "math.log2", 1},    {"log2", "math.log2", 1},
-    {"__log2f", "math.log2", 1},  {"__log10f", "math.log10", 1},
-    {"log10f", "math.log10", 1},  {"log10", "math.log10", 1},
+    {"sqrtf", "math.sqrt", 1},
+    {"sqrt", "math.sqrt", 1},
+    {"rsqrtf", "math.rsqrt", 1},
+    {"rsqrt", "math.rsqrt", 1},
+    {"expf", "math.exp", 1},
+    {"exp", "math.exp", 1},
+    {"__expf", "math.exp", 1},
+    {"exp2f", "math.exp2", 1},
+    {"exp2", "math.exp2", 1},
+    {"logf", "math.log", 1},
+    {"log", "math.log", 1},
+    {"__logf", "math.log", 1},
+    {"log2f", "math.log2", 1},
+    {"log2", "math.log2", 1},
+    {"__log2f", "math.log2", 1},
+    {"__log10f", "math.log10", 1},
+    {"log10f", "math.log10", 1},
+    {"log10", "math.log10", 1},
     {"__tanf", "math.tan", 1},
-    {"sinf", "math.sin", 1},      {"sin", "math.sin", 1},
-    {"__sinf", "math.sin", 1},    {"cosf", "math.cos", 1},
-    {"cos", "math.cos", 1},       {"__cosf", "math.cos", 1},
-    {"tanf", "math.tan", 1},      {"tan", "math.tan", 1},
-    {"tanhf", "math.tanh", 1},    {"tanh", "math.tanh", 1},
-    {"atanf", "math.atan", 1},    {"atan", "math.atan", 1},
-    {"fabsf", "math.absf", 1},    {"fabs", "math.absf", 1},
-    {"floorf", "math.floor", 1},  {"floor", "math.floor", 1},
-    {"ceilf", "math.ceil", 1},    {"ceil", "math.ceil", 1},
-    {"truncf", "math.trunc", 1},  {"trunc", "math.trunc", 1},
-    {"roundf", "math.round", 1},  {"round", "math.round", 1},
-    {"erff", "math.erf", 1},      {"erf", "math.erf", 1},
-    {"powf", "math.powf", 2},     {"pow", "math.powf", 2},
-    {"__powf", "math.powf", 2},   {"atan2f", "math.atan2", 2},
-    {"atan2", "math.atan2", 2},   {"fminf", "arith.minnumf", 2},
-    {"fmin", "arith.minnumf", 2}, {"fmaxf", "arith.maxnumf", 2},
-    {"fmax", "arith.maxnumf", 2}, {"__fdividef", "arith.divf", 2},
-    {"fmaf", "math.fma", 3},      {"fma", "math.fma", 3},
+    {"sinf", "math.sin", 1},
+    {"sin", "math.sin", 1},
+    {"__sinf", "math.sin", 1},
+    {"cosf", "math.cos", 1},
+    {"cos", "math.cos", 1},
+    {"__cosf", "math.cos", 1},
+    {"tanf", "math.tan", 1},
+    {"tan", "math.tan", 1},
+    {"tanhf", "math.tanh", 1},
+    {"tanh", "math.tanh", 1},
+    {"atanf", "math.atan", 1},
+    {"atan", "math.atan", 1},
+    {"fabsf", "math.absf", 1},
+    {"fabs", "math.absf", 1},
+    {"floorf", "math.floor", 1},
+    {"floor", "math.floor", 1},
+    {"ceilf", "math.ceil", 1},
+    {"ceil", "math.ceil", 1},
+    {"truncf", "math.trunc", 1},
+    {"trunc", "math.trunc", 1},
+    {"roundf", "math.round", 1},
+    {"round", "math.round", 1},
+    {"erff", "math.erf", 1},
+    {"erf", "math.erf", 1},
+    {"powf", "math.powf", 2},
+    {"pow", "math.powf", 2},
+    {"__powf", "math.powf", 2},
+    {"atan2f", "math.atan2", 2},
+    {"atan2", "math.atan2", 2},
+    {"fminf", "arith.minnumf", 2},
+    {"fmin", "arith.minnumf", 2},
+    {"fmaxf", "arith.maxnumf", 2},
+    {"fmax", "arith.maxnumf", 2},
+    {"__fdividef", "arith.divf", 2},
+    {"fmaf", "math.fma", 3},
+    {"fma", "math.fma", 3},
     /* arith.remf is C's fmod: the remainder of the truncated quotient, with
        the dividend's sign */
-    {"fmodf", "arith.remf", 2},   {"fmod", "arith.remf", 2},
+    {"fmodf", "arith.remf", 2},
+    {"fmod", "arith.remf", 2},
+    /* rint and nearbyint round to even (the default rounding mode) */
+    {"rintf", "math.roundeven", 1},
+    {"rint", "math.roundeven", 1},
+    {"nearbyintf", "math.roundeven", 1},
+    {"nearbyint", "math.roundeven", 1},
+    {"copysignf", "math.copysign", 2},
+    {"copysign", "math.copysign", 2},
+    {"cbrtf", "math.cbrt", 1},
+    {"cbrt", "math.cbrt", 1},
+    {"sinhf", "math.sinh", 1},
+    {"sinh", "math.sinh", 1},
+    {"coshf", "math.cosh", 1},
+    {"cosh", "math.cosh", 1},
+    {"asinf", "math.asin", 1},
+    {"asin", "math.asin", 1},
+    {"acosf", "math.acos", 1},
+    {"acos", "math.acos", 1},
 };
 
 Val callMath(Ctx *c, CXCursor e, const MathFn *m) {
@@ -236,6 +282,21 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   return r;
 }
 
+/* A call of the CUDA headers' make_float2(x, y), make_int4(...), ...: a
+ * struct of scalars whose fields are the arguments in order. */
+int makeVectorCall(CXCursor e) {
+  if (clang_getCursorKind(e) != CXCursor_CallExpr)
+    return 0;
+  CXCursor f = clang_getCursorReferenced(e);
+  char name[64];
+  Fields fs;
+  return !clang_Cursor_isNull(f) &&
+         !strncmp(cursorSpelling(f, name, sizeof name), "make_", 5) &&
+         clang_Location_isInSystemHeader(clang_getCursorLocation(f)) &&
+         structFields(clang_getCursorType(e), &fs) &&
+         clang_Cursor_getNumArguments(e) == fs.n;
+}
+
 /* Strips parentheses and one-child implicit conversions (of a struct
  * value: `const T &` binding). */
 CXCursor stripStruct(CXCursor cur) {
@@ -282,7 +343,8 @@ Val assignStruct(Ctx *c, CXCursor e) {
   Layout l = layoutOf(st);
   int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
                findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
-  if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr) {
+  if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr ||
+      makeVectorCall(rhs)) {
     Val vals[32];
     if (!isFields)
       fail(c, e, "unsupported struct assignment");
@@ -307,6 +369,242 @@ Val assignStruct(Ctx *c, CXCursor e) {
           load(c, ptrAdd(c, src.mem, i, 1, 0, e)));
   }
   return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+/*--- bit and float intrinsics: arith/math ops with CUDA's semantics ---*/
+
+enum {
+  IN_POPC,
+  IN_CLZ,
+  IN_FFS,
+  IN_BREV,
+  IN_BITCAST,
+  IN_LRINT,
+  IN_FDIM,
+  IN_HYPOT,
+  IN_EXPM1,
+  IN_LOG1P,
+  IN_SATURATE,
+  IN_MUL24,
+  IN_MULHI,
+  IN_SAD
+};
+
+typedef struct Intrinsic {
+  const char *name;
+  int kind;
+} Intrinsic;
+
+static const Intrinsic kIntrinsics[] = {
+    {"__popc", IN_POPC},
+    {"__popcll", IN_POPC},
+    {"__clz", IN_CLZ},
+    {"__clzll", IN_CLZ},
+    {"__ffs", IN_FFS},
+    {"__ffsll", IN_FFS},
+    {"__brev", IN_BREV},
+    {"__brevll", IN_BREV},
+    {"__float_as_int", IN_BITCAST},
+    {"__float_as_uint", IN_BITCAST},
+    {"__int_as_float", IN_BITCAST},
+    {"__uint_as_float", IN_BITCAST},
+    {"__double_as_longlong", IN_BITCAST},
+    {"__longlong_as_double", IN_BITCAST},
+    {"lrintf", IN_LRINT},
+    {"lrint", IN_LRINT},
+    {"llrintf", IN_LRINT},
+    {"llrint", IN_LRINT},
+    {"fdimf", IN_FDIM},
+    {"fdim", IN_FDIM},
+    {"hypotf", IN_HYPOT},
+    {"hypot", IN_HYPOT},
+    {"expm1f", IN_EXPM1},
+    {"expm1", IN_EXPM1},
+    {"log1pf", IN_LOG1P},
+    {"log1p", IN_LOG1P},
+    {"__saturatef", IN_SATURATE},
+    {"__mul24", IN_MUL24},
+    {"__umul24", IN_MUL24},
+    {"__mulhi", IN_MULHI},
+    {"__umulhi", IN_MULHI},
+    {"__mul64hi", IN_MULHI},
+    {"__umul64hi", IN_MULHI},
+    {"__sad", IN_SAD},
+    {"__usad", IN_SAD},
+};
+
+/* Argument i of call e converted to the type f declares for it. */
+static Val argOf(Ctx *c, CXCursor e, CXCursor f, int i) {
+  Sc t = scalarOf(clang_getArgType(clang_getCursorType(f), (unsigned)i));
+  if (t.kind == SC_VOID)
+    fail(c, e, "unsupported argument type");
+  return convert(c, expr(c, clang_Cursor_getArgument(e, (unsigned)i)), t, e);
+}
+
+/* `%r = op a : T` (unary math ops), `%r = op a, b : T` (b non-NULL). */
+static Val op(Ctx *c, const char *name, Val a, const Val *b) {
+  char n[NAME], tb[16];
+  fresh(c, n);
+  if (b)
+    emit(c, "%s = %s %s, %s : %s", n, name, a.v, b->v, scName(a.t, tb));
+  else
+    emit(c, "%s = %s %s : %s", n, name, a.v, scName(a.t, tb));
+  return scalar(n, a.t);
+}
+
+static Val selectOf(Ctx *c, Val cond, Val a, Val b) {
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.select %s, %s, %s : %s", n, cond.v, a.v, b.v,
+       scName(a.t, tb));
+  return scalar(n, a.t);
+}
+
+static Val cmpfOf(Ctx *c, const char *pred, Val a, Val b) {
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.cmpf %s, %s, %s : %s", n, pred, a.v, b.v,
+       scName(a.t, tb));
+  return scalar(n, kBool);
+}
+
+/* The call e of intrinsic `in` of function f. */
+static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
+  Sc rt = scalarOf(clang_getCursorType(e));
+  Val a = argOf(c, e, f, 0);
+  Sc t = a.t, u = scInt(t.bits, 0);
+  if (rt.kind == SC_VOID || (in->kind != IN_BITCAST && in->kind != IN_LRINT &&
+                             (t.kind == SC_FLOAT) != (rt.kind == SC_FLOAT)))
+    fail(c, e, "unsupported use of '%s'", in->name);
+  Val r;
+  switch (in->kind) {
+  case IN_POPC: /* math.ctlz/cttz of 0 are the width: __clz(0) = 32 */
+  case IN_CLZ:
+    r = op(c, in->kind == IN_POPC ? "math.ctpop" : "math.ctlz", a, NULL);
+    break;
+  case IN_FFS: { /* 1 + the lowest set bit's index, 0 for 0 */
+    Val z = constInt(c, 0, t);
+    Val p = arith(c, CXBinaryOperator_Add, op(c, "math.cttz", a, NULL),
+                  constInt(c, 1, u), u, e);
+    r = selectOf(c, compare(c, CXBinaryOperator_EQ, a, z, e), z, p);
+    break;
+  }
+  case IN_BREV: /* swaps of ever larger bit groups */
+    r = a;
+    for (int w = 1; w < t.bits; w *= 2) {
+      unsigned long long m = ~0ull / ((1ull << w) + 1); /* 0x55.., 0x33.. */
+      Val mask = constInt(c, (long long)m, u), sh = constInt(c, w, u);
+      Val lo = arith(c, CXBinaryOperator_And,
+                     arith(c, CXBinaryOperator_Shr, r, sh, u, e), mask, u, e);
+      Val hi = arith(c, CXBinaryOperator_Shl,
+                     arith(c, CXBinaryOperator_And, r, mask, u, e), sh, u, e);
+      r = arith(c, CXBinaryOperator_Or, lo, hi, u, e);
+    }
+    break;
+  case IN_BITCAST: {
+    char n[NAME], ta[16], tr[16];
+    if (t.bits != rt.bits)
+      fail(c, e, "unsupported use of '%s'", in->name);
+    fresh(c, n);
+    emit(c, "%s = arith.bitcast %s : %s to %s", n, a.v, scName(t, ta),
+         scName(rt, tr));
+    r = scalar(n, rt);
+    break;
+  }
+  case IN_LRINT:
+    r = op(c, "math.roundeven", a, NULL);
+    break;
+  case IN_FDIM: { /* x - y, +0 when x <= y; NaN when either is */
+    Val b = argOf(c, e, f, 1);
+    r = selectOf(c, cmpfOf(c, "ole", a, b), constFloat(c, 0, t),
+                 arith(c, CXBinaryOperator_Sub, a, b, t, e));
+    break;
+  }
+  case IN_HYPOT: { /* big * sqrt(1 + (small/big)^2): no overflow; inf wins
+                      over NaN as in C */
+    Val b = argOf(c, e, f, 1);
+    Val x = op(c, "math.absf", a, NULL), y = op(c, "math.absf", b, NULL);
+    Val big = op(c, "arith.maximumf", x, &y);
+    Val small = op(c, "arith.minimumf", x, &y);
+    Val q = arith(c, CXBinaryOperator_Div, small, big, t, e);
+    Val one = constFloat(c, 1, t), inf = constFloat(c, INFINITY, t);
+    char n[NAME], tb[16];
+    fresh(c, n);
+    emit(c, "%s = math.fma %s, %s, %s : %s", n, q.v, q.v, one.v, scName(t, tb));
+    Val h = arith(c, CXBinaryOperator_Mul, big,
+                  op(c, "math.sqrt", scalar(n, t), NULL), t, e);
+    h = selectOf(c, cmpfOf(c, "oeq", big, constFloat(c, 0, t)), big, h);
+    Val anyInf = arith(c, CXBinaryOperator_Or, cmpfOf(c, "oeq", x, inf),
+                       cmpfOf(c, "oeq", y, inf), kBool, e);
+    r = selectOf(c, anyInf, inf, h);
+    break;
+  }
+  case IN_EXPM1: { /* Kahan: (u - 1) * x / log(u), u = exp(x); math.expm1
+                      lowers to exp(x) - 1, which loses small x */
+    Val one = constFloat(c, 1, t), inf = constFloat(c, INFINITY, t);
+    Val ex = op(c, "math.exp", a, NULL);
+    Val um1 = arith(c, CXBinaryOperator_Sub, ex, one, t, e);
+    Val k = arith(c, CXBinaryOperator_Div,
+                  arith(c, CXBinaryOperator_Mul, um1, a, t, e),
+                  op(c, "math.log", ex, NULL), t, e);
+    k = selectOf(c, cmpfOf(c, "oeq", ex, inf), inf, k);
+    k = selectOf(c, cmpfOf(c, "oeq", um1, constFloat(c, -1, t)), um1, k);
+    r = selectOf(c, cmpfOf(c, "oeq", ex, one), a, k);
+    break;
+  }
+  case IN_LOG1P: { /* log(u) * x / (u - 1), u = 1 + x (as for expm1) */
+    Val one = constFloat(c, 1, t), inf = constFloat(c, INFINITY, t);
+    Val up = arith(c, CXBinaryOperator_Add, one, a, t, e);
+    Val lg = op(c, "math.log", up, NULL);
+    Val k = arith(c, CXBinaryOperator_Div,
+                  arith(c, CXBinaryOperator_Mul, lg, a, t, e),
+                  arith(c, CXBinaryOperator_Sub, up, one, t, e), t, e);
+    k = selectOf(c, cmpfOf(c, "oeq", up, inf), up, k);
+    r = selectOf(c, cmpfOf(c, "oeq", up, one), a, k);
+    break;
+  }
+  case IN_SATURATE: { /* clamp to [0, 1], NaN to 0 */
+    Val one = constFloat(c, 1, t), z = constFloat(c, 0, t);
+    r = selectOf(c, cmpfOf(c, "ogt", a, z), op(c, "arith.minnumf", a, &one), z);
+    break;
+  }
+  case IN_MUL24: { /* the low 24 bits (sign-extended for __mul24), the low
+                      32 bits of the product */
+    Val b = argOf(c, e, f, 1), m[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+      if (t.sign) {
+        Val sh = constInt(c, 8, t);
+        m[i] = arith(c, CXBinaryOperator_Shr,
+                     arith(c, CXBinaryOperator_Shl, m[i], sh, t, e), sh, t, e);
+      } else {
+        m[i] = arith(c, CXBinaryOperator_And, m[i], constInt(c, 0xffffff, t), t,
+                     e);
+      }
+    }
+    r = arith(c, CXBinaryOperator_Mul, m[0], m[1], u, e);
+    break;
+  }
+  case IN_MULHI: { /* the high half of the double-width product */
+    Val b = argOf(c, e, f, 1);
+    Sc w = scInt(2 * t.bits, t.sign), wu = scInt(2 * t.bits, 0);
+    Val p = arith(c, CXBinaryOperator_Mul, convert(c, a, w, e),
+                  convert(c, b, w, e), wu, e);
+    r = convert(
+        c, arith(c, CXBinaryOperator_Shr, p, constInt(c, t.bits, wu), wu, e), t,
+        e);
+    break;
+  }
+  case IN_SAD: /* |x - y| (in unsigned arithmetic) + z */
+  default: {
+    Val b = argOf(c, e, f, 1), z = argOf(c, e, f, 2);
+    Val d = selectOf(c, compare(c, CXBinaryOperator_GT, a, b, e),
+                     arith(c, CXBinaryOperator_Sub, a, b, u, e),
+                     arith(c, CXBinaryOperator_Sub, b, a, u, e));
+    r = arith(c, CXBinaryOperator_Add, d, z, u, e);
+    break;
+  }
+  }
+  return convert(c, r, rt, e);
 }
 
 Val callExpr(Ctx *c, CXCursor e) {
@@ -353,6 +651,9 @@ Val callExpr(Ctx *c, CXCursor e) {
   for (size_t i = 0; i < sizeof kMath / sizeof kMath[0]; i++)
     if (!strcmp(name, kMath[i].name))
       return callMath(c, e, &kMath[i]);
+  for (size_t i = 0; i < sizeof kIntrinsics / sizeof kIntrinsics[0]; i++)
+    if (!strcmp(name, kIntrinsics[i].name))
+      return callIntrinsic(c, e, f, &kIntrinsics[i]);
   if (clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
     fail(c, e, "call to unsupported CUDA function '%s'", name);
   return callInline(c, e, f);

@@ -262,6 +262,79 @@ Val regionExprAsB(Ctx *c, void *arg) {
   return convert(c, expr(c, p->b), p->t, p->b);
 }
 
+/* Can `e` run although the program would not evaluate it (the operand of
+ * `?:`, `&&`, `||` not taken)? Scalar, no side effect, nothing that can
+ * trap or read through a pointer: literals, variables (a `__shared__`
+ * scalar is an in-bounds read), thread/block built-ins and fields of
+ * local structs, casts, and arithmetic other than integer division. A
+ * value such as an overflowing `nsw` sum is then poison only in the arm
+ * `arith.select` does not take. At most `*budget` nodes (each arm is
+ * computed every time). */
+static int speculatable(CXCursor e, int *budget) {
+  if (--*budget < 0)
+    return 0;
+  CXType ty = clang_getCursorType(e);
+  if (isPtrType(ty) || canon(ty).kind == CXType_ConstantArray)
+    return 0;
+  Kids ks = kids(e);
+  switch (clang_getCursorKind(e)) {
+  case CXCursor_IntegerLiteral:
+  case CXCursor_FloatingLiteral:
+  case CXCursor_CXXBoolLiteralExpr:
+  case CXCursor_CharacterLiteral:
+  case CXCursor_DeclRefExpr:
+    return ks.n == 0;
+  case CXCursor_MemberRefExpr: {
+    /* `s.f` of a struct variable (threadIdx.x included), not `p->f`. */
+    if (ks.n != 1 || clang_getCursorKind(ks.k[0]) != CXCursor_DeclRefExpr)
+      return 0;
+    return canon(clang_getCursorType(ks.k[0])).kind == CXType_Record;
+  }
+  case CXCursor_ParenExpr:
+  case CXCursor_UnexposedExpr:
+  case CXCursor_CStyleCastExpr:
+  case CXCursor_CXXStaticCastExpr:
+  case CXCursor_CXXFunctionalCastExpr:
+    return ks.n == 1 && speculatable(ks.k[0], budget);
+  case CXCursor_UnaryOperator: {
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+    return (op == CXUnaryOperator_Plus || op == CXUnaryOperator_Minus ||
+            op == CXUnaryOperator_Not || op == CXUnaryOperator_LNot) &&
+           ks.n == 1 && speculatable(ks.k[0], budget);
+  }
+  case CXCursor_BinaryOperator: {
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+    int integerDivision =
+        (op == CXBinaryOperator_Div || op == CXBinaryOperator_Rem) &&
+        canon(clang_getCursorType(ks.k[0])).kind != CXType_Float &&
+        canon(clang_getCursorType(ks.k[0])).kind != CXType_Double;
+    int value = op >= CXBinaryOperator_Mul && op <= CXBinaryOperator_LOr &&
+                !integerDivision;
+    return value && ks.n == 2 && speculatable(ks.k[0], budget) &&
+           speculatable(ks.k[1], budget);
+  }
+  case CXCursor_ConditionalOperator:
+    return ks.n == 3 && speculatable(ks.k[0], budget) &&
+           speculatable(ks.k[1], budget) && speculatable(ks.k[2], budget);
+  default:
+    return 0;
+  }
+}
+
+static int cheapToSpeculate(CXCursor e) {
+  int budget = 24;
+  return speculatable(e, &budget);
+}
+
+/* `cond ? a : b` with both arms evaluated. */
+static Val selectVal(Ctx *c, Val cond, Val a, Val b) {
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.select %s, %s, %s : %s", n, cond.v, a.v, b.v,
+       scName(a.t, tb));
+  return scalar(n, a.t);
+}
+
 static int isIdentChar(char ch) {
   return isalnum((unsigned char)ch) || ch == '_';
 }
@@ -486,6 +559,14 @@ Val binary(Ctx *c, CXCursor e) {
   if (op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr) {
     Val a = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
     int konst = op == CXBinaryOperator_LOr;
+    /* Straight-line code where the right operand may run anyway (`tx >= lo
+     * && tx <= hi`): a select, which vectorizes, instead of an scf.if. */
+    if (cheapToSpeculate(ks.k[1])) {
+      Val b = convert(c, expr(c, ks.k[1]), kBool, ks.k[1]);
+      Val k = constInt(c, konst, kBool);
+      return op == CXBinaryOperator_LAnd ? selectVal(c, a, b, k)
+                                         : selectVal(c, a, k, b);
+    }
     if (op == CXBinaryOperator_LAnd)
       return emitIf(c, a.v, regionExprBool, &ks.k[1], regionConstBool, &konst,
                     kBool);
@@ -684,7 +765,10 @@ Val exprAt(Ctx *c, CXCursor e) {
         v.t = pt;
       return v;
     }
-    if (canon(ty).kind == CXType_Void)
+    /* (void)x, or a struct assignment from a temporary (ExprWithCleanups
+     * around `v = make_int2(...)`): done for its effect */
+    if (canon(ty).kind == CXType_Void ||
+        (canon(ty).kind == CXType_Record && !v.isPtr && v.t.kind == SC_VOID))
       return v;
     Sc t = scalarOf(ty);
     if (t.kind == SC_VOID) {
@@ -728,6 +812,12 @@ Val exprAt(Ctx *c, CXCursor e) {
     if (t.kind == SC_VOID)
       fail(c, e, "conditional operator of non-scalar type");
     Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+    /* `x < lo ? lo : x` (CLAMP): both arms, then a select. */
+    if (cheapToSpeculate(ks.k[1]) && cheapToSpeculate(ks.k[2])) {
+      Val a = convert(c, expr(c, ks.k[1]), t, ks.k[1]);
+      Val b = convert(c, expr(c, ks.k[2]), t, ks.k[2]);
+      return selectVal(c, cond, a, b);
+    }
     Pair p = {ks.k[1], ks.k[2], t};
     return emitIf(c, cond.v, regionExprAs, &p, regionExprAsB, &p, t);
   }

@@ -14,7 +14,7 @@ enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
   Scan *s = data;
   switch (clang_getCursorKind(cur)) {
   case CXCursor_BreakStmt:
-    if (!s->depth)
+    if (!s->depth && !s->sw)
       s->brk = 1;
     return CXChildVisit_Continue;
   case CXCursor_ContinueStmt:
@@ -26,11 +26,16 @@ enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   case CXCursor_ForStmt:
   case CXCursor_WhileStmt:
-  case CXCursor_DoStmt:
-  case CXCursor_SwitchStmt: {
+  case CXCursor_DoStmt: {
     s->depth++;
     clang_visitChildren(cur, scanExits, s);
     s->depth--;
+    return CXChildVisit_Continue;
+  }
+  case CXCursor_SwitchStmt: {
+    s->sw++;
+    clang_visitChildren(cur, scanExits, s);
+    s->sw--;
     return CXChildVisit_Continue;
   }
   default:
@@ -39,7 +44,7 @@ enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
 }
 
 Scan exitsOf(CXCursor stmt) {
-  Scan s = {0, 0, 0, 0};
+  Scan s = {0, 0, 0, 0, 0};
   enum CXCursorKind k = clang_getCursorKind(stmt);
   if (k == CXCursor_BreakStmt)
     s.brk = 1;
@@ -47,6 +52,8 @@ Scan exitsOf(CXCursor stmt) {
     s.cont = 1;
   else if (k == CXCursor_ReturnStmt)
     s.ret = 1;
+  else if (k == CXCursor_SwitchStmt) /* its breaks leave only the switch */
+    scanExits(stmt, clang_getNullCursor(), &s);
   else
     clang_visitChildren(stmt, scanExits, &s);
   return s;
@@ -227,6 +234,14 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     }
     return;
   }
+  if (makeVectorCall(s)) {
+    for (int i = 0; i < fs->n; i++) {
+      CXCursor a = clang_Cursor_getArgument(s, (unsigned)i);
+      vals[i] =
+          convert(c, expr(c, a), scalarOf(clang_getCursorType(fs->f[i])), a);
+    }
+    return;
+  }
   if (clang_getCursorKind(s) == CXCursor_InitListExpr) {
     Kids ks = kids(s);
     if (ks.n > fs->n || ks.n > 16)
@@ -272,6 +287,165 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   }
 }
 
+/*--- initialized local arrays ---*/
+
+typedef struct ArrayInit {
+  Val base;         /* element 0 of the array */
+  Sc t;             /* its scalar */
+  long long filled; /* scalars stored */
+} ArrayInit;
+
+typedef struct SubObject {
+  long long rel; /* find the first field at or after this scalar offset */
+  int bits;      /* the scalar's width */
+  CXType type;   /* found: its type and offset */
+  long long off;
+  int found;
+} SubObject;
+
+static enum CXVisitorResult findSubField(CXCursor f, CXClientData data) {
+  SubObject *so = data;
+  long long off = clang_Cursor_getOffsetOfField(f) / so->bits;
+  if (off < so->rel)
+    return CXVisit_Continue;
+  so->type = clang_getCursorType(f);
+  so->off = off;
+  so->found = 1;
+  return CXVisit_Break;
+}
+
+/* Stores `list` (a {...} initializer of the aggregate t at scalar offset
+ * `at`) into memory. The aggregate's layout is its scalars in order without
+ * padding (Layout), so an elided brace continues with the next scalar and a
+ * braced one starts the next sub-object. */
+static void initList(Ctx *c, ArrayInit *a, CXType t, CXCursor list,
+                     long long at) {
+  t = canon(t);
+  CursorList l = {0};
+  clang_visitChildren(list, collectAll, &l);
+  long long pos = at, end = at + scalarCount(t);
+  for (int i = 0; i < l.n; i++) {
+    CXCursor k = l.k[i];
+    enum CXCursorKind kk = clang_getCursorKind(k);
+    if (kk == CXCursor_UnexposedExpr && !kids(k).n)
+      continue; /* an implicit array filler: zeros */
+    if (pos >= end)
+      fail(c, k, "excess elements in an array initializer");
+    CXType kt = canon(clang_getCursorType(k));
+    if (kk == CXCursor_InitListExpr) {
+      SubObject so = {pos - at, a->t.bits, t, 0, 0};
+      if (t.kind == CXType_ConstantArray) {
+        so.type = clang_getArrayElementType(t);
+        long long es = scalarCount(so.type);
+        so.off = (so.rel + es - 1) / es * es;
+        so.found = 1;
+      } else if (t.kind == CXType_Record) {
+        clang_Type_visitFields(t, findSubField, &so);
+      }
+      if (!so.found)
+        fail(c, k, "unsupported array initializer");
+      initList(c, a, so.type, k, at + so.off);
+      pos = at + so.off + scalarCount(so.type);
+    } else if (kt.kind == CXType_Record) { /* a struct value: its fields */
+      Fields fs;
+      Val vals[32];
+      if (!structFields(kt, &fs))
+        fail(c, k, "unsupported struct in an array initializer");
+      structValues(c, k, &fs, vals);
+      for (int f = 0; f < fs.n; f++) {
+        long long off = clang_Cursor_getOffsetOfField(fs.f[f]) / a->t.bits;
+        store(c,
+              ptrAdd(c, a->base, constInt(c, pos + off, scInt(64, 1)), 1, 0, k),
+              convert(c, vals[f], a->t, k));
+      }
+      pos += scalarCount(kt);
+      a->filled += fs.n;
+    } else {
+      Val v = convert(c, expr(c, k), a->t, k);
+      store(c, ptrAdd(c, a->base, constInt(c, pos, scInt(64, 1)), 1, 0, k), v);
+      pos++;
+      a->filled++;
+    }
+  }
+  tfree(l.k);
+}
+
+/* 1 when every value of the initializer is a constant expression. */
+static enum CXChildVisitResult scanConstInit(CXCursor cur, CXCursor parent,
+                                             CXClientData data) {
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_InitListExpr)
+    return CXChildVisit_Recurse;
+  if (k == CXCursor_UnexposedExpr && !kids(cur).n)
+    return CXChildVisit_Continue;
+  CXEvalResult r = clang_Cursor_Evaluate(cur);
+  CXEvalResultKind rk = r ? clang_EvalResult_getKind(r) : CXEval_UnExposed;
+  if (r)
+    clang_EvalResult_dispose(r);
+  if (rk != CXEval_Int && rk != CXEval_Float) {
+    *(int *)data = 0;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Continue;
+}
+
+static int constInitializer(CXCursor init) {
+  int ok = clang_getCursorKind(init) == CXCursor_InitListExpr;
+  if (ok)
+    clang_visitChildren(init, scanConstInit, &ok);
+  return ok;
+}
+
+/* A local array initialized by `init`: its elements stored where it is
+ * declared, after zeros when the list leaves some out; `once`: at the top
+ * of the thread body (a const array of constants, also `static const`). */
+static void initArray(Ctx *c, Val base, CXType t, CXCursor init, int once) {
+  if (clang_getCursorKind(init) != CXCursor_InitListExpr)
+    fail(c, init, "local arrays can only be initialized by a {...} list");
+  Buf *body = c->out, *outer = c->out, stores = {0};
+  int indent = c->indent;
+  if (once) {
+    outer = &c->privates;
+    c->indent = 2;
+  }
+  c->out = &stores;
+  if (once) /* above the body's %c0 */
+    constIndex(c, 0, base.v);
+  ArrayInit a = {base, arrayScalar(t), 0};
+  initList(c, &a, t, init, 0);
+  c->out = outer;
+  long long total = scalarCount(t);
+  if (a.filled < total) {
+    Val z = a.t.kind == SC_FLOAT ? constFloat(c, 0, a.t) : constInt(c, 0, a.t);
+    char lb[NAME], ub[NAME], st[NAME];
+    constIndex(c, 0, lb);
+    constIndex(c, total, ub);
+    constIndex(c, 1, st);
+    Val p = base;
+    fresh(c, p.v);
+    emit(c, "scf.for %s = %s to %s step %s {", p.v, lb, ub, st);
+    c->indent++;
+    store(c, p, z);
+    c->indent--;
+    emit(c, "}");
+  }
+  if (stores.n)
+    bufAppend(c->out, "%s", stores.s);
+  bufFree(&stores);
+  c->out = body;
+  c->indent = indent;
+}
+
+/* The scalar under a type's arrays is const. */
+static int constElements(CXType t) {
+  for (t = canon(t); t.kind == CXType_ConstantArray;
+       t = canon(clang_getArrayElementType(t)))
+    if (clang_isConstQualifiedType(t))
+      return 1;
+  return clang_isConstQualifiedType(t);
+}
+
 void varDecl(Ctx *c, CXCursor d) {
   CXType t = clang_getCursorType(d);
   CXType ct = canon(t);
@@ -302,8 +476,30 @@ void varDecl(Ctx *c, CXCursor d) {
     addVar(c, d, VAR_MEM_ARRAY, v);
     return;
   }
-  if (!shared && (sc == CX_SC_Static || sc == CX_SC_Extern))
-    fail(c, d, "static or extern local variable '%s' is not supported", name);
+  int hasInit = !clang_Cursor_isNull(init) && !defaultConstruction(init);
+  /* A const array of constants is initialized once per thread; `static
+   * const` is that too (static state shared between threads is not). */
+  int once = !shared && ct.kind == CXType_ConstantArray && hasInit &&
+             constElements(t) && constInitializer(init);
+  if (!shared && sc == CX_SC_Static && !once) {
+    /* a static const scalar with a constant initializer is its value (see
+     * declRef) */
+    CXEvalResult r =
+        clang_isConstQualifiedType(t) && hasInit && scalarOf(t).kind != SC_VOID
+            ? clang_Cursor_Evaluate(init)
+            : NULL;
+    int konst = r && (clang_EvalResult_getKind(r) == CXEval_Int ||
+                      clang_EvalResult_getKind(r) == CXEval_Float);
+    if (r)
+      clang_EvalResult_dispose(r);
+    if (konst)
+      return;
+  }
+  if (!shared && ((sc == CX_SC_Static && !once) || sc == CX_SC_Extern))
+    fail(c, d,
+         "static or extern local variable '%s' is not supported (only "
+         "static const scalars and arrays with constant initializers)",
+         name);
   Fields fs;
   if (!shared && structFields(t, &fs)) {
     Val vals[32];
@@ -326,8 +522,8 @@ void varDecl(Ctx *c, CXCursor d) {
            typeSpelling(t, tn, sizeof tn));
     }
     /* an array of structs has an implicit (trivial) default construction */
-    if (!clang_Cursor_isNull(init) && !defaultConstruction(init))
-      fail(c, d, "initialized arrays are not supported");
+    if (hasInit && shared)
+      fail(c, d, "initialized __shared__ arrays are not supported");
     char tb[16];
     Val v;
     memset(&v, 0, sizeof v);
@@ -357,6 +553,8 @@ void varDecl(Ctx *c, CXCursor d) {
       fresh(c, v.base);
       snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
       bufAppend(&c->privates, "    %s = memref.alloca() : %s\n", v.base, v.mty);
+      if (hasInit)
+        initArray(c, v, t, init, once);
     }
     if (shared) {
       if (c->numSharedDecls == 64)
@@ -814,6 +1012,158 @@ void forStmt(Ctx *c, CXCursor s) {
   c->numVars = base;
 }
 
+/*===------------------------------ switch -------------------------------===*/
+
+/* A case label's value in the switch's (promoted) type. */
+static Val caseValue(Ctx *c, CXCursor e, Sc t) {
+  CXEvalResult r = clang_Cursor_Evaluate(e);
+  if (!r || clang_EvalResult_getKind(r) != CXEval_Int) {
+    if (r)
+      clang_EvalResult_dispose(r);
+    fail(c, e, "case label is not an integer constant");
+  }
+  long long v = clang_EvalResult_isUnsignedInt(r)
+                    ? (long long)clang_EvalResult_getAsUnsigned(r)
+                    : clang_EvalResult_getAsLongLong(r);
+  clang_EvalResult_dispose(r);
+  return constInt(c, v, t);
+}
+
+/* A case or default label nested in another statement of the switch body
+ * (Duff's device) has no structured form. */
+static enum CXChildVisitResult scanLabels(CXCursor cur, CXCursor parent,
+                                          CXClientData data) {
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt) {
+    *(CXCursor *)data = cur;
+    return CXChildVisit_Break;
+  }
+  return k == CXCursor_SwitchStmt ? CXChildVisit_Continue
+                                  : CXChildVisit_Recurse;
+}
+
+/* switch: the body as runs of statements, each after its labels. A run
+ * executes under scf.if(falling && !exit flags), where falling becomes
+ * true at the first run whose label matches (default: when no case does)
+ * and stays so (fall-through). The switch is a loop level of its own for
+ * the flag machinery: break sets its flag, continue the enclosing loop's. */
+void switchStmt(Ctx *c, CXCursor s) {
+  Kids ks = kids(s);
+  if (ks.n != 2 || clang_getCursorKind(ks.k[0]) == CXCursor_VarDecl ||
+      clang_getCursorKind(ks.k[0]) == CXCursor_DeclStmt)
+    fail(c, s,
+         "switch with an initializer or condition variable is not "
+         "supported");
+  Sc t = scalarOf(clang_getCursorType(ks.k[0]));
+  if (t.kind != SC_INT)
+    fail(c, ks.k[0], "switch on a non-integer value");
+  Val v = convert(c, expr(c, ks.k[0]), t, ks.k[0]);
+  CursorList body = {0};
+  if (clang_getCursorKind(ks.k[1]) == CXCursor_CompoundStmt)
+    clang_visitChildren(ks.k[1], collectAll, &body);
+  else
+    collectAll(ks.k[1], s, &body);
+  /* Flattened: each label's i1 match (default's: no case matches) and the
+   * body's statements, stmts[k] after labels firstLabel[k] ..
+   * firstLabel[k + 1] - 1. */
+  int n = body.n, nl = 0, ns = 0, def = -1;
+  CXCursor *stmts = tmalloc(sizeof(CXCursor) * (size_t)(n + 1));
+  int *firstLabel = tmalloc(sizeof(int) * (size_t)(n + 2));
+  Val *match = NULL;
+  int capl = 0;
+  for (int i = 0; i < n; i++) {
+    CXCursor cur = body.k[i];
+    firstLabel[ns] = nl;
+    for (enum CXCursorKind k = clang_getCursorKind(cur);
+         k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt;
+         k = clang_getCursorKind(cur)) {
+      Kids ls = kids(cur);
+      if (nl == capl) {
+        capl = capl ? 2 * capl : 16;
+        match = trealloc(match, sizeof(Val) * (size_t)capl);
+      }
+      if (k == CXCursor_DefaultStmt) {
+        def = nl;
+        match[nl] = scalar("", kBool);
+      } else if (ls.n == 2) {
+        match[nl] = compare(c, CXBinaryOperator_EQ, v, caseValue(c, ls.k[0], t),
+                            ls.k[0]);
+      } else if (ls.n == 3) { /* GNU `case lo ... hi:` */
+        Val ge = compare(c, CXBinaryOperator_GE, v, caseValue(c, ls.k[0], t),
+                         ls.k[0]);
+        Val le = compare(c, CXBinaryOperator_LE, v, caseValue(c, ls.k[1], t),
+                         ls.k[1]);
+        match[nl] = arith(c, CXBinaryOperator_And, ge, le, kBool, cur);
+      } else {
+        fail(c, cur, "malformed case label");
+      }
+      nl++;
+      cur = ls.k[ls.n - 1];
+    }
+    CXCursor nested = clang_getNullCursor();
+    if (clang_getCursorKind(cur) != CXCursor_SwitchStmt)
+      clang_visitChildren(cur, scanLabels, &nested);
+    if (!clang_Cursor_isNull(nested))
+      fail(c, nested,
+           "case labels inside a nested statement of a switch are "
+           "not supported");
+    stmts[ns++] = cur;
+  }
+  firstLabel[ns] = nl;
+  Val anyCase = constInt(c, 0, kBool);
+  for (int l = 0; l < nl; l++)
+    if (l != def)
+      anyCase = arith(c, CXBinaryOperator_Or, anyCase, match[l], kBool, s);
+  if (def >= 0)
+    match[def] = notBool(c, anyCase);
+  Fn *fn = c->fn;
+  if (fn->numLoops == 64)
+    fail(c, s, "loops nested too deeply");
+  int base = c->numVars;
+  Loop sw = {addFlag(c), fn->numLoops ? fn->loops[fn->numLoops - 1].cont : -1};
+  fn->loops[fn->numLoops++] = sw;
+  Val falling = constInt(c, 0, kBool);
+  int mayExit = 0;
+  for (int i = 0; i < ns;) {
+    /* a run: stmts[i] and those after it without labels of their own */
+    int j = i + 1;
+    while (j < ns && firstLabel[j] == firstLabel[j + 1])
+      j++;
+    if (firstLabel[i] == firstLabel[i + 1]) { /* before any label: dead */
+      i = j;
+      continue;
+    }
+    for (int l = firstLabel[i]; l < firstLabel[i + 1]; l++)
+      falling = arith(c, CXBinaryOperator_Or, falling, match[l], kBool, s);
+    Val go = falling;
+    if (mayExit) {
+      char f[NAME];
+      exitFlag(c, f, 1);
+      go = arith(c, CXBinaryOperator_And, go, notBool(c, scalar(f, kBool)),
+                 kBool, s);
+    }
+    for (int k = i; k < j; k++) {
+      if (j < ns && clang_getCursorKind(stmts[k]) == CXCursor_DeclStmt)
+        fail(c, stmts[k],
+             "a declaration directly in a switch body before "
+             "another case label is not supported (enclose the "
+             "case in braces)");
+      Scan e = exitsOf(stmts[k]);
+      mayExit |= e.brk || e.cont || e.ret;
+    }
+    Seq run = {stmts + i, j - i};
+    emitIf(c, go.v, regionSeq, &run, NULL, NULL, (Sc){SC_VOID, 0, 0});
+    i = j;
+  }
+  fn->numLoops--;
+  c->numVars = base;
+  tfree(stmts);
+  tfree(firstLabel);
+  tfree(match);
+  tfree(body.k);
+}
+
 Val regionStmt(Ctx *c, void *arg) {
   block(c, *(CXCursor *)arg);
   return scalar("", (Sc){SC_VOID, 0, 0});
@@ -871,7 +1221,7 @@ void stmtAt(Ctx *c, CXCursor s) {
   case CXCursor_ContinueStmt: {
     Fn *fn = c->fn;
     if (!fn->numLoops)
-      fail(c, s, "break outside a loop (switch is not supported)");
+      fail(c, s, "break or continue outside a loop or switch");
     Loop *l = &fn->loops[fn->numLoops - 1];
     int f = k == CXCursor_BreakStmt ? l->brk : l->cont;
     if (f < 0)
@@ -894,7 +1244,8 @@ void stmtAt(Ctx *c, CXCursor s) {
     return;
   }
   case CXCursor_SwitchStmt:
-    fail(c, s, "switch is not supported in device code");
+    switchStmt(c, s);
+    return;
   case CXCursor_GotoStmt:
   case CXCursor_LabelStmt:
     fail(c, s, "goto is not supported in device code");

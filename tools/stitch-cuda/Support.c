@@ -186,6 +186,11 @@ Val scalar(const char *v, Sc t) {
 Val constInt(Ctx *c, long long v, Sc t) {
   char n[NAME], tb[16];
   fresh(c, n);
+  if (t.bits > 1 && t.bits < 64) { /* sign-extended from t's width: in the
+                                      range MLIR parses (0xffffffffu, masks) */
+    unsigned long long m = 1ull << (t.bits - 1);
+    v = (long long)((((unsigned long long)v & ((m << 1) - 1)) ^ m) - m);
+  }
   if (t.bits == 1)
     emit(c, "%s = arith.constant %s", n, v ? "true" : "false");
   else

@@ -166,6 +166,8 @@ typedef struct MathFn {
 typedef struct Scan {
   int brk, cont, ret; /* found (break/continue at this loop level) */
   int depth;          /* nested loop depth below the scanned statement */
+  int sw;             /* switches around it at this loop level: their
+                         break is theirs, a continue still the loop's */
 } Scan;
 
 typedef struct Assigned {
@@ -303,6 +305,7 @@ Val callMath(Ctx *c, CXCursor e, const MathFn *m);
 Val callMinMax(Ctx *c, CXCursor e, int isMax);
 Val callAtomic(Ctx *c, CXCursor e, const char *name);
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl);
+int makeVectorCall(CXCursor e);
 CXCursor stripStruct(CXCursor cur);
 Val assignStruct(Ctx *c, CXCursor e);
 Val callExpr(Ctx *c, CXCursor e);
@@ -312,6 +315,7 @@ Val callExpr(Ctx *c, CXCursor e);
 enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
                                   CXClientData data);
 Scan exitsOf(CXCursor stmt);
+void switchStmt(Ctx *c, CXCursor s);
 void markLhs(Assigned *a, CXCursor lhs);
 enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
                                      CXClientData data);

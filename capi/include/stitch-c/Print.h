@@ -22,6 +22,12 @@
 extern "C" {
 #endif
 
+/* Flags printing as above, whatever the command line's global printing
+ * options say (--mlir-print-skip-regions, --mlir-elide-elementsattrs-if-
+ * larger and --mlir-elide-resource-strings-if-larger would print different
+ * ops alike); the caller destroys them (mlirOpPrintingFlagsDestroy). */
+MLIR_CAPI_EXPORTED MlirOpPrintingFlags stitchOpPrintingFlagsCreateExact(void);
+
 /* `op` printed as above, NUL-terminated; the caller frees it (free). */
 MLIR_CAPI_EXPORTED char *stitchOperationGenericText(STITCH_KEEP MlirOperation op);
 

@@ -54,8 +54,10 @@
 #include "DivRemSegments.h"
 #include "GuardedLoops.h"
 #include "IRUtils.h"
+#include "InductionVars.h"
 #include "LinearForm.h"
 #include "MinCut.h"
+#include "NarrowIndices.h"
 #include "PtrSet.h"
 #include "SpeculateLoads.h"
 #include "StrideWhile.h"
@@ -399,9 +401,14 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
     for (intptr_t d = n - 1; d >= 0; --d) {
       if (shape[n - 1 - d] != mlirShapedTypeGetDynamicSize())
         continue;
+      /* An empty range may have ub < lb (`min(n - 64 * bx, 64)` past n):
+       * zero slots, not a huge unsigned count. */
       MlirValue extent = stitchBuildIndexBinary(
-          before, loc, "arith.subi", mlirOperationGetOperand(loop, n + d),
-          mlirOperationGetOperand(loop, d));
+          before, loc, "arith.maxsi",
+          stitchBuildIndexBinary(before, loc, "arith.subi",
+                                 mlirOperationGetOperand(loop, n + d),
+                                 mlirOperationGetOperand(loop, d)),
+          stitchBuildConstantIndex(before, loc, 0));
       sizes[numSizes++] = stitchBuildIndexBinary(
           before, loc, "arith.ceildivui", extent,
           mlirOperationGetOperand(loop, 2 * n + d));
@@ -420,6 +427,52 @@ static void threadZeroSlot(MlirOperation before, MlirLocation loc, intptr_t n,
   MlirValue zero = stitchBuildConstantIndex(before, loc, 0);
   for (intptr_t d = 0; d < n; ++d)
     zeros[d] = zero;
+}
+
+/* Does `loop` run a thread, when that is not known statically? Null when
+ * its trip count is a positive constant; else an i1 built before `before`. */
+static MlirValue threadsExist(MlirOperation loop, MlirOperation before,
+                              MlirLocation loc) {
+  int64_t numThreads;
+  if (stitchParallelGetConstantTripCount(loop, &numThreads) && numThreads > 0)
+    return (MlirValue){NULL};
+  intptr_t n = stitchParallelGetNumLoops(loop);
+  MlirValue all = {NULL};
+  for (intptr_t d = 0; d < n; ++d) {
+    MlirValue some = stitchBuildCmpI(before, loc, /*slt=*/2,
+                                     mlirOperationGetOperand(loop, d),
+                                     mlirOperationGetOperand(loop, n + d));
+    all = mlirValueIsNull(all)
+              ? some
+              : stitchBuildBinary(before, loc, "arith.andi", all, some);
+  }
+  return all;
+}
+
+/* Thread 0's slot of `buffer` (a per-thread buffer of `loop`, `rank`
+ * thread dimensions), loaded before `before`: the value every thread
+ * stored there when it is uniform. A block whose size is known only at run
+ * time may have no thread at all (CUDA then runs nothing) and no slot 0:
+ * the load is guarded and `fallback` (an integer) taken instead, chosen by
+ * the caller so that the uniform control flow runs nothing (a `while`
+ * condition false: never a loop on a garbage condition). */
+static MlirValue loadThreadZero(MlirOperation loop, MlirOperation before,
+                                MlirLocation loc, MlirValue buffer,
+                                intptr_t rank, int64_t fallback) {
+  MlirValue zeros[8];
+  threadZeroSlot(before, loc, rank, zeros);
+  MlirValue exists = threadsExist(loop, before, loc);
+  if (mlirValueIsNull(exists))
+    return stitchBuildLoad(before, loc, buffer, rank, zeros);
+  MlirType type = mlirShapedTypeGetElementType(mlirValueGetType(buffer));
+  MlirOperation ifOp = stitchBuildIf(before, loc, exists, 1, &type, true);
+  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
+  MlirValue value = stitchBuildLoad(thenYield, loc, buffer, rank, zeros);
+  mlirOperationSetOperands(thenYield, 1, &value);
+  MlirOperation elseYield = stitchRegionTerminator(ifOp, 1);
+  MlirValue none = stitchBuildConstantInt(elseYield, loc, type, fallback);
+  mlirOperationSetOperands(elseYield, 1, &none);
+  return mlirOperationGetResult(ifOp, 0);
 }
 
 /* One `elementType` slot per thread of `loop`. */
@@ -971,10 +1024,10 @@ static bool keepUniformOperand(MlirOperation loop, MlirOperation x, intptr_t k,
   MlirValue indices[8];
   threadIndices(loop, x, indices);
   stitchBuildStore(x, loc, value, slot, numDims, indices);
-  MlirValue zero = stitchBuildConstantIndex(loop, loc, 0);
-  for (intptr_t d = 0; d < numDims; ++d)
-    indices[d] = zero;
-  MlirValue first = stitchBuildLoad(loop, loc, slot, numDims, indices);
+  /* With no thread: an scf.for from 0 to 0 by 1, an scf.if not taken. */
+  bool isStep = stitchOpIsA(x, "scf.for") && k == 2;
+  MlirValue first =
+      loadThreadZero(loop, loop, loc, slot, numDims, isStep ? 1 : 0);
   mlirOperationSetOperand(x, k, first);
   *load = mlirOpResultGetOwner(first);
   return true;
@@ -1462,15 +1515,10 @@ static void interchangeWhile(MlirOperation loop, MlirOperation x,
   stitchMoveBlockOpsBefore(before,
                            mlirBlockGetTerminator(stitchLoopBody(loop)));
   mlirOperationMoveBefore(loop, condition);
-  /* Thread 0's slot of the condition buffer. */
-  intptr_t rank =
-      mlirShapedTypeGetRank(mlirValueGetType(conditionBuffer));
-  MlirValue zero = stitchBuildConstantIndex(condition, loc, 0);
-  MlirValue indices[8];
-  for (intptr_t d = 0; d < rank && d < 8; ++d)
-    indices[d] = zero;
+  /* Thread 0's slot of the condition buffer (false with no thread). */
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(conditionBuffer));
   MlirValue uniform =
-      stitchBuildLoad(condition, loc, conditionBuffer, rank, indices);
+      loadThreadZero(loop, condition, loc, conditionBuffer, rank, 0);
   mlirOperationSetOperand(condition, 0, uniform);
 }
 
@@ -2034,7 +2082,7 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
   bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments,
-      versionGuards, speculateLoads, affineIndexLoads;
+      versionGuards, speculateLoads, affineIndexLoads, narrowIndices;
   int64_t jam;        /* copies of a one-phase uniform loop's body per x loop */
   int64_t interleave; /* LLVM interleave count of floating-point x loops */
 } SerializeOptions;
@@ -2520,6 +2568,14 @@ static void optimizeSerialized(MlirOperation xLoop, SerializeOptions opt,
     stitchUnswitchInvariantIfs(xLoops.data[k], UNSWITCH_DEPTH,
                                UNSWITCH_MAX_OPS, &copies);
   free(xLoops.data);
+  /* CUDA's 32-bit `bid * BD + tx` (stitch-cuda): a copy computing the
+   * indices and the guards on them in index, taken when they cannot wrap
+   * over the loop's range; its guard then becomes a bound below. */
+  for (intptr_t k = 0, n = copies.size; opt.narrowIndices && k < n; ++k) {
+    MlirOperation exact = stitchVersionNarrowIndices(copies.data[k]);
+    if (!mlirOperationIsNull(exact))
+      stitchOpVecPush(&copies, exact);
+  }
   intptr_t numCopies = copies.size;
   for (intptr_t k = 0; k < numCopies; ++k) {
     /* A guard next to a decided condition (lavaMD's `tx < 100` beside its
@@ -3169,6 +3225,11 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   Cpuify cpu = {.mincut = true};
   if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
     cpu.mincut = false;
+  /* Offsets a loop advances by a constant stride (hotspot3D's `c += xy`)
+   * become closed forms of its index: nothing carried per thread across
+   * the interchange, and addresses affine in tx. */
+  if (stitchPassGetBoolOption(pass, "induction-vars"))
+    stitchSubstituteInductionIterArgs(op);
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
       stitchPassGetBoolOption(pass, "interchange-loops")) {
     /* Block-stride loops of one trip become guards that the interchange
@@ -3224,6 +3285,7 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
                   stitchPassGetBoolOption(pass, "speculate-loads"),
               .affineIndexLoads =
                   stitchPassGetBoolOption(pass, "affine-index-loads"),
+              .narrowIndices = stitchPassGetBoolOption(pass, "narrow-indices"),
               .jam = stitchPassGetIntOption(pass, "jam-uniform"),
               .interleave = stitchPassGetIntOption(pass, "interleave")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
@@ -3307,6 +3369,17 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "on run-time grid bounds (`bx * BD + tx < n`) becomes the bound of a "
      "copy of the x loop taken when the index cannot wrap "
      "(stitchTightenGuardedForVersioned)"},
+    {"induction-vars", STITCH_OPTION_BOOL, "true",
+     "an iter_arg of a kernel's scf.for advanced by a value the loop does "
+     "not vary (`c += xy`) becomes init + iteration * step, the iter_arg "
+     "dropped (stitchSubstituteInductionIterArgs): not carried per thread "
+     "when the loop is interchanged"},
+    {"narrow-indices", STITCH_OPTION_BOOL, "true",
+     "with unswitch-uniform: an x loop that extends or compares 32-bit "
+     "values computed from the thread index (CUDA's `int i = bid * BD + "
+     "tx`) gets a copy computing them in index, taken when they stay in "
+     "range over its iterations (stitchVersionNarrowIndices): contiguous "
+     "accesses instead of gathers, and the guard `i < n` a bound"},
     {"inline-copies", STITCH_OPTION_BOOL, "true",
      "with inner-serialize: a function with a serialized block of at most "
      "64 threads in x gets LLVM's no-builtin-memcpy/memmove (its tile "

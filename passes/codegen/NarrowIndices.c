@@ -1,0 +1,505 @@
+/*===- NarrowIndices.c - 32-bit thread-index arithmetic made exact --------===*
+ *
+ * See NarrowIndices.h. The chain is found in one pre-order walk of the
+ * body (definitions come before their uses there); the copy made by
+ * stitchVersionLoop has the same walk, so positions name its ops.
+ *===----------------------------------------------------------------------===*/
+
+#include "NarrowIndices.h"
+
+#include "Builders.h"
+#include "GuardedLoops.h"
+#include "IRUtils.h"
+#include "Unswitch.h"
+#include "Vectors.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  MAX_BODY_OPS = 600,
+  /* |coefficient| and shift limits: with a range check on a loop of at
+   * most 2^32 iterations, every product stays below 2^53. */
+  MAX_COEF = 1 << 20,
+  MAX_SHIFT = 20,
+  MAX_USES = 64,
+};
+
+typedef enum { USE_SEXT, USE_ZEXT, USE_CMP_SIGNED, USE_CMP_UNSIGNED } UseKind;
+
+/* An extension or comparison of a chain value. */
+typedef struct Use {
+  intptr_t position; /* the consuming op in the pre-order walk */
+  intptr_t operand;  /* which of its operands is the chain value */
+  MlirValue value;   /* the chain value (in the original loop) */
+  int64_t coef;
+  unsigned width;
+  UseKind kind;
+  MlirValue baseExt; /* ext(value at lb) in index, built before the loop */
+  MlirValue other;   /* a comparison's other operand, built before it */
+} Use;
+
+/* The chain: values v = v(lb) + coef * (iv - lb) modulo 2^width. */
+typedef struct Chain {
+  MlirOperation loop;
+  MlirValue iv;
+  StitchValueVec values;
+  int64_t *coefs;
+  intptr_t capacity;
+} Chain;
+
+/* Ops built once per distinct name and operands (or constant value):
+ * unroll-and-jam's copies of one chain then get one base, and their guards
+ * one bound, which stitchTightenGuardedFor needs to see as one. */
+typedef struct Built {
+  const char **names;
+  MlirValue *lhs, *rhs, *results;
+  intptr_t size, capacity;
+} Built;
+
+static MlirValue memo(Built *m, MlirOperation before, MlirLocation loc,
+                      const char *name, MlirValue a, MlirValue b,
+                      MlirType type) {
+  for (intptr_t k = 0; k < m->size; ++k)
+    if (strcmp(m->names[k], name) == 0 && mlirValueEqual(m->lhs[k], a) &&
+        (mlirValueIsNull(b) ? mlirValueIsNull(m->rhs[k])
+                            : mlirValueEqual(m->rhs[k], b)) &&
+        mlirTypeEqual(mlirValueGetType(m->results[k]), type))
+      return m->results[k];
+  MlirValue r = mlirValueIsNull(b) ? stitchBuildCast(before, loc, name, a, type)
+                                   : stitchBuildBinary(before, loc, name, a, b);
+  intptr_t cap = m->capacity;
+  m->names = stitchGrowArray(m->names, m->size, &cap, sizeof *m->names);
+  cap = m->capacity;
+  m->lhs = stitchGrowArray(m->lhs, m->size, &cap, sizeof *m->lhs);
+  cap = m->capacity;
+  m->rhs = stitchGrowArray(m->rhs, m->size, &cap, sizeof *m->rhs);
+  cap = m->capacity;
+  m->results = stitchGrowArray(m->results, m->size, &cap, sizeof *m->results);
+  m->capacity = cap;
+  m->names[m->size] = name;
+  m->lhs[m->size] = a;
+  m->rhs[m->size] = b;
+  m->results[m->size++] = r;
+  return r;
+}
+
+static void freeBuilt(Built *m) {
+  free(m->names);
+  free(m->lhs);
+  free(m->rhs);
+  free(m->results);
+}
+
+static unsigned intWidth(MlirType t) {
+  if (mlirTypeIsAIndex(t))
+    return 64;
+  return mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : 0;
+}
+
+/* 1 and the coefficient for a chain value (the iv itself: 1), 0 and
+ * coefficient 0 for a value defined outside the loop, -1 otherwise. */
+static int classify(const Chain *c, MlirValue v, int64_t *coef) {
+  *coef = 0;
+  if (mlirValueEqual(v, c->iv)) {
+    *coef = 1;
+    return 1;
+  }
+  intptr_t k = stitchValueVecFind(&c->values, v);
+  if (k >= 0) {
+    *coef = c->coefs[k];
+    return 1;
+  }
+  return stitchValueIsDefinedInside(v, c->loop) ? -1 : 0;
+}
+
+static void addToChain(Chain *c, MlirValue v, int64_t coef) {
+  c->coefs =
+      stitchGrowArray(c->coefs, c->values.size, &c->capacity, sizeof *c->coefs);
+  c->coefs[c->values.size] = coef;
+  stitchValueVecPush(&c->values, v);
+}
+
+static bool coefOk(int64_t coef) {
+  return coef >= -MAX_COEF && coef <= MAX_COEF;
+}
+
+static bool isCast(MlirOperation op) {
+  static const char *const names[] = {"arith.index_cast", "arith.index_castui",
+                                      "arith.trunci",     "arith.extsi",
+                                      "arith.extui",      NULL};
+  return stitchOpNameIn(op, names);
+}
+
+static bool isZeroExtending(MlirOperation op) {
+  return stitchOpIsA(op, "arith.index_castui") ||
+         stitchOpIsA(op, "arith.extui");
+}
+
+/* Ops that may compute a value the loop does not vary inside its body
+ * (rebuilt before the loop: pure, nothing that can trap). */
+static bool isInvariantArith(MlirOperation op) {
+  static const char *const names[] = {
+      "arith.constant", "arith.addi",  "arith.subi",  "arith.muli",
+      "arith.shli",     "arith.andi",  "arith.ori",   "arith.xori",
+      "arith.shrsi",    "arith.shrui", "arith.maxsi", "arith.minsi",
+      "arith.maxui",    "arith.minui", NULL};
+  static const char *const divisions[] = {"arith.divui", "arith.remui",
+                                          "arith.divsi", "arith.remsi", NULL};
+  int64_t d;
+  /* A division by a constant that cannot trap (the split launches' `b' %
+   * S`): neither 0 nor, signed, -1. */
+  if (stitchOpNameIn(op, divisions))
+    return stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &d) &&
+           d != 0 &&
+           (d != -1 || stitchOpIsA(op, "arith.divui") ||
+            stitchOpIsA(op, "arith.remui"));
+  return isCast(op) || stitchOpNameIn(op, names);
+}
+
+/* Extends the chain by `op` or records it as a use; false when the uses
+ * are too many. */
+static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
+                  intptr_t *numUses) {
+  if (mlirOperationGetNumResults(op) != 1 ||
+      mlirOperationGetNumRegions(op) != 0)
+    return true;
+  MlirValue result = mlirOperationGetResult(op, 0);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  int64_t coefs[2] = {0, 0};
+  bool affine[2] = {false, false}, invariant = true;
+  for (intptr_t k = 0; k < n; ++k) {
+    int kind =
+        classify(c, mlirOperationGetOperand(op, k), &coefs[k < 2 ? k : 1]);
+    if (kind < 0 || n > 2)
+      return true;
+    affine[k] = coefs[k] != 0;
+    invariant &= !affine[k];
+  }
+  /* A value the loop does not vary, computed in its body (the interchange
+   * leaves `j * npoints` there): coefficient 0. */
+  if (invariant) {
+    if (isInvariantArith(op) && intWidth(mlirValueGetType(result)) != 0)
+      addToChain(c, result, 0);
+    return true;
+  }
+  if (isCast(op)) {
+    MlirValue x = mlirOperationGetOperand(op, 0);
+    unsigned in = intWidth(mlirValueGetType(x));
+    unsigned out = intWidth(mlirValueGetType(result));
+    if (in == 0 || out == 0)
+      return true;
+    if (out <= in) { /* a truncation (or a no-op): modulo 2^out */
+      addToChain(c, result, coefs[0]);
+      return true;
+    }
+    if (in > 32)
+      return true;
+    if (*numUses == MAX_USES)
+      return false;
+    uses[(*numUses)++] =
+        (Use){position, 0,     x,
+              coefs[0], in,    isZeroExtending(op) ? USE_ZEXT : USE_SEXT,
+              {NULL},   {NULL}};
+    return true;
+  }
+  if (n != 2)
+    return true;
+  MlirValue a = mlirOperationGetOperand(op, 0);
+  MlirValue b = mlirOperationGetOperand(op, 1);
+  int64_t constant;
+  if (stitchOpIsA(op, "arith.addi") || stitchOpIsA(op, "arith.subi")) {
+    int64_t coef = stitchOpIsA(op, "arith.addi") ? coefs[0] + coefs[1]
+                                                 : coefs[0] - coefs[1];
+    if (coefOk(coef))
+      addToChain(c, result, coef);
+  } else if (stitchOpIsA(op, "arith.muli")) {
+    int64_t chainCoef = affine[0] ? coefs[0] : coefs[1];
+    MlirValue other = affine[0] ? b : a;
+    if (affine[0] != affine[1] && stitchValueGetConstantInt(other, &constant) &&
+        coefOk(constant) && coefOk(chainCoef * constant))
+      addToChain(c, result, chainCoef * constant);
+  } else if (stitchOpIsA(op, "arith.shli")) {
+    if (affine[0] && !affine[1] && stitchValueGetConstantInt(b, &constant) &&
+        constant >= 0 && constant <= MAX_SHIFT &&
+        coefOk(coefs[0] * (INT64_C(1) << constant)))
+      addToChain(c, result, coefs[0] * (INT64_C(1) << constant));
+  } else if (stitchOpIsA(op, "arith.cmpi") && affine[0] != affine[1]) {
+    intptr_t operand = affine[0] ? 0 : 1;
+    MlirValue v = operand == 0 ? a : b;
+    unsigned width = intWidth(mlirValueGetType(v));
+    int64_t pred = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("predicate")));
+    if (width > 32)
+      return true;
+    if (*numUses == MAX_USES)
+      return false;
+    uses[(*numUses)++] = (Use){
+        position,       operand, v,
+        coefs[operand], width,   pred >= 6 ? USE_CMP_UNSIGNED : USE_CMP_SIGNED,
+        {NULL},         {NULL}};
+  }
+  return true;
+}
+
+typedef struct Walk {
+  MlirOperation root;
+  StitchOpVec ops;
+} Walk;
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Walk *w = userData;
+  if (!mlirOperationEqual(op, w->root))
+    stitchOpVecPush(&w->ops, op);
+  return w->ops.size > MAX_BODY_OPS ? MlirWalkResultInterrupt
+                                    : MlirWalkResultAdvance;
+}
+
+static StitchOpVec bodyOps(MlirOperation loop) {
+  Walk w = {loop, {0}};
+  mlirOperationWalk(loop, collect, &w, MlirWalkPreOrder);
+  return w.ops;
+}
+
+/* The static name of a chain op (a key of Built). */
+static const char *opName(MlirOperation op) {
+  static const char *const names[] = {"arith.index_cast",
+                                      "arith.index_castui",
+                                      "arith.trunci",
+                                      "arith.extsi",
+                                      "arith.extui",
+                                      "arith.addi",
+                                      "arith.subi",
+                                      "arith.muli",
+                                      "arith.shli",
+                                      "arith.andi",
+                                      "arith.ori",
+                                      "arith.xori",
+                                      "arith.shrsi",
+                                      "arith.shrui",
+                                      "arith.maxsi",
+                                      "arith.minsi",
+                                      "arith.maxui",
+                                      "arith.minui",
+                                      "arith.divui",
+                                      "arith.remui",
+                                      "arith.divsi",
+                                      "arith.remsi",
+                                      NULL};
+  for (int k = 0; names[k]; ++k)
+    if (stitchOpIsA(op, names[k]))
+      return names[k];
+  abort(); /* visit() admits nothing else into the chain */
+}
+
+/* Chain values rebuilt before the loop at iv = lb. */
+typedef struct Lower {
+  const Chain *c;
+  MlirValue lb;
+  StitchValueVec from, to; /* chain value -> its value at lb */
+  StitchOpVec constants;   /* arith.constant ops built before the loop */
+  Built built;
+} Lower;
+
+/* `v` (a chain value or the iv) at iv = lb, rebuilt before the loop without
+ * no-wrap flags (an empty loop may still compute it, and must not get
+ * poison). */
+static MlirValue atLowerBound(Lower *l, MlirValue v) {
+  const Chain *c = l->c;
+  if (mlirValueEqual(v, c->iv))
+    return l->lb;
+  if (!stitchValueIsDefinedInside(v, c->loop))
+    return v;
+  intptr_t k = stitchValueVecFind(&l->from, v);
+  if (k >= 0)
+    return l->to.data[k];
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirLocation loc = mlirOperationGetLocation(def);
+  MlirValue r = {NULL};
+  if (mlirOperationGetNumOperands(def) == 0) { /* arith.constant */
+    MlirStringRef value = mlirStringRefCreateFromCString("value");
+    MlirAttribute attr = mlirOperationGetAttributeByName(def, value);
+    for (intptr_t j = 0; j < l->constants.size && mlirValueIsNull(r); ++j)
+      if (mlirAttributeEqual(
+              mlirOperationGetAttributeByName(l->constants.data[j], value),
+              attr))
+        r = mlirOperationGetResult(l->constants.data[j], 0);
+    if (mlirValueIsNull(r)) {
+      MlirOperation copy = stitchInsertBefore(mlirOperationClone(def), c->loop);
+      stitchOpVecPush(&l->constants, copy);
+      r = mlirOperationGetResult(copy, 0);
+    }
+  } else if (isCast(def)) {
+    r = memo(&l->built, c->loop, loc, opName(def),
+             atLowerBound(l, mlirOperationGetOperand(def, 0)),
+             (MlirValue){NULL}, mlirValueGetType(v));
+  } else {
+    MlirValue a = atLowerBound(l, mlirOperationGetOperand(def, 0));
+    MlirValue b = atLowerBound(l, mlirOperationGetOperand(def, 1));
+    r = memo(&l->built, c->loop, loc, opName(def), a, b, mlirValueGetType(v));
+  }
+  stitchValueVecPush(&l->from, v);
+  stitchValueVecPush(&l->to, r);
+  return r;
+}
+
+static bool isSigned(UseKind k) { return k == USE_SEXT || k == USE_CMP_SIGNED; }
+
+/* `base + coef * x` in index, built before `before` (x null: base). */
+static MlirValue affine(MlirOperation before, MlirLocation loc, MlirValue base,
+                        int64_t coef, MlirValue x) {
+  if (mlirValueIsNull(x) || coef == 0)
+    return base;
+  MlirValue term =
+      coef == 1
+          ? x
+          : stitchBuildIndexBinary(before, loc, "arith.muli", x,
+                                   stitchBuildConstantIndex(before, loc, coef));
+  return stitchBuildIndexBinary(before, loc, "arith.addi", base, term);
+}
+
+/* The run-time check, built before the loop: the loop has at most 2^32
+ * iterations and every use's value stays in its range at the last one.
+ * Fills each use's baseExt and a comparison's other operand (before the
+ * loop, in index). */
+static MlirValue buildCheck(Lower *l, const StitchOpVec *ops, Use *uses,
+                            intptr_t numUses) {
+  MlirOperation loop = l->c->loop;
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  MlirValue lb = mlirOperationGetOperand(loop, 0);
+  MlirValue ub = mlirOperationGetOperand(loop, 1);
+  MlirValue last = stitchBuildIndexBinary(
+      loop, loc, "arith.subi",
+      stitchBuildIndexBinary(loop, loc, "arith.subi", ub, lb),
+      stitchBuildConstantIndex(loop, loc, 1));
+  MlirValue cond =
+      stitchBuildCmpI(loop, loc, /*ult=*/6, last,
+                      stitchBuildConstantIndex(loop, loc, INT64_C(1) << 32));
+  MlirType indexType = mlirIndexTypeGet(mlirOperationGetContext(loop));
+  for (intptr_t k = 0; k < numUses; ++k) {
+    Use *u = &uses[k];
+    const char *ext =
+        isSigned(u->kind) ? "arith.index_cast" : "arith.index_castui";
+    if (u->kind == USE_CMP_SIGNED || u->kind == USE_CMP_UNSIGNED)
+      u->other =
+          memo(&l->built, loop, loc, ext,
+               atLowerBound(l, mlirOperationGetOperand(ops->data[u->position],
+                                                       1 - u->operand)),
+               (MlirValue){NULL}, indexType);
+    u->baseExt = memo(&l->built, loop, loc, ext, atLowerBound(l, u->value),
+                      (MlirValue){NULL}, indexType);
+    bool checked = false; /* the same function of the iv, checked before */
+    for (intptr_t j = 0; j < k && !checked; ++j)
+      checked = mlirValueEqual(uses[j].baseExt, u->baseExt) &&
+                uses[j].coef == u->coef && uses[j].width == u->width &&
+                isSigned(uses[j].kind) == isSigned(u->kind);
+    if (checked)
+      continue;
+    MlirValue end = affine(loop, loc, u->baseExt, u->coef, last);
+    int64_t lo = isSigned(u->kind) ? -(INT64_C(1) << (u->width - 1)) : 0;
+    int64_t hi = isSigned(u->kind) ? (INT64_C(1) << (u->width - 1)) - 1
+                                   : (INT64_C(1) << u->width) - 1;
+    MlirValue inLo = stitchBuildCmpI(loop, loc, /*sge=*/5, end,
+                                     stitchBuildConstantIndex(loop, loc, lo));
+    MlirValue inHi = stitchBuildCmpI(loop, loc, /*sle=*/3, end,
+                                     stitchBuildConstantIndex(loop, loc, hi));
+    cond = stitchBuildBinary(
+        loop, loc, "arith.andi", cond,
+        stitchBuildBinary(loop, loc, "arith.andi", inLo, inHi));
+  }
+  return cond;
+}
+
+/* In the copy: the use at `op` computed in index. */
+static void rewriteUse(MlirOperation copy, MlirOperation op, const Use *u,
+                       Built *bounds) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirValue iv = mlirBlockGetArgument(stitchLoopBody(copy), 0);
+  MlirValue lb = mlirOperationGetOperand(copy, 0);
+  int64_t lbConst;
+  bool lbZero = stitchValueGetConstantInt(lb, &lbConst) && lbConst == 0;
+  MlirValue result = mlirOperationGetResult(op, 0), replacement;
+  if (u->kind == USE_SEXT || u->kind == USE_ZEXT) {
+    MlirValue x =
+        lbZero ? iv : stitchBuildIndexBinary(op, loc, "arith.subi", iv, lb);
+    MlirValue v = affine(op, loc, u->baseExt, u->coef, x);
+    replacement = mlirTypeIsAIndex(mlirValueGetType(result))
+                      ? v
+                      : stitchBuildCast(op, loc, "arith.index_cast", v,
+                                        mlirValueGetType(result));
+  } else {
+    int64_t pred = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("predicate")));
+    if (pred >= 6) /* ult..uge on values in [0, 2^N): slt..sge in index */
+      pred -= 4;
+    MlirValue wExt = u->other;
+    if (u->coef == 1 || u->coef == -1) {
+      /* base + (iv - lb) ~ w  <=>  iv ~ w - base + lb;
+       * base - (iv - lb) ~ w  <=>  base + lb - w ~ iv. */
+      MlirType indexType = mlirValueGetType(wExt);
+      MlirValue k = u->coef == 1 ? memo(bounds, copy, loc, "arith.addi",
+                                        memo(bounds, copy, loc, "arith.subi",
+                                             wExt, u->baseExt, indexType),
+                                        lb, indexType)
+                                 : memo(bounds, copy, loc, "arith.subi",
+                                        memo(bounds, copy, loc, "arith.addi",
+                                             u->baseExt, lb, indexType),
+                                        wExt, indexType);
+      bool ivFirst = (u->operand == 0) == (u->coef == 1);
+      replacement =
+          stitchBuildCmpI(op, loc, pred, ivFirst ? iv : k, ivFirst ? k : iv);
+    } else {
+      MlirValue x =
+          lbZero ? iv : stitchBuildIndexBinary(op, loc, "arith.subi", iv, lb);
+      MlirValue v = affine(op, loc, u->baseExt, u->coef, x);
+      replacement = stitchBuildCmpI(op, loc, pred, u->operand == 0 ? v : wExt,
+                                    u->operand == 0 ? wExt : v);
+    }
+  }
+  mlirValueReplaceAllUsesOfWith(result, replacement);
+  mlirOperationDestroy(op);
+}
+
+MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
+  if (!stitchIsUnitStepIndexFor(loop))
+    return (MlirOperation){NULL};
+  StitchOpVec ops = bodyOps(loop);
+  Chain chain = {
+      loop, mlirBlockGetArgument(stitchLoopBody(loop), 0), {0}, NULL, 0};
+  Use uses[MAX_USES];
+  intptr_t numUses = 0;
+  bool ok = ops.size <= MAX_BODY_OPS;
+  for (intptr_t k = 0; ok && k < ops.size; ++k)
+    ok = visit(&chain, ops.data[k], k, uses, &numUses);
+  bool extends = false;
+  for (intptr_t k = 0; k < numUses; ++k)
+    extends |= uses[k].kind == USE_SEXT || uses[k].kind == USE_ZEXT;
+  MlirOperation copy = {NULL};
+  if (ok && extends) {
+    Lower lower = {.c = &chain, .lb = mlirOperationGetOperand(loop, 0)};
+    MlirValue cond = buildCheck(&lower, &ops, uses, numUses);
+    free(lower.from.data);
+    free(lower.to.data);
+    free(lower.constants.data);
+    freeBuilt(&lower.built);
+    copy = stitchVersionLoop(loop, cond);
+    StitchOpVec copyOps = bodyOps(copy);
+    if (copyOps.size != ops.size)
+      abort(); /* a clone walks as its original */
+    /* Uses are in walk order; a replacement only adds ops before its use,
+     * which the positions taken before any rewrite do not see. */
+    Built bounds = {0}; /* the comparisons' bounds, built before the copy */
+    for (intptr_t k = 0; k < numUses; ++k)
+      rewriteUse(copy, copyOps.data[uses[k].position], &uses[k], &bounds);
+    freeBuilt(&bounds);
+    free(copyOps.data);
+  }
+  free(ops.data);
+  free(chain.values.data);
+  free(chain.coefs);
+  return copy;
+}

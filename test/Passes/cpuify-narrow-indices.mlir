@@ -1,0 +1,123 @@
+// stitch-cpuify{inner-serialize narrow-indices}: CUDA's 32-bit global index
+// `i = base + bx * 64 + tx` (i32, no no-wrap flag: the built-ins are
+// unsigned) reaches memory through `index_castui`, so LLVM cannot widen it
+// (every load a gather) and the guard `i <u n` on it is no bound. The x loop
+// is versioned on a run-time check that i stays in [0, 2^32) over the
+// loop's range (stitchVersionNarrowIndices): the copy computes
+// zext(i at tx = 0) + tx in index, and its guard `tx < n - base' ` becomes
+// the loop's bound. Negative cases: a coefficient that is not a constant
+// (`tx * m`), a 64-bit chain (nothing to widen), the option off.
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true narrow-indices=false" | FileCheck %s --check-prefix=OFF
+
+// CHECK-LABEL: func.func @global_index_i32
+// CHECK: %[[N:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK: %[[BASE:.*]] = arith.index_castui %{{.*}} : i32 to index
+// CHECK-NEXT: %[[END:.*]] = arith.addi %[[BASE]], %{{.*}} : index
+// CHECK: arith.cmpi sle, %[[END]], %{{.*}} : index
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: arith.subi %[[N]], %[[BASE]] : index
+// CHECK: %[[HI:.*]] = arith.minsi %c64, %{{.*}} : index
+// CHECK: scf.for %[[TX:.*]] = %{{.*}} to %[[HI]] step %c1 {
+// CHECK-NOT: index_castui
+// CHECK-NOT: scf.if
+// CHECK: %[[I:.*]] = arith.addi %[[BASE]], %[[TX]] : index
+// CHECK-NEXT: memref.load %{{.*}}[%[[I]]] : memref<?xf32>
+// CHECK: } {loop_annotation
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c64 step %c1 {
+// CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i32
+// CHECK: scf.if
+// CHECK: arith.index_castui %{{.*}} : i32 to index
+// OFF-LABEL: func.func @global_index_i32
+// OFF-NOT: scf.if %{{.*}} {
+// OFF: scf.for %{{.*}} = %c0 to %c64 step %c1 {
+// OFF: scf.if
+// OFF: arith.index_castui %{{.*}} : i32 to index
+func.func @global_index_i32(%in: memref<?xf32>, %out: memref<?xf32>,
+                            %base: i32, %n: i32, %blocks: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c64i = arith.constant 64 : i32
+  scf.parallel (%bx) = (%c0) to (%blocks) step (%c1) {
+    %bxi = arith.index_cast %bx : index to i32
+    %b = arith.muli %bxi, %c64i : i32
+    %b2 = arith.addi %base, %b : i32
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %txi = arith.index_cast %tx : index to i32
+      %i = arith.addi %b2, %txi : i32
+      %valid = arith.cmpi ult, %i, %n : i32
+      scf.if %valid {
+        %ix = arith.index_castui %i : i32 to index
+        %v = memref.load %in[%ix] : memref<?xf32>
+        %w = arith.addf %v, %v : f32
+        memref.store %w, %out[%ix] : memref<?xf32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// `tx * m` (m a run-time value): no constant coefficient, no version.
+// CHECK-LABEL: func.func @strided_by_runtime_value
+// CHECK-NOT: scf.if
+// CHECK: scf.for %{{.*}} = %c0 to %c64 step %c1 {
+// CHECK: arith.muli %{{.*}}, %{{.*}} : i32
+// CHECK: arith.index_cast %{{.*}} : i32 to index
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @strided_by_runtime_value(%in: memref<?xf32>, %out: memref<?xf32>,
+                                    %m: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %txi = arith.index_cast %tx : index to i32
+      %i = arith.muli %txi, %m : i32
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32>
+      %g = arith.muli %bx, %c64 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %v, %out[%o] : memref<?xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A 64-bit chain: sign-extending it is not needed (nothing to widen).
+// CHECK-LABEL: func.func @chain_i64
+// CHECK-NOT: scf.if
+// CHECK: scf.for %{{.*}} = %c0 to %c64 step %c1 {
+// CHECK: arith.index_cast %{{.*}} : i64 to index
+// CHECK: return
+func.func @chain_i64(%in: memref<?xf32>, %out: memref<?xf32>, %base: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %txi = arith.index_cast %tx : index to i64
+      %i = arith.addi %base, %txi : i64
+      %ix = arith.index_cast %i : i64 to index
+      %v = memref.load %in[%ix] : memref<?xf32>
+      %g = arith.muli %bx, %c64 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %v, %out[%o] : memref<?xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
