@@ -246,23 +246,16 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   return true;
 }
 
-typedef struct Walk {
-  MlirOperation root;
-  StitchOpVec ops;
-} Walk;
-
 static MlirWalkResult collect(MlirOperation op, void *userData) {
-  Walk *w = userData;
-  if (!mlirOperationEqual(op, w->root))
-    stitchOpVecPush(&w->ops, op);
-  return w->ops.size > MAX_BODY_OPS ? MlirWalkResultInterrupt
-                                    : MlirWalkResultAdvance;
+  stitchOpVecPush((StitchOpVec *)userData, op);
+  return MlirWalkResultAdvance;
 }
 
+/* The ops nested in `loop`'s body, in pre-order. */
 static StitchOpVec bodyOps(MlirOperation loop) {
-  Walk w = {loop, {0}};
-  mlirOperationWalk(loop, collect, &w, MlirWalkPreOrder);
-  return w.ops;
+  StitchOpVec ops = {0};
+  stitchWalkLoopBody(loop, collect, &ops);
+  return ops;
 }
 
 /* The static name of a chain op (a key of Built). */

@@ -238,29 +238,30 @@ static bool dependsOn(MlirValue v, MlirValue root, MlirBlock block, int depth) {
   return false;
 }
 
+/* The index value `v` casts to an integer type (index_cast/index_castui),
+ * or null. */
+static MlirValue castIndexSource(MlirValue v) {
+  MlirOperation cast = stitchValueOwnerOp(v);
+  return mlirValueIsAOpResult(v) &&
+                 (stitchOpIsA(cast, "arith.index_cast") ||
+                  stitchOpIsA(cast, "arith.index_castui"))
+             ? mlirOperationGetOperand(cast, 0)
+             : (MlirValue){NULL};
+}
+
 /* `v` is `b`, or `b` cast to an integer type (CUDA's `blockIdx.x`). */
 static bool isIndexOrCast(MlirValue v, MlirValue b) {
-  if (mlirValueEqual(v, b))
-    return true;
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation cast = mlirOpResultGetOwner(v);
-  return (stitchOpIsA(cast, "arith.index_cast") ||
-          stitchOpIsA(cast, "arith.index_castui")) &&
-         mlirValueEqual(mlirOperationGetOperand(cast, 0), b);
+  MlirValue source = castIndexSource(v);
+  return mlirValueEqual(v, b) ||
+         (!mlirValueIsNull(source) && mlirValueEqual(source, b));
 }
 
 /* `v` is the constant `size`, or an index constant cast to an integer type
  * (CUDA's `blockDim.x` in a kernel specialized for a block size). */
 static bool isSizeConstant(MlirValue v, int64_t size) {
-  if (isConstant(v, size))
-    return true;
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation cast = mlirOpResultGetOwner(v);
-  return (stitchOpIsA(cast, "arith.index_cast") ||
-          stitchOpIsA(cast, "arith.index_castui")) &&
-         isConstant(mlirOperationGetOperand(cast, 0), size);
+  MlirValue source = castIndexSource(v);
+  return isConstant(v, size) ||
+         (!mlirValueIsNull(source) && isConstant(source, size));
 }
 
 /* `v` is `b * B` (either operand order) with B the constant `size`, b the

@@ -452,7 +452,7 @@ static Val op(Ctx *c, const char *name, Val a, const Val *b) {
   return scalar(n, a.t);
 }
 
-static Val selectOf(Ctx *c, Val cond, Val a, Val b) {
+Val selectOf(Ctx *c, Val cond, Val a, Val b) {
   char n[NAME], tb[16];
   fresh(c, n);
   emit(c, "%s = arith.select %s, %s, %s : %s", n, cond.v, a.v, b.v,

@@ -326,15 +326,6 @@ static int cheapToSpeculate(CXCursor e) {
   return speculatable(e, &budget);
 }
 
-/* `cond ? a : b` with both arms evaluated. */
-static Val selectVal(Ctx *c, Val cond, Val a, Val b) {
-  char n[NAME], tb[16];
-  fresh(c, n);
-  emit(c, "%s = arith.select %s, %s, %s : %s", n, cond.v, a.v, b.v,
-       scName(a.t, tb));
-  return scalar(n, a.t);
-}
-
 static int isIdentChar(char ch) {
   return isalnum((unsigned char)ch) || ch == '_';
 }
@@ -564,8 +555,8 @@ Val binary(Ctx *c, CXCursor e) {
     if (cheapToSpeculate(ks.k[1])) {
       Val b = convert(c, expr(c, ks.k[1]), kBool, ks.k[1]);
       Val k = constInt(c, konst, kBool);
-      return op == CXBinaryOperator_LAnd ? selectVal(c, a, b, k)
-                                         : selectVal(c, a, k, b);
+      return op == CXBinaryOperator_LAnd ? selectOf(c, a, b, k)
+                                         : selectOf(c, a, k, b);
     }
     if (op == CXBinaryOperator_LAnd)
       return emitIf(c, a.v, regionExprBool, &ks.k[1], regionConstBool, &konst,
@@ -816,7 +807,7 @@ Val exprAt(Ctx *c, CXCursor e) {
     if (cheapToSpeculate(ks.k[1]) && cheapToSpeculate(ks.k[2])) {
       Val a = convert(c, expr(c, ks.k[1]), t, ks.k[1]);
       Val b = convert(c, expr(c, ks.k[2]), t, ks.k[2]);
-      return selectVal(c, cond, a, b);
+      return selectOf(c, cond, a, b);
     }
     Pair p = {ks.k[1], ks.k[2], t};
     return emitIf(c, cond.v, regionExprAs, &p, regionExprAsB, &p, t);

@@ -266,6 +266,8 @@ int findVar(Ctx *c, CXCursor decl);
 int findField(Ctx *c, CXCursor decl, CXCursor field);
 int addFlag(Ctx *c);
 Val convert(Ctx *c, Val v, Sc to, CXCursor at);
+/* `cond ? a : b` as arith.select (both computed). */
+Val selectOf(Ctx *c, Val cond, Val a, Val b);
 void toIndex(Ctx *c, Val v, char out[NAME], CXCursor at);
 Val load(Ctx *c, Val p);
 void store(Ctx *c, Val p, Val v);
