@@ -491,6 +491,80 @@ MlirOperation stitchTightenGuardedForVersioned(MlirOperation forOp) {
   return copy;
 }
 
+MlirOperation stitchSplitGuardedFor(MlirOperation forOp,
+                                    MlirOperation *first) {
+  *first = (MlirOperation){NULL};
+  if (!stitchIsUnitStepIndexFor(forOp))
+    return (MlirOperation){NULL};
+  MlirBlock body = stitchLoopBody(forOp);
+  MlirValue lb = mlirOperationGetOperand(forOp, 0);
+  MlirValue ub = mlirOperationGetOperand(forOp, 1);
+  int64_t c;
+  Range base = {
+      .forOp = forOp,
+      .iv = mlirBlockGetArgument(body, 0),
+      .lo = lb,
+      .hi = ub,
+      .nonNegativeIv = stitchValueGetConstantInt(lb, &c) && c >= 0,
+  };
+  /* The top-level guards (positions in the body) and their conditions:
+   * every one a range of the IV (no modulus), and at least two distinct. */
+  enum { MAX_GUARDS = 8 };
+  MlirOperation guards[MAX_GUARDS];
+  intptr_t positions[MAX_GUARDS], n = 0;
+  MlirValue conds[MAX_GUARDS];
+  bool distinct = false;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!stitchOpIsA(op, "scf.if"))
+      continue;
+    int numModGuards = 0;
+    MlirValue cond = mlirOperationGetOperand(op, 0);
+    if (n == MAX_GUARDS || !matches(cond, &base, 0, &numModGuards) ||
+        numModGuards > 0)
+      return (MlirOperation){NULL};
+    distinct |= n > 0 && !sameCondition(cond, conds[0], 4);
+    conds[n] = cond;
+    guards[n++] = op;
+  }
+  if (!distinct)
+    return (MlirOperation){NULL};
+  /* [lo, hi): where every guard holds. */
+  MlirLocation loc = mlirOperationGetLocation(forOp);
+  MlirValue lo = lb, hi = ub;
+  for (intptr_t k = 0; k < n; ++k) {
+    Range r = base;
+    narrow(conds[k], &r);
+    lo = stitchBuildIndexBinary(forOp, loc, "arith.maxsi", lo, r.lo);
+    hi = stitchBuildIndexBinary(forOp, loc, "arith.minsi", hi, r.hi);
+  }
+  /* The guards' positions now: narrowing hoisted ops out of the body. */
+  for (intptr_t k = 0, position = 0; k < n; ++position) {
+    MlirOperation op = stitchBlockOpAt(body, position);
+    if (mlirOperationIsNull(op))
+      abort(); /* narrowing moves no guard */
+    if (mlirOperationEqual(op, guards[k]))
+      positions[k++] = position;
+  }
+  /* [lb, m1) as it is, [m1, m2) with every guard taken, [m2, ub) as it is:
+   * the same iterations in the same order. */
+  MlirValue m1 = stitchBuildIndexBinary(forOp, loc, "arith.minsi", lo, ub);
+  MlirValue m2 = stitchBuildIndexBinary(
+      forOp, loc, "arith.minsi",
+      stitchBuildIndexBinary(forOp, loc, "arith.maxsi", hi, m1), ub);
+  *first = stitchInsertBefore(mlirOperationClone(forOp), forOp);
+  mlirOperationSetOperand(*first, 1, m1);
+  MlirOperation middle = stitchInsertBefore(mlirOperationClone(forOp), forOp);
+  mlirOperationSetOperand(middle, 0, m1);
+  mlirOperationSetOperand(middle, 1, m2);
+  mlirOperationSetOperand(forOp, 0, m2);
+  for (intptr_t k = 0; k < n; ++k) /* found before any goes */
+    guards[k] = stitchBlockOpAt(stitchLoopBody(middle), positions[k]);
+  for (intptr_t k = 0; k < n; ++k)
+    inlineThen(guards[k]);
+  return middle;
+}
+
 /*===----------------------------------------------------------------------===*
  * Versioning on edge points (stitchVersionEdgeSelects)
  *===----------------------------------------------------------------------===*/

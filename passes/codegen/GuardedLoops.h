@@ -55,6 +55,19 @@ bool stitchTightenGuardedFor(STITCH_KEEP MlirOperation forOp);
 STITCH_NULL MlirOperation
 stitchTightenGuardedForVersioned(STITCH_KEEP MlirOperation forOp);
 
+/* Where the body has several top-level guards on different conditions,
+ * each a range of the IV as stitchTightenGuardedFor reads them, but not
+ * one condition (unroll-and-jam's copies of `bid * BD + tx + k * BD < n`
+ * for k, k + 1, ...: tightening takes one), `forOp` (unit step, no
+ * results) is split into [lb, m1) and [m2, ub), which stay as they are
+ * (`*first` the former, `forOp` the latter), and [m1, m2), where every
+ * guard holds and is inlined: returned (borrowed). Null when nothing
+ * matches (forOp unchanged). Any body: the middle copy only drops guards
+ * its iterations pass. */
+STITCH_NULL MlirOperation
+stitchSplitGuardedFor(STITCH_KEEP MlirOperation forOp,
+                      STITCH_KEEP MlirOperation *first);
+
 /* An scf.for of index type with step 1 and no results: what the versioning
  * and splitting rewrites below take. */
 bool stitchIsUnitStepIndexFor(STITCH_KEEP MlirOperation forOp);

@@ -539,26 +539,31 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
     r = selectOf(c, anyInf, inf, h);
     break;
   }
-  case IN_EXPM1: { /* Kahan: (u - 1) * x / log(u), u = exp(x); math.expm1
-                      lowers to exp(x) - 1, which loses small x */
+  case IN_EXPM1: { /* Kahan: (u - 1) * (x / log(u)), u = exp(x); math.expm1
+                      lowers to exp(x) - 1, which loses small x. The ratio
+                      first (about 1): (u - 1) * x overflows where the
+                      result does not (expm1f(88)) */
     Val one = constFloat(c, 1, t), inf = constFloat(c, INFINITY, t);
     Val ex = op(c, "math.exp", a, NULL);
     Val um1 = arith(c, CXBinaryOperator_Sub, ex, one, t, e);
-    Val k = arith(c, CXBinaryOperator_Div,
-                  arith(c, CXBinaryOperator_Mul, um1, a, t, e),
-                  op(c, "math.log", ex, NULL), t, e);
+    Val k = arith(c, CXBinaryOperator_Mul, um1,
+                  arith(c, CXBinaryOperator_Div, a,
+                        op(c, "math.log", ex, NULL), t, e),
+                  t, e);
     k = selectOf(c, cmpfOf(c, "oeq", ex, inf), inf, k);
     k = selectOf(c, cmpfOf(c, "oeq", um1, constFloat(c, -1, t)), um1, k);
     r = selectOf(c, cmpfOf(c, "oeq", ex, one), a, k);
     break;
   }
-  case IN_LOG1P: { /* log(u) * x / (u - 1), u = 1 + x (as for expm1) */
+  case IN_LOG1P: { /* log(u) * (x / (u - 1)), u = 1 + x (as for expm1:
+                      the ratio first, log(u) * x overflows for huge x) */
     Val one = constFloat(c, 1, t), inf = constFloat(c, INFINITY, t);
     Val up = arith(c, CXBinaryOperator_Add, one, a, t, e);
     Val lg = op(c, "math.log", up, NULL);
-    Val k = arith(c, CXBinaryOperator_Div,
-                  arith(c, CXBinaryOperator_Mul, lg, a, t, e),
-                  arith(c, CXBinaryOperator_Sub, up, one, t, e), t, e);
+    Val k = arith(c, CXBinaryOperator_Mul, lg,
+                  arith(c, CXBinaryOperator_Div, a,
+                        arith(c, CXBinaryOperator_Sub, up, one, t, e), t, e),
+                  t, e);
     k = selectOf(c, cmpfOf(c, "oeq", up, inf), up, k);
     r = selectOf(c, cmpfOf(c, "oeq", up, one), a, k);
     break;

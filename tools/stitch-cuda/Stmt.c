@@ -293,7 +293,32 @@ typedef struct ArrayInit {
   Val base;         /* element 0 of the array */
   Sc t;             /* its scalar */
   long long filled; /* scalars stored */
+  int once;         /* stored at the top of the thread body (initArray) */
 } ArrayInit;
+
+/* The constant value of element `k` (constInitializer checked it has
+ * one) as a value of `t`: an initialize-once array is stored before the
+ * locals its initializer names are defined (`const int K = 4; const int
+ * tab[2] = {K, 2 * K}`). */
+static Val constElement(Ctx *c, CXCursor k, Sc t) {
+  CXEvalResult r = clang_Cursor_Evaluate(k);
+  Val v;
+  if (r && clang_EvalResult_getKind(r) == CXEval_Float) {
+    double d = clang_EvalResult_getAsDouble(r);
+    v = t.kind == SC_FLOAT ? constFloat(c, d, t) : constInt(c, (long long)d, t);
+  } else if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
+    long long i = clang_EvalResult_isUnsignedInt(r)
+                      ? (long long)clang_EvalResult_getAsUnsigned(r)
+                      : clang_EvalResult_getAsLongLong(r);
+    v = t.kind == SC_FLOAT ? constFloat(c, (double)i, t) : constInt(c, i, t);
+  } else {
+    if (r)
+      clang_EvalResult_dispose(r);
+    fail(c, k, "unsupported constant in an array initializer");
+  }
+  clang_EvalResult_dispose(r);
+  return v;
+}
 
 typedef struct SubObject {
   long long rel; /* find the first field at or after this scalar offset */
@@ -361,7 +386,8 @@ static void initList(Ctx *c, ArrayInit *a, CXType t, CXCursor list,
       pos += scalarCount(kt);
       a->filled += fs.n;
     } else {
-      Val v = convert(c, expr(c, k), a->t, k);
+      Val v = a->once ? constElement(c, k, a->t)
+                      : convert(c, expr(c, k), a->t, k);
       store(c, ptrAdd(c, a->base, constInt(c, pos, scInt(64, 1)), 1, 0, k), v);
       pos++;
       a->filled++;
@@ -412,7 +438,7 @@ static void initArray(Ctx *c, Val base, CXType t, CXCursor init, int once) {
   c->out = &stores;
   if (once) /* above the body's %c0 */
     constIndex(c, 0, base.v);
-  ArrayInit a = {base, arrayScalar(t), 0};
+  ArrayInit a = {base, arrayScalar(t), 0, once};
   initList(c, &a, t, init, 0);
   c->out = outer;
   long long total = scalarCount(t);

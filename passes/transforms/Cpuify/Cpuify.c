@@ -2082,7 +2082,8 @@ static bool hasUnitStrideAccesses(MlirOperation forOp) {
 /* What serializeThreadLoop does besides serializing (cpuify's options). */
 typedef struct SerializeOptions {
   bool hints, peel, maskedTails, clamps, inlineCopies, unswitch, divremSegments,
-      versionGuards, speculateLoads, affineIndexLoads, narrowIndices;
+      versionGuards, speculateLoads, affineIndexLoads, narrowIndices,
+      splitGuards;
   int64_t jam;        /* copies of a one-phase uniform loop's body per x loop */
   int64_t interleave; /* LLVM interleave count of floating-point x loops */
 } SerializeOptions;
@@ -2694,6 +2695,20 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
    * (contiguous loads instead of gathers through a selected address). */
   if (opt.speculateLoads)
     stitchSpeculateLoadBranches(xLoop);
+  /* Guards left on different ranges (unroll-and-jam's copies of `i + k *
+   * BD < n`): the iterations all of them admit run without them. The
+   * first and the last part keep the guards (split once). */
+  MlirOperation first;
+  MlirOperation middle = opt.splitGuards
+                             ? stitchSplitGuardedFor(xLoop, &first)
+                             : (MlirOperation){NULL};
+  if (!mlirOperationIsNull(middle)) {
+    SerializeOptions once = opt;
+    once.splitGuards = false;
+    optimizeXLoop(first, once, innerHint);
+    optimizeXLoop(middle, once, innerHint);
+    opt.splitGuards = false;
+  }
   /* srad_v1's `I[iN[row] + Nr * col]`: a copy computing iN[row] as
    * row + d where a run-time check shows that, the loop itself kept for
    * the rest (the copy has no index loads left to version). */
@@ -3286,6 +3301,7 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
               .affineIndexLoads =
                   stitchPassGetBoolOption(pass, "affine-index-loads"),
               .narrowIndices = stitchPassGetBoolOption(pass, "narrow-indices"),
+              .splitGuards = stitchPassGetBoolOption(pass, "split-guards"),
               .jam = stitchPassGetIntOption(pass, "jam-uniform"),
               .interleave = stitchPassGetIntOption(pass, "interleave")});
     if (stitchPassGetBoolOption(pass, "grid-x-innermost"))
@@ -3369,6 +3385,11 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "on run-time grid bounds (`bx * BD + tx < n`) becomes the bound of a "
      "copy of the x loop taken when the index cannot wrap "
      "(stitchTightenGuardedForVersioned)"},
+    {"split-guards", STITCH_OPTION_BOOL, "true",
+     "with unswitch-uniform: an x loop with several guards on different "
+     "ranges of the thread index (unroll-and-jam's copies of `i + k * BD < "
+     "n`) is split into the iterations all of them admit, run without the "
+     "guards, and the rest (stitchSplitGuardedFor)"},
     {"induction-vars", STITCH_OPTION_BOOL, "true",
      "an iter_arg of a kernel's scf.for advanced by a value the loop does "
      "not vary (`c += xy`) becomes init + iteration * step, the iter_arg "

@@ -140,6 +140,10 @@ static intptr_t substitute(MlirOperation forOp) {
   MlirBlock body = stitchLoopBody(forOp);
   MlirOperation yield = mlirBlockGetTerminator(body);
   MlirValue iv = mlirBlockGetArgument(body, 0);
+  /* The iteration count is built in index (an integer-typed scf.for is
+   * left alone). */
+  if (!mlirTypeIsAIndex(mlirValueGetType(iv)))
+    return 0;
   MlirValue lb = mlirOperationGetOperand(forOp, 0);
   MlirValue ub = mlirOperationGetOperand(forOp, 1);
   MlirOperation after = mlirOperationGetNextInBlock(forOp);

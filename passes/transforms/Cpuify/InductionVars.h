@@ -19,7 +19,8 @@
 #include "mlir-c/IR.h"
 
 /* In every scf.for nested in an scf.parallel inside `op` (kernel code;
- * signed comparison, constant step > 0), an integer or index iter_arg %a
+ * index induction variable, signed comparison, constant step > 0), an
+ * integer or index iter_arg %a
  * whose yielded value is `%a + %inc`, `%inc + %a` or `%a - %inc` (an op at
  * the top level of the body, %inc defined outside the loop) is replaced by
  * `init + ((iv - lb) / step) * inc` in the body and by
