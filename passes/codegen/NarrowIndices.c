@@ -50,6 +50,9 @@ typedef struct Chain {
   StitchValueVec values;
   int64_t *coefs;
   intptr_t capacity;
+  /* Chain values computed from the iv by `nsw` ops only (CUDA's signed
+   * `int`): LLVM widens their sign extension itself, no copy needed. */
+  StitchValueVec noSignedWrap;
 } Chain;
 
 /* Ops built once per distinct name and operands (or constant value):
@@ -161,6 +164,32 @@ static bool isInvariantArith(MlirOperation op) {
   return isCast(op) || stitchOpNameIn(op, names);
 }
 
+static void appendText(MlirStringRef s, void *userData) {
+  char *buf = userData;
+  size_t used = strlen(buf);
+  size_t n = s.length < 63 - used ? s.length : 63 - used;
+  memcpy(buf + used, s.data, n);
+  buf[used + n] = 0;
+}
+
+/* Does arithmetic op `op` carry the `nsw` overflow flag? */
+static bool hasNsw(MlirOperation op) {
+  MlirAttribute flags = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("overflowFlags"));
+  char text[64] = "";
+  if (!mlirAttributeIsNull(flags))
+    mlirAttributePrint(flags, appendText, text);
+  return strstr(text, "nsw") != NULL;
+}
+
+/* `v` (an operand of a chain op) is the iv, an invariant (also one computed
+ * in the loop: coefficient 0), or a chain value with no signed wrap. */
+static bool noSignedWrap(const Chain *c, MlirValue v) {
+  intptr_t k = stitchValueVecFind(&c->values, v);
+  return mlirValueEqual(v, c->iv) || k < 0 || c->coefs[k] == 0 ||
+         stitchValueVecFind(&c->noSignedWrap, v) >= 0;
+}
+
 /* Extends the chain by `op` or records it as a use; false when the uses
  * are too many. */
 static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
@@ -195,9 +224,13 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
       return true;
     if (out <= in) { /* a truncation (or a no-op): modulo 2^out */
       addToChain(c, result, coefs[0]);
+      if (mlirValueEqual(x, c->iv)) /* a thread index fits any width */
+        stitchValueVecPush(&c->noSignedWrap, result);
       return true;
     }
-    if (in > 32)
+    /* `sext(base +nsw tx)`: LLVM widens it (CUDA's `int` arithmetic). */
+    if (in > 32 ||
+        (!isZeroExtending(op) && stitchValueVecFind(&c->noSignedWrap, x) >= 0))
       return true;
     if (*numUses == MAX_USES)
       return false;
@@ -212,6 +245,8 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   MlirValue a = mlirOperationGetOperand(op, 0);
   MlirValue b = mlirOperationGetOperand(op, 1);
   int64_t constant;
+  bool exact = hasNsw(op) && noSignedWrap(c, a) && noSignedWrap(c, b);
+  intptr_t before = c->values.size;
   if (stitchOpIsA(op, "arith.addi") || stitchOpIsA(op, "arith.subi")) {
     int64_t coef = stitchOpIsA(op, "arith.addi") ? coefs[0] + coefs[1]
                                                  : coefs[0] - coefs[1];
@@ -228,7 +263,12 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
         constant >= 0 && constant <= MAX_SHIFT &&
         coefOk(coefs[0] * (INT64_C(1) << constant)))
       addToChain(c, result, coefs[0] * (INT64_C(1) << constant));
-  } else if (stitchOpIsA(op, "arith.cmpi") && affine[0] != affine[1]) {
+  }
+  if (c->values.size > before && exact)
+    stitchValueVecPush(&c->noSignedWrap, result);
+  if (c->values.size > before)
+    return true;
+  if (stitchOpIsA(op, "arith.cmpi") && affine[0] != affine[1]) {
     intptr_t operand = affine[0] ? 0 : 1;
     MlirValue v = operand == 0 ? a : b;
     unsigned width = intWidth(mlirValueGetType(v));
@@ -493,6 +533,7 @@ MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
   }
   free(ops.data);
   free(chain.values.data);
+  free(chain.noSignedWrap.data);
   free(chain.coefs);
   return copy;
 }

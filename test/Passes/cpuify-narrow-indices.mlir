@@ -6,7 +6,8 @@
 // loop's range (stitchVersionNarrowIndices): the copy computes
 // zext(i at tx = 0) + tx in index, and its guard `tx < n - base' ` becomes
 // the loop's bound. Negative cases: a coefficient that is not a constant
-// (`tx * m`), a 64-bit chain (nothing to widen), the option off.
+// (`tx * m`), a 64-bit chain (nothing to widen), a signed `nsw` chain
+// (LLVM widens it), the option off.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true narrow-indices=false" | FileCheck %s --check-prefix=OFF
 
@@ -113,6 +114,37 @@ func.func @chain_i64(%in: memref<?xf32>, %out: memref<?xf32>, %base: i64) {
       %ix = arith.index_cast %i : i64 to index
       %v = memref.load %in[%ix] : memref<?xf32>
       %g = arith.muli %bx, %c64 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %v, %out[%o] : memref<?xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// CUDA's signed `int`: `base +nsw tx` extended by sign. LLVM widens such a
+// sign extension itself (no signed wrap by the flags), so no copy (matmul's
+// tile loads: a copy per 16-wide row cost more than it saved).
+// CHECK-LABEL: func.func @signed_nsw
+// CHECK-NOT: scf.if
+// CHECK: arith.addi %{{.*}}, %{{.*}} overflow<nsw> : i32
+// CHECK: arith.index_cast %{{.*}} : i32 to index
+// CHECK: return
+func.func @signed_nsw(%in: memref<?xf32>, %out: memref<?xf32>, %base: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %txi = arith.index_cast %tx : index to i32
+      %i = arith.addi %base, %txi overflow<nsw> : i32
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32>
+      %g = arith.muli %bx, %c16 : index
       %o = arith.addi %g, %tx : index
       memref.store %v, %out[%o] : memref<?xf32>
       scf.reduce
