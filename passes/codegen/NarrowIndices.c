@@ -51,8 +51,13 @@ typedef struct Chain {
   int64_t *coefs;
   intptr_t capacity;
   /* Chain values computed from the iv by `nsw` ops only (CUDA's signed
-   * `int`): LLVM widens their sign extension itself, no copy needed. */
+   * `int`), starting from truncations of an iv whose range is known to fit
+   * the narrow type: LLVM widens their sign extension itself, no copy
+   * needed. */
   StitchValueVec noSignedWrap;
+  /* The iv's range [lb, ub) when both are constants. */
+  bool constantRange;
+  int64_t lb, ub;
 } Chain;
 
 /* Ops built once per distinct name and operands (or constant value):
@@ -182,6 +187,17 @@ static bool hasNsw(MlirOperation op) {
   return strstr(text, "nsw") != NULL;
 }
 
+/* Does every iv value fit the signed range of `width` bits (so that a
+ * truncation to it is exact)? Known only for constant bounds. */
+static bool ivFits(const Chain *c, unsigned width) {
+  if (!c->constantRange || width == 0 || width > 64)
+    return false;
+  if (width == 64)
+    return true;
+  int64_t half = INT64_C(1) << (width - 1);
+  return c->lb >= -half && c->ub <= half;
+}
+
 /* `v` (an operand of a chain op) is the iv, an invariant (also one computed
  * in the loop: coefficient 0), or a chain value with no signed wrap. */
 static bool noSignedWrap(const Chain *c, MlirValue v) {
@@ -224,7 +240,10 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
       return true;
     if (out <= in) { /* a truncation (or a no-op): modulo 2^out */
       addToChain(c, result, coefs[0]);
-      if (mlirValueEqual(x, c->iv)) /* a thread index fits any width */
+      /* A coarsened index `(T)g` over a run-time range may wrap: then
+       * the copy below is what makes its extension exact (gaussian's
+       * Fan2, 0.08x -> 0.4x of OpenMP). */
+      if (mlirValueEqual(x, c->iv) && ivFits(c, out))
         stitchValueVecPush(&c->noSignedWrap, result);
       return true;
     }
@@ -501,8 +520,11 @@ MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
   if (!stitchIsUnitStepIndexFor(loop))
     return (MlirOperation){NULL};
   StitchOpVec ops = bodyOps(loop);
-  Chain chain = {
-      loop, mlirBlockGetArgument(stitchLoopBody(loop), 0), {0}, NULL, 0};
+  Chain chain = {.loop = loop,
+                 .iv = mlirBlockGetArgument(stitchLoopBody(loop), 0)};
+  chain.constantRange =
+      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &chain.lb) &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &chain.ub);
   Use uses[MAX_USES];
   intptr_t numUses = 0;
   bool ok = ops.size <= MAX_BODY_OPS;

@@ -38,9 +38,10 @@
  * becomes a comparison in index (`iv < n - ext(v(lb)) + lb` when c is 1,
  * which stitchTightenGuardedFor can make the loop's bound). Returns the
  * copy (borrowed), or a null operation when the body has no such extension
- * (nothing changed). A sign extension of a value computed from the IV by
- * `nsw` ops only (CUDA's signed `int`) does not count: LLVM widens it. Bodies
- * of more than 600 ops are left alone. */
+ * (nothing changed). A sign extension of a value computed by `nsw` ops
+ * only (CUDA's signed `int`) from truncations of an iv whose constant
+ * bounds fit the narrow type does not count: LLVM widens it. Bodies of more
+ * than 600 ops are left alone. */
 STITCH_NULL MlirOperation
 stitchVersionNarrowIndices(STITCH_KEEP MlirOperation loop);
 

@@ -14,6 +14,10 @@
 //    bx * 64 + tx and `i < np` (signed): the j loop is interchanged and
 //    jammed, its `j * np` computed in the x loop; the jam's four guards
 //    become one bound.
+//  - @fan2: Rodinia gaussian's Fan2 (4x4 blocks; column y = (i32)(by * 4 +
+//    ty), no flags; signed `int` sums with nsw): coarsening merges the y
+//    dimension into one x loop over a run-time range, whose truncation to
+//    i32 may wrap, so the nsw sums' sign extensions are versioned too.
 // The IR check shows the versions (an scf.if on the range check around a
 // copy without index_castui in its loop) and the tightened bound.
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-gpu-to-parallel,stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
@@ -27,6 +31,14 @@
 // IR: arith.cmpi sle, %{{.*}}, %c2147483647
 // IR: scf.if
 // IR: arith.minsi %c64
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(stitch-gpu-to-parallel,stitch-coarsen-blocks,stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=FAN
+// FAN-LABEL: func.func @fan2
+// FAN: arith.cmpi sle, %{{.*}}, %c2147483647
+// FAN: scf.if
+// FAN: scf.for %[[IV:.*]] = %{{.*}} to
+// FAN: %[[AT:.*]] = arith.addi %{{.*}}, %[[IV]] : index
+// FAN: memref.store %{{.*}}, %{{.*}}[%[[AT]]]
+// FAN: } else {
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.ll.mlir | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.ll.mlir | FileCheck %s
@@ -38,6 +50,7 @@
 // CHECK-NEXT: shifted base 5 mismatches 0
 // CHECK-NEXT: doubled mismatches 0
 // CHECK-NEXT: columns mismatches 0
+// CHECK-NEXT: fan2 mismatches 0
 
 func.func @shifted(%in: memref<300xi32>, %out: memref<300xi32>, %base: i32,
                    %n: i32, %blocks: index) {
@@ -123,6 +136,53 @@ func.func @columns(%f: memref<1500xf32>, %out: memref<300xf32>, %np: i32,
   return
 }
 
+func.func @fan2(%m: memref<400xf32>, %a: memref<400xf32>, %out: memref<400xf32>,
+                %size: i32, %t: i32, %gx: index, %gy: index) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%sgx = %gx, %sgy = %gy, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c4, %sy = %c4, %sz = %c1) {
+    %c4i = arith.constant 4 : i32
+    %one = arith.constant 1 : i32
+    %bxi = arith.index_cast %bx : index to i32
+    %txi = arith.index_cast %tx : index to i32
+    %byi = arith.index_cast %by : index to i32
+    %tyi = arith.index_cast %ty : index to i32
+    %xb = arith.muli %bxi, %c4i : i32
+    %x = arith.addi %xb, %txi : i32
+    %yb = arith.muli %byi, %c4i : i32
+    %y = arith.addi %tyi, %yb : i32
+    %s1 = arith.subi %size, %one overflow<nsw> : i32
+    %xlim = arith.subi %s1, %t overflow<nsw> : i32
+    %ylim = arith.subi %size, %t overflow<nsw> : i32
+    %xin = arith.cmpi ult, %x, %xlim : i32
+    %yin = arith.cmpi ult, %y, %ylim : i32
+    %in = arith.andi %xin, %yin : i1
+    scf.if %in {
+      %x1 = arith.addi %x, %one overflow<nsw> : i32
+      %row = arith.addi %x1, %t overflow<nsw> : i32
+      %rowAt = arith.muli %size, %row overflow<nsw> : i32
+      %col = arith.addi %y, %t overflow<nsw> : i32
+      %at = arith.addi %rowAt, %col overflow<nsw> : i32
+      %atx = arith.index_cast %at : i32 to index
+      %mAt = arith.addi %rowAt, %t overflow<nsw> : i32
+      %mAtx = arith.index_cast %mAt : i32 to index
+      %tRow = arith.muli %size, %t overflow<nsw> : i32
+      %pAt = arith.addi %tRow, %col overflow<nsw> : i32
+      %pAtx = arith.index_cast %pAt : i32 to index
+      %mv = memref.load %m[%mAtx] : memref<400xf32>
+      %pv = memref.load %a[%pAtx] : memref<400xf32>
+      %av = memref.load %a[%atx] : memref<400xf32>
+      %prod = arith.mulf %mv, %pv : f32
+      %r = arith.subf %av, %prod : f32
+      memref.store %r, %out[%atx] : memref<400xf32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+llvm.mlir.global internal constant @fmt_fan2("fan2 mismatches %ld\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @fmt_shifted("shifted base %d mismatches %ld\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @fmt_doubled("doubled mismatches %ld\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal constant @fmt_columns("columns mismatches %ld\0A\00") {addr_space = 0 : i32}
@@ -270,6 +330,71 @@ func.func @main() {
   }
   %fc = llvm.mlir.addressof @fmt_columns : !llvm.ptr
   llvm.call @printf(%fc, %cbad) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32
+
+  // @fan2 on a 20 x 20 matrix at step t = 3 (grid 5 x 5 of 4 x 4 blocks):
+  // out[20 (x + 4) + y + 3] = a[..] - m[20 (x + 4) + 3] a[60 + y + 3] for
+  // x < 16, y < 17; -1 elsewhere.
+  %fm = memref.alloc() : memref<400xf32>
+  %fa = memref.alloc() : memref<400xf32>
+  %fo = memref.alloc() : memref<400xf32>
+  %fw = memref.alloc() : memref<400xf32>
+  %c400 = arith.constant 400 : index
+  %c11 = arith.constant 11 : index
+  %c17 = arith.constant 17 : index
+  %c16 = arith.constant 16 : index
+  %c20 = arith.constant 20 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c60 = arith.constant 60 : index
+  %mone = arith.constant -1.0 : f32
+  %eighth = arith.constant 0.125 : f32
+  scf.for %k = %c0 to %c400 step %c1 {
+    %r1 = arith.remui %k, %c11 : index
+    %r2 = arith.remui %k, %c7 : index
+    %r1i = arith.index_cast %r1 : index to i32
+    %r2i = arith.index_cast %r2 : index to i32
+    %r1f = arith.sitofp %r1i : i32 to f32
+    %r2f = arith.sitofp %r2i : i32 to f32
+    %mvv = arith.mulf %r1f, %eighth : f32
+    memref.store %mvv, %fm[%k] : memref<400xf32>
+    memref.store %r2f, %fa[%k] : memref<400xf32>
+    memref.store %mone, %fo[%k] : memref<400xf32>
+    memref.store %mone, %fw[%k] : memref<400xf32>
+  }
+  scf.for %x = %c0 to %c16 step %c1 {
+    scf.for %y = %c0 to %c17 step %c1 {
+      %x4 = arith.addi %x, %c4 : index
+      %ra = arith.muli %x4, %c20 : index
+      %y3 = arith.addi %y, %c3 : index
+      %at = arith.addi %ra, %y3 : index
+      %ma = arith.addi %ra, %c3 : index
+      %pa = arith.addi %c60, %y3 : index
+      %mv = memref.load %fm[%ma] : memref<400xf32>
+      %pv = memref.load %fa[%pa] : memref<400xf32>
+      %av = memref.load %fa[%at] : memref<400xf32>
+      %prod = arith.mulf %mv, %pv : f32
+      %r = arith.subf %av, %prod : f32
+      memref.store %r, %fw[%at] : memref<400xf32>
+    }
+  }
+  %size = arith.constant 20 : i32
+  %t3 = arith.constant 3 : i32
+  call @fan2(%fm, %fa, %fo, %size, %t3, %c5, %c5)
+      : (memref<400xf32>, memref<400xf32>, memref<400xf32>, i32, i32, index, index) -> ()
+  %fbad = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i64) {
+    %got = memref.load %fo[%i] : memref<400xf32>
+    %exp = memref.load %fw[%i] : memref<400xf32>
+    %ne = arith.cmpf une, %got, %exp : f32
+    %inc = arith.select %ne, %one, %z : i64
+    %acc2 = arith.addi %acc, %inc : i64
+    scf.yield %acc2 : i64
+  }
+  %ff = llvm.mlir.addressof @fmt_fan2 : !llvm.ptr
+  llvm.call @printf(%ff, %fbad) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32
+  memref.dealloc %fm : memref<400xf32>
+  memref.dealloc %fa : memref<400xf32>
+  memref.dealloc %fo : memref<400xf32>
+  memref.dealloc %fw : memref<400xf32>
   memref.dealloc %in : memref<300xi32>
   memref.dealloc %d : memref<640xi32>
   memref.dealloc %f : memref<1500xf32>

@@ -7,7 +7,7 @@
 // zext(i at tx = 0) + tx in index, and its guard `tx < n - base' ` becomes
 // the loop's bound. Negative cases: a coefficient that is not a constant
 // (`tx * m`), a 64-bit chain (nothing to widen), a signed `nsw` chain
-// (LLVM widens it), the option off.
+// over constant bounds (LLVM widens it), the option off.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true narrow-indices=false" | FileCheck %s --check-prefix=OFF
 
@@ -145,6 +145,40 @@ func.func @signed_nsw(%in: memref<?xf32>, %out: memref<?xf32>, %base: i32) {
       %ix = arith.index_cast %i : i32 to index
       %v = memref.load %in[%ix] : memref<?xf32>
       %g = arith.muli %bx, %c16 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %v, %out[%o] : memref<?xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The same chain over a run-time thread range (a coarsened launch's merged
+// index): the truncation of tx to i32 may wrap there, so LLVM cannot widen
+// `sext(base +nsw (i32)tx)`; the loop is versioned on the range check.
+// CHECK-LABEL: func.func @signed_nsw_dynamic
+// CHECK: arith.cmpi sle, %{{.*}}, %c2147483647
+// CHECK: scf.if
+// CHECK: scf.for %[[TX:.*]] = %{{.*}} to
+// CHECK-NEXT: %[[I:.*]] = arith.addi %{{.*}}, %[[TX]] : index
+// CHECK-NEXT: memref.load %{{.*}}[%[[I]]]
+// CHECK: } else {
+// CHECK: arith.addi %{{.*}}, %{{.*}} overflow<nsw> : i32
+func.func @signed_nsw_dynamic(%in: memref<?xf32>, %out: memref<?xf32>, %base: i32,
+                              %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%n) step (%c1) {
+      %txi = arith.index_cast %tx : index to i32
+      %i = arith.addi %base, %txi overflow<nsw> : i32
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32>
+      %g = arith.muli %bx, %n : index
       %o = arith.addi %g, %tx : index
       memref.store %v, %out[%o] : memref<?xf32>
       scf.reduce
