@@ -41,6 +41,9 @@ typedef struct Use {
   UseKind kind;
   MlirValue baseExt; /* ext(value at lb) in index, built before the loop */
   MlirValue other;   /* a comparison's other operand, built before it */
+  /* A signed comparison of an exact value (see Chain::noSignedWrap): it
+   * needs no check and is rewritten in the loop itself. */
+  bool exact;
 } Use;
 
 /* The chain: values v = v(lb) + coef * (iv - lb) modulo 2^width. */
@@ -50,10 +53,13 @@ typedef struct Chain {
   StitchValueVec values;
   int64_t *coefs;
   intptr_t capacity;
-  /* Chain values computed from the iv by `nsw` ops only (CUDA's signed
-   * `int`), starting from truncations of an iv whose range is known to fit
-   * the narrow type: LLVM widens their sign extension itself, no copy
-   * needed. */
+  /* Exact chain values: computed from the iv by `nsw` ops only (CUDA's
+   * signed `int`), starting from truncations of an iv whose range is known
+   * to fit the narrow type. LLVM widens their sign extension itself, no
+   * copy needed. Each such op either computes the integer value or gives
+   * poison, which a use may refine to any value: a signed comparison of
+   * one is that of `v(lb) + c * (iv - lb)` in index, with v(lb) evaluated
+   * as an integer (wideAtLowerBound), no check needed. */
   StitchValueVec noSignedWrap;
   /* The iv's range [lb, ub) when both are constants. */
   bool constantRange;
@@ -256,7 +262,7 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
     uses[(*numUses)++] =
         (Use){position, 0,     x,
               coefs[0], in,    isZeroExtending(op) ? USE_ZEXT : USE_SEXT,
-              {NULL},   {NULL}};
+              {NULL},   {NULL}, false};
     return true;
   }
   if (n != 2)
@@ -300,7 +306,8 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
     uses[(*numUses)++] = (Use){
         position,       operand, v,
         coefs[operand], width,   pred >= 6 ? USE_CMP_UNSIGNED : USE_CMP_SIGNED,
-        {NULL},         {NULL}};
+        {NULL},         {NULL},
+        pred < 6 && stitchValueVecFind(&c->noSignedWrap, v) >= 0};
   }
   return true;
 }
@@ -399,6 +406,27 @@ static MlirValue atLowerBound(Lower *l, MlirValue v) {
   return r;
 }
 
+/* `v` (an exact chain value, see Chain::noSignedWrap) at iv = lb as an
+ * integer: its ops rebuilt in index from sign-extended leaves, so that an
+ * intermediate that wraps at lb alone (where the original gives poison)
+ * does not change the other iterations. */
+static MlirValue wideAtLowerBound(Lower *l, MlirValue v) {
+  const Chain *c = l->c;
+  MlirType indexType = mlirIndexTypeGet(mlirValueGetContext(v));
+  MlirLocation loc = mlirOperationGetLocation(c->loop);
+  if (mlirValueEqual(v, c->iv))
+    return l->lb;
+  if (stitchValueVecFind(&c->noSignedWrap, v) < 0) /* a leaf */
+    return memo(&l->built, c->loop, loc, "arith.index_cast",
+                atLowerBound(l, v), (MlirValue){NULL}, indexType);
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (isCast(def)) /* a truncation of the iv that fits */
+    return wideAtLowerBound(l, mlirOperationGetOperand(def, 0));
+  return memo(&l->built, c->loop, loc, opName(def),
+              wideAtLowerBound(l, mlirOperationGetOperand(def, 0)),
+              wideAtLowerBound(l, mlirOperationGetOperand(def, 1)), indexType);
+}
+
 static bool isSigned(UseKind k) { return k == USE_SEXT || k == USE_CMP_SIGNED; }
 
 /* `base + coef * x` in index, built before `before` (x null: base). */
@@ -434,6 +462,8 @@ static MlirValue buildCheck(Lower *l, const StitchOpVec *ops, Use *uses,
   MlirType indexType = mlirIndexTypeGet(mlirOperationGetContext(loop));
   for (intptr_t k = 0; k < numUses; ++k) {
     Use *u = &uses[k];
+    if (u->exact)
+      continue;
     const char *ext =
         isSigned(u->kind) ? "arith.index_cast" : "arith.index_castui";
     if (u->kind == USE_CMP_SIGNED || u->kind == USE_CMP_UNSIGNED)
@@ -446,7 +476,7 @@ static MlirValue buildCheck(Lower *l, const StitchOpVec *ops, Use *uses,
                       (MlirValue){NULL}, indexType);
     bool checked = false; /* the same function of the iv, checked before */
     for (intptr_t j = 0; j < k && !checked; ++j)
-      checked = mlirValueEqual(uses[j].baseExt, u->baseExt) &&
+      checked = !uses[j].exact && mlirValueEqual(uses[j].baseExt, u->baseExt) &&
                 uses[j].coef == u->coef && uses[j].width == u->width &&
                 isSigned(uses[j].kind) == isSigned(u->kind);
     if (checked)
@@ -516,20 +546,81 @@ static void rewriteUse(MlirOperation copy, MlirOperation op, const Use *u,
   mlirOperationDestroy(op);
 }
 
+/* The body's chain and its uses; false when the body is too large or its
+ * uses too many. */
+static bool analyze(MlirOperation loop, StitchOpVec *ops, Chain *chain,
+                    Use *uses, intptr_t *numUses) {
+  *ops = bodyOps(loop);
+  *chain = (Chain){.loop = loop,
+                   .iv = mlirBlockGetArgument(stitchLoopBody(loop), 0)};
+  chain->constantRange =
+      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &chain->lb) &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &chain->ub);
+  *numUses = 0;
+  bool ok = ops->size <= MAX_BODY_OPS;
+  for (intptr_t k = 0; ok && k < ops->size; ++k)
+    ok = visit(chain, ops->data[k], k, uses, numUses);
+  return ok;
+}
+
+static void freeAnalysis(StitchOpVec *ops, Chain *chain) {
+  free(ops->data);
+  free(chain->values.data);
+  free(chain->noSignedWrap.data);
+  free(chain->coefs);
+}
+
+static void freeLower(Lower *l) {
+  free(l->from.data);
+  free(l->to.data);
+  free(l->constants.data);
+  freeBuilt(&l->built);
+}
+
+/* Rewrites the exact comparisons in the loop itself; true if any. */
+static bool rewriteExact(Chain *chain, const StitchOpVec *ops, Use *uses,
+                         intptr_t numUses) {
+  MlirOperation loop = chain->loop;
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  MlirType indexType = mlirIndexTypeGet(mlirOperationGetContext(loop));
+  Lower lower = {.c = chain, .lb = mlirOperationGetOperand(loop, 0)};
+  bool any = false;
+  for (intptr_t k = 0; k < numUses; ++k) {
+    Use *u = &uses[k];
+    if (!u->exact)
+      continue;
+    u->baseExt = wideAtLowerBound(&lower, u->value);
+    u->other = memo(&lower.built, loop, loc, "arith.index_cast",
+                    atLowerBound(&lower, mlirOperationGetOperand(
+                                             ops->data[u->position],
+                                             1 - u->operand)),
+                    (MlirValue){NULL}, indexType);
+    any = true;
+  }
+  /* In walk order, as in the copy below. */
+  Built bounds = {0};
+  for (intptr_t k = 0; k < numUses; ++k)
+    if (uses[k].exact)
+      rewriteUse(loop, ops->data[uses[k].position], &uses[k], &bounds);
+  freeBuilt(&bounds);
+  freeLower(&lower);
+  return any;
+}
+
 MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
   if (!stitchIsUnitStepIndexFor(loop))
     return (MlirOperation){NULL};
-  StitchOpVec ops = bodyOps(loop);
-  Chain chain = {.loop = loop,
-                 .iv = mlirBlockGetArgument(stitchLoopBody(loop), 0)};
-  chain.constantRange =
-      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 0), &chain.lb) &&
-      stitchValueGetConstantInt(mlirOperationGetOperand(loop, 1), &chain.ub);
+  StitchOpVec ops;
+  Chain chain;
   Use uses[MAX_USES];
-  intptr_t numUses = 0;
-  bool ok = ops.size <= MAX_BODY_OPS;
-  for (intptr_t k = 0; ok && k < ops.size; ++k)
-    ok = visit(&chain, ops.data[k], k, uses, &numUses);
+  intptr_t numUses;
+  bool ok = analyze(loop, &ops, &chain, uses, &numUses);
+  /* The exact comparisons first, in place; then the chain again, without
+   * them, for the checked uses. */
+  if (ok && rewriteExact(&chain, &ops, uses, numUses)) {
+    freeAnalysis(&ops, &chain);
+    ok = analyze(loop, &ops, &chain, uses, &numUses);
+  }
   bool extends = false;
   for (intptr_t k = 0; k < numUses; ++k)
     extends |= uses[k].kind == USE_SEXT || uses[k].kind == USE_ZEXT;
@@ -537,10 +628,7 @@ MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
   if (ok && extends) {
     Lower lower = {.c = &chain, .lb = mlirOperationGetOperand(loop, 0)};
     MlirValue cond = buildCheck(&lower, &ops, uses, numUses);
-    free(lower.from.data);
-    free(lower.to.data);
-    free(lower.constants.data);
-    freeBuilt(&lower.built);
+    freeLower(&lower);
     copy = stitchVersionLoop(loop, cond);
     StitchOpVec copyOps = bodyOps(copy);
     if (copyOps.size != ops.size)
@@ -549,13 +637,11 @@ MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
      * which the positions taken before any rewrite do not see. */
     Built bounds = {0}; /* the comparisons' bounds, built before the copy */
     for (intptr_t k = 0; k < numUses; ++k)
-      rewriteUse(copy, copyOps.data[uses[k].position], &uses[k], &bounds);
+      if (!uses[k].exact) /* none left but past MAX_USES */
+        rewriteUse(copy, copyOps.data[uses[k].position], &uses[k], &bounds);
     freeBuilt(&bounds);
     free(copyOps.data);
   }
-  free(ops.data);
-  free(chain.values.data);
-  free(chain.noSignedWrap.data);
-  free(chain.coefs);
+  freeAnalysis(&ops, &chain);
   return copy;
 }

@@ -59,6 +59,7 @@
 #include "MinCut.h"
 #include "NarrowIndices.h"
 #include "PtrSet.h"
+#include "SpeculateIfs.h"
 #include "SpeculateLoads.h"
 #include "StrideWhile.h"
 #include "TypeSize.h"
@@ -3243,6 +3244,16 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   /* Offsets a loop advances by a constant stride (hotspot3D's `c += xy`)
    * become closed forms of its index: nothing carried per thread across
    * the interchange, and addresses affine in tx. */
+  /* Branches of a few pure ops (a `break` flag's update, `!broken && i <
+   * n`) become selects: a uniform value computed so is stored once, not
+   * per thread (storeUniformOnce). */
+  if (stitchPassGetBoolOption(pass, "speculate-ifs")) {
+    StitchOpVec threadLoops = {0};
+    mlirOperationWalk(op, collectThreadLoops, &threadLoops, MlirWalkPreOrder);
+    for (intptr_t i = 0; i < threadLoops.size; ++i)
+      stitchSpeculateUniformIfs(threadLoops.data[i]);
+    free(threadLoops.data);
+  }
   if (stitchPassGetBoolOption(pass, "induction-vars"))
     stitchSubstituteInductionIterArgs(op);
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
@@ -3395,6 +3406,11 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "not vary (`c += xy`) becomes init + iteration * step, the iter_arg "
      "dropped (stitchSubstituteInductionIterArgs): not carried per thread "
      "when the loop is interchanged"},
+    {"speculate-ifs", STITCH_OPTION_BOOL, "true",
+     "an scf.if with results on a uniform condition whose branches hold at "
+     "most 8 pure, non-trapping ops becomes those ops and arith.select "
+     "(stitchSpeculateUniformIfs): a uniform flag or counter computed so (a "
+     "CUDA `break`'s) is then stored once, not per thread"},
     {"narrow-indices", STITCH_OPTION_BOOL, "true",
      "with unswitch-uniform: an x loop that extends or compares 32-bit "
      "values computed from the thread index (CUDA's `int i = bid * BD + "
