@@ -187,3 +187,43 @@ func.func @signed_nsw_dynamic(%in: memref<?xf32>, %out: memref<?xf32>, %base: i3
   }
   return
 }
+
+// -----
+
+// Signed comparisons of an exact chain (`(i32)tx +nsw c` over a constant
+// range that fits i32) are rewritten in place, no copy: `tx - 1 < lo`
+// becomes `tx < lo' + 1` in index (pathfinder's CLAMP and IN_RANGE from
+// CUDA), which the guard rewrites can read. The unsigned comparison of
+// the same value stays (its range is not known to be non-negative).
+// CHECK-LABEL: func.func @signed_cmp_exact
+// CHECK-NOT: scf.if %{{.*}} {
+// CHECK: scf.for %[[TX:.*]] = %c0 to %c16 step %c1 {
+// CHECK: arith.cmpi slt, %[[TX]], %{{.*}} : index
+// CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i32
+// CHECK: return
+func.func @signed_cmp_exact(%in: memref<?xi32>, %out: memref<?xi32>, %lo: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %one = arith.constant 1 : i32
+      %txi = arith.index_cast %tx : index to i32
+      %w = arith.subi %txi, %one overflow<nsw> : i32
+      %below = arith.cmpi slt, %w, %lo : i32
+      %wc = arith.select %below, %lo, %w : i32
+      %ulow = arith.cmpi ult, %w, %lo : i32
+      %wx = arith.index_cast %wc : i32 to index
+      %v = memref.load %in[%wx] : memref<?xi32>
+      %z = arith.extui %ulow : i1 to i32
+      %s = arith.addi %v, %z : i32
+      %g = arith.muli %bx, %c16 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %s, %out[%o] : memref<?xi32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
