@@ -20,7 +20,7 @@
 // IR-LABEL: func.func @tree_plus_one
 // IR: scf.while
 // IR-NOT: scf.for
-// IR: memref.store %{{.*}}, %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x128xi1>
+// IR: memref.store %{{.*}}, %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x128xi8>
 // IR: } do {
 // IR-NEXT: %c0{{.*}} = arith.constant 0
 // IR-NEXT: %[[I:.*]] = memref.load %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x128xindex>

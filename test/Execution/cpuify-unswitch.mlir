@@ -17,7 +17,7 @@
 // RUN: env OMP_NUM_THREADS=1 %mlir-runner %t.off.mlir > %t.off.txt
 // RUN: diff %t.on.txt %t.off.txt
 // RUN: FileCheck %s --input-file=%t.on.txt
-// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true}),func.func(canonicalize))' | FileCheck %s --check-prefix=IR
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true speculate-ifs=false}),func.func(canonicalize))' | FileCheck %s --check-prefix=IR
 // The halo loads run as copies per block position (by == 0, by == 2),
 // the chain's x loop as three copies (ty == 0, ty == 3, the other rows).
 // IR: %[[TOP:.*]] = arith.cmpi eq, %[[BY:.*]], %c0 : index

@@ -20,7 +20,8 @@
 // CPU-LABEL: func.func @kernel(
 // CPU: scf.while
 // CPU: %[[C:.*]] = scf.if %{{.*}} -> (i1) {
-// CPU-NEXT: memref.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<1x1x?xi1>
+// CPU-NEXT: memref.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<1x1x?xi8>
+// CPU-NEXT: arith.trunci %{{.*}} : i8 to i1
 // CPU: } else {
 // CPU-NEXT: %[[F:.*]] = arith.constant false
 // CPU-NEXT: scf.yield %[[F]] : i1

@@ -17,18 +17,20 @@
 // The condition `!broken && i < n`: stored to thread 0's slot only.
 // CHECK: %[[LT:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : i32
 // CHECK: %[[GO:.*]] = arith.andi %{{.*}}, %[[LT]] : i1
-// CHECK: memref.store %[[GO]], %{{.*}}[%c0{{.*}}] : memref<64xi1>
+// CHECK: %[[GOB:.*]] = arith.extui %[[GO]] : i1 to i8
+// CHECK-NEXT: memref.store %[[GOB]], %{{.*}}[%c0{{.*}}] : memref<64xi8>
 // CHECK: } do {
 // The flag `i == n - 1 || broken`, once.
 // CHECK: %[[LAST:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i32
 // CHECK: %[[BROKE:.*]] = arith.ori %[[LAST]], %{{.*}} : i1
-// CHECK: memref.store %[[BROKE]], %{{.*}}[%c0{{.*}}] : memref<64xi1>
+// CHECK: %[[BROKEB:.*]] = arith.extui %[[BROKE]] : i1 to i8
+// CHECK-NEXT: memref.store %[[BROKEB]], %{{.*}}[%c0{{.*}}] : memref<64xi8>
 // CHECK: return
 // Off: the condition is stored for every thread.
 // OFF-LABEL: func.func @break_flag
 // OFF: scf.while
 // OFF: scf.for %[[T:.*]] = %c0 to %c64
-// OFF-NEXT: memref.store %false, %{{.*}}[%[[T]]] : memref<64xi1>
+// OFF-NEXT: memref.store %{{.*}}, %{{.*}}[%[[T]]] : memref<64xi8>
 func.func @break_flag(%buf: memref<64xi32>, %n: i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

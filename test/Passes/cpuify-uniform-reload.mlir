@@ -161,7 +161,8 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
 // CHECK-NEXT: scf.while
 // CHECK: %[[I:.*]] = memref.load %[[I0]][%{{.*}}] : memref<32xindex>
 // CHECK: %[[GO:.*]] = arith.cmpi ule, %[[I]], %c32
-// CHECK: memref.store %[[GO]], %{{.*}}[%{{.*}}] : memref<32xi1>
+// CHECK: %[[GOB:.*]] = arith.extui %[[GO]] : i1 to i8
+// CHECK-NEXT: memref.store %[[GOB]], %{{.*}}[%{{.*}}] : memref<32xi8>
 // CHECK: memref.store %[[I]], %{{.*}}[%{{.*}}] : memref<32xindex>
 // CHECK-NEXT: scf.for
 // CHECK-NEXT: }

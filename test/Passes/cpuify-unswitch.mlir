@@ -11,9 +11,10 @@
 // program. Negative cases: a condition the loop varies (`tx == 0`), a
 // condition computed from a load in the loop, loop-hints off or
 // unswitch-uniform off.
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true unswitch-uniform=false" | FileCheck %s --check-prefix=OFF
-// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true loop-hints=false" | FileCheck %s --check-prefix=OFF
+// (speculate-ifs off: it turns the uniform halo choice into a select.)
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true speculate-ifs=false" | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true unswitch-uniform=false speculate-ifs=false" | FileCheck %s --check-prefix=OFF
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true loop-hints=false speculate-ifs=false" | FileCheck %s --check-prefix=OFF
 
 // The chain: ty == 0 (north from the halo), else ty == 3 (south from the
 // halo), else the tile. Three straight copies of the x loop; the y loop

@@ -272,14 +272,15 @@ func.func @carried(%out: memref<8xf32>) {
 
 // A barrier in scf.while: the while moves out with argument-less regions;
 // each region runs a thread loop; the condition is read from thread 0's slot
-// of a per-thread condition buffer.
+// of a per-thread condition buffer (of bytes: byte-flags).
 // CHECK-LABEL: func.func @in_while
-// CHECK: %[[COND:.*]] = memref.alloca() : memref<16xi1>
+// CHECK: %[[COND:.*]] = memref.alloca() : memref<16xi8>
 // CHECK: scf.while : () -> () {
 // CHECK: scf.parallel
 // CHECK: memref.store %{{.*}}, %[[COND]]
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[GO:.*]] = memref.load %[[COND]][%[[C0]]]
+// CHECK-NEXT: %[[GOB:.*]] = memref.load %[[COND]][%[[C0]]]
+// CHECK-NEXT: %[[GO:.*]] = arith.trunci %[[GOB]] : i8 to i1
 // CHECK-NEXT: scf.condition(%[[GO]])
 // CHECK-NEXT: } do {
 // CHECK-NEXT: scf.parallel

@@ -50,6 +50,7 @@
 
 #include "AffineIndexLoads.h"
 #include "Alias.h"
+#include "BoolBuffers.h"
 #include "Builders.h"
 #include "DivRemSegments.h"
 #include "GuardedLoops.h"
@@ -3283,6 +3284,9 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   for (intptr_t i = 0; i < buffers.size; ++i)
     storeUniformOnce(mlirOperationGetResult(buffers.data[i], 0));
   free(buffers.data);
+  /* Flags kept per thread as bytes: loops over them then vectorize. */
+  if (stitchPassGetBoolOption(pass, "byte-flags"))
+    stitchWidenBoolBuffers(op);
   if (stitchPassGetBoolOption(pass, "inner-serialize")) {
     /* The grid loops around them (each once), before the thread loops go. */
     StitchOpVec grids = {0};
@@ -3406,6 +3410,10 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "not vary (`c += xy`) becomes init + iteration * step, the iter_arg "
      "dropped (stitchSubstituteInductionIterArgs): not carried per thread "
      "when the loop is interchanged"},
+    {"byte-flags", STITCH_OPTION_BOOL, "true",
+     "i1 buffers (a flag kept per thread across barriers) are stored as i8 "
+     "(stitchWidenBoolBuffers): LLVM does not vectorize loads and stores "
+     "of i1, so loops over such a buffer ran a byte per iteration"},
     {"speculate-ifs", STITCH_OPTION_BOOL, "true",
      "an scf.if with results on a uniform condition whose branches hold at "
      "most 8 pure, non-trapping ops becomes those ops and arith.select "
