@@ -41,8 +41,9 @@ typedef struct Use {
   UseKind kind;
   MlirValue baseExt; /* ext(value at lb) in index, built before the loop */
   MlirValue other;   /* a comparison's other operand, built before it */
-  /* A signed comparison of an exact value (see Chain::noSignedWrap): it
-   * needs no check and is rewritten in the loop itself. */
+  /* A signed comparison of an exact value (see Chain::noSignedWrap), or
+   * a sign extension of a clamp of such values (Chain::clamps): it needs
+   * no check and is rewritten in the loop itself. */
   bool exact;
 } Use;
 
@@ -64,6 +65,12 @@ typedef struct Chain {
   /* The iv's range [lb, ub) when both are constants. */
   bool constantRange;
   int64_t lb, ub;
+  /* maxsi/minsi of exact values, leaves and such clamps (CUDA's `x < lo ?
+   * lo : x`, MinMaxSelects.h): not affine, but a sign extension of one is
+   * the same min/max of the operands' extensions (sext is monotonic), so
+   * `sext(max((i32)tx - 1, lo))` is `max(tx - 1, sext(lo))` in index, a
+   * clamp stitchVersionClamps can take out of the loop. */
+  StitchValueVec clamps;
 } Chain;
 
 /* Ops built once per distinct name and operands (or constant value):
@@ -212,6 +219,50 @@ static bool noSignedWrap(const Chain *c, MlirValue v) {
          stitchValueVecFind(&c->noSignedWrap, v) >= 0;
 }
 
+/* An operand of a clamp: an exact chain value, a clamp (1), or a leaf: a
+ * value the loop does not vary (0); else -1. */
+static int clampOperand(const Chain *c, MlirValue v) {
+  int64_t coef;
+  if (stitchValueVecFind(&c->clamps, v) >= 0)
+    return 1;
+  int kind = classify(c, v, &coef);
+  if (kind == 0 || (kind == 1 && coef == 0))
+    return 0;
+  return kind == 1 && stitchValueVecFind(&c->noSignedWrap, v) >= 0 ? 1 : -1;
+}
+
+static bool isSignExtension(MlirOperation op) {
+  return stitchOpIsA(op, "arith.index_cast") || stitchOpIsA(op, "arith.extsi");
+}
+
+/* 1 for a clamp (recorded in c->clamps) or a sign extension of one
+ * (recorded as an exact use), -1 when the uses are full, 0 for any other
+ * op. */
+static int visitClamp(Chain *c, MlirOperation op, intptr_t position,
+                      Use *uses, intptr_t *numUses) {
+  MlirValue result = mlirOperationGetResult(op, 0);
+  if (stitchOpIsA(op, "arith.maxsi") || stitchOpIsA(op, "arith.minsi")) {
+    int a = clampOperand(c, mlirOperationGetOperand(op, 0));
+    int b = clampOperand(c, mlirOperationGetOperand(op, 1));
+    if (a < 0 || b < 0 || a + b == 0)
+      return 0;
+    stitchValueVecPush(&c->clamps, result);
+    return 1;
+  }
+  if (!isSignExtension(op))
+    return 0;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  unsigned in = intWidth(mlirValueGetType(x));
+  if (in == 0 || in > 32 || intWidth(mlirValueGetType(result)) <= in ||
+      stitchValueVecFind(&c->clamps, x) < 0)
+    return 0;
+  if (*numUses == MAX_USES)
+    return -1;
+  uses[(*numUses)++] = (Use){position, 0,      x,      0,   in,
+                             USE_SEXT, {NULL}, {NULL}, true};
+  return 1;
+}
+
 /* Extends the chain by `op` or records it as a use; false when the uses
  * are too many. */
 static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
@@ -221,6 +272,9 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
     return true;
   MlirValue result = mlirOperationGetResult(op, 0);
   intptr_t n = mlirOperationGetNumOperands(op);
+  int clamp = visitClamp(c, op, position, uses, numUses);
+  if (clamp != 0)
+    return clamp > 0;
   int64_t coefs[2] = {0, 0};
   bool affine[2] = {false, false}, invariant = true;
   for (intptr_t k = 0; k < n; ++k) {
@@ -410,21 +464,56 @@ static MlirValue atLowerBound(Lower *l, MlirValue v) {
  * integer: its ops rebuilt in index from sign-extended leaves, so that an
  * intermediate that wraps at lb alone (where the original gives poison)
  * does not change the other iterations. */
+/* `a <name> b` on index constants, if both are and it does not overflow
+ * (the exact ops of a chain: addi, subi, muli, shli, maxsi, minsi). */
+static bool foldIndex(const char *name, MlirValue a, MlirValue b,
+                      int64_t *r) {
+  int64_t x, y;
+  if (!stitchValueGetConstantInt(a, &x) || !stitchValueGetConstantInt(b, &y))
+    return false;
+  if (!strcmp(name, "arith.addi"))
+    return !__builtin_add_overflow(x, y, r);
+  if (!strcmp(name, "arith.subi"))
+    return !__builtin_sub_overflow(x, y, r);
+  if (!strcmp(name, "arith.muli"))
+    return !__builtin_mul_overflow(x, y, r);
+  if (!strcmp(name, "arith.shli"))
+    return y >= 0 && y < 32 && !__builtin_mul_overflow(x, INT64_C(1) << y, r);
+  if (!strcmp(name, "arith.maxsi") || !strcmp(name, "arith.minsi")) {
+    *r = (x > y) == !strcmp(name, "arith.maxsi") ? x : y;
+    return true;
+  }
+  return false;
+}
+
+/* `v` (an exact chain value, see Chain::noSignedWrap) at iv = lb as an
+ * integer: its ops rebuilt in index from sign-extended leaves, so that an
+ * intermediate that wraps at lb alone (where the original gives poison)
+ * does not change the other iterations. Constants are folded: a clamp of
+ * `iv + c` must show c to stitchVersionClamps. */
 static MlirValue wideAtLowerBound(Lower *l, MlirValue v) {
   const Chain *c = l->c;
   MlirType indexType = mlirIndexTypeGet(mlirValueGetContext(v));
   MlirLocation loc = mlirOperationGetLocation(c->loop);
+  int64_t k;
   if (mlirValueEqual(v, c->iv))
     return l->lb;
-  if (stitchValueVecFind(&c->noSignedWrap, v) < 0) /* a leaf */
-    return memo(&l->built, c->loop, loc, "arith.index_cast",
-                atLowerBound(l, v), (MlirValue){NULL}, indexType);
+  if (stitchValueVecFind(&c->noSignedWrap, v) < 0) { /* a leaf */
+    MlirValue at = atLowerBound(l, v);
+    return stitchValueGetConstantInt(at, &k)
+               ? stitchBuildConstantIndex(c->loop, loc, k)
+               : memo(&l->built, c->loop, loc, "arith.index_cast", at,
+                      (MlirValue){NULL}, indexType);
+  }
   MlirOperation def = mlirOpResultGetOwner(v);
   if (isCast(def)) /* a truncation of the iv that fits */
     return wideAtLowerBound(l, mlirOperationGetOperand(def, 0));
-  return memo(&l->built, c->loop, loc, opName(def),
-              wideAtLowerBound(l, mlirOperationGetOperand(def, 0)),
-              wideAtLowerBound(l, mlirOperationGetOperand(def, 1)), indexType);
+  const char *name = opName(def);
+  MlirValue a = wideAtLowerBound(l, mlirOperationGetOperand(def, 0));
+  MlirValue b = wideAtLowerBound(l, mlirOperationGetOperand(def, 1));
+  return foldIndex(name, a, b, &k) ? stitchBuildConstantIndex(c->loop, loc, k)
+                                   : memo(&l->built, c->loop, loc, name, a, b,
+                                          indexType);
 }
 
 static bool isSigned(UseKind k) { return k == USE_SEXT || k == USE_CMP_SIGNED; }
@@ -567,6 +656,7 @@ static void freeAnalysis(StitchOpVec *ops, Chain *chain) {
   free(ops->data);
   free(chain->values.data);
   free(chain->noSignedWrap.data);
+  free(chain->clamps.data);
   free(chain->coefs);
 }
 
@@ -577,7 +667,41 @@ static void freeLower(Lower *l) {
   freeBuilt(&l->built);
 }
 
-/* Rewrites the exact comparisons in the loop itself; true if any. */
+/* `v` (an exact chain value, a clamp of such or a leaf) as an integer in
+ * index at the loop's iv, built before `op` (a use of v in the body). */
+static MlirValue wideAt(Lower *l, MlirOperation op, MlirValue v) {
+  const Chain *c = l->c;
+  MlirLocation loc = mlirOperationGetLocation(op);
+  int64_t coef;
+  if (stitchValueVecFind(&c->clamps, v) >= 0) {
+    MlirOperation def = mlirOpResultGetOwner(v);
+    return stitchBuildBinary(op, loc, opName(def),
+                             wideAt(l, op, mlirOperationGetOperand(def, 0)),
+                             wideAt(l, op, mlirOperationGetOperand(def, 1)));
+  }
+  if (classify(c, v, &coef) == 1 && coef != 0) { /* exact: affine in iv */
+    MlirValue iv = mlirBlockGetArgument(stitchLoopBody(c->loop), 0);
+    MlirValue x = stitchBuildIndexBinary(op, loc, "arith.subi", iv, l->lb);
+    return affine(op, loc, wideAtLowerBound(l, v), coef, x);
+  }
+  /* A leaf: one value in every iteration, extended before the loop (a
+   * clamp's bound must be defined outside it for stitchVersionClamps). */
+  return wideAtLowerBound(l, v);
+}
+
+/* The sign extension `op` of a clamp, in index: the clamp's min/max of
+ * its operands' extensions. */
+static void rewriteClampExtension(Lower *l, MlirOperation op) {
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirValue wide = wideAt(l, op, mlirOperationGetOperand(op, 0));
+  if (!mlirTypeIsAIndex(mlirValueGetType(result)))
+    wide = stitchBuildCast(op, mlirOperationGetLocation(op), "arith.index_cast",
+                           wide, mlirValueGetType(result));
+  mlirValueReplaceAllUsesOfWith(result, wide);
+  mlirOperationDestroy(op);
+}
+
+/* Rewrites the exact uses in the loop itself; true if any. */
 static bool rewriteExact(Chain *chain, const StitchOpVec *ops, Use *uses,
                          intptr_t numUses) {
   MlirOperation loop = chain->loop;
@@ -589,19 +713,25 @@ static bool rewriteExact(Chain *chain, const StitchOpVec *ops, Use *uses,
     Use *u = &uses[k];
     if (!u->exact)
       continue;
+    any = true;
+    if (u->kind == USE_SEXT) /* a clamp's: built at the use */
+      continue;
     u->baseExt = wideAtLowerBound(&lower, u->value);
     u->other = memo(&lower.built, loop, loc, "arith.index_cast",
                     atLowerBound(&lower, mlirOperationGetOperand(
                                              ops->data[u->position],
                                              1 - u->operand)),
                     (MlirValue){NULL}, indexType);
-    any = true;
   }
   /* In walk order, as in the copy below. */
   Built bounds = {0};
-  for (intptr_t k = 0; k < numUses; ++k)
-    if (uses[k].exact)
-      rewriteUse(loop, ops->data[uses[k].position], &uses[k], &bounds);
+  for (intptr_t k = 0; k < numUses; ++k) {
+    MlirOperation op = ops->data[uses[k].position];
+    if (uses[k].exact && uses[k].kind == USE_SEXT)
+      rewriteClampExtension(&lower, op);
+    else if (uses[k].exact)
+      rewriteUse(loop, op, &uses[k], &bounds);
+  }
   freeBuilt(&bounds);
   freeLower(&lower);
   return any;

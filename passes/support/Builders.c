@@ -70,6 +70,30 @@ MlirValue stitchBuildSelect(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
+MlirValue stitchBuildSelectOrLogic(MlirOperation before, MlirLocation loc,
+                                   MlirValue cond, MlirValue a, MlirValue b) {
+  bool ca, cb;
+  bool ka = stitchValueGetBoolConstant(a, &ca);
+  bool kb = stitchValueGetBoolConstant(b, &cb);
+  if (!ka && !kb)
+    return stitchBuildSelect(before, loc, cond, a, b);
+  if (ka && kb && ca) /* true, false */
+    return cond;
+  if (ka && ca) /* c ? true : x = c || x */
+    return stitchBuildBinary(before, loc, "arith.ori", cond, b);
+  if (kb && !cb) /* c ? x : false = c && x */
+    return stitchBuildBinary(before, loc, "arith.andi", cond, a);
+  MlirValue notCond = stitchBuildBinary(
+      before, loc, "arith.xori", cond,
+      stitchBuildConstantInt(before, loc, mlirValueGetType(cond), 1));
+  if (ka && kb) /* false, true */
+    return notCond;
+  if (ka) /* c ? false : x = !c && x */
+    return stitchBuildBinary(before, loc, "arith.andi", notCond, b);
+  /* c ? x : true = !c || x */
+  return stitchBuildBinary(before, loc, "arith.ori", notCond, a);
+}
+
 MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,
                                  const char *opName, MlirValue lhs,
                                  MlirValue rhs) {

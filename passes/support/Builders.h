@@ -42,6 +42,16 @@ MlirValue stitchBuildSelect(STITCH_KEEP MlirOperation before,
                             STITCH_KEEP MlirValue cond, STITCH_KEEP MlirValue a,
                             STITCH_KEEP MlirValue b);
 
+/* `cond ? a : b` as arith.select, or, on i1 with a constant arm, as the
+ * logic op it is (`c ? true : x` = `c || x`, `c ? x : false` = `c && x`,
+ * `!c` built as xori with true): the forms guard analyses read
+ * (GuardedLoops.c). The arms must differ. */
+MlirValue stitchBuildSelectOrLogic(STITCH_KEEP MlirOperation before,
+                                   STITCH_KEEP MlirLocation loc,
+                                   STITCH_KEEP MlirValue cond,
+                                   STITCH_KEEP MlirValue a,
+                                   STITCH_KEEP MlirValue b);
+
 /* A binary arith op on index values, e.g. "arith.subi", "arith.divui". */
 MlirValue stitchBuildIndexBinary(STITCH_KEEP MlirOperation before,
                                  STITCH_KEEP MlirLocation loc,

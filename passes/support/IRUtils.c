@@ -65,6 +65,16 @@ bool stitchValueGetConstantInt(MlirValue value, int64_t *result) {
   return true;
 }
 
+bool stitchValueGetBoolConstant(MlirValue value, bool *result) {
+  MlirType t = mlirValueGetType(value);
+  int64_t c;
+  if (!mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 1 ||
+      !stitchValueGetConstantInt(value, &c))
+    return false;
+  *result = c != 0;
+  return true;
+}
+
 intptr_t stitchParallelGetNumLoops(MlirOperation loop) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
   return mlirBlockGetNumArguments(body);

@@ -160,6 +160,10 @@ intptr_t stitchAffineScaledDim(MlirAffineExpr e, int64_t *coef);
  * stores it in `*result` and returns true. */
 bool stitchValueGetConstantInt(STITCH_KEEP MlirValue value, int64_t *result);
 
+/* If `value` is an i1 arith.constant, stores it in `*result` and returns
+ * true. */
+bool stitchValueGetBoolConstant(STITCH_KEEP MlirValue value, bool *result);
+
 /* Number of induction variables of the scf.parallel `loop`. */
 intptr_t stitchParallelGetNumLoops(STITCH_KEEP MlirOperation loop);
 

@@ -192,14 +192,14 @@ func.func @signed_nsw_dynamic(%in: memref<?xf32>, %out: memref<?xf32>, %base: i3
 
 // Signed comparisons of an exact chain (`(i32)tx +nsw c` over a constant
 // range that fits i32) are rewritten in place, no copy: `tx - 1 < lo`
-// becomes `tx < lo' + 1` in index (pathfinder's CLAMP and IN_RANGE from
-// CUDA), which the guard rewrites can read. The unsigned comparison of
-// the same value stays (its range is not known to be non-negative).
+// becomes `tx < lo' + 1` in index (pathfinder's IN_RANGE from CUDA),
+// which the guard rewrites can read. The unsigned comparison of the same
+// value stays (its range is not known to be non-negative).
 // CHECK-LABEL: func.func @signed_cmp_exact
 // CHECK-NOT: scf.if %{{.*}} {
 // CHECK: scf.for %[[TX:.*]] = %c0 to %c16 step %c1 {
-// CHECK: arith.cmpi slt, %[[TX]], %{{.*}} : index
 // CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi slt, %[[TX]], %{{.*}} : index
 // CHECK: return
 func.func @signed_cmp_exact(%in: memref<?xi32>, %out: memref<?xi32>, %lo: i32) {
   %c0 = arith.constant 0 : index
@@ -211,16 +211,82 @@ func.func @signed_cmp_exact(%in: memref<?xi32>, %out: memref<?xi32>, %lo: i32) {
       %one = arith.constant 1 : i32
       %txi = arith.index_cast %tx : index to i32
       %w = arith.subi %txi, %one overflow<nsw> : i32
-      %below = arith.cmpi slt, %w, %lo : i32
-      %wc = arith.select %below, %lo, %w : i32
       %ulow = arith.cmpi ult, %w, %lo : i32
-      %wx = arith.index_cast %wc : i32 to index
-      %v = memref.load %in[%wx] : memref<?xi32>
       %z = arith.extui %ulow : i1 to i32
-      %s = arith.addi %v, %z : i32
       %g = arith.muli %bx, %c16 : index
       %o = arith.addi %g, %tx : index
-      memref.store %s, %out[%o] : memref<?xi32>
+      memref.store %z, %out[%o] : memref<?xi32>
+      %below = arith.cmpi slt, %w, %lo : i32
+      scf.if %below {
+        memref.store %lo, %out[%o] : memref<?xi32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A clamp of an exact chain, written as C does (`w < lo ? lo : w`,
+// simplify-selects: max(w, lo)), sign-extended to index: the max of the
+// extensions, `max(tx - 1, sext(lo))` (sext is monotonic), which
+// version-clamps then takes out of the loop where no iteration reaches
+// lo. Without nsw the clamp keeps its 32-bit form (it may wrap).
+// CHECK-LABEL: func.func @clamp_exact
+// CHECK: %[[LO:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[CLEAR:.*]] = arith.cmpi sge, %{{.*}}, %[[LO]] : index
+// CHECK: scf.if %[[CLEAR]] {
+// CHECK-NEXT: scf.for %[[TX:.*]] = %c0 to %c16 step %c1 {
+// CHECK-NOT: arith.maxsi
+// CHECK: } else {
+// CHECK: arith.maxsi %[[LO]], %{{.*}} : index
+// CHECK-LABEL: func.func @clamp_wrapping
+// CHECK: arith.maxsi %{{.*}}, %{{.*}} : i32
+// CHECK-NOT: scf.if %{{.*}} {
+// CHECK: return
+func.func @clamp_exact(%in: memref<?xi32>, %out: memref<?xi32>, %lo: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %one = arith.constant 1 : i32
+      %txi = arith.index_cast %tx : index to i32
+      %w = arith.subi %txi, %one overflow<nsw> : i32
+      %below = arith.cmpi slt, %w, %lo : i32
+      %wc = arith.select %below, %lo, %w : i32
+      %wx = arith.index_cast %wc : i32 to index
+      %v = memref.load %in[%wx] : memref<?xi32>
+      %g = arith.muli %bx, %c16 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %v, %out[%o] : memref<?xi32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+func.func @clamp_wrapping(%in: memref<?xi32>, %out: memref<?xi32>, %lo: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %one = arith.constant 1 : i32
+      %txi = arith.index_cast %tx : index to i32
+      %w = arith.subi %txi, %one : i32
+      %below = arith.cmpi slt, %w, %lo : i32
+      %wc = arith.select %below, %lo, %w : i32
+      %wx = arith.index_cast %wc : i32 to index
+      %v = memref.load %in[%wx] : memref<?xi32>
+      %g = arith.muli %bx, %c16 : index
+      %o = arith.addi %g, %tx : index
+      memref.store %v, %out[%o] : memref<?xi32>
       scf.reduce
     } {stitch.threads}
     scf.reduce

@@ -17,7 +17,6 @@
 
 #define BLOCK_SIZE 16
 #define IN_RANGE(x, lo, hi) ((x) >= (lo) && (x) <= (hi))
-#define CLAMP(x, lo, hi) ((x) < (lo) ? (lo) : (x) > (hi) ? (hi) : (x))
 #define AMB_TEMP 80.0f
 
 __global__ void calculate_temp(int iteration, const float *power,
@@ -54,10 +53,12 @@ __global__ void calculate_temp(int iteration, const float *power,
   int validXmin = blkX < 0 ? -blkX : 0;
   int validXmax = blkXmax > grid_cols - 1 ? BLOCK_SIZE - 1 - (blkXmax - grid_cols + 1)
                                           : BLOCK_SIZE - 1;
-  int N = CLAMP(ty - 1, validYmin, validYmax);
-  int S = CLAMP(ty + 1, validYmin, validYmax);
-  int W = CLAMP(tx - 1, validXmin, validXmax);
-  int E = CLAMP(tx + 1, validXmin, validXmax);
+  // The neighbours, clamped on their one open side (as Rodinia does).
+  int N = ty - 1, S = ty + 1, W = tx - 1, E = tx + 1;
+  N = (N < validYmin) ? validYmin : N;
+  S = (S > validYmax) ? validYmax : S;
+  W = (W < validXmin) ? validXmin : W;
+  E = (E > validXmax) ? validXmax : E;
 
   bool computed;
   for (int i = 0; i < iteration; i++) {

@@ -12,7 +12,6 @@
 #define BLOCK 256
 #define HALO 1
 #define IN_RANGE(x, lo, hi) ((x) >= (lo) && (x) <= (hi))
-#define CLAMP(x, lo, hi) ((x) < (lo) ? (lo) : (x) > (hi) ? (hi) : (x))
 
 __global__ void dynproc_kernel(int iteration, const int *wall, const int *src,
                                int *dst, int cols, int startStep, int border) {
@@ -28,8 +27,10 @@ __global__ void dynproc_kernel(int iteration, const int *wall, const int *src,
   // The block's columns inside the wall.
   int validXmin = blkX < 0 ? -blkX : 0;
   int validXmax = blkXmax > cols - 1 ? BLOCK - 1 - (blkXmax - cols + 1) : BLOCK - 1;
-  int W = CLAMP(tx - 1, validXmin, validXmax);
-  int E = CLAMP(tx + 1, validXmin, validXmax);
+  // The neighbours, clamped on their one open side (as Rodinia does).
+  int W = tx - 1, E = tx + 1;
+  W = (W < validXmin) ? validXmin : W;
+  E = (E > validXmax) ? validXmax : E;
   bool isValid = IN_RANGE(tx, validXmin, validXmax);
   if (IN_RANGE(xidx, 0, cols - 1))
     prev[tx] = src[xidx];

@@ -60,6 +60,7 @@
 #include "MinCut.h"
 #include "NarrowIndices.h"
 #include "PtrSet.h"
+#include "SimplifySelects.h"
 #include "SpeculateIfs.h"
 #include "SpeculateLoads.h"
 #include "StrideWhile.h"
@@ -2738,6 +2739,13 @@ static void optimizeXLoop(MlirOperation xLoop, SerializeOptions opt,
       if (mlirOperationIsNull(loops[k]))
         continue;
       MlirOperation unclamped = stitchVersionClamps(loops[k]);
+      /* A two-sided clamp, max(min(tx - 1, hi), lo): its outer side is
+       * a clamp of iv + c in the copy without the inner one. */
+      MlirOperation outer = mlirOperationIsNull(unclamped)
+                                ? unclamped
+                                : stitchVersionClamps(unclamped);
+      if (!mlirOperationIsNull(outer))
+        unclamped = outer;
       if (!mlirOperationIsNull(unclamped) &&
           hasUnitStrideAccesses(unclamped))
         setXLoopHint(unclamped, &opt, innerHint);
@@ -3249,12 +3257,17 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
    * n`) become selects: a uniform value computed so is stored once, not
    * per thread (storeUniformOnce). */
   if (stitchPassGetBoolOption(pass, "speculate-ifs")) {
+    stitchFoldIfConditionResults(op);
     StitchOpVec threadLoops = {0};
     mlirOperationWalk(op, collectThreadLoops, &threadLoops, MlirWalkPreOrder);
     for (intptr_t i = 0; i < threadLoops.size; ++i)
       stitchSpeculateUniformIfs(threadLoops.data[i]);
     free(threadLoops.data);
   }
+  /* `x < lo ? lo : x` is max(x, lo), `a ? b : false` is a && b: the
+   * forms the guard and clamp rewrites read. */
+  if (stitchPassGetBoolOption(pass, "simplify-selects"))
+    stitchSimplifySelects(op);
   if (stitchPassGetBoolOption(pass, "induction-vars"))
     stitchSubstituteInductionIterArgs(op);
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
@@ -3414,9 +3427,18 @@ static const StitchPassOptionDef cpuifyOptions[] = {
      "i1 buffers (a flag kept per thread across barriers) are stored as i8 "
      "(stitchWidenBoolBuffers): LLVM does not vectorize loads and stores "
      "of i1, so loops over such a buffer ran a byte per iteration"},
+    {"simplify-selects", STITCH_OPTION_BOOL, "true",
+     "an arith.select of the operands of its arith.cmpi condition (`x < "
+     "lo ? lo : x`) becomes the arith.maxsi/minsi (maxui/minui) it is, an "
+     "i1 select with a constant arm (`a ? b : false`) the andi/ori it is "
+     "(stitchSimplifySelects): C and CUDA clamps then reach version-clamps "
+     "(through narrow-indices when computed in 32 bits), `&&` guards the "
+     "guard rewrites"},
     {"speculate-ifs", STITCH_OPTION_BOOL, "true",
-     "an scf.if with results on a uniform condition whose branches hold at "
-     "most 8 pure, non-trapping ops becomes those ops and arith.select "
+     "an scf.if result that is its condition (branches yielding true and "
+     "false: stitchFoldIfConditionResults) becomes it; an scf.if with "
+     "results on a uniform condition whose branches hold at most 8 pure, "
+     "non-trapping ops becomes those ops and arith.select "
      "(stitchSpeculateUniformIfs): a uniform flag or counter computed so (a "
      "CUDA `break`'s) is then stored once, not per thread"},
     {"narrow-indices", STITCH_OPTION_BOOL, "true",

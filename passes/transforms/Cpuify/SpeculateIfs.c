@@ -12,8 +12,6 @@
 #include "IRUtils.h"
 #include "Uniformity.h"
 
-#include "mlir-c/BuiltinTypes.h"
-
 #include <stdlib.h>
 
 enum { MAX_SPECULATED_OPS = 8 };
@@ -69,38 +67,6 @@ static void moveBodyBefore(MlirBlock block, MlirOperation before) {
   }
 }
 
-static bool isBoolConstant(MlirValue v, bool *value) {
-  int64_t c;
-  if (!mlirTypeIsAInteger(mlirValueGetType(v)) ||
-      mlirIntegerTypeGetWidth(mlirValueGetType(v)) != 1 ||
-      !stitchValueGetConstantInt(v, &c))
-    return false;
-  *value = c != 0;
-  return true;
-}
-
-/* `cond ? a : b`; on i1 with a constant arm, the logic op it is (`c || x`,
- * `!c && x`, ...): the forms the guard analyses read (GuardedLoops.c). */
-static MlirValue selectOf(MlirOperation before, MlirLocation loc,
-                          MlirValue cond, MlirValue a, MlirValue b) {
-  bool ca, cb, ka = isBoolConstant(a, &ca), kb = isBoolConstant(b, &cb);
-  if (!ka && !kb)
-    return stitchBuildSelect(before, loc, cond, a, b);
-  if (ka && kb && ca) /* unequal arms (equal ones are taken before) */
-    return cond;
-  MlirValue notCond = stitchBuildBinary(
-      before, loc, "arith.xori", cond,
-      stitchBuildConstantInt(before, loc, mlirValueGetType(cond), 1));
-  if (ka && kb)
-    return notCond;
-  if (ka) /* c ? true : x = c || x;  c ? false : x = !c && x */
-    return ca ? stitchBuildBinary(before, loc, "arith.ori", cond, b)
-              : stitchBuildBinary(before, loc, "arith.andi", notCond, b);
-  /* c ? x : true = !c || x;  c ? x : false = c && x */
-  return cb ? stitchBuildBinary(before, loc, "arith.ori", notCond, a)
-            : stitchBuildBinary(before, loc, "arith.andi", cond, a);
-}
-
 static void speculate(MlirOperation ifOp) {
   MlirBlock thenBlock = branch(ifOp, 0), elseBlock = branch(ifOp, 1);
   moveBodyBefore(thenBlock, ifOp);
@@ -112,7 +78,7 @@ static void speculate(MlirOperation ifOp) {
   for (intptr_t k = 0; k < mlirOperationGetNumResults(ifOp); ++k) {
     MlirValue a = mlirOperationGetOperand(thenYield, k);
     MlirValue b = mlirOperationGetOperand(elseYield, k);
-    MlirValue v = mlirValueEqual(a, b) ? a : selectOf(ifOp, loc, cond, a, b);
+    MlirValue v = mlirValueEqual(a, b) ? a : stitchBuildSelectOrLogic(ifOp, loc, cond, a, b);
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, k), v);
   }
   mlirOperationDestroy(ifOp);
@@ -133,4 +99,39 @@ intptr_t stitchSpeculateUniformIfs(MlirOperation threadLoop) {
     if (c.ifs.size == 0)
       return rewritten;
   }
+}
+
+static MlirWalkResult collectFlagIfs(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "scf.if") && mlirOperationGetNumResults(op) > 0 &&
+      mlirOperationGetNumRegions(op) == 2 &&
+      !mlirBlockIsNull(branch(op, 1)))
+    stitchOpVecPush((StitchOpVec *)userData, op);
+  return MlirWalkResultAdvance;
+}
+
+intptr_t stitchFoldIfConditionResults(MlirOperation op) {
+  StitchOpVec ifs = {0};
+  mlirOperationWalk(op, collectFlagIfs, &ifs, MlirWalkPreOrder);
+  intptr_t folded = 0;
+  for (intptr_t i = 0; i < ifs.size; ++i) {
+    MlirOperation ifOp = ifs.data[i];
+    MlirOperation thenYield = mlirBlockGetTerminator(branch(ifOp, 0));
+    MlirOperation elseYield = mlirBlockGetTerminator(branch(ifOp, 1));
+    MlirValue cond = mlirOperationGetOperand(ifOp, 0);
+    for (intptr_t k = 0; k < mlirOperationGetNumResults(ifOp); ++k) {
+      MlirValue result = mlirOperationGetResult(ifOp, k);
+      bool a, b;
+      if (mlirOpOperandIsNull(mlirValueGetFirstUse(result)) ||
+          !stitchValueGetBoolConstant(mlirOperationGetOperand(thenYield, k), &a) ||
+          !stitchValueGetBoolConstant(mlirOperationGetOperand(elseYield, k), &b) || a == b)
+        continue;
+      mlirValueReplaceAllUsesOfWith(
+          result, stitchBuildSelectOrLogic(ifOp, mlirOperationGetLocation(ifOp), cond,
+                           mlirOperationGetOperand(thenYield, k),
+                           mlirOperationGetOperand(elseYield, k)));
+      ++folded;
+    }
+  }
+  free(ifs.data);
+  return folded;
 }

@@ -28,4 +28,12 @@
  * Returns the number of ifs rewritten. */
 intptr_t stitchSpeculateUniformIfs(STITCH_KEEP MlirOperation threadLoop);
 
+/* Replaces every used result of an scf.if nested in `op` whose branches
+ * yield the constants true and false (a front end's flag: `computed =
+ * false; if (c) { computed = true; ... }`) by the condition (or its
+ * negation), whatever else the branches do: the flag is then a function
+ * of values cpuify may recompute after a barrier instead of keeping it per
+ * thread, and the scf.if a guard. Returns the number of results replaced. */
+intptr_t stitchFoldIfConditionResults(STITCH_KEEP MlirOperation op);
+
 #endif /* STITCH_TRANSFORMS_CPUIFY_SPECULATEIFS_H */

@@ -1,0 +1,102 @@
+// stitch-cpuify{simplify-selects}: a select of the operands of its own
+// comparison is the min or max it computes (C's `x < lo ? lo : x`), and an
+// i1 select with a constant arm the and/or it computes (stitch-cuda's
+// `a && b` is `a ? b : false`): the forms stitch-cpuify's clamp and guard
+// rewrites read (stitchSimplifySelects). speculate-ifs's fold: an scf.if
+// whose branches yield true and false yields its condition
+// (stitchFoldIfConditionResults). Negative cases: eq/ne, arms that are not
+// the compared values, an i1 select of two variables, the options off.
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --stitch-cpuify="simplify-selects=false speculate-ifs=false" | FileCheck %s --check-prefix=OFF
+
+// CHECK-LABEL: func.func @selects
+// CHECK: %[[X:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<64xi32>
+// CHECK: arith.maxsi %{{.*}}, %[[X]] : i32
+// CHECK: arith.minsi %{{.*}}, %[[X]] : i32
+// CHECK: arith.maxui %{{.*}}, %[[X]] : i32
+// CHECK: arith.minsi %{{.*}}, %[[X]] : i32
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[X]] : i32
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK: arith.andi %[[A:.*]], %[[B:.*]] : i1
+// CHECK: arith.ori %[[A]], %[[B]] : i1
+// CHECK: arith.select %[[A]], %[[B]], %{{.*}} : i1
+// OFF-LABEL: func.func @selects
+// OFF-NOT: arith.maxsi
+// OFF-NOT: arith.andi
+// OFF: return
+func.func @selects(%buf: memref<64xi32>, %out: memref<64xi32>, %flags: memref<64xi1>,
+                   %lo: i32, %hi: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %false = arith.constant false
+      %true = arith.constant true
+      %x = memref.load %buf[%tx] : memref<64xi32>
+      %lt = arith.cmpi slt, %x, %lo : i32
+      %gt = arith.cmpi sgt, %x, %hi : i32
+      %ult = arith.cmpi ult, %x, %lo : i32
+      %le = arith.cmpi sle, %hi, %x : i32
+      %eq = arith.cmpi eq, %x, %lo : i32
+      %max = arith.select %lt, %lo, %x : i32
+      %min = arith.select %gt, %hi, %x : i32
+      %umax = arith.select %ult, %lo, %x : i32
+      %min2 = arith.select %le, %hi, %x : i32
+      %keepEq = arith.select %eq, %lo, %x : i32
+      %other = arith.select %lt, %hi, %lo : i32
+      %s0 = arith.addi %max, %min : i32
+      %s1 = arith.addi %s0, %umax : i32
+      %s2 = arith.addi %s1, %min2 : i32
+      %s3 = arith.addi %s2, %keepEq : i32
+      %s4 = arith.addi %s3, %other : i32
+      memref.store %s4, %out[%tx] : memref<64xi32>
+      %and = arith.select %lt, %gt, %false : i1
+      %or = arith.select %lt, %true, %gt : i1
+      %f = memref.load %flags[%tx] : memref<64xi1>
+      %keep = arith.select %lt, %gt, %f : i1
+      %a1 = arith.xori %and, %or : i1
+      %a2 = arith.xori %a1, %keep : i1
+      memref.store %a2, %flags[%tx] : memref<64xi1>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// `computed = false; if (c) { computed = true; ... }`: the flag is c.
+// CHECK-LABEL: func.func @flag_if
+// CHECK: %[[C:.*]] = arith.cmpi slt
+// CHECK: %[[N:.*]] = arith.xori %[[C]], %{{.*}} : i1
+// CHECK: scf.if %[[C]]
+// CHECK: arith.extui %[[N]] : i1 to i32
+// OFF-LABEL: func.func @flag_if
+// OFF: scf.if %{{.*}} -> (i1)
+func.func @flag_if(%buf: memref<64xi32>, %n: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %false = arith.constant false
+      %true = arith.constant true
+      %x = memref.load %buf[%tx] : memref<64xi32>
+      %c = arith.cmpi slt, %x, %n : i32
+      %computed = scf.if %c -> (i1) {
+        memref.store %n, %buf[%tx] : memref<64xi32>
+        scf.yield %false : i1
+      } else {
+        scf.yield %true : i1
+      }
+      %e = arith.extui %computed : i1 to i32
+      %y = arith.addi %x, %e : i32
+      memref.store %y, %buf[%tx] : memref<64xi32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
