@@ -70,13 +70,59 @@ MlirValue stitchBuildSelect(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
+/* Can `v`, computed in `block` by arith/math ops that may carry no-wrap
+ * flags, be made non-poison by dropping those flags (an op without them
+ * computes the wrapped value)? Then drop them, when `strip`. A shift
+ * (poison past the width) cannot. The arith ops of `block` are what a
+ * front end computes speculatively (stitch-cuda's `b` of `a && b`, the
+ * ops speculate-ifs moves out of a branch); any other value (a block
+ * argument, a load, an op outside `block`) was computed where the source
+ * computes it, and counts as a value. */
+static bool poisonFree(MlirValue v, MlirBlock block, bool strip, int depth) {
+  if (!mlirValueIsAOpResult(v))
+    return true;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(def));
+  if (!mlirBlockEqual(mlirOperationGetBlock(def), block) ||
+      !(stitchStringRefHasPrefix(name, "arith.") ||
+        stitchStringRefHasPrefix(name, "math.")))
+    return true;
+  static const char *const shifts[] = {"arith.shli", "arith.shrsi",
+                                       "arith.shrui", NULL};
+  if (depth > 8 || stitchOpNameIn(def, shifts))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!poisonFree(mlirOperationGetOperand(def, k), block, strip, depth + 1))
+      return false;
+  /* (A property: set to none, not removed, which the printer and the
+   * verifier do not expect.) */
+  MlirStringRef flags = mlirStringRefCreateFromCString("overflowFlags");
+  if (strip && !mlirAttributeIsNull(mlirOperationGetAttributeByName(def, flags)))
+    mlirOperationSetAttributeByName(
+        def, flags,
+        mlirAttributeParseGet(mlirOperationGetContext(def),
+                              mlirStringRefCreateFromCString(
+                                  "#arith.overflow<none>")));
+  return true;
+}
+
 MlirValue stitchBuildSelectOrLogic(MlirOperation before, MlirLocation loc,
                                    MlirValue cond, MlirValue a, MlirValue b) {
   bool ca, cb;
   bool ka = stitchValueGetBoolConstant(a, &ca);
   bool kb = stitchValueGetBoolConstant(b, &cb);
-  if (!ka && !kb)
+  if (ka && kb && ca == cb) /* c ? true : true (two constants) */
+    return a;
+  /* `c ? true : x` yields true where x is poison, `c || x` poison: the
+   * logic op only for an x that has no poison once its flags are dropped
+   * (stitch-cuda computes `b` of `a && b` with nsw ops even where `a`
+   * fails, as the select allows). */
+  MlirBlock block = mlirOperationGetBlock(before);
+  MlirValue other = ka ? b : a;
+  if ((!ka && !kb) || (!(ka && kb) && !poisonFree(other, block, false, 0)))
     return stitchBuildSelect(before, loc, cond, a, b);
+  if (!(ka && kb))
+    poisonFree(other, block, true, 0);
   if (ka && kb && ca) /* true, false */
     return cond;
   if (ka && ca) /* c ? true : x = c || x */

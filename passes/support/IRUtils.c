@@ -36,11 +36,13 @@ bool stitchOperationEffectsAreNested(MlirOperation op) {
 }
 
 bool stitchOperationIsSpeculatable(MlirOperation op) {
-  static const char *const unsignedDivs[] = {"arith.divui", "arith.remui",
-                                             "arith.ceildivui", NULL};
-  static const char *const signedDivs[] = {"arith.divsi", "arith.remsi",
-                                           "arith.ceildivsi",
-                                           "arith.floordivsi", NULL};
+  /* The llvm dialect's divisions are Pure upstream too (found by review). */
+  static const char *const unsignedDivs[] = {
+      "arith.divui", "arith.remui", "arith.ceildivui",
+      "llvm.udiv",   "llvm.urem",   NULL};
+  static const char *const signedDivs[] = {
+      "arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi",
+      "llvm.sdiv",   "llvm.srem",   NULL};
   if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
     return false;
   bool isSigned = stitchOpNameIn(op, signedDivs);

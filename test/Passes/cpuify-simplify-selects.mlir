@@ -100,3 +100,39 @@ func.func @flag_if(%buf: memref<64xi32>, %n: i32) {
   }
   return
 }
+
+// -----
+
+// `a && b` with b computed speculatively by nsw ops (stitch-cuda: `i < n
+// && i + k > m`): b may be poison where a is false, which the select
+// ignores and an andi would not, so the andi comes with b's flags dropped.
+// A shift (poison past the width, no flag to drop) keeps the select.
+// CHECK-LABEL: func.func @poison_arms
+// CHECK: %[[S:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK: %[[B:.*]] = arith.cmpi sgt, %[[S]], %{{.*}} : i32
+// CHECK: arith.andi %{{.*}}, %[[B]] : i1
+// CHECK: arith.shli
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i1
+func.func @poison_arms(%buf: memref<64xi32>, %flags: memref<64xi1>, %n: i32, %k: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %false = arith.constant false
+      %x = memref.load %buf[%tx] : memref<64xi32>
+      %a = arith.cmpi slt, %x, %n : i32
+      %s = arith.addi %x, %k overflow<nsw> : i32
+      %b = arith.cmpi sgt, %s, %n : i32
+      %and = arith.select %a, %b, %false : i1
+      %sh = arith.shli %x, %k : i32
+      %b2 = arith.cmpi sgt, %sh, %n : i32
+      %and2 = arith.select %a, %b2, %false : i1
+      %r = arith.xori %and, %and2 : i1
+      memref.store %r, %flags[%tx] : memref<64xi1>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

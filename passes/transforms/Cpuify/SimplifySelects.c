@@ -2,8 +2,9 @@
  *
  * See SimplifySelects.h. Exact, poison included: a poison operand makes
  * the comparison poison and so the select, as it makes the min or max.
- * (An i1 select's arm not taken may be poison where the andi/ori is then
- * poison too: the i1 rewrite is used only on the constant arms.)
+ * An i1 select's arm not taken may be poison where the andi/ori would be
+ * poison too: stitchBuildSelectOrLogic drops the no-wrap flags that could
+ * make it so, or keeps the select.
  *===----------------------------------------------------------------------===*/
 
 #include "SimplifySelects.h"
@@ -27,6 +28,8 @@ static const char *minMaxOf(MlirOperation select) {
   if (!mlirValueIsAOpResult(cond))
     return NULL;
   MlirOperation cmp = mlirOpResultGetOwner(cond);
+  if (stitchCmpIGetPredicate(cmp) < 0)
+    return NULL;
   MlirValue a = mlirOperationGetOperand(cmp, 0);
   MlirValue b = mlirOperationGetOperand(cmp, 1);
   MlirValue x = mlirOperationGetOperand(select, 1);
