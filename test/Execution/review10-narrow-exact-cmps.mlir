@@ -31,31 +31,31 @@
 // CHECK-NEXT: guardld runs 32 mismatches 0
 // IR-LABEL: func.func @k_neg(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_m3(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_shl(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_i16(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_i8(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_lb5(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_lbneg(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_one(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 // IR-LABEL: func.func @k_guardld(
 // IR-NOT: arith.cmpi {{.*}} : i{{(8|16|32)}}{{$}}
-// IR: arith.cmpi eq, {{.*}} : index
+// IR: arith.cmpi {{(eq|ne)}}, {{.*}} : index
 
 llvm.func @printf(!llvm.ptr, ...) -> i32
 func.func @k_neg(%out: memref<?xi64>, %in: memref<?xi64>, %nb: index, %p0: i32, %p1: i32) {
