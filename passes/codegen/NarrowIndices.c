@@ -182,24 +182,6 @@ static bool isInvariantArith(MlirOperation op) {
   return isCast(op) || stitchOpNameIn(op, names);
 }
 
-static void appendText(MlirStringRef s, void *userData) {
-  char *buf = userData;
-  size_t used = strlen(buf);
-  size_t n = s.length < 63 - used ? s.length : 63 - used;
-  memcpy(buf + used, s.data, n);
-  buf[used + n] = 0;
-}
-
-/* Does arithmetic op `op` carry the `nsw` overflow flag? */
-static bool hasNsw(MlirOperation op) {
-  MlirAttribute flags = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("overflowFlags"));
-  char text[64] = "";
-  if (!mlirAttributeIsNull(flags))
-    mlirAttributePrint(flags, appendText, text);
-  return strstr(text, "nsw") != NULL;
-}
-
 /* Does every iv value fit the signed range of `width` bits (so that a
  * truncation to it is exact)? Known only for constant bounds. */
 static bool ivFits(const Chain *c, unsigned width) {
@@ -324,7 +306,7 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   MlirValue a = mlirOperationGetOperand(op, 0);
   MlirValue b = mlirOperationGetOperand(op, 1);
   int64_t constant;
-  bool exact = hasNsw(op) && noSignedWrap(c, a) && noSignedWrap(c, b);
+  bool exact = stitchOperationHasOverflowFlag(op, "nsw") && noSignedWrap(c, a) && noSignedWrap(c, b);
   intptr_t before = c->values.size;
   if (stitchOpIsA(op, "arith.addi") || stitchOpIsA(op, "arith.subi")) {
     int64_t coef = stitchOpIsA(op, "arith.addi") ? coefs[0] + coefs[1]

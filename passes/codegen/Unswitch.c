@@ -47,6 +47,8 @@ static MlirFrozenRewritePatternSet canonicalizationPatterns(MlirContext ctx) {
 
 static void simplifyRegions(MlirOperation op,
                             MlirFrozenRewritePatternSet patterns) {
+  /* The merge of constant sums keeps no-wrap flags that no longer hold. */
+  stitchDropWrappingConstantFlags(op);
   MlirGreedyRewriteDriverConfig config = mlirGreedyRewriteDriverConfigCreate();
   /* Not converging only leaves the body less simplified: still correct. */
   (void)mlirApplyPatternsAndFoldGreedilyWithOp(op, patterns, config);

@@ -67,6 +67,100 @@ bool stitchValueGetConstantInt(MlirValue value, int64_t *result) {
   return true;
 }
 
+/* The addi/subi `op`'s constant operand (value, position) if it has one. */
+static bool constantOperandOf(MlirOperation op, int64_t *c, intptr_t *pos) {
+  for (intptr_t k = 0; k < 2; ++k)
+    if (stitchValueGetConstantInt(mlirOperationGetOperand(op, k), c)) {
+      *pos = k;
+      return true;
+    }
+  return false;
+}
+
+/* Does any of c0 + c1, c0 - c1, c1 - c0 leave the signed (unsigned)
+ * range of `width` bits? */
+static void wrapsIn(int64_t c0, int64_t c1, unsigned width, bool *sgn,
+                    bool *uns) {
+  __int128 vals[3] = {(__int128)c0 + c1, (__int128)c0 - c1,
+                      (__int128)c1 - c0};
+  __int128 smin = -((__int128)1 << (width - 1)), smax = -smin - 1;
+  __int128 umax = ((__int128)1 << width) - 1;
+  /* A constant of `width` bits reads as signed here; as unsigned its value
+   * may be c + 2^width: test both readings of each sum. */
+  *sgn = *uns = false;
+  for (int k = 0; k < 3; ++k) {
+    *sgn |= vals[k] < smin || vals[k] > smax;
+    __int128 u0 = c0 < 0 ? (__int128)c0 + ((__int128)1 << width) : c0;
+    __int128 u1 = c1 < 0 ? (__int128)c1 + ((__int128)1 << width) : c1;
+    __int128 us[3] = {u0 + u1, u0 - u1, u1 - u0};
+    *uns |= us[k] < 0 || us[k] > umax;
+  }
+}
+
+static void appendText(MlirStringRef s, void *userData) {
+  char *buf = userData;
+  size_t used = strlen(buf);
+  size_t n = s.length < 63 - used ? s.length : 63 - used;
+  memcpy(buf + used, s.data, n);
+  buf[used + n] = 0;
+}
+
+bool stitchOperationHasOverflowFlag(MlirOperation op, const char *flag) {
+  MlirAttribute flags = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("overflowFlags"));
+  char text[64] = "";
+  if (!mlirAttributeIsNull(flags))
+    mlirAttributePrint(flags, appendText, text);
+  return strstr(text, flag) != NULL;
+}
+
+typedef struct FlagFix {
+  intptr_t changed;
+} FlagFix;
+
+static MlirWalkResult dropWrappingFlags(MlirOperation op, void *userData) {
+  FlagFix *f = userData;
+  static const char *const addSub[] = {"arith.addi", "arith.subi", NULL};
+  int64_t c1, c0;
+  intptr_t p1, p0;
+  if (!stitchOpNameIn(op, addSub) || !constantOperandOf(op, &c1, &p1))
+    return MlirWalkResultAdvance;
+  MlirValue x = mlirOperationGetOperand(op, 1 - p1);
+  MlirType t = mlirValueGetType(x);
+  unsigned width = mlirTypeIsAIndex(t)       ? 64
+                   : mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t)
+                                           : 0;
+  if (width == 0 || width > 64 || !mlirValueIsAOpResult(x))
+    return MlirWalkResultAdvance;
+  MlirOperation inner = mlirOpResultGetOwner(x);
+  if (!stitchOpNameIn(inner, addSub) || !constantOperandOf(inner, &c0, &p0))
+    return MlirWalkResultAdvance;
+  bool sgn, uns;
+  wrapsIn(c0, c1, width, &sgn, &uns);
+  MlirStringRef name = mlirStringRefCreateFromCString("overflowFlags");
+  bool nsw = stitchOperationHasOverflowFlag(op, "nsw");
+  bool nuw = stitchOperationHasOverflowFlag(op, "nuw");
+  bool keepNsw = nsw && !sgn, keepNuw = nuw && !uns;
+  if (keepNsw == nsw && keepNuw == nuw)
+    return MlirWalkResultAdvance;
+  const char *kept = keepNsw && keepNuw ? "#arith.overflow<nsw, nuw>"
+                     : keepNsw          ? "#arith.overflow<nsw>"
+                     : keepNuw          ? "#arith.overflow<nuw>"
+                                        : "#arith.overflow<none>";
+  mlirOperationSetAttributeByName(
+      op, name,
+      mlirAttributeParseGet(mlirOperationGetContext(op),
+                            mlirStringRefCreateFromCString(kept)));
+  ++f->changed;
+  return MlirWalkResultAdvance;
+}
+
+intptr_t stitchDropWrappingConstantFlags(MlirOperation op) {
+  FlagFix f = {0};
+  mlirOperationWalk(op, dropWrappingFlags, &f, MlirWalkPreOrder);
+  return f.changed;
+}
+
 bool stitchValueGetBoolConstant(MlirValue value, bool *result) {
   MlirType t = mlirValueGetType(value);
   int64_t c;

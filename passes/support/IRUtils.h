@@ -148,6 +148,20 @@ void stitchHoistValue(STITCH_KEEP MlirValue value,
  * them as uint64_t). */
 bool stitchCmpIEvaluate(int predicate, int64_t a, int64_t b);
 
+/* Upstream arith canonicalization merges `(x + c0) + c1` (and the other
+ * add/sub-of-constant forms) into `x + (c0 + c1)` keeping the ops' common
+ * no-wrap flags even when c0 + c1 wraps: `((t - n) +nsw 2147483600) +nsw
+ * 48` becomes `(t - n) +nsw -2147483648`, poison for every t, although no
+ * value of the source overflows (found by review; stitch-cpuify's
+ * narrow-indices trusts nsw). Drops nsw (nuw) from every such outer op in
+ * `op` whose constants could wrap signed (unsigned) in any of the forms,
+ * so that the merge keeps no flag. Returns the number of ops changed. */
+intptr_t stitchDropWrappingConstantFlags(STITCH_KEEP MlirOperation op);
+
+/* Does the arith op `op` carry the no-wrap flag `flag` ("nsw", "nuw")? */
+bool stitchOperationHasOverflowFlag(STITCH_KEEP MlirOperation op,
+                                    const char *flag);
+
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 

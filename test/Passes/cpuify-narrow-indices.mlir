@@ -293,3 +293,38 @@ func.func @clamp_wrapping(%in: memref<?xi32>, %out: memref<?xi32>, %lo: i32) {
   }
   return
 }
+
+// -----
+
+// Upstream canonicalization merges `(x +nsw 2147483600) +nsw 48` into `x
+// +nsw -2147483648` (the constant wrapped, the flag kept: poison for every
+// x). stitch-cpuify drops nsw from an outer add whose constant pair wraps
+// (stitchDropWrappingConstantFlags) before it simplifies anything, so the
+// merge keeps none; a pair that does not wrap keeps its flag.
+// CHECK-LABEL: func.func @wrapping_constants
+// CHECK: arith.addi %{{.*}}, %c48_i32 : i32
+// CHECK: arith.addi %{{.*}}, %c5_i32 overflow<nsw> : i32
+func.func @wrapping_constants(%out: memref<?xi32>, %n: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %big = arith.constant 2147483600 : i32
+      %c48 = arith.constant 48 : i32
+      %c3 = arith.constant 3 : i32
+      %c5 = arith.constant 5 : i32
+      %t = arith.index_cast %tx : index to i32
+      %d = arith.subi %t, %n overflow<nsw> : i32
+      %a = arith.addi %d, %big overflow<nsw> : i32
+      %b = arith.addi %a, %c48 overflow<nsw> : i32
+      %e = arith.addi %d, %c3 overflow<nsw> : i32
+      %f = arith.addi %e, %c5 overflow<nsw> : i32
+      %s = arith.addi %b, %f : i32
+      memref.store %s, %out[%tx] : memref<?xi32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

@@ -9,7 +9,7 @@
 // narrow-indices rewrites b > m / b < m in index from -2^31. The split-below
 // copy (1 block) hands the same poison to LLVM, which folded the comparison
 // in a variant of this kernel (out[t] instead of out[64 * bx + t]).
-// BUG: blocks 66 prints mismatches 64 (expected 0).
+// Was: blocks 66 printed mismatches 64; fixed by stitchDropWrappingConstantFlags.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=2 %t | FileCheck %s
 // CHECK: blocks 1 mismatches 0

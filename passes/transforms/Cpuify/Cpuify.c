@@ -3278,6 +3278,9 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   /* Branches of a few pure ops (a `break` flag's update, `!broken && i <
    * n`) become selects: a uniform value computed so is stored once, not
    * per thread (storeUniformOnce). */
+  /* (narrow-indices trusts nsw; canonicalize, in this pass's unswitching
+   * and after it, would merge constants and keep flags that wrap.) */
+  stitchDropWrappingConstantFlags(op);
   if (stitchPassGetBoolOption(pass, "speculate-ifs")) {
     stitchFoldIfConditionResults(op);
     StitchOpVec threadLoops = {0};
@@ -3362,6 +3365,7 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   }
   free(loops.data);
   mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
+  stitchDropWrappingConstantFlags(op); /* before the pipeline's canonicalize */
   return mlirLogicalResultSuccess();
 }
 
