@@ -13,6 +13,7 @@
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
 // IR: scf.while
 // IR: memref.store %{{.*}}, %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x48xi8>
+// IR: memref.store %{{.*}}, %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x48xindex>
 // IR: } do {
 // CHECK: mismatches 0
 !sh = memref<48xi32, #gpu.address_space<workgroup>>

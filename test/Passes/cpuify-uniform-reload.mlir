@@ -163,8 +163,9 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
 // CHECK: %[[GO:.*]] = arith.cmpi ule, %[[I]], %c32
 // CHECK: %[[GOB:.*]] = arith.extui %[[GO]] : i1 to i8
 // CHECK-NEXT: memref.store %[[GOB]], %{{.*}}[%{{.*}}] : memref<32xi8>
-// The counter is forwarded as it came in: no copy to another buffer.
-// CHECK-NOT: memref.store %[[I]]
+// CHECK: memref.store %[[I]], %{{.*}}[%{{.*}}] : memref<32xindex>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: }
 // CHECK: scf.condition
 // CHECK: } do {
 // CHECK: %[[H:.*]] = arith.shrui

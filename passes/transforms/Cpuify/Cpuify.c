@@ -1187,25 +1187,20 @@ static void interchange(MlirOperation loop, MlirOperation x,
 
 /* Creates a per-thread buffer for the type of each of the `count` values
  * valueAt(at, k), failing on types that cannot be stored. */
-/* A per-thread buffer for `value` (of `at`, the op the error names). */
-static bool createBufferFor(MlirOperation loop, MlirOperation at,
-                            MlirValue value, MlirValue *buffer) {
-  MlirType type = mlirValueGetType(value);
-  if (stitchTypeByteSize(type) == 0) {
-    stitchEmitOpError(at, "stitch-cpuify: a value carried by a loop or yielded "
-                          "by an scf.if around a barrier must be a scalar or "
-                          "vector to be kept per thread");
-    return false;
-  }
-  return createThreadBuffer(loop, type, buffer);
-}
-
 static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
                           MlirValue (*valueAt)(MlirOperation, intptr_t),
                           MlirValue *buffers) {
-  for (intptr_t k = 0; k < count; ++k)
-    if (!createBufferFor(loop, at, valueAt(at, k), &buffers[k]))
+  for (intptr_t k = 0; k < count; ++k) {
+    MlirType type = mlirValueGetType(valueAt(at, k));
+    if (stitchTypeByteSize(type) == 0) {
+      stitchEmitOpError(at, "stitch-cpuify: a value carried by a loop or yielded "
+                    "by an scf.if around a barrier must be a scalar or "
+                    "vector to be kept per thread");
       return false;
+    }
+    if (!createThreadBuffer(loop, type, &buffers[k]))
+      return false;
+  }
   return true;
 }
 
@@ -1434,26 +1429,12 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   MlirValue *carried = calloc((size_t)numCarried + 1, sizeof(MlirValue));
   MlirValue *forwarded = calloc((size_t)numForwarded + 1, sizeof(MlirValue));
   MlirValue indices[8];
-  /* A value the condition forwards as it came in (`scf.condition(%c) %a`
-   * of the before block's %a: CUDA's `for (s = ..; s > 0; s >>= 1)` with
-   * a sum carried through it) stays in its carried buffer: the after
-   * region reads the slot the before region read, which only the yield
-   * writes (each thread its own slot), not a copy made per iteration. */
-  bool *same = calloc((size_t)numForwarded + 1, sizeof(bool));
-  for (intptr_t k = 0; k < numForwarded && k < numCarried; ++k)
-    same[k] = mlirValueEqual(mlirOperationGetOperand(condition, 1 + k),
-                             mlirBlockGetArgument(before, k));
-  bool ok = createBuffers(loop, x, numCarried, operandAt, carried);
-  for (intptr_t k = 0; ok && k < numForwarded; ++k)
-    if (same[k])
-      forwarded[k] = carried[k];
-    else
-      ok = createBufferFor(loop, x, mlirOperationGetResult(x, k),
-                           &forwarded[k]);
-  ok = ok && createThreadBuffer(loop,
-                                mlirValueGetType(
-                                    mlirOperationGetOperand(condition, 0)),
-                                conditionBuffer);
+  bool ok = createBuffers(loop, x, numCarried, operandAt, carried) &&
+            createBuffers(loop, x, numForwarded, resultAt, forwarded) &&
+            createThreadBuffer(loop,
+                               mlirValueGetType(
+                                   mlirOperationGetOperand(condition, 0)),
+                               conditionBuffer);
   if (!ok)
     goto done;
 
@@ -1487,10 +1468,8 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 0),
                    *conditionBuffer, numDims, indices);
   for (intptr_t k = 0; k < numForwarded; ++k)
-    if (!same[k])
-      stitchBuildStore(condition, loc,
-                       mlirOperationGetOperand(condition, 1 + k), forwarded[k],
-                       numDims, indices);
+    stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 1 + k),
+                     forwarded[k], numDims, indices);
   MlirValue cond = mlirOperationGetOperand(condition, 0);
   stitchInsertBefore(
       stitchCreateSimpleOp("scf.condition", loc, 1, &cond, 0, NULL),
@@ -1514,7 +1493,6 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   *xInOut = newWhile;
 
 done:
-  free(same);
   free(carried);
   free(forwarded);
   return ok;
