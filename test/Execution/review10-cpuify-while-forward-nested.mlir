@@ -1,7 +1,6 @@
-// demoteWhile's shared forwarded buffers in nested whiles: an inner while
-// with two barriers in its before region forwards its counter and a
-// per-thread value unchanged (shared with the carried buffers) and one
-// value computed after the barriers; its bound is the outer while's counter
+// demoteWhile's carried and forwarded buffers in nested whiles: an inner
+// while with two barriers in its before region forwards its counter and a
+// per-thread value unchanged and one value computed after the barriers; its bound is the outer while's counter
 // (0 inner iterations in the first outer one), the outer carries a
 // per-thread accumulator across the inner loop's barriers. m = 4, 0, 1.
 // RUN: stitch-opt %s --stitch-to-openmp > %t.ll.mlir
