@@ -57,20 +57,10 @@ static MlirWalkResult collectIfs(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static void moveBodyBefore(MlirBlock block, MlirOperation before) {
-  MlirOperation term = mlirBlockGetTerminator(block);
-  for (MlirOperation op = mlirBlockGetFirstOperation(block);
-       !mlirOperationEqual(op, term);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, before);
-    op = next;
-  }
-}
-
 static void speculate(MlirOperation ifOp) {
   MlirBlock thenBlock = branch(ifOp, 0), elseBlock = branch(ifOp, 1);
-  moveBodyBefore(thenBlock, ifOp);
-  moveBodyBefore(elseBlock, ifOp);
+  stitchMoveBlockOpsBefore(thenBlock, ifOp);
+  stitchMoveBlockOpsBefore(elseBlock, ifOp);
   MlirOperation thenYield = mlirBlockGetTerminator(thenBlock);
   MlirOperation elseYield = mlirBlockGetTerminator(elseBlock);
   MlirValue cond = mlirOperationGetOperand(ifOp, 0);
