@@ -220,8 +220,8 @@ static bool isSignExtension(MlirOperation op) {
 /* 1 for a clamp (recorded in c->clamps) or a sign extension of one
  * (recorded as an exact use), -1 when the uses are full, 0 for any other
  * op. */
-static int visitClamp(Chain *c, MlirOperation op, intptr_t position,
-                      Use *uses, intptr_t *numUses) {
+static int visitClamp(Chain *c, MlirOperation op, intptr_t position, Use *uses,
+                      intptr_t *numUses) {
   MlirValue result = mlirOperationGetResult(op, 0);
   if (stitchOpIsA(op, "arith.maxsi") || stitchOpIsA(op, "arith.minsi")) {
     int a = clampOperand(c, mlirOperationGetOperand(op, 0));
@@ -240,8 +240,8 @@ static int visitClamp(Chain *c, MlirOperation op, intptr_t position,
     return 0;
   if (*numUses == MAX_USES)
     return -1;
-  uses[(*numUses)++] = (Use){position, 0,      x,      0,   in,
-                             USE_SEXT, {NULL}, {NULL}, true};
+  uses[(*numUses)++] =
+      (Use){position, 0, x, 0, in, USE_SEXT, {NULL}, {NULL}, true};
   return 1;
 }
 
@@ -296,8 +296,8 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
     if (*numUses == MAX_USES)
       return false;
     uses[(*numUses)++] =
-        (Use){position, 0,     x,
-              coefs[0], in,    isZeroExtending(op) ? USE_ZEXT : USE_SEXT,
+        (Use){position, 0,      x,
+              coefs[0], in,     isZeroExtending(op) ? USE_ZEXT : USE_SEXT,
               {NULL},   {NULL}, false};
     return true;
   }
@@ -306,7 +306,8 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   MlirValue a = mlirOperationGetOperand(op, 0);
   MlirValue b = mlirOperationGetOperand(op, 1);
   int64_t constant;
-  bool exact = stitchOperationHasOverflowFlag(op, "nsw") && noSignedWrap(c, a) && noSignedWrap(c, b);
+  bool exact = stitchOperationHasOverflowFlag(op, "nsw") &&
+               noSignedWrap(c, a) && noSignedWrap(c, b);
   intptr_t before = c->values.size;
   if (stitchOpIsA(op, "arith.addi") || stitchOpIsA(op, "arith.subi")) {
     int64_t coef = stitchOpIsA(op, "arith.addi") ? coefs[0] + coefs[1]
@@ -339,11 +340,16 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
       return true;
     if (*numUses == MAX_USES)
       return false;
-    uses[(*numUses)++] = (Use){
-        position,       operand, v,
-        coefs[operand], width,   pred >= 6 ? USE_CMP_UNSIGNED : USE_CMP_SIGNED,
-        {NULL},         {NULL},
-        pred < 6 && stitchValueVecFind(&c->noSignedWrap, v) >= 0};
+    uses[(*numUses)++] =
+        (Use){position,
+              operand,
+              v,
+              coefs[operand],
+              width,
+              pred >= 6 ? USE_CMP_UNSIGNED : USE_CMP_SIGNED,
+              {NULL},
+              {NULL},
+              pred < 6 && stitchValueVecFind(&c->noSignedWrap, v) >= 0};
   }
   return true;
 }
@@ -448,8 +454,7 @@ static MlirValue atLowerBound(Lower *l, MlirValue v) {
  * does not change the other iterations. */
 /* `a <name> b` on index constants, if both are and it does not overflow
  * (the exact ops of a chain: addi, subi, muli, shli, maxsi, minsi). */
-static bool foldIndex(const char *name, MlirValue a, MlirValue b,
-                      int64_t *r) {
+static bool foldIndex(const char *name, MlirValue a, MlirValue b, int64_t *r) {
   int64_t x, y;
   if (!stitchValueGetConstantInt(a, &x) || !stitchValueGetConstantInt(b, &y))
     return false;
@@ -493,9 +498,9 @@ static MlirValue wideAtLowerBound(Lower *l, MlirValue v) {
   const char *name = opName(def);
   MlirValue a = wideAtLowerBound(l, mlirOperationGetOperand(def, 0));
   MlirValue b = wideAtLowerBound(l, mlirOperationGetOperand(def, 1));
-  return foldIndex(name, a, b, &k) ? stitchBuildConstantIndex(c->loop, loc, k)
-                                   : memo(&l->built, c->loop, loc, name, a, b,
-                                          indexType);
+  return foldIndex(name, a, b, &k)
+             ? stitchBuildConstantIndex(c->loop, loc, k)
+             : memo(&l->built, c->loop, loc, name, a, b, indexType);
 }
 
 static bool isSigned(UseKind k) { return k == USE_SEXT || k == USE_CMP_SIGNED; }
@@ -699,11 +704,11 @@ static bool rewriteExact(Chain *chain, const StitchOpVec *ops, Use *uses,
     if (u->kind == USE_SEXT) /* a clamp's: built at the use */
       continue;
     u->baseExt = wideAtLowerBound(&lower, u->value);
-    u->other = memo(&lower.built, loop, loc, "arith.index_cast",
-                    atLowerBound(&lower, mlirOperationGetOperand(
-                                             ops->data[u->position],
-                                             1 - u->operand)),
-                    (MlirValue){NULL}, indexType);
+    u->other =
+        memo(&lower.built, loop, loc, "arith.index_cast",
+             atLowerBound(&lower, mlirOperationGetOperand(
+                                      ops->data[u->position], 1 - u->operand)),
+             (MlirValue){NULL}, indexType);
   }
   /* In walk order, as in the copy below. */
   Built bounds = {0};

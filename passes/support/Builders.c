@@ -97,12 +97,13 @@ static bool poisonFree(MlirValue v, MlirBlock block, bool strip, int depth) {
   /* (A property: set to none, not removed, which the printer and the
    * verifier do not expect.) */
   MlirStringRef flags = mlirStringRefCreateFromCString("overflowFlags");
-  if (strip && !mlirAttributeIsNull(mlirOperationGetAttributeByName(def, flags)))
+  if (strip &&
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(def, flags)))
     mlirOperationSetAttributeByName(
         def, flags,
-        mlirAttributeParseGet(mlirOperationGetContext(def),
-                              mlirStringRefCreateFromCString(
-                                  "#arith.overflow<none>")));
+        mlirAttributeParseGet(
+            mlirOperationGetContext(def),
+            mlirStringRefCreateFromCString("#arith.overflow<none>")));
   return true;
 }
 

@@ -37,12 +37,16 @@ bool stitchOperationEffectsAreNested(MlirOperation op) {
 
 bool stitchOperationIsSpeculatable(MlirOperation op) {
   /* The llvm dialect's divisions are Pure upstream too (found by review). */
-  static const char *const unsignedDivs[] = {
-      "arith.divui", "arith.remui", "arith.ceildivui",
-      "llvm.udiv",   "llvm.urem",   NULL};
-  static const char *const signedDivs[] = {
-      "arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi",
-      "llvm.sdiv",   "llvm.srem",   NULL};
+  static const char *const unsignedDivs[] = {"arith.divui",     "arith.remui",
+                                             "arith.ceildivui", "llvm.udiv",
+                                             "llvm.urem",       NULL};
+  static const char *const signedDivs[] = {"arith.divsi",
+                                           "arith.remsi",
+                                           "arith.ceildivsi",
+                                           "arith.floordivsi",
+                                           "llvm.sdiv",
+                                           "llvm.srem",
+                                           NULL};
   if (mlirOperationGetNumRegions(op) > 0 || !stitchOperationIsPure(op))
     return false;
   bool isSigned = stitchOpNameIn(op, signedDivs);
@@ -81,8 +85,7 @@ static bool constantOperandOf(MlirOperation op, int64_t *c, intptr_t *pos) {
  * range of `width` bits? */
 static void wrapsIn(int64_t c0, int64_t c1, unsigned width, bool *sgn,
                     bool *uns) {
-  __int128 vals[3] = {(__int128)c0 + c1, (__int128)c0 - c1,
-                      (__int128)c1 - c0};
+  __int128 vals[3] = {(__int128)c0 + c1, (__int128)c0 - c1, (__int128)c1 - c0};
   __int128 smin = -((__int128)1 << (width - 1)), smax = -smin - 1;
   __int128 umax = ((__int128)1 << width) - 1;
   /* A constant of `width` bits reads as signed here; as unsigned its value
@@ -127,7 +130,7 @@ static MlirWalkResult dropWrappingFlags(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   MlirValue x = mlirOperationGetOperand(op, 1 - p1);
   MlirType t = mlirValueGetType(x);
-  unsigned width = mlirTypeIsAIndex(t)       ? 64
+  unsigned width = mlirTypeIsAIndex(t)     ? 64
                    : mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t)
                                            : 0;
   if (width == 0 || width > 64 || !mlirValueIsAOpResult(x))

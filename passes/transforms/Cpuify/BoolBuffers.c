@@ -45,9 +45,9 @@ static void widen(MlirValue buffer) {
   int64_t *shape = malloc(sizeof *shape * (size_t)(rank ? rank : 1));
   for (intptr_t d = 0; d < rank; ++d)
     shape[d] = mlirShapedTypeGetDimSize(type, d);
-  mlirValueSetType(buffer, mlirMemRefTypeGet(i8, rank, shape,
-                                             mlirMemRefTypeGetLayout(type),
-                                             mlirMemRefTypeGetMemorySpace(type)));
+  mlirValueSetType(
+      buffer, mlirMemRefTypeGet(i8, rank, shape, mlirMemRefTypeGetLayout(type),
+                                mlirMemRefTypeGetMemorySpace(type)));
   free(shape);
   StitchOpVec users = {0};
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
@@ -57,8 +57,8 @@ static void widen(MlirValue buffer) {
     MlirOperation user = users.data[k];
     MlirLocation loc = mlirOperationGetLocation(user);
     if (stitchOpIsA(user, "memref.store")) {
-      MlirValue byte = stitchBuildCast(
-          user, loc, "arith.extui", mlirOperationGetOperand(user, 0), i8);
+      MlirValue byte = stitchBuildCast(user, loc, "arith.extui",
+                                       mlirOperationGetOperand(user, 0), i8);
       mlirOperationSetOperand(user, 0, byte);
       continue;
     }

@@ -73,8 +73,8 @@ intptr_t stitchSimplifySelects(MlirOperation op) {
     if (name)
       v = stitchBuildBinary(select, loc, name, a, b);
     else if (hasBoolConstantArm(select))
-      v = stitchBuildSelectOrLogic(
-          select, loc, mlirOperationGetOperand(select, 0), a, b);
+      v = stitchBuildSelectOrLogic(select, loc,
+                                   mlirOperationGetOperand(select, 0), a, b);
     else
       continue;
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(select, 0), v);

@@ -68,7 +68,9 @@ static void speculate(MlirOperation ifOp) {
   for (intptr_t k = 0; k < mlirOperationGetNumResults(ifOp); ++k) {
     MlirValue a = mlirOperationGetOperand(thenYield, k);
     MlirValue b = mlirOperationGetOperand(elseYield, k);
-    MlirValue v = mlirValueEqual(a, b) ? a : stitchBuildSelectOrLogic(ifOp, loc, cond, a, b);
+    MlirValue v = mlirValueEqual(a, b)
+                      ? a
+                      : stitchBuildSelectOrLogic(ifOp, loc, cond, a, b);
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, k), v);
   }
   mlirOperationDestroy(ifOp);
@@ -93,8 +95,7 @@ intptr_t stitchSpeculateUniformIfs(MlirOperation threadLoop) {
 
 static MlirWalkResult collectFlagIfs(MlirOperation op, void *userData) {
   if (stitchOpIsA(op, "scf.if") && mlirOperationGetNumResults(op) > 0 &&
-      mlirOperationGetNumRegions(op) == 2 &&
-      !mlirBlockIsNull(branch(op, 1)))
+      mlirOperationGetNumRegions(op) == 2 && !mlirBlockIsNull(branch(op, 1)))
     stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
@@ -112,13 +113,17 @@ intptr_t stitchFoldIfConditionResults(MlirOperation op) {
       MlirValue result = mlirOperationGetResult(ifOp, k);
       bool a, b;
       if (mlirOpOperandIsNull(mlirValueGetFirstUse(result)) ||
-          !stitchValueGetBoolConstant(mlirOperationGetOperand(thenYield, k), &a) ||
-          !stitchValueGetBoolConstant(mlirOperationGetOperand(elseYield, k), &b) || a == b)
+          !stitchValueGetBoolConstant(mlirOperationGetOperand(thenYield, k),
+                                      &a) ||
+          !stitchValueGetBoolConstant(mlirOperationGetOperand(elseYield, k),
+                                      &b) ||
+          a == b)
         continue;
       mlirValueReplaceAllUsesOfWith(
-          result, stitchBuildSelectOrLogic(ifOp, mlirOperationGetLocation(ifOp), cond,
-                           mlirOperationGetOperand(thenYield, k),
-                           mlirOperationGetOperand(elseYield, k)));
+          result,
+          stitchBuildSelectOrLogic(ifOp, mlirOperationGetLocation(ifOp), cond,
+                                   mlirOperationGetOperand(thenYield, k),
+                                   mlirOperationGetOperand(elseYield, k)));
       ++folded;
     }
   }
