@@ -45,7 +45,10 @@ MlirValue stitchBuildSelect(STITCH_KEEP MlirOperation before,
 /* `cond ? a : b` as arith.select, or, on i1 with a constant arm, as the
  * logic op it is (`c ? true : x` = `c || x`, `c ? x : false` = `c && x`,
  * `!c` built as xori with true): the forms guard analyses read
- * (GuardedLoops.c). The arms must differ. */
+ * (GuardedLoops.c). The arms must differ. A logic op is poison where x
+ * is, the select is not: it is built only when the arith ops computing x
+ * in `before`'s block hold no shift, and their no-wrap flags are dropped
+ * (set to none; those ops are changed). Else the select. */
 MlirValue stitchBuildSelectOrLogic(STITCH_KEEP MlirOperation before,
                                    STITCH_KEEP MlirLocation loc,
                                    STITCH_KEEP MlirValue cond,

@@ -1,6 +1,7 @@
 /*===- IRUtils.c - small IR queries shared by the C passes ----------------===*/
 
 #include "IRUtils.h"
+#include "StrBuf.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Attributes.h"
@@ -85,36 +86,31 @@ static bool constantOperandOf(MlirOperation op, int64_t *c, intptr_t *pos) {
  * range of `width` bits? */
 static void wrapsIn(int64_t c0, int64_t c1, unsigned width, bool *sgn,
                     bool *uns) {
-  __int128 vals[3] = {(__int128)c0 + c1, (__int128)c0 - c1, (__int128)c1 - c0};
   __int128 smin = -((__int128)1 << (width - 1)), smax = -smin - 1;
   __int128 umax = ((__int128)1 << width) - 1;
   /* A constant of `width` bits reads as signed here; as unsigned its value
    * may be c + 2^width: test both readings of each sum. */
+  __int128 u0 = c0 < 0 ? (__int128)c0 + ((__int128)1 << width) : c0;
+  __int128 u1 = c1 < 0 ? (__int128)c1 + ((__int128)1 << width) : c1;
+  __int128 s[3] = {(__int128)c0 + c1, (__int128)c0 - c1, (__int128)c1 - c0};
+  __int128 u[3] = {u0 + u1, u0 - u1, u1 - u0};
   *sgn = *uns = false;
   for (int k = 0; k < 3; ++k) {
-    *sgn |= vals[k] < smin || vals[k] > smax;
-    __int128 u0 = c0 < 0 ? (__int128)c0 + ((__int128)1 << width) : c0;
-    __int128 u1 = c1 < 0 ? (__int128)c1 + ((__int128)1 << width) : c1;
-    __int128 us[3] = {u0 + u1, u0 - u1, u1 - u0};
-    *uns |= us[k] < 0 || us[k] > umax;
+    *sgn |= s[k] < smin || s[k] > smax;
+    *uns |= u[k] < 0 || u[k] > umax;
   }
-}
-
-static void appendText(MlirStringRef s, void *userData) {
-  char *buf = userData;
-  size_t used = strlen(buf);
-  size_t n = s.length < 63 - used ? s.length : 63 - used;
-  memcpy(buf + used, s.data, n);
-  buf[used + n] = 0;
 }
 
 bool stitchOperationHasOverflowFlag(MlirOperation op, const char *flag) {
   MlirAttribute flags = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("overflowFlags"));
-  char text[64] = "";
-  if (!mlirAttributeIsNull(flags))
-    mlirAttributePrint(flags, appendText, text);
-  return strstr(text, flag) != NULL;
+  if (mlirAttributeIsNull(flags))
+    return false;
+  StitchStrBuf text = {0};
+  mlirAttributePrint(flags, stitchStrBufAppendCallback, &text);
+  bool has = text.data && strstr(text.data, flag) != NULL;
+  free(text.data);
+  return has;
 }
 
 typedef struct FlagFix {

@@ -66,17 +66,8 @@ static void widen(MlirValue buffer) {
     mlirValueSetType(loaded, i8);
     MlirOperation next = mlirOperationGetNextInBlock(user);
     MlirValue flag = stitchBuildCast(next, loc, "arith.trunci", loaded, i1);
-    /* Every use but the truncation's own. */
     MlirOperation trunc = mlirOpResultGetOwner(flag);
-    for (MlirOpOperand use = mlirValueGetFirstUse(loaded);
-         !mlirOpOperandIsNull(use);) {
-      MlirOpOperand nextUse = mlirOpOperandGetNextUse(use);
-      MlirOperation owner = mlirOpOperandGetOwner(use);
-      if (!mlirOperationEqual(owner, trunc))
-        mlirOperationSetOperand(owner, mlirOpOperandGetOperandNumber(use),
-                                flag);
-      use = nextUse;
-    }
+    mlirValueReplaceAllUsesExcept(loaded, flag, 1, &trunc);
   }
   free(users.data);
 }

@@ -3256,9 +3256,6 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   /* Branches of a few pure ops (a `break` flag's update, `!broken && i <
    * n`) become selects: a uniform value computed so is stored once, not
    * per thread (storeUniformOnce). */
-  /* (narrow-indices trusts nsw; canonicalize, in this pass's unswitching
-   * and after it, would merge constants and keep flags that wrap.) */
-  stitchDropWrappingConstantFlags(op);
   if (stitchPassGetBoolOption(pass, "speculate-ifs")) {
     stitchFoldIfConditionResults(op);
     StitchOpVec threadLoops = {0};
@@ -3343,7 +3340,10 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   }
   free(loops.data);
   mlirOperationWalk(op, clearMarks, NULL, MlirWalkPreOrder);
-  stitchDropWrappingConstantFlags(op); /* before the pipeline's canonicalize */
+  /* narrow-indices trusts nsw, and the pipeline's canonicalize after this
+   * pass would merge constant pairs keeping flags that wrap (this pass's
+   * own simplifications drop them first: Unswitch.c). */
+  stitchDropWrappingConstantFlags(op);
   return mlirLogicalResultSuccess();
 }
 

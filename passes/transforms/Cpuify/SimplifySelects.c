@@ -28,8 +28,9 @@ static const char *minMaxOf(MlirOperation select) {
   if (!mlirValueIsAOpResult(cond))
     return NULL;
   MlirOperation cmp = mlirOpResultGetOwner(cond);
-  if (stitchCmpIGetPredicate(cmp) < 0)
-    return NULL;
+  int p = stitchCmpIGetPredicate(cmp); /* -1 if not a comparison */
+  if (p < STITCH_CMPI_SLT || p > STITCH_CMPI_UGE)
+    return NULL; /* eq and ne are neither */
   MlirValue a = mlirOperationGetOperand(cmp, 0);
   MlirValue b = mlirOperationGetOperand(cmp, 1);
   MlirValue x = mlirOperationGetOperand(select, 1);
@@ -37,9 +38,6 @@ static const char *minMaxOf(MlirOperation select) {
   bool same = mlirValueEqual(x, a) && mlirValueEqual(y, b);
   bool swapped = mlirValueEqual(x, b) && mlirValueEqual(y, a);
   if (same == swapped) /* neither, or a == b */
-    return NULL;
-  int p = stitchCmpIGetPredicate(cmp);
-  if (p < STITCH_CMPI_SLT || p > STITCH_CMPI_UGE)
     return NULL;
   bool less = p == STITCH_CMPI_SLT || p == STITCH_CMPI_SLE ||
               p == STITCH_CMPI_ULT || p == STITCH_CMPI_ULE;

@@ -20,6 +20,13 @@ static MlirBlock branch(MlirOperation ifOp, intptr_t k) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, k));
 }
 
+/* An scf.if with results (and so with an else branch). */
+static bool isIfWithResults(MlirOperation op) {
+  return stitchOpIsA(op, "scf.if") && mlirOperationGetNumResults(op) > 0 &&
+         mlirOperationGetNumRegions(op) == 2 &&
+         !mlirBlockIsNull(branch(op, 1));
+}
+
 /* The number of ops of `block` before its terminator if all of them are
  * speculatable, else -1. */
 static intptr_t speculatableOps(MlirBlock block) {
@@ -50,8 +57,7 @@ typedef struct Candidates {
 
 static MlirWalkResult collectIfs(MlirOperation op, void *userData) {
   Candidates *c = userData;
-  if (stitchOpIsA(op, "scf.if") && mlirOperationGetNumResults(op) > 0 &&
-      mlirOperationGetNumRegions(op) == 2 && isSpeculatable(op) &&
+  if (isIfWithResults(op) && isSpeculatable(op) &&
       stitchUniformityIsUniform(c->u, mlirOperationGetOperand(op, 0)))
     stitchOpVecPush(&c->ifs, op);
   return MlirWalkResultAdvance;
@@ -94,8 +100,7 @@ intptr_t stitchSpeculateUniformIfs(MlirOperation threadLoop) {
 }
 
 static MlirWalkResult collectFlagIfs(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.if") && mlirOperationGetNumResults(op) > 0 &&
-      mlirOperationGetNumRegions(op) == 2 && !mlirBlockIsNull(branch(op, 1)))
+  if (isIfWithResults(op))
     stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
