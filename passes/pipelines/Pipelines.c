@@ -282,7 +282,8 @@ const StitchPipelineDef stitchFrontendPipeline = {
  * passes (tenth round); stitch-parallel-licm stays on the module, where it
  * may look into the functions that the host calls. */
 #define STITCH_TO_OPENMP_KERNELS                                               \
-  "func.func(lower-affine,stitch-gpu-to-parallel),"                            \
+  "func.func(lower-affine,stitch-gpu-to-parallel,stitch-while-to-for,"         \
+  "stitch-dead-carried-values),"                                               \
   "stitch-parallel-licm,"                                                      \
   "func.func(stitch-barrier-elim),"                                            \
   "func.func(stitch-coarsen-blocks),"                                          \

@@ -151,6 +151,20 @@ MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
+MlirValue stitchBuildPoison(MlirOperation before, MlirLocation loc,
+                            MlirType type) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirNamedAttribute value = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
+      stitchUbPoisonAttrGet(ctx));
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("ub.poison"), loc);
+  mlirOperationStateAddAttributes(&state, 1, &value);
+  mlirOperationStateAddResults(&state, 1, &type);
+  return mlirOperationGetResult(
+      stitchInsertBefore(mlirOperationCreate(&state), before), 0);
+}
+
 MlirValue stitchBuildCast(MlirOperation before, MlirLocation loc,
                           const char *opName, MlirValue value, MlirType type) {
   MlirOperation op = stitchInsertBefore(

@@ -61,6 +61,12 @@ MlirValue stitchBuildIndexBinary(STITCH_KEEP MlirOperation before,
                                  const char *opName, STITCH_KEEP MlirValue lhs,
                                  STITCH_KEEP MlirValue rhs);
 
+/* ub.poison of `type` (the ub dialect must be loaded: a pass that builds
+ * it lists mlirGetDialectHandle__ub__ among its dependent dialects). */
+MlirValue stitchBuildPoison(STITCH_KEEP MlirOperation before,
+                            STITCH_KEEP MlirLocation loc,
+                            STITCH_KEEP MlirType type);
+
 /* A one-operand cast op, e.g. "arith.index_cast", of `value` to `type`. */
 MlirValue stitchBuildCast(STITCH_KEEP MlirOperation before,
                           STITCH_KEEP MlirLocation loc, const char *opName,

@@ -206,3 +206,57 @@ func.func @may_run_twice(%out: memref<256xi32>, %starts: memref<128xindex>,
   }
   return
 }
+
+// -----
+
+// The same loops as stitch-while-to-for leaves them (CUDA's `wtx` declared
+// at the top, `wtx += 128` with nsw): an scf.for from tx (+ 4) to 100 step
+// 128 runs at most once and becomes `if (tx < 100)`, sunk into the uniform
+// f loop like the while's. Its lavaMD force rows are a flattened struct,
+// `fv[4 * (base + i) + c]` of a rank-1 array: interleaved groups, which
+// count as contiguous for the interchange (the f loop goes outside).
+// Negative: step 64 (thread 0 runs i = 0 and 64) stays a loop.
+// CHECK-LABEL: func.func @one_trip_for
+// CHECK: scf.for %[[F:.*]] = %c0 to %arg2
+// CHECK: %[[LIM:.*]] = arith.minsi %c128, %c100{{.*}}
+// CHECK: scf.for %[[T:.*]] = %c0 to %[[LIM]]
+// CHECK-NOT: scf.if
+// CHECK: memref.load %arg0
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c100{{.*}} step %c64
+// OFF-LABEL: func.func @one_trip_for
+// OFF: scf.for %{{.*}} = %{{.*}} to %c100 step %c128
+func.func @one_trip_for(%a: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c100 = arith.constant 100 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  scf.parallel (%b) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%t) = (%c0) to (%c128) step (%c1) {
+      scf.for %i = %t to %c100 step %c128 {
+        %s = scf.for %f = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+          %row = arith.muli %f, %c100 : index
+          %e = arith.addi %row, %i : index
+          %x4 = arith.muli %e, %c4 : index
+          %x = arith.addi %x4, %c3 : index
+          %v = memref.load %a[%x] : memref<?xf32>
+          %s1 = arith.addf %acc, %v : f32
+          scf.yield %s1 : f32
+        }
+        %o = arith.muli %i, %c4 : index
+        memref.store %s, %out[%o] : memref<?xf32>
+      }
+      %t4 = arith.addi %t, %c4 : index
+      scf.for %i = %t4 to %c100 step %c64 {
+        memref.store %one, %out[%i] : memref<?xf32>
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}

@@ -1947,12 +1947,55 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
  * to 8) indexed [invariant..., iv + c, constant]? LLVM vectorizes such
  * accesses as interleaved groups (wide loads or stores and shuffles), not
  * gathers: lavaMD's FOUR_VECTOR rows, rA[tx][0..3], fv[i][0..3]. */
+/* Is `v` K * (iv + c) + (invariant) with a constant K, c the same in
+ * every iteration (through casts, adds of invariants and one multiply by
+ * a constant)? Stores K. */
+static bool scaledStride(MlirValue v, MlirValue iv, MlirOperation forOp,
+                         bool ivsByBounds, int64_t *k, int depth) {
+  if (!mlirValueIsAOpResult(v) || !stitchValueIsDefinedInside(v, forOp) ||
+      depth > 16)
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  static const char *const casts[] = {"arith.index_cast", "arith.index_castui",
+                                      "arith.extsi", "arith.extui", NULL};
+  if (stitchOpNameIn(def, casts))
+    return scaledStride(mlirOperationGetOperand(def, 0), iv, forOp,
+                        ivsByBounds, k, depth + 1);
+  MlirValue a = mlirOperationGetOperand(def, 0);
+  bool add = stitchOpIsA(def, "arith.addi");
+  if (add || stitchOpIsA(def, "arith.subi")) {
+    MlirValue b = mlirOperationGetOperand(def, 1);
+    if (!variesWith(b, iv, forOp, 0, ivsByBounds))
+      return scaledStride(a, iv, forOp, ivsByBounds, k, depth + 1);
+    return add && !variesWith(a, iv, forOp, 0, ivsByBounds) &&
+           scaledStride(b, iv, forOp, ivsByBounds, k, depth + 1);
+  }
+  if (!stitchOpIsA(def, "arith.muli"))
+    return false;
+  for (int s = 0; s < 2; ++s)
+    if (stitchValueGetConstantInt(mlirOperationGetOperand(def, 1 - s), k) &&
+        strideOf(mlirOperationGetOperand(def, s), iv, forOp, 0, ivsByBounds) ==
+            STRIDE_UNIT)
+      return true;
+  return false;
+}
+
 static bool isInterleavedAccess(MlirOperation op, intptr_t first,
                                 MlirValue iv, MlirOperation forOp,
                                 bool ivsByBounds) {
   intptr_t n = mlirOperationGetNumOperands(op);
   MlirType type = mlirValueGetType(mlirOperationGetOperand(op, first - 1));
   int64_t c;
+  /* The struct flattened into a pointer (stitch-cuda's `fv[wtx].x`:
+   * element 4 * (base + wtx) + 1 of a rank-1 f32 array). A rank-2 tile
+   * read with a stride (`a[bx][2 * tx]`) is not a struct: a gather. */
+  if (n - first == 1 && mlirTypeIsAMemRef(type) &&
+      mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) &&
+      scaledStride(mlirOperationGetOperand(op, n - 1), iv, forOp, ivsByBounds,
+                   &c, 0) &&
+      c >= 2 && c <= 8) {
+    return true;
+  }
   if (n - first < 2 || !mlirTypeIsAMemRef(type) ||
       !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
       !stitchValueGetConstantInt(mlirOperationGetOperand(op, n - 1), &c))

@@ -240,6 +240,57 @@ static void rewriteAsIf(MlirOperation w) {
   free(types);
 }
 
+/* Is `f` an scf.for that runs at most once: constant bound B and step S,
+ * its lower bound's range [lo, hi] known with lo + S >= B (the same proof
+ * as for the while: the second value is at least B)? A counted while
+ * that stitch-while-to-for made an scf.for (CUDA's `wtx` declared at the
+ * top of the kernel) is this form. */
+static bool isOneTripFor(MlirOperation f) {
+  int64_t bound, step, lo, hi;
+  return stitchValueGetConstantInt(mlirOperationGetOperand(f, 1), &bound) &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(f, 2), &step) &&
+         bound >= 0 && bound < kLimit && step > 0 && step < kLimit &&
+         rangeOf(mlirOperationGetOperand(f, 0), &lo, &hi, 0) &&
+         hi + step < kLimit && lo + step >= bound;
+}
+
+/* `scf.if (lb < B) { body[iv := lb] } else { inits }`. */
+static void rewriteForAsIf(MlirOperation f) {
+  MlirLocation loc = mlirOperationGetLocation(f);
+  MlirBlock body = stitchLoopBody(f);
+  intptr_t n = mlirOperationGetNumResults(f);
+  MlirValue *init = stitchXCalloc((size_t)n + 1, sizeof *init);
+  MlirType *types = stitchXCalloc((size_t)n + 1, sizeof *types);
+  for (intptr_t k = 0; k < n; ++k) {
+    init[k] = mlirOperationGetOperand(f, 3 + k);
+    types[k] = mlirValueGetType(init[k]);
+  }
+  MlirValue lb = mlirOperationGetOperand(f, 0);
+  MlirValue runs = stitchBuildCmpI(f, loc, STITCH_CMPI_SLT, lb,
+                                   mlirOperationGetOperand(f, 1));
+  MlirOperation ifOp = stitchBuildIf(f, loc, runs, n, types, n > 0);
+  mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, 0), lb);
+  for (intptr_t k = 0; k < n; ++k)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, 1 + k), init[k]);
+  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
+  stitchMoveBlockOpsBefore(body, thenYield);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (intptr_t k = 0; k < n; ++k)
+    init[k] = mlirOperationGetOperand(yield, k);
+  mlirOperationSetOperands(thenYield, n, init);
+  if (n > 0) {
+    for (intptr_t k = 0; k < n; ++k)
+      init[k] = mlirOperationGetOperand(f, 3 + k);
+    mlirOperationSetOperands(stitchRegionTerminator(ifOp, 1), n, init);
+  }
+  for (intptr_t k = 0; k < n; ++k)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(f, k),
+                                  mlirOperationGetResult(ifOp, k));
+  mlirOperationDestroy(f);
+  free(init);
+  free(types);
+}
+
 intptr_t stitchStrideWhilesToIfs(MlirOperation op) {
   StitchOpVec whiles = {0};
   stitchCollectOpsNamed(op, "scf.while", MlirWalkPostOrder, &whiles);
@@ -250,5 +301,13 @@ intptr_t stitchStrideWhilesToIfs(MlirOperation op) {
       ++count;
     }
   free(whiles.data);
+  StitchOpVec fors = {0};
+  stitchCollectOpsNamed(op, "scf.for", MlirWalkPostOrder, &fors);
+  for (intptr_t i = 0; i < fors.size; ++i)
+    if (isOneTripFor(fors.data[i])) {
+      rewriteForAsIf(fors.data[i]);
+      ++count;
+    }
+  free(fors.data);
   return count;
 }

@@ -4,8 +4,9 @@
  * most once per thread when the block is at least N wide (lavaMD: N = 100,
  * 128 threads). As an scf.while it is not a guard that stitch-cpuify's
  * interchange-loops can sink, so a uniform loop inside it keeps the thread
- * loop outside (docs/gpu2cpu-speed.md). StrideWhile.c turns such a while
- * into the equivalent scf.if.
+ * loop outside (docs/gpu2cpu-speed.md). StrideWhile.c turns such a while,
+ * or such an scf.for (what stitch-while-to-for makes of the while when the
+ * counter's add cannot wrap), into the equivalent scf.if.
  *===----------------------------------------------------------------------===*/
 
 #ifndef STITCH_TRANSFORMS_CPUIFY_STRIDEWHILE_H
@@ -16,8 +17,9 @@
 #include "mlir-c/IR.h"
 
 /* Rewrites every scf.while nested in `op` that provably runs its after
- * region at most once into an scf.if (see StrideWhile.c for the proof it
- * requires). Returns the number of loops rewritten. */
+ * region at most once, and every such scf.for, into an scf.if (see
+ * StrideWhile.c for the proof it requires). Returns the number of loops
+ * rewritten. */
 intptr_t stitchStrideWhilesToIfs(STITCH_KEEP MlirOperation op);
 
 #endif /* STITCH_TRANSFORMS_CPUIFY_STRIDEWHILE_H */
