@@ -94,16 +94,8 @@ static bool poisonFree(MlirValue v, MlirBlock block, bool strip, int depth) {
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
     if (!poisonFree(mlirOperationGetOperand(def, k), block, strip, depth + 1))
       return false;
-  /* (A property: set to none, not removed, which the printer and the
-   * verifier do not expect.) */
-  MlirStringRef flags = mlirStringRefCreateFromCString("overflowFlags");
-  if (strip &&
-      !mlirAttributeIsNull(mlirOperationGetAttributeByName(def, flags)))
-    mlirOperationSetAttributeByName(
-        def, flags,
-        mlirAttributeParseGet(
-            mlirOperationGetContext(def),
-            mlirStringRefCreateFromCString("#arith.overflow<none>")));
+  if (strip)
+    stitchOperationDropOverflowFlags(def);
   return true;
 }
 

@@ -113,6 +113,19 @@ bool stitchOperationHasOverflowFlag(MlirOperation op, const char *flag) {
   return has;
 }
 
+void stitchOperationDropOverflowFlags(MlirOperation op) {
+  MlirStringRef name = mlirStringRefCreateFromCString("overflowFlags");
+  if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, name)))
+    return;
+  /* A property: set to none, not removed, which the printer and the
+   * verifier do not expect. */
+  mlirOperationSetAttributeByName(
+      op, name,
+      mlirAttributeParseGet(
+          mlirOperationGetContext(op),
+          mlirStringRefCreateFromCString("#arith.overflow<none>")));
+}
+
 typedef struct FlagFix {
   intptr_t changed;
 } FlagFix;

@@ -162,6 +162,10 @@ intptr_t stitchDropWrappingConstantFlags(STITCH_KEEP MlirOperation op);
 bool stitchOperationHasOverflowFlag(STITCH_KEEP MlirOperation op,
                                     const char *flag);
 
+/* Sets the arith op `op`'s no-wrap flags, if it has the property, to none
+ * (its value then wraps instead of being poison). */
+void stitchOperationDropOverflowFlags(STITCH_KEEP MlirOperation op);
+
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 

@@ -266,10 +266,15 @@ static void rewriteAsFor(MlirOperation w, const Counted *c) {
 
   /* The body, on the loop's values: the counter is the truncated iv. */
   MlirValue iv = mlirBlockGetArgument(body, 0);
+  /* The truncation back to the counter's type is the inverse of the
+   * extension: upstream folds `index_castui(index_castui(x))` to x, and
+   * likewise the signed pair; a mixed pair would read a zero-extended
+   * counter as sign-extended (found by review). */
+  const char *truncate =
+      c->isSigned ? "arith.index_cast" : "arith.index_castui";
   MlirValue counter = iv;
   if (!mlirTypeIsAIndex(counterType))
-    counter = stitchBuildCast(placeholder, loc, "arith.index_cast", iv,
-                              counterType);
+    counter = stitchBuildCast(placeholder, loc, truncate, iv, counterType);
   m = 0;
   for (intptr_t k = 0; k < n; ++k)
     mlirValueReplaceAllUsesOfWith(
@@ -289,8 +294,7 @@ static void rewriteAsFor(MlirOperation w, const Counted *c) {
     MlirOperation afterLoop = mlirOperationGetNextInBlock(loop);
     MlirValue exit = buildExitValue(afterLoop, loc, lb, ub, c->step);
     if (!mlirTypeIsAIndex(counterType))
-      exit = stitchBuildCast(afterLoop, loc, "arith.index_cast", exit,
-                             counterType);
+      exit = stitchBuildCast(afterLoop, loc, truncate, exit, counterType);
     mlirValueReplaceAllUsesOfWith(result, exit);
   }
   m = 0;

@@ -386,3 +386,103 @@ func.func @not_streams(%in: memref<134217728xf32>, %out: memref<256xf32>,
   }
   return
 }
+
+// -----
+
+// The symbolic form (stitch-cuda's reduce: `i = bx * (blockDim.x *
+// perThread) + tx` with perThread an argument, the k loop jammed into the
+// thread loop as copies `in[i + c * 256]`, i32 arithmetic): no linear form
+// with a constant block stride matches, so the stride is the chain at
+// bx + 1 minus the chain at bx, at run time, d = ceil(2048 / |stride| * 4)
+// capped at a quarter of the grid row, and each stream's chain is cloned at
+// bx + d (no-wrap flags dropped) under `bytes >= min-block-bytes && grid >=
+// 4`. Two streams side by side in one loop: both prefetched.
+// CHECK-LABEL: func.func @symbolic_streams
+// CHECK: scf.parallel (%[[BX:.*]]) =
+// CHECK: %[[BX1:.*]] = arith.addi %[[BX]], %c1
+// CHECK: arith.index_cast %[[BX1]] : index to i32
+// CHECK: arith.muli %{{.*}}, %arg2 : i32
+// CHECK: scf.if
+// CHECK: arith.divui
+// CHECK: %[[BXD:.*]] = arith.addi %[[BX]], %{{.*}} : index
+// CHECK: %[[T:.*]] = arith.index_cast %[[BXD]] : index to i32
+// CHECK: arith.muli %[[T]], %arg2 : i32
+// CHECK: memref.prefetch %arg0
+// CHECK: memref.prefetch %arg0
+// CHECK: scf.for %{{.*}} = %c0 to %c256 step %c1 {
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+// The same loop with one stream (a row per loop, the rows moving between
+// runs: a sequential stream the hardware prefetchers follow), a divided
+// chain (`bx / s`: a division is not evaluated at another bx), and a base
+// loaded from an address that moves with bx: none.
+// CHECK-LABEL: func.func @symbolic_negatives
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @symbolic_streams(%in: memref<?xi32>, %part: memref<?xi32>,
+                            %stride: i32, %nb: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %c256_i32 = arith.constant 256 : i32
+  scf.parallel (%bx) = (%c0) to (%nb) step (%c1) {
+    %sdata = memref.alloca() : memref<256xi32>
+    %bxi = arith.index_cast %bx : index to i32
+    %b0 = arith.muli %bxi, %stride overflow<nsw> : i32
+    %b1 = arith.addi %b0, %c256_i32 overflow<nsw> : i32
+    %base0 = arith.index_cast %b0 : i32 to index
+    %base1 = arith.index_cast %b1 : i32 to index
+    scf.for %tx = %c0 to %c256 step %c1 {
+      %g0 = arith.addi %base0, %tx : index
+      %g1 = arith.addi %tx, %base1 : index
+      %v0 = memref.load %in[%g0] : memref<?xi32>
+      %v1 = memref.load %in[%g1] : memref<?xi32>
+      %s = arith.addi %v0, %v1 : i32
+      memref.store %s, %sdata[%tx] : memref<256xi32>
+    }
+    %r = memref.load %sdata[%c0] : memref<256xi32>
+    memref.store %r, %part[%bx] : memref<?xi32>
+    scf.reduce
+  }
+  return
+}
+func.func @symbolic_negatives(%in: memref<?xi32>, %part: memref<?xi32>,
+                              %offs: memref<?xindex>, %stride: index,
+                              %nb: index, %rows: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  scf.parallel (%bx) = (%c0) to (%nb) step (%c1) {
+    %sdata = memref.alloca() : memref<256xi32>
+    %b = arith.muli %bx, %stride : index
+    %q = arith.divui %bx, %stride : index
+    %o = memref.load %offs[%bx] : memref<?xindex>
+    scf.for %r = %c0 to %rows step %c1 {
+      %row = arith.muli %r, %c256 : index
+      %base = arith.addi %b, %row : index
+      %qb = arith.addi %q, %row : index
+      %ob = arith.addi %o, %row : index
+      scf.for %tx = %c0 to %c256 step %c1 {
+        %g = arith.addi %base, %tx : index
+        %v = memref.load %in[%g] : memref<?xi32>
+        %gq = arith.addi %qb, %tx : index
+        %gq2 = arith.addi %gq, %c256 : index
+        %vq = memref.load %in[%gq] : memref<?xi32>
+        %vq2 = memref.load %in[%gq2] : memref<?xi32>
+        %go = arith.addi %ob, %tx : index
+        %go2 = arith.addi %go, %c256 : index
+        %vo = memref.load %in[%go] : memref<?xi32>
+        %vo2 = memref.load %in[%go2] : memref<?xi32>
+        %s0 = arith.addi %v, %vq : i32
+        %s1 = arith.addi %s0, %vq2 : i32
+        %s2 = arith.addi %s1, %vo : i32
+        %s3 = arith.addi %s2, %vo2 : i32
+        memref.store %s3, %sdata[%tx] : memref<256xi32>
+      }
+    }
+    %r0 = memref.load %sdata[%c0] : memref<256xi32>
+    memref.store %r0, %part[%bx] : memref<?xi32>
+    scf.reduce
+  }
+  return
+}

@@ -1961,9 +1961,9 @@ static bool scaledStride(MlirValue v, MlirValue iv, MlirOperation forOp,
   if (stitchOpNameIn(def, casts))
     return scaledStride(mlirOperationGetOperand(def, 0), iv, forOp,
                         ivsByBounds, k, depth + 1);
-  MlirValue a = mlirOperationGetOperand(def, 0);
   bool add = stitchOpIsA(def, "arith.addi");
   if (add || stitchOpIsA(def, "arith.subi")) {
+    MlirValue a = mlirOperationGetOperand(def, 0);
     MlirValue b = mlirOperationGetOperand(def, 1);
     if (!variesWith(b, iv, forOp, 0, ivsByBounds))
       return scaledStride(a, iv, forOp, ivsByBounds, k, depth + 1);
