@@ -100,11 +100,13 @@ static void markSources(Liveness *l, MlirValue v) {
       if (i == 0)
         return; /* the induction variable */
       markLive(l, mlirOperationGetOperand(owner, 3 + i - 1));
-      markLive(l, mlirOperationGetOperand(mlirBlockGetTerminator(block), i - 1));
+      markLive(l,
+               mlirOperationGetOperand(mlirBlockGetTerminator(block), i - 1));
     } else if (stitchOpIsA(owner, "scf.while")) {
       if (mlirBlockEqual(block, stitchRegionBlock(owner, 0))) {
         markLive(l, mlirOperationGetOperand(owner, i));
-        markLive(l, mlirOperationGetOperand(stitchRegionTerminator(owner, 1), i));
+        markLive(l,
+                 mlirOperationGetOperand(stitchRegionTerminator(owner, 1), i));
       } else {
         markLive(l, mlirOperationGetOperand(stitchRegionTerminator(owner, 0),
                                             i + 1));
@@ -118,7 +120,8 @@ static void markSources(Liveness *l, MlirValue v) {
     markLive(l, mlirOperationGetOperand(owner, 3 + i));
     markLive(l, mlirOperationGetOperand(stitchRegionTerminator(owner, 0), i));
   } else if (stitchOpIsA(owner, "scf.while")) {
-    markLive(l, mlirOperationGetOperand(stitchRegionTerminator(owner, 0), i + 1));
+    markLive(l,
+             mlirOperationGetOperand(stitchRegionTerminator(owner, 0), i + 1));
   } else if (stitchOpIsA(owner, "scf.if")) {
     for (intptr_t r = 0; r < 2; ++r) {
       MlirBlock b = stitchRegionBlock(owner, r);
@@ -187,8 +190,9 @@ static MlirOperation rebuild(MlirOperation op, const bool *dropResults,
   for (intptr_t k = 0; k < nOps; ++k)
     if (k < first || !dropOps[k - first])
       operands[mOps++] = mlirOperationGetOperand(op, k);
-  MlirOperationState state = mlirOperationStateGet(
-      mlirIdentifierStr(mlirOperationGetName(op)), mlirOperationGetLocation(op));
+  MlirOperationState state =
+      mlirOperationStateGet(mlirIdentifierStr(mlirOperationGetName(op)),
+                            mlirOperationGetLocation(op));
   mlirOperationStateAddOperands(&state, mOps, operands);
   mlirOperationStateAddResults(&state, mRes, types);
   intptr_t nAttrs = mlirOperationGetNumAttributes(op);

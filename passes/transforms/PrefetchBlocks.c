@@ -282,9 +282,8 @@ static int chainOnBlock(Collect *c, MlirValue v, int depth) {
   } else {
     MlirOperation def = mlirOpResultGetOwner(v);
     static const char *const dividing[] = {
-        "arith.divui",     "arith.divsi",     "arith.remui",
-        "arith.remsi",     "arith.ceildivsi", "arith.ceildivui",
-        "arith.floordivsi", NULL};
+        "arith.divui",     "arith.divsi",     "arith.remui",      "arith.remsi",
+        "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", NULL};
     bool dep = false;
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(def) && r >= 0; ++k) {
       int rk = chainOnBlock(c, mlirOperationGetOperand(def, k), depth + 1);
@@ -297,8 +296,7 @@ static int chainOnBlock(Collect *c, MlirValue v, int depth) {
     int64_t divisor = 0;
     bool safeDivision =
         !stitchOpNameIn(def, dividing) ||
-        (stitchValueGetConstantInt(mlirOperationGetOperand(def, 1),
-                                   &divisor) &&
+        (stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &divisor) &&
          divisor != 0 && divisor != -1);
     if (r >= 0 && dep)
       r = stitchIsPureScalarOp(def) && safeDivision &&
@@ -323,7 +321,8 @@ static MlirValue cloneAtBlock(Collect *c, MlirValue v, MlirValue bxNew,
   intptr_t n = mlirOperationGetNumOperands(def);
   MlirValue *operands = stitchXCalloc((size_t)n + 1, sizeof *operands);
   for (intptr_t k = 0; k < n; ++k)
-    operands[k] = cloneAtBlock(c, mlirOperationGetOperand(def, k), bxNew, before);
+    operands[k] =
+        cloneAtBlock(c, mlirOperationGetOperand(def, k), bxNew, before);
   MlirOperation copy = mlirOperationClone(def);
   mlirOperationSetOperands(copy, n, operands);
   stitchOperationDropOverflowFlags(copy);
@@ -395,7 +394,8 @@ static void collectSymbolic(Collect *c, Candidate *cand) {
   /* As addressMovesInEveryLoop: a loop between the grid and F that the
    * address does not use reads the same rows again. */
   for (MlirOperation p = mlirOperationGetParentOperation(loop);
-       !mlirOperationEqual(p, c->grid); p = mlirOperationGetParentOperation(p)) {
+       !mlirOperationEqual(p, c->grid);
+       p = mlirOperationGetParentOperation(p)) {
     int64_t lb = 0, ub = 0, st = 0;
     if (!stitchOpIsA(p, "scf.for") ||
         (stitchValueGetConstantInt(mlirOperationGetOperand(p, 0), &lb) &&
@@ -553,15 +553,16 @@ static void buildPrefetch(MlirOperation before, MlirLocation loc,
   operands[0] = memref;
   for (intptr_t d = 0; d < rank; ++d)
     operands[1 + d] = indices[d];
-  MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("memref.prefetch"), loc);
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("memref.prefetch"), loc);
   mlirOperationStateAddOperands(&state, rank + 1, operands);
   MlirNamedAttribute attrs[3] = {
       mlirNamedAttributeGet(
           mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("isWrite")),
           mlirBoolAttrGet(ctx, 0)),
       mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("localityHint")),
+          mlirIdentifierGet(ctx,
+                            mlirStringRefCreateFromCString("localityHint")),
           mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), locality)),
       mlirNamedAttributeGet(
           mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("isDataCache")),
@@ -595,9 +596,9 @@ static void buildSymbolicPrefetch(Collect *c, const Candidate *cand,
       loop, loc, "arith.muli",
       stitchBuildIndexBinary(loop, loc, "arith.maxsi", stride, negated),
       stitchBuildConstantIndex(loop, loc, cand->elementBytes));
-  MlirValue wide = stitchBuildCmpI(
-      loop, loc, STITCH_CMPI_SGE, bytes,
-      stitchBuildConstantIndex(loop, loc, c->minBlockBytes));
+  MlirValue wide =
+      stitchBuildCmpI(loop, loc, STITCH_CMPI_SGE, bytes,
+                      stitchBuildConstantIndex(loop, loc, c->minBlockBytes));
   /* At most a quarter of the grid row (its run-time extent), as for
    * constant grids; none in a row of fewer than 4 blocks. The division
    * stays inside the branch: computed before it, reduce from CUDA ran 55
@@ -606,7 +607,8 @@ static void buildSymbolicPrefetch(Collect *c, const Candidate *cand,
   MlirValue extent = stitchBuildIndexBinary(
       loop, loc, "arith.subi", mlirOperationGetOperand(c->grid, 2 * dims - 1),
       mlirOperationGetOperand(c->grid, dims - 1));
-  MlirValue quarter = stitchBuildConstantIndex(loop, loc, MIN_BLOCKS_PER_DISTANCE);
+  MlirValue quarter =
+      stitchBuildConstantIndex(loop, loc, MIN_BLOCKS_PER_DISTANCE);
   MlirValue longRow =
       stitchBuildCmpI(loop, loc, STITCH_CMPI_SGE, extent, quarter);
   MlirOperation ifOp = stitchBuildIf(
@@ -631,9 +633,9 @@ static void buildSymbolicPrefetch(Collect *c, const Candidate *cand,
       stitchBuildConstantIndex(at, loc, CACHE_LINE_BYTES / cand->elementBytes));
   MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
   MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);
-  indices[rank - 1] =
-      clamp(yield, loc, stitchBuildIndexBinary(yield, loc, "arith.addi", j, shift),
-            lastColumn);
+  indices[rank - 1] = clamp(
+      yield, loc, stitchBuildIndexBinary(yield, loc, "arith.addi", j, shift),
+      lastColumn);
   buildPrefetch(yield, loc, mlirOperationGetOperand(cand->load, 0), rank,
                 indices, cand->locality);
 }

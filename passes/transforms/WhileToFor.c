@@ -71,8 +71,7 @@ typedef struct Counted {
 static bool isFromBlock(MlirValue v, MlirBlock before) {
   if (mlirValueIsABlockArgument(v))
     return mlirBlockEqual(mlirBlockArgumentGetOwner(v), before);
-  return mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(v)),
-                        before);
+  return mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(v)), before);
 }
 
 /* Matches the comparison `cmp` as `%arg < bound` (or `<=`), filling `c`'s
@@ -81,11 +80,15 @@ static bool matchComparison(MlirOperation cmp, MlirBlock before, Counted *c) {
   int pred = stitchCmpIGetPredicate(cmp);
   bool reversed;
   switch (pred) {
-  case STITCH_CMPI_SLT: case STITCH_CMPI_SLE: case STITCH_CMPI_ULT:
+  case STITCH_CMPI_SLT:
+  case STITCH_CMPI_SLE:
+  case STITCH_CMPI_ULT:
   case STITCH_CMPI_ULE:
     reversed = false;
     break;
-  case STITCH_CMPI_SGT: case STITCH_CMPI_SGE: case STITCH_CMPI_UGT:
+  case STITCH_CMPI_SGT:
+  case STITCH_CMPI_SGE:
+  case STITCH_CMPI_UGT:
   case STITCH_CMPI_UGE:
     reversed = true;
     break;
@@ -153,7 +156,8 @@ static bool matchCounted(MlirOperation w, Counted *c) {
   intptr_t n = mlirBlockGetNumArguments(before);
   if (!stitchOpIsA(condition, "scf.condition") ||
       mlirOperationGetNumOperands(condition) != n + 1 ||
-      mlirOperationGetNumResults(w) != n || mlirBlockGetNumArguments(after) != n)
+      mlirOperationGetNumResults(w) != n ||
+      mlirBlockGetNumArguments(after) != n)
     return false;
   for (intptr_t k = 0; k < n; ++k)
     if (!mlirValueEqual(mlirOperationGetOperand(condition, 1 + k),
@@ -237,7 +241,8 @@ static void rewriteAsFor(MlirOperation w, const Counted *c) {
   MlirBlock before = stitchRegionBlock(w, 0);
   MlirBlock after = stitchRegionBlock(w, 1);
   MlirOperation condition = mlirBlockGetTerminator(before);
-  MlirOperation cmp = mlirOpResultGetOwner(mlirOperationGetOperand(condition, 0));
+  MlirOperation cmp =
+      mlirOpResultGetOwner(mlirOperationGetOperand(condition, 0));
   intptr_t n = mlirOperationGetNumResults(w);
   MlirType counterType = mlirValueGetType(mlirBlockGetArgument(before, c->k));
 

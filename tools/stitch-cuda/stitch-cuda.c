@@ -291,8 +291,17 @@ int main(int argc, char **argv) {
        * ulp, as CUDA's own expf is within 2) instead of splitting each
        * vector into 16 scalar calls; the bench's Stitch objects get it
        * too (stitch-cuda's lavaMD 36 -> 12 ms at 2 threads). */
-      char *cc[] = {clang, "-O3", "-march=native", "-fveclib=libmvec",
-                    "-Wno-override-module", "-c", "-x", "ir", p4, "-o", ko,
+      char *cc[] = {clang,
+                    "-O3",
+                    "-march=native",
+                    "-fveclib=libmvec",
+                    "-Wno-override-module",
+                    "-c",
+                    "-x",
+                    "ir",
+                    p4,
+                    "-o",
+                    ko,
                     NULL};
       if ((status = run(cc, NULL)))
         break;

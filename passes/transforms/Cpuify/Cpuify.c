@@ -1959,8 +1959,8 @@ static bool scaledStride(MlirValue v, MlirValue iv, MlirOperation forOp,
   static const char *const casts[] = {"arith.index_cast", "arith.index_castui",
                                       "arith.extsi", "arith.extui", NULL};
   if (stitchOpNameIn(def, casts))
-    return scaledStride(mlirOperationGetOperand(def, 0), iv, forOp,
-                        ivsByBounds, k, depth + 1);
+    return scaledStride(mlirOperationGetOperand(def, 0), iv, forOp, ivsByBounds,
+                        k, depth + 1);
   bool add = stitchOpIsA(def, "arith.addi");
   if (add || stitchOpIsA(def, "arith.subi")) {
     MlirValue a = mlirOperationGetOperand(def, 0);
