@@ -113,6 +113,40 @@ bool stitchOperationHasOverflowFlag(MlirOperation op, const char *flag) {
   return has;
 }
 
+MlirOperation stitchMatchAddOf(MlirValue v, MlirValue x, MlirValue *other) {
+  if (mlirValueIsAOpResult(v)) {
+    MlirOperation add = mlirOpResultGetOwner(v);
+    if (stitchOpIsA(add, "arith.addi"))
+      for (int k = 0; k < 2; ++k)
+        if (mlirValueEqual(mlirOperationGetOperand(add, k), x)) {
+          *other = mlirOperationGetOperand(add, 1 - k);
+          return add;
+        }
+  }
+  return (MlirOperation){NULL};
+}
+
+bool stitchWhileForwardsArguments(MlirOperation w) {
+  MlirBlock before = stitchRegionBlock(w, 0);
+  MlirBlock after = stitchRegionBlock(w, 1);
+  if (mlirBlockIsNull(before) || mlirBlockIsNull(after) ||
+      !mlirBlockIsNull(mlirBlockGetNextInRegion(before)) ||
+      !mlirBlockIsNull(mlirBlockGetNextInRegion(after)))
+    return false;
+  MlirOperation condition = mlirBlockGetTerminator(before);
+  intptr_t n = mlirBlockGetNumArguments(before);
+  if (!stitchOpIsA(condition, "scf.condition") ||
+      mlirOperationGetNumOperands(condition) != n + 1 ||
+      mlirOperationGetNumResults(w) != n ||
+      mlirBlockGetNumArguments(after) != n)
+    return false;
+  for (intptr_t k = 0; k < n; ++k)
+    if (!mlirValueEqual(mlirOperationGetOperand(condition, 1 + k),
+                        mlirBlockGetArgument(before, k)))
+      return false;
+  return true;
+}
+
 void stitchOperationDropOverflowFlags(MlirOperation op) {
   MlirStringRef name = mlirStringRefCreateFromCString("overflowFlags");
   if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, name)))

@@ -162,6 +162,16 @@ intptr_t stitchDropWrappingConstantFlags(STITCH_KEEP MlirOperation op);
 bool stitchOperationHasOverflowFlag(STITCH_KEEP MlirOperation op,
                                     const char *flag);
 
+/* If `v` is `arith.addi x, y` or `arith.addi y, x`, stores y in `*other`
+ * and returns the addi; else a null op. */
+MlirOperation stitchMatchAddOf(STITCH_KEEP MlirValue v, STITCH_KEEP MlirValue x,
+                               MlirValue *other);
+
+/* Is `w` an scf.while with one block per region whose scf.condition
+ * forwards the before block's arguments unchanged and in order (as many
+ * results and after-block arguments as before-block arguments)? */
+bool stitchWhileForwardsArguments(STITCH_KEEP MlirOperation w);
+
 /* Sets the arith op `op`'s no-wrap flags, if it has the property, to none
  * (its value then wraps instead of being poison). */
 void stitchOperationDropOverflowFlags(STITCH_KEEP MlirOperation op);

@@ -214,6 +214,17 @@ static bool isShiftedIvWithStreams(const Candidate *cand) {
   return true;
 }
 
+/* Is `p` an scf.for that may run more than once (not a block's y loop of
+ * size 1)? */
+static bool isRepeatingFor(MlirOperation p) {
+  int64_t lb = 0, ub = 0, step = 0;
+  return stitchOpIsA(p, "scf.for") &&
+         !(stitchValueGetConstantInt(mlirOperationGetOperand(p, 0), &lb) &&
+           stitchValueGetConstantInt(mlirOperationGetOperand(p, 1), &ub) &&
+           stitchValueGetConstantInt(mlirOperationGetOperand(p, 2), &step) &&
+           ub - lb <= step);
+}
+
 /* Does the load's address change with every loop between the grid and F,
  * and one of them step through rows (a leading index)? Without such a loop
  * the block reads one contiguous stream, which the hardware prefetchers
@@ -226,13 +237,8 @@ static bool addressMovesInEveryLoop(const Candidate *cand, MlirOperation grid) {
   bool rowsMove = false;
   for (MlirOperation p = mlirOperationGetParentOperation(cand->loop);
        !mlirOperationEqual(p, grid); p = mlirOperationGetParentOperation(p)) {
-    int64_t lb = 0, ub = 0, step = 0;
-    if (!stitchOpIsA(p, "scf.for") ||
-        (stitchValueGetConstantInt(mlirOperationGetOperand(p, 0), &lb) &&
-         stitchValueGetConstantInt(mlirOperationGetOperand(p, 1), &ub) &&
-         stitchValueGetConstantInt(mlirOperationGetOperand(p, 2), &step) &&
-         ub - lb <= step))
-      continue; /* not a loop, or one iteration (a block's y of size 1) */
+    if (!isRepeatingFor(p))
+      continue;
     MlirValue iv = mlirBlockGetArgument(stitchLoopBody(p), 0);
     bool used = false;
     for (intptr_t k = 0; k < cand->form.numTerms && !used; ++k)
@@ -331,20 +337,6 @@ static MlirValue cloneAtBlock(Collect *c, MlirValue v, MlirValue bxNew,
   return mlirOperationGetResult(copy, mlirOpResultGetResultNumber(v));
 }
 
-/* Is `v` `iv + base` (either order)? Stores base. */
-static bool matchShiftedIv(MlirValue v, MlirValue iv, MlirValue *base) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation add = mlirOpResultGetOwner(v);
-  if (!stitchOpIsA(add, "arith.addi"))
-    return false;
-  for (int k = 0; k < 2; ++k)
-    if (mlirValueEqual(mlirOperationGetOperand(add, k), iv)) {
-      *base = mlirOperationGetOperand(add, 1 - k);
-      return true;
-    }
-  return false;
-}
 
 /* Does `v` depend on `iv` through at most MAX_SYMBOLIC_DEPTH ops (values
  * defined outside `grid` do not)? `seen` keeps shared operands from being
@@ -381,7 +373,7 @@ static void collectSymbolic(Collect *c, Candidate *cand) {
     return;
   MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
   MlirValue base;
-  if (!matchShiftedIv(stitchAccessLastIndex(op), iv, &base) ||
+  if (mlirOperationIsNull(stitchMatchAddOf(stitchAccessLastIndex(op), iv, &base)) ||
       stitchValueIsDefinedInside(base, loop))
     return;
   if (chainOnBlock(c, base, 0) != 1)
@@ -396,12 +388,7 @@ static void collectSymbolic(Collect *c, Candidate *cand) {
   for (MlirOperation p = mlirOperationGetParentOperation(loop);
        !mlirOperationEqual(p, c->grid);
        p = mlirOperationGetParentOperation(p)) {
-    int64_t lb = 0, ub = 0, st = 0;
-    if (!stitchOpIsA(p, "scf.for") ||
-        (stitchValueGetConstantInt(mlirOperationGetOperand(p, 0), &lb) &&
-         stitchValueGetConstantInt(mlirOperationGetOperand(p, 1), &ub) &&
-         stitchValueGetConstantInt(mlirOperationGetOperand(p, 2), &st) &&
-         ub - lb <= st))
+    if (!isRepeatingFor(p))
       continue;
     MlirValue piv = mlirBlockGetArgument(stitchLoopBody(p), 0);
     bool used = reaches(base, piv, c->grid);
@@ -573,6 +560,26 @@ static void buildPrefetch(MlirOperation before, MlirLocation loc,
   free(operands);
 }
 
+/* Before `at`: for j = lb(F) to ub(F) step (64 / element bytes), prefetch
+ * M[indices..., clamp(j + shift)] (the leading indices given). */
+static void buildLineLoop(MlirOperation at, const Candidate *cand,
+                          MlirValue shift, MlirValue *indices,
+                          MlirValue lastColumn) {
+  MlirLocation loc = mlirOperationGetLocation(cand->load);
+  intptr_t rank = mlirOperationGetNumOperands(cand->load) - 1;
+  MlirOperation prefetchLoop = stitchBuildEmptyFor(
+      at, loc, mlirOperationGetOperand(cand->loop, 0),
+      mlirOperationGetOperand(cand->loop, 1),
+      stitchBuildConstantIndex(at, loc, CACHE_LINE_BYTES / cand->elementBytes));
+  MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
+  MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);
+  indices[rank - 1] = clamp(
+      yield, loc, stitchBuildIndexBinary(yield, loc, "arith.addi", j, shift),
+      lastColumn);
+  buildPrefetch(yield, loc, mlirOperationGetOperand(cand->load, 0), rank,
+                indices, cand->locality);
+}
+
 /* The symbolic candidate's prefetch (see collectSymbolic), before F:
  *   S = base(bx + 1) - base; bytes = |S| * element bytes
  *   if (bytes >= min-block-bytes && grid row extent >= 4) {
@@ -584,7 +591,6 @@ static void buildSymbolicPrefetch(Collect *c, const Candidate *cand,
                                   MlirValue *indices, MlirValue lastColumn) {
   MlirOperation loop = cand->loop;
   MlirLocation loc = mlirOperationGetLocation(cand->load);
-  intptr_t rank = mlirOperationGetNumOperands(cand->load) - 1;
   MlirValue one = stitchBuildConstantIndex(loop, loc, 1);
   MlirValue bx1 = stitchBuildIndexBinary(loop, loc, "arith.addi", c->bx, one);
   MlirValue next = cloneAtBlock(c, cand->base, bx1, loop);
@@ -627,17 +633,7 @@ static void buildSymbolicPrefetch(Collect *c, const Candidate *cand,
       stitchBuildIndexBinary(at, loc, "arith.divui", extent, quarter));
   MlirValue bxd = stitchBuildIndexBinary(at, loc, "arith.addi", c->bx, ahead);
   MlirValue shift = cloneAtBlock(c, cand->base, bxd, at);
-  MlirOperation prefetchLoop = stitchBuildEmptyFor(
-      at, loc, mlirOperationGetOperand(loop, 0),
-      mlirOperationGetOperand(loop, 1),
-      stitchBuildConstantIndex(at, loc, CACHE_LINE_BYTES / cand->elementBytes));
-  MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
-  MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);
-  indices[rank - 1] = clamp(
-      yield, loc, stitchBuildIndexBinary(yield, loc, "arith.addi", j, shift),
-      lastColumn);
-  buildPrefetch(yield, loc, mlirOperationGetOperand(cand->load, 0), rank,
-                indices, cand->locality);
+  buildLineLoop(at, cand, shift, indices, lastColumn);
 }
 
 static void buildPrefetchLoop(Collect *c, const Candidate *cand) {
@@ -676,16 +672,7 @@ static void buildPrefetchLoop(Collect *c, const Candidate *cand) {
       cand->blocksAhead * cand->blockStride, cand->numStreams, streamIvs,
       copyIvs);
 
-  MlirOperation prefetchLoop = stitchBuildEmptyFor(
-      at, loc, mlirOperationGetOperand(loop, 0),
-      mlirOperationGetOperand(loop, 1),
-      stitchBuildConstantIndex(at, loc, CACHE_LINE_BYTES / cand->elementBytes));
-  MlirOperation yield = stitchRegionTerminator(prefetchLoop, 0);
-  MlirValue j = mlirBlockGetArgument(stitchLoopBody(prefetchLoop), 0);
-  indices[rank - 1] =
-      clamp(yield, loc, stitchBuildIndexBinary(yield, loc, "arith.addi", j, shift),
-            lastColumn);
-  buildPrefetch(yield, loc, memref, rank, indices, cand->locality);
+  buildLineLoop(at, cand, shift, indices, lastColumn);
   free(indices);
 }
 

@@ -126,43 +126,23 @@ static bool matchComparison(MlirOperation cmp, MlirBlock before, Counted *c) {
 /* Is the yielded value `next` `%arg + C` with C a constant > 0, and can the
  * counter not wrap (see the file comment)? */
 static bool matchStep(MlirValue next, MlirValue arg, Counted *c) {
-  if (!mlirValueIsAOpResult(next))
+  MlirValue step;
+  c->add = stitchMatchAddOf(next, arg, &step);
+  if (mlirOperationIsNull(c->add) || !stitchValueGetConstantInt(step, &c->step) ||
+      c->step <= 0)
     return false;
-  MlirOperation add = mlirOpResultGetOwner(next);
-  if (!stitchOpIsA(add, "arith.addi"))
-    return false;
-  for (int s = 0; s < 2; ++s) {
-    if (!mlirValueEqual(mlirOperationGetOperand(add, s), arg) ||
-        !stitchValueGetConstantInt(mlirOperationGetOperand(add, 1 - s),
-                                   &c->step) ||
-        c->step <= 0)
-      continue;
-    c->add = add;
-    return stitchOperationHasOverflowFlag(add, c->isSigned ? "nsw" : "nuw") ||
-           (c->step == 1 && !c->inclusive);
-  }
-  return false;
+  return stitchOperationHasOverflowFlag(c->add, c->isSigned ? "nsw" : "nuw") ||
+         (c->step == 1 && !c->inclusive);
 }
 
 /* Is `w` a counted scf.while (the file comment's form)? */
 static bool matchCounted(MlirOperation w, Counted *c) {
+  if (!stitchWhileForwardsArguments(w))
+    return false;
   MlirBlock before = stitchRegionBlock(w, 0);
   MlirBlock after = stitchRegionBlock(w, 1);
-  if (mlirBlockIsNull(before) || mlirBlockIsNull(after) ||
-      !mlirBlockIsNull(mlirBlockGetNextInRegion(before)) ||
-      !mlirBlockIsNull(mlirBlockGetNextInRegion(after)))
-    return false;
   MlirOperation condition = mlirBlockGetTerminator(before);
   intptr_t n = mlirBlockGetNumArguments(before);
-  if (!stitchOpIsA(condition, "scf.condition") ||
-      mlirOperationGetNumOperands(condition) != n + 1 ||
-      mlirOperationGetNumResults(w) != n ||
-      mlirBlockGetNumArguments(after) != n)
-    return false;
-  for (intptr_t k = 0; k < n; ++k)
-    if (!mlirValueEqual(mlirOperationGetOperand(condition, 1 + k),
-                        mlirBlockGetArgument(before, k)))
-      return false;
   /* The comparison right before the condition; everything before it is
    * invariant and free of effects. */
   MlirValue cond = mlirOperationGetOperand(condition, 0);

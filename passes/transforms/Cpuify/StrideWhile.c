@@ -101,16 +101,9 @@ static bool rangeOf(MlirValue v, int64_t *lo, int64_t *hi, int depth) {
 
 /* The constant `s` if `v` is `arith.addi %arg, s` (either order). */
 static bool isStepOf(MlirValue v, MlirValue arg, int64_t *s) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation add = mlirOpResultGetOwner(v);
-  if (!stitchOpIsA(add, "arith.addi"))
-    return false;
-  for (int k = 0; k < 2; ++k)
-    if (mlirValueEqual(mlirOperationGetOperand(add, k), arg) &&
-        stitchValueGetConstantInt(mlirOperationGetOperand(add, 1 - k), s))
-      return true;
-  return false;
+  MlirValue other;
+  return !mlirOperationIsNull(stitchMatchAddOf(v, arg, &other)) &&
+         stitchValueGetConstantInt(other, s);
 }
 
 /* Is the condition of scf.while `w` (its before block `before`, whose
@@ -167,22 +160,10 @@ static bool secondConditionFalse(MlirOperation w, MlirBlock before,
 /* Is `w` an scf.while whose after region runs at most once (see the
  * file comment)? */
 static bool isOneTripWhile(MlirOperation w) {
+  if (!stitchWhileForwardsArguments(w))
+    return false;
   MlirBlock before = stitchRegionBlock(w, 0);
-  MlirBlock after = stitchRegionBlock(w, 1);
-  if (mlirBlockIsNull(before) || mlirBlockIsNull(after) ||
-      !mlirBlockIsNull(mlirBlockGetNextInRegion(before)) ||
-      !mlirBlockIsNull(mlirBlockGetNextInRegion(after)))
-    return false;
   MlirOperation condition = mlirBlockGetTerminator(before);
-  intptr_t n = mlirBlockGetNumArguments(before);
-  if (!stitchOpIsA(condition, "scf.condition") ||
-      mlirOperationGetNumOperands(condition) != n + 1 ||
-      mlirOperationGetNumResults(w) != n)
-    return false;
-  for (intptr_t k = 0; k < n; ++k)
-    if (!mlirValueEqual(mlirOperationGetOperand(condition, 1 + k),
-                        mlirBlockGetArgument(before, k)))
-      return false;
   for (MlirOperation op = mlirBlockGetFirstOperation(before);
        !mlirOperationEqual(op, condition); op = mlirOperationGetNextInBlock(op))
     if (mlirOperationGetNumRegions(op) > 0 ||
