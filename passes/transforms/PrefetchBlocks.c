@@ -269,9 +269,46 @@ static int64_t blocksAhead(const Candidate *cand, int64_t distanceBytes) {
  * chain gives at bx + 1, at run time. A prefetch never changes results. */
 enum { MAX_SYMBOLIC_DEPTH = 32 };
 
-/* How `v` depends on bx: 1 through pure scalar ops that cannot trap (no
- * division but by a constant other than 0 and -1), which can be evaluated
- * at another bx, 0 not at all, -1 otherwise (a load from an
+/* Can `def`, an op whose operands depend on bx, be evaluated at another bx
+ * without trapping and without poison (which a branch on the prefetch's
+ * stride would make undefined)? Integer arithmetic whose no-wrap flags the
+ * clone drops, casts, min/max, selects and bitwise logic; divisions and
+ * remainders by a constant other than 0 and -1 (split-below's `b' / 4`),
+ * shifts by a constant below the width; neither exact (an `exact` result
+ * at another bx may be poison: review). Everything else, such as the
+ * index dialect's divisions by a value that may be 0 at another bx, is
+ * not cloned (review). */
+static bool isCloneable(MlirOperation def) {
+  static const char *const plain[] = {
+      "arith.addi",  "arith.subi",       "arith.muli",    "arith.andi",
+      "arith.ori",   "arith.xori",       "arith.minsi",   "arith.maxsi",
+      "arith.minui", "arith.maxui",      "arith.select",  "arith.index_cast",
+      "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci",
+      "arith.cmpi",  "arith.mului_extended", "arith.mulsi_extended", NULL};
+  static const char *const byConstant[] = {
+      "arith.divui",     "arith.divsi",     "arith.remui",  "arith.remsi",
+      "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi",
+      "arith.shli",      "arith.shrui",     "arith.shrsi",  NULL};
+  if (stitchOpNameIn(def, plain))
+    return true;
+  if (!stitchOpNameIn(def, byConstant) ||
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          def, mlirStringRefCreateFromCString("isExact"))))
+    return false;
+  int64_t k;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &k))
+    return false;
+  static const char *const shifts[] = {"arith.shli", "arith.shrui",
+                                       "arith.shrsi", NULL};
+  if (!stitchOpNameIn(def, shifts))
+    return k != 0 && k != -1;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(def, 0));
+  int64_t width = mlirTypeIsAIndex(type) ? 64 : mlirIntegerTypeGetWidth(type);
+  return k >= 0 && k < width;
+}
+
+/* How `v` depends on bx: 1 through ops that isCloneable accepts (which can
+ * be evaluated at another bx), 0 not at all, -1 otherwise (a load from an
  * address that moves with bx, an op with regions...; or a chain deeper
  * than MAX_SYMBOLIC_DEPTH). Memoized in c->onBlock (as r + 1). */
 static int chainOnBlock(Collect *c, MlirValue v, int depth) {
@@ -287,9 +324,6 @@ static int chainOnBlock(Collect *c, MlirValue v, int depth) {
     r = -1;
   } else {
     MlirOperation def = mlirOpResultGetOwner(v);
-    static const char *const dividing[] = {
-        "arith.divui",     "arith.divsi",     "arith.remui",      "arith.remsi",
-        "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", NULL};
     bool dep = false;
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(def) && r >= 0; ++k) {
       int rk = chainOnBlock(c, mlirOperationGetOperand(def, k), depth + 1);
@@ -297,46 +331,59 @@ static int chainOnBlock(Collect *c, MlirValue v, int depth) {
         r = -1;
       dep |= rk == 1;
     }
-    /* A division by a constant other than 0 and -1 cannot trap
-     * (split-below's `b' / 4`). */
-    int64_t divisor = 0;
-    bool safeDivision =
-        !stitchOpNameIn(def, dividing) ||
-        (stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &divisor) &&
-         divisor != 0 && divisor != -1);
     if (r >= 0 && dep)
-      r = stitchIsPureScalarOp(def) && safeDivision &&
-                  mlirOperationGetNumRegions(def) == 0
-              ? 1
-              : -1;
+      r = isCloneable(def) ? 1 : -1;
   }
   stitchPtrMapPut(&c->onBlock, v.ptr, r + 1);
   return r;
 }
 
+typedef struct Clones {
+  MlirValue bxNew;
+  MlirOperation before;
+  StitchPtrMap index; /* original value -> position in values */
+  StitchValueVec values;
+} Clones;
+
 /* `v` (which chainOnBlock gave 1 or 0) evaluated at bx = `bxNew`: the ops
- * that depend on bx cloned before `before`, without no-wrap flags. */
-static MlirValue cloneAtBlock(Collect *c, MlirValue v, MlirValue bxNew,
-                              MlirOperation before) {
+ * that depend on bx cloned before `before`, without no-wrap flags, each
+ * once (a chain is a DAG: cloned as a tree it grew exponentially, review). */
+static MlirValue cloneAt(Collect *c, Clones *k, MlirValue v) {
   if (mlirValueEqual(v, c->bx))
-    return bxNew;
+    return k->bxNew;
   if (!stitchValueIsDefinedInside(v, c->grid) ||
       stitchPtrMapGet(&c->onBlock, v.ptr) != 2)
     return v; /* does not depend on bx */
+  intptr_t done = stitchPtrMapGet(&k->index, v.ptr);
+  if (done >= 0)
+    return k->values.data[done];
   MlirOperation def = mlirOpResultGetOwner(v);
   intptr_t n = mlirOperationGetNumOperands(def);
   MlirValue *operands = stitchXCalloc((size_t)n + 1, sizeof *operands);
-  for (intptr_t k = 0; k < n; ++k)
-    operands[k] =
-        cloneAtBlock(c, mlirOperationGetOperand(def, k), bxNew, before);
+  for (intptr_t i = 0; i < n; ++i)
+    operands[i] = cloneAt(c, k, mlirOperationGetOperand(def, i));
   MlirOperation copy = mlirOperationClone(def);
   mlirOperationSetOperands(copy, n, operands);
   stitchOperationDropOverflowFlags(copy);
-  stitchInsertBefore(copy, before);
+  stitchInsertBefore(copy, k->before);
   free(operands);
-  return mlirOperationGetResult(copy, mlirOpResultGetResultNumber(v));
+  /* Every result of the copy stands for the original's (multi-result ops). */
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(def); ++i) {
+    stitchPtrMapPut(&k->index, mlirOperationGetResult(def, i).ptr,
+                    k->values.size);
+    stitchValueVecPush(&k->values, mlirOperationGetResult(copy, i));
+  }
+  return k->values.data[stitchPtrMapGet(&k->index, v.ptr)];
 }
 
+static MlirValue cloneAtBlock(Collect *c, MlirValue v, MlirValue bxNew,
+                              MlirOperation before) {
+  Clones k = {.bxNew = bxNew, .before = before};
+  MlirValue result = cloneAt(c, &k, v);
+  stitchPtrMapFree(&k.index);
+  free(k.values.data);
+  return result;
+}
 
 /* Does `v` depend on `iv` through at most MAX_SYMBOLIC_DEPTH ops (values
  * defined outside `grid` do not)? `seen` keeps shared operands from being
