@@ -1,6 +1,8 @@
 // Block-size specialization (tools/stitch-cuda/LaunchShapes.c): for each
 // constant block size a <<<>>> of the file launches a kernel with (a dim3
-// variable, a dim3 temporary, an integer constant; at most two per kernel)
+// variable, a dim3 temporary, an integer constant, an integer variable
+// initialized with one as Rodinia's `int block_size = MAXBLOCKSIZE`; at
+// most two per kernel)
 // the kernel gets a copy with the size as constants, which the launcher
 // calls when the launch's block matches; every other launch runs the
 // generic kernel. Each launch below, specialized or not, is checked against
@@ -19,6 +21,7 @@
 // CHECK-NEXT: blocksum 128 ok
 // CHECK-NEXT: blocksum 64 ok
 // CHECK-NEXT: scale ok
+// CHECK-NEXT: scale 96 ok
 // RUN: stitch-cuda --emit=mlir %s | FileCheck %s --check-prefix=IR
 // RUN: stitch-cuda --emit=mlir %s | stitch-opt --stitch-to-openmp > /dev/null
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s | FileCheck %s --check-prefix=NOSPEC
@@ -42,6 +45,7 @@
 // IR-NEXT: %bdim_z = arith.constant 1 : index
 // IR-NOT: __stitch_block_64x1x1(%gdim_x
 // IR-LABEL: func.func @_Z5scalePfif(
+// IR-LABEL: func.func @_Z5scalePfif__stitch_block_96x1x1(
 // IR-NOT: __stitch_block
 // NOSPEC-NOT: __stitch_block
 #include <cstdio>
@@ -184,6 +188,15 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++)
     bad += x[i] != 3.0f * (float)(i % 9);
   printf("scale %s\n", bad ? "FAIL" : "ok");
+  // An integer variable initialized with a constant: a 96-thread copy
+  // (runtimeWidth's initializer reads argc: no copy for it).
+  int threads = 96;
+  scale<<<(n + threads - 1) / threads, threads>>>(dx, n, 0.5f);
+  cudaMemcpy(x, dx, sizeof x, cudaMemcpyDeviceToHost);
+  bad = 0;
+  for (int i = 0; i < n; i++)
+    bad += x[i] != 1.5f * (float)(i % 9);
+  printf("scale 96 %s\n", bad ? "FAIL" : "ok");
   cudaFree(din), cudaFree(dout), cudaFree(dx), cudaFree(dy), cudaFree(div),
       cudaFree(dsum);
   return 0;

@@ -11,8 +11,8 @@
  * by the device-side parse as a call of the kernel whose configuration is
  * a `__cudaPushCallConfiguration(grid, block, shmem, stream)` call), it
  * evaluates `block` when it is an integer constant expression, a `dim3`
- * built from such (default arguments 1), or a variable of type dim3 so
- * initialized. The translator then emits a copy of the kernel with those
+ * built from such (default arguments 1), or a variable (of type dim3 or
+ * integer) so initialized. The translator then emits a copy of the kernel with those
  * sizes as constants, and the launcher calls it when the launch's block
  * matches (the generic kernel otherwise): a guess that is wrong, say a
  * variable reassigned before the launch, costs speed, not correctness.
@@ -25,15 +25,32 @@
 
 enum { MAX_EVAL_DEPTH = 12 };
 
-static int evalInteger(CXCursor cur, long long *value) {
-  CXEvalResult r = clang_Cursor_Evaluate(cur);
-  if (!r)
+/* An integer constant expression, or a variable so initialized (Rodinia
+ * gaussian's `int block_size = MAXBLOCKSIZE; dim3 dimBlock(block_size)`),
+ * through implicit conversions; as for dim3 variables, a reassignment
+ * before the launch makes a wrong guess, which costs speed only. */
+static int evalInteger(CXCursor cur, long long *value, int depth) {
+  if (depth > MAX_EVAL_DEPTH)
     return 0;
-  int ok = clang_EvalResult_getKind(r) == CXEval_Int;
-  if (ok)
-    *value = clang_EvalResult_getAsLongLong(r);
-  clang_EvalResult_dispose(r);
-  return ok;
+  CXEvalResult r = clang_Cursor_Evaluate(cur);
+  if (r) {
+    int ok = clang_EvalResult_getKind(r) == CXEval_Int;
+    if (ok)
+      *value = clang_EvalResult_getAsLongLong(r);
+    clang_EvalResult_dispose(r);
+    if (ok)
+      return 1;
+  }
+  if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr) {
+    CXCursor decl = clang_getCursorReferenced(cur);
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+      return 0;
+    Kids init = kids(decl); /* the initializer comes last */
+    return init.n >= 1 && init.n <= 16 &&
+           evalInteger(init.k[init.n - 1], value, depth + 1);
+  }
+  Kids child = kids(cur); /* implicit conversions */
+  return child.n == 1 && evalInteger(child.k[0], value, depth + 1);
 }
 
 static int isDim3(CXType t) {
@@ -50,7 +67,7 @@ static int evalDim3(CXCursor cur, long long out[3], int depth) {
   if (depth > MAX_EVAL_DEPTH)
     return 0;
   if (!isDim3(clang_getCursorType(cur))) {
-    if (!evalInteger(cur, &out[0]))
+    if (!evalInteger(cur, &out[0], depth + 1))
       return 0;
     out[1] = out[2] = 1;
     return 1;
@@ -63,7 +80,8 @@ static int evalDim3(CXCursor cur, long long out[3], int depth) {
     if (n != 3)
       return 0;
     for (int i = 0; i < 3; i++)
-      if (!evalInteger(clang_Cursor_getArgument(cur, (unsigned)i), &out[i]))
+      if (!evalInteger(clang_Cursor_getArgument(cur, (unsigned)i), &out[i],
+                       depth + 1))
         return 0;
     return 1;
   }
