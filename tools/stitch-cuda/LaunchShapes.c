@@ -25,6 +25,19 @@
 
 enum { MAX_EVAL_DEPTH = 12 };
 
+/* The initializer of the variable `declRef` refers to, if it is a
+ * variable with one. */
+static int initializerOf(CXCursor declRef, CXCursor *init) {
+  CXCursor decl = clang_getCursorReferenced(declRef);
+  if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+    return 0;
+  Kids k = kids(decl); /* the initializer comes last */
+  if (k.n < 1 || k.n > 16)
+    return 0;
+  *init = k.k[k.n - 1];
+  return 1;
+}
+
 /* An integer constant expression, or a variable so initialized (Rodinia
  * gaussian's `int block_size = MAXBLOCKSIZE; dim3 dimBlock(block_size)`),
  * through implicit conversions; as for dim3 variables, a reassignment
@@ -41,14 +54,9 @@ static int evalInteger(CXCursor cur, long long *value, int depth) {
     if (ok)
       return 1;
   }
-  if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr) {
-    CXCursor decl = clang_getCursorReferenced(cur);
-    if (clang_getCursorKind(decl) != CXCursor_VarDecl)
-      return 0;
-    Kids init = kids(decl); /* the initializer comes last */
-    return init.n >= 1 && init.n <= 16 &&
-           evalInteger(init.k[init.n - 1], value, depth + 1);
-  }
+  CXCursor init;
+  if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr)
+    return initializerOf(cur, &init) && evalInteger(init, value, depth + 1);
   Kids child = kids(cur); /* implicit conversions */
   return child.n == 1 && evalInteger(child.k[0], value, depth + 1);
 }
@@ -85,14 +93,9 @@ static int evalDim3(CXCursor cur, long long out[3], int depth) {
         return 0;
     return 1;
   }
-  if (kind == CXCursor_DeclRefExpr) { /* a dim3 variable: its initializer */
-    CXCursor decl = clang_getCursorReferenced(cur);
-    if (clang_getCursorKind(decl) != CXCursor_VarDecl)
-      return 0;
-    Kids init = kids(decl); /* the initializer comes last */
-    return init.n >= 1 && init.n <= 16 &&
-           evalDim3(init.k[init.n - 1], out, depth + 1);
-  }
+  CXCursor init;
+  if (kind == CXCursor_DeclRefExpr) /* a dim3 variable: its initializer */
+    return initializerOf(cur, &init) && evalDim3(init, out, depth + 1);
   Kids child = kids(cur); /* implicit conversions, temporaries */
   return child.n == 1 && evalDim3(child.k[0], out, depth + 1);
 }
