@@ -57,11 +57,6 @@ static bool isLive(const Liveness *l, MlirValue v) {
   return stitchPtrSetContains(&l->live, v.ptr);
 }
 
-/* The parent op of the block holding `op`. */
-static MlirOperation parentOf(MlirOperation op) {
-  return mlirBlockGetParentOperation(mlirOperationGetBlock(op));
-}
-
 /* Is operand `k` of `op` a forwarding slot (see the file comment)? */
 static bool isForwardingSlot(MlirOperation op, intptr_t k) {
   if (stitchOpIsA(op, "scf.for"))
@@ -71,7 +66,7 @@ static bool isForwardingSlot(MlirOperation op, intptr_t k) {
   if (stitchOpIsA(op, "scf.condition"))
     return k >= 1;
   if (stitchOpIsA(op, "scf.yield")) {
-    MlirOperation parent = parentOf(op);
+    MlirOperation parent = mlirOperationGetParentOperation(op);
     return stitchOpIsA(parent, "scf.for") || stitchOpIsA(parent, "scf.if") ||
            stitchOpIsA(parent, "scf.while");
   }
@@ -131,10 +126,6 @@ static void markSources(Liveness *l, MlirValue v) {
   }
 }
 
-typedef struct Candidates {
-  StitchOpVec ops;
-} Candidates;
-
 static bool hasOneBlockPerRegion(MlirOperation op) {
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
@@ -145,11 +136,11 @@ static bool hasOneBlockPerRegion(MlirOperation op) {
 }
 
 static MlirWalkResult collectCarriers(MlirOperation op, void *userData) {
-  Candidates *c = userData;
+  StitchOpVec *carriers = userData;
   if ((stitchOpIsA(op, "scf.for") || stitchOpIsA(op, "scf.while") ||
        stitchOpIsA(op, "scf.if")) &&
       mlirOperationGetNumResults(op) > 0 && hasOneBlockPerRegion(op))
-    stitchOpVecPush(&c->ops, op);
+    stitchOpVecPush(carriers, op);
   return MlirWalkResultAdvance;
 }
 
@@ -173,7 +164,7 @@ static void dropArguments(MlirBlock block, intptr_t first, const bool *drop) {
 }
 
 /* `op` rebuilt with its results set in `dropResults` removed and the
- * operands set in `dropOperandsFrom` (from `first` on) removed, its regions
+ * operands set in `dropOps` (indexed from `first`) removed, its regions
  * moved over; the caller fixes blocks and terminators. Uses of the kept
  * results move to the new op; `op` is destroyed. */
 static MlirOperation rebuild(MlirOperation op, const bool *dropResults,
@@ -381,24 +372,24 @@ static intptr_t forwardInvariants(MlirOperation op) {
 
 static MlirLogicalResult runDeadCarriedValues(StitchPass pass,
                                               MlirOperation func) {
-  Candidates c = {0};
-  mlirOperationWalk(func, collectCarriers, &c, MlirWalkPreOrder);
+  StitchOpVec carriers = {0};
+  mlirOperationWalk(func, collectCarriers, &carriers, MlirWalkPreOrder);
   MlirBlock entry = stitchRegionBlock(func, 0);
-  if (c.ops.size == 0 || mlirBlockIsNull(entry)) {
-    free(c.ops.data);
+  if (carriers.size == 0 || mlirBlockIsNull(entry)) {
+    free(carriers.data);
     stitchPassMarkUnchanged(pass);
     return mlirLogicalResultSuccess();
   }
   intptr_t changed = 0;
-  for (intptr_t i = 0; i < c.ops.size; ++i)
-    changed += forwardInvariants(c.ops.data[i]);
+  for (intptr_t i = 0; i < carriers.size; ++i)
+    changed += forwardInvariants(carriers.data[i]);
   Liveness l = {0};
   mlirOperationWalk(func, seedLive, &l, MlirWalkPreOrder);
   while (l.work.size > 0)
     markSources(&l, l.work.data[--l.work.size]);
   Poisons p = {.entry = entry};
-  for (intptr_t i = 0; i < c.ops.size; ++i) {
-    MlirOperation op = c.ops.data[i];
+  for (intptr_t i = 0; i < carriers.size; ++i) {
+    MlirOperation op = carriers.data[i];
     if (stitchOpIsA(op, "scf.for"))
       changed += dropFor(op, &l, &p);
     else if (stitchOpIsA(op, "scf.while"))
@@ -415,7 +406,7 @@ static MlirLogicalResult runDeadCarriedValues(StitchPass pass,
   stitchPtrSetFree(&l.live);
   free(l.work.data);
   free(p.values.data);
-  free(c.ops.data);
+  free(carriers.data);
   return mlirLogicalResultSuccess();
 }
 

@@ -117,7 +117,7 @@ typedef struct Candidate {
 typedef struct Collect {
   MlirOperation grid;
   MlirValue bx;
-  StitchPtrMap onBlock; /* symbolic path: value -> chainOnBlock + 2 */
+  StitchPtrMap onBlock; /* symbolic path: value -> chainOnBlock + 1 */
   int64_t gridBlocks; /* bx's constant trip count, or 0 */
   int64_t distanceBytes, minBlockBytes, locality;
   Candidate *items;
@@ -410,6 +410,8 @@ static bool reaches(MlirValue v, MlirValue iv, MlirOperation grid) {
 }
 
 static void collectSymbolic(Collect *c, Candidate *cand) {
+  if (c->gridBlocks > 0 && c->gridBlocks < MIN_BLOCKS_PER_DISTANCE)
+    return; /* a constant grid row too short to prefetch along */
   MlirOperation op = cand->load;
   intptr_t rank = mlirOperationGetNumOperands(op) - 1;
   MlirOperation loop = innermostFor(op, c->grid);
@@ -446,8 +448,6 @@ static void collectSymbolic(Collect *c, Candidate *cand) {
   }
   cand->loop = loop;
   cand->base = base;
-  if (c->gridBlocks > 0 && c->gridBlocks < MIN_BLOCKS_PER_DISTANCE)
-    return;
   c->items = stitchGrowArray(c->items, c->size, &c->capacity, sizeof *c->items);
   c->items[c->size++] = *cand;
 }

@@ -60,18 +60,15 @@
 typedef struct Counted {
   intptr_t k;        /* the counter's position among the loop's values */
   MlirValue bound;   /* the comparison's other operand */
-  MlirOperation add; /* `%i2 + C`, the counter's next value */
   int64_t step;      /* C */
   bool isSigned;     /* signed predicate: sign extensions */
   bool inclusive;    /* `<=`: the loop runs up to bound + 1 */
 } Counted;
 
-/* Does `v` belong to the before block `before` (an argument of it, or a
- * result of one of its ops)? */
-static bool isFromBlock(MlirValue v, MlirBlock before) {
-  if (mlirValueIsABlockArgument(v))
-    return mlirBlockEqual(mlirBlockArgumentGetOwner(v), before);
-  return mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(v)), before);
+/* Is `v` an argument of `block`? */
+static bool isArgOf(MlirValue v, MlirBlock block) {
+  return mlirValueIsABlockArgument(v) &&
+         mlirBlockEqual(mlirBlockArgumentGetOwner(v), block);
 }
 
 /* Matches the comparison `cmp` as `%arg < bound` (or `<=`), filling `c`'s
@@ -101,10 +98,7 @@ static bool matchComparison(MlirOperation cmp, MlirBlock before, Counted *c) {
                  pred == STITCH_CMPI_SGE || pred == STITCH_CMPI_UGE;
   MlirValue counter = mlirOperationGetOperand(cmp, reversed ? 1 : 0);
   c->bound = mlirOperationGetOperand(cmp, reversed ? 0 : 1);
-  if (!mlirValueIsABlockArgument(counter) ||
-      !mlirBlockEqual(mlirBlockArgumentGetOwner(counter), before) ||
-      (mlirValueIsABlockArgument(c->bound) &&
-       mlirBlockEqual(mlirBlockArgumentGetOwner(c->bound), before)))
+  if (!isArgOf(counter, before) || isArgOf(c->bound, before))
     return false;
   c->k = mlirBlockArgumentGetArgNumber(counter);
   /* Used by the comparison and its forwarding only. */
@@ -127,11 +121,11 @@ static bool matchComparison(MlirOperation cmp, MlirBlock before, Counted *c) {
  * counter not wrap (see the file comment)? */
 static bool matchStep(MlirValue next, MlirValue arg, Counted *c) {
   MlirValue step;
-  c->add = stitchMatchAddOf(next, arg, &step);
-  if (mlirOperationIsNull(c->add) || !stitchValueGetConstantInt(step, &c->step) ||
+  MlirOperation add = stitchMatchAddOf(next, arg, &step);
+  if (mlirOperationIsNull(add) || !stitchValueGetConstantInt(step, &c->step) ||
       c->step <= 0)
     return false;
-  return stitchOperationHasOverflowFlag(c->add, c->isSigned ? "nsw" : "nuw") ||
+  return stitchOperationHasOverflowFlag(add, c->isSigned ? "nsw" : "nuw") ||
          (c->step == 1 && !c->inclusive);
 }
 
@@ -159,7 +153,7 @@ static bool matchCounted(MlirOperation w, Counted *c) {
       return false;
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
       MlirValue v = mlirOperationGetOperand(op, k);
-      if (mlirValueIsABlockArgument(v) && isFromBlock(v, before))
+      if (isArgOf(v, before))
         return false;
     }
   }

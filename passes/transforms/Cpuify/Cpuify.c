@@ -1942,11 +1942,6 @@ static Stride strideOf(MlirValue v, MlirValue iv, MlirOperation forOp,
   return STRIDE_CLAMPED;
 }
 
-/* Is memref access `op` (indices from operand `first` on) an element of
- * a small struct per iteration: memref<...xKxT> (identity layout, K from 2
- * to 8) indexed [invariant..., iv + c, constant]? LLVM vectorizes such
- * accesses as interleaved groups (wide loads or stores and shuffles), not
- * gathers: lavaMD's FOUR_VECTOR rows, rA[tx][0..3], fv[i][0..3]. */
 /* Is `v` K * (iv + c) + (invariant) with a constant K, c the same in
  * every iteration (through casts, adds of invariants and one multiply by
  * a constant)? Stores K. */
@@ -1980,6 +1975,13 @@ static bool scaledStride(MlirValue v, MlirValue iv, MlirOperation forOp,
   return false;
 }
 
+/* Is memref access `op` (indices from operand `first` on) an element of
+ * a small struct per iteration: memref<...xKxT> (identity layout, K from 2
+ * to 8) indexed [invariant..., iv + c, constant]? LLVM vectorizes such
+ * accesses as interleaved groups (wide loads or stores and shuffles), not
+ * gathers: lavaMD's FOUR_VECTOR rows, rA[tx][0..3], fv[i][0..3]. The same
+ * struct flattened into a rank-1 array (`K * (iv + c) + invariant`, K from
+ * 2 to 8: scaledStride) counts too. */
 static bool isInterleavedAccess(MlirOperation op, intptr_t first,
                                 MlirValue iv, MlirOperation forOp,
                                 bool ivsByBounds) {
@@ -1993,9 +1995,8 @@ static bool isInterleavedAccess(MlirOperation op, intptr_t first,
       mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) &&
       scaledStride(mlirOperationGetOperand(op, n - 1), iv, forOp, ivsByBounds,
                    &c, 0) &&
-      c >= 2 && c <= 8) {
+      c >= 2 && c <= 8)
     return true;
-  }
   if (n - first < 2 || !mlirTypeIsAMemRef(type) ||
       !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type)) ||
       !stitchValueGetConstantInt(mlirOperationGetOperand(op, n - 1), &c))

@@ -173,20 +173,44 @@ static bool isOneTripWhile(MlirOperation w) {
                               mlirOperationGetOperand(condition, 0));
 }
 
+/* Replaces `loop` (a loop of one trip at most, `n` results) by
+ * `scf.if cond { BODY } else { init }`: `body`, the loop's body block
+ * whose arguments the caller has replaced, moves into the then branch,
+ * which yields what it yielded (the values a second trip would start
+ * from, what the loop then returns); the else branch yields `init`, what
+ * the loop returns without a trip. */
+static void replaceByIf(MlirOperation loop, MlirValue cond, MlirBlock body,
+                        const MlirValue *init, intptr_t n) {
+  MlirType *types = stitchXCalloc((size_t)n + 1, sizeof *types);
+  MlirValue *next = stitchXCalloc((size_t)n + 1, sizeof *next);
+  for (intptr_t k = 0; k < n; ++k)
+    types[k] = mlirValueGetType(init[k]);
+  MlirOperation ifOp = stitchBuildIf(loop, mlirOperationGetLocation(loop),
+                                     cond, n, types, n > 0);
+  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
+  stitchMoveBlockOpsBefore(body, thenYield);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (intptr_t k = 0; k < n; ++k)
+    next[k] = mlirOperationGetOperand(yield, k);
+  mlirOperationSetOperands(thenYield, n, next);
+  if (n > 0)
+    mlirOperationSetOperands(stitchRegionTerminator(ifOp, 1), n, init);
+  for (intptr_t k = 0; k < n; ++k)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(loop, k),
+                                  mlirOperationGetResult(ifOp, k));
+  mlirOperationDestroy(loop);
+  free(types);
+  free(next);
+}
+
 static void rewriteAsIf(MlirOperation w) {
-  MlirLocation loc = mlirOperationGetLocation(w);
   MlirBlock before = stitchRegionBlock(w, 0);
   MlirBlock after = stitchRegionBlock(w, 1);
   MlirOperation condition = mlirBlockGetTerminator(before);
   intptr_t n = mlirOperationGetNumResults(w);
-  MlirValue *init = malloc(sizeof *init * (size_t)(n + 1));
-  MlirType *types = malloc(sizeof *types * (size_t)(n + 1));
-  if (!init || !types)
-    abort();
-  for (intptr_t k = 0; k < n; ++k) {
+  MlirValue *init = stitchXCalloc((size_t)n + 1, sizeof *init);
+  for (intptr_t k = 0; k < n; ++k)
     init[k] = mlirOperationGetOperand(w, k);
-    types[k] = mlirValueGetType(init[k]);
-  }
   /* The first run of the before region, on the initial values. */
   for (intptr_t k = 0; k < n; ++k)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(before, k), init[k]);
@@ -196,29 +220,13 @@ static void rewriteAsIf(MlirOperation w) {
     mlirOperationMoveBefore(op, w);
     op = next;
   }
-  MlirOperation ifOp = stitchBuildIf(w, loc, mlirOperationGetOperand(condition, 0),
-                                     n, types, n > 0);
   /* Then: the body on the initial values, yielding the next ones (what the
-   * second, false condition would forward). */
+   * second, false condition would forward). Else: the initial values,
+   * forwarded by the first, false condition. */
   for (intptr_t k = 0; k < n; ++k)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(after, k), init[k]);
-  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
-  for (MlirOperation op = mlirBlockGetFirstOperation(after);
-       !mlirOperationIsNull(op);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationMoveBefore(op, thenYield);
-    op = next;
-  }
-  mlirOperationDestroy(thenYield); /* the moved scf.yield ends the block */
-  /* Else: the initial values, forwarded by the first, false condition. */
-  if (n > 0)
-    mlirOperationSetOperands(stitchRegionTerminator(ifOp, 1), n, init);
-  for (intptr_t k = 0; k < n; ++k)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(w, k),
-                                  mlirOperationGetResult(ifOp, k));
-  mlirOperationDestroy(w);
+  replaceByIf(w, mlirOperationGetOperand(condition, 0), after, init, n);
   free(init);
-  free(types);
 }
 
 /* Is `f` an scf.for that runs at most once: constant bound B and step S,
@@ -237,39 +245,20 @@ static bool isOneTripFor(MlirOperation f) {
 
 /* `scf.if (lb < B) { body[iv := lb] } else { inits }`. */
 static void rewriteForAsIf(MlirOperation f) {
-  MlirLocation loc = mlirOperationGetLocation(f);
   MlirBlock body = stitchLoopBody(f);
   intptr_t n = mlirOperationGetNumResults(f);
   MlirValue *init = stitchXCalloc((size_t)n + 1, sizeof *init);
-  MlirType *types = stitchXCalloc((size_t)n + 1, sizeof *types);
-  for (intptr_t k = 0; k < n; ++k) {
+  for (intptr_t k = 0; k < n; ++k)
     init[k] = mlirOperationGetOperand(f, 3 + k);
-    types[k] = mlirValueGetType(init[k]);
-  }
   MlirValue lb = mlirOperationGetOperand(f, 0);
-  MlirValue runs = stitchBuildCmpI(f, loc, STITCH_CMPI_SLT, lb,
-                                   mlirOperationGetOperand(f, 1));
-  MlirOperation ifOp = stitchBuildIf(f, loc, runs, n, types, n > 0);
+  MlirValue runs =
+      stitchBuildCmpI(f, mlirOperationGetLocation(f), STITCH_CMPI_SLT, lb,
+                      mlirOperationGetOperand(f, 1));
   mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, 0), lb);
   for (intptr_t k = 0; k < n; ++k)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, 1 + k), init[k]);
-  MlirOperation thenYield = stitchRegionTerminator(ifOp, 0);
-  stitchMoveBlockOpsBefore(body, thenYield);
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  for (intptr_t k = 0; k < n; ++k)
-    init[k] = mlirOperationGetOperand(yield, k);
-  mlirOperationSetOperands(thenYield, n, init);
-  if (n > 0) {
-    for (intptr_t k = 0; k < n; ++k)
-      init[k] = mlirOperationGetOperand(f, 3 + k);
-    mlirOperationSetOperands(stitchRegionTerminator(ifOp, 1), n, init);
-  }
-  for (intptr_t k = 0; k < n; ++k)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(f, k),
-                                  mlirOperationGetResult(ifOp, k));
-  mlirOperationDestroy(f);
+  replaceByIf(f, runs, body, init, n);
   free(init);
-  free(types);
 }
 
 intptr_t stitchStrideWhilesToIfs(MlirOperation op) {
