@@ -28,26 +28,75 @@ typedef struct DivRemScan {
   MlirOperation loop;
   MlirValue iv;
   MlirValue dividend, divisor; /* null until the first match */
+  bool isSigned;               /* divsi/remsi (C's `int`), else divui/remui */
   StitchLinearForm form;       /* the dividend's */
-  StitchOpVec ops;             /* divui/remui of dividend by divisor */
+  StitchOpVec ops;             /* divisions of dividend by divisor */
+  intptr_t others;             /* other divisions by run-time divisors */
 } DivRemScan;
+
+static bool isRemainder(MlirOperation op) {
+  return stitchOpIsA(op, "arith.remui") || stitchOpIsA(op, "arith.remsi");
+}
+
+/* Do `a` and `b` compute the same formula in the same type, with the same
+ * bounds on their partial values (so that the range check of a's chain
+ * holds for b's)? A front end computes `(ei + 1) % Nr` and
+ * `(ei + 1) / Nr` from two `ei + 1`. */
+static bool sameDividend(MlirValue a, const StitchLinearForm *fa, MlirValue b) {
+  StitchLinearForm fb;
+  if (mlirValueEqual(a, b))
+    return true;
+  if (!mlirTypeEqual(mlirValueGetType(a), mlirValueGetType(b)) ||
+      !stitchMatchLinearForm(b, &fb) || fb.numTerms != fa->numTerms ||
+      fb.constant != fa->constant || fb.width != fa->width ||
+      fb.zeroExtends != fa->zeroExtends || fb.negConst != fa->negConst ||
+      fb.posConst != fa->posConst)
+    return false;
+  for (intptr_t k = 0; k < fa->numTerms; ++k) {
+    bool found = false;
+    for (intptr_t j = 0; j < fb.numTerms && !found; ++j)
+      found = mlirValueEqual(fa->iv[k], fb.iv[j]) && fa->dim[k] == fb.dim[j] &&
+              fa->coef[k] == fb.coef[j];
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
+/* A division the cut would leave in the pieces, where it costs: by a
+ * run-time divisor (stitch-invariant-divrem's reciprocal needs the
+ * dividend's range, which the pieces' run-time bounds hide). LLVM makes a
+ * multiply of one by a constant. */
+static void countOther(DivRemScan *s, MlirOperation op) {
+  int64_t c;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &c))
+    ++s->others;
+}
 
 static MlirWalkResult findDivRem(MlirOperation op, void *userData) {
   DivRemScan *s = userData;
-  if (!stitchOpIsA(op, "arith.divui") && !stitchOpIsA(op, "arith.remui"))
+  bool isSigned =
+      stitchOpIsA(op, "arith.divsi") || stitchOpIsA(op, "arith.remsi");
+  if (!isSigned && !stitchOpIsA(op, "arith.divui") && !isRemainder(op))
     return MlirWalkResultAdvance;
   MlirValue lhs = mlirOperationGetOperand(op, 0);
   MlirValue rhs = mlirOperationGetOperand(op, 1);
   if (mlirValueIsNull(s->dividend)) {
-    if (!mlirTypeIsAIndex(mlirValueGetType(lhs)) ||
-        !stitchMatchLinearForm(lhs, &s->form) ||
+    unsigned width = stitchIntegerOrIndexWidth(mlirValueGetType(lhs));
+    /* index, or an integer of 8 to 64 bits (srad_v1's `(ei + 1) % Nr` in
+     * CUDA's int) */
+    if (width < 8 || width > 64 || !stitchMatchLinearForm(lhs, &s->form) ||
         !stitchLinearFormIsShiftedIv(&s->form, s->iv, s->loop) ||
-        !stitchValueIsHoistable(rhs, s->loop))
+        !stitchValueIsHoistable(rhs, s->loop)) {
+      countOther(s, op);
       return MlirWalkResultAdvance;
+    }
     s->dividend = lhs;
     s->divisor = rhs;
-  } else if (!mlirValueEqual(lhs, s->dividend) ||
-             !mlirValueEqual(rhs, s->divisor)) {
+    s->isSigned = isSigned;
+  } else if (!sameDividend(s->dividend, &s->form, lhs) ||
+             !mlirValueEqual(rhs, s->divisor) || isSigned != s->isSigned) {
+    countOther(s, op);
     return MlirWalkResultAdvance;
   }
   stitchOpVecPush(&s->ops, op);
@@ -72,10 +121,19 @@ static void rewritePiece(MlirOperation piece, MlirValue q, MlirValue off,
   MlirOperation first = mlirBlockGetFirstOperation(body);
   MlirValue r = stitchBuildIndexBinary(first, loc, "arith.addi", s.iv, off);
   MlirType i1 = mlirIntegerTypeGet(mlirLocationGetContext(loc), 1);
+  /* An integer division's results in its type: both lie in [0, 2^w-1),
+   * below the dividend (checked), so the truncations are exact. */
+  MlirType type = mlirValueIsNull(s.dividend)
+                      ? mlirIndexTypeGet(mlirLocationGetContext(loc))
+                      : mlirValueGetType(s.dividend);
+  if (!mlirTypeIsAIndex(type)) {
+    q = stitchBuildCast(first, loc, "arith.index_cast", q, type);
+    r = stitchBuildCast(first, loc, "arith.index_cast", r, type);
+  }
   for (intptr_t k = 0; k < s.ops.size; ++k) {
     MlirOperation op = s.ops.data[k];
     MlirValue result = mlirOperationGetResult(op, 0);
-    bool isRem = stitchOpIsA(op, "arith.remui");
+    bool isRem = isRemainder(op);
     for (MlirOpOperand use = mlirValueGetFirstUse(result);
          isRem && nonZero && !mlirOpOperandIsNull(use);) {
       MlirOperation user = mlirOpOperandGetOwner(use);
@@ -107,23 +165,38 @@ bool stitchSplitDivRemSegments(MlirOperation forOp, StitchOpVec *pieces) {
     return false;
   DivRemScan s = scanDivRem(forOp);
   free(s.ops.data);
-  if (mlirValueIsNull(s.dividend))
+  /* Another division by a run-time divisor left in the pieces would be
+   * worse off (countOther; two dividends: `ei + 1` unsigned, `ei - 50`
+   * signed). */
+  if (mlirValueIsNull(s.dividend) || s.others > 0)
     return false;
   int64_t n;
   bool constantN = stitchValueGetConstantInt(s.divisor, &n);
-  if (constantN && n < MIN_DIVISOR)
+  unsigned width = stitchIntegerOrIndexWidth(mlirValueGetType(s.dividend));
+  /* stitchValueGetConstantInt sign-extends: an unsigned narrow divisor
+   * with its top bit set reads negative, and is large. */
+  if (constantN && n < MIN_DIVISOR && (s.isSigned || width == 64 || n >= 0))
     return false;
   MlirLocation loc = mlirOperationGetLocation(forOp);
   MlirValue inRange = {NULL};
-  int fits = stitchLinearFormInRange(&s.form, 0, INT64_C(1) << 60, forOp,
-                                     &inRange);
+  /* A non-negative dividend that fits the signed range: signed and
+   * unsigned division agree on it. */
+  int64_t hi = width >= 62 ? INT64_C(1) << 60 : (INT64_C(1) << (width - 1)) - 1;
+  int fits = stitchLinearFormInRange(&s.form, 0, hi, forOp, &inRange);
   if (fits == 0)
     return false;
   stitchHoistValue(s.divisor, forOp);
+  /* The divisor as an index: sign-extended for a signed division (a
+   * negative one fails the test below), zero-extended for an unsigned. */
+  MlirValue divisor = s.divisor;
+  if (!mlirTypeIsAIndex(mlirValueGetType(divisor)))
+    divisor = stitchBuildCast(
+        forOp, loc, s.isSigned ? "arith.index_cast" : "arith.index_castui",
+        divisor, mlirIndexTypeGet(mlirLocationGetContext(loc)));
   MlirValue cond = fits < 0 ? inRange : (MlirValue){NULL};
-  if (!constantN) {
+  if (!constantN || !mlirTypeIsAIndex(mlirValueGetType(s.divisor))) {
     MlirValue big = stitchBuildCmpI(
-        forOp, loc, STITCH_CMPI_UGE, s.divisor,
+        forOp, loc, s.isSigned ? STITCH_CMPI_SGE : STITCH_CMPI_UGE, divisor,
         stitchBuildConstantIndex(forOp, loc, MIN_DIVISOR));
     cond = mlirValueIsNull(cond)
                ? big
@@ -138,7 +211,7 @@ bool stitchSplitDivRemSegments(MlirOperation forOp, StitchOpVec *pieces) {
   MlirValue b = stitchBuildLinearFormShift(&s.form, s.iv, target);
   MlirValue nc = stitchBuildIndexBinary(
       target, loc, "arith.minui",
-      stitchBuildIndexBinary(target, loc, "arith.maxui", s.divisor, one),
+      stitchBuildIndexBinary(target, loc, "arith.maxui", divisor, one),
       stitchBuildConstantIndex(target, loc, INT64_C(1) << 61));
   /* The last iteration (lb when the loop is empty: one empty segment). */
   MlirValue last = stitchBuildSelect(

@@ -86,8 +86,10 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
     return false;
   MlirValue side = a;
   *n = b;
-  if (stitchValueIsDefinedInside(b, r->forOp)) {
-    if (stitchValueIsDefinedInside(a, r->forOp))
+  /* The bound may be computed in the body from invariants (CUDA's Fan2
+   * compares with `n - t` per thread): ivBound hoists it. */
+  if (!stitchValueIsHoistable(b, r->forOp)) {
+    if (!stitchValueIsHoistable(a, r->forOp))
       return false;
     p = mirrored[p];
     side = b;
@@ -117,6 +119,7 @@ static bool matchFormCmp(MlirOperation cmp, const Range *r, int64_t *pred,
 static MlirValue ivBound(Range *r, const StitchLinearForm *form, MlirValue n,
                          bool isUnsigned) {
   MlirValue rest = stitchBuildLinearFormShift(form, r->iv, r->forOp);
+  stitchHoistValue(n, r->forOp);
   return stitchBuildIndexBinary(
       r->forOp, mlirOperationGetLocation(r->forOp), "arith.subi",
       stitchBuildClampedBound(r->forOp, n, isUnsigned), rest);
@@ -868,7 +871,8 @@ bool stitchPeelPointGuard(MlirOperation forOp, MlirOperation *firstPart) {
 }
 
 /* A clamp `max(iv + c, m)` or `min(iv + c, m)` (arith.maxsi/minsi, either
- * operand order, m invariant in the loop) in `forOp`'s body. */
+ * operand order, m invariant in the loop: defined outside it or computed
+ * from such values by speculatable ops) in `forOp`'s body. */
 typedef struct Clamp {
   MlirOperation op;
   MlirValue form; /* iv + c */
@@ -902,7 +906,7 @@ static MlirWalkResult findClamp(MlirOperation op, void *userData) {
     MlirValue form = mlirOperationGetOperand(op, k);
     MlirValue bound = mlirOperationGetOperand(op, 1 - k);
     int64_t c;
-    if (stitchValueIsDefinedInside(bound, s->forOp) ||
+    if (!stitchValueIsHoistable(bound, s->forOp) ||
         !ivPlusConstant(form, s->iv, &c) || c < -CLAMP_OFFSET_LIMIT ||
         c > CLAMP_OFFSET_LIMIT)
       continue;
@@ -963,6 +967,10 @@ MlirOperation stitchVersionClamps(MlirOperation forOp) {
     s.clamps[kept++] = *c;
   }
   s.size = kept;
+  /* A bound computed in the body from invariants (CUDA's `tx - 1 < lo ?
+   * lo : tx - 1`, its lo recomputed per thread) is computed before it. */
+  for (intptr_t k = 0; k < s.size; ++k)
+    stitchHoistValue(s.clamps[k].bound, forOp);
   if (s.size > 0 && !bounded)
     clear = stitchBuildBinary(
         forOp, loc, "arith.andi",

@@ -106,7 +106,8 @@ bool stitchSplitEdgeSelects(STITCH_KEEP MlirOperation forOp,
  * hi)`, lo/hi invariant: pathfinder, hotspot) are gathers once the loop is
  * vectorized, for the sake of the tile's (or grid's) edge. If `forOp` (an
  * scf.for of index type, step 1, no iter_args) has such clamps
- * (arith.maxsi/minsi of `iv + c` and an invariant), it is versioned:
+ * (arith.maxsi/minsi of `iv + c` and an invariant, hoisted before the
+ * loop if the body computes it), it is versioned:
  *   scf.if (no iteration clamps: lb + c >= lo, ub - 1 + c <= hi, each)
  *     { copy, each clamp replaced by its iv + c } else { forOp }
  * When the loop's constant range reaches no clamp, forOp itself drops them

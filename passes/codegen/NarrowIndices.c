@@ -724,6 +724,16 @@ static bool rewriteExact(Chain *chain, const StitchOpVec *ops, Use *uses,
   return any;
 }
 
+/* Is the result of `op` the condition of an scf.if (a guard)? */
+static bool decidesIf(MlirOperation op) {
+  MlirValue result = mlirOperationGetResult(op, 0);
+  for (MlirOpOperand use = mlirValueGetFirstUse(result);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+    if (stitchOpIsA(mlirOpOperandGetOwner(use), "scf.if"))
+      return true;
+  return false;
+}
+
 MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
   if (!stitchIsUnitStepIndexFor(loop))
     return (MlirOperation){NULL};
@@ -738,11 +748,20 @@ MlirOperation stitchVersionNarrowIndices(MlirOperation loop) {
     freeAnalysis(&ops, &chain);
     ok = analyze(loop, &ops, &chain, uses, &numUses);
   }
-  bool extends = false;
+  /* An unsigned guard alone counts too: stitch-widen-indices leaves
+   * CUDA's `(long)(base + tx)` in index but its guard `tx + base < n - t`
+   * in unsigned i32 (gaussian's Fan2, from the unsigned built-ins); in the
+   * copy the guard and the point test `tx + base == 0` beside it are in
+   * index, where the guard and peel rewrites read them. (A signed guard
+   * alone is already a bound: stitchTightenGuardedForVersioned.) */
+  bool checked = false;
   for (intptr_t k = 0; k < numUses; ++k)
-    extends |= uses[k].kind == USE_SEXT || uses[k].kind == USE_ZEXT;
+    checked |= !uses[k].exact &&
+               (uses[k].kind == USE_SEXT || uses[k].kind == USE_ZEXT ||
+                (uses[k].kind == USE_CMP_UNSIGNED &&
+                 decidesIf(ops.data[uses[k].position])));
   MlirOperation copy = {NULL};
-  if (ok && extends) {
+  if (ok && checked) {
     Lower lower = {.c = &chain, .lb = mlirOperationGetOperand(loop, 0)};
     MlirValue cond = buildCheck(&lower, &ops, uses, numUses);
     freeLower(&lower);

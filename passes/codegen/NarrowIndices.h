@@ -27,7 +27,9 @@
 #include "stitch-c/Ownership.h"
 
 /* Versions `loop` (an scf.for of index type, step 1, no results) whose body
- * extends (index_cast/index_castui to a wider type, extsi/extui) a value
+ * extends (index_cast/index_castui to a wider type, extsi/extui), or
+ * compares unsigned with a value the loop does not vary as the condition
+ * of an scf.if (a guard), a value
  * of at most 32 bits computed from the induction variable iv by truncating
  * casts, addi/subi (of values defined outside the loop or of other such
  * values), and muli/shli by constants:
@@ -38,8 +40,8 @@
  * becomes a comparison in index (`iv < n - ext(v(lb)) + lb` when c is 1,
  * which stitchTightenGuardedFor can make the loop's bound). Returns the
  * copy (borrowed), or a null operation when the body has no such extension
- * (nothing changed). A sign extension of a value computed by `nsw` ops
- * only (CUDA's signed `int`) from truncations of an iv whose constant
+ * or unsigned guard (nothing changed). A sign extension of a value computed by
+ * `nsw` ops only (CUDA's signed `int`) from truncations of an iv whose constant
  * bounds fit the narrow type does not count: LLVM widens it. Bodies of more
  * than 600 ops are left alone. */
 STITCH_NULL MlirOperation

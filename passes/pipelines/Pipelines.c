@@ -69,7 +69,12 @@
  * shared-memory allocas and stitch.barrier, or gpu.launch) to LLVM dialect
  * runnable by mlir-runner with libomp: affine loops and accesses to scf
  * and memref (lower-affine: front ends such as Polygeist put affine.for and
- * affine.if around barriers), gpu.launch to the input form, hoist invariant work out of grid/thread loops (stitch-parallel-licm, on
+ * affine.if around barriers), gpu.launch to the input form, counted
+ * whiles to scf.for and dead carried values out (C front ends), C's `int`
+ * index arithmetic extended to index where its no-wrap flags allow
+ * (stitch-widen-indices; no cse before cpuify: it would erase the barriers
+ * that order nothing, and with them cpuify's error on a divergent one),
+ * hoist invariant work out of grid/thread loops (stitch-parallel-licm, on
  * the module so that calls of read-only functions move too), remove the
  * barriers that order nothing (stitch-barrier-elim), shrink grid loops to
  * the blocks with a thread that can pass the threads' guard
@@ -96,10 +101,11 @@
  * does convert-vector-to-llvm, through stitch-vector-to-llvm: it declares
  * functions such as printF32 in the module, and two threads doing that
  * declared one twice, so functions with a vector.print are converted one
- * at a time and the others in parallel; once memrefs are LLVM descriptors (after
- * finalize-memref-to-llvm) a second, default run of stitch-outline-regions
- * makes each memref argument of those functions the descriptor (one value
- * per buffer at a call, not its 3 + 2 x rank fields).
+ * at a time and the others in parallel; once memrefs are LLVM
+ * descriptors (after finalize-memref-to-llvm) a second, default run of
+ * stitch-outline-regions makes each memref argument of those functions
+ * the descriptor (one value per buffer at a call, not its 3 + 2 x rank
+ * fields).
  *
  * === the CPU lowering to the LLVM dialect ===
  * `stitch-lower-to-llvm-cpu`: plain func/scf/memref/arith/math/affine/vector
@@ -283,7 +289,7 @@ const StitchPipelineDef stitchFrontendPipeline = {
  * may look into the functions that the host calls. */
 #define STITCH_TO_OPENMP_KERNELS                                               \
   "func.func(lower-affine,stitch-gpu-to-parallel,stitch-while-to-for,"         \
-  "stitch-dead-carried-values),"                                               \
+  "stitch-dead-carried-values,stitch-widen-indices),"                          \
   "stitch-parallel-licm,"                                                      \
   "func.func(stitch-barrier-elim),"                                            \
   "func.func(stitch-coarsen-blocks),"                                          \

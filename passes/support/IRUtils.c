@@ -704,6 +704,12 @@ bool stitchContainsBarrier(MlirOperation op) {
   return found;
 }
 
+unsigned stitchIntegerOrIndexWidth(MlirType type) {
+  return mlirTypeIsAIndex(type)     ? 64
+         : mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type)
+                                    : 0;
+}
+
 bool stitchValueIsDefinedInside(MlirValue value, MlirOperation op) {
   MlirOperation owner = stitchValueOwnerOp(value);
   return !mlirOperationIsNull(owner) && stitchOperationIsAncestor(op, owner);
@@ -716,6 +722,16 @@ static bool isHoistable(MlirValue value, MlirOperation loop, int depth) {
     return false;
   MlirOperation def = mlirOpResultGetOwner(value);
   if (!stitchOperationIsSpeculatable(def))
+    return false;
+  /* A shift by its width or more is poison even without flags: moved where
+   * it may not have run, it could decide a branch (found by review). */
+  static const char *const shifts[] = {"arith.shli", "arith.shrsi",
+                                       "arith.shrui", NULL};
+  int64_t amount;
+  if (stitchOpNameIn(def, shifts) &&
+      (!stitchValueGetConstantInt(mlirOperationGetOperand(def, 1), &amount) ||
+       amount < 0 ||
+       (uint64_t)amount >= stitchIntegerOrIndexWidth(mlirValueGetType(value))))
     return false;
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
     if (!isHoistable(mlirOperationGetOperand(def, k), loop, depth + 1))
@@ -734,4 +750,8 @@ void stitchHoistValue(MlirValue value, MlirOperation loop) {
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
     stitchHoistValue(mlirOperationGetOperand(def, k), loop);
   mlirOperationMoveBefore(def, loop);
+  /* It now runs where it may not have (a zero-trip loop, a branch not
+   * taken): a wrapped no-wrap op there would be poison, and the hoisted
+   * value mostly decides a branch. */
+  stitchOperationDropOverflowFlags(def);
 }

@@ -123,6 +123,9 @@ MlirOperation stitchRegionTerminator(STITCH_KEEP MlirOperation op, intptr_t r);
 MlirOperation stitchAncestorInBlock(STITCH_KEEP MlirOperation op,
                                     STITCH_KEEP MlirBlock block);
 
+/* The bit width of an integer type, 64 for index, 0 for any other type. */
+unsigned stitchIntegerOrIndexWidth(STITCH_KEEP MlirType type);
+
 /* The op that defines `value`, or the op whose region holds the block that
  * `value` is an argument of (null for a detached block). */
 MlirOperation stitchValueOwnerOp(STITCH_KEEP MlirValue value);
@@ -134,12 +137,13 @@ bool stitchValueIsDefinedInside(STITCH_KEEP MlirValue value,
 
 /* Can `value` be computed before `loop` (any op with regions): is it
  * defined outside `loop`, or by pure region-free ops in `loop`'s body (at
- * most 8 deep) from such values? (`tx < i / 2` with i invariant.) */
+ * most 8 deep) from such values? (`tx < i / 2` with i invariant.) Shifts
+ * only by constants below their width. */
 bool stitchValueIsHoistable(STITCH_KEEP MlirValue value,
                             STITCH_KEEP MlirOperation loop);
 
 /* Moves the ops that compute hoistable `value` (stitchValueIsHoistable)
- * before `loop`, operands first. */
+ * before `loop`, operands first, without their no-wrap flags. */
 void stitchHoistValue(STITCH_KEEP MlirValue value,
                       STITCH_KEEP MlirOperation loop);
 

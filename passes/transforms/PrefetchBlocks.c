@@ -409,6 +409,57 @@ static bool reaches(MlirValue v, MlirValue iv, MlirOperation grid) {
   return found;
 }
 
+/* The terms of a sum (arith.addi, 4 deep) that holds `iv` once, the others
+ * values `loop` does not vary (defined outside it or computed from such
+ * values: stitchValueIsHoistable); false for any other shape. */
+static bool ivSumTerms(MlirValue v, MlirValue iv, MlirOperation loop,
+                       MlirValue *terms, int *n, bool *sawIv, int depth) {
+  if (mlirValueEqual(v, iv)) {
+    if (*sawIv)
+      return false;
+    *sawIv = true;
+    return true;
+  }
+  if (stitchValueIsHoistable(v, loop)) {
+    if (*n == 4)
+      return false;
+    terms[(*n)++] = v;
+    return true;
+  }
+  if (depth == 4 || !mlirValueIsAOpResult(v) ||
+      !stitchOpIsA(mlirOpResultGetOwner(v), "arith.addi"))
+    return false;
+  MlirOperation add = mlirOpResultGetOwner(v);
+  return ivSumTerms(mlirOperationGetOperand(add, 0), iv, loop, terms, n, sawIv,
+                    depth + 1) &&
+         ivSumTerms(mlirOperationGetOperand(add, 1), iv, loop, terms, n, sawIv,
+                    depth + 1);
+}
+
+/* The base B of a last index `iv + B` (B defined outside `loop`), or of
+ * a sum of iv and invariant terms (C's `a[i + off]`, i = base + tx, with
+ * parts of base computed in the loop: the terms hoisted and added before
+ * it); else null. */
+static MlirValue shiftOfIv(MlirValue index, MlirValue iv, MlirOperation loop) {
+  MlirValue none = {NULL}, base;
+  if (!mlirOperationIsNull(stitchMatchAddOf(index, iv, &base)) &&
+      !stitchValueIsDefinedInside(base, loop))
+    return base;
+  MlirValue terms[4];
+  int n = 0;
+  bool sawIv = false;
+  if (!ivSumTerms(index, iv, loop, terms, &n, &sawIv, 0) || !sawIv || n == 0)
+    return none;
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  stitchHoistValue(terms[0], loop);
+  base = terms[0];
+  for (int k = 1; k < n; ++k) {
+    stitchHoistValue(terms[k], loop);
+    base = stitchBuildIndexBinary(loop, loc, "arith.addi", base, terms[k]);
+  }
+  return base;
+}
+
 static void collectSymbolic(Collect *c, Candidate *cand) {
   if (c->gridBlocks > 0 && c->gridBlocks < MIN_BLOCKS_PER_DISTANCE)
     return; /* a constant grid row too short to prefetch along */
@@ -421,11 +472,9 @@ static void collectSymbolic(Collect *c, Candidate *cand) {
       step != 1)
     return;
   MlirValue iv = mlirBlockGetArgument(stitchLoopBody(loop), 0);
-  MlirValue base;
-  if (mlirOperationIsNull(stitchMatchAddOf(stitchAccessLastIndex(op), iv, &base)) ||
-      stitchValueIsDefinedInside(base, loop))
-    return;
-  if (chainOnBlock(c, base, 0) != 1)
+  MlirValue base = shiftOfIv(stitchAccessLastIndex(op), iv, loop);
+  if (mlirValueIsNull(base) || !mlirTypeIsAIndex(mlirValueGetType(base)) ||
+      chainOnBlock(c, base, 0) != 1)
     return;
   for (intptr_t d = 0; d + 1 < rank; ++d) {
     MlirValue index = mlirOperationGetOperand(op, 1 + d);

@@ -165,7 +165,8 @@ EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block,
   unsigned long long threads =
       (unsigned long long)block.x * block.y * block.z;
   if (!grid.x || !grid.y || !grid.z || !threads || threads > 1024 ||
-      block.z > 64 || grid.y > 65535 || grid.z > 65535 ||
+      block.z > 64 || grid.x > 2147483647u || grid.y > 65535 ||
+      grid.z > 65535 ||
       shmem > 48 * 1024 /* CUDA's default limit; the CPU stacks it */)
     return fail(cudaErrorInvalidConfiguration);
   StitchDim3 g = {grid.x, grid.y, grid.z}, b = {block.x, block.y, block.z};

@@ -1,6 +1,7 @@
 // stitch-prefetch-blocks' run-time strides, run: CUDA reduce's shape with
 // the per-thread count an argument, `i = bx * (64 * per) + tx` in i32 (nsw),
-// each thread summing in[i] and in[i + 64] (two streams side by side in the
+// each thread summing in[i] and in[i + off] (off = 64 an argument: two
+// streams side by side, at bases that differ at run time, in the
 // serialized thread loop, whose block stride 64 * per is only known at run
 // time). The prefetches of the last blocks reach past the array (bx + d
 // beyond the grid: clamped into it). For per = 2 (40 blocks over 5120
@@ -20,7 +21,8 @@
 // CHECK: per 2 mismatches 0 out[2559] 10174
 // CHECK-NEXT: per 1 mismatches 0 out[2559] 5182
 
-func.func @sums(%in: memref<?xi32>, %out: memref<?xi32>, %per: i32) {
+func.func @sums(%in: memref<?xi32>, %out: memref<?xi32>, %per: i32,
+                %off: i32) {
   %c1 = arith.constant 1 : index
   %c40 = arith.constant 40 : index
   %c64 = arith.constant 64 : index
@@ -32,7 +34,7 @@ func.func @sums(%in: memref<?xi32>, %out: memref<?xi32>, %per: i32) {
     %span = arith.muli %c64_i32, %per overflow<nsw> : i32
     %b = arith.muli %bxi, %span overflow<nsw> : i32
     %i = arith.addi %b, %txi overflow<nsw> : i32
-    %i1 = arith.addi %i, %c64_i32 overflow<nsw> : i32
+    %i1 = arith.addi %i, %off overflow<nsw> : i32
     %ix = arith.index_cast %i : i32 to index
     %ix1 = arith.index_cast %i1 : i32 to index
     %v0 = memref.load %in[%ix] : memref<?xi32>
@@ -69,7 +71,8 @@ func.func @run(%per: i32) {
   scf.for %k = %c0 to %c2560 step %c1 {
     memref.store %m1, %out[%k] : memref<?xi32>
   }
-  call @sums(%in, %out, %per) : (memref<?xi32>, memref<?xi32>, i32) -> ()
+  %off = arith.constant 64 : i32
+  call @sums(%in, %out, %per, %off) : (memref<?xi32>, memref<?xi32>, i32, i32) -> ()
   %perx = arith.index_cast %per : i32 to index
   %span = arith.muli %perx, %c64 : index
   %bad = scf.for %k = %c0 to %c2560 step %c1 iter_args(%acc = %z) -> (i64) {

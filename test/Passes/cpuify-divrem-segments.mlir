@@ -129,3 +129,98 @@ func.func @not_cut(%in: memref<4096xf32>, %out: memref<4096xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// The same in C's int, as stitch-cuda emits srad_v1 (`int ei = bx * 64 +
+// tx; (ei + 1) % nr; (ei + 1) / nr`, each `ei + 1` computed separately):
+// signed divisions, the divisor sign-extended and tested `>= 32` signed (a
+// negative one takes the original loop), quotient and remainder truncated
+// to i32 in the pieces, every dividend of the same formula replaced.
+// CHECK-LABEL: func.func @rows_i32
+// CHECK: %[[N:.*]] = arith.index_cast %arg3 : i32 to index
+// CHECK: %[[BIG:.*]] = arith.cmpi sge, %[[N]], %c32
+// CHECK: scf.if %{{.*}} {
+// CHECK: arith.maxui %[[N]], %{{.*}}
+// CHECK: scf.for %[[Q:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: scf.for %[[U:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NEXT: %[[R:.*]] = arith.addi %[[U]], %{{.*}} : index
+// CHECK-NEXT: %[[QI:.*]] = arith.index_cast %[[Q]] : index to i32
+// CHECK-NEXT: %[[RI:.*]] = arith.index_cast %[[R]] : index to i32
+// CHECK-NOT: arith.remsi
+// CHECK-NOT: arith.divsi
+// CHECK: arith.cmpi eq, %[[RI]], %c0_i32
+// CHECK-NOT: arith.remsi
+// CHECK-NOT: arith.divsi
+// CHECK: } else {
+// CHECK: arith.remsi
+// CHECK: arith.divsi
+// CHECK: arith.remsi
+// OFF-LABEL: func.func @rows_i32
+// OFF-NOT: arith.cmpi sge
+func.func @rows_i32(%in: memref<4096xf32>, %out: memref<4096xf32>,
+                    %blocks: index, %nr: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%blocks) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %k64 = arith.constant 64 : i32
+      %one = arith.constant 1 : i32
+      %zero = arith.constant 0 : i32
+      %bi = arith.index_cast %bx : index to i32
+      %ti = arith.index_cast %tx : index to i32
+      %b = arith.muli %bi, %k64 overflow<nsw> : i32
+      %ei = arith.addi %b, %ti overflow<nsw> : i32
+      %d1 = arith.addi %ei, %one overflow<nsw> : i32
+      %r = arith.remsi %d1, %nr : i32
+      %d2 = arith.addi %ei, %one overflow<nsw> : i32
+      %c = arith.divsi %d2, %nr : i32
+      %d3 = arith.addi %ei, %one overflow<nsw> : i32
+      %r3 = arith.remsi %d3, %nr : i32
+      %wrap = arith.cmpi eq, %r3, %zero : i32
+      %row = arith.select %wrap, %c, %r : i32
+      %ri = arith.index_cast %row : i32 to index
+      %v = memref.load %in[%ri] : memref<4096xf32>
+      %eidx = arith.index_cast %ei : i32 to index
+      memref.store %v, %out[%eidx] : memref<4096xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Not cut: a negative constant divisor of a signed division (-64: below
+// 32 as a signed value; the segments assume a positive divisor).
+// CHECK-LABEL: func.func @not_cut_i32
+// CHECK-NOT: scf.if
+// CHECK: arith.divsi
+// CHECK: arith.remsi
+func.func @not_cut_i32(%out: memref<4096xi32>, %blocks: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx) = (%c0) to (%blocks) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %k64 = arith.constant 64 : i32
+      %one = arith.constant 1 : i32
+      %m64 = arith.constant -64 : i32
+      %bi = arith.index_cast %bx : index to i32
+      %ti = arith.index_cast %tx : index to i32
+      %b = arith.muli %bi, %k64 overflow<nsw> : i32
+      %ei = arith.addi %b, %ti overflow<nsw> : i32
+      %d1 = arith.addi %ei, %one overflow<nsw> : i32
+      %q = arith.divsi %d1, %m64 : i32
+      %r = arith.remsi %d1, %m64 : i32
+      %s = arith.addi %q, %r : i32
+      %eidx = arith.index_cast %ei : i32 to index
+      memref.store %s, %out[%eidx] : memref<4096xi32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

@@ -328,3 +328,49 @@ func.func @wrapping_constants(%out: memref<?xi32>, %n: i32) {
   }
   return
 }
+
+// -----
+
+// An unsigned 32-bit guard alone (no extension: stitch-widen-indices moved
+// the accesses to index), as gaussian's Fan2 from CUDA: `trunc(tx) <u
+// n - t` and the point test `trunc(tx) == 0` beside it. The copy compares
+// in index: the guard becomes the bound and the point test is peeled
+// (three loops, the outer two hinted).
+// CHECK-LABEL: func.func @unsigned_guard_point
+// CHECK: arith.cmpi ult, %{{.*}}, %c4294967296 : index
+// CHECK: scf.if %{{.*}} {
+// CHECK: scf.for %[[A:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK: } {loop_annotation
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK: scf.for
+// CHECK: } {loop_annotation
+// CHECK: } else {
+// CHECK: arith.cmpi eq, %{{.*}}, %c0_i32 : i32
+// OFF-LABEL: func.func @unsigned_guard_point
+// OFF-NOT: %c4294967296
+func.func @unsigned_guard_point(%a: memref<?xf32>, %b: memref<?xf32>, %blocks: index, %nt: index, %n: i32, %t: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%bx) = (%c0) to (%blocks) step (%c1) {
+    scf.parallel (%tx) = (%c0) to (%nt) step (%c1) {
+      %ti = arith.index_cast %tx : index to i32
+      %lim = arith.subi %n, %t overflow<nsw> : i32
+      %in = arith.cmpi ult, %ti, %lim : i32
+      scf.if %in {
+        %v = memref.load %a[%tx] : memref<?xf32>
+        %one = arith.constant 1.0 : f32
+        %s = arith.addf %v, %one : f32
+        memref.store %s, %a[%tx] : memref<?xf32>
+        %zero = arith.constant 0 : i32
+        %first = arith.cmpi eq, %ti, %zero : i32
+        scf.if %first {
+          memref.store %s, %b[%bx] : memref<?xf32>
+        }
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

@@ -91,3 +91,45 @@ func.func @static_or_not_a_range(%in: memref<?xf32>, %out: memref<?xf32>,
   }
   return
 }
+
+// -----
+
+// The bound computed in the body from invariants (CUDA code computes
+// gaussian's `n - t` per thread): hoisted before the copy, without its
+// no-wrap flag, and the guard a bound.
+// CHECK-LABEL: func.func @bound_in_body
+// CHECK: scf.if %{{.*}} {
+// CHECK: %[[T:.*]] = arith.index_cast %arg3 : i32 to index
+// CHECK-NEXT: %[[L:.*]] = arith.subi %arg2, %[[T]] : index
+// CHECK: %[[HI:.*]] = arith.minsi %c64, %{{.*}}
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[HI]] step %c1 {
+// CHECK-NOT: scf.if
+// CHECK: } {loop_annotation
+// CHECK-NEXT: } else {
+// CHECK: arith.subi %arg2, %{{.*}} overflow<nsw> : index
+// CHECK: scf.if
+// NOVERSION-LABEL: func.func @bound_in_body
+// NOVERSION-NOT: arith.andi
+func.func @bound_in_body(%in: memref<?xf32>, %out: memref<?xf32>, %n: index, %t: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %blocks = arith.ceildivui %n, %c64 : index
+  scf.parallel (%bx) = (%c0) to (%blocks) step (%c1) {
+    %b = arith.muli %bx, %c64 : index
+    scf.parallel (%tx) = (%c0) to (%c64) step (%c1) {
+      %i = arith.addi %b, %tx : index
+      %ti = arith.index_cast %t : i32 to index
+      %lim = arith.subi %n, %ti overflow<nsw> : index
+      %valid = arith.cmpi slt, %i, %lim : index
+      scf.if %valid {
+        %v = memref.load %in[%i] : memref<?xf32>
+        %w = arith.addf %v, %v : f32
+        memref.store %w, %out[%i] : memref<?xf32>
+      }
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

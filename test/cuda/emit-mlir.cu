@@ -19,7 +19,9 @@ __device__ float twice(float x) { return 2.0f * x; }
 // CHECK-SAME: %[[GX:.*]]: index, %{{.*}}: index, %{{.*}}: index, %[[BX:.*]]: index, %{{.*}}: index, %{{.*}}: index,
 // CHECK-SAME: %[[A:.*]]: memref<?xf32>, %[[CNT:.*]]: memref<?xi32>, %[[N:.*]]: i32, %[[COEF:.*]]: memref<8xf32>)
 // CHECK-SAME: llvm.emit_c_interface
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %[[GX]]
+// The grid at most CUDA's limits (which the runtime enforces):
+// CHECK: %[[GXC:.*]] = arith.minui %[[GX]], %{{.*}} : index
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %[[GXC]]
 // CHECK-SAME: threads({{.*}}) in ({{.*}} = %[[BX]]
 // CHECK-SAME: workgroup(%[[SH:.*]] : memref<80xf32, #gpu.address_space<workgroup>>)
 // The counted loop: scf.for carrying the sum.

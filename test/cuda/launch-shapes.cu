@@ -38,12 +38,12 @@
 // IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_256x1x1(
 // IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_64x1x1(
 // IR-NOT: @_Z4axpyfPKfPfi__stitch_block_32x1x1
-// IR-LABEL: func.func @_Z8blocksumPKiPii(%gdim_x: index, %gdim_y: index, %gdim_z: index, %bdim_x: index, %bdim_y: index, %bdim_z: index, %shmem: index
-// IR-LABEL: func.func @_Z8blocksumPKiPii__stitch_block_128x1x1(%gdim_x: index, %gdim_y: index, %gdim_z: index, %ubdim_x: index, %ubdim_y: index, %ubdim_z: index, %shmem: index
+// IR-LABEL: func.func @_Z8blocksumPKiPii(%ugdim_x: index, %ugdim_y: index, %ugdim_z: index, %bdim_x: index, %bdim_y: index, %bdim_z: index, %shmem: index
+// IR-LABEL: func.func @_Z8blocksumPKiPii__stitch_block_128x1x1(%ugdim_x: index, %ugdim_y: index, %ugdim_z: index, %ubdim_x: index, %ubdim_y: index, %ubdim_z: index, %shmem: index
 // IR-NEXT: %bdim_x = arith.constant 128 : index
 // IR-NEXT: %bdim_y = arith.constant 1 : index
 // IR-NEXT: %bdim_z = arith.constant 1 : index
-// IR-NOT: __stitch_block_64x1x1(%gdim_x
+// IR-NOT: __stitch_block_64x1x1(%ugdim_x
 // IR-LABEL: func.func @_Z5scalePfif(
 // IR-LABEL: func.func @_Z5scalePfif__stitch_block_96x1x1(
 // IR-NOT: __stitch_block

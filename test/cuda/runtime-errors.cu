@@ -13,6 +13,7 @@
 // RUN: FileCheck %s --check-prefix=DIV --input-file=%t.div.err
 // CHECK: too many threads: invalid configuration argument, a[0] = 7
 // CHECK: too much shared memory: invalid configuration argument, a[0] = 7
+// CHECK: grid past 2^31 - 1: invalid configuration argument, a[0] = 7
 // CHECK: ok launch: no error, a[0] = 1
 // DYN: stitch-cuda runtime: cudaLaunchKernel of a function that is not a registered kernel
 // LINK: undefined reference to `cudaStreamCreate'
@@ -40,6 +41,10 @@ int main(int argc, char **argv) {
   e = cudaGetLastError();
   cudaMemcpy(&h, a, sizeof h, cudaMemcpyDeviceToHost);
   printf("too much shared memory: %s, a[0] = %d\n", cudaGetErrorString(e), h);
+  set<<<dim3(2147483648u), 32>>>(a, 5);
+  e = cudaGetLastError();
+  cudaMemcpy(&h, a, sizeof h, cudaMemcpyDeviceToHost);
+  printf("grid past 2^31 - 1: %s, a[0] = %d\n", cudaGetErrorString(e), h);
   set<<<1, 32>>>(a, 1);
   e = cudaGetLastError();
   cudaMemcpy(&h, a, sizeof h, cudaMemcpyDeviceToHost);

@@ -87,6 +87,19 @@ static void kernelSymbol(char *out, size_t size, const char *mangled,
     snprintf(out, size, "%s", mangled);
 }
 
+/* The grid's sizes as the kernel reads them: at most CUDA's limits
+ * (2^31 - 1 blocks in x, 65535 in y and z), which the runtime's
+ * cudaLaunchKernel enforces (cudaErrorInvalidConfiguration, as CUDA), so
+ * the minimum changes nothing for a launch that runs. It tells Stitch's
+ * passes that a block index fits an `int`: `(long)(int)blockIdx.x` is the
+ * index itself (stitch-widen-indices), as CUDA code assumes. */
+#define GRID_LIMITS(gx, gy, gz, cx, cy, cz)                                    \
+  "  %gridmax_x = arith.constant 2147483647 : index\n"                         \
+  "  %gridmax_yz = arith.constant 65535 : index\n"                             \
+  "  " cx " = arith.minui " gx ", %gridmax_x : index\n"                        \
+  "  " cy " = arith.minui " gy ", %gridmax_yz : index\n"                       \
+  "  " cz " = arith.minui " gz ", %gridmax_yz : index\n"
+
 /* The function of one kernel around its launch: with the block size as
  * arguments, or (`shape`) with it as constants (the arguments stay, so the
  * launcher calls both alike). */
@@ -109,8 +122,8 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
      * constants. */
     const char *u = shape ? "u" : "";
     fprintf(mlir,
-            "func.func @%s(%%gdim_x: index, %%gdim_y: index, %%gdim_z: index, "
-            "%%%sbdim_x: index, %%%sbdim_y: index, %%%sbdim_z: index, "
+            "func.func @%s(%%ugdim_x: index, %%ugdim_y: index, %%ugdim_z: "
+            "index, %%%sbdim_x: index, %%%sbdim_y: index, %%%sbdim_z: index, "
             "%%shmem: index",
             sym, u, u, u);
     printArgs(c, mlir, params, np);
@@ -124,6 +137,9 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
               "  %%bdim_y = arith.constant %lld : index\n"
               "  %%bdim_z = arith.constant %lld : index\n",
               shape->x, shape->y, shape->z);
+    fprintf(mlir, "%s",
+            GRID_LIMITS("%ugdim_x", "%ugdim_y", "%ugdim_z", "%gdim_x",
+                        "%gdim_y", "%gdim_z"));
     fprintf(
         mlir,
         "  %%lc0 = arith.constant 0 : index\n"
@@ -161,12 +177,14 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
             shape->x, shape->y, shape->z);
     bx = "%sbx", by = "%sby", bz = "%sbz";
   }
-  fprintf(mlir,
-          "  gpu.launch blocks(%%bid_x, %%bid_y, %%bid_z) in (%%gdim_x = %%gx, "
-          "%%gdim_y = %%gy, %%gdim_z = %%gz)\n"
-          "             threads(%%tid_x, %%tid_y, %%tid_z) in (%%bdim_x = "
-          "%s, %%bdim_y = %s, %%bdim_z = %s)",
-          bx, by, bz);
+  fprintf(mlir, "%s", GRID_LIMITS("%gx", "%gy", "%gz", "%gxc", "%gyc", "%gzc"));
+  fprintf(
+      mlir,
+      "  gpu.launch blocks(%%bid_x, %%bid_y, %%bid_z) in (%%gdim_x = %%gxc, "
+      "%%gdim_y = %%gyc, %%gdim_z = %%gzc)\n"
+      "             threads(%%tid_x, %%tid_y, %%tid_z) in (%%bdim_x = "
+      "%s, %%bdim_y = %s, %%bdim_z = %s)",
+      bx, by, bz);
   if (c->attribs.n)
     fprintf(mlir, "\n             workgroup(%s)", c->attribs.s);
   fprintf(mlir, " {\n%s%s    gpu.terminator\n  }\n  return\n}\n\n",

@@ -22,6 +22,7 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "Vectors.h"
+#include "WideIndices.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -57,6 +58,36 @@ static MlirValue closedForm(MlirOperation before, MlirLocation loc,
                         toType(before, loc, n, mlirValueGetType(init)), inc);
   return stitchBuildBinary(before, loc, subtract ? "arith.subi" : "arith.addi",
                            init, times);
+}
+
+/* `init + n inc` of a narrow integer advanced by `nsw` ops (C's `int`
+ * offsets: hotspot3D's `c += xy`), computed in index: the exact value
+ * while the additions do not overflow, and where they do the narrow value
+ * is poison (init and inc extended through their own no-wrap arithmetic:
+ * WideIndices.h). Uses that sign-extend the iter_arg to index (every array
+ * access through it) take this directly: no narrow chain left for LLVM to
+ * prove wrap-free (each such access was a gather); other uses take its
+ * truncation, congruent to the narrow closed form. */
+static void replaceByWide(MlirOperation before, MlirLocation loc,
+                          MlirValue value, MlirValue wideInit,
+                          MlirValue wideInc, MlirValue n, bool subtract) {
+  MlirValue times =
+      stitchBuildIndexBinary(before, loc, "arith.muli", n, wideInc);
+  MlirValue wide = stitchBuildIndexBinary(
+      before, loc, subtract ? "arith.subi" : "arith.addi", wideInit, times);
+  MlirValue narrow = stitchBuildCast(before, loc, "arith.index_cast", wide,
+                                     mlirValueGetType(value));
+  for (MlirOpOperand use = mlirValueGetFirstUse(value);
+       !mlirOpOperandIsNull(use);) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    unsigned pos = mlirOpOperandGetOperandNumber(use);
+    use = mlirOpOperandGetNextUse(use);
+    /* The extension itself is left dead (on `narrow`): the iter_arg goes. */
+    if (stitchOpIsA(user, "arith.index_cast") &&
+        mlirTypeIsAIndex(mlirValueGetType(mlirOperationGetResult(user, 0))))
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(user, 0), wide);
+    mlirOperationSetOperand(user, pos, narrow);
+  }
 }
 
 /* The increment of iter_arg `arg` if the loop yields `arg +- inc` for it
@@ -149,6 +180,7 @@ static intptr_t substitute(MlirOperation forOp) {
   MlirOperation after = mlirOperationGetNextInBlock(forOp);
   intptr_t n = mlirOperationGetNumResults(forOp), count = 0;
   bool *dead = calloc((size_t)n + 1, sizeof *dead);
+  StitchWideMemo memo = {0}; /* shared: a DAG-shaped init is built once */
   MlirValue iteration = {NULL}, trips = {NULL};
   for (intptr_t k = 0; k < n; ++k) {
     MlirValue arg = mlirBlockGetArgument(body, k + 1);
@@ -181,16 +213,33 @@ static intptr_t substitute(MlirOperation forOp) {
     /* Built after `iteration`, which is first in the body now. */
     MlirOperation at =
         mlirOperationGetNextInBlock(mlirOpResultGetOwner(iteration));
-    mlirValueReplaceAllUsesOfWith(
-        arg, closedForm(at, loc, init, inc, iteration, subtract));
-    mlirValueReplaceAllUsesOfWith(
-        mlirOperationGetResult(forOp, k),
-        closedForm(after, loc, init, inc, trips, subtract));
+    MlirValue next = mlirOperationGetOperand(yield, k);
+    MlirValue wideInit = {NULL}, wideInc = {NULL};
+    if (mlirTypeIsAInteger(type) && mlirIntegerTypeGetWidth(type) < 64 &&
+        stitchOperationHasOverflowFlag(mlirOpResultGetOwner(next), "nsw")) {
+      MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
+      wideInit = stitchBuildWideExtension(&memo, init, index, true);
+      wideInc = mlirValueIsNull(wideInit)
+                    ? wideInit
+                    : stitchBuildWideExtension(&memo, inc, index, true);
+    }
+    if (!mlirValueIsNull(wideInc)) {
+      replaceByWide(at, loc, arg, wideInit, wideInc, iteration, subtract);
+      replaceByWide(after, loc, mlirOperationGetResult(forOp, k), wideInit,
+                    wideInc, trips, subtract);
+    } else {
+      mlirValueReplaceAllUsesOfWith(
+          arg, closedForm(at, loc, init, inc, iteration, subtract));
+      mlirValueReplaceAllUsesOfWith(
+          mlirOperationGetResult(forOp, k),
+          closedForm(after, loc, init, inc, trips, subtract));
+    }
     dead[k] = true;
     ++count;
   }
   if (count > 0)
     dropIterArgs(forOp, dead);
+  stitchWideMemoFree(&memo);
   free(dead);
   return count;
 }
