@@ -593,10 +593,13 @@ static MlirWalkResult findEdgeCmp(MlirOperation op, void *userData) {
   int64_t pred;
   StitchLinearForm form;
   MlirValue n;
-  /* A form of the IV alone (a tile border `tx == 0`) is hit by every
-   * block: only a global index (another term: the block's) can miss. */
+  /* A form of the IV alone compared with a constant (a tile border
+   * `tx == 0`) is hit by every block: only a global index (another term:
+   * the block's), or a point that moves with the block (narrow-indices'
+   * `tx == -64 bx` for CUDA's `(int)(64 bx + tx) == 0`), can miss. */
+  int64_t constant;
   if (onlySelects && matchFormCmp(op, e->r, &pred, &form, &n) && pred == EQ &&
-      form.numTerms > 1)
+      (form.numTerms > 1 || !stitchValueGetConstantInt(n, &constant)))
     stitchOpVecPush(&e->cmps, op);
   return MlirWalkResultAdvance;
 }

@@ -76,8 +76,10 @@ bool stitchIsUnitStepIndexFor(STITCH_KEEP MlirOperation forOp);
  * index `bid * BD + iv + c` (the same linear forms as above) makes every
  * neighbour access a gather once the loop is vectorized, for the sake of
  * the grid's first and last element. If `forOp` (an scf.for of index type,
- * step 1, no iter_args) has comparisons `form == n` (n invariant) used only
- * as select conditions, it is versioned:
+ * step 1, no iter_args) has comparisons `form == n` (n invariant; the form
+ * a global index, or the iv alone with a non-constant n: a point that
+ * moves with the block, as narrow-indices makes of CUDA's `(int)(bx * BD
+ * + tx) == 0`) used only as select conditions, it is versioned:
  *   scf.if (no iteration makes any of them true) { copy, each false }
  *   else { forOp }
  * (the test: each point n - rest lies outside [lb, ub), built before the

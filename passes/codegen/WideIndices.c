@@ -50,7 +50,9 @@ static void setNoWrap(MlirValue v, bool isSigned) {
 static bool sameValue(MlirValue a, MlirValue b, int depth) {
   if (mlirValueEqual(a, b))
     return true;
-  if (depth == 3 || !mlirValueIsAOpResult(a) || !mlirValueIsAOpResult(b))
+  /* (Casts of one value to two widths differ: found by review.) */
+  if (depth == 3 || !mlirValueIsAOpResult(a) || !mlirValueIsAOpResult(b) ||
+      !mlirTypeEqual(mlirValueGetType(a), mlirValueGetType(b)))
     return false;
   MlirOperation p = mlirOpResultGetOwner(a), q = mlirOpResultGetOwner(b);
   intptr_t n = mlirOperationGetNumOperands(p);
@@ -183,20 +185,22 @@ static MlirValue fittingIv(MlirValue v, bool isSigned) {
   return ub <= lb || (lb >= lo && ub - 1 <= hi) ? x : none;
 }
 
-/* `v` an arith.index_cast of an index to a narrower integer (a
- * truncation): the same truncation as arith.trunci of the index's i64
- * value, built right after it; else null. The sign extension of an
- * index_cast truncation is an index_cast pair, which MLIR 22's
- * canonicalizer folds to the untruncated index (llvm-project#90296, fixed
- * upstream after 22), wrong where the index does not fit (found by
- * review); through trunci it stays. */
+/* `v` an arith.index_cast or index_castui of an index to a narrower
+ * integer (a truncation): the same truncation as arith.trunci of the
+ * index's i64 value, built right after it; else null. The extension of
+ * such a truncation is a cast pair (index_cast, or index_castui for a
+ * zero extension), which MLIR 22's canonicalizer folds to the
+ * untruncated index (llvm-project#90296, fixed upstream after 22), wrong
+ * where the index does not fit (found by review); through trunci it
+ * stays. */
 static MlirValue truncationViaTrunci(MlirValue v) {
   MlirValue none = {NULL};
   if (!mlirValueIsAOpResult(v))
     return none;
   MlirOperation def = mlirOpResultGetOwner(v);
   MlirValue x = mlirOperationGetOperand(def, 0);
-  if (!stitchOpIsA(def, "arith.index_cast") ||
+  if ((!stitchOpIsA(def, "arith.index_cast") &&
+       !stitchOpIsA(def, "arith.index_castui")) ||
       !mlirTypeIsAIndex(mlirValueGetType(x)))
     return none;
   MlirOperation before = mlirOperationGetNextInBlock(def);
@@ -205,6 +209,17 @@ static MlirValue truncationViaTrunci(MlirValue v) {
   MlirValue wide = stitchBuildCast(before, loc, "arith.index_cast", x, i64);
   return stitchBuildCast(before, loc, "arith.trunci", wide,
                          mlirValueGetType(v));
+}
+
+/* Is `v` an extension of the kind being built (arith.extsi when
+ * isSigned, else extui)? Followed past MAX_DEPTH too (at most 6 deep:
+ * each doubles the width at least): an extension of it as a leaf would
+ * be folded onto its operand, and from there onto a truncated index
+ * (found by review). */
+static bool isSameExtension(MlirValue v, bool isSigned) {
+  return mlirValueIsAOpResult(v) &&
+         stitchOpIsA(mlirOpResultGetOwner(v),
+                     isSigned ? "arith.extsi" : "arith.extui");
 }
 
 static MlirValue extend(StitchWideMemo *memo, MlirValue v, MlirType type,
@@ -232,9 +247,10 @@ static MlirValue extend(StitchWideMemo *memo, MlirValue v, MlirType type,
     if (!isSigned && w < 64)
       c &= (int64_t)((UINT64_C(1) << w) - 1);
     r = stitchBuildConstantInt(before, loc, type, c);
-  } else if (depth < MAX_DEPTH && stitchIsWidenable(v, isSigned)) {
+  } else if ((depth < MAX_DEPTH && stitchIsWidenable(v, isSigned)) ||
+             isSameExtension(v, isSigned)) {
     MlirOperation def = mlirOpResultGetOwner(v);
-    if (stitchOpIsA(def, isSigned ? "arith.extsi" : "arith.extui")) {
+    if (isSameExtension(v, isSigned)) {
       r = extend(memo, mlirOperationGetOperand(def, 0), type, isSigned,
                  depth + 1);
       if (mlirValueIsNull(r))
@@ -272,7 +288,7 @@ static MlirValue extend(StitchWideMemo *memo, MlirValue v, MlirType type,
         mlirTypeIsAIndex(type) || mlirTypeIsAIndex(from)
             ? (isSigned ? "arith.index_cast" : "arith.index_castui")
             : (isSigned ? "arith.extsi" : "arith.extui");
-    MlirValue t = isSigned ? truncationViaTrunci(v) : (MlirValue){NULL};
+    MlirValue t = truncationViaTrunci(v);
     r = stitchBuildCast(before, loc, cast, mlirValueIsNull(t) ? v : t, type);
   }
   if (map)

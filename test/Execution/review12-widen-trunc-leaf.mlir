@@ -1,4 +1,4 @@
-// BUG: the wide extension of a leaf that is a truncation of an index
+// Was a bug (fixed; this test failed before the fix): the wide extension of a leaf that is a truncation of an index
 // value (`(int)x` as `arith.index_cast %x : index to i32`, x not a loop
 // index of fitting range) is built as `arith.index_cast %t : i32 to index`
 // (passes/codegen/WideIndices.c extend, last branch), and MLIR 22's

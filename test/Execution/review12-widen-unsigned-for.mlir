@@ -1,4 +1,4 @@
-// BUG: stitch-widen-indices (passes/codegen/WideIndices.c fittingIv) reads
+// Was a bug (fixed; this test failed before the fix): stitch-widen-indices (passes/codegen/WideIndices.c fittingIv) reads
 // the bounds of the scf.for that a truncated index comes from as signed
 // and ignores the loop's `unsignedCmp`: for `scf.for unsigned %i = 0 to
 // -1 : i16` (65535 iterations) it sees ub <= lb ("no value"), so

@@ -11,7 +11,8 @@
 // Negative cases: a comparison also used as a value (not only by
 // selects), a comparison on an index that does not depend on the x loop
 // (the y edge), loop-hints off; a tile border (`tx == 0`, hit by every
-// block: cpuify-loop-hints.mlir's @clamped).
+// block: cpuify-loop-hints.mlir's @clamped). A point that moves with the
+// block (`tx == -16 bx`) is versioned too (@moving_point).
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify="inner-serialize=true loop-hints=false" | FileCheck %s --check-prefix=OFF
 
@@ -168,6 +169,47 @@ func.func @y_edge_only(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
       %vs = memref.load %in[%s, %i] : memref<64x64xf32>
       %s1 = arith.addf %vs, %c : f32
       memref.store %s1, %out[%j, %i] : memref<64x64xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A point that moves with the block: `tx == -16 bx` (what narrow-indices
+// makes of CUDA's `(int)(16 bx + tx) == 0`, the x index alone compared
+// with a value of the block) misses every block but the first, as a
+// global index does: versioned. (A constant point, `tx == 0`, is hit by
+// every block: cpuify-loop-hints.mlir's @clamped.)
+// CHECK-LABEL: func.func @moving_point
+// CHECK: arith.cmpi slt, %{{.*}}, %c0
+// CHECK: arith.cmpi sge, %{{.*}}, %c16
+// CHECK: scf.if %{{.*}} {
+// CHECK: %[[F:.*]] = arith.constant false
+// CHECK-NEXT: scf.for
+// CHECK-NOT: arith.cmpi eq
+// CHECK: arith.select %[[F]]
+// CHECK: } {loop_annotation = #loop_annotation
+// CHECK-NEXT: } else {
+func.func @moving_point(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %b = arith.muli %bx, %c16 : index
+    %p = arith.subi %c0, %b : index
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %i = arith.addi %b, %tx : index
+      %first = arith.cmpi eq, %tx, %p : index
+      %im1 = arith.subi %i, %c1 : index
+      %w = arith.select %first, %i, %im1 : index
+      %c = memref.load %in[%i] : memref<64xf32>
+      %vw = memref.load %in[%w] : memref<64xf32>
+      %s = arith.addf %vw, %c : f32
+      memref.store %s, %out[%i] : memref<64xf32>
       scf.reduce
     } {stitch.threads}
     scf.reduce
