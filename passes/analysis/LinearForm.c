@@ -20,14 +20,6 @@
 #include "mlir-c/BuiltinTypes.h"
 
 /* Bit width of an integer or index type (index: 64), or 0. */
-static unsigned widthOf(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 64;
-  if (mlirTypeIsAInteger(t))
-    return mlirIntegerTypeGetWidth(t);
-  return 0;
-}
-
 static bool matchIv(MlirValue v, StitchLinearForm *f) {
   if (!mlirValueIsABlockArgument(v) || !mlirTypeIsAIndex(mlirValueGetType(v)))
     return false;
@@ -113,7 +105,7 @@ static bool constantFactor(MlirValue v, int64_t *c, int depth) {
 }
 
 static bool match(MlirValue v, StitchLinearForm *f, int depth) {
-  unsigned w = widthOf(mlirValueGetType(v));
+  unsigned w = stitchIntegerOrIndexWidth(mlirValueGetType(v));
   if (w == 0 || depth > 16)
     return false;
   *f = (StitchLinearForm){.width = w};
@@ -164,7 +156,7 @@ static bool match(MlirValue v, StitchLinearForm *f, int depth) {
     return false;
   /* A zero extension only when it widens (index_castui to a narrower type
    * truncates). */
-  if (isZeroExt && widthOf(mlirValueGetType(a)) < w)
+  if (isZeroExt && stitchIntegerOrIndexWidth(mlirValueGetType(a)) < w)
     f->zeroExtends = true;
   if (w < f->width)
     f->width = w;
@@ -314,7 +306,7 @@ MlirValue stitchBuildClampedBound(MlirOperation at, MlirValue n,
   MlirLocation loc = mlirOperationGetLocation(at);
   int64_t c;
   MlirType t = mlirValueGetType(n);
-  unsigned w = widthOf(t);
+  unsigned w = stitchIntegerOrIndexWidth(t);
   const int64_t lim = INT64_C(1) << 62;
   if (stitchValueGetConstantInt(n, &c)) {
     if (w < 64 && isUnsigned)

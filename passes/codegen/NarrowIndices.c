@@ -116,12 +116,6 @@ static void freeBuilt(Built *m) {
   free(m->results);
 }
 
-static unsigned intWidth(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 64;
-  return mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t) : 0;
-}
-
 /* 1 and the coefficient for a chain value (the iv itself: 1), 0 and
  * coefficient 0 for a value defined outside the loop, -1 otherwise. */
 static int classify(const Chain *c, MlirValue v, int64_t *coef) {
@@ -234,8 +228,9 @@ static int visitClamp(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   if (!isSignExtension(op))
     return 0;
   MlirValue x = mlirOperationGetOperand(op, 0);
-  unsigned in = intWidth(mlirValueGetType(x));
-  if (in == 0 || in > 32 || intWidth(mlirValueGetType(result)) <= in ||
+  unsigned in = stitchIntegerOrIndexWidth(mlirValueGetType(x));
+  if (in == 0 || in > 32 ||
+      stitchIntegerOrIndexWidth(mlirValueGetType(result)) <= in ||
       stitchValueVecFind(&c->clamps, x) < 0)
     return 0;
   if (*numUses == MAX_USES)
@@ -270,14 +265,15 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   /* A value the loop does not vary, computed in its body (the interchange
    * leaves `j * npoints` there): coefficient 0. */
   if (invariant) {
-    if (isInvariantArith(op) && intWidth(mlirValueGetType(result)) != 0)
+    if (isInvariantArith(op) &&
+        stitchIntegerOrIndexWidth(mlirValueGetType(result)) != 0)
       addToChain(c, result, 0);
     return true;
   }
   if (isCast(op)) {
     MlirValue x = mlirOperationGetOperand(op, 0);
-    unsigned in = intWidth(mlirValueGetType(x));
-    unsigned out = intWidth(mlirValueGetType(result));
+    unsigned in = stitchIntegerOrIndexWidth(mlirValueGetType(x));
+    unsigned out = stitchIntegerOrIndexWidth(mlirValueGetType(result));
     if (in == 0 || out == 0)
       return true;
     if (out <= in) { /* a truncation (or a no-op): modulo 2^out */
@@ -333,7 +329,7 @@ static bool visit(Chain *c, MlirOperation op, intptr_t position, Use *uses,
   if (stitchOpIsA(op, "arith.cmpi") && affine[0] != affine[1]) {
     intptr_t operand = affine[0] ? 0 : 1;
     MlirValue v = operand == 0 ? a : b;
-    unsigned width = intWidth(mlirValueGetType(v));
+    unsigned width = stitchIntegerOrIndexWidth(mlirValueGetType(v));
     int64_t pred = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
         op, mlirStringRefCreateFromCString("predicate")));
     if (width > 32)

@@ -31,16 +31,6 @@ bool stitchIsWidenable(MlirValue v, bool isSigned) {
   return false;
 }
 
-static void setNoWrap(MlirValue v, bool isSigned) {
-  MlirOperation op = mlirOpResultGetOwner(v);
-  mlirOperationSetAttributeByName(
-      op, mlirStringRefCreateFromCString("overflowFlags"),
-      mlirAttributeParseGet(
-          mlirOperationGetContext(op),
-          mlirStringRefCreateFromCString(isSigned ? "#arith.overflow<nsw>"
-                                                  : "#arith.overflow<nuw>")));
-}
-
 /* Do `a` and `b` hold the same value: the same SSA value, or results of
  * speculatable ops without regions of the same name, attributes and
  * (recursively, 3 deep) operands? C computes the `tx - 1` of
@@ -250,38 +240,27 @@ static MlirValue extend(StitchWideMemo *memo, MlirValue v, MlirType type,
   } else if ((depth < MAX_DEPTH && stitchIsWidenable(v, isSigned)) ||
              isSameExtension(v, isSigned)) {
     MlirOperation def = mlirOpResultGetOwner(v);
+    /* The operands to extend: a select's arms, the others' all. */
+    bool select = stitchOpIsA(def, "arith.select");
+    intptr_t first = select ? 1 : 0;
+    MlirValue wide[2];
+    for (intptr_t k = first; k < mlirOperationGetNumOperands(def); ++k)
+      wide[k - first] = extend(memo, mlirOperationGetOperand(def, k), type,
+                               isSigned, depth + 1);
     if (isSameExtension(v, isSigned)) {
-      r = extend(memo, mlirOperationGetOperand(def, 0), type, isSigned,
-                 depth + 1);
-      if (mlirValueIsNull(r))
-        return r;
-    } else if (stitchOpIsA(def, "arith.select")) {
-      MlirValue a = extend(memo, mlirOperationGetOperand(def, 1), type,
-                           isSigned, depth + 1);
-      MlirValue b = mlirValueIsNull(a)
-                        ? a
-                        : extend(memo, mlirOperationGetOperand(def, 2), type,
-                                 isSigned, depth + 1);
-      if (mlirValueIsNull(b))
-        return b;
+      r = wide[0];
+    } else if (select) {
       r = stitchBuildSelect(
-          before, loc, wideMinMaxCondition(before, loc, def, a, b, isSigned), a,
-          b);
+          before, loc,
+          wideMinMaxCondition(before, loc, def, wide[0], wide[1], isSigned),
+          wide[0], wide[1]);
     } else {
-      MlirValue a = extend(memo, mlirOperationGetOperand(def, 0), type,
-                           isSigned, depth + 1);
-      MlirValue b = mlirValueIsNull(a)
-                        ? a
-                        : extend(memo, mlirOperationGetOperand(def, 1), type,
-                                 isSigned, depth + 1);
-      if (mlirValueIsNull(b))
-        return b;
-      MlirStringRef ref = mlirIdentifierStr(mlirOperationGetName(def));
-      char opName[32] = {0};
-      for (size_t k = 0; k < ref.length && k + 1 < sizeof opName; ++k)
-        opName[k] = ref.data[k];
-      r = stitchBuildBinary(before, loc, opName, a, b);
-      setNoWrap(r, isSigned);
+      const char *name = stitchOpIsA(def, "arith.addi")   ? "arith.addi"
+                         : stitchOpIsA(def, "arith.subi") ? "arith.subi"
+                                                          : "arith.muli";
+      r = stitchBuildBinary(before, loc, name, wide[0], wide[1]);
+      stitchOperationSetOverflowFlags(mlirOpResultGetOwner(r), isSigned,
+                                      !isSigned);
     }
   } else {
     const char *cast =

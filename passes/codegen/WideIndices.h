@@ -54,7 +54,7 @@ void stitchWideMemoFree(STITCH_KEEP StitchWideMemo *memo);
  * sign-extended as `trunci` of the index's i64 value: MLIR 22's
  * canonicalizer folds an index_cast pair back to the untruncated index,
  * llvm-project#90296, wrong where the index does not fit). `v` itself when
- * it already has `type`. Null is never returned today; callers check. */
+ * it already has `type`. */
 MlirValue stitchBuildWideExtension(STITCH_KEEP StitchWideMemo *memo,
                                    STITCH_KEEP MlirValue v,
                                    STITCH_KEEP MlirType type, bool isSigned);

@@ -147,17 +147,24 @@ bool stitchWhileForwardsArguments(MlirOperation w) {
   return true;
 }
 
+void stitchOperationSetOverflowFlags(MlirOperation op, bool nsw, bool nuw) {
+  const char *flags = nsw && nuw ? "#arith.overflow<nsw, nuw>"
+                      : nsw      ? "#arith.overflow<nsw>"
+                      : nuw      ? "#arith.overflow<nuw>"
+                                 : "#arith.overflow<none>";
+  mlirOperationSetAttributeByName(
+      op, mlirStringRefCreateFromCString("overflowFlags"),
+      mlirAttributeParseGet(mlirOperationGetContext(op),
+                            mlirStringRefCreateFromCString(flags)));
+}
+
 void stitchOperationDropOverflowFlags(MlirOperation op) {
-  MlirStringRef name = mlirStringRefCreateFromCString("overflowFlags");
-  if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, name)))
+  if (mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          op, mlirStringRefCreateFromCString("overflowFlags"))))
     return;
   /* A property: set to none, not removed, which the printer and the
    * verifier do not expect. */
-  mlirOperationSetAttributeByName(
-      op, name,
-      mlirAttributeParseGet(
-          mlirOperationGetContext(op),
-          mlirStringRefCreateFromCString("#arith.overflow<none>")));
+  stitchOperationSetOverflowFlags(op, false, false);
 }
 
 typedef struct FlagFix {
@@ -172,10 +179,7 @@ static MlirWalkResult dropWrappingFlags(MlirOperation op, void *userData) {
   if (!stitchOpNameIn(op, addSub) || !constantOperandOf(op, &c1, &p1))
     return MlirWalkResultAdvance;
   MlirValue x = mlirOperationGetOperand(op, 1 - p1);
-  MlirType t = mlirValueGetType(x);
-  unsigned width = mlirTypeIsAIndex(t)     ? 64
-                   : mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t)
-                                           : 0;
+  unsigned width = stitchIntegerOrIndexWidth(mlirValueGetType(x));
   if (width == 0 || width > 64 || !mlirValueIsAOpResult(x))
     return MlirWalkResultAdvance;
   MlirOperation inner = mlirOpResultGetOwner(x);
@@ -183,20 +187,12 @@ static MlirWalkResult dropWrappingFlags(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   bool sgn, uns;
   wrapsIn(c0, c1, width, &sgn, &uns);
-  MlirStringRef name = mlirStringRefCreateFromCString("overflowFlags");
   bool nsw = stitchOperationHasOverflowFlag(op, "nsw");
   bool nuw = stitchOperationHasOverflowFlag(op, "nuw");
   bool keepNsw = nsw && !sgn, keepNuw = nuw && !uns;
   if (keepNsw == nsw && keepNuw == nuw)
     return MlirWalkResultAdvance;
-  const char *kept = keepNsw && keepNuw ? "#arith.overflow<nsw, nuw>"
-                     : keepNsw          ? "#arith.overflow<nsw>"
-                     : keepNuw          ? "#arith.overflow<nuw>"
-                                        : "#arith.overflow<none>";
-  mlirOperationSetAttributeByName(
-      op, name,
-      mlirAttributeParseGet(mlirOperationGetContext(op),
-                            mlirStringRefCreateFromCString(kept)));
+  stitchOperationSetOverflowFlags(op, keepNsw, keepNuw);
   ++f->changed;
   return MlirWalkResultAdvance;
 }

@@ -176,6 +176,11 @@ MlirOperation stitchMatchAddOf(STITCH_KEEP MlirValue v, STITCH_KEEP MlirValue x,
  * results and after-block arguments as before-block arguments)? */
 bool stitchWhileForwardsArguments(STITCH_KEEP MlirOperation w);
 
+/* Sets the arith op `op`'s no-wrap flags (its `overflowFlags` property) to
+ * exactly nsw and/or nuw, or none. */
+void stitchOperationSetOverflowFlags(STITCH_KEEP MlirOperation op, bool nsw,
+                                     bool nuw);
+
 /* Sets the arith op `op`'s no-wrap flags, if it has the property, to none
  * (its value then wraps instead of being poison). */
 void stitchOperationDropOverflowFlags(STITCH_KEEP MlirOperation op);

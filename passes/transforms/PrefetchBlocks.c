@@ -436,15 +436,12 @@ static bool ivSumTerms(MlirValue v, MlirValue iv, MlirOperation loop,
                     depth + 1);
 }
 
-/* The base B of a last index `iv + B` (B defined outside `loop`), or of
- * a sum of iv and invariant terms (C's `a[i + off]`, i = base + tx, with
- * parts of base computed in the loop: the terms hoisted and added before
- * it); else null. */
+/* The base B of a last index that is a sum of iv and invariant terms:
+ * `iv + B` (B defined outside `loop`: B itself), or C's `a[i + off]` with
+ * i = base + tx, parts of base computed in the loop (the terms hoisted and
+ * added before it); else null. */
 static MlirValue shiftOfIv(MlirValue index, MlirValue iv, MlirOperation loop) {
   MlirValue none = {NULL}, base;
-  if (!mlirOperationIsNull(stitchMatchAddOf(index, iv, &base)) &&
-      !stitchValueIsDefinedInside(base, loop))
-    return base;
   MlirValue terms[4];
   int n = 0;
   bool sawIv = false;

@@ -79,8 +79,6 @@ static MlirLogicalResult runWidenIndices(StitchPass pass, MlirOperation op) {
     MlirValue result = mlirOperationGetResult(cast, 0);
     MlirValue wide = stitchBuildWideExtension(
         &memo, source, mlirValueGetType(result), isSigned);
-    if (mlirValueIsNull(wide))
-      continue;
     mlirValueReplaceAllUsesOfWith(result, wide);
     mlirOperationDestroy(cast);
     ++count;

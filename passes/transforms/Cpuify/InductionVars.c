@@ -214,16 +214,11 @@ static intptr_t substitute(MlirOperation forOp) {
     MlirOperation at =
         mlirOperationGetNextInBlock(mlirOpResultGetOwner(iteration));
     MlirValue next = mlirOperationGetOperand(yield, k);
-    MlirValue wideInit = {NULL}, wideInc = {NULL};
     if (mlirTypeIsAInteger(type) && mlirIntegerTypeGetWidth(type) < 64 &&
         stitchOperationHasOverflowFlag(mlirOpResultGetOwner(next), "nsw")) {
       MlirType index = mlirIndexTypeGet(mlirLocationGetContext(loc));
-      wideInit = stitchBuildWideExtension(&memo, init, index, true);
-      wideInc = mlirValueIsNull(wideInit)
-                    ? wideInit
-                    : stitchBuildWideExtension(&memo, inc, index, true);
-    }
-    if (!mlirValueIsNull(wideInc)) {
+      MlirValue wideInit = stitchBuildWideExtension(&memo, init, index, true);
+      MlirValue wideInc = stitchBuildWideExtension(&memo, inc, index, true);
       replaceByWide(at, loc, arg, wideInit, wideInc, iteration, subtract);
       replaceByWide(after, loc, mlirOperationGetResult(forOp, k), wideInit,
                     wideInc, trips, subtract);
