@@ -11,9 +11,11 @@
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.on.mlir | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %mlir-runner %t.ref.mlir | FileCheck %s
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
+// (The counter, forwarded unchanged, stays in its carried buffer: the
+// before region stores only the condition.)
 // IR: scf.while
 // IR: memref.store %{{.*}}, %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x48xi8>
-// IR: memref.store %{{.*}}, %{{.*}}[%c0{{.*}}, %c0{{.*}}, %c0{{.*}}] : memref<1x1x48xindex>
+// IR-NOT: memref.store
 // IR: } do {
 // CHECK: mismatches 0
 !sh = memref<48xi32, #gpu.address_space<workgroup>>

@@ -86,17 +86,19 @@ func.func @uniform_reload_dyn(%m: memref<64xf32>, %cnt: memref<4xindex>,
 // The values an scf.while carries across its barrier live in per-thread
 // buffers; the tree stride %i is uniform (initial 2, doubled), so each
 // thread loop reads it once from slot 0 before the loop (its reload at the
-// top, before any thread stores it there): the remainder `(tx + 1) % i`
-// then divides by a loop-invariant value (stitch-invariant-divrem makes it
-// a multiply). The per-thread sum %acc is not uniform: each thread reloads
-// its own slot inside the loop.
+// top, before any thread stores it there): the guard `(tx + 1) % i == 0`
+// is on a loop-invariant value. The per-thread sum %acc is not uniform:
+// each thread reloads its own slot inside the loop and, the stores of
+// what the loop carries updating that slot in place, the guard is a
+// write-back: the thread loop steps by i.
 // CHECK-LABEL: func.func @uniform_while_counter
 // CHECK: scf.while
 // CHECK: } do {
 // CHECK: %[[I:.*]] = memref.load %{{.*}}[%c0{{.*}}] : memref<16xindex>
-// CHECK-NEXT: scf.for %[[T:.*]] = %c0 to %c16
+// CHECK: %[[STEP:.*]] = arith.minui %{{.*}}, %c4611686018427387904
+// CHECK-NEXT: scf.for %[[T:.*]] = %{{.*}} to %c16 step %[[STEP]]
 // CHECK-NOT: memref.load %{{.*}}[%[[T]]] : memref<16xindex>
-// CHECK: arith.remui %{{.*}}, %[[I]] : index
+// CHECK: arith.shrui %[[I]]
 // CHECK: memref.load %{{.*}}[%[[T]]] : memref<16xf32>
 // CHECK: return
 func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
@@ -163,9 +165,7 @@ func.func @uniform_while_counter(%a: memref<64xf32>, %out: memref<64xf32>) {
 // CHECK: %[[GO:.*]] = arith.cmpi ule, %[[I]], %c32
 // CHECK: %[[GOB:.*]] = arith.extui %[[GO]] : i1 to i8
 // CHECK-NEXT: memref.store %[[GOB]], %{{.*}}[%{{.*}}] : memref<32xi8>
-// CHECK: memref.store %[[I]], %{{.*}}[%{{.*}}] : memref<32xindex>
-// CHECK-NEXT: scf.for
-// CHECK-NEXT: }
+// CHECK-NOT: memref.store
 // CHECK: scf.condition
 // CHECK: } do {
 // CHECK: %[[H:.*]] = arith.shrui

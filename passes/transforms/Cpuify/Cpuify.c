@@ -813,6 +813,105 @@ static void dropStableBuffers(WriteSet *writes, MlirOperation loop,
   writes->roots.size = kept;
 }
 
+/* Is every access to per-thread buffer `buffer` inside `loop` a
+ * memref.load or memref.store of the running thread's own slot? Then only a
+ * thread's own stores change what its loads read. */
+static bool onlyOwnSlotAccesses(MlirOperation loop, MlirValue buffer) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!stitchOperationIsAncestor(loop, user))
+      continue;
+    intptr_t pos = mlirOpOperandGetOperandNumber(use);
+    bool load = stitchOpIsA(user, "memref.load") && pos == 0;
+    bool store = stitchOpIsA(user, "memref.store") && pos == 1;
+    if (!(load || store) || !isOwnSlot(loop, user, load ? 1 : 2))
+      return false;
+  }
+  return true;
+}
+
+/* Can `v` be computed again after a split of the loop with body `body`
+ * from values defined outside it and the thread indices alone (every op of
+ * its chain in the body isRecomputable)? Then the minimum cut may repeat it
+ * rather than keep it, and a store of it is left where it is (pathfinder's
+ * `computed` flag, a comparison of tx with uniform bounds, recomputed after
+ * the barrier instead of stored beside the guarded loop it would keep
+ * from being tightened). */
+static bool isRecomputableFromTop(MlirValue v, MlirBlock body,
+                                  const WriteSet *writes, int depth) {
+  /* Operands of top-level ops: top-level results, the thread indices, or
+   * values from outside the loop. */
+  MlirOperation def = definingOpIn(v, body);
+  if (mlirOperationIsNull(def))
+    return true;
+  if (depth > 16 || !isRecomputable(def, writes))
+    return false;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+    if (!isRecomputableFromTop(mlirOperationGetOperand(def, k), body, writes,
+                               depth + 1))
+      return false;
+  return true;
+}
+
+/* A top-level store after split point `at` of a value defined before it
+ * into this pass's per-thread buffer, at the thread's own slot (what an
+ * scf.for or scf.while around a barrier yields, stored at the end of its
+ * body by demoteIterArgs/demoteWhile), moves up to right after the value's
+ * definition when every access to the buffer in `loop` is an own-slot one
+ * and none lies between the two places: each thread then stores the same
+ * value into a slot that no thread reads in between, and the value no
+ * longer crosses the split (no second buffer, no copy loop per barrier).
+ * In a body `%v = load B; %r = scf.if .. else { yield %v }; barrier;
+ * store %r, B` the store then follows the if, a write-back the serialized
+ * loop's guard tightening drops for the iterations the guard rejects (a
+ * tree reduction that carries its sum: CUDA's reduction sample). */
+static void storeCrossingValuesEarly(MlirOperation loop, MlirOperation at) {
+  MlirBlock body = stitchLoopBody(loop);
+  WriteSet writes = collectWrites(loop);
+  dropStableBuffers(&writes, loop, at);
+  intptr_t numDims = stitchParallelGetNumLoops(loop);
+  StitchOpVec stores = {0};
+  for (MlirOperation op = at; !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (stitchOpIsA(op, "memref.store"))
+      stitchOpVecPush(&stores, op);
+  for (intptr_t i = 0; i < stores.size; ++i) {
+    MlirOperation store = stores.data[i];
+    MlirValue value = mlirOperationGetOperand(store, 0);
+    MlirValue buffer = mlirOperationGetOperand(store, 1);
+    MlirOperation def = definingOpIn(value, body);
+    if (mlirOperationIsNull(def) || !mlirOperationIsBeforeInBlock(def, at) ||
+        isRecomputableFromTop(value, body, &writes, 0) ||
+        !mlirValueIsAOpResult(buffer) ||
+        !stitchOperationHasMarker(mlirOpResultGetOwner(buffer),
+                                  STITCH_MARKER_THREAD_BUFFER) ||
+        stitchValueIsDefinedInside(buffer, loop) ||
+        !onlyOwnSlotAccesses(loop, buffer))
+      continue;
+    bool between = false;
+    for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+         !between && !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use)) {
+      MlirOperation top =
+          stitchAncestorInBlock(mlirOpOperandGetOwner(use), body);
+      between = !mlirOperationIsNull(top) &&
+                mlirOperationIsBeforeInBlock(def, top) &&
+                mlirOperationIsBeforeInBlock(top, store);
+    }
+    if (between)
+      continue;
+    MlirOperation next = mlirOperationGetNextInBlock(def);
+    MlirValue indices[8];
+    threadIndices(loop, next, indices);
+    stitchBuildStore(next, mlirOperationGetLocation(store), value, buffer,
+                     numDims, indices);
+    mlirOperationDestroy(store);
+  }
+  free(stores.data);
+  free(writes.roots.data);
+}
+
 static intptr_t collectBodyOps(MlirBlock body, StitchOpVec *ops) {
   ops->size = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body);
@@ -844,6 +943,7 @@ static bool splitBefore(Cpuify *cpu, MlirOperation loop, MlirOperation at,
   MlirLocation loc = mlirOperationGetLocation(loop);
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   Crossing c = {{0}, {0}, {0}, {0}};
+  storeCrossingValuesEarly(loop, at);
   WriteSet writes = collectWrites(loop);
   dropStableBuffers(&writes, loop, at);
   bool ok = true;
@@ -1187,20 +1287,24 @@ static void interchange(MlirOperation loop, MlirOperation x,
 
 /* Creates a per-thread buffer for the type of each of the `count` values
  * valueAt(at, k), failing on types that cannot be stored. */
+static bool createBufferFor(MlirOperation loop, MlirOperation at,
+                            MlirValue value, MlirValue *buffer) {
+  MlirType type = mlirValueGetType(value);
+  if (stitchTypeByteSize(type) == 0) {
+    stitchEmitOpError(at, "stitch-cpuify: a value carried by a loop or yielded "
+                          "by an scf.if around a barrier must be a scalar or "
+                          "vector to be kept per thread");
+    return false;
+  }
+  return createThreadBuffer(loop, type, buffer);
+}
+
 static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
                           MlirValue (*valueAt)(MlirOperation, intptr_t),
                           MlirValue *buffers) {
-  for (intptr_t k = 0; k < count; ++k) {
-    MlirType type = mlirValueGetType(valueAt(at, k));
-    if (stitchTypeByteSize(type) == 0) {
-      stitchEmitOpError(at, "stitch-cpuify: a value carried by a loop or yielded "
-                    "by an scf.if around a barrier must be a scalar or "
-                    "vector to be kept per thread");
+  for (intptr_t k = 0; k < count; ++k)
+    if (!createBufferFor(loop, at, valueAt(at, k), &buffers[k]))
       return false;
-    }
-    if (!createThreadBuffer(loop, type, &buffers[k]))
-      return false;
-  }
   return true;
 }
 
@@ -1428,13 +1532,30 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   intptr_t numForwarded = mlirOperationGetNumResults(x);
   MlirValue *carried = calloc((size_t)numCarried + 1, sizeof(MlirValue));
   MlirValue *forwarded = calloc((size_t)numForwarded + 1, sizeof(MlirValue));
+  bool *shared = calloc((size_t)numForwarded + 1, sizeof *shared);
   MlirValue indices[8];
   bool ok = createBuffers(loop, x, numCarried, operandAt, carried) &&
-            createBuffers(loop, x, numForwarded, resultAt, forwarded) &&
-            createThreadBuffer(loop,
-                               mlirValueGetType(
-                                   mlirOperationGetOperand(condition, 0)),
-                               conditionBuffer);
+            createThreadBuffer(
+                loop, mlirValueGetType(mlirOperationGetOperand(condition, 0)),
+                conditionBuffer);
+  /* A value the condition forwards unchanged (`scf.condition(%c) %a`, %a a
+   * before-region argument: every C loop) stays in its carried buffer:
+   * nothing writes that between the condition and the after region's
+   * reload at its start, or the loop's results after it, so a copy would
+   * only cost a pass over all threads per iteration. The after region then
+   * reads and writes one buffer (reload at the start, store at the yield),
+   * as demoteIterArgs' loops do, which lets the splits read it in place
+   * and a guard that keeps the value become a write-back. */
+  for (intptr_t j = 0; ok && j < numForwarded; ++j) {
+    MlirValue v = mlirOperationGetOperand(condition, 1 + j);
+    shared[j] = mlirValueIsABlockArgument(v) &&
+                mlirBlockEqual(mlirBlockArgumentGetOwner(v), before);
+    if (shared[j])
+      forwarded[j] = carried[mlirBlockArgumentGetArgNumber(v)];
+    else
+      ok =
+          createBufferFor(loop, x, mlirOperationGetResult(x, j), &forwarded[j]);
+  }
   if (!ok)
     goto done;
 
@@ -1468,8 +1589,10 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
   stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 0),
                    *conditionBuffer, numDims, indices);
   for (intptr_t k = 0; k < numForwarded; ++k)
-    stitchBuildStore(condition, loc, mlirOperationGetOperand(condition, 1 + k),
-                     forwarded[k], numDims, indices);
+    if (!shared[k])
+      stitchBuildStore(condition, loc,
+                       mlirOperationGetOperand(condition, 1 + k), forwarded[k],
+                       numDims, indices);
   MlirValue cond = mlirOperationGetOperand(condition, 0);
   stitchInsertBefore(
       stitchCreateSimpleOp("scf.condition", loc, 1, &cond, 0, NULL),
@@ -1495,6 +1618,7 @@ static bool demoteWhile(MlirOperation loop, MlirOperation *xInOut,
 done:
   free(carried);
   free(forwarded);
+  free(shared);
   return ok;
 }
 
