@@ -2,8 +2,13 @@
  *
  * See SpeculateLoads.h. Ranges come from linear forms (LinearForm.h) of
  * loop indices with constant bounds; a tile is padded at most once
- * (marked `stitch.padded`: its indices then carry the +1, and the ordinary
- * bounds check decides).
+ * (marked `stitch.padded`: its indices then carry the shift, and the
+ * ordinary bounds check decides). A tile is padded by one element on
+ * every side when no load needs more; else by what the loads of the
+ * speculated if need on each side of each dimension, at most a quarter
+ * of the dimension's size (C's flattened `temp[ty * 16 + tx]`: the northern
+ * neighbour `temp[(ty - 1) * 16 + tx]` reads 16 elements before the tile
+ * at ty = 0, CUDA srad from stitch-cuda).
  *===----------------------------------------------------------------------===*/
 
 #include "SpeculateLoads.h"
@@ -85,14 +90,34 @@ static bool isPaddableTile(MlirValue memref) {
   return true;
 }
 
-/* Grows `tile` by PAD on every side: every index of its loads and stores
- * is shifted by PAD. */
-static void padTile(MlirValue tile) {
+/* A tile to pad and the elements it needs before (low) and after (high)
+ * each dimension. */
+typedef struct Padding {
+  MlirValue tile;
+  int64_t low[MAX_RANK], high[MAX_RANK];
+} Padding;
+
+typedef struct PaddingVec {
+  Padding *data;
+  intptr_t size, capacity;
+} PaddingVec;
+
+/* Grows `p->tile` by its padding on each side (PAD on every side when no
+ * dimension needs more than PAD): every index of its loads and stores is
+ * shifted by its dimension's low padding. */
+static void padTile(const Padding *p) {
+  MlirValue tile = p->tile;
   MlirType type = mlirValueGetType(tile);
   intptr_t rank = mlirShapedTypeGetRank(type);
-  int64_t shape[MAX_RANK];
+  int64_t shape[MAX_RANK], low[MAX_RANK], high[MAX_RANK];
+  bool small = true;
   for (intptr_t k = 0; k < rank; ++k)
-    shape[k] = mlirShapedTypeGetDimSize(type, k) + 2 * PAD;
+    small = small && p->low[k] <= PAD && p->high[k] <= PAD;
+  for (intptr_t k = 0; k < rank; ++k) {
+    low[k] = small ? PAD : p->low[k];
+    high[k] = small ? PAD : p->high[k];
+    shape[k] = mlirShapedTypeGetDimSize(type, k) + low[k] + high[k];
+  }
   mlirValueSetType(tile,
                    mlirMemRefTypeGet(mlirShapedTypeGetElementType(type), rank,
                                      shape, mlirMemRefTypeGetLayout(type),
@@ -110,44 +135,63 @@ static void padTile(MlirValue tile) {
     MlirLocation loc = mlirOperationGetLocation(user);
     intptr_t first = stitchOpIsA(user, "memref.load") ? 1 : 2;
     for (intptr_t k = first; k < mlirOperationGetNumOperands(user); ++k)
-      mlirOperationSetOperand(
-          user, k,
-          stitchBuildIndexBinary(user, loc, "arith.addi",
-                                 mlirOperationGetOperand(user, k),
-                                 stitchBuildConstantIndex(user, loc, PAD)));
+      if (low[k - first] != 0)
+        mlirOperationSetOperand(
+            user, k,
+            stitchBuildIndexBinary(
+                user, loc, "arith.addi", mlirOperationGetOperand(user, k),
+                stitchBuildConstantIndex(user, loc, low[k - first])));
   }
   free(users.data);
 }
 
-/* Is load `op` in bounds in every iteration? If only one element past a
- * paddable tile, the tile goes to `*pad` (appended once). The memref must
- * come from outside `loop`: its static shape is then what every iteration
- * reads. A view made in a branch (`memref.subview %A[j][1][1]` under
- * `j >= 0`) has a static shape whatever j is, and reading it where the
- * branch would not run reads outside %A (found by review). */
-static bool loadIsSafe(MlirOperation op, MlirOperation loop,
-                       StitchValueVec *pad) {
+/* Is load `op` in bounds in every iteration? If not but within a quarter
+ * of each dimension's size (one element at least) of a paddable tile, the tile
+ * goes to `*pad` (once, with the most each side needs). The memref must come
+ * from outside `loop`: its static shape is then what every iteration reads. A
+ * view made in a branch (`memref.subview %A[j][1][1]` under `j >= 0`) has a
+ * static shape whatever j is, and reading it where the branch would not run
+ * reads outside %A (found by review). */
+static bool loadIsSafe(MlirOperation op, MlirOperation loop, PaddingVec *pad) {
   MlirValue memref = mlirOperationGetOperand(op, 0);
   MlirType type = mlirValueGetType(memref);
   if (!mlirTypeIsAMemRef(type) || !mlirShapedTypeHasStaticShape(type) ||
-      stitchValueIsDefinedInside(memref, loop))
+      stitchValueIsDefinedInside(memref, loop) ||
+      mlirShapedTypeGetRank(type) > MAX_RANK)
     return false;
   bool inside = true, nearby = true;
+  int64_t low[MAX_RANK], high[MAX_RANK];
   for (intptr_t k = 1; k < mlirOperationGetNumOperands(op); ++k) {
     int64_t lo, hi, dim = mlirShapedTypeGetDimSize(type, k - 1);
     if (!indexRange(mlirOperationGetOperand(op, k), &lo, &hi))
       return false;
+    /* At most a quarter of the dimension (one element at least): lud's
+     * 32 threads guarded to a 16-wide tile would double it. */
+    int64_t most = dim / 4 > PAD ? dim / 4 : PAD;
     inside = inside && lo >= 0 && hi < dim;
-    nearby = nearby && lo >= -PAD && hi < dim + PAD;
+    nearby = nearby && lo >= -most && hi < dim + most;
+    low[k - 1] = lo < 0 ? -lo : 0;
+    high[k - 1] = hi >= dim ? hi - dim + 1 : 0;
   }
   if (inside)
     return true;
   if (!nearby || !isPaddableTile(memref))
     return false;
-  for (intptr_t i = 0; i < pad->size; ++i)
-    if (mlirValueEqual(pad->data[i], memref))
-      return true;
-  stitchValueVecPush(pad, memref);
+  intptr_t rank = mlirShapedTypeGetRank(type), i = 0;
+  while (i < pad->size && !mlirValueEqual(pad->data[i].tile, memref))
+    ++i;
+  if (i == pad->size) {
+    pad->data = stitchGrowArray(pad->data, pad->size, &pad->capacity,
+                                sizeof *pad->data);
+    Padding fresh = {.tile = memref};
+    pad->data[pad->size++] = fresh;
+  }
+  for (intptr_t k = 0; k < rank; ++k) {
+    if (low[k] > pad->data[i].low[k])
+      pad->data[i].low[k] = low[k];
+    if (high[k] > pad->data[i].high[k])
+      pad->data[i].high[k] = high[k];
+  }
   return true;
 }
 
@@ -157,7 +201,7 @@ static bool isData(MlirType t) {
 
 /* The tiles to pad for speculating `ifOp`, or false if it cannot be. */
 static bool canSpeculate(MlirOperation ifOp, MlirOperation loop,
-                         StitchValueVec *pad) {
+                         PaddingVec *pad) {
   if (mlirOperationGetNumResults(ifOp) == 0 ||
       !stitchValueIsDefinedInside(mlirOperationGetOperand(ifOp, 0), loop))
     return false;
@@ -188,16 +232,23 @@ intptr_t stitchSpeculateLoadBranches(MlirOperation loop) {
    * without results are left by canSpeculate). */
   stitchCollectOpsNamed(loop, "scf.if", MlirWalkPostOrder, &ifs);
   intptr_t count = 0;
+  /* What the speculated ifs' loads need, padded once at the end: a chain
+   * whose first if reads one element past a tile and whose next reads a
+   * row past it pads the tile for both. */
+  PaddingVec pad = {0}, trial = {0};
   for (intptr_t k = 0; k < ifs.size; ++k) {
     MlirOperation ifOp = ifs.data[k];
-    StitchValueVec pad = {0};
-    if (!canSpeculate(ifOp, loop, &pad)) {
-      free(pad.data);
-      continue;
+    trial.size = 0;
+    for (intptr_t i = 0; i < pad.size; ++i) {
+      trial.data = stitchGrowArray(trial.data, trial.size, &trial.capacity,
+                                   sizeof *trial.data);
+      trial.data[trial.size++] = pad.data[i];
     }
-    for (intptr_t i = 0; i < pad.size; ++i)
-      padTile(pad.data[i]);
-    free(pad.data);
+    if (!canSpeculate(ifOp, loop, &trial))
+      continue;
+    PaddingVec kept = pad;
+    pad = trial;
+    trial = kept;
     MlirValue cond = mlirOperationGetOperand(ifOp, 0);
     MlirOperation yields[2];
     for (intptr_t r = 0; r < 2; ++r) {
@@ -215,6 +266,10 @@ intptr_t stitchSpeculateLoadBranches(MlirOperation loop) {
     mlirOperationDestroy(ifOp);
     ++count;
   }
+  for (intptr_t i = 0; i < pad.size; ++i)
+    padTile(&pad.data[i]);
+  free(pad.data);
+  free(trial.data);
   free(ifs.data);
   return count;
 }

@@ -11,7 +11,10 @@
  * every iteration, taken or not. A block's own tile (an alloca whose only
  * uses are loads and stores) whose neighbour loads reach one element past
  * its edges (`temp[ty][tx + 1]` at tx = 15) is padded by one element on
- * every side: its type grows by 2 per dimension and every index by 1.
+ * every side: its type grows by 2 per dimension and every index by 1. A
+ * tile whose loads reach further, up to a quarter of a dimension (C's
+ * flattened `temp[(ty - 1) * 16 + tx]`, a row before it at ty = 0), is
+ * padded on each side by what they need.
  *===----------------------------------------------------------------------===*/
 
 #ifndef STITCH_CODEGEN_SPECULATELOADS_H
@@ -28,8 +31,8 @@
  * otherwise only ops that neither write nor trap (no nested regions, no
  * integer division by a value that may be 0 or -1), and whose loads are
  * provably in bounds for every iteration of the loops around them
- * (constant loop bounds; padding a tile as above when a load reaches one
- * element past it):
+ * (constant loop bounds; padding a tile as above, once, by what all the
+ * loop's speculated loads need, when they reach past it):
  *   %r = scf.if %c { A; yield a } else { B; yield b }
  * becomes A; B; %r = arith.select %c, a, b. Returns the number of ifs
  * rewritten. */

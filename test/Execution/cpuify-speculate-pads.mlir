@@ -3,7 +3,8 @@
 // adversarial neighbour loads in blocks of 16: t[tx - 1] under tx == 0
 // (t[-1] in the untaken branch), u[1][tx + 1] of a 2-D tile under
 // tx == 15 (the taken branch divides by a constant), a nested if, t[tx + 2]
-// under tx < 14 (two past the tile: not speculated), t[i32 tx - 1 through
+// under tx < 14 (two past the tile: speculated too, t padded 1 before and
+// 2 after), t[i32 tx - 1 through
 // index_castui] (2^32 - 1 at tx = 0: not speculated), and, after a second
 // barrier, the padded tiles read again at tx + 1 and tx - 1. Inputs are
 // small integers: every output must equal a host reference exactly, and
@@ -18,9 +19,9 @@
 // RUN: FileCheck %s --input-file=%t.on2.txt
 // The rewrite did happen: the tiles are padded, the branches selected.
 // RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lower-affine,stitch-gpu-to-parallel),func.func(stitch-cpuify{inner-serialize=true}))' | FileCheck %s --check-prefix=IR
-// IR: memref.alloca() {stitch.padded} : memref<18xf32>
+// IR: memref.alloca() {stitch.padded} : memref<19xf32>
 // IR: memref.alloca() {stitch.padded} : memref<4x18xf32>
-// IR: memref.load %alloca[{{.*}}] : memref<18xf32>
+// IR: memref.load %alloca[{{.*}}] : memref<19xf32>
 // IR: arith.select %{{.*}}, %{{[0-9]+}}, %{{[0-9]+}} : f32
 // CHECK: spec mismatches 0 checksum {{[1-9][0-9]*}}
 !t = memref<16xf32, #gpu.address_space<workgroup>>

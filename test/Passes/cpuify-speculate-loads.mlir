@@ -8,7 +8,8 @@
 // padded by one element on every side: 18x18, every index + 1.
 // test/Execution/cpuify-speculate-loads.mlir runs it. Negative cases, each
 // left an scf.if: a branch that stores, an integer division by a
-// variable, a load two elements past the tile, a global load whose index
+// variable, a load five elements past a 16-element tile (a tile grows by
+// at most a quarter of a dimension on each side), a global load whose index
 // is bounded by an argument, and index results (addresses, which the
 // stride analysis reads), and a load through a view made in the branch.
 // RUN: stitch-opt %s --split-input-file --stitch-cpuify=inner-serialize=true | FileCheck %s
@@ -69,6 +70,7 @@ func.func @chain(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
 // -----
 
 // CHECK-LABEL: func.func @negatives
+// CHECK-NOT: stitch.padded
 // CHECK-COUNT-5: scf.if %{{.*}} -> (
 // CHECK: return
 func.func @negatives(%in: memref<64xf32>, %out: memref<64xf32>,
@@ -93,7 +95,8 @@ func.func @negatives(%in: memref<64xf32>, %out: memref<64xf32>,
       %p12 = arith.cmpi eq, %tx, %c12 : index
       %p13 = arith.cmpi eq, %tx, %c13 : index
       %p14 = arith.cmpi eq, %tx, %c14 : index
-      %txp2 = arith.addi %tx, %c2 : index
+      %c5 = arith.constant 5 : index
+      %txp5 = arith.addi %tx, %c5 : index
       // A store in a branch.
       %a = scf.if %last -> (f32) {
         memref.store %v, %out[%tx] : memref<64xf32>
@@ -111,11 +114,11 @@ func.func @negatives(%in: memref<64xf32>, %out: memref<64xf32>,
       } else {
         scf.yield %k : i32
       }
-      // Two elements past the tile.
+      // Five elements past the tile (more than a quarter of it).
       %c = scf.if %p13 -> (f32) {
         scf.yield %v : f32
       } else {
-        %x = memref.load %tile[%txp2] : memref<16xf32>
+        %x = memref.load %tile[%txp5] : memref<16xf32>
         scf.yield %x : f32
       }
       // A global load at an index bounded by an argument.
@@ -146,14 +149,18 @@ func.func @negatives(%in: memref<64xf32>, %out: memref<64xf32>,
 
 // -----
 
-// Two ifs in one x loop: the first reads temp[tx + 1] (one past: the tile
-// is padded, marked stitch.padded), the second temp[tx + 2] under tx < 14
-// (two past the original tile, one past the padded one: it stays an
-// scf.if, the tile padded at most once).
+// Two ifs in one x loop: the first reads temp[tx + 1] (one past), the
+// second temp[tx + 2] under tx < 14 (two past): what they need is padded
+// once, after the loop's ifs are decided: nothing before, 2 after (no
+// index shift), both ifs selects.
 // CHECK-LABEL: func.func @pad_once
 // CHECK: memref.alloca() {stitch.padded} : memref<18xf32>
+// CHECK-NOT: scf.if %{{.*}} -> (f32)
 // CHECK: arith.select
-// CHECK: scf.if %{{.*}} -> (f32)
+// CHECK-NOT: scf.if %{{.*}} -> (f32)
+// CHECK: arith.select
+// CHECK-NOT: scf.if %{{.*}} -> (f32)
+// CHECK: return
 func.func @pad_once(%in: memref<64xf32>, %out: memref<64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -227,6 +234,147 @@ func.func @view_in_branch(%a: memref<?xf32>, %j: memref<16xindex>, %out: memref<
         scf.yield %m1 : f32
       }
       memref.store %v, %out[%t] : memref<16xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// C's flattened tile (stitch-cuda: `__shared__ float t[16][16]` read as
+// t[ty * 16 + tx]): the chain's northern neighbour t[(ty - 1) * 16 + tx]
+// reads 16 elements before the tile at ty = 0, the southern one 16 past it
+// at ty = 15, the eastern one 1 past (the conditions, `ty == 0 || tx == 0`
+// and the like, keep the ifs in the x loop): the tile is padded by what the
+// loads need, 16 before and 16 after (a quarter of 256 at most), every
+// index + 16, and the chain becomes selects.
+// CHECK-LABEL: func.func @flat_tile
+// CHECK: %[[T:.*]] = memref.alloca() {stitch.padded} : memref<288xf32>
+// CHECK-NOT: memref.alloca() {stitch.padded}
+// CHECK: scf.for %[[Y:.*]] = %c0 to %c16
+// CHECK: scf.for %[[X:.*]] = %c0 to %c16
+// CHECK-NOT: scf.if
+// CHECK: arith.select
+// CHECK-NOT: scf.if
+// CHECK: } {loop_annotation
+// OFF-LABEL: func.func @flat_tile
+// OFF: memref.alloca() : memref<256xf32>
+func.func @flat_tile(%in: memref<4096xf32>, %out: memref<4096xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%bx, %by) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %t = memref.alloca() : memref<256xf32>
+    %edge = memref.alloca() : memref<256xf32>
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c16) step (%c1, %c1) {
+      %r0 = arith.muli %by, %c16 : index
+      %r = arith.addi %r0, %ty : index
+      %q0 = arith.muli %bx, %c16 : index
+      %q = arith.addi %q0, %tx : index
+      %g0 = arith.muli %r, %c64 : index
+      %g = arith.addi %g0, %q : index
+      %v = memref.load %in[%g] : memref<4096xf32>
+      %row = arith.muli %ty, %c16 : index
+      %i = arith.addi %row, %tx : index
+      memref.store %v, %t[%i] : memref<256xf32>
+      memref.store %v, %edge[%i] : memref<256xf32>
+      stitch.barrier %tx, %ty
+      %top = arith.cmpi eq, %ty, %c0 : index
+      %bottom = arith.cmpi eq, %ty, %c15 : index
+      %right = arith.cmpi eq, %tx, %c15 : index
+      %left = arith.cmpi eq, %tx, %c0 : index
+      %topleft = arith.ori %top, %left : i1
+      %bottomleft = arith.ori %bottom, %left : i1
+      %n = scf.if %topleft -> (f32) {
+        %x = memref.load %edge[%i] : memref<256xf32>
+        scf.yield %x : f32
+      } else {
+        %in_ = arith.subi %i, %c16 : index
+        %x = memref.load %t[%in_] : memref<256xf32>
+        scf.yield %x : f32
+      }
+      %s = scf.if %bottomleft -> (f32) {
+        %x = memref.load %edge[%i] : memref<256xf32>
+        scf.yield %x : f32
+      } else {
+        %is = arith.addi %i, %c16 : index
+        %x = memref.load %t[%is] : memref<256xf32>
+        scf.yield %x : f32
+      }
+      %e = scf.if %right -> (f32) {
+        %x = memref.load %edge[%i] : memref<256xf32>
+        scf.yield %x : f32
+      } else {
+        %ie = arith.addi %i, %c1 : index
+        %x = memref.load %t[%ie] : memref<256xf32>
+        scf.yield %x : f32
+      }
+      %ns = arith.addf %n, %s : f32
+      %nse = arith.addf %ns, %e : f32
+      memref.store %nse, %out[%g] : memref<4096xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The same reads in two x loops (a barrier between): the first loop's if
+// pads the tile by one element on every side and marks it; the second
+// loop's temp[tx + 2] is then one past the padded tile, which is not
+// padded again: it stays an scf.if.
+// CHECK-LABEL: func.func @pad_once_per_tile
+// CHECK: memref.alloca() {stitch.padded} : memref<18xf32>
+// CHECK: arith.select
+// CHECK: scf.if %{{.*}} -> (f32)
+func.func @pad_once_per_tile(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c14 = arith.constant 14 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    %temp = memref.alloca() : memref<16xf32>
+    %east = memref.alloca() : memref<16xf32>
+    scf.parallel (%tx) = (%c0) to (%c16) step (%c1) {
+      %q0 = arith.muli %bx, %c16 : index
+      %q = arith.addi %q0, %tx : index
+      %v = memref.load %in[%q] : memref<64xf32>
+      memref.store %v, %temp[%tx] : memref<16xf32>
+      memref.store %v, %east[%tx] : memref<16xf32>
+      stitch.barrier %tx
+      %last = arith.cmpi eq, %tx, %c15 : index
+      %txp1 = arith.addi %tx, %c1 : index
+      %e = scf.if %last -> (f32) {
+        %x = memref.load %east[%tx] : memref<16xf32>
+        scf.yield %x : f32
+      } else {
+        %x = memref.load %temp[%txp1] : memref<16xf32>
+        scf.yield %x : f32
+      }
+      memref.store %e, %out[%q] : memref<64xf32>
+      stitch.barrier %tx
+      %near = arith.cmpi sge, %tx, %c14 : index
+      %txp2 = arith.addi %tx, %c2 : index
+      %f = scf.if %near -> (f32) {
+        %x = memref.load %east[%tx] : memref<16xf32>
+        scf.yield %x : f32
+      } else {
+        %x = memref.load %temp[%txp2] : memref<16xf32>
+        scf.yield %x : f32
+      }
+      %o = memref.load %out[%q] : memref<64xf32>
+      %d = arith.addf %o, %f : f32
+      memref.store %d, %out[%q] : memref<64xf32>
       scf.reduce
     } {stitch.threads}
     scf.reduce

@@ -392,8 +392,7 @@ enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
                                     CXClientData data) {
   (void)parent;
   Collect *col = data;
-  CXSourceLocation loc = clang_getCursorLocation(cur);
-  if (!clang_Location_isFromMainFile(loc))
+  if (!isInMainFile(cur))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec)

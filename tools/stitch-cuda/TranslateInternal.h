@@ -257,6 +257,9 @@ Kids kids(CXCursor cur);
 CXCursor stripParens(CXCursor cur);
 CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind);
 int hasAttr(CXCursor decl, enum CXCursorKind attr);
+/* Is `cur` in the main file, written there or expanded there from a macro
+ * (a kernel defined by a macro the file invokes)? */
+int isInMainFile(CXCursor cur);
 int addVar(Ctx *c, CXCursor decl, int kind, Val v);
 enum CXVisitorResult collectField(CXCursor f, CXClientData data);
 int structFields(CXType t, Fields *fs);

@@ -41,26 +41,27 @@ static int verbose;
 static const char *prog = "stitch-cuda";
 
 static void usage(FILE *f) {
-  fprintf(f,
-          "usage: stitch-cuda [options] file.cu [file.cu|file.c|file.cpp|file.o "
-          "...] -o output\n"
-          "CUDA programs in, CPU executables out: kernels are translated to\n"
-          "MLIR (gpu.launch) and compiled by Stitch's stitch-to-openmp; host\n"
-          "code is compiled by clang and runs on Stitch's CUDA runtime.\n"
-          "options:\n"
-          "  -o FILE          output (executable, or MLIR with --emit=mlir)\n"
-          "  --emit=mlir      stop after translating the kernels of one .cu\n"
-          "  -I DIR, -D M, -U M, -std=S, -include F  passed to the parsers\n"
-          "  -O0..-O3, -g, -march=..  host code flags (kernels: -O3)\n"
-          "  -l LIB, -L DIR   passed to the linker\n"
-          "  --cuda-path=DIR  CUDA toolkit headers (default " STITCH_CUDA_PATH
-          ")\n"
-          "  --no-specialize-blocks  compile each kernel once, for any block\n"
-          "                   size (default: also a copy per constant block\n"
-          "                   size the source launches it with)\n"
-          "  --keep           keep the temporary directory (printed)\n"
-          "  -v               print the commands run\n"
-          "  --help           this text\n");
+  fprintf(
+      f,
+      "usage: stitch-cuda [options] file.cu [file.cu|file.c|file.cpp|file.o "
+      "...] -o output\n"
+      "CUDA programs in, CPU executables out: kernels are translated to\n"
+      "MLIR (gpu.launch) and compiled by Stitch's stitch-to-openmp; host\n"
+      "code is compiled by clang and runs on Stitch's CUDA runtime.\n"
+      "options:\n"
+      "  -o FILE          output (executable, or MLIR with --emit=mlir;\n"
+      "                   - is standard output)\n"
+      "  --emit=mlir      stop after translating the kernels of one .cu\n"
+      "  -I DIR, -D M, -U M, -std=S, -include F  passed to the parsers\n"
+      "  -O0..-O3, -g, -march=..  host code flags (kernels: -O3)\n"
+      "  -l LIB, -L DIR   passed to the linker\n"
+      "  --cuda-path=DIR  CUDA toolkit headers (default " STITCH_CUDA_PATH ")\n"
+      "  --no-specialize-blocks  compile each kernel once, for any block\n"
+      "                   size (default: also a copy per constant block\n"
+      "                   size the source launches it with)\n"
+      "  --keep           keep the temporary directory (printed)\n"
+      "  -v               print the commands run\n"
+      "  --help           this text\n");
 }
 
 /* Runs argv; returns its exit status (non-zero on failure to run). */
@@ -204,6 +205,9 @@ int main(int argc, char **argv) {
               prog);
       return 1;
     }
+    /* `-o -` is standard output, as for mlir-opt. */
+    if (out && !strcmp(out, "-"))
+      out = NULL;
     FILE *f = out ? fopen(out, "w") : stdout;
     if (!f) {
       fprintf(stderr, "%s: error: cannot write %s\n", prog, out);
