@@ -225,6 +225,15 @@ int main(int argc, char **argv) {
   }
   if (!out)
     out = "a.out";
+  if (!strcmp(out, "-")) {
+    fprintf(stderr,
+            "%s: error: -o - (standard output) is for --emit=mlir; "
+            "an executable needs a file name\n",
+            prog);
+    freeArgs(&parse), freeArgs(&hostFlags), freeArgs(&linkFlags);
+    freeArgs(&inputs);
+    return 1;
+  }
 
   char bin[PATH_MAX], tmp[] = "/tmp/stitch-cuda-XXXXXX";
   selfDir(bin, sizeof bin);

@@ -3560,7 +3560,8 @@ static const StitchPassOptionDef cpuifyOptions[] = {
     {"speculate-loads", STITCH_OPTION_BOOL, "true",
      "with loop-hints: an scf.if with data results in the x loop whose "
      "branches only load (in bounds in every iteration, a block's tile "
-     "padded by one element when a neighbour load reaches past it) and "
+     "padded when a neighbour load reaches past it: one element on every "
+     "side, or what the loads need, up to a quarter of a dimension) and "
      "compute without trapping runs both branches and selects the values "
      "(stitchSpeculateLoadBranches): contiguous loads instead of gathers "
      "through a selected address"},
