@@ -494,6 +494,17 @@ MlirOperation stitchTightenGuardedForVersioned(MlirOperation forOp) {
   return copy;
 }
 
+/* Does conjunction `cond` (which `matches`) have an equality conjunct? */
+static bool hasPointConjunct(MlirValue cond, int depth) {
+  MlirOperation def = stitchValueOwnerOp(cond);
+  if (depth > 8 || mlirOperationIsNull(def))
+    return true;
+  if (stitchOpIsA(def, "arith.andi"))
+    return hasPointConjunct(mlirOperationGetOperand(def, 0), depth + 1) ||
+           hasPointConjunct(mlirOperationGetOperand(def, 1), depth + 1);
+  return stitchOpIsA(def, "arith.cmpi") && stitchCmpIGetPredicate(def) == EQ;
+}
+
 MlirOperation stitchSplitGuardedFor(MlirOperation forOp,
                                     MlirOperation *first) {
   *first = (MlirOperation){NULL};
@@ -530,7 +541,14 @@ MlirOperation stitchSplitGuardedFor(MlirOperation forOp,
     conds[n] = cond;
     guards[n++] = op;
   }
-  if (!distinct)
+  /* One guard that tightening left (the body does more than the guard:
+   * lavaMD's `tx < 100` copy beside a store every thread does) is
+   * split too, when it depends on the IV (a uniform one is unswitching's)
+   * and admits more than one point (stitchPeelPointGuard's case, taken
+   * only where it pays). */
+  bool single = n == 1 && !hasPointConjunct(conds[0], 0) &&
+                !stitchValueIsHoistable(conds[0], forOp);
+  if (!distinct && !single)
     return (MlirOperation){NULL};
   /* [lo, hi): where every guard holds. */
   MlirLocation loc = mlirOperationGetLocation(forOp);

@@ -58,12 +58,14 @@ stitchTightenGuardedForVersioned(STITCH_KEEP MlirOperation forOp);
 /* Where the body has several top-level guards on different conditions,
  * each a range of the IV as stitchTightenGuardedFor reads them, but not
  * one condition (unroll-and-jam's copies of `bid * BD + tx + k * BD < n`
- * for k, k + 1, ...: tightening takes one), `forOp` (unit step, no
- * results) is split into [lb, m1) and [m2, ub), which stay as they are
- * (`*first` the former, `forOp` the latter), and [m1, m2), where every
- * guard holds and is inlined: returned (borrowed). Null when nothing
- * matches (forOp unchanged). Any body: the middle copy only drops guards
- * its iterations pass. */
+ * for k, k + 1, ...: tightening takes one), or one such guard that
+ * depends on the IV and is no single point (`iv == p`) beside other work
+ * tightening cannot drop (lavaMD's `tx < 100` copy beside a store every
+ * thread does), `forOp` (unit step, no results) is split into [lb, m1)
+ * and [m2, ub), which stay as they are (`*first` the former, `forOp` the
+ * latter), and [m1, m2), where every guard holds and is inlined: returned
+ * (borrowed). Null when nothing matches (forOp unchanged). Any body: the
+ * middle copy only drops guards its iterations pass. */
 STITCH_NULL MlirOperation
 stitchSplitGuardedFor(STITCH_KEEP MlirOperation forOp,
                       STITCH_KEEP MlirOperation *first);

@@ -157,10 +157,20 @@ func.func @write_back(%a: memref<?xf32>, %n: i32, %c: memref<256xf32>) {
 // Not write-backs, the guard stays: the else branch yields another value
 // than the load (a rejected thread stores 0), or the store goes to another
 // buffer than the load read (d[tx]: a rejected thread copies c[tx] there).
+// It is not a bound, but split-guards cuts the loop where it holds: the
+// middle part runs without it, the parts before and after keep it.
 // CHECK-LABEL: func.func @not_write_back
-// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c256
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %[[A1:.*]] step
 // CHECK: scf.if %{{.*}} -> (f32)
-// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c255
+// CHECK: scf.for %{{.*}} = %[[A1]] to %[[A2:.*]] step
+// CHECK-NOT: scf.if
+// CHECK: scf.for %{{.*}} = %[[A2]] to %c256
+// CHECK: scf.if %{{.*}} -> (f32)
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %[[B1:.*]] step
+// CHECK: scf.if %{{.*}} -> (f32)
+// CHECK: scf.for %{{.*}} = %[[B1]] to %[[B2:.*]] step
+// CHECK-NOT: scf.if
+// CHECK: scf.for %{{.*}} = %[[B2]] to %c255
 // CHECK: scf.if %{{.*}} -> (f32)
 // CHECK: return
 func.func @not_write_back(%a: memref<?xf32>, %n: i32, %c: memref<256xf32>,

@@ -470,9 +470,11 @@ func.func @buffer_layout_2d(%in: memref<64xf32>, %out: memref<64xf32>) {
 // serialized loop: `tx < s` (unsigned; lb 0) -> [0, min(64, s')) with s'
 // the clamped s,
 // `tx >= 1 && tx < 63` -> [1, 63), `tx == 0` -> one iteration (folded by
-// canonicalize). A guard with an else branch, a `!=` guard and a guard next
-// to a store stay guards: they do not describe one range of iterations
-// (or the store must run for every thread).
+// canonicalize). A guard with an else branch on one point (peel-points'
+// case) and a `!=` guard stay guards: they do not describe one range of
+// iterations. A guard next to a store that every thread runs splits the
+// loop (split-guards): the iterations it admits run without it, the rest
+// keep it (the first part, [0, 0), folds away).
 // GUARD-LABEL: func.func @guards
 // s is clamped first (an unsigned s at or above 2^63 becomes 2^62), then
 // every bound is signed.
@@ -492,7 +494,11 @@ func.func @buffer_layout_2d(%in: memref<64xf32>, %out: memref<64xf32>) {
 // GUARD: scf.for
 // GUARD-NEXT: arith.cmpi ne
 // GUARD-NEXT: scf.if
-// GUARD: scf.for
+// GUARD: scf.for %{{.*}} = %c0 to %[[MID:.*]] step %c1 {
+// GUARD-NEXT: memref.store
+// GUARD-NEXT: memref.store
+// GUARD-NEXT: } {loop_annotation
+// GUARD-NEXT: scf.for %{{.*}} = %[[MID]] to %c64 step %c1 {
 // GUARD-NEXT: memref.store
 // GUARD-NEXT: arith.cmpi ult
 // GUARD-NEXT: scf.if
