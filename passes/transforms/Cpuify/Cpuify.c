@@ -761,6 +761,24 @@ static bool isOwnSlot(MlirOperation loop, MlirOperation access,
   return true;
 }
 
+/* Is every access to per-thread buffer `buffer` inside `loop` a
+ * memref.load or memref.store of the running thread's own slot? Then only a
+ * thread's own stores change what its loads read. */
+static bool onlyOwnSlotAccesses(MlirOperation loop, MlirValue buffer) {
+  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
+       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (!stitchOperationIsAncestor(loop, user))
+      continue;
+    intptr_t pos = mlirOpOperandGetOperandNumber(use);
+    bool load = stitchOpIsA(user, "memref.load") && pos == 0;
+    bool store = stitchOpIsA(user, "memref.store") && pos == 1;
+    if (!(load || store) || !isOwnSlot(loop, user, load ? 1 : 2))
+      return false;
+  }
+  return true;
+}
+
 /* Splitting `loop` before `at` can repeat, after the split, a load of this
  * pass's per-thread buffer `buffer` that the loop also writes (instead of
  * keeping the loaded value in a second buffer), when:
@@ -778,19 +796,15 @@ static bool isOwnSlot(MlirOperation loop, MlirOperation access,
  * a second buffer at each barrier (kmeans, docs/gpu2cpu-speed.md). */
 static bool isStableAcrossSplit(MlirOperation loop, MlirOperation at,
                                 MlirValue buffer) {
+  if (!onlyOwnSlotAccesses(loop, buffer))
+    return false;
   MlirBlock body = stitchLoopBody(loop);
   for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
        !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
     MlirOperation user = mlirOpOperandGetOwner(use);
-    if (!stitchOperationIsAncestor(loop, user))
-      continue;
-    intptr_t pos = mlirOpOperandGetOperandNumber(use);
-    bool load = stitchOpIsA(user, "memref.load") && pos == 0;
-    bool store = stitchOpIsA(user, "memref.store") && pos == 1;
-    if (!(load || store) || !isOwnSlot(loop, user, load ? 1 : 2))
-      return false;
-    if (store && mlirOperationIsBeforeInBlock(
-                     stitchAncestorInBlock(user, body), at))
+    if (stitchOperationIsAncestor(loop, user) &&
+        stitchOpIsA(user, "memref.store") &&
+        mlirOperationIsBeforeInBlock(stitchAncestorInBlock(user, body), at))
       return false;
   }
   return true;
@@ -811,24 +825,6 @@ static void dropStableBuffers(WriteSet *writes, MlirOperation loop,
       writes->roots.data[kept++] = root;
   }
   writes->roots.size = kept;
-}
-
-/* Is every access to per-thread buffer `buffer` inside `loop` a
- * memref.load or memref.store of the running thread's own slot? Then only a
- * thread's own stores change what its loads read. */
-static bool onlyOwnSlotAccesses(MlirOperation loop, MlirValue buffer) {
-  for (MlirOpOperand use = mlirValueGetFirstUse(buffer);
-       !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
-    MlirOperation user = mlirOpOperandGetOwner(use);
-    if (!stitchOperationIsAncestor(loop, user))
-      continue;
-    intptr_t pos = mlirOpOperandGetOperandNumber(use);
-    bool load = stitchOpIsA(user, "memref.load") && pos == 0;
-    bool store = stitchOpIsA(user, "memref.store") && pos == 1;
-    if (!(load || store) || !isOwnSlot(loop, user, load ? 1 : 2))
-      return false;
-  }
-  return true;
 }
 
 /* Can `v` be computed again after a split of the loop with body `body`
