@@ -1281,8 +1281,8 @@ static void interchange(MlirOperation loop, MlirOperation x,
  * Loop-carried values across barriers
  *===----------------------------------------------------------------------===*/
 
-/* Creates a per-thread buffer for the type of each of the `count` values
- * valueAt(at, k), failing on types that cannot be stored. */
+/* Creates a per-thread buffer for the type of `value`, failing (a located
+ * error at `at`) on types that cannot be stored. */
 static bool createBufferFor(MlirOperation loop, MlirOperation at,
                             MlirValue value, MlirValue *buffer) {
   MlirType type = mlirValueGetType(value);
@@ -1295,6 +1295,7 @@ static bool createBufferFor(MlirOperation loop, MlirOperation at,
   return createThreadBuffer(loop, type, buffer);
 }
 
+/* The same for each of the `count` values valueAt(at, k). */
 static bool createBuffers(MlirOperation loop, MlirOperation at, intptr_t count,
                           MlirValue (*valueAt)(MlirOperation, intptr_t),
                           MlirValue *buffers) {
