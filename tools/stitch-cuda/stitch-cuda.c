@@ -50,7 +50,7 @@ static void usage(FILE *f) {
       "code is compiled by clang and runs on Stitch's CUDA runtime.\n"
       "options:\n"
       "  -o FILE          output (executable, or MLIR with --emit=mlir;\n"
-      "                   - is standard output)\n"
+      "                   - is standard output, for --emit=mlir)\n"
       "  --emit=mlir      stop after translating the kernels of one .cu\n"
       "  -I DIR, -D M, -U M, -std=S, -include F  passed to the parsers\n"
       "  -O0..-O3, -g, -march=..  host code flags (kernels: -O3)\n"

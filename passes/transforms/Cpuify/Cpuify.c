@@ -864,8 +864,10 @@ static bool isRecomputableFromTop(MlirValue v, MlirBlock body,
  * tree reduction that carries its sum: CUDA's reduction sample). */
 static void storeCrossingValuesEarly(MlirOperation loop, MlirOperation at) {
   MlirBlock body = stitchLoopBody(loop);
-  WriteSet writes = collectWrites(loop);
-  dropStableBuffers(&writes, loop, at);
+  /* What the loop writes, taken once before the first move, and only when
+   * a store gets that far (splitBefore takes its own afterwards). */
+  WriteSet writes = {{0}, false};
+  bool haveWrites = false;
   intptr_t numDims = stitchParallelGetNumLoops(loop);
   StitchOpVec stores = {0};
   for (MlirOperation op = at; !mlirOperationIsNull(op);
@@ -878,7 +880,6 @@ static void storeCrossingValuesEarly(MlirOperation loop, MlirOperation at) {
     MlirValue buffer = mlirOperationGetOperand(store, 1);
     MlirOperation def = definingOpIn(value, body);
     if (mlirOperationIsNull(def) || !mlirOperationIsBeforeInBlock(def, at) ||
-        isRecomputableFromTop(value, body, &writes, 0) ||
         !mlirValueIsAOpResult(buffer) ||
         !stitchOperationHasMarker(mlirOpResultGetOwner(buffer),
                                   STITCH_MARKER_THREAD_BUFFER) ||
@@ -896,6 +897,13 @@ static void storeCrossingValuesEarly(MlirOperation loop, MlirOperation at) {
                 mlirOperationIsBeforeInBlock(top, store);
     }
     if (between)
+      continue;
+    if (!haveWrites) {
+      writes = collectWrites(loop);
+      dropStableBuffers(&writes, loop, at);
+      haveWrites = true;
+    }
+    if (isRecomputableFromTop(value, body, &writes, 0))
       continue;
     MlirOperation next = mlirOperationGetNextInBlock(def);
     MlirValue indices[8];
