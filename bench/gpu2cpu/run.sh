@@ -38,7 +38,7 @@ root=$(cd "$here/../.." && pwd)
 #===------------------------------------------------------------------------===#
 # Variants: the pipelines the benchmark compares. Edit HERE.
 #===------------------------------------------------------------------------===#
-# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG GRID DIVREM ORDER COARSEN PEEL TAILS CLAMPS COPIES UNSWITCH SEGMENTS GUARDS PREFETCH JAM SPECULATE AFFINE INTERLEAVE: the stitch-opt
+# pipeline METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG GRID DIVREM ORDER COARSEN PEEL TAILS CLAMPS COPIES UNSWITCH SEGMENTS GUARDS PREFETCH JAM SPECULATE AFFINE INTERLEAVE JAMBLOCKS: the stitch-opt
 # pipeline of a variant.
 #   METHOD           stitch-cpuify method: mincut | cache-all
 #   INNER_SERIALIZE  stitch-cpuify inner-serialize: true | false
@@ -84,11 +84,14 @@ root=$(cd "$here/../.." && pwd)
 #                    index as x + d, taken when a run-time check shows that)
 #   INTERLEAVE       on | off: stitch-cpuify interleave=4 | 1 (LLVM interleave
 #                    count of wide blocks' floating-point x loops)
-# With everything at its default (mincut true on on on on on on on on on on on on on on on on on on on on on) this is exactly the
+#   JAMBLOCKS        on | off: stitch-jam-blocks after stitch-invariant-divrem
+#                    (a few neighbouring blocks run phase by phase, their
+#                    row pieces one after another)
+# With everything at its default (mincut true on on on on on on on on on on on on on on on on on on on on on on) this is exactly the
 # registered stitch-to-openmp pipeline, which is then used by name.
 pipeline() {
-  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 hints=$6 xchg=$7 grid=$8 divrem=$9 order=${10} coarsen=${11} peel=${12} tails=${13} clamps=${14} copies=${15} unswitch=${16} segments=${17} guards=${18} prefetch=${19} jam=${20} spec=${21} affine=${22} ilv=${23} pre="" post="" omp
-  if [[ "$*" == "mincut true on on on on on on on on on on on on on on on on on on on on on" ]]; then
+  local method=$1 serialize=$2 ompopt=$3 elim=$4 licm=$5 hints=$6 xchg=$7 grid=$8 divrem=$9 order=${10} coarsen=${11} peel=${12} tails=${13} clamps=${14} copies=${15} unswitch=${16} segments=${17} guards=${18} prefetch=${19} jam=${20} spec=${21} affine=${22} ilv=${23} jamb=${24} pre="" post="" omp
+  if [[ "$*" == "mincut true on on on on on on on on on on on on on on on on on on on on on on" ]]; then
     echo "builtin.module(stitch-to-openmp)"
     return
   fi
@@ -97,40 +100,42 @@ pipeline() {
   if [[ $coarsen == on ]]; then pre+="func.func(stitch-coarsen-blocks),"; fi
   if [[ $grid == on ]]; then pre+="func.func(stitch-tighten-grid),"; fi
   if [[ $divrem == on ]]; then post+="func.func(stitch-invariant-divrem),"; fi
+  if [[ $jamb == on ]]; then post+="func.func(stitch-jam-blocks),"; fi
   if [[ $prefetch == on ]]; then post+="func.func(stitch-prefetch-blocks),"; fi
   omp="lower-affine,convert-vector-to-scf,convert-scf-to-openmp,"
   if [[ $ompopt == on ]]; then omp+="func.func(stitch-omp-opt),"; fi
   echo "builtin.module(func.func(stitch-gpu-to-parallel),${pre}func.func(stitch-cpuify{method=$method inner-serialize=$serialize loop-hints=$([[ $hints == on ]] && echo true || echo false) interchange-loops=$([[ $xchg == on ]] && echo true || echo false) grid-x-innermost=$([[ $order == on ]] && echo true || echo false) peel-points=$([[ $peel == on ]] && echo true || echo false) masked-tails=$([[ $tails == on ]] && echo true || echo false) version-clamps=$([[ $clamps == on ]] && echo true || echo false) inline-copies=$([[ $copies == on ]] && echo true || echo false) unswitch-uniform=$([[ $unswitch == on ]] && echo true || echo false) divrem-segments=$([[ $segments == on ]] && echo true || echo false) version-guards=$([[ $guards == on ]] && echo true || echo false) jam-uniform=$([[ $jam == on ]] && echo 4 || echo 1) speculate-loads=$([[ $spec == on ]] && echo true || echo false) affine-index-loads=$([[ $affine == on ]] && echo true || echo false) interleave=$([[ $ilv == on ]] && echo 4 || echo 1)}),${post}canonicalize,cse,${omp}stitch-openmp-to-llvm)"
 }
 # One variant per line: ID (C identifier, for symbol names) LABEL (table
-# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG GRID DIVREM ORDER COARSEN PEEL TAILS CLAMPS COPIES UNSWITCH SEGMENTS GUARDS PREFETCH JAM SPECULATE AFFINE INTERLEAVE. The first line is the
+# column) METHOD INNER_SERIALIZE OMP_OPT ELIM LICM HINTS XCHG GRID DIVREM ORDER COARSEN PEEL TAILS CLAMPS COPIES UNSWITCH SEGMENTS GUARDS PREFETCH JAM SPECULATE AFFINE INTERLEAVE JAMBLOCKS. The first line is the
 # default variant (stitch-to-openmp): the one --check builds and the one the
 # speedup column is about; each other line switches one thing off.
 variants=(
-  "stitch             stitch             mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "cache_all          cache-all          cache-all true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_inner_serialize no-inner-serialize mincut    false on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_omp_opt         no-omp-opt         mincut    true  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_licm            no-parallel-licm   mincut    true  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_loop_hints      no-loop-hints      mincut    true  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_interchange     no-interchange     mincut    true  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_tighten_grid    no-tighten-grid    mincut    true  on  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_divrem          no-divrem          mincut    true  on  on  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_grid_order      no-grid-order      mincut    true  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_coarsen         no-coarsen         mincut    true  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on  on  on"
-  "no_peel            no-peel            mincut    true  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on  on"
-  "no_masked_tails    no-masked-tails    mincut    true  on  on  on  on  on  on  on  on  on  on  off on  on  on  on  on  on  on  on  on  on"
-  "no_clamps          no-clamps          mincut    true  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on"
-  "no_inline_copies   no-inline-copies   mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on"
-  "no_unswitch        no-unswitch        mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  off on  on  on  on  on  on  on"
-  "no_segments        no-segments        mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on"
-  "no_version_guards  no-version-guards  mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on"
-  "no_prefetch        no-prefetch        mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on"
-  "no_jam             no-jam             mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on"
-  "no_speculate       no-speculate       mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on"
-  "no_affine_index    no-affine-index    mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on"
-  "no_interleave      no-interleave      mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on   off"
+  "stitch             stitch             mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "cache_all          cache-all          cache-all true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_inner_serialize no-inner-serialize mincut    false on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_omp_opt         no-omp-opt         mincut    true  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_barrier_elim    no-barrier-elim    mincut    true  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_licm            no-parallel-licm   mincut    true  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_loop_hints      no-loop-hints      mincut    true  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_interchange     no-interchange     mincut    true  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_tighten_grid    no-tighten-grid    mincut    true  on  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_divrem          no-divrem          mincut    true  on  on  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_grid_order      no-grid-order      mincut    true  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_coarsen         no-coarsen         mincut    true  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_peel            no-peel            mincut    true  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on  on  on"
+  "no_masked_tails    no-masked-tails    mincut    true  on  on  on  on  on  on  on  on  on  on  off on  on  on  on  on  on  on  on  on  on  on"
+  "no_clamps          no-clamps          mincut    true  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on  on"
+  "no_inline_copies   no-inline-copies   mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on  on  on"
+  "no_unswitch        no-unswitch        mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  off on  on  on  on  on  on  on  on"
+  "no_segments        no-segments        mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on  on"
+  "no_version_guards  no-version-guards  mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on  on"
+  "no_prefetch        no-prefetch        mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on  on"
+  "no_jam             no-jam             mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on  on"
+  "no_speculate       no-speculate       mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on  on"
+  "no_affine_index    no-affine-index    mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  off  on  on"
+  "no_interleave      no-interleave      mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on   off  on"
+  "no_jam_blocks      no-jam-blocks      mincut    true  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on  on   off"
 )
 #===------------------------------------------------------------------------===#
 
@@ -275,8 +280,8 @@ if ((cuda)); then
   done
 fi
 for line in "${variants[@]}"; do
-  read -r id label method serialize ompopt elim licm hints xchg grid divrem order coarsen peel tails clamps copies unswitch segments guards prefetch jam spec affine ilv <<<"$line"
-  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg" "$grid" "$divrem" "$order" "$coarsen" "$peel" "$tails" "$clamps" "$copies" "$unswitch" "$segments" "$guards" "$prefetch" "$jam" "$spec" "$affine" "$ilv")
+  read -r id label method serialize ompopt elim licm hints xchg grid divrem order coarsen peel tails clamps copies unswitch segments guards prefetch jam spec affine ilv jamb <<<"$line"
+  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg" "$grid" "$divrem" "$order" "$coarsen" "$peel" "$tails" "$clamps" "$copies" "$unswitch" "$segments" "$guards" "$prefetch" "$jam" "$spec" "$affine" "$ilv" "$jamb")
   echo "  $label: $pipe" >&2
   for k in "${kernels[@]}"; do
     build_kernel "$k" "$id" "$pipe" &

@@ -82,7 +82,9 @@
  * (stitch-cpuify; threads of a block run one after another inside each grid
  * iteration, since the grid loop already gives every core work), turn
  * division by loop-invariant divisors into multiplies by a reciprocal
- * (stitch-invariant-divrem: LLVM cannot vectorize a division), clean up
+ * (stitch-invariant-divrem: LLVM cannot vectorize a division), run a few
+ * neighbouring blocks of short rows phase by phase so that their row
+ * pieces follow one another (stitch-jam-blocks), clean up
  * the per-thread index arithmetic they leave, then
  * the CPU lowering pipeline with stitch-omp-opt right after OpenMP
  * conversion (parallel regions merged, hoisted out of host loops, grid and
@@ -295,7 +297,8 @@ const StitchPipelineDef stitchFrontendPipeline = {
   "func.func(stitch-coarsen-blocks),"                                          \
   "func.func(stitch-tighten-grid),"                                            \
   "func.func(stitch-cpuify{inner-serialize=true}),"                            \
-  "func.func(stitch-invariant-divrem,stitch-prefetch-blocks,canonicalize,cse)"
+  "func.func(stitch-invariant-divrem,stitch-jam-blocks,"                       \
+  "stitch-prefetch-blocks,canonicalize,cse)"
 #define STITCH_TO_OPENMP_REST                                                  \
   "convert-scf-to-openmp,"                                                     \
   "func.func(stitch-omp-opt),"                                                 \

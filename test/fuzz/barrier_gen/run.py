@@ -61,6 +61,16 @@ CONFIGS = {
                     "func.func(stitch-cpuify{inner-serialize=true}),"
                     "func.func(stitch-invariant-divrem),"
                     + CPUIFY_TAIL + ")"],
+    # stitch-to-openmp with every grid loop jammed by 4 (stitch-jam-blocks'
+    # cost rule off: neighbouring blocks run phase by phase whatever their
+    # accesses, grids of fewer than 4 blocks along x too: all their blocks
+    # go to the copy of the grid loop after the groups)
+    "jam-all": ["--pass-pipeline=builtin.module(func.func(stitch-gpu-to-parallel),"
+                "stitch-parallel-licm,func.func(stitch-barrier-elim),"
+                "func.func(stitch-tighten-grid),"
+                "func.func(stitch-cpuify{inner-serialize=true}),"
+                "func.func(stitch-jam-blocks{cost=false max-blocks=4}),"
+                + CPUIFY_TAIL + ")"],
     # stitch-to-openmp with the first thread dimension of every barrier-free
     # launch of even width split into blocks of 2 threads (stitch-coarsen-
     # blocks' split of few wide blocks, taken for every grid: the
