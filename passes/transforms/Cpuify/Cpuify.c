@@ -2282,6 +2282,34 @@ static MlirWalkResult findFloatArith(MlirOperation op, void *userData) {
   return MlirWalkResultInterrupt;
 }
 
+typedef struct StreamWalk {
+  MlirOperation loop;
+  /* a load of a block buffer or at an address x does not move, or a
+   * floating-point division */
+  bool reuse;
+} StreamWalk;
+
+static MlirWalkResult findReusedLoad(MlirOperation op, void *userData) {
+  StreamWalk *w = userData;
+  if (stitchOpIsA(op, "arith.divf") || stitchOpIsA(op, "arith.remf")) {
+    w->reuse = true; /* long-latency chains: overlapping them pays */
+    return MlirWalkResultInterrupt;
+  }
+  if (!stitchOpIsA(op, "memref.load"))
+    return MlirWalkResultAdvance;
+  MlirValue mem = mlirOperationGetOperand(op, 0);
+  MlirOperation def = stitchValueOwnerOp(mem);
+  bool moves = false;
+  for (intptr_t k = 1; k < mlirOperationGetNumOperands(op) && !moves; ++k)
+    moves = stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), w->loop);
+  if (!moves ||
+      (!mlirOperationIsNull(def) && stitchOpIsA(def, "memref.alloca"))) {
+    w->reuse = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
 /* The hint of a serialized x loop. A wide block's x loop that computes in
  * floating point gets LLVM's interleave count `opt.interleave` (the
  * no-unroll hint alone means an interleave count of 1 to LLVM's
@@ -2289,12 +2317,23 @@ static MlirWalkResult findFloatArith(MlirOperation op, void *userData) {
  * chains (lavaMD's jammed force loop, kmeans' distances: 31 -> 25 and
  * 17 -> 15 ms at 1 thread). Loops that only move and compare integers
  * (pathfinder's rows: 18 -> 23 ms with 4) keep one vector per iteration
- * and their shorter remainder. */
+ * and their shorter remainder, and so do streaming loops, whose every
+ * load reads memory from outside the block at an address that moves with
+ * x, without a floating-point division: memory bounds them, and four
+ * vectors of nn's (lat, lng) pairs per iteration made it slower (9.7 ->
+ * 6.6 ms at 2 threads without, 21.6 -> 18.5 at 1, on the Zen 5
+ * development machine); srad_v1's divisions still gain from four (58 ->
+ * 62 ms at 1 thread with one). */
 static void setXLoopHint(MlirOperation forOp, const SerializeOptions *opt,
                          const char *innerHint) {
   bool floats = false;
   if (opt->interleave > 1)
     mlirOperationWalk(forOp, findFloatArith, &floats, MlirWalkPreOrder);
+  if (floats) {
+    StreamWalk w = {forOp, false};
+    mlirOperationWalk(forOp, findReusedLoad, &w, MlirWalkPreOrder);
+    floats = w.reuse;
+  }
   if (!floats) {
     setLoopHint(forOp, innerHint);
     return;
@@ -3584,8 +3623,9 @@ static const StitchPassOptionDef cpuifyOptions[] = {
     {"interleave", STITCH_OPTION_INT, "4",
      "with loop-hints: LLVM's interleave count for the x loop of a block "
      "wider than 64 threads that computes in floating point (several "
-     "vectors per iteration); below 2: one vector per iteration, as for "
-     "the other x loops"},
+     "vectors per iteration), unless it streams (every load from outside "
+     "the block at an address that moves with x, no division); below 2: "
+     "one vector per iteration, as for the other x loops"},
     {"version-guards", STITCH_OPTION_BOOL, "true",
      "with unswitch-uniform: a guard on a global index whose range depends "
      "on run-time grid bounds (`bx * BD + tx < n`) becomes the bound of a "
