@@ -106,7 +106,7 @@ static bool mayDependOn(MlirValue v, MlirValue bx, int depth) {
 }
 
 /* The coefficient of `iv` in `v`, a sum of terms through addi, subi,
- * muli and shli by constants and integer casts (wrapping ignored: this
+ * muli and shli by constants, integer casts and clamps (wrapping ignored: this
  * only sizes F), terms free of `iv` counting 0: CUDA's flattened
  * `(by * 16 + ty) * cols + bx * 16 + tx` gives 16 for bx and 1 for tx.
  * False where `iv` enters otherwise (`bx * cols`, a load, a select). */
@@ -126,6 +126,23 @@ static bool coefficientOf(MlirValue v, MlirValue iv, int depth, int64_t *c) {
                                       "arith.trunci",     NULL};
   if (stitchOpNameIn(def, casts))
     return coefficientOf(mlirOperationGetOperand(def, 0), iv, depth - 1, c);
+  static const char *const clamps[] = {"arith.maxsi",  "arith.minsi",
+                                       "arith.maxui",  "arith.minui",
+                                       "arith.select", NULL};
+  if (stitchOpNameIn(def, clamps)) {
+    /* A clamp to a bound free of `iv` (hotspot3D's `max(x - 1, 0)` at the
+     * grid's edge) moves as the clamped value. */
+    intptr_t first = stitchOpIsA(def, "arith.select") ? 1 : 0;
+    int64_t ca, cb;
+    if (!coefficientOf(mlirOperationGetOperand(def, first), iv, depth - 1,
+                       &ca) ||
+        !coefficientOf(mlirOperationGetOperand(def, first + 1), iv, depth - 1,
+                       &cb) ||
+        (ca != cb && ca != 0 && cb != 0))
+      return false;
+    *c = ca != 0 ? ca : cb;
+    return true;
+  }
   bool add = stitchOpIsA(def, "arith.addi"),
        sub = stitchOpIsA(def, "arith.subi");
   bool mul = stitchOpIsA(def, "arith.muli"),
