@@ -641,6 +641,18 @@ MlirOperation stitchGridThreadLoop(MlirOperation grid,
   return threads;
 }
 
+MlirOperation stitchInnermostForIn(MlirOperation op, MlirOperation root) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p) && !mlirOperationEqual(p, root);
+       p = mlirOperationGetParentOperation(p)) {
+    if (stitchOpIsA(p, "scf.for"))
+      return p;
+    if (!stitchOpIsA(p, "scf.if"))
+      break;
+  }
+  return (MlirOperation){NULL};
+}
+
 MlirValue stitchAccessLastIndex(MlirOperation op) {
   intptr_t first = stitchOpIsA(op, "memref.load")    ? 1
                    : stitchOpIsA(op, "memref.store") ? 2

@@ -111,6 +111,12 @@ void stitchCollectOpsNamed(STITCH_KEEP MlirOperation root, const char *name,
 void stitchCollectGridLoops(STITCH_KEEP MlirOperation root,
                             STITCH_KEEP StitchOpVec *out);
 
+/* The innermost scf.for around `op` inside `root` when only scf.if ops
+ * come between them (no scf.while, scf.parallel...), else a null op: the
+ * serialized thread loop an access of a grid loop's body runs in. */
+MlirOperation stitchInnermostForIn(STITCH_KEEP MlirOperation op,
+                                   STITCH_KEEP MlirOperation root);
+
 /* The last (contiguous) index of a memref.load or memref.store with at
  * least one index, else a null value. */
 STITCH_NULL MlirValue stitchAccessLastIndex(STITCH_KEEP MlirOperation op);

@@ -74,19 +74,6 @@ typedef struct Survey {
   bool shared;           /* global memory that blocks do not split by bx */
 } Survey;
 
-/* The innermost scf.for around `op` inside `grid` (through scf.if only). */
-static MlirOperation enclosingFor(MlirOperation op, MlirOperation grid) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p) && !mlirOperationEqual(p, grid);
-       p = mlirOperationGetParentOperation(p)) {
-    if (stitchOpIsA(p, "scf.for"))
-      return p;
-    if (!stitchOpIsA(p, "scf.if"))
-      break;
-  }
-  return (MlirOperation){NULL};
-}
-
 /* Might `v` depend on `bx`? (Through any op's operands; a chain deeper
  * than `depth` counts as depending.) */
 static bool mayDependOn(MlirValue v, MlirValue bx, int depth) {
@@ -183,7 +170,7 @@ static int64_t rowPieceBytes(Survey *s, MlirOperation op, MlirValue mem,
                              intptr_t firstIndex) {
   intptr_t n = mlirOperationGetNumOperands(op) - firstIndex;
   MlirValue last = mlirOperationGetOperand(op, firstIndex + n - 1);
-  MlirOperation loop = enclosingFor(op, s->grid);
+  MlirOperation loop = stitchInnermostForIn(op, s->grid);
   int64_t c = 0, cx = 0;
   if (n < 1 || !coefficientOf(last, s->bx, 16, &c) || c < 0) {
     s->shared = true;

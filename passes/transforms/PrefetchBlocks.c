@@ -124,20 +124,6 @@ typedef struct Collect {
   intptr_t size, capacity;
 } Collect;
 
-/* The innermost scf.for around `op` inside `grid`, if no other loop
- * (scf.while, scf.parallel) comes between them. */
-static MlirOperation innermostFor(MlirOperation op, MlirOperation grid) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p) && !mlirOperationEqual(p, grid);
-       p = mlirOperationGetParentOperation(p)) {
-    if (stitchOpIsA(p, "scf.for"))
-      return p;
-    if (!stitchOpIsA(p, "scf.if"))
-      break;
-  }
-  return (MlirOperation){NULL};
-}
-
 /* Can `v` be computed before `loop` without risking a trap where the loop
  * would not have run: defined outside it, or by arith ops other than
  * divisions from such values (stitchValueIsHoistable checks the rest). */
@@ -462,7 +448,7 @@ static void collectSymbolic(Collect *c, Candidate *cand) {
     return; /* a constant grid row too short to prefetch along */
   MlirOperation op = cand->load;
   intptr_t rank = mlirOperationGetNumOperands(op) - 1;
-  MlirOperation loop = innermostFor(op, c->grid);
+  MlirOperation loop = stitchInnermostForIn(op, c->grid);
   int64_t step = 0;
   if (mlirOperationIsNull(loop) ||
       !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
@@ -517,7 +503,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
   }
   /* F: the innermost loop that walks the last index with coefficient 1;
    * the loops between it and the load must be stream loops. */
-  MlirOperation loop = innermostFor(op, c->grid);
+  MlirOperation loop = stitchInnermostForIn(op, c->grid);
   while (!mlirOperationIsNull(loop)) {
     intptr_t k = termOf(&cand.form, loop);
     if (k >= 0 && cand.form.coef[k] == 1)
@@ -528,7 +514,7 @@ static MlirWalkResult collect(MlirOperation op, void *userData) {
     for (intptr_t s = cand.numStreams++; s > 0; --s)
       cand.streams[s] = cand.streams[s - 1];
     cand.streams[0] = loop;
-    loop = innermostFor(loop, c->grid);
+    loop = stitchInnermostForIn(loop, c->grid);
   }
   int64_t step = 0;
   if (mlirOperationIsNull(loop) ||
