@@ -9,7 +9,8 @@
  * block, and the hardware prefetchers and the DRAM pages follow none of
  * these streams. A C loop doing srad's traffic by such tiles ran 3-4x
  * slower than the same loop by rows, 2x slower than by tiles 64 elements
- * wide (measured on the Zen 5 development machine: docs/gpu2cpu-speed.md).
+ * wide (bench/gpu2cpu/micro/tile-rows.c on the Zen 5 development machine:
+ * docs/gpu2cpu-speed.md).
  *
  * The rewrite runs F neighbouring blocks of the grid's innermost dimension
  * bx (the one the schedule runs consecutively) in one iteration of the grid
@@ -33,17 +34,23 @@
  * copy of the original grid loop after the jammed one.
  *
  * F: the smallest power of two with F x (bytes a block advances along its
- * rows) >= `row-bytes` (default 256), at most `max-blocks` (default 8) and
+ * rows) >= `row-bytes` (default 512), at most `max-blocks` (default 8),
  * with F x (bytes of the block's allocas) <= `max-alloca-bytes` (default
- * 24 KiB: the copies' tiles stay in a 48 KiB L1). The bytes a block
- * advances are the least over its accesses to memory defined outside the
- * grid loop (global memory) whose last index is `c * bx + x + ...`, x the
- * index of the innermost loop around the access: c times the element size.
- * Grid loops without such accesses, without an alloca of their own (blocks
+ * 64 KiB) and, for a constant trip count, at least 2 F blocks along bx.
+ * The bytes a block advances are the least over its accesses to memory
+ * defined outside the grid loop (global memory) along the innermost loop
+ * around them (x): c times the element size, c the coefficient of bx in
+ * the last index (coefficientOf). The grid loop is left alone when an
+ * access of global memory is not such a piece of a row that blocks split
+ * by bx: a row piece every block reads (c = 0 along x: matmul's A tile,
+ * lud's perimeter), bx in another index (nw's diagonal), an index the rule
+ * cannot read, global memory used by other ops; jammed, matmul, lud and nw
+ * ran 10-25% slower (their tiles are reused or their pieces do not join).
+ * So are grid loops with results, without an alloca of their own (blocks
  * without shared memory: stitch-coarsen-blocks merges those before
- * stitch-cpuify), with a thread loop left (inner-serialize=false), with a
- * non-constant or non-unit step on bx or fewer than 2 F blocks along it
- * are left alone.
+ * stitch-cpuify), with a thread loop or barrier left (inner-serialize=false)
+ * or a non-constant or non-unit step on bx. `cost=false` jams every grid
+ * loop that can be (a test knob).
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
@@ -459,7 +466,9 @@ static MlirLogicalResult runJamBlocks(StitchPass pass, MlirOperation op) {
     MlirOperation grid = grids.data[g];
     intptr_t dims = stitchParallelGetNumLoops(grid);
     int64_t step = 0, trips = -1;
-    if (dims < 1 ||
+    /* A grid loop with results (scf.reduce) combines per-block values in
+     * its terminator, which the copies do not feed: left alone. */
+    if (dims < 1 || mlirOperationGetNumResults(grid) > 0 ||
         !stitchValueGetConstantInt(
             mlirOperationGetOperand(grid, 2 * dims + dims - 1), &step) ||
         step != 1)

@@ -202,3 +202,36 @@ func.func @not_jammed(%in: memref<32x65536xf32>, %out: memref<32x65536xf32>,
   }
   return
 }
+
+// -----
+
+// Not jammed: a grid loop with a result (a sum over the blocks in its
+// scf.reduce), which copies of the block would not feed.
+// CHECK-LABEL: func.func @reduction_grid
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c128) step (%c1) init
+// CHECK-COUNT-1: memref.alloca
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @reduction_grid(%in: memref<2048xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.parallel (%bx) = (%c0) to (%c128) step (%c1) init (%zero) -> f32 {
+    %t = memref.alloca() : memref<16xf32>
+    %c0x = arith.muli %bx, %c16 : index
+    scf.for %tx = %c0 to %c16 step %c1 {
+      %c = arith.addi %c0x, %tx : index
+      %v = memref.load %in[%c] : memref<2048xf32>
+      memref.store %v, %t[%tx] : memref<16xf32>
+    }
+    %s = memref.load %t[%c0] : memref<16xf32>
+    scf.reduce(%s : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %sum = arith.addf %a, %b : f32
+      scf.reduce.return %sum : f32
+    }
+  }
+  return %r : f32
+}
