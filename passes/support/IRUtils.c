@@ -712,6 +712,25 @@ bool stitchContainsBarrier(MlirOperation op) {
   return found;
 }
 
+static MlirWalkResult findLoop(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "scf.for") && !stitchOpIsA(op, "scf.while"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+bool stitchHasNestedLoop(MlirOperation op) {
+  bool found = false;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op) && !found; ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(b) && !found; b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b);
+           !mlirOperationIsNull(o) && !found;
+           o = mlirOperationGetNextInBlock(o))
+        mlirOperationWalk(o, findLoop, &found, MlirWalkPreOrder);
+  return found;
+}
+
 unsigned stitchIntegerOrIndexWidth(MlirType type) {
   return mlirTypeIsAIndex(type)     ? 64
          : mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type)

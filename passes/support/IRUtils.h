@@ -97,6 +97,10 @@ MlirOperation stitchGridThreadLoop(STITCH_KEEP MlirOperation grid,
  * gpu.barrier: stitchOperationIsBarrier). */
 bool stitchContainsBarrier(STITCH_KEEP MlirOperation op);
 
+/* True if an op nested in one of `op`'s regions (not `op` itself) is an
+ * scf.for or scf.while: `op` is not an innermost loop. */
+bool stitchHasNestedLoop(STITCH_KEEP MlirOperation op);
+
 /* The op at `position` (0 = first) among the ops of `block`: the same op
  * of a clone, found by its place (the block must hold that many). */
 MlirOperation stitchBlockOpAt(STITCH_KEEP MlirBlock block, intptr_t position);

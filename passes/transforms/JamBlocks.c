@@ -103,7 +103,8 @@ static bool mayDependOn(MlirValue v, MlirValue bx, int depth) {
  * muli and shli by constants, integer casts and clamps (wrapping ignored: this
  * only sizes F), terms free of `iv` counting 0: CUDA's flattened
  * `(by * 16 + ty) * cols + bx * 16 + tx` gives 16 for bx and 1 for tx.
- * False where `iv` enters otherwise (`bx * cols`, a load, a select). */
+ * False where `iv` enters otherwise (`bx * cols`, a load, a clamp of two
+ * different coefficients). */
 static bool coefficientOf(MlirValue v, MlirValue iv, int depth, int64_t *c) {
   *c = 0;
   if (mlirValueEqual(v, iv)) {
@@ -290,15 +291,6 @@ static bool sameInEveryCopy(const Copies *c, MlirOperation op, intptr_t k) {
   return true;
 }
 
-static MlirWalkResult findLoop(MlirOperation op, void *userData) {
-  bool *found = userData;
-  if (stitchOpIsA(op, "scf.for") || stitchOpIsA(op, "scf.while")) {
-    *found = true;
-    return MlirWalkResultInterrupt;
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* A loop or if with no results whose bounds or condition are the same in
  * every copy, with a loop inside (an innermost loop, the x loop, is copied
  * whole so that each copy stays one contiguous loop). */
@@ -309,16 +301,7 @@ static bool isJammable(const Copies *c, MlirOperation op) {
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
     if (!sameInEveryCopy(c, op, k))
       return false;
-  bool inner = false;
-  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op) && !inner; ++r) {
-    MlirBlock b = stitchRegionBlock(op, r);
-    if (mlirBlockIsNull(b))
-      continue;
-    for (MlirOperation o = mlirBlockGetFirstOperation(b);
-         !mlirOperationIsNull(o) && !inner; o = mlirOperationGetNextInBlock(o))
-      mlirOperationWalk(o, findLoop, &inner, MlirWalkPreOrder);
-  }
-  return inner;
+  return stitchHasNestedLoop(op);
 }
 
 static void jamOpsInto(Copies *c, MlirOperation start, MlirOperation before);
@@ -476,17 +459,18 @@ static MlirLogicalResult runJamBlocks(StitchPass pass, MlirOperation op) {
     Survey s = {.grid = grid,
                 .bx = mlirBlockGetArgument(stitchLoopBody(grid), dims - 1)};
     stitchWalkLoopBody(grid, survey, &s);
-    int64_t tiles = allocaBytes(grid);
     if (s.blocked)
       continue;
     int64_t f = 1;
     if (!cost) /* every grid loop, max-blocks at a time (a test knob) */
       while (2 * f <= maxBlocks)
         f *= 2;
-    else if (!s.shared && s.minPieceBytes > 0 && tiles > 0)
-      while (f < maxBlocks && f * s.minPieceBytes < rowBytes &&
+    else if (!s.shared && s.minPieceBytes > 0) {
+      int64_t tiles = allocaBytes(grid);
+      while (tiles > 0 && f < maxBlocks && f * s.minPieceBytes < rowBytes &&
              2 * f * tiles <= maxAllocaBytes)
         f *= 2;
+    }
     bool known = stitchParallelGetConstantDimTripCount(grid, dims - 1, &trips);
     if (known && cost)
       while (f > 1 && trips < 2 * f)

@@ -2284,15 +2284,15 @@ static MlirWalkResult findFloatArith(MlirOperation op, void *userData) {
 
 typedef struct StreamWalk {
   MlirOperation loop;
-  /* a load of a block buffer or at an address x does not move, or a
-   * floating-point division */
-  bool reuse;
+  /* Overlapping vectors pays: a load of a block buffer or at an address x
+   * does not move (data the block reuses), or a floating-point division. */
+  bool overlapPays;
 } StreamWalk;
 
-static MlirWalkResult findReusedLoad(MlirOperation op, void *userData) {
+static MlirWalkResult findOverlapWork(MlirOperation op, void *userData) {
   StreamWalk *w = userData;
   if (stitchOpIsA(op, "arith.divf") || stitchOpIsA(op, "arith.remf")) {
-    w->reuse = true; /* long-latency chains: overlapping them pays */
+    w->overlapPays = true; /* long-latency chains: overlapping them pays */
     return MlirWalkResultInterrupt;
   }
   if (!stitchOpIsA(op, "memref.load"))
@@ -2304,7 +2304,7 @@ static MlirWalkResult findReusedLoad(MlirOperation op, void *userData) {
     moves = stitchValueIsDefinedInside(mlirOperationGetOperand(op, k), w->loop);
   if (!moves ||
       (!mlirOperationIsNull(def) && stitchOpIsA(def, "memref.alloca"))) {
-    w->reuse = true;
+    w->overlapPays = true;
     return MlirWalkResultInterrupt;
   }
   return MlirWalkResultAdvance;
@@ -2331,8 +2331,8 @@ static void setXLoopHint(MlirOperation forOp, const SerializeOptions *opt,
     mlirOperationWalk(forOp, findFloatArith, &floats, MlirWalkPreOrder);
   if (floats) {
     StreamWalk w = {forOp, false};
-    mlirOperationWalk(forOp, findReusedLoad, &w, MlirWalkPreOrder);
-    floats = w.reuse;
+    mlirOperationWalk(forOp, findOverlapWork, &w, MlirWalkPreOrder);
+    floats = w.overlapPays;
   }
   if (!floats) {
     setLoopHint(forOp, innerHint);
@@ -2882,20 +2882,11 @@ static void hoistInvariantLoads(MlirOperation xLoop) {
   stitchWrapInIf(first, last, cond);
 }
 
-static MlirWalkResult findNestedLoop(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "scf.for") && !stitchOpIsA(op, "scf.while"))
-    return MlirWalkResultAdvance;
-  *(bool *)userData = true;
-  return MlirWalkResultInterrupt;
-}
-
 /* Only an innermost loop is vectorized (LLVM's loop vectorizer does not
  * vectorize outer loops): lud's perimeter x loop around its column copies
  * was 1.18x slower with the scalar hint, although nothing in it changed. */
 static bool isInnermostLoop(MlirOperation forOp) {
-  bool nested = false;
-  stitchWalkLoopBody(forOp, findNestedLoop, &nested);
-  return !nested;
+  return !stitchHasNestedLoop(forOp);
 }
 
 /* The rewrites of a serialized x loop that make it vectorize (hinted). */
