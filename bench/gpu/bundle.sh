@@ -69,22 +69,9 @@ rm -rf "$out"
 mkdir -p "$out/lib" "$out/check" "$out/time" "$out/work/linkonly"
 work=$out/work
 
-# The runtime and the runner-utils libraries, under their sonames.
-cp "$runtime" "$out/lib/"
-for lib in libmlir_c_runner_utils libmlir_runner_utils libmlir_float16_utils; do
-  cp -L "$llvm/lib/$lib.so" "$out/lib/$(objdump -p "$llvm/lib/$lib.so" | awk '/SONAME/ {print $2}')"
-done
-# Debian's runner-utils libraries list libMLIR, libLLVM and the APFloat
-# wrappers as needed without using a symbol of theirs (the link below checks
-# that: it resolves every symbol of every library against these stubs).
-# Empty stubs keep the folder at a few MiB instead of 250.
-echo 'int stitch_bundle_stub;' > "$work/stub.c"
-for soname in libMLIR.so.22.1 libLLVM.so.22.1 libmlir_apfloat_wrappers.so.22.1; do
-  "$clang" -shared -fPIC "$work/stub.c" -Wl,-soname,$soname -o "$out/lib/$soname"
-done
-# libcuda.so.1 at link time only (the GPU machine has the driver's).
-"$clang" -shared -fPIC "$root/test/GPU/Inputs/fake-libcuda.c" -I"$CUDA_ROOT/include" \
-  -Wl,-soname,libcuda.so.1 -o "$work/linkonly/libcuda.so.1" || exit 1
+# The runtime, the runner-utils libraries and a libcuda.so.1 to link with.
+source "$here/libs.sh"
+gpu_libs "$out/lib" "$work/linkonly" || exit 1
 # MLIR's `func.func @main()` returns nothing; the process exits 0 after it.
 printf 'void stitch_bundle_main(void);\nint main(void) { stitch_bundle_main(); return 0; }\n' > "$work/entry.c"
 "$clang" -c "$work/entry.c" -o "$work/entry.o" || exit 1
@@ -97,8 +84,7 @@ aot() {
   mlir-translate --mlir-to-llvmir "$src" -o "$exe.ll" &&
     sed -i -E 's/^define (.*)@main\(\)/define \1@stitch_bundle_main()/' "$exe.ll" &&
     "$clang" -O2 -Wno-override-module -c -x ir "$exe.ll" -o "$exe.o" &&
-    "$clang" "$exe.o" "$work/entry.o" -L"$out/lib" -l:libstitch_cuda_runtime.so \
-      -l:libmlir_c_runner_utils.so.22.1 -l:libmlir_runner_utils.so.22.1 -l:libmlir_float16_utils.so.22.1 -lm \
+    "$clang" "$exe.o" "$work/entry.o" -L"$out/lib" "${GPU_LINK_LIBS[@]}" -lm \
       -Wl,-rpath-link,"$out/lib:$work/linkonly" -Wl,-rpath,'$ORIGIN/../lib' -o "$exe" &&
     rm -f "$exe.ll" "$exe.o"
 }

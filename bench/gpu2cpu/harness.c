@@ -8,7 +8,7 @@
  * Prints a markdown table, OpenMP time over Stitch time as the speedup, and
  * the geometric mean of the speedups per variant.
  *
- *   harness [--reps N] [--check]
+ *   harness [--reps N] [--check] [--cuda DIR [--cuda-label LABEL]] [kernel...]
  *
  * --check: one run of each, outputs checked, no timing. The exit status is
  * non-zero when an output mismatches (or, with --check, a kernel is missing
@@ -150,7 +150,10 @@ static bool get(FILE *f, void *p, size_t bytes) {
   return fread(p, 1, bytes, f) == bytes;
 }
 
-static void prepareNothing(int side) { (void)side; }
+/* Write-only outputs are poisoned before each run (all ones: NaN as a
+ * float, -1 as an integer), so that a side that leaves an output unwritten
+ * fails its check instead of passing on what an earlier variant wrote. */
+static void poison(void *p, size_t bytes) { memset(p, 0xff, bytes); }
 
 /* --- backprop ----------------------------------------------------------- */
 enum { BP_H = BP_HID + 1 };
@@ -191,6 +194,8 @@ static void bpPrepare(int side) {
   memcpy(bpOld[side], bpOldInit, rows);
   if (side == STITCH) /* the upload before the forward launch */
     memcpy(bpWDev, bpWInit, rows);
+  poison(bpHidden[side], sizeof bpHidden[side]);
+  poison(bpDelta[side], sizeof bpDelta[side]);
 }
 static void bpRunOmp(void) {
   ompBackprop(bpInput, bpW[OMP], bpOld[OMP], (const float(*)[2])bpW2,
@@ -338,6 +343,9 @@ static void pfSetup(void) {
 #pragma omp parallel for
   for (long i = 0; i < (long)PF_ROWS * PF_COLS; ++i)
     pfWall[i] = (int32_t)(hash32(i, 5) % 10);
+}
+static void pfPrepare(int side) {
+  poison(side == OMP ? pfOmpRows : pfStitch, sizeof(int32_t) * 2 * PF_COLS);
 }
 static void pfRunOmp(void) { pfOmpResult = ompPathfinder(pfWall, pfOmpRows); }
 static bool pfRunStitch(const BenchVariant *v) {
@@ -535,6 +543,9 @@ static bool redRunStitch(const BenchVariant *v) {
   v->reduce(&in, &partial);
   return true;
 }
+static void redPrepare(int side) {
+  poison(redPartial[side], sizeof(int32_t) * RED_BLOCKS);
+}
 static bool redCheck(void) {
   return sameInts(redPartial[STITCH], redPartial[OMP], RED_BLOCKS);
 }
@@ -576,6 +587,9 @@ static bool mmRunStitch(const BenchVariant *v) {
   v->matmul(&a, &b, &c);
   return true;
 }
+static void mmPrepare(int side) {
+  poison(mmC[side], sizeof(float) * MM_N * MM_N);
+}
 static bool mmCheck(void) {
   return closeFloats(mmC[STITCH], mmC[OMP], (long)MM_N * MM_N, 1e-4);
 }
@@ -607,6 +621,9 @@ static void nnSetup(void) {
     nnLoc[i][0] = 180.0f * unit(i, 14) - 90.0f;
     nnLoc[i][1] = 360.0f * unit(i, 15) - 180.0f;
   }
+}
+static void nnPrepare(int side) {
+  poison(nnDist[side], sizeof(float) * NN_N);
 }
 static void nnRunOmp(void) {
   ompNn((const float(*)[2])nnLoc, nnDist[OMP], NN_N, nnLat, nnLng);
@@ -732,6 +749,9 @@ static double kmDist(long point, int cluster) {
 }
 /* Exact, except between centres at (nearly) equal distances, where the
  * rounding of the summation (fused or not) picks one. */
+static void kmPrepare(int side) {
+  poison(kmMember[side], sizeof(int32_t) * KM_N);
+}
 static bool kmCheck(void) {
   for (long i = 0; i < KM_N; ++i) {
     int32_t got = kmMember[STITCH][i], want = kmMember[OMP][i];
@@ -862,6 +882,7 @@ static void gsPrepare(int side) {
   memset(gsM[side], 0, sizeof(float) * GS_N * GS_N);
   for (int i = 0; i < GS_N; ++i)
     gsB[side][i] = 1.0f;
+  poison(gsX[side], sizeof gsX[side]);
 }
 static void gsRunOmp(void) {
   ompGaussian((float(*)[GS_N])gsM[OMP], (float(*)[GS_N])gsA[OMP], gsB[OMP],
@@ -1068,7 +1089,7 @@ static const Kernel kernels[] = {
      bpRunOmp, bpRunStitch, bpCheck, bpTeardown, bpCudaWrite, bpCudaRead},
     {"hotspot", STR(HS_N) "^2, " STR(HS_STEPS) " steps", hsSetup, hsPrepare,
      hsRunOmp, hsRunStitch, hsCheck, hsTeardown, hsCudaWrite, hsCudaRead},
-    {"pathfinder", STR(PF_ROWS) "x" STR(PF_COLS), pfSetup, prepareNothing,
+    {"pathfinder", STR(PF_ROWS) "x" STR(PF_COLS), pfSetup, pfPrepare,
      pfRunOmp, pfRunStitch, pfCheck, pfTeardown, pfCudaWrite, pfCudaRead},
     {"nw", STR(NW_N) "^2", nwSetup, nwPrepare, nwRunOmp, nwRunStitch, nwCheck,
      nwTeardown, nwCudaWrite, nwCudaRead},
@@ -1077,16 +1098,16 @@ static const Kernel kernels[] = {
     {"srad", STR(SRAD_N) "^2, " STR(SRAD_ITERS) " iters", sradSetup,
      sradPrepare, sradRunOmp, sradRunStitch, sradCheck, sradTeardown,
      sradCudaWrite, sradCudaRead},
-    {"reduce", STR(RED_N), redSetup, prepareNothing, redRunOmp, redRunStitch,
+    {"reduce", STR(RED_N), redSetup, redPrepare, redRunOmp, redRunStitch,
      redCheck, redTeardown, redCudaWrite, redCudaRead},
-    {"matmul", STR(MM_N) "^3", mmSetup, prepareNothing, mmRunOmp, mmRunStitch,
+    {"matmul", STR(MM_N) "^3", mmSetup, mmPrepare, mmRunOmp, mmRunStitch,
      mmCheck, mmTeardown, mmCudaWrite, mmCudaRead},
-    {"nn", STR(NN_N), nnSetup, prepareNothing, nnRunOmp, nnRunStitch, nnCheck,
+    {"nn", STR(NN_N), nnSetup, nnPrepare, nnRunOmp, nnRunStitch, nnCheck,
      nnTeardown, nnCudaWrite, nnCudaRead},
     {"hotspot3D", STR(H3_NX) "^2x" STR(H3_NZ) ", " STR(H3_ITERS) " iters",
      h3Setup, h3Prepare, h3RunOmp, h3RunStitch, h3Check, h3Teardown, h3CudaWrite, h3CudaRead},
     {"kmeans", STR(KM_N) "x" STR(KM_F) ", " STR(KM_K) " clusters", kmSetup,
-     prepareNothing, kmRunOmp, kmRunStitch, kmCheck, kmTeardown, kmCudaWrite,
+     kmPrepare, kmRunOmp, kmRunStitch, kmCheck, kmTeardown, kmCudaWrite,
      kmCudaRead},
     {"bfs", STR(BFS_N) " nodes", bfsSetup, bfsPrepare, bfsRunOmp, bfsRunStitch,
      bfsCheck, bfsTeardown, bfsCudaWrite, bfsCudaRead},
@@ -1138,7 +1159,8 @@ static double timeRuns(const Kernel *k, int side, const BenchVariant *v,
                   : 0.5 * (times[reps / 2 - 1] + times[reps / 2]);
 }
 
-/* Runs kernel k's .cu program `dir/<name>` (built by stitch-cuda) on the
+/* Runs kernel k's .cu program `dir/<name>` (built by stitch-cuda, or by
+ * nvcc for a GPU: run.sh --gpu) on the
  * STITCH side's inputs: writes `dir/<name>.in`, runs the program with
  * `--reps`, takes its `time_ms` line as the time (its own CUDA-event timing
  * of its launch sequence, median of the runs) and reads `dir/<name>.out`
@@ -1195,7 +1217,8 @@ static CudaRun runCuda(const Kernel *k, const char *dir, int reps,
 
 static void usage(void) {
   fprintf(stderr,
-          "usage: harness [--reps N] [--check] [--cuda DIR] [kernel...]\n");
+          "usage: harness [--reps N] [--check] [--cuda DIR [--cuda-label "
+          "LABEL]] [kernel...]\n");
   exit(2);
 }
 
@@ -1204,7 +1227,8 @@ int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   int reps = 5;
   bool check = false;
-  const char *cudaDir = NULL; /* the .cu programs: a stitch-cuda column */
+  const char *cudaDir = NULL; /* the .cu programs: a column of their own */
+  const char *cudaLabel = "stitch-cuda"; /* its heading: who built them */
   const char *only[NUM_KERNELS];
   int numOnly = 0;
   for (int i = 1; i < argc; ++i) {
@@ -1214,6 +1238,8 @@ int main(int argc, char **argv) {
       reps = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--cuda") && i + 1 < argc)
       cudaDir = argv[++i];
+    else if (!strcmp(argv[i], "--cuda-label") && i + 1 < argc)
+      cudaLabel = argv[++i];
     else if (argv[i][0] != '-' && numOnly < NUM_KERNELS)
       only[numOnly++] = argv[i];
     else
@@ -1245,7 +1271,7 @@ int main(int argc, char **argv) {
     for (int v = 0; v < numVariants; ++v)
       printf(" %s ms | speedup |", benchVariants[v]->label);
     if (cudaDir)
-      printf(" stitch-cuda ms | speedup |");
+      printf(" %s ms | speedup |", cudaLabel);
     printf("\n|---|---|--:|");
     for (int v = 0; v < numVariants + (cudaDir != NULL); ++v)
       printf("--:|--:|");
@@ -1254,7 +1280,7 @@ int main(int argc, char **argv) {
   fflush(stdout);
 
   bool failed = false;
-  /* per variant, then the stitch-cuda column */
+  /* per variant, then the .cu programs' column */
   double logSum[MAX_VARIANTS + 1] = {0};
   int logCount[MAX_VARIANTS + 1] = {0};
   for (int ki = 0; ki < NUM_KERNELS; ++ki) {
@@ -1310,19 +1336,19 @@ int main(int argc, char **argv) {
                         : CUDA_NOT_BUILT;
       bool ok = run == CUDA_RAN && k->check();
       if (check && run == CUDA_NOT_BUILT)
-        printf("%s/stitch-cuda: no .cu program\n", k->name);
+        printf("%s/%s: no .cu program\n", k->name, cudaLabel);
       else if (check && ok)
-        printf("%s/stitch-cuda: ok\n", k->name);
+        printf("%s/%s: ok\n", k->name, cudaLabel);
       else if (run == CUDA_NOT_BUILT)
         printf(" n/a | |");
       else if (!ok) {
         failed = true;
         if (check)
-          printf("%s/stitch-cuda: %s (%s)\n", k->name,
+          printf("%s/%s: %s (%s)\n", k->name, cudaLabel,
                  run == CUDA_RAN ? "MISMATCH" : "FAILED", mismatch);
         else {
           printf(" %s | |", run == CUDA_RAN ? "wrong" : "failed");
-          fprintf(stderr, "%s/stitch-cuda: %s\n", k->name, mismatch);
+          fprintf(stderr, "%s/%s: %s\n", k->name, cudaLabel, mismatch);
         }
       } else if (!check) {
         double speedup = ompMs / ms;

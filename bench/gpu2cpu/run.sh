@@ -5,7 +5,7 @@
 #
 #   bench/gpu2cpu/run.sh [--check] [--small] [--reps N] [--out DIR]
 #                        [--stitch-opt PATH] [--cuda | --cuda-only]
-#                        [--no-ablations]
+#                        [--no-ablations] [--gpu]
 #                        [--stitch-cuda PATH] [kernel...]
 #
 #   --check        build only the default variant, run each kernel once with
@@ -25,11 +25,22 @@
 #   --cuda-only    as --cuda, without the MLIR kernels' variants
 #   --stitch-cuda  the CUDA driver (default build/bin/stitch-cuda)
 #   --no-ablations only the default variant (stitch-to-openmp), timed
+#   --gpu          build, without running it, a folder to run on a machine
+#                  with an NVIDIA GPU and its driver (no MLIR, LLVM or CUDA
+#                  toolkit there): the default variant, a stitch-nvvm
+#                  variant (the MLIR kernels through stitch-to-nvvm; host
+#                  buffers copied to the device and back per call) and the
+#                  .cu programs built by nvcc (NVCC, default
+#                  /usr/local/cuda/bin/nvcc; NVCC_ARCH, default sm_90) as
+#                  the .cu column; the runtime libraries in DIR/lib; host
+#                  code for x86-64-v3 (MARCH). Run there: bash DIR/gpu-run.sh
 #   kernel...      only these kernels (default: all of kernels/*.mlir)
 #
 # Environment: OMP_NUM_THREADS (default 2), LLVM (default /usr/lib/llvm-22),
 # CLANG (default clang-22), JOBS (parallel builds, default nproc), VARIANTS
-# (ids of the variants to build besides the default one; default all).
+# (ids of the variants to build besides the default one; default all),
+# MARCH (clang -march for kernels, OpenMP versions and harness; default
+# native, x86-64-v3 with --gpu).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -147,6 +158,7 @@ stitch_opt=$root/build/bin/stitch-opt
 stitch_cuda=$root/build/bin/stitch-cuda
 cuda=0 # 1: stitch-cuda column, 2: only that
 ablations=1
+gpu=0
 only=()
 while (($#)); do
   case $1 in
@@ -158,8 +170,9 @@ while (($#)); do
   --cuda) cuda=1 ;;
   --cuda-only) cuda=2 ;;
   --no-ablations) ablations=0 ;;
+  --gpu) gpu=1 ;;
   --stitch-cuda) stitch_cuda=$2; shift ;;
-  -h | --help) sed -n '2,31p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,42p' "$0"; exit 0 ;;
   -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   *) only+=("$1") ;;
   esac
@@ -171,6 +184,7 @@ clang=${CLANG:-clang-22}
 translate=$llvm/bin/mlir-translate
 jobs=${JOBS:-$(nproc)}
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+if ((gpu)); then march=${MARCH:-x86-64-v3}; else march=${MARCH:-native}; fi
 stitch_opt=$(command -v "$stitch_opt") || {
   echo "run.sh: no stitch-opt (build first: make build)" >&2
   exit 2
@@ -178,7 +192,7 @@ stitch_opt=$(command -v "$stitch_opt") || {
 # -fno-math-errno and libmvec: the OpenMP versions' loops with expf/sqrtf
 # vectorize, as an expert would compile them (the Stitch objects get libmvec
 # too: LLVM may then vectorize the llvm.exp calls of their loops).
-cflags=(-std=c17 -O3 -march=native -fopenmp -fno-math-errno -fveclib=libmvec
+cflags=(-std=c17 -O3 -march="$march" -fopenmp -fno-math-errno -fveclib=libmvec
   -Wall -Wextra)
 
 kernels=()
@@ -201,6 +215,8 @@ if [[ -n ${VARIANTS:-} ]]; then
   variants=("${kept[@]}")
 fi
 if ((cuda == 2)); then variants=(); fi
+# The GPU variant: its pipeline is not one of pipeline()'s.
+if ((gpu)); then variants+=("gpu stitch-nvvm"); fi
 if ((cuda)); then
   stitch_cuda=$(command -v "$stitch_cuda") || {
     echo "run.sh: no stitch-cuda (needs libclang-22-dev and the CUDA headers)" >&2
@@ -209,7 +225,18 @@ if ((cuda)); then
 fi
 
 mkdir -p "$out/obj" "$out/log" "$out/cuda"
-rm -f "$out"/obj/*.o "$out"/log/* "$out"/cuda/*
+rm -rf "$out"/obj/*.o "$out"/log/* "$out"/cuda/* "$out/nvcc" "$out/lib" "$out/linkonly"
+if ((gpu)); then
+  # nvcc's .cu programs, the runtime libraries (libomp too: the harness
+  # links it), the scripts that run it all there.
+  export CUDA_ROOT=${CUDA_ROOT:-/usr/local/cuda}
+  nvcc=${NVCC:-$CUDA_ROOT/bin/nvcc}
+  source "$root/bench/gpu/libs.sh"
+  gpu_libs "$out/lib" "$out/linkonly" || { echo "run.sh: cannot make $out/lib" >&2; exit 2; }
+  cp -L "$llvm/lib/libomp.so" "$out/lib/libomp.so.5"
+  mkdir -p "$out/nvcc"
+  cp "$here/gpu-run.sh" "$here/gpu_times.py" "$out/"
+fi
 
 # The sed script that turns kernel $1's full-size shapes, grids and host
 # loop bounds into the small ones of bench.h's BENCH_SMALL block (keep the
@@ -248,10 +275,17 @@ build_kernel() {
       "$here/kernels/$k.mlir" >"$base.mlir" &&
       "$stitch_opt" --pass-pipeline="$pipe" "$base.mlir" -o "$base.llvm.mlir" &&
       "$translate" --mlir-to-llvmir "$base.llvm.mlir" -o "$base.ll" &&
-      "$clang" -O3 -march=native -fveclib=libmvec -Wno-override-module \
+      "$clang" -O3 -march="$march" -fveclib=libmvec -Wno-override-module \
         -c -x ir "$base.ll" -o "$base.o"
   } >"$out/log/${k}__$id.log" 2>&1 || rm -f "$base.o"
   progress "built $k / $id$([[ -f $base.o ]] || echo ' FAILED')"
+}
+# Builds cuda/$1.cu with nvcc into nvcc/$1, for the GPU machine.
+build_nvcc() {
+  local k=$1
+  "$nvcc" -O3 -arch="${NVCC_ARCH:-sm_90}" "$here/cuda/$k.cu" -o "$out/nvcc/$k" \
+    >"$out/log/${k}__nvcc.log" 2>&1 || rm -f "$out/nvcc/$k"
+  progress "built $k.cu with nvcc$([[ -f $out/nvcc/$k ]] || echo ' FAILED')"
 }
 # progress MSG: a line on stderr with the seconds since the start.
 progress() { printf '  [%3d s] %s\n' "$((SECONDS - start))" "$*" >&2; }
@@ -279,9 +313,16 @@ if ((cuda)); then
     if ((++running >= jobs)); then wait -n || true; ((running--)); fi
   done
 fi
+if ((gpu)); then
+  for k in "${kernels[@]}"; do
+    [[ -f $here/cuda/$k.cu ]] || continue
+    build_nvcc "$k" &
+    if ((++running >= jobs)); then wait -n || true; ((running--)); fi
+  done
+fi
 for line in "${variants[@]}"; do
   read -r id label method serialize ompopt elim licm hints xchg grid divrem order coarsen peel tails clamps copies unswitch segments guards prefetch jam spec affine ilv jamb <<<"$line"
-  pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg" "$grid" "$divrem" "$order" "$coarsen" "$peel" "$tails" "$clamps" "$copies" "$unswitch" "$segments" "$guards" "$prefetch" "$jam" "$spec" "$affine" "$ilv" "$jamb")
+  if [[ $id == gpu ]]; then pipe="builtin.module(stitch-to-nvvm)"; else pipe=$(pipeline "$method" "$serialize" "$ompopt" "$elim" "$licm" "$hints" "$xchg" "$grid" "$divrem" "$order" "$coarsen" "$peel" "$tails" "$clamps" "$copies" "$unswitch" "$segments" "$guards" "$prefetch" "$jam" "$spec" "$affine" "$ilv" "$jamb"); fi
   echo "  $label: $pipe" >&2
   for k in "${kernels[@]}"; do
     build_kernel "$k" "$id" "$pipe" &
@@ -343,10 +384,26 @@ shopt -s nullglob
 objs=("$out"/obj/*.o)
 shopt -u nullglob
 if ((small)); then cflags+=(-DBENCH_SMALL); fi
+gpu_link=()
+if ((gpu)); then
+  gpu_link=(-L"$out/lib" "${GPU_LINK_LIBS[@]}" -Wl,-rpath-link,"$out/lib:$out/linkonly"
+    -Wl,-rpath,'$ORIGIN/lib')
+fi
 "$clang" "${cflags[@]}" -I"$here" "$here/harness.c" "${omp_srcs[@]}" \
   "$out/variants.c" "${objs[@]}" -o "$out/harness" \
-  -L"$llvm/lib" -Wl,-rpath,"$llvm/lib" -lmvec -lm
+  -L"$llvm/lib" -Wl,-rpath,"$llvm/lib" "${gpu_link[@]}" -lmvec -lm
 echo "built in $((SECONDS - start)) s" >&2
+if ((gpu)); then
+  for k in "${kernels[@]}"; do
+    if [[ -f $here/cuda/$k.cu && ! -f $out/nvcc/$k ]]; then
+      echo "run.sh: $k.cu failed to build with nvcc:" >&2
+      sed 's/^/    /' "$out/log/${k}__nvcc.log" | head -20 >&2
+      failed_builds=1
+    fi
+  done
+  echo "run on the GPU machine: bash $out/gpu-run.sh [kernel...]" >&2
+  exit $failed_builds
+fi
 
 harness_args=()
 if ((cuda)); then
