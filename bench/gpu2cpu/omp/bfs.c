@@ -13,7 +13,11 @@ void ompBfs(const int32_t (*restrict nodes)[2], const int32_t *restrict edges,
   bool over;
   do {
     over = false;
-#pragma omp parallel for schedule(dynamic, 4096)
+    /* firstprivate: shared, the outlined loops would read the pointers
+     * through the captured references and reload them after every int8_t
+     * store (char types alias everything) */
+#pragma omp parallel for schedule(dynamic, 4096) \
+    firstprivate(nodes, edges, mask, updating, visited, cost)
     for (int tid = 0; tid < n; ++tid)
       if (mask[tid]) {
         mask[tid] = 0;
@@ -26,7 +30,8 @@ void ompBfs(const int32_t (*restrict nodes)[2], const int32_t *restrict edges,
           }
         }
       }
-#pragma omp parallel for schedule(static) reduction(|| : over)
+#pragma omp parallel for schedule(static) reduction(|| : over) \
+    firstprivate(mask, updating, visited)
     for (int tid = 0; tid < n; ++tid)
       if (updating[tid]) {
         mask[tid] = 1;
