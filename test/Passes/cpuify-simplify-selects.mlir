@@ -136,3 +136,75 @@ func.func @poison_arms(%buf: memref<64xi32>, %flags: memref<64xi1>, %n: i32, %k:
   }
   return
 }
+
+// -----
+
+// Select-arm factoring (stitchFactorSelectArms): a select whose condition
+// does not vary with the x thread index and whose arms differ by a term
+// is the base plus or minus a select of 0 and the term (hotspot3D's
+// `N = (ty == 0) ? c : c - n`, c moving with tx: the x loop then reads
+// the neighbour contiguously). Negative: a condition on tx (`(tx == 0) ?
+// c : c - 1`, for the peel and clamp rewrites), arms that share no term,
+// an i1 select, a condition read from memory (a load may differ per
+// thread), the option off.
+// CHECK-LABEL: func.func @factor_arms
+// CHECK-DAG: %[[NS:.*]] = arith.select %{{.*}}, %c0{{.*}}, %{{.*}} : index
+// CHECK-DAG: arith.subi %[[C:.*]], %[[NS]] overflow<nsw> : index
+// CHECK-DAG: %[[SS:.*]] = arith.select %{{.*}}, %{{.*}}, %c0{{.*}} : index
+// CHECK-DAG: arith.addi %[[C]], %[[SS]] : index
+// CHECK-DAG: arith.select %{{.*}}, %[[C]], %{{.*}} : index
+// CHECK-DAG: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i1
+// CHECK-DAG: arith.select %{{.*}}, %{{.*}}, %[[C]] : index
+// OFF-LABEL: func.func @factor_arms
+// OFF-NOT: arith.select %{{.*}}, %c0{{.*}}, %{{.*}} : index
+// OFF: return
+func.func @factor_arms(%buf: memref<?xf32>, %out: memref<?xf32>,
+                       %flags: memref<4xi1>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%bx) = (%c0) to (%c4) step (%c1) {
+    scf.parallel (%tx, %ty) = (%c0, %c0) to (%c16, %c4) step (%c1, %c1) {
+      %row = arith.muli %ty, %n : index
+      %col0 = arith.muli %bx, %c16 : index
+      %col = arith.addi %col0, %tx : index
+      %c = arith.addi %row, %col : index
+      // north: factored (the condition is on ty)
+      %top = arith.cmpi eq, %ty, %c0 : index
+      %up = arith.subi %c, %n overflow<nsw> : index
+      %north = arith.select %top, %c, %up : index
+      // south, mirrored arms: factored
+      %bottom = arith.cmpi ne, %ty, %c1 : index
+      %down = arith.addi %n, %c : index
+      %south = arith.select %bottom, %down, %c : index
+      // west: the condition is on tx, stays
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %left = arith.subi %c, %c1 : index
+      %west = arith.select %first, %c, %left : index
+      // arms without a common term: stays
+      %far = arith.addi %m, %n : index
+      %other = arith.select %top, %far, %c : index
+      // a condition loaded from memory: stays
+      %flag = memref.load %flags[%ty] : memref<4xi1>
+      %right = arith.addi %c, %c1 : index
+      %east = arith.select %flag, %c, %right : index
+      // i1: stays
+      %b = arith.select %top, %first, %flag : i1
+      %v0 = memref.load %buf[%north] : memref<?xf32>
+      %v1 = memref.load %buf[%south] : memref<?xf32>
+      %v2 = memref.load %buf[%west] : memref<?xf32>
+      %v3 = memref.load %buf[%other] : memref<?xf32>
+      %v4 = memref.load %buf[%east] : memref<?xf32>
+      %s0 = arith.addf %v0, %v1 : f32
+      %s1 = arith.addf %s0, %v2 : f32
+      %s2 = arith.addf %s1, %v3 : f32
+      %s3 = arith.addf %s2, %v4 : f32
+      %s4 = arith.select %b, %s3, %v0 : f32
+      memref.store %s4, %out[%c] : memref<?xf32>
+      scf.reduce
+    } {stitch.threads}
+    scf.reduce
+  }
+  return
+}

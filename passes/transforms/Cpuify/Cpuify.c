@@ -3469,8 +3469,14 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   }
   /* `x < lo ? lo : x` is max(x, lo), `a ? b : false` is a && b: the
    * forms the guard and clamp rewrites read. */
-  if (stitchPassGetBoolOption(pass, "simplify-selects"))
+  if (stitchPassGetBoolOption(pass, "simplify-selects")) {
     stitchSimplifySelects(op);
+    StitchOpVec threadLoops = {0};
+    mlirOperationWalk(op, collectThreadLoops, &threadLoops, MlirWalkPreOrder);
+    for (intptr_t i = 0; i < threadLoops.size; ++i)
+      stitchFactorSelectArms(threadLoops.data[i]);
+    free(threadLoops.data);
+  }
   if (stitchPassGetBoolOption(pass, "induction-vars"))
     stitchSubstituteInductionIterArgs(op);
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&

@@ -27,4 +27,15 @@
  * the number of selects rewritten. */
 intptr_t stitchSimplifySelects(STITCH_KEEP MlirOperation op);
 
+/* In thread loop `loop` (an scf.parallel whose first index is the x
+ * index, serialized innermost), rewrites each integer select whose
+ * condition does not vary with x and whose arms differ by a term, `c ? v
+ * : v + t` or `c ? v : v - t` (and the mirrored forms), into `v + (c ? 0 :
+ * t)` (`v - (c ? 0 : t)`, ...): CUDA's clamped neighbour `N = (j == 0) ? c
+ * : c - nx`, with c moving with x, is then c minus an x-invariant offset,
+ * a contiguous access in the x loop instead of a gather (stitch-cuda's
+ * hotspot3D). Conditions that vary with x stay for the peel and clamp
+ * rewrites. Returns the number of selects rewritten. */
+intptr_t stitchFactorSelectArms(STITCH_KEEP MlirOperation loop);
+
 #endif /* STITCH_TRANSFORMS_CPUIFY_SIMPLIFYSELECTS_H */

@@ -338,6 +338,12 @@ class Gen:
         if c == 8:
             cond = self.cond(ctx, depth - 1, uni)
             b = self.iexpr(ctx, depth - 1, uni)
+            if self.p(0.4):
+                # arms that differ by a term (hotspot3D's `j == 0 ? c : c -
+                # nx`): stitch-cpuify factors the term out of the select
+                b = self.ibin(self.ch("+", "-"), a, b)
+                if self.p(0.5):
+                    a, b = b, a
             return E("(%s ? %s : %s)" % (cond.t, a.t, b.t), "int", cond.uni and a.uni and b.uni,
                      min(a.lo, b.lo), max(a.hi, b.hi))
         if c == 9 and self.helpers and ctx.allow_helpers:
