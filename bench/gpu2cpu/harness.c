@@ -1126,7 +1126,7 @@ enum { NUM_KERNELS = sizeof kernels / sizeof kernels[0] };
  * Driver
  *===----------------------------------------------------------------------===*/
 
-enum { MAX_VARIANTS = 24, MAX_REPS = 101 };
+enum { MAX_VARIANTS = 40, MAX_REPS = 101 };
 
 static int compareDoubles(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -1254,8 +1254,13 @@ int main(int argc, char **argv) {
    * before it (srad's Stitch version: 2.5x). */
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
   int numVariants = 0;
-  while (benchVariants[numVariants] && numVariants < MAX_VARIANTS)
+  while (benchVariants[numVariants])
     ++numVariants;
+  if (numVariants > MAX_VARIANTS) { /* not dropped silently */
+    fprintf(stderr, "harness: %d variants, at most %d\n", numVariants,
+            MAX_VARIANTS);
+    return 2;
+  }
 
   int threads = omp_get_max_threads();
   if (check)
