@@ -121,7 +121,7 @@ intptr_t stitchFactorSelectArms(MlirOperation loop) {
     bool integer = mlirTypeIsAIndex(type) ||
                    (mlirTypeIsAInteger(type) &&
                     mlirIntegerTypeGetWidth(type) > 1); /* i1: logic */
-    if (!integer || mayVaryWithX(cond, loop, tx, 16))
+    if (!integer || mayVaryWithX(cond, loop, tx, 8))
       continue;
     /* `c ? x : x + t` = x + (c ? 0 : t); `c ? x + t : x` = x + (c ? t : 0) */
     MlirValue term;
