@@ -3459,24 +3459,26 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   /* Branches of a few pure ops (a `break` flag's update, `!broken && i <
    * n`) become selects: a uniform value computed so is stored once, not
    * per thread (storeUniformOnce). */
-  if (stitchPassGetBoolOption(pass, "speculate-ifs")) {
+  bool speculate = stitchPassGetBoolOption(pass, "speculate-ifs");
+  bool selects = stitchPassGetBoolOption(pass, "simplify-selects");
+  if (speculate)
     stitchFoldIfConditionResults(op);
-    StitchOpVec threadLoops = {0};
+  /* Both rewrites below change ops inside thread loops, not the loops: one
+   * collection serves both. */
+  StitchOpVec threadLoops = {0};
+  if (speculate || selects)
     mlirOperationWalk(op, collectThreadLoops, &threadLoops, MlirWalkPreOrder);
+  if (speculate)
     for (intptr_t i = 0; i < threadLoops.size; ++i)
       stitchSpeculateUniformIfs(threadLoops.data[i]);
-    free(threadLoops.data);
-  }
   /* `x < lo ? lo : x` is max(x, lo), `a ? b : false` is a && b: the
    * forms the guard and clamp rewrites read. */
-  if (stitchPassGetBoolOption(pass, "simplify-selects")) {
+  if (selects) {
     stitchSimplifySelects(op);
-    StitchOpVec threadLoops = {0};
-    mlirOperationWalk(op, collectThreadLoops, &threadLoops, MlirWalkPreOrder);
     for (intptr_t i = 0; i < threadLoops.size; ++i)
       stitchFactorSelectArms(threadLoops.data[i]);
-    free(threadLoops.data);
   }
+  free(threadLoops.data);
   if (stitchPassGetBoolOption(pass, "induction-vars"))
     stitchSubstituteInductionIterArgs(op);
   if (stitchPassGetBoolOption(pass, "inner-serialize") &&
