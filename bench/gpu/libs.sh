@@ -29,10 +29,10 @@ gpu_libs() {
   tmp=$(mktemp -d) || return
   echo 'int stitch_bundle_stub;' > "$tmp/stub.c"
   for soname in libMLIR.so.22.1 libLLVM.so.22.1 libmlir_apfloat_wrappers.so.22.1; do
-    "$clang" -shared -fPIC "$tmp/stub.c" -Wl,-soname,$soname -o "$lib/$soname" || break
+    "$clang" -shared -fPIC "$tmp/stub.c" -Wl,-soname,$soname -o "$lib/$soname" ||
+      { rm -rf "$tmp"; return 1; }
   done
   rm -rf "$tmp"
-  [[ -f $lib/libmlir_apfloat_wrappers.so.22.1 ]] &&
-    "$clang" -shared -fPIC "$root/test/GPU/Inputs/fake-libcuda.c" -I"$CUDA_ROOT/include" \
-      -Wl,-soname,libcuda.so.1 -o "$linkonly/libcuda.so.1"
+  "$clang" -shared -fPIC "$root/test/GPU/Inputs/fake-libcuda.c" -I"$CUDA_ROOT/include" \
+    -Wl,-soname,libcuda.so.1 -o "$linkonly/libcuda.so.1"
 }

@@ -747,11 +747,11 @@ static double kmDist(long point, int cluster) {
   }
   return d;
 }
-/* Exact, except between centres at (nearly) equal distances, where the
- * rounding of the summation (fused or not) picks one. */
 static void kmPrepare(int side) {
   poison(kmMember[side], sizeof(int32_t) * KM_N);
 }
+/* Exact, except between centres at (nearly) equal distances, where the
+ * rounding of the summation (fused or not) picks one. */
 static bool kmCheck(void) {
   for (long i = 0; i < KM_N; ++i) {
     int32_t got = kmMember[STITCH][i], want = kmMember[OMP][i];

@@ -47,12 +47,11 @@ static inline void sradUpdate(float *restrict j, const float *restrict c,
 void ompSrad(float *restrict j, float *restrict c, float *restrict dN,
              float *restrict dS, float *restrict dW, float *restrict dE,
              float lambda) {
-  const long n = SRAD_N;
   for (int iter = 0; iter < SRAD_ITERS; ++iter) {
     float sum = 0, sum2 = 0;
     for (int r = 0; r < SRAD_ROI; ++r)
       for (int k = 0; k < SRAD_ROI; ++k) {
-        float v = j[r * n + k];
+        float v = j[r * N + k];
         sum += v;
         sum2 += v * v;
       }
@@ -61,25 +60,25 @@ void ompSrad(float *restrict j, float *restrict c, float *restrict dN,
     float var = sum2 / sizeR - mean * mean;
     float q0sqr = var / (mean * mean);
 #pragma omp parallel for
-    for (long r = 0; r < n; ++r) {
-      long up = r > 0 ? r - 1 : r, down = r < n - 1 ? r + 1 : r;
+    for (long r = 0; r < N; ++r) {
+      long up = r > 0 ? r - 1 : r, down = r < N - 1 ? r + 1 : r;
       /* the border columns apart, so that the interior's neighbours are
        * k +- 1 (contiguous vectors, no gathers) */
       sradDerivatives(j, c, dN, dS, dW, dE, q0sqr, r, up, down, 0, 0, 1);
 #pragma omp simd
-      for (long k = 1; k < n - 1; ++k)
+      for (long k = 1; k < N - 1; ++k)
         sradDerivatives(j, c, dN, dS, dW, dE, q0sqr, r, up, down, k, k - 1,
                         k + 1);
-      sradDerivatives(j, c, dN, dS, dW, dE, q0sqr, r, up, down, n - 1, n - 2,
-                      n - 1);
+      sradDerivatives(j, c, dN, dS, dW, dE, q0sqr, r, up, down, N - 1, N - 2,
+                      N - 1);
     }
 #pragma omp parallel for
-    for (long r = 0; r < n; ++r) {
-      long down = r < n - 1 ? r + 1 : r;
+    for (long r = 0; r < N; ++r) {
+      long down = r < N - 1 ? r + 1 : r;
 #pragma omp simd
-      for (long k = 0; k < n - 1; ++k)
+      for (long k = 0; k < N - 1; ++k)
         sradUpdate(j, c, dN, dS, dW, dE, lambda, r, down, k, k + 1);
-      sradUpdate(j, c, dN, dS, dW, dE, lambda, r, down, n - 1, n - 1);
+      sradUpdate(j, c, dN, dS, dW, dE, lambda, r, down, N - 1, N - 1);
     }
   }
 }
