@@ -782,3 +782,36 @@ void stitchHoistValue(MlirValue value, MlirOperation loop) {
    * value mostly decides a branch. */
   stitchOperationDropOverflowFlags(def);
 }
+
+void stitchRemapAdd(StitchRemap *m, MlirValue from, MlirValue to) {
+  stitchValueVecPush(&m->from, from);
+  stitchValueVecPush(&m->to, to);
+}
+
+void stitchRemapAddResults(StitchRemap *m, MlirOperation from,
+                           MlirOperation to) {
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(from); ++r)
+    stitchRemapAdd(m, mlirOperationGetResult(from, r),
+                   mlirOperationGetResult(to, r));
+}
+
+static MlirWalkResult remapOperandsOf(MlirOperation op, void *userData) {
+  const StitchRemap *m = userData;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
+    intptr_t i = stitchValueVecFind(&m->from, mlirOperationGetOperand(op, k));
+    if (i >= 0)
+      mlirOperationSetOperand(op, k, m->to.data[i]);
+  }
+  return MlirWalkResultAdvance;
+}
+
+void stitchRemapOperands(MlirOperation op, const StitchRemap *m) {
+  mlirOperationWalk(op, remapOperandsOf, (void *)m, MlirWalkPreOrder);
+}
+
+void stitchRemapFree(StitchRemap *m) {
+  free(m->from.data);
+  free(m->to.data);
+  m->from = (StitchValueVec){0};
+  m->to = (StitchValueVec){0};
+}

@@ -67,6 +67,26 @@ bool stitchOperationIsSpeculatable(STITCH_KEEP MlirOperation op);
  * stored value). */
 bool stitchOperationEffectsAreNested(STITCH_KEEP MlirOperation op);
 
+/* A value map for copies of ops: `from[i]` becomes `to[i]`. */
+typedef struct StitchRemap {
+  StitchValueVec from, to;
+} StitchRemap;
+
+/* Adds from -> to to the map. */
+void stitchRemapAdd(StitchRemap *m, STITCH_KEEP MlirValue from,
+                    STITCH_KEEP MlirValue to);
+
+/* Adds each result of `from` -> the same result of `to` (a clone). */
+void stitchRemapAddResults(StitchRemap *m, STITCH_KEEP MlirOperation from,
+                           STITCH_KEEP MlirOperation to);
+
+/* Replaces, in `op` and every op nested in it, each operand the map holds
+ * by its image (a clone then reads the copies' values). */
+void stitchRemapOperands(STITCH_KEEP MlirOperation op, const StitchRemap *m);
+
+/* Frees the map's storage. */
+void stitchRemapFree(StitchRemap *m);
+
 /* The first block of region `r` of `op` (a loop body, a branch). */
 MlirBlock stitchRegionBlock(STITCH_KEEP MlirOperation op, intptr_t r);
 

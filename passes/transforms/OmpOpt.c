@@ -33,6 +33,12 @@
  *             one thread anyway) disappears.
  * Then an omp.barrier right after a work-sharing loop (no `nowait`, only
  * effect-free ops between) is dropped: the loop's implicit barrier is one.
+ * So is one after another barrier, or after an scf.if both of whose
+ * branches end in one (a launch lowered twice, chosen by a grid-size test).
+ * Last, `linearize`: a work-sharing loop nest over several induction
+ * variables (a 2-D or 3-D grid, or grid and block collapsed) runs over one,
+ * their product, and recovers them by division and remainder
+ * (linearizeLoopNest has the reason).
  *
  * Legality is checked before anything changes; code that does not match is
  * left alone (refusing is not an error). Only "plain" regions are touched:
@@ -51,6 +57,7 @@
  * function anchoring lets the pass manager process functions in parallel.
  *===----------------------------------------------------------------------===*/
 
+#include "Builders.h"
 #include "IRUtils.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
@@ -58,6 +65,8 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/Dialect/OpenMP.h"
 
 #include <stdlib.h>
@@ -66,6 +75,8 @@
 typedef struct OmpOpt {
   bool merge, hoist, collapse;
 } OmpOpt;
+
+enum { CMPI_SGT = 4 };
 
 /*===----------------------------------------------------------------------===*
  * IR helpers
@@ -566,19 +577,47 @@ static MlirWalkResult collectBarriers(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static bool followsWorkSharingBarrier(MlirOperation barrier) {
+static bool endsSynchronized(MlirBlock block, MlirOperation stop);
+
+/* An scf.if both of whose branches end synchronized (a launch's two
+ * lowerings, chosen by a condition every thread computes alike, each end
+ * in a work-sharing loop) ends synchronized too. */
+static bool isSynchronizingIf(MlirOperation op) {
+  if (!stitchOpIsA(op, "scf.if") || mlirOperationGetNumRegions(op) != 2)
+    return false;
+  for (intptr_t r = 0; r < 2; ++r) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+    if (mlirBlockIsNull(b) || !endsSynchronized(b, (MlirOperation){NULL}))
+      return false;
+  }
+  return true;
+}
+
+/* True if every thread has passed a barrier (an omp.barrier or a
+ * work-sharing loop's implicit one) since which only effect-free ops ran,
+ * when it reaches `stop` in `block` (its end when `stop` is null). */
+static bool endsSynchronized(MlirBlock block, MlirOperation stop) {
   /* (The C API walks blocks forwards only.) */
   bool synced = false;
-  for (MlirOperation p = mlirBlockGetFirstOperation(mlirOperationGetBlock(barrier));
-       !mlirOperationEqual(p, barrier); p = mlirOperationGetNextInBlock(p)) {
+  for (MlirOperation p = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(p) && !mlirOperationEqual(p, stop);
+       p = mlirOperationGetNextInBlock(p)) {
     if (stitchOpIsA(p, "omp.wsloop"))
       synced = mlirAttributeIsNull(mlirOperationGetAttributeByName(
           p, mlirStringRefCreateFromCString("nowait")));
+    else if (stitchOpIsA(p, "omp.barrier"))
+      synced = true;
+    else if (isSynchronizingIf(p))
+      synced = true;
     else if (mlirOperationGetNumRegions(p) > 0 ||
              !stitchOperationIsMemoryEffectFree(p))
       synced = false;
   }
   return synced;
+}
+
+static bool followsWorkSharingBarrier(MlirOperation barrier) {
+  return endsSynchronized(mlirOperationGetBlock(barrier), barrier);
 }
 
 /* True if it dropped one. */
@@ -595,6 +634,141 @@ static bool dropRedundantBarriers(MlirOperation op) {
   return dropped;
 }
 
+/*===----------------------------------------------------------------------===*
+ * One induction variable per work-sharing loop
+ *===----------------------------------------------------------------------===*/
+
+/* `v` through an empty inline asm: the same value, which LLVM's scalar
+ * evolution cannot look into (an opaque SCEVUnknown). */
+static MlirValue opaqueIndex(MlirOperation before, MlirLocation loc,
+                             MlirValue v) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirValue wide = stitchBuildCast(before, loc, "arith.index_cast", v, i64);
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("llvm.inline_asm"), loc);
+  mlirOperationStateAddOperands(&state, 1, &wide);
+  mlirOperationStateAddResults(&state, 1, &i64);
+  MlirNamedAttribute attrs[] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("asm_string")),
+          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(""))),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("constraints")),
+          mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("=r,0")))};
+  mlirOperationStateAddAttributes(&state, 2, attrs);
+  MlirOperation asmOp = stitchInsertBefore(mlirOperationCreate(&state), before);
+  return stitchBuildCast(before, loc, "arith.index_cast",
+                         mlirOperationGetResult(asmOp, 0),
+                         mlirIndexTypeGet(ctx));
+}
+
+/* OpenMPIRBuilder collapses `omp.loop_nest (%i, %j, %k)` itself into one
+ * loop with `urem`/`udiv` by the trip counts. LLVM's scalar evolution
+ * sees through those, and loop strength reduction then re-expands the
+ * divisions where inner loops use the indices: stitch-cuda's pathfinder
+ * (a 3-D grid of run-time extents) had 64 64-bit divisions in its kernel,
+ * one inside the vectorized row loop. Here the nest becomes one loop over
+ * the product of the trip counts, each index its remainder and quotient
+ * (the last index varying fastest, as OpenMP's collapse orders them)
+ * passed through an empty inline asm, which the optimizers treat as an
+ * unknown value: one division per index per iteration of the nest, none
+ * below. Only plain nests of index type with constant positive steps and
+ * a bound not known at compile time. */
+static bool linearizeLoopNest(MlirOperation nest) {
+  if (!isPlainLoopNest(nest))
+    return false;
+  MlirBlock body = onlyBlock(nest, 0);
+  intptr_t n = mlirBlockGetNumArguments(body);
+  if (n < 2 || n > MAX_LOOPS ||
+      !mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(body, 0))))
+    return false;
+  int64_t steps[MAX_LOOPS];
+  for (intptr_t d = 0; d < n; ++d)
+    if (!stitchValueGetConstantInt(mlirOperationGetOperand(nest, 2 * n + d),
+                                   &steps[d]) ||
+        steps[d] <= 0)
+      return false;
+  /* Trip counts known at compile time: LLVM divides by constants with
+   * multiplies and keeps the indices' ranges (hotspot's 86 x 86 grid ran
+   * 1.3x slower with its indices hidden). */
+  bool dynamic = false;
+  for (intptr_t d = 0; d < n && !dynamic; ++d) {
+    int64_t lb, ub;
+    dynamic =
+        !stitchValueGetConstantInt(mlirOperationGetOperand(nest, d), &lb) ||
+        !stitchValueGetConstantInt(mlirOperationGetOperand(nest, n + d), &ub);
+  }
+  if (!dynamic)
+    return false;
+  MlirOperation wsloop = mlirOperationGetParentOperation(nest);
+  MlirLocation loc = mlirOperationGetLocation(nest);
+  MlirValue zero = stitchBuildConstantIndex(wsloop, loc, 0);
+  MlirValue one = stitchBuildConstantIndex(wsloop, loc, 1);
+  MlirValue trips[MAX_LOOPS], lbs[MAX_LOOPS], total = {NULL};
+  for (intptr_t d = 0; d < n; ++d) {
+    lbs[d] = mlirOperationGetOperand(nest, d);
+    MlirValue ub = mlirOperationGetOperand(nest, n + d);
+    MlirValue len =
+        stitchBuildIndexBinary(wsloop, loc, "arith.subi", ub, lbs[d]);
+    if (steps[d] > 1)
+      len = stitchBuildIndexBinary(
+          wsloop, loc, "arith.ceildivui", len,
+          stitchBuildConstantIndex(wsloop, loc, steps[d]));
+    trips[d] = stitchBuildSelect(
+        wsloop, loc, stitchBuildCmpI(wsloop, loc, CMPI_SGT, ub, lbs[d]), len,
+        zero);
+    total = d == 0 ? trips[0]
+                   : stitchBuildIndexBinary(wsloop, loc, "arith.muli", total,
+                                            trips[d]);
+  }
+  MlirValue bounds[3] = {zero, total, one};
+  mlirOperationSetOperands(nest, 3, bounds);
+  MlirContext ctx = mlirOperationGetContext(nest);
+  mlirOperationSetAttributeByName(
+      nest, mlirStringRefCreateFromCString("collapse_num_loops"),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1));
+  MlirValue linear = mlirBlockAddArgument(body, mlirIndexTypeGet(ctx), loc);
+  MlirOperation first = mlirBlockGetFirstOperation(body);
+  MlirValue rest = linear;
+  for (intptr_t d = n - 1; d >= 0; --d) {
+    MlirValue index = rest;
+    if (d > 0) {
+      index = stitchBuildIndexBinary(first, loc, "arith.remui", rest, trips[d]);
+      rest = stitchBuildIndexBinary(first, loc, "arith.divui", rest, trips[d]);
+    }
+    index = opaqueIndex(first, loc, index);
+    if (steps[d] > 1)
+      index = stitchBuildIndexBinary(
+          first, loc, "arith.muli", index,
+          stitchBuildConstantIndex(first, loc, steps[d]));
+    MlirValue iv =
+        stitchBuildIndexBinary(first, loc, "arith.addi", lbs[d], index);
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, d), iv);
+  }
+  for (intptr_t d = n - 1; d >= 0; --d)
+    mlirBlockEraseArgument(body, (unsigned)d);
+  return true;
+}
+
+static MlirWalkResult collectLoopNests(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "omp.loop_nest") &&
+      stitchOpIsA(mlirOperationGetParentOperation(op), "omp.wsloop"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* True if it rewrote one. */
+static bool linearizeLoopNests(MlirOperation op) {
+  StitchOpVec nests = {0};
+  mlirOperationWalk(op, collectLoopNests, &nests, MlirWalkPreOrder);
+  bool changed = false;
+  for (intptr_t i = 0; i < nests.size; ++i)
+    changed |= linearizeLoopNest(nests.data[i]);
+  free(nests.data);
+  return changed;
+}
+
 static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
   OmpOpt opt = {.merge = stitchPassGetBoolOption(pass, "merge"),
                 .hoist = stitchPassGetBoolOption(pass, "hoist"),
@@ -608,6 +782,8 @@ static MlirLogicalResult runOmpOpt(StitchPass pass, MlirOperation op) {
     case NONE:
       if (stitchPassGetBoolOption(pass, "drop-barriers") &&
           dropRedundantBarriers(op))
+        changed = true;
+      if (stitchPassGetBoolOption(pass, "linearize") && linearizeLoopNests(op))
         changed = true;
       if (!changed)
         stitchPassMarkUnchanged(pass); /* no verifier run after */
@@ -639,10 +815,15 @@ static const StitchPassOptionDef ompOptOptions[] = {
     {"drop-barriers", STITCH_OPTION_BOOL, "true",
      "drop an omp.barrier that follows a work-sharing loop (no nowait) with "
      "only effect-free ops between: the loop's implicit barrier is one"},
+    {"linearize", STITCH_OPTION_BOOL, "true",
+     "a work-sharing loop nest over several induction variables runs over "
+     "their product, each recovered by a division whose result LLVM's loop "
+     "optimizations cannot re-expand in inner loops"},
 };
 
 static MlirDialectHandle (*const ompOptDialects[])(void) = {
-    mlirGetDialectHandle__omp__};
+    mlirGetDialectHandle__omp__, mlirGetDialectHandle__llvm__,
+    mlirGetDialectHandle__arith__};
 
 const StitchPassDef stitchOmpOptPass = {
     .argument = "stitch-omp-opt",

@@ -1,12 +1,14 @@
 // The barriers the rewrites insert are checked with drop-barriers=false;
 // dropping those that follow a work-sharing loop is checked at the end
-// (DROP).
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{drop-barriers=false}))' | FileCheck %s
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt))' | FileCheck %s --check-prefix=DROP
+// (DROP), and so is linearize (prefix LIN, the collapsed nests of CHECK, with one
+// induction variable).
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{drop-barriers=false linearize=false}))' | FileCheck %s
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{drop-barriers=false}))' | FileCheck %s --check-prefix=LIN
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{linearize=false}))' | FileCheck %s --check-prefix=DROP
 // Each rewrite can be switched off (ablation): then that form stays.
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{merge=false hoist=false collapse=false drop-barriers=false}))' | FileCheck %s --check-prefix=OFF
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{hoist=false drop-barriers=false}))' | FileCheck %s --check-prefix=NOHOIST
-// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{collapse=false drop-barriers=false}))' | FileCheck %s --check-prefix=NOCOLLAPSE
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{merge=false hoist=false collapse=false drop-barriers=false linearize=false}))' | FileCheck %s --check-prefix=OFF
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{hoist=false drop-barriers=false linearize=false}))' | FileCheck %s --check-prefix=NOHOIST
+// RUN: stitch-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-openmp,func.func(stitch-omp-opt{collapse=false drop-barriers=false linearize=false}))' | FileCheck %s --check-prefix=NOCOLLAPSE
 //
 // Inputs are scf.parallel loops turned into omp form by convert-scf-to-openmp
 // in the RUN line (each becomes `omp.parallel { omp.wsloop { omp.loop_nest
@@ -473,6 +475,34 @@ func.func @fixed_point(%a: memref<16xf32>, %b: memref<16xf32>, %n: index) {
 // arithmetic moves into the new body; the nested region is gone. The block
 // step, a constant defined inside the grid body, is cloned before the loop.
 // CHECK-LABEL: func.func @collapse
+// LIN-LABEL: func.func @collapse(
+// The trip counts (4, 4, ceildiv(%arg2, 2) where %arg2 > 0), their product
+// the one bound; each index a remainder and quotient through an empty asm,
+// the last fastest.
+// LIN: %[[D2:.*]] = arith.subi %arg2, %c0
+// LIN: %[[T2:.*]] = arith.ceildivui %[[D2]], %{{.*}}
+// LIN: %[[TC2:.*]] = arith.select %{{.*}}, %[[T2]], %{{.*}}
+// LIN: %[[TOTAL:.*]] = arith.muli %{{.*}}, %[[TC2]]
+// LIN: omp.wsloop {
+// LIN-NEXT: omp.loop_nest (%[[L:.*]]) : index = (%{{.*}}) to (%[[TOTAL]]) step (%{{.*}}) {
+// LIN-NEXT: %[[R2:.*]] = arith.remui %[[L]], %[[TC2]]
+// LIN-NEXT: %[[Q2:.*]] = arith.divui %[[L]], %[[TC2]]
+// LIN-NEXT: %[[W2:.*]] = arith.index_cast %[[R2]] : index to i64
+// LIN-NEXT: %[[A2:.*]] = llvm.inline_asm "", "=r,0" %[[W2]] : (i64) -> i64
+// LIN-NEXT: %[[N2:.*]] = arith.index_cast %[[A2]] : i64 to index
+// LIN: %[[S2:.*]] = arith.muli %[[N2]], %{{.*}}
+// LIN-NEXT: %[[TX:.*]] = arith.addi %{{.*}}, %[[S2]]
+// LIN-NEXT: arith.remui %[[Q2]]
+// LIN-NEXT: %[[Q1:.*]] = arith.divui %[[Q2]]
+// LIN: llvm.inline_asm "", "=r,0"
+// LIN: %[[W0:.*]] = arith.index_cast %[[Q1]] : index to i64
+// LIN-NEXT: %[[A0:.*]] = llvm.inline_asm "", "=r,0" %[[W0]] : (i64) -> i64
+// LIN-NEXT: %[[N0:.*]] = arith.index_cast %[[A0]] : i64 to index
+// LIN-NEXT: %[[BX:.*]] = arith.addi %{{.*}}, %[[N0]]
+// LIN-NEXT: memref.alloca_scope {
+// LIN: arith.muli %[[BX]], %c16
+// LIN-NOT: collapse(
+// LIN-LABEL: func.func @collapse_in_hoisted_loop
 // CHECK: omp.parallel {
 // CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-NEXT: omp.wsloop {
@@ -764,6 +794,159 @@ func.func @drop_barriers(%a: memref<16xf32>, %n: index) {
     }
     memref.store %f, %a[%c0] : memref<16xf32>
     omp.barrier
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// drop-barriers through an scf.if: a launch lowered twice (the choice made
+// by a test every thread computes alike) ends in a work-sharing loop on
+// both branches, so the barrier after the scf.if is a second one: dropped
+// (@if_both), as is a barrier right after another barrier. Kept when one
+// branch's loop is `nowait` (@if_nowait) or there is no else branch
+// (@if_then_only: threads taking the empty path meet no barrier).
+// DROP-LABEL: func.func @if_both
+// DROP: scf.if
+// DROP: } else {
+// DROP: omp.yield
+// DROP-NEXT: }
+// DROP-NEXT: }
+// DROP-NEXT: }
+// DROP-NEXT: omp.wsloop {
+// DROP-NOT: omp.barrier
+// DROP: omp.terminator
+// DROP-LABEL: func.func @if_nowait
+// DROP: } else {
+// DROP: omp.wsloop nowait
+// DROP: omp.barrier
+// DROP-NEXT: omp.terminator
+// DROP-LABEL: func.func @if_then_only
+// DROP: scf.if
+// DROP: omp.barrier
+// DROP-NEXT: omp.terminator
+func.func @if_both(%a: memref<16xf32>, %n: index, %p: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  omp.parallel {
+    scf.if %p {
+      omp.wsloop {
+        omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+          memref.store %f, %a[%i] : memref<16xf32>
+          omp.yield
+        }
+      }
+    } else {
+      omp.wsloop {
+        omp.loop_nest (%i) : index = (%c1) to (%n) step (%c1) {
+          memref.store %f, %a[%i] : memref<16xf32>
+          omp.yield
+        }
+      }
+    }
+    omp.barrier
+    omp.barrier
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.store %f, %a[%i] : memref<16xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+func.func @if_nowait(%a: memref<16xf32>, %n: index, %p: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  omp.parallel {
+    scf.if %p {
+      omp.wsloop {
+        omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+          memref.store %f, %a[%i] : memref<16xf32>
+          omp.yield
+        }
+      }
+    } else {
+      omp.wsloop nowait {
+        omp.loop_nest (%i) : index = (%c1) to (%n) step (%c1) {
+          memref.store %f, %a[%i] : memref<16xf32>
+          omp.yield
+        }
+      }
+    }
+    omp.barrier
+    omp.terminator
+  }
+  return
+}
+func.func @if_then_only(%a: memref<16xf32>, %n: index, %p: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  omp.parallel {
+    scf.if %p {
+      omp.wsloop {
+        omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+          memref.store %f, %a[%i] : memref<16xf32>
+          omp.yield
+        }
+      }
+    }
+    omp.barrier
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// linearize leaves a nest alone whose step is not a constant (its trip
+// count would need a division of unknown sign), a nest of one induction
+// variable and a nest of constant bounds (LLVM divides by constants with
+// multiplies); a constant lower bound other than 0 is added back.
+// LIN-LABEL: func.func @linearize_cases
+// LIN: omp.loop_nest (%{{.*}}, %{{.*}}) : index = (%c0, %c0) to (%arg1, %arg1) step (%c1, %arg2) collapse(2)
+// LIN: omp.loop_nest (%{{.*}}) : index = (%c0) to (%arg1) step (%c1) {
+// LIN: omp.loop_nest (%[[L:.*]]) : index = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// LIN: %[[R:.*]] = arith.remui %[[L]]
+// LIN: %[[A:.*]] = llvm.inline_asm "", "=r,0"
+// LIN: %[[N:.*]] = arith.index_cast %[[A]] : i64 to index
+// LIN: arith.addi %c3, %[[N]]
+// LIN: omp.loop_nest (%{{.*}}, %{{.*}}) : index = (%c0, %c0) to (%c3, %c3) step (%c1, %c1) collapse(2)
+func.func @linearize_cases(%a: memref<64xf32>, %n: index, %s: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %f = arith.constant 1.0 : f32
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i, %j) : index = (%c0, %c0) to (%n, %n) step (%c1, %s) collapse(2) {
+        memref.store %f, %a[%j] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.store %f, %a[%i] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.wsloop {
+      omp.loop_nest (%i, %j) : index = (%c0, %c3) to (%n, %n) step (%c1, %c1) collapse(2) {
+        memref.store %f, %a[%j] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.wsloop {
+      omp.loop_nest (%i, %j) : index = (%c0, %c0) to (%c3, %c3) step (%c1, %c1) collapse(2) {
+        memref.store %f, %a[%j] : memref<64xf32>
+        omp.yield
+      }
+    }
     omp.terminator
   }
   return

@@ -1140,45 +1140,26 @@ static bool keepUniformOperand(MlirOperation loop, MlirOperation x, intptr_t k,
   return true;
 }
 
-typedef struct Remap {
-  StitchValueVec from, to;
-} Remap;
-
-static MlirWalkResult remapOperands(MlirOperation op, void *userData) {
-  const Remap *m = userData;
-  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
-    intptr_t i = stitchValueVecFind(&m->from, mlirOperationGetOperand(op, k));
-    if (i >= 0)
-      mlirOperationSetOperand(op, k, m->to.data[i]);
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* Ops of `block` that will run in `copy` (a clone of thread loop `loop`,
  * taken while it held only its per-thread prologue) must use the copy's
  * induction variables and prologue values instead of the original's. */
 static void remapIntoCopy(MlirBlock block, MlirOperation loop,
                           MlirOperation copy) {
-  Remap m = {{0}, {0}};
+  StitchRemap m = {{0}, {0}};
   MlirBlock body = stitchLoopBody(loop), copyBody = stitchLoopBody(copy);
-  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
-    stitchValueVecPush(&m.from, mlirBlockGetArgument(body, i));
-    stitchValueVecPush(&m.to, mlirBlockGetArgument(copyBody, i));
-  }
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    stitchRemapAdd(&m, mlirBlockGetArgument(body, i),
+                   mlirBlockGetArgument(copyBody, i));
   for (MlirOperation op = mlirBlockGetFirstOperation(body),
                      op2 = mlirBlockGetFirstOperation(copyBody);
        !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op),
                      op2 = mlirOperationGetNextInBlock(op2))
-    for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
-      stitchValueVecPush(&m.from, mlirOperationGetResult(op, r));
-      stitchValueVecPush(&m.to, mlirOperationGetResult(op2, r));
-    }
+    stitchRemapAddResults(&m, op, op2);
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    mlirOperationWalk(op, remapOperands, &m, MlirWalkPreOrder);
-  free(m.from.data);
-  free(m.to.data);
+    stitchRemapOperands(op, &m);
+  stitchRemapFree(&m);
 }
 
 /* True if `op` may be dropped when its results are unused: pure, or only
@@ -2671,32 +2652,25 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
     stitchOpVecPush(&prologue, op);
   MlirOperation pattern = mlirOperationClone(mainX);
   for (int64_t k = 1; k < copies; ++k) {
-    Remap m = {{0}, {0}};
-    stitchValueVecPush(&m.from, j);
-    stitchValueVecPush(
-        &m.to,
+    StitchRemap m = {{0}, {0}};
+    stitchRemapAdd(
+        &m, j,
         stitchBuildIndexBinary(mainX, loc, "arith.addi", j,
                                stitchBuildConstantIndex(mainX, loc, k * step)));
     for (intptr_t i = 0; i < prologue.size; ++i) {
       MlirOperation clone = mlirOperationClone(prologue.data[i]);
       mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(mainX), mainX,
                                           clone);
-      mlirOperationWalk(clone, remapOperands, &m, MlirWalkPreOrder);
-      for (intptr_t r = 0; r < mlirOperationGetNumResults(clone); ++r) {
-        stitchValueVecPush(&m.from,
-                           mlirOperationGetResult(prologue.data[i], r));
-        stitchValueVecPush(&m.to, mlirOperationGetResult(clone, r));
-      }
+      stitchRemapOperands(clone, &m);
+      stitchRemapAddResults(&m, prologue.data[i], clone);
     }
     MlirOperation copy = mlirOperationClone(pattern);
     MlirBlock copyBody = stitchLoopBody(copy);
-    stitchValueVecPush(&m.from, mlirBlockGetArgument(copyBody, 0));
-    stitchValueVecPush(&m.to, tx);
-    mlirOperationWalk(copy, remapOperands, &m, MlirWalkPreOrder);
+    stitchRemapAdd(&m, mlirBlockGetArgument(copyBody, 0), tx);
+    stitchRemapOperands(copy, &m);
     stitchMoveBlockOpsBefore(copyBody, mainYield);
     mlirOperationDestroy(copy);
-    free(m.from.data);
-    free(m.to.data);
+    stitchRemapFree(&m);
   }
   mlirOperationDestroy(pattern);
   free(prologue.data);
