@@ -73,7 +73,9 @@ MlirValue stitchBuildSelect(MlirOperation before, MlirLocation loc,
 /* Can `v`, computed in `block` by arith/math ops that may carry no-wrap
  * flags, be made non-poison by dropping those flags (an op without them
  * computes the wrapped value)? Then drop them, when `strip`. A shift
- * (poison past the width) cannot. The arith ops of `block` are what a
+ * (poison past the width), a float-to-integer conversion (poison out of
+ * range: `p > 0 || (int)1e20f < 3`, found by review) and an `exact`
+ * division or shift cannot. The arith ops of `block` are what a
  * front end computes speculatively (stitch-cuda's `b` of `a && b`, the
  * ops speculate-ifs moves out of a branch); any other value (a block
  * argument, a load, an op outside `block`) was computed where the source
@@ -87,9 +89,12 @@ static bool poisonFree(MlirValue v, MlirBlock block, bool strip, int depth) {
       !(stitchStringRefHasPrefix(name, "arith.") ||
         stitchStringRefHasPrefix(name, "math.")))
     return true;
-  static const char *const shifts[] = {"arith.shli", "arith.shrsi",
-                                       "arith.shrui", NULL};
-  if (depth > 8 || stitchOpNameIn(def, shifts))
+  static const char *const poisonous[] = {"arith.shli",   "arith.shrsi",
+                                          "arith.shrui",  "arith.fptosi",
+                                          "arith.fptoui", NULL};
+  if (depth > 8 || stitchOpNameIn(def, poisonous) ||
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          def, mlirStringRefCreateFromCString("isExact"))))
     return false;
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
     if (!poisonFree(mlirOperationGetOperand(def, k), block, strip, depth + 1))

@@ -34,6 +34,13 @@ typedef void (*StitchKernelFn)(const StitchDim3 *grid, const StitchDim3 *block,
 /* deviceName (KEEP, must outlive the program: a string literal). */
 void stitchCudartRegisterKernel(const char *deviceName, StitchKernelFn fn);
 
+/* The initial value (`size` bytes at `data`, KEEP: static storage) of the
+ * __constant__/__device__ variable registered under deviceName (KEEP:
+ * a string literal), copied into it before main: called from a
+ * constructor, before or after the host code registers the variable. */
+void stitchCudartSetInitializer(const char *deviceName, const void *data,
+                                size_t size);
+
 /* The host copy of the __constant__/__device__ variable registered under
  * deviceName (by the host code's module constructor); aborts if unknown. */
 void *stitchCudartSymbol(const char *deviceName);

@@ -45,6 +45,9 @@ typedef struct Table {
 } Table;
 
 static Table stubs, kernels, symbols;
+/* Initial values of __constant__/__device__ variables, by device name:
+ * value points at the bytes, key holds their size. */
+static Table initializers;
 
 static void put(Table *t, const void *key, const char *name, void *value) {
   if (t->n == t->cap) {
@@ -82,6 +85,19 @@ EXPORT void *stitchCudartSymbol(const char *deviceName) {
   return e->value;
 }
 
+/* Clang's host shadow of a device variable has no initializer (nvcc puts
+ * the initial values in the device image); stitch-cuda's launchers hand
+ * them over from a constructor. Constructors and __cudaRegisterVar both run
+ * before main, in no fixed order: whichever comes second copies. */
+EXPORT void stitchCudartSetInitializer(const char *deviceName, const void *data,
+                                       size_t size) {
+  Entry *e = byName(&symbols, deviceName);
+  if (e)
+    memcpy(e->value, data, size);
+  else
+    put(&initializers, (const void *)size, deviceName, (void *)data);
+}
+
 /*--- registration, called by the host code's module constructor ---*/
 
 static int fatbinHandle;
@@ -106,9 +122,13 @@ EXPORT void __cudaRegisterFunction(void **handle, const char *hostFun,
 EXPORT void __cudaRegisterVar(void **handle, char *hostVar,
                               char *deviceAddress, const char *deviceName,
                               int ext, size_t size, int constant, int global) {
-  (void)handle, (void)deviceName, (void)ext, (void)size, (void)constant;
-  (void)global;
+  (void)handle, (void)deviceName, (void)ext, (void)constant, (void)global;
   put(&symbols, hostVar, deviceAddress, hostVar);
+  for (int i = 0; i < initializers.n; i++)
+    if (!strcmp(initializers.e[i].name, deviceAddress)) {
+      size_t bytes = (size_t)initializers.e[i].key;
+      memcpy(hostVar, initializers.e[i].value, bytes < size ? bytes : size);
+    }
 }
 
 /*--- launches ---*/

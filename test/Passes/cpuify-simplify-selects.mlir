@@ -106,12 +106,16 @@ func.func @flag_if(%buf: memref<64xi32>, %n: i32) {
 // `a && b` with b computed speculatively by nsw ops (stitch-cuda: `i < n
 // && i + k > m`): b may be poison where a is false, which the select
 // ignores and an andi would not, so the andi comes with b's flags dropped.
-// A shift (poison past the width, no flag to drop) keeps the select.
+// A shift (poison past the width, no flag to drop) keeps the select, and
+// so does a float-to-integer conversion (poison out of range: C's
+// `p > 0 || (int)f < 3` with f = 1e20f; found by review).
 // CHECK-LABEL: func.func @poison_arms
 // CHECK: %[[S:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
 // CHECK: %[[B:.*]] = arith.cmpi sgt, %[[S]], %{{.*}} : i32
 // CHECK: arith.andi %{{.*}}, %[[B]] : i1
 // CHECK: arith.shli
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i1
+// CHECK: arith.fptosi
 // CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i1
 func.func @poison_arms(%buf: memref<64xi32>, %flags: memref<64xi1>, %n: i32, %k: i32) {
   %c0 = arith.constant 0 : index
@@ -128,7 +132,13 @@ func.func @poison_arms(%buf: memref<64xi32>, %flags: memref<64xi1>, %n: i32, %k:
       %sh = arith.shli %x, %k : i32
       %b2 = arith.cmpi sgt, %sh, %n : i32
       %and2 = arith.select %a, %b2, %false : i1
-      %r = arith.xori %and, %and2 : i1
+      %f = arith.constant 1.0e20 : f32
+      %fi = arith.fptosi %f : f32 to i32
+      %b3 = arith.cmpi slt, %fi, %n : i32
+      %true = arith.constant true
+      %or3 = arith.select %a, %true, %b3 : i1
+      %r0 = arith.xori %and, %and2 : i1
+      %r = arith.xori %r0, %or3 : i1
       memref.store %r, %flags[%tx] : memref<64xi1>
       scf.reduce
     } {stitch.threads}

@@ -653,6 +653,46 @@ Val callExpr(Ctx *c, CXCursor e) {
          a.v, scName(t, tb));
     return scalar(n, t);
   }
+  /* isnan/isinf/isfinite (C's macros, C++'s functions, CUDA's __isnanf):
+   * comparisons, the result converted to the call's type. */
+  if (!strcmp(name, "isnan") || !strcmp(name, "__isnanf") ||
+      !strcmp(name, "__isnan") || !strcmp(name, "isinf") ||
+      !strcmp(name, "__isinff") || !strcmp(name, "__isinf") ||
+      !strcmp(name, "isfinite") || !strcmp(name, "__finitef") ||
+      !strcmp(name, "__finite")) {
+    Val a = expr(c, clang_Cursor_getArgument(e, 0));
+    if (a.t.kind != SC_FLOAT)
+      fail(c, e, "'%s' of a non-floating-point value", name);
+    Val b;
+    if (strstr(name, "nan")) {
+      b = cmpfOf(c, "uno", a, a);
+    } else {
+      Val m = op(c, "math.absf", a, NULL), inf = constFloat(c, INFINITY, a.t);
+      b = cmpfOf(c, strstr(name, "inf") ? "oeq" : "olt", m, inf);
+    }
+    return convert(c, b, scalarOf(clang_getCursorType(e)), e);
+  }
+  /* <math.h>'s INFINITY, HUGE_VAL(F) and NAN expand to these builtins
+   * (`best = INFINITY` starts many minimum searches). */
+  if (!strcmp(name, "__builtin_inff") || !strcmp(name, "__builtin_inf") ||
+      !strcmp(name, "__builtin_huge_valf") ||
+      !strcmp(name, "__builtin_huge_val"))
+    return constFloat(c, INFINITY, scalarOf(clang_getCursorType(e)));
+  if (!strcmp(name, "__builtin_nanf") || !strcmp(name, "__builtin_nan") ||
+      !strcmp(name, "nanf") || !strcmp(name, "nan")) {
+    /* Only the default quiet NaN: `nan("")`, as NAN expands. */
+    CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(e, 0));
+    int plain = r && clang_EvalResult_getKind(r) == CXEval_StrLiteral &&
+                !clang_EvalResult_getAsStr(r)[0];
+    if (r)
+      clang_EvalResult_dispose(r);
+    if (!plain)
+      fail(c, e,
+           "'%s' with a payload is not supported (only NAN, "
+           "%s(\"\"))",
+           name, name);
+    return constFloat(c, NAN, scalarOf(clang_getCursorType(e)));
+  }
   for (size_t i = 0; i < sizeof kMath / sizeof kMath[0]; i++)
     if (!strcmp(name, kMath[i].name))
       return callMath(c, e, &kMath[i]);

@@ -396,6 +396,19 @@ Val builtinVar(Ctx *c, CXCursor e) {
 int globalVar(Ctx *c, CXCursor d, CXCursor at) {
   int isConst = hasAttr(d, CXCursor_CUDAConstantAttr);
   int isDev = hasAttr(d, CXCursor_CUDADeviceAttr);
+  char var[64];
+  cursorSpelling(d, var, sizeof var);
+  if (hasAttr(d, CXCursor_CUDASharedAttr))
+    fail(c, at,
+         "'%s': file-scope __shared__ variables are not supported "
+         "(declare it in the kernel)",
+         var);
+  if (!strcmp(var, "threadIdx") || !strcmp(var, "blockIdx") ||
+      !strcmp(var, "blockDim") || !strcmp(var, "gridDim"))
+    fail(c, at,
+         "'%s' as a whole value is not supported (use its fields: "
+         "%s.x)",
+         var, var);
   if (!isConst && !isDev)
     fail(c, at, "host variable used in device code");
   CXType t = clang_getCursorType(d);

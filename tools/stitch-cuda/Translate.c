@@ -191,6 +191,153 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
           c->privates.n ? c->privates.s : "", body->n ? body->s : "");
 }
 
+/*===------------------ initial values of device globals ------------------===*/
+
+/* `__device__ int t[8] = {3, -1, ...}` as bytes: clang's host shadow of the
+ * variable, which the runtime uses as its storage, has no initializer
+ * (nvcc puts the values in the device image), so the launcher hands them
+ * to the runtime from a constructor (stitchCudartSetInitializer). Scalars
+ * and (nested) arrays of scalars with constant elements, the rest zero. */
+typedef struct InitFill {
+  Ctx *c;
+  const Global *g;
+  unsigned char *bytes;
+  long long count;    /* scalars in the variable */
+  CXType elem;        /* of the list being visited */
+  long long at, step; /* its next element's first scalar, scalars each */
+} InitFill;
+
+static void fillInit(InitFill *f, CXCursor e, CXType t, long long at);
+
+static enum CXChildVisitResult fillListElement(CXCursor cur, CXCursor parent,
+                                               CXClientData data) {
+  (void)parent;
+  InitFill *f = data;
+  fillInit(f, cur, f->elem, f->at);
+  f->at += f->step;
+  return CXChildVisit_Continue;
+}
+
+static void storeScalar(InitFill *f, CXCursor e, long long at, CXEvalResult r) {
+  Sc t = f->g->t;
+  int size = t.bits < 8 ? 1 : t.bits / 8;
+  if (at < 0 || at >= f->count)
+    fail(f->c, e, "initializer of '%s' has too many elements", f->g->devName);
+  unsigned char *p = f->bytes + at * size;
+  int isFloat = clang_EvalResult_getKind(r) == CXEval_Float;
+  if (t.kind == SC_FLOAT) {
+    double v = isFloat ? clang_EvalResult_getAsDouble(r)
+               : clang_EvalResult_isUnsignedInt(r)
+                   ? (double)clang_EvalResult_getAsUnsigned(r)
+                   : (double)clang_EvalResult_getAsLongLong(r);
+    if (t.bits == 32) {
+      float x = (float)v;
+      memcpy(p, &x, 4);
+    } else {
+      memcpy(p, &v, 8);
+    }
+    return;
+  }
+  unsigned long long u =
+      isFloat ? (unsigned long long)(long long)clang_EvalResult_getAsDouble(r)
+      : clang_EvalResult_isUnsignedInt(r)
+          ? clang_EvalResult_getAsUnsigned(r)
+          : (unsigned long long)clang_EvalResult_getAsLongLong(r);
+  if (t.bits == 1)
+    u = u != 0;
+  for (int b = 0; b < size; b++) /* little-endian, as the CPU */
+    p[b] = (unsigned char)(u >> (8 * b));
+}
+
+static void fillInit(InitFill *f, CXCursor e, CXType t, long long at) {
+  t = canon(t);
+  if (clang_getCursorKind(e) == CXCursor_InitListExpr) {
+    if (t.kind == CXType_ConstantArray) {
+      InitFill inner = *f;
+      inner.elem = clang_getArrayElementType(t);
+      inner.step = scalarCount(inner.elem);
+      inner.at = at;
+      clang_visitChildren(e, fillListElement, &inner);
+      return;
+    }
+    if (t.kind == CXType_Record)
+      fail(f->c, e,
+           "initializers of struct __constant__/__device__ "
+           "variables are not supported");
+    /* a scalar in braces */
+    InitFill inner = *f;
+    inner.elem = t;
+    inner.step = 0;
+    inner.at = at;
+    clang_visitChildren(e, fillListElement, &inner);
+    return;
+  }
+  CXEvalResult r = clang_Cursor_Evaluate(e);
+  if (!r || clang_EvalResult_getKind(r) == CXEval_UnExposed) {
+    if (r)
+      clang_EvalResult_dispose(r);
+    /* an implicit zero (elements the list leaves out) or a wrapper */
+    Kids k = kids(e);
+    if (k.n == 1) {
+      fillInit(f, k.k[0], t, at);
+      return;
+    }
+    if (k.n == 0)
+      return;
+    fail(f->c, e,
+         "the initializer of a __constant__/__device__ variable "
+         "must be a constant");
+  }
+  if (clang_EvalResult_getKind(r) == CXEval_StrLiteral) {
+    const char *str = clang_EvalResult_getAsStr(r);
+    for (long long i = 0; at + i < f->count; i++) {
+      f->bytes[at + i] = (unsigned char)str[i];
+      if (!str[i])
+        break;
+    }
+  } else if (clang_EvalResult_getKind(r) == CXEval_Int ||
+             clang_EvalResult_getKind(r) == CXEval_Float) {
+    storeScalar(f, e, at, r);
+  } else {
+    clang_EvalResult_dispose(r);
+    fail(f->c, e,
+         "the initializer of a __constant__/__device__ variable "
+         "must be a constant");
+  }
+  clang_EvalResult_dispose(r);
+}
+
+/* The initializer of the kernel's global `g` (number `index`), as a static
+ * array in the glue; returns its size in bytes, 0 when it has none. */
+static long long emitGlobalInitializer(Ctx *c, FILE *glue, const Global *g,
+                                       int id, int index) {
+  CXCursor def = clang_getCursorDefinition(g->decl);
+  if (clang_Cursor_isNull(def))
+    return 0;
+  Kids k = kids(def);
+  CXCursor init = clang_getNullCursor();
+  for (int i = 0; i < k.n; i++)
+    if (clang_isExpression(clang_getCursorKind(k.k[i])))
+      init = k.k[i];
+  if (clang_Cursor_isNull(init))
+    return 0;
+  CXType t = clang_getCursorType(def);
+  InitFill f = {.c = c, .g = g, .count = scalarCount(t)};
+  int size = g->t.bits < 8 ? 1 : g->t.bits / 8;
+  long long bytes = f.count * size;
+  f.bytes = tcalloc((size_t)bytes, 1);
+  if (g->t.kind == SC_INT && g->t.bits < 8) /* bool: one byte each */
+    f.count = bytes;
+  fillInit(&f, init, t, 0);
+  fprintf(glue, "static const unsigned char stitch_init_%d_%d[%lld] = {", id,
+          index, bytes);
+  for (long long i = 0; i < bytes; i++)
+    fprintf(glue, "%s%u", i ? (i % 16 ? ", " : ",\n  ") : "", f.bytes[i]);
+  fprintf(glue, "};\n");
+  tfree(f.bytes);
+  return bytes;
+}
+
 /* The launcher: unpacks cudaLaunchKernel's arguments and calls the copy for
  * the launch's block size when there is one, else the generic function. */
 static void emitLauncher(Ctx *c, FILE *glue, const char *name,
@@ -258,6 +405,25 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
   fprintf(glue, "%s  _mlir_ciface_%s%s}\n\n", numShapes ? "  else\n  " : "",
           mangled, rest.s);
   bufFree(&rest);
+  /* The globals' initial values, before main. */
+  long long sizes[64];
+  int any = 0;
+  for (int g = 0; g < c->numGlobals; g++)
+    any |=
+        (sizes[g] = emitGlobalInitializer(c, glue, &c->globals[g], id, g)) > 0;
+  if (any) {
+    fprintf(glue,
+            "__attribute__((constructor)) static void "
+            "stitch_init_globals_%d(void) {\n",
+            id);
+    for (int g = 0; g < c->numGlobals; g++)
+      if (sizes[g] > 0)
+        fprintf(
+            glue,
+            "  stitchCudartSetInitializer(\"%s\", stitch_init_%d_%d, %lld);\n",
+            c->globals[g].devName, id, g, sizes[g]);
+    fprintf(glue, "}\n\n");
+  }
 }
 
 int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
