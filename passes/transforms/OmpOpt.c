@@ -61,6 +61,7 @@
 #include "IRUtils.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
+#include "stitch-c/Attributes.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -75,8 +76,6 @@
 typedef struct OmpOpt {
   bool merge, hoist, collapse;
 } OmpOpt;
-
-enum { CMPI_SGT = 4 };
 
 /*===----------------------------------------------------------------------===*
  * IR helpers
@@ -716,8 +715,8 @@ static bool linearizeLoopNest(MlirOperation nest) {
           wsloop, loc, "arith.ceildivui", len,
           stitchBuildConstantIndex(wsloop, loc, steps[d]));
     trips[d] = stitchBuildSelect(
-        wsloop, loc, stitchBuildCmpI(wsloop, loc, CMPI_SGT, ub, lbs[d]), len,
-        zero);
+        wsloop, loc, stitchBuildCmpI(wsloop, loc, STITCH_CMPI_SGT, ub, lbs[d]),
+        len, zero);
     total = d == 0 ? trips[0]
                    : stitchBuildIndexBinary(wsloop, loc, "arith.muli", total,
                                             trips[d]);
