@@ -56,8 +56,11 @@ __global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }
 __global__ void k_addr_local(int *a) { int x = 1; int *p = &x; a[0] = *p; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: call to unsupported CUDA function '__shfl_down_sync'
 __global__ void k_shfl(int *a) { a[0] = __shfl_down_sync(0xffffffff, a[0], 1); }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:39: error: template kernels are not supported
-template <typename T> __global__ void k_template(T *a) { a[0] = 1; }
+// Templates are translated per instantiation; an error in one names it.
+// CHECK-DAG: unsupported.cu:[[@LINE+2]]:72: error: call to unsupported CUDA function '__shfl_xor_sync'
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:72: note: in the kernel instantiation k_template<float, 3>
+template <typename T, int N> __global__ void k_template(T *a) { a[0] = __shfl_xor_sync(0xffffffff, a[0], N); }
+void launchTemplate(float *a) { k_template<float, 3><<<1, 1>>>(a); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:58: error: pointer difference is not supported
 __global__ void k_ptrdiff(int *a, int *b) { a[0] = (int)(b - a); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:36: error: call to unsupported CUDA function 'printf'

@@ -449,6 +449,15 @@ int globalVar(Ctx *c, CXCursor d, CXCursor at) {
 Val declRef(Ctx *c, CXCursor e) {
   CXCursor d = clang_getCursorReferenced(e);
   enum CXCursorKind dk = clang_getCursorKind(d);
+  if (clang_isInvalid(dk)) {
+    /* A template argument substituted in an instantiated kernel
+     * (libclang shows clang's SubstNonTypeTemplateParmExpr as a reference
+     * to nothing around the argument's value). */
+    Kids ks = kids(e);
+    Sc t = scalarOf(clang_getCursorType(e));
+    if (ks.n == 1 && t.kind != SC_VOID)
+      return convert(c, expr(c, ks.k[0]), t, e);
+  }
   if (dk == CXCursor_EnumConstantDecl) {
     Sc t = scalarOf(clang_getCursorType(e));
     return constInt(c, clang_getEnumConstantDeclValue(d), t);

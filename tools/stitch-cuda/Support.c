@@ -108,12 +108,15 @@ _Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...) {
   CXString name = clang_getFileName(file);
   const char *f = clang_getCString(name);
   fprintf(stderr, "%s:%u:%u: error: ", f ? f : "<unknown>", line, col);
-  clang_disposeString(name);
   va_list ap;
   va_start(ap, fmt);
   vfprintf(stderr, fmt, ap);
   va_end(ap);
   fputc('\n', stderr);
+  if (c->instantiation[0])
+    fprintf(stderr, "%s:%u:%u: note: in the kernel instantiation %s\n",
+            f ? f : "<unknown>", line, col, c->instantiation);
+  clang_disposeString(name);
   c->errors++;
   longjmp(c->fail, 1);
 }

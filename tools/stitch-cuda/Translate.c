@@ -428,7 +428,9 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
 
 int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   char name[128], mangled[1024];
-  cursorSpelling(k, name, sizeof name);
+  kernelName(k, name, sizeof name);
+  snprintf(c->instantiation, sizeof c->instantiation, "%s",
+           clang_Cursor_getNumTemplateArguments(k) > 0 ? name : "");
   CXString m = clang_Cursor_getMangling(k);
   int mlen = snprintf(mangled, sizeof mangled, "%s", clang_getCString(m));
   clang_disposeString(m);
@@ -554,32 +556,6 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   return 0;
 }
 
-enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
-                                    CXClientData data) {
-  (void)parent;
-  Collect *col = data;
-  if (!isInMainFile(cur))
-    return CXChildVisit_Continue;
-  enum CXCursorKind k = clang_getCursorKind(cur);
-  if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec)
-    return CXChildVisit_Recurse;
-  if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) &&
-      hasAttr(cur, CXCursor_CUDAGlobalAttr) &&
-      clang_isCursorDefinition(cur))
-  {
-    /* plain allocation: outlives the failure of one kernel (tfreeAll) */
-    CursorList *l = &col->kernels;
-    if (l->n == l->cap) {
-      l->cap = l->cap ? 2 * l->cap : 16;
-      l->k = realloc(l->k, sizeof(CXCursor) * (size_t)l->cap);
-      if (!l->k)
-        abort();
-    }
-    l->k[l->n++] = cur;
-  }
-  return CXChildVisit_Continue;
-}
-
 int stitchCudaTranslate(const char *path, const char *const *clangArgs,
                         int numClangArgs, const char *cudaPath, FILE *mlir,
                         FILE *glue, int specializeBlocks) {
@@ -622,6 +598,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
     clang_disposeIndex(index);
     return 1;
   }
+  reparseWithInstantiations(tu, path);
   int errors = 0;
   for (unsigned i = 0; i < clang_getNumDiagnostics(tu); i++) {
     CXDiagnostic d = clang_getDiagnostic(tu, i);
@@ -641,7 +618,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
     clang_disposeIndex(index);
     return 1;
   }
-  Collect col = {{0}};
+  Collect col = {{0}, {0}};
   clang_visitChildren(clang_getTranslationUnitCursor(tu), findKernels, &col);
   Ctx c;
   memset(&c, 0, sizeof c);
@@ -671,6 +648,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
     fprintf(glue, "}\n");
   }
   free(col.kernels.k);
+  free(col.visited.k);
   free(shapes.shapes);
   free(c.vars);
   bufFree(&c.attribs);

@@ -5,7 +5,8 @@
  * they need; Builtins.c: calls (math, atomics, barriers, inlined
  * __device__ functions, struct assignment); Types.c: clang types, struct
  * layouts, variables, conversions, memory access; Support.c: tracked
- * allocations, text buffers, diagnostics, emission, scf.if). Not a public
+ * allocations, text buffers, diagnostics, emission, scf.if; FindKernels.c:
+ * the kernels and template instantiations a file has). Not a public
  * interface: everything here has hidden visibility. See Translate.c for
  * how values, pointers and control flow are represented.
  *===----------------------------------------------------------------------===*/
@@ -87,6 +88,9 @@ typedef struct Fn {
 
 typedef struct Ctx {
   CXTranslationUnit tu;
+  /* The kernel being translated when it is a template's instantiation
+   * (`reduce<512, int>`, named in errors); "" otherwise. */
+  char instantiation[128];
   Buf *out;
   int indent;
   unsigned next;
@@ -210,6 +214,7 @@ typedef struct Param {
 
 typedef struct Collect {
   CursorList kernels;
+  CursorList visited; /* host function instantiations searched for launches */
 } Collect;
 
 /*--- Support.c ---*/
@@ -379,8 +384,18 @@ enum CXChildVisitResult scanDynShared(CXCursor cur, CXCursor parent,
 const char *cTypeOf(Sc t);
 void printArgs(Ctx *c, FILE *mlir, const Param *params, int np);
 int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id);
+
+/*--- FindKernels.c ---*/
+
+/* A top-level visitor: appends the file's kernels to the Collect (data),
+ * template instantiations included. */
 enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
                                     CXClientData data);
+/* Parses the file at path again when it has explicit instantiations of
+ * kernel templates, so that findKernels sees them. */
+void reparseWithInstantiations(CXTranslationUnit tu, const char *path);
+/* The kernel's name as the source writes it (`reduce<512, int>`). */
+void kernelName(CXCursor k, char *name, size_t n);
 
 #pragma GCC visibility pop
 
