@@ -815,3 +815,10 @@ void stitchRemapFree(StitchRemap *m) {
   m->from = (StitchValueVec){0};
   m->to = (StitchValueVec){0};
 }
+
+void stitchCopyAttributes(MlirOperation from, MlirOperation to) {
+  for (intptr_t k = 0; k < mlirOperationGetNumAttributes(from); ++k) {
+    MlirNamedAttribute a = mlirOperationGetAttribute(from, k);
+    mlirOperationSetAttributeByName(to, mlirIdentifierStr(a.name), a.attribute);
+  }
+}

@@ -215,6 +215,12 @@ void stitchOperationSetOverflowFlags(STITCH_KEEP MlirOperation op, bool nsw,
  * (its value then wraps instead of being poison). */
 void stitchOperationDropOverflowFlags(STITCH_KEEP MlirOperation op);
 
+/* Sets on `to` every attribute of `from` (inherent ones such as scf.for's
+ * `unsignedCmp` included): for an op rebuilt with other operands or
+ * results, which must keep its meaning and markers. */
+void stitchCopyAttributes(STITCH_KEEP MlirOperation from,
+                          STITCH_KEEP MlirOperation to);
+
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 

@@ -1411,12 +1411,12 @@ static bool demoteIterArgs(MlirOperation loop, MlirOperation *xInOut,
     stitchBuildStore(x, loc, mlirOperationGetOperand(x, 3 + k), buffers[k],
                      numDims, indices);
 
-  /* The new loop: same bounds, no iter_args. */
+  /* The new loop: same bounds, comparison (`unsigned`: found by review)
+   * and markers, no iter_args. */
   MlirOperation newFor = stitchBuildEmptyFor(
       x, loc, mlirOperationGetOperand(x, 0), mlirOperationGetOperand(x, 1),
       mlirOperationGetOperand(x, 2));
-  if (stitchOperationHasMarker(x, STITCH_MARKER_ONE_PHASE))
-    stitchOperationSetMarker(newFor, STITCH_MARKER_ONE_PHASE);
+  stitchCopyAttributes(x, newFor);
   MlirBlock newBody = mlirRegionGetFirstBlock(mlirOperationGetRegion(newFor, 0));
   MlirOperation newYield = mlirBlockGetTerminator(newBody);
 
@@ -2594,8 +2594,14 @@ static MlirOperation jamUniformLoop(MlirOperation loop, MlirOperation x,
   if (!isOnlyLoopIn(x, loop))
     return (MlirOperation){NULL};
   copies = jamCopies(loop, x, copies);
+  /* The trip count below is signed index arithmetic: an integer-typed or
+   * unsigned loop is left alone (i32 counters made invalid IR, found by
+   * review). */
   if (copies < 2 || mlirOperationGetNumResults(loop) > 0 ||
       mlirOperationGetNumResults(x) > 0 ||
+      !mlirTypeIsAIndex(mlirValueGetType(mlirOperationGetOperand(loop, 0))) ||
+      !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+          loop, mlirStringRefCreateFromCString("unsignedCmp"))) ||
       !stitchValueGetConstantInt(mlirOperationGetOperand(loop, 2), &step) ||
       step <= 0 || step > INT64_MAX / copies)
     return (MlirOperation){NULL};
