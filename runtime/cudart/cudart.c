@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -45,6 +46,8 @@ typedef struct Table {
 } Table;
 
 static Table stubs, kernels, symbols;
+/* Each symbol's size in bytes (value), by host shadow (key). */
+static Table symbolSizes;
 /* Initial values of __constant__/__device__ variables, by device name:
  * value points at the bytes, key holds their size. */
 static Table initializers;
@@ -124,6 +127,7 @@ EXPORT void __cudaRegisterVar(void **handle, char *hostVar,
                               int ext, size_t size, int constant, int global) {
   (void)handle, (void)deviceName, (void)ext, (void)constant, (void)global;
   put(&symbols, hostVar, deviceAddress, hostVar);
+  put(&symbolSizes, hostVar, deviceAddress, (void *)size);
   for (int i = 0; i < initializers.n; i++)
     if (!strcmp(initializers.e[i].name, deviceAddress)) {
       size_t bytes = (size_t)initializers.e[i].key;
@@ -133,14 +137,16 @@ EXPORT void __cudaRegisterVar(void **handle, char *hostVar,
 
 /*--- launches ---*/
 
-static cudaError_t lastError = cudaSuccess;
+/* Per host thread, as in CUDA: host threads launch concurrently (found by
+ * review: one shared configuration mixed their grids). */
+static _Thread_local cudaError_t lastError = cudaSuccess;
 
 static cudaError_t fail(cudaError_t e) {
   lastError = e;
   return e;
 }
 
-static struct {
+static _Thread_local struct {
   dim3 grid, block;
   size_t shmem;
   void *stream;
@@ -245,12 +251,21 @@ EXPORT cudaError_t cudaMemset(void *p, int value, size_t count) {
   return cudaSuccess;
 }
 
+/* offset + count within the symbol (CUDA: cudaErrorInvalidValue). */
+static int symbolRangeOk(const void *symbol, size_t count, size_t offset) {
+  Entry *e = byKey(&symbolSizes, symbol);
+  size_t size = e ? (size_t)e->value : 0;
+  return offset <= size && count <= size - offset;
+}
+
 EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                       size_t count, size_t offset,
                                       enum cudaMemcpyKind kind) {
   (void)kind;
   if (!byKey(&symbols, symbol))
     return fail(cudaErrorInvalidSymbol);
+  if (!symbolRangeOk(symbol, count, offset))
+    return fail(cudaErrorInvalidValue);
   memcpy((char *)symbol + offset, src, count);
   return cudaSuccess;
 }
@@ -261,7 +276,97 @@ EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
   (void)kind;
   if (!byKey(&symbols, symbol))
     return fail(cudaErrorInvalidSymbol);
+  if (!symbolRangeOk(symbol, count, offset))
+    return fail(cudaErrorInvalidValue);
   memcpy(dst, (const char *)symbol + offset, count);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src,
+                                           size_t count, size_t offset,
+                                           enum cudaMemcpyKind kind,
+                                           cudaStream_t stream) {
+  (void)stream;
+  return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+}
+
+EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
+                                             size_t count, size_t offset,
+                                             enum cudaMemcpyKind kind,
+                                             cudaStream_t stream) {
+  (void)stream;
+  return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+}
+
+EXPORT cudaError_t cudaGetSymbolAddress(void **p, const void *symbol) {
+  if (!byKey(&symbols, symbol))
+    return fail(cudaErrorInvalidSymbol);
+  *p = (void *)symbol;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) {
+  Entry *e = byKey(&symbolSizes, symbol);
+  if (!e)
+    return fail(cudaErrorInvalidSymbol);
+  *size = (size_t)e->value;
+  return cudaSuccess;
+}
+
+/* Pitched memory: rows padded to 64 bytes (the allocation alignment). */
+EXPORT cudaError_t cudaMallocPitch(void **p, size_t *pitch, size_t width,
+                                   size_t height) {
+  *pitch = (width + 63) / 64 * 64;
+  return cudaMalloc(p, *pitch * height);
+}
+
+EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
+                                size_t spitch, size_t width, size_t height,
+                                enum cudaMemcpyKind kind) {
+  (void)kind;
+  if (width > dpitch || width > spitch)
+    return fail(cudaErrorInvalidPitchValue);
+  for (size_t r = 0; r < height; r++)
+    memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
+                                     size_t spitch, size_t width, size_t height,
+                                     enum cudaMemcpyKind kind,
+                                     cudaStream_t stream) {
+  (void)stream;
+  return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+}
+
+EXPORT cudaError_t cudaMemset2D(void *p, size_t pitch, int value, size_t width,
+                                size_t height) {
+  if (width > pitch)
+    return fail(cudaErrorInvalidPitchValue);
+  for (size_t r = 0; r < height; r++)
+    memset((char *)p + r * pitch, value, width);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemsetAsync(void *p, int value, size_t count,
+                                   cudaStream_t stream) {
+  (void)stream;
+  return cudaMemset(p, value, count);
+}
+
+/* All memory is the host's. */
+EXPORT cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) {
+  long pages = sysconf(_SC_PHYS_PAGES), avail = sysconf(_SC_AVPHYS_PAGES),
+       page = sysconf(_SC_PAGESIZE);
+  *total = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
+  *freeBytes = avail > 0 && page > 0 ? (size_t)avail * (size_t)page : 0;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaHostGetDevicePointer(void **device, void *host,
+                                            unsigned flags) {
+  (void)flags;
+  *device = host;
   return cudaSuccess;
 }
 
@@ -285,6 +390,178 @@ EXPORT cudaError_t cudaGetDeviceCount(int *count) {
   return cudaSuccess;
 }
 
+/* The one "device" is the CPU: CUDA's limits (which the translated kernels
+ * check at launch), a multiprocessor per hardware thread. */
+EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p,
+                                           int device) {
+  if (device != 0)
+    return fail(cudaErrorInvalidDevice);
+  memset(p, 0, sizeof *p);
+  snprintf(p->name, sizeof p->name, "%s", "Stitch CPU (OpenMP)");
+  size_t freeBytes;
+  cudaMemGetInfo(&freeBytes, &p->totalGlobalMem);
+  p->sharedMemPerBlock = 48 * 1024;
+  p->sharedMemPerBlockOptin = 48 * 1024;
+  p->sharedMemPerMultiprocessor = 48 * 1024;
+  p->regsPerBlock = 65536;
+  p->regsPerMultiprocessor = 65536;
+  p->warpSize = 32;
+  p->memPitch = SIZE_MAX;
+  p->maxThreadsPerBlock = 1024;
+  p->maxThreadsPerMultiProcessor = 1024;
+  p->maxBlocksPerMultiProcessor = 1;
+  p->maxThreadsDim[0] = 1024;
+  p->maxThreadsDim[1] = 1024;
+  p->maxThreadsDim[2] = 64;
+  p->maxGridSize[0] = 2147483647;
+  p->maxGridSize[1] = 65535;
+  p->maxGridSize[2] = 65535;
+  p->totalConstMem = 64 * 1024;
+  p->major = 7;
+  p->minor = 0;
+  p->textureAlignment = 512;
+  p->texturePitchAlignment = 64;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  p->multiProcessorCount = cpus > 0 ? (int)cpus : 1;
+  p->integrated = 1;
+  p->canMapHostMemory = 1;
+  p->unifiedAddressing = 1;
+  p->managedMemory = 1;
+  p->concurrentManagedAccess = 1;
+  p->pageableMemoryAccess = 1;
+  p->memoryBusWidth = 64;
+  p->l2CacheSize = 1 << 20;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr,
+                                          int device) {
+  struct cudaDeviceProp p;
+  cudaError_t e = cudaGetDeviceProperties(&p, device);
+  if (e != cudaSuccess)
+    return e;
+  switch (attr) {
+  case cudaDevAttrMaxThreadsPerBlock:
+    *value = p.maxThreadsPerBlock;
+    break;
+  case cudaDevAttrMaxBlockDimX:
+  case cudaDevAttrMaxBlockDimY:
+  case cudaDevAttrMaxBlockDimZ:
+    *value = p.maxThreadsDim[attr - cudaDevAttrMaxBlockDimX];
+    break;
+  case cudaDevAttrMaxGridDimX:
+  case cudaDevAttrMaxGridDimY:
+  case cudaDevAttrMaxGridDimZ:
+    *value = p.maxGridSize[attr - cudaDevAttrMaxGridDimX];
+    break;
+  case cudaDevAttrMaxSharedMemoryPerBlock:
+  case cudaDevAttrMaxSharedMemoryPerBlockOptin:
+    *value = (int)p.sharedMemPerBlock;
+    break;
+  case cudaDevAttrWarpSize:
+    *value = p.warpSize;
+    break;
+  case cudaDevAttrMultiProcessorCount:
+    *value = p.multiProcessorCount;
+    break;
+  case cudaDevAttrComputeCapabilityMajor:
+    *value = p.major;
+    break;
+  case cudaDevAttrComputeCapabilityMinor:
+    *value = p.minor;
+    break;
+  case cudaDevAttrMaxThreadsPerMultiProcessor:
+    *value = p.maxThreadsPerMultiProcessor;
+    break;
+  default:
+    return fail(cudaErrorInvalidValue);
+  }
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaDriverGetVersion(int *version) {
+  *version = CUDART_VERSION;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaRuntimeGetVersion(int *version) {
+  *version = CUDART_VERSION;
+  return cudaSuccess;
+}
+
+/* Settings a GPU would honour and the CPU has no use for: accepted. */
+EXPORT cudaError_t cudaSetDeviceFlags(unsigned flags) {
+  (void)flags;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache config) {
+  (void)config;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaFuncSetCacheConfig(const void *func,
+                                          enum cudaFuncCache config) {
+  (void)func, (void)config;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaFuncSetAttribute(const void *func,
+                                        enum cudaFuncAttribute attr,
+                                        int value) {
+  (void)func, (void)attr, (void)value;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
+  (void)limit, (void)value;
+  return cudaSuccess;
+}
+
+/*--- streams: launches and copies are synchronous, so a stream is only a
+ * handle and every wait returns at once ---*/
+
+struct CUstream_st {
+  int unused;
+};
+
+EXPORT cudaError_t cudaStreamCreate(cudaStream_t *s) {
+  *s = calloc(1, sizeof(struct CUstream_st));
+  return *s ? cudaSuccess : fail(cudaErrorMemoryAllocation);
+}
+
+EXPORT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned flags) {
+  (void)flags;
+  return cudaStreamCreate(s);
+}
+
+EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags,
+                                                int priority) {
+  (void)flags, (void)priority;
+  return cudaStreamCreate(s);
+}
+
+EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
+  free(s);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
+  (void)s;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamQuery(cudaStream_t s) {
+  (void)s;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e,
+                                       unsigned flags) {
+  (void)s, (void)e, (void)flags;
+  return cudaSuccess;
+}
+
 EXPORT cudaError_t cudaGetLastError(void) {
   cudaError_t e = lastError;
   lastError = cudaSuccess;
@@ -305,6 +582,10 @@ EXPORT const char *cudaGetErrorString(cudaError_t e) {
     return "invalid device symbol";
   case cudaErrorInvalidDevice:
     return "invalid device ordinal";
+  case cudaErrorInvalidValue:
+    return "invalid argument";
+  case cudaErrorInvalidPitchValue:
+    return "invalid pitch argument";
   default:
     return "unknown error";
   }
@@ -322,6 +603,10 @@ EXPORT const char *cudaGetErrorName(cudaError_t e) {
     return "cudaErrorInvalidSymbol";
   case cudaErrorInvalidDevice:
     return "cudaErrorInvalidDevice";
+  case cudaErrorInvalidValue:
+    return "cudaErrorInvalidValue";
+  case cudaErrorInvalidPitchValue:
+    return "cudaErrorInvalidPitchValue";
   default:
     return "cudaErrorUnknown";
   }
@@ -356,6 +641,11 @@ EXPORT cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream) {
 }
 
 EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t e) {
+  (void)e;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventQuery(cudaEvent_t e) {
   (void)e;
   return cudaSuccess;
 }
