@@ -7,7 +7,7 @@
 // RUN: %t 2>&1 | FileCheck %s
 // RUN: not --crash %t dyn 2> %t.err
 // RUN: FileCheck %s --check-prefix=DYN --input-file=%t.err
-// RUN: not stitch-cuda %S/Inputs/stream.cu -o %t.stream 2> %t.link
+// RUN: not stitch-cuda %S/Inputs/missing-runtime.cu -o %t.missing 2> %t.link
 // RUN: FileCheck %s --check-prefix=LINK --input-file=%t.link
 // RUN: not stitch-cuda %S/Inputs/divergent-barrier.cu -o %t.div 2> %t.div.err
 // RUN: FileCheck %s --check-prefix=DIV --input-file=%t.div.err
@@ -16,7 +16,7 @@
 // CHECK: grid past 2^31 - 1: invalid configuration argument, a[0] = 7
 // CHECK: ok launch: no error, a[0] = 1
 // DYN: stitch-cuda runtime: cudaLaunchKernel of a function that is not a registered kernel
-// LINK: undefined reference to `cudaStreamCreate'
+// LINK: undefined reference to `cudaGraphCreate'
 // DIV: divergent-barrier.cu:5:3: error: stitch-cpuify: the condition of an scf.if around a barrier must be the same for all threads
 // DIV: stitch-cuda: error: stitch-to-openmp failed
 #include <cstdio>

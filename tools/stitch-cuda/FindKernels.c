@@ -97,7 +97,7 @@ static enum CXChildVisitResult findInstantiations(CXCursor cur, CXCursor parent,
     CXCursor def = clang_getCursorDefinition(d);
     if ((dk == CXCursor_FunctionDecl || dk == CXCursor_CXXMethod) &&
         !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(d)) &&
-        !clang_Cursor_isNull(def) && isInMainFile(def)) {
+        !clang_Cursor_isNull(def) && isInUserFile(def)) {
       if (hasAttr(d, CXCursor_CUDAGlobalAttr))
         addCursor(&col->kernels, def);
       else if (!hasAttr(d, CXCursor_CUDADeviceAttr) &&
@@ -114,7 +114,7 @@ enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
                                     CXClientData data) {
   (void)parent;
   Collect *col = data;
-  if (!isInMainFile(cur))
+  if (!isInUserFile(cur))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec)

@@ -121,7 +121,7 @@ static void addShape(LaunchShapes *s, CXCursor kernel, const long long b[3]) {
 
 static enum CXChildVisitResult findLaunches(CXCursor cur, CXCursor parent,
                                             CXClientData data) {
-  if (!isInMainFile(cur))
+  if (!isInUserFile(cur))
     return CXChildVisit_Continue;
   if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
       clang_getCursorKind(parent) == CXCursor_CallExpr &&

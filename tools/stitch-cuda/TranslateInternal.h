@@ -264,7 +264,10 @@ CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind);
 int hasAttr(CXCursor decl, enum CXCursorKind attr);
 /* Is `cur` in the main file, written there or expanded there from a macro
  * (a kernel defined by a macro the file invokes)? */
-int isInMainFile(CXCursor cur);
+/* In the main file or a file it includes that is not a system header (the
+ * toolkit's and the C++ library's are): Rodinia's `#include
+ * "kernel.cu"`. */
+int isInUserFile(CXCursor cur);
 int addVar(Ctx *c, CXCursor decl, int kind, Val v);
 enum CXVisitorResult collectField(CXCursor f, CXClientData data);
 int structFields(CXType t, Fields *fs);

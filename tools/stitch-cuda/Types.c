@@ -183,18 +183,11 @@ CXCursor childOfKind(CXCursor parent, enum CXCursorKind kind) {
   return k.found;
 }
 
-int isInMainFile(CXCursor cur) {
+int isInUserFile(CXCursor cur) {
   CXSourceLocation loc = clang_getCursorLocation(cur);
-  if (clang_Location_isFromMainFile(loc))
-    return 1;
-  /* A macro's expansion: where it was expanded. */
   CXFile file;
   clang_getExpansionLocation(loc, &file, NULL, NULL, NULL);
-  CXTranslationUnit tu = clang_Cursor_getTranslationUnit(cur);
-  CXString path = clang_getTranslationUnitSpelling(tu);
-  CXFile mainFile = clang_getFile(tu, clang_getCString(path));
-  clang_disposeString(path);
-  return file && mainFile && clang_File_isEqual(file, mainFile);
+  return file && !clang_Location_isInSystemHeader(loc);
 }
 
 int hasAttr(CXCursor decl, enum CXCursorKind attr) {

@@ -189,13 +189,17 @@ class Emitter:
                 tys = [i[1] for i in s.iters]
                 head = self.results(s.res)
                 iv = "%" + s.iv
+                # typed loops: `scf.for unsigned`, `: i32` / `: i64` last
+                kw = "scf.for unsigned" if getattr(s, "unsigned", False) else "scf.for"
+                ity = getattr(s, "ity", "index")
+                tail = " : %s {" % ity if ity != "index" else " {"
                 if s.iters:
                     ia = ", ".join("%%%s = %s" % (n, v) for (n, _, _), v in
                                    zip(s.iters, inits))
-                    self.out("%sscf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
-                        head, iv, lb, ub, stp, ia, ", ".join(tys)))
+                    self.out("%s%s %s = %s to %s step %s iter_args(%s) -> (%s)%s" % (
+                        head, kw, iv, lb, ub, stp, ia, ", ".join(tys), tail))
                 else:
-                    self.out("scf.for %s = %s to %s step %s {" % (iv, lb, ub, stp))
+                    self.out("%s %s = %s to %s step %s%s" % (kw, iv, lb, ub, stp, tail))
                 self.ind += 1
                 for n, _, _ in s.iters:
                     self.vmap[n] = "%" + n

@@ -34,10 +34,12 @@ from kast import (Const, Var, Tid, Bid, Bdim, Gdim, Bin, Cmp, Sel, Cast,
                   stmt_bodies, has_barrier)
 import interp
 
-CT = {"i32": "int", "f32": "float", "index": "long long", "i1": "bool"}
+CT = {"i32": "int", "f32": "float", "index": "long long", "i1": "bool",
+      "i64": "long long"}
 # ctype of an emitted expression: its C type ('ll', 'int', 'uint',
 # 'float', 'bool'); the AST type it stands for is the expression's .ty.
-EXACT = {"index": "ll", "i32": "int", "f32": "float", "i1": "bool"}
+EXACT = {"index": "ll", "i32": "int", "f32": "float", "i1": "bool",
+         "i64": "ll"}
 CNAME = {"ll": "long long", "int": "int", "uint": "unsigned", "float": "float",
          "bool": "bool"}
 CMP = {"slt": "<", "olt": "<", "sle": "<=", "ole": "<=", "sgt": ">",
@@ -207,7 +209,7 @@ class KernelEmitter:
             v = int(e.v)
             if e.ty == "i32" and v == -2147483648:
                 return "(-2147483647 - 1)", "int"
-            if e.ty == "index" and not -2**31 <= v < 2**31:
+            if e.ty in ("index", "i64") and not -2**31 <= v < 2**31:
                 return ("%dLL" % v if v >= 0 else "(%dLL)" % v), "ll"
             return (str(v) if v >= 0 else "(%d)" % v), "int"
         if t is Var:
@@ -237,6 +239,14 @@ class KernelEmitter:
                 if ca != "float" and cb != "float":
                     a = self.conv(a, ca, "f32")
                 return "fmodf(%s, %s)" % (a, b), "float"
+            if getattr(e, "wrap", False):
+                # (typed loops' bounds and counters) wrapping: unsigned C
+                a, ca = self.ex(e.a)
+                b, cb = self.ex(e.b)
+                u = UNSIGNED[EXACT[e.ty]]
+                return "(%s)((%s)%s %s (%s)%s)" % (
+                    CNAME[EXACT[e.ty]], u, self.par(self.conv(a, ca, e.ty)),
+                    INFIX[e.op], u, self.par(self.conv(b, cb, e.ty))), EXACT[e.ty]
             if e.op in ("remu", "divu", "shru"):
                 # arith.remui/divui/shrui: the operands' bits as unsigned
                 a, ca = self.ex(e.a)
@@ -282,6 +292,10 @@ class KernelEmitter:
         if t is Cast:
             a, ca = self.ex(e.a)
             src, dst = e.a.ty, e.ty
+            if getattr(e, "ui", False):
+                # index_castui (typed loops' counters): zero extension
+                return "(%s)(%s)%s" % (CT[dst], UNSIGNED[EXACT[src]],
+                                       self.par(self.conv(a, ca, src))), EXACT[dst]
             # left to C's conversions (the consumer converts or casts)
             if (src, dst) in (("i32", "index"), ("i32", "f32"), ("i1", "i32"),
                               ("i1", "index")):
@@ -553,8 +567,37 @@ class KernelEmitter:
         self.ntmp += 1
         return "%s_%d" % (p, self.ntmp)
 
+    def typed_for_head(self, s):
+        """A typed loop's (gen.KGen.retype_for) counter: C type, bounds,
+        step and how the body reads it. `unsigned`/`unsigned long long`
+        for scf.for unsigned (C's < then compares unsigned, += wraps), `int`
+        / `long long` for a signed i32 / i64 (index) counter, whose values
+        never overflow by construction."""
+        ity = getattr(s, "ity", None) or "index"
+        wide = ity != "i32"
+        if getattr(s, "unsigned", False):
+            ct = "unsigned long long" if wide else "unsigned"
+        else:
+            ct = "long long" if wide else "int"
+        lb, ub, st = ("(%s)%s" % (ct, self.par(self.ex(e)[0]))
+                      for e in (s.lb, s.ub, s.step))
+        if has_load(s.ub) or self.rng.random() < 0.15:
+            n = self.fresh(self.fresh_ast("n"))
+            self.out("%s %s = %s;" % (ct, n, ub))
+            ub = n
+        iv = self.fresh(s.iv)
+        # the body reads it as the AST type's signed C type
+        signed = "long long" if wide else "int"
+        self.vmap[s.iv] = (iv if ct == signed else "(%s)%s" % (signed, iv),
+                           "ll" if wide else "int")
+        return ct, iv, lb, ub, st
+
     def for_(self, s):
         names = [self.define(n, ty, self.val(init)) for n, ty, init in s.iters]
+        if getattr(s, "ity", None) or getattr(s, "unsigned", False):
+            ctn, iv, lb, ub, st = self.typed_for_head(s)
+            self.for_loop(s, names, ctn, iv, lb, ub, st)
+            return
         lb, clb = self.ex(s.lb)
         ub, cub = self.ex(s.ub)
         st, cst = self.ex(s.step)
@@ -573,15 +616,19 @@ class KernelEmitter:
                 ub = "(%s)%s" % (CNAME[ivt], self.par(ub))
         iv = self.fresh(s.iv)
         self.vmap[s.iv] = (iv, ivt)
+        self.for_loop(s, names, CNAME[ivt], iv, lb, ub, st)
+
+    def for_loop(self, s, names, ctn, iv, lb, ub, st):
+        """for (ctn iv = lb; iv < ub; iv += st) { body; iters assigned }"""
         inc = "%s++" % iv if isinstance(s.step, Const) and s.step.v == 1 else \
             "%s += %s" % (iv, st)
         if self.rng.random() < 0.15:
             # the exit test in the body: not a counted loop for stitch-cuda
-            self.out("for (%s %s = %s;; %s) {" % (CNAME[ivt], iv, lb, inc))
+            self.out("for (%s %s = %s;; %s) {" % (ctn, iv, lb, inc))
             self.out("  if (%s >= %s)" % (iv, self.par(ub)))
             self.out("    break;")
         else:
-            self.out("for (%s %s = %s; %s < %s; %s) {" % (CNAME[ivt], iv, lb, iv,
+            self.out("for (%s %s = %s; %s < %s; %s) {" % (ctn, iv, lb, iv,
                                                           self.par(ub), inc))
         self.ind += 1
         for (n, ty, _), cn in zip(s.iters, names):
@@ -866,6 +913,13 @@ def cuda_index32(prog, expected):
     """Whether prog is written with `int` index values: on even seeds, when
     the interpreter gives the same output with 32-bit index arithmetic."""
     if prog.seed % 2:
+        return False
+
+    def index_loop(stmts):
+        # a typed index counter (gen.KGen.retype_for) takes 64-bit values
+        return any((isinstance(x, For) and getattr(x, "ity", None) == "index")
+                   or any(index_loop(b) for b in stmt_bodies(x)) for x in stmts)
+    if any(index_loop(st) for k in prog.kernels() for _, st in k.segments):
         return False
     try:
         return interp.expected_text(prog, 32) == expected

@@ -36,6 +36,13 @@ def f32c(v):
     return Const("f32", float(v))
 
 
+def wrapv(x, bits):
+    """x as a signed bits-wide value (two's complement wrap)."""
+    m = 1 << bits
+    x &= m - 1
+    return x - m if x >= (m >> 1) else x
+
+
 # Access kinds of one array within one phase (see README.md).
 def weighted_choice(rng, weights):
     """The kind of one of the (kind, weight) pairs, drawn by weight."""
@@ -562,7 +569,8 @@ class KGen:
             y = Bin("rem", y, i32c(100003))
         self.pop()
         self.define(r, ty, True)
-        return [For(iv, ic(0), ub, ic(1), [(acc, ty, init)], body, [y], [r])]
+        return [self.retype_for(For(iv, ic(0), ub, ic(1), [(acc, ty, init)],
+                                    body, [y], [r]), True)]
 
     def s_let(self, depth, u):
         ty = self.rng.choice(["i32", "i32", "f32", "f32", "index"])
@@ -704,8 +712,106 @@ class KGen:
             r = self.name("r")
             self.define(r, ty, uni)
             res.append(r)
-        return [For(iv, lb, ub, step, [(n, ty, i) for n, ty, i, _ in its],
-                    b, ys, res)]
+        return [self.retype_for(For(iv, lb, ub, step,
+                                    [(n, ty, i) for n, ty, i, _ in its],
+                                    b, ys, res), uniform)]
+
+    def retype_for(self, loop, uniform, straddle=True):
+        """Sometimes (1 loop in 6, 1 in 3 around barriers; 60% and 90%
+        with `looptypes`, none with `nolooptypes`) a loop's counter becomes i32 or i64 (or stays
+        index) and/or its bounds are compared unsigned (`scf.for
+        unsigned`), the bounds shifted by a constant off: lb + off to
+        ub + off, wrapping at the width. The trip count stays the original
+        one, or becomes 0 where [lb + off, ub + off) crosses the
+        comparison's wrap point: off = -c crosses 0 (unsigned 0 trips,
+        signed as before: -5 to 3), off = 2^(n-1) - c the signed maximum
+        (signed 0 trips, unsigned as before: 2^31 - 2 to -2^31 + 1). So
+        trip counts stay small and a uniform loop's uniform, while signed
+        and unsigned counts differ. The body gets the original index
+        counter back from a Let at its top ((k - off) cast to index with
+        index_cast or index_castui, or cast first when the values are
+        small; k the typed counter), so it is the same as before; half of
+        the loops also fold k itself into an output slot (its values
+        observable, trips with 0 differing from none). Without straddle
+        (divergent kernels) the trip counts stay the original ones.
+        Everything here is drawn from pg.lrng: a program whose loops all
+        stay as they were is the one the seed gave before."""
+        pg = self.pg
+        lr = pg.lrng
+        # twice as often, and mostly unsigned, around barriers (where cpuify
+        # rebuilds the loop)
+        bar = self.nbar_in(loop.body)
+        if not pg.p_lty or lr.random() >= min(0.9, pg.p_lty * (2 if bar else 1)):
+            return loop
+        ity = weighted_choice(lr, [("i32", 4), ("i64", 2.5), ("index", 3.5)])
+        uns = lr.random() < (0.7 if bar else 0.5)
+        bits = 32 if ity == "i32" else 64
+        cats = [("zero", 2), ("small", 1), ("far", 1)]
+        if bits == 64:
+            cats.append(("b32", 1))      # i64 values across 2^31
+        if straddle:
+            cats += [("neg", 3), ("smax", 3)]
+        cat = weighted_choice(lr, cats)
+        c = lr.choice([1, 1, 2, 2, 3, 5])
+        off = {"zero": 0, "small": c, "far": -(1 << (bits - 1)) + c,
+               "b32": (1 << 31) - c, "neg": -c,
+               "smax": (1 << (bits - 1)) - c}[cat]
+        step = loop.step.v
+        if (cat == "smax" and not uns) or (cat == "neg" and uns):
+            # values next to the comparison's maximum: iv + 2 could wrap
+            # past it (and around, under ub again)
+            step = 1
+
+        def conv(e):
+            if ity == "index":
+                return e
+            if isinstance(e, Cast) and e.a.ty == "i32" and not getattr(e, "ui", False):
+                # a loaded i32 count: as it is, or sign-extended
+                return e.a if ity == "i32" else Cast(e.a, "i64")
+            return Cast(e, ity)
+
+        def shift(e):
+            if isinstance(e, Const):
+                return Const(ity, wrapv(e.v + off, bits))
+            ce = conv(e)
+            if off == 0:
+                return ce
+            k = Const(ity, wrapv(off, bits))
+            if lr.random() < 0.7:
+                return Bin("add", ce, k, wrap=True)
+            return Bin("add", k, ce, wrap=True)
+
+        ivk = self.name("k")
+        v = Var(ivk, ity)
+        if ity == "index":
+            view = v if off == 0 else Bin("sub", v, ic(off), wrap=True)
+        elif -8 <= off <= 8 and lr.random() < 0.4:
+            # cast first, then index arithmetic (index_castui only where
+            # the values are >= 0)
+            cv = Cast(v, "index", ui=off >= 0 and lr.random() < 0.5)
+            view = cv if off == 0 else Bin("sub", cv, ic(off))
+        else:
+            d = v if off == 0 else Bin("sub", v, Const(ity, wrapv(off, bits)),
+                                       wrap=True)
+            view = Cast(d, "index", ui=lr.random() < 0.5)
+        body = [Let(loop.iv, view)] + loop.body
+        if lr.random() < 0.5:
+            o = pg.arr("out_i")
+            slot = lr.randrange(K_SLOTS)
+            saved, self.rng = self.rng, lr      # ids' spellings from lr too
+            try:
+                raw = v if ity == "i32" else Cast(v, "i32")
+                val = Bin("rem", Bin("xor", self.load(o, self.out_index(slot)),
+                                     raw), i32c(100003))
+                st = Store(o.name, self.out_index(slot), val)
+            finally:
+                self.rng = saved
+            body.insert(lr.randrange(1, len(body) + 1), st)
+        new = For(ivk, shift(loop.lb), shift(loop.ub), Const(ity, step),
+                  loop.iters, body, loop.yields, loop.res, ity, uns)
+        new.ity = ity       # also index: the interpreter's exact path
+        new.lt = {"cat": cat, "off": off, "uni": uniform}
+        return new
 
     def s_uif(self, depth, u):
         return self.s_if(depth, u, uniform=True)
@@ -1053,7 +1159,8 @@ class KGen:
                 body.append(self.barrier())
             res = [self.name("r") for _ in its]
             ub = ic(levels)
-            loop = For(iv, ic(0), ub, ic(1), its, body, ys, res)
+            loop = self.retype_for(For(iv, ic(0), ub, ic(1), its, body, ys,
+                                       res), True)
             self.pop()
             for (n, t, _), r in zip(its, res):
                 self.define(r, t, True)
@@ -1945,8 +2052,9 @@ class KGen:
                 for s in lets:
                     inner.remove(s)
                 body += lets
-            body.append(For(j, ic(0), ic(rng.choice([1, 2, 3])), ic(1), [],
-                            inner, [], []))
+            body.append(self.retype_for(
+                For(j, ic(0), ic(rng.choice([1, 2, 3])), ic(1), [], inner,
+                    [], []), True))
             return
         vals, xo_idx = self.ix_uses(an, f, base, body)
         inj = info["inj"] and (info["dom"] == "flat" or
@@ -2134,6 +2242,11 @@ class ProgGen:
         self.opts = opts or {}
         self.stmt_budget = 40 if "big" in self.opts else 24
         self.max_depth = 4 if "big" in self.opts else 3
+        # typed and unsigned loops (KGen.retype_for): drawn from a generator
+        # of their own, so that the rest of a program is what the seed gave
+        self.lrng = random.Random("looptypes-%d" % seed)
+        self.p_lty = (0 if "nolooptypes" in self.opts else
+                      0.6 if "looptypes" in self.opts else 1 / 6)
 
     def name(self, p):
         self.counter += 1
@@ -2658,8 +2771,10 @@ def divergent_program(seed):
         ld = kg.load(pg.arr("in_i"), [Bin("rem", kg.lin(), ic(IN_SIZE))])
         body.append(If(Cmp("sgt", ld, i32c(0)), exch, [], [], [], []))
     elif variant == "for-tid":
-        body.append(For("iv900", ic(0), Bin("rem", kg.lin(), ic(3)), ic(1), [],
-                        exch, [], []))
+        # (a typed counter keeps the per-thread trip counts: no straddle)
+        body.append(kg.retype_for(For("iv900", ic(0), Bin("rem", kg.lin(), ic(3)),
+                                      ic(1), [], exch, [], []), False,
+                                  straddle=False))
     else:
         if variant == "while-tid":
             bound = Bin("rem", kg.lin(), ic(3))

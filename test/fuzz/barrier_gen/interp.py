@@ -44,6 +44,19 @@ def wrap(x, bits):
     return x - m if x >= (m >> 1) else x
 
 
+def for_trips(lb, ub, st, bits, unsigned):
+    """Trips of scf.for [unsigned] lb to ub step st at this width (iv
+    wrapping), or None past MAX_TRIPS."""
+    m = (1 << bits) - 1
+    n, i = 0, lb
+    while (i & m) < (ub & m) if unsigned else i < ub:
+        n += 1
+        if n > MAX_TRIPS:
+            return None
+        i = wrap(i + st, bits)
+    return n
+
+
 def trunc_div(a, b):
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b > 0) else -q
@@ -105,6 +118,12 @@ class Interp:
                 self.ty[a.name], self.shape[a.name] = a.ty, a.shape
                 self.kind[a.name] = a.kind
         self.steps = 0
+        # typed loops' statistics (ltstats.py): None, or a dict filled by
+        # note_loop
+        self.lstats = None
+
+    def bits(self, ty):
+        return 32 if ty == "i32" else 64 if ty == "i64" else self.index_bits
 
     # ------------------------------------------------------------ memory
     def flat(self, arr, idxv):
@@ -165,7 +184,7 @@ class Interp:
             a, b = self.ev(e.a, ctx), self.ev(e.b, ctx)
             p = e.pred
             if p[0] == "u":
-                bits = 32 if e.a.ty == "i32" else self.index_bits
+                bits = self.bits(e.a.ty)
                 m = (1 << bits) - 1
                 a, b = a & m, b & m
                 p = "s" + p[1:]
@@ -252,7 +271,7 @@ class Interp:
             if op == "xor":
                 return a != b
             raise ValueError(op)
-        bits = 32 if ty == "i32" else self.index_bits
+        bits = self.bits(ty)
         if op == "add":
             r = a + b
         elif op == "sub":
@@ -324,17 +343,30 @@ class Interp:
                               self.ev(s.step, ctx))
                 if st <= 0:
                     raise Invalid("step")
-                if (ub - lb) // st > MAX_TRIPS:
-                    raise Invalid("too many trips")
+                ity = getattr(s, "ity", None)
+                uns = getattr(s, "unsigned", False)
+                if ity is None and not uns:
+                    if (ub - lb) // st > MAX_TRIPS:
+                        raise Invalid("too many trips")
+                    trips = max(0, -((lb - ub) // st))
+                else:
+                    # typed loops: scf.for's own semantics, iv < ub compared
+                    # signed or unsigned at the iv's width, iv += step wrapping
+                    bits = self.bits(ity or "index")
+                    trips = for_trips(lb, ub, st, bits, uns)
+                    if trips is None:
+                        raise Invalid("too many trips")
+                    if self.lstats is not None:
+                        self.note_loop(s, lb, ub, st, bits, uns, trips)
                 vals = [self.ev(i[2], ctx) for i in s.iters]
                 i = lb
-                while i < ub:
+                for _ in range(trips):
                     ctx.env[s.iv] = i
                     for (n, _, _), v in zip(s.iters, vals):
                         ctx.env[n] = v
                     yield from self.ex(s.body, ctx)
                     vals = [self.ev(y, ctx) for y in s.yields]
-                    i += st
+                    i = wrap(i + st, self.bits(ity or "index"))
                 for n, v in zip(s.res, vals):
                     ctx.env[n] = v
             elif t is While:
@@ -359,6 +391,15 @@ class Interp:
                     args = [self.ev(y, ctx) for y in s.yields]
             else:
                 raise ValueError(s)
+
+    def note_loop(self, s, lb, ub, st, bits, uns, trips):
+        """ltstats.py: per typed loop (by node), the trip counts seen and
+        whether the other comparison would have given another count."""
+        other = for_trips(lb, ub, st, bits, not uns)
+        d = self.lstats.setdefault(id(s), {"node": s, "trips": set(),
+                                           "differ": False})
+        d["trips"].add(trips)
+        d["differ"] = d["differ"] or other != trips
 
     def check_phase(self):
         for key, (w, r) in self.phase.items():

@@ -5,7 +5,8 @@ generator (gen.py), the MLIR emitter (emit.py), the reference interpreter
 Everything is plain Python objects with list-valued bodies, so the reducer can
 copy a program (copy.deepcopy), walk it and drop or simplify pieces.
 
-Types: 'index' (i64 semantics), 'i32', 'f32', 'i1'.
+Types: 'index' (i64 semantics), 'i32', 'f32', 'i1'; 'i64' in casts (index
+arrays) and as a typed loop's counter.
 """
 
 
@@ -63,11 +64,16 @@ class Bin(Node):
     (arith.remui/divui/shrui: operands taken modulo 2^bits), emitted by the
     `trees` and `divrem` generator options with a right operand that may
     be a uniform value (never 0 by construction; the interpreter rejects
-    0)."""
+    0). wrap (typed loops' bounds and counters only): the operation is
+    meant to wrap at the type's width (every integer op does in MLIR and
+    the interpreter; emit_cuda then computes it in unsigned C arithmetic,
+    where signed overflow would be undefined)."""
 
-    def __init__(self, op, a, b):
+    def __init__(self, op, a, b, wrap=False):
         self.op, self.a, self.b = op, a, b
         self.ty = a.ty
+        if wrap:
+            self.wrap = True
 
 
 class Cmp(Node):
@@ -128,11 +134,21 @@ class If(Node):
 
 
 class For(Node):
-    """iters: [(name, ty, init expr)]; res: [result names]."""
+    """iters: [(name, ty, init expr)]; res: [result names]. ity: the
+    induction variable's type ('index', 'i32', 'i64'; lb, ub and step have
+    it); unsigned: `scf.for unsigned` (the bounds compared unsigned at the
+    iv's width). Both set only on the generator's typed loops (ity then
+    also when index: the interpreter follows scf.for to the bit there),
+    with lt, its bookkeeping (gen.KGen.retype_for)."""
 
-    def __init__(self, iv, lb, ub, step, iters, body, yields, res):
+    def __init__(self, iv, lb, ub, step, iters, body, yields, res,
+                 ity="index", unsigned=False):
         self.iv, self.lb, self.ub, self.step = iv, lb, ub, step
         self.iters, self.body, self.yields, self.res = iters, body, yields, res
+        if ity != "index":
+            self.ity = ity
+        if unsigned:
+            self.unsigned = True
 
 
 class While(Node):
