@@ -87,6 +87,24 @@ static const MathFn kMath[] = {
     {"asin", "math.asin", 1},
     {"acosf", "math.acos", 1},
     {"acos", "math.acos", 1},
+    {"erfcf", "math.erfc", 1},
+    {"erfc", "math.erfc", 1},
+    /* Round-to-nearest-even is the default rounding: the plain ops (the
+       other rounding modes, _rz/_ru/_rd, have no equivalent and stay
+       unsupported). */
+    {"__fadd_rn", "arith.addf", 2},
+    {"__dadd_rn", "arith.addf", 2},
+    {"__fsub_rn", "arith.subf", 2},
+    {"__dsub_rn", "arith.subf", 2},
+    {"__fmul_rn", "arith.mulf", 2},
+    {"__dmul_rn", "arith.mulf", 2},
+    {"__fdiv_rn", "arith.divf", 2},
+    {"__ddiv_rn", "arith.divf", 2},
+    {"__fmaf_rn", "math.fma", 3},
+    {"__fma_rn", "math.fma", 3},
+    {"__fsqrt_rn", "math.sqrt", 1},
+    {"__dsqrt_rn", "math.sqrt", 1},
+    {"__frsqrt_rn", "math.rsqrt", 1},
 };
 
 Val callMath(Ctx *c, CXCursor e, const MathFn *m) {
@@ -219,11 +237,33 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   Val args[32];
   Val *sargs[32] = {0};
   Fields sfs[32];
+  int alias[32];
   if (nargs > 32)
     fail(c, e, "too many arguments");
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     CXType pt = clang_getCursorType(p);
+    alias[i] = -2;
+    if (canon(pt).kind == CXType_LValueReference ||
+        canon(pt).kind == CXType_RValueReference) {
+      /* `const T &` reads its argument: passed by value. `T &` stands for
+       * the argument: the caller's variable (an alias) or its memory. */
+      pt = clang_getPointeeType(canon(pt));
+      if (!clang_isConstQualifiedType(pt)) {
+        if (structFields(pt, &sfs[i]))
+          fail(c, p,
+               "non-const reference parameters of struct type are not "
+               "supported");
+        LV lv = lvalue(c, clang_Cursor_getArgument(e, (unsigned)i));
+        if (lv.var >= 0 && c->vars[lv.var].field >= 0)
+          fail(c, e,
+               "a struct field variable bound to a reference "
+               "parameter is not supported");
+        alias[i] = lv.var;
+        args[i] = lv.mem;
+        continue;
+      }
+    }
     if (structFields(pt, &sfs[i])) {
       sargs[i] = tmalloc(sizeof(Val) * 32);
       structValues(c, clang_Cursor_getArgument(e, (unsigned)i), &sfs[i],
@@ -231,9 +271,6 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
       continue;
     }
     Val a = expr(c, clang_Cursor_getArgument(e, (unsigned)i));
-    if (canon(pt).kind == CXType_LValueReference ||
-        canon(pt).kind == CXType_RValueReference)
-      fail(c, p, "reference parameters are not supported");
     if (canon(pt).kind == CXType_Pointer) {
       if (!a.isPtr)
         fail(c, e, "pointer argument expected");
@@ -262,14 +299,18 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
                        fn.retTy.kind == SC_FLOAT ? constFloat(c, 0, fn.retTy)
                                                  : constInt(c, 0, fn.retTy));
   for (int i = 0; i < nargs; i++) {
+    CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     if (sargs[i]) {
-      addStructVar(c, clang_Cursor_getArgument(def, (unsigned)i), &sfs[i],
-                   sargs[i]);
+      addStructVar(c, p, &sfs[i], sargs[i]);
       tfree(sargs[i]);
       continue;
     }
-    addVar(c, clang_Cursor_getArgument(def, (unsigned)i),
-           args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
+    if (alias[i] >= 0)
+      c->vars[addVar(c, p, VAR_ALIAS, args[i])].alias = alias[i];
+    else if (alias[i] == -1)
+      addVar(c, p, VAR_MEM_SCALAR, args[i]);
+    else
+      addVar(c, p, args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
   }
   c->fn = &fn;
   CXCursor body = childOfKind(def, CXCursor_CompoundStmt);
@@ -387,7 +428,11 @@ enum {
   IN_SATURATE,
   IN_MUL24,
   IN_MULHI,
-  IN_SAD
+  IN_SAD,
+  IN_RCP,
+  IN_EXP10,
+  IN_LROUND,
+  IN_SIGNBIT
 };
 
 typedef struct Intrinsic {
@@ -431,6 +476,19 @@ static const Intrinsic kIntrinsics[] = {
     {"__umul64hi", IN_MULHI},
     {"__sad", IN_SAD},
     {"__usad", IN_SAD},
+    {"__frcp_rn", IN_RCP},
+    {"__drcp_rn", IN_RCP},
+    {"exp10f", IN_EXP10},
+    {"exp10", IN_EXP10},
+    {"__exp10f", IN_EXP10},
+    {"lroundf", IN_LROUND},
+    {"lround", IN_LROUND},
+    {"llroundf", IN_LROUND},
+    {"llround", IN_LROUND},
+    {"signbit", IN_SIGNBIT},
+    {"__signbitf", IN_SIGNBIT},
+    {"__signbit", IN_SIGNBIT},
+    {"__signbitd", IN_SIGNBIT},
 };
 
 /* Argument i of call e converted to the type f declares for it. */
@@ -473,8 +531,13 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
   Sc rt = scalarOf(clang_getCursorType(e));
   Val a = argOf(c, e, f, 0);
   Sc t = a.t, u = scInt(t.bits, 0);
-  if (rt.kind == SC_VOID || (in->kind != IN_BITCAST && in->kind != IN_LRINT &&
-                             (t.kind == SC_FLOAT) != (rt.kind == SC_FLOAT)))
+  int mixed = in->kind == IN_BITCAST || in->kind == IN_LRINT ||
+              in->kind == IN_LROUND || in->kind == IN_SIGNBIT;
+  if (rt.kind == SC_VOID ||
+      (!mixed && (t.kind == SC_FLOAT) != (rt.kind == SC_FLOAT)) ||
+      ((in->kind == IN_LROUND || in->kind == IN_SIGNBIT || in->kind == IN_RCP ||
+        in->kind == IN_EXP10) &&
+       t.kind != SC_FLOAT))
     fail(c, e, "unsupported use of '%s'", in->name);
   Val r;
   switch (in->kind) {
@@ -599,6 +662,26 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
         e);
     break;
   }
+  case IN_RCP:
+    r = arith(c, CXBinaryOperator_Div, constFloat(c, 1, t), a, t, e);
+    break;
+  case IN_EXP10: {
+    Val ten = constFloat(c, 10, t);
+    r = op(c, "math.powf", ten, &a);
+    break;
+  }
+  case IN_LROUND: /* halfway cases away from zero, as C's round */
+    r = op(c, "math.round", a, NULL);
+    break;
+  case IN_SIGNBIT: { /* the sign bit, also of -0 and NaNs */
+    Sc it = scInt(t.bits, 1);
+    char n[NAME], ta[16], ti[16];
+    fresh(c, n);
+    emit(c, "%s = arith.bitcast %s : %s to %s", n, a.v, scName(t, ta),
+         scName(it, ti));
+    r = compare(c, CXBinaryOperator_LT, scalar(n, it), constInt(c, 0, it), e);
+    break;
+  }
   case IN_SAD: /* |x - y| (in unsigned arithmetic) + z */
   default: {
     Val b = argOf(c, e, f, 1), z = argOf(c, e, f, 2);
@@ -610,6 +693,97 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
   }
   }
   return convert(c, r, rt, e);
+}
+
+/* CUDA's conversion intrinsics `__float2int_rn`, `__double2ull_rz`,
+ * `__int2float_rn`, ... (name parsed as SRC2DST_MODE): float to integer
+ * rounds by the mode and saturates as the hardware does (NaN is 0);
+ * integer to float supports only _rn, the default rounding. Returns 0 when
+ * `name` is not one. */
+static int conversionIntrinsic(Ctx *c, CXCursor e, const char *name, Val *out) {
+  static const struct {
+    const char *name;
+    Sc t;
+  } kinds[] = {{"float", {SC_FLOAT, 32, 1}}, {"double", {SC_FLOAT, 64, 1}},
+               {"int", {SC_INT, 32, 1}},     {"uint", {SC_INT, 32, 0}},
+               {"ll", {SC_INT, 64, 1}},      {"ull", {SC_INT, 64, 0}}};
+  char from[16], to[16], mode[4];
+  if (sscanf(name, "__%15[a-z]2%15[a-z]_%3[a-z]", from, to, mode) != 3)
+    return 0;
+  Sc ft = {SC_VOID, 0, 0}, tt = {SC_VOID, 0, 0};
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+    if (!strcmp(from, kinds[i].name))
+      ft = kinds[i].t;
+    if (!strcmp(to, kinds[i].name))
+      tt = kinds[i].t;
+  }
+  static const char *const modes[] = {"rn", "rz", "rd", "ru"};
+  int m = -1;
+  for (int i = 0; i < 4; i++)
+    if (!strcmp(mode, modes[i]))
+      m = i;
+  if (ft.kind == SC_VOID || tt.kind == SC_VOID || m < 0 ||
+      clang_Cursor_getNumArguments(e) != 1)
+    return 0;
+  if (ft.kind == tt.kind || (ft.kind == SC_INT && m != 0))
+    fail(c, e,
+         "'%s' is not supported (only float-to-integer in every "
+         "rounding mode and integer-to-float rounding to nearest)",
+         name);
+  Val a = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), ft, e);
+  if (ft.kind == SC_INT) {
+    *out = convert(c, a, tt, e);
+    return 1;
+  }
+  static const char *const rounders[] = {"math.roundeven", "math.trunc",
+                                         "math.floor", "math.ceil"};
+  Val x = op(c, rounders[m], a, NULL);
+  /* Saturation: the bounds as floats are exact powers of two (2^31, 2^63,
+   * 2^32, 2^64); at or past them the result is the extreme value. */
+  double hi = tt.sign ? ldexp(1, tt.bits - 1) : ldexp(1, tt.bits);
+  double lo = tt.sign ? -ldexp(1, tt.bits - 1) : 0;
+  long long maxV = tt.sign ? (long long)(~0ull >> (65 - tt.bits))
+                           : (long long)(~0ull >> (64 - tt.bits));
+  long long minV = tt.sign ? -maxV - 1 : 0;
+  Val v = convert(c, x, tt, e);
+  v = selectOf(c, cmpfOf(c, "oge", x, constFloat(c, hi, ft)),
+               constInt(c, maxV, tt), v);
+  v = selectOf(c, cmpfOf(c, "olt", x, constFloat(c, lo, ft)),
+               constInt(c, minV, tt), v);
+  *out = selectOf(c, cmpfOf(c, "uno", x, x), constInt(c, 0, tt), v);
+  return 1;
+}
+
+/* atomicInc(p, v): *p = old >= v ? 0 : old + 1; atomicDec(p, v): *p =
+ * old == 0 || old > v ? v : old - 1 (unsigned); both return old. */
+static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
+  Val p = expr(c, clang_Cursor_getArgument(e, 0));
+  if (!p.isPtr || p.t.kind != SC_INT || clang_Cursor_getNumArguments(e) != 2)
+    fail(c, e, "%s needs a pointer to unsigned int and a value",
+         inc ? "atomicInc" : "atomicDec");
+  Sc t = scInt(p.t.bits, 0);
+  Val v = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
+  char n[NAME], cur[NAME], tb[16];
+  fresh(c, n);
+  fresh(c, cur);
+  scName(t, tb);
+  emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
+       p.mty);
+  emit(c, "^bb0(%s: %s):", cur, tb);
+  Val old = scalar(cur, t), one = constInt(c, 1, t), z = constInt(c, 0, t);
+  Val next;
+  if (inc)
+    next = selectOf(c, compare(c, CXBinaryOperator_GE, old, v, e), z,
+                    arith(c, CXBinaryOperator_Add, old, one, t, e));
+  else
+    next = selectOf(c,
+                    arith(c, CXBinaryOperator_Or,
+                          compare(c, CXBinaryOperator_EQ, old, z, e),
+                          compare(c, CXBinaryOperator_GT, old, v, e), kBool, e),
+                    v, arith(c, CXBinaryOperator_Sub, old, one, t, e));
+  emit(c, "memref.atomic_yield %s : %s", next.v, tb);
+  emit(c, "}");
+  return scalar(n, t);
 }
 
 Val callExpr(Ctx *c, CXCursor e) {
@@ -638,8 +812,27 @@ Val callExpr(Ctx *c, CXCursor e) {
   if (!clang_Cursor_isNull(def) &&
       !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
     return callInline(c, e, f);
+  if (!strcmp(name, "atomicInc") || !strcmp(name, "atomicDec"))
+    return callAtomicWrap(c, e, name[6] == 'I');
   if (!strncmp(name, "atomic", 6))
     return callAtomic(c, e, name);
+  /* __ldg: a load through the read-only cache, on the CPU a load. */
+  if (!strcmp(name, "__ldg") && clang_Cursor_getNumArguments(e) == 1) {
+    Val p = expr(c, clang_Cursor_getArgument(e, 0));
+    if (!p.isPtr)
+      fail(c, e, "__ldg of a non-pointer");
+    return load(c, p);
+  }
+  /* Memory fences: an LLVM fence (the threads of other blocks run on other
+   * cores). */
+  if (!strcmp(name, "__threadfence") || !strcmp(name, "__threadfence_block") ||
+      !strcmp(name, "__threadfence_system")) {
+    emit(c, "llvm.fence seq_cst");
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  Val conv;
+  if (conversionIntrinsic(c, e, name, &conv))
+    return conv;
   if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "umin") ||
       !strcmp(name, "umax") || !strcmp(name, "llmin") ||
       !strcmp(name, "llmax"))

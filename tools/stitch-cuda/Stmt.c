@@ -78,7 +78,16 @@ void markLhs(Assigned *a, CXCursor lhs) {
     if (!a->c->vars[i].special && a->c->vars[i].kind != VAR_MEM_SCALAR &&
         a->c->vars[i].kind != VAR_MEM_ARRAY &&
         clang_equalCursors(a->c->vars[i].decl, d))
-      a->mark[i] = 1;
+      a->mark[a->c->vars[i].kind == VAR_ALIAS ? a->c->vars[i].alias : i] = 1;
+}
+
+/* Whether parameter i of the function `f` is a non-const reference (the
+ * call may assign the argument). */
+static int assignsArgument(CXCursor f, int i) {
+  CXType t = canon(clang_getArgType(clang_getCursorType(f), (unsigned)i));
+  return (t.kind == CXType_LValueReference ||
+          t.kind == CXType_RValueReference) &&
+         !clang_isConstQualifiedType(clang_getPointeeType(t));
 }
 
 enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
@@ -100,13 +109,21 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
       if (ks.n == 1)
         markLhs(a, ks.k[0]);
     }
-  } else if (k == CXCursor_CallExpr && clang_Cursor_getNumArguments(cur) == 2) {
+  } else if (k == CXCursor_CallExpr) {
     /* A whole-struct assignment is a call of the implicit operator= (its
      * fields were not carried through loops: found by review). */
+    CXCursor f = clang_getCursorReferenced(cur);
     char name[32];
-    cursorSpelling(clang_getCursorReferenced(cur), name, sizeof name);
-    if (!strcmp(name, "operator="))
+    cursorSpelling(f, name, sizeof name);
+    int n = clang_Cursor_getNumArguments(cur);
+    if (n == 2 && !strcmp(name, "operator="))
       markLhs(a, stripStruct(clang_Cursor_getArgument(cur, 0)));
+    /* `swap(x, y)` with `void swap(float &, float &)` assigns x and y. */
+    else if (!clang_Cursor_isNull(f) &&
+             clang_getCursorKind(f) == CXCursor_FunctionDecl)
+      for (int i = 0; i < n; i++)
+        if (assignsArgument(f, i))
+          markLhs(a, clang_Cursor_getArgument(cur, (unsigned)i));
   }
   return CXChildVisit_Recurse;
 }
@@ -1081,10 +1098,16 @@ void switchStmt(Ctx *c, CXCursor s) {
     fail(c, s,
          "switch with an initializer or condition variable is not "
          "supported");
+  /* The operand's type, or the value's: libclang gives `blockIdx.x` (a
+   * property of the CUDA headers' builtin struct) no type (found by
+   * review). */
   Sc t = scalarOf(clang_getCursorType(ks.k[0]));
+  Val v = expr(c, ks.k[0]);
+  if (t.kind == SC_VOID && !v.isPtr)
+    t = v.t;
   if (t.kind != SC_INT)
     fail(c, ks.k[0], "switch on a non-integer value");
-  Val v = convert(c, expr(c, ks.k[0]), t, ks.k[0]);
+  v = convert(c, v, t, ks.k[0]);
   CursorList body = {0};
   if (clang_getCursorKind(ks.k[1]) == CXCursor_CompoundStmt)
     clang_visitChildren(ks.k[1], collectAll, &body);

@@ -467,8 +467,9 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     fail(c, k, "too many kernel parameters");
   if (clang_getCursorKind(k) == CXCursor_FunctionTemplate)
     fail(c, k, "template kernels are not supported");
-  if (clang_getCursorKind(clang_getCursorSemanticParent(k)) !=
-      CXCursor_TranslationUnit)
+  enum CXCursorKind parent =
+      clang_getCursorKind(clang_getCursorSemanticParent(k));
+  if (parent != CXCursor_TranslationUnit && parent != CXCursor_LinkageSpec)
     fail(c, k, "kernels in namespaces or classes are not supported");
   if (mlen <= 0 || mlen >= (int)sizeof mangled)
     fail(c, k, "kernel name too long");
@@ -519,15 +520,26 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       addStructVar(c, p, &fs, vals);
     } else {
       Sc s = scalarOf(pt);
-      if (s.kind == SC_VOID || s.bits == 1) {
+      if (s.kind == SC_VOID) {
         char tn[96];
         fail(c, p, "kernel parameter of type '%s' is not supported",
              typeSpelling(clang_getCursorType(p), tn, sizeof tn));
       }
-      pp->t = s;
       char a[NAME];
       snprintf(a, NAME, "%%arg%d", i);
-      addVar(c, p, VAR_SSA, scalar(a, s));
+      if (s.bits == 1) {
+        /* A bool arrives as the byte C passes (the launcher reads it as
+         * unsigned char): true is any non-zero byte. */
+        pp->t = scInt(8, 0);
+        char b[NAME];
+        snprintf(b, NAME, "%%arg%d_b", i);
+        emit(c, "%%arg%d_z = arith.constant 0 : i8", i);
+        emit(c, "%s = arith.cmpi ne, %s, %%arg%d_z : i8", b, a, i);
+        addVar(c, p, VAR_SSA, scalar(b, s));
+      } else {
+        pp->t = s;
+        addVar(c, p, VAR_SSA, scalar(a, s));
+      }
     }
   }
   CXCursor fbody = childOfKind(k, CXCursor_CompoundStmt);

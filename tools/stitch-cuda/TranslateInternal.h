@@ -54,7 +54,9 @@ typedef struct Val {
   char mty[MTY];
 } Val;
 
-enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR };
+/* VAR_ALIAS: a reference parameter of an inlined __device__ function bound
+ * to a variable of the caller (Var.alias): findVar answers the caller's. */
+enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR, VAR_ALIAS };
 
 typedef struct Var {
   CXCursor decl;
@@ -62,6 +64,7 @@ typedef struct Var {
   Val val; /* SSA: current value; PTR: base + current offset; MEM: offset 0 */
   int special; /* flags and return values have no declaration */
   int field;   /* a field of a struct variable (one var per field), or -1 */
+  int alias;   /* VAR_ALIAS: the variable it stands for */
 } Var;
 
 typedef struct Global {

@@ -209,6 +209,7 @@ int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
   var->val = v;
   var->special = clang_Cursor_isNull(decl);
   var->field = -1;
+  var->alias = -1;
   return c->numVars++;
 }
 
@@ -257,14 +258,17 @@ int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
 int findVar(Ctx *c, CXCursor decl) {
   for (int i = c->numVars - 1; i >= 0; i--)
     if (!c->vars[i].special && clang_equalCursors(c->vars[i].decl, decl))
-      return i;
+      return c->vars[i].kind == VAR_ALIAS ? c->vars[i].alias : i;
   return -1;
 }
 
 /* The variable of field `field` (a FieldDecl) of struct variable decl. */
 int findField(Ctx *c, CXCursor decl, CXCursor field) {
   Fields fs;
-  if (!structFields(clang_getCursorType(decl), &fs))
+  CXType t = canon(clang_getCursorType(decl));
+  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+    t = clang_getPointeeType(t); /* a `const V3 &` parameter: by value */
+  if (!structFields(t, &fs))
     return -1;
   int k = -1;
   for (int i = 0; i < fs.n; i++)
