@@ -816,6 +816,37 @@ Val callExpr(Ctx *c, CXCursor e) {
     return callAtomicWrap(c, e, name[6] == 'I');
   if (!strncmp(name, "atomic", 6))
     return callAtomic(c, e, name);
+  /* A failed assert() (glibc's __assert_fail, CUDA's __assertfail):
+   * cf.assert false, which prints the message and aborts the program. */
+  if (!strcmp(name, "__assert_fail") || !strcmp(name, "__assertfail")) {
+    char text[256] = "assertion";
+    CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(e, 0));
+    if (r && clang_EvalResult_getKind(r) == CXEval_StrLiteral)
+      snprintf(text, sizeof text, "%s", clang_EvalResult_getAsStr(r));
+    if (r)
+      clang_EvalResult_dispose(r);
+    CXFile file;
+    unsigned line;
+    clang_getExpansionLocation(clang_getCursorLocation(e), &file, &line, NULL,
+                               NULL); /* where assert() is, not assert.h */
+    CXString fn = clang_getFileName(file);
+    char msg[512], esc[1024];
+    snprintf(msg, sizeof msg, "%s:%u: device assertion `%s' failed.",
+             clang_getCString(fn) ? clang_getCString(fn) : "?", line, text);
+    clang_disposeString(fn);
+    size_t k = 0;
+    for (const char *q = msg; *q && k + 4 < sizeof esc; q++) {
+      if (*q == '"' || *q == '\\')
+        esc[k++] = '\\';
+      esc[k++] = *q >= ' ' ? *q : ' ';
+    }
+    esc[k] = 0;
+    char f[NAME];
+    fresh(c, f);
+    emit(c, "%s = arith.constant false", f);
+    emit(c, "cf.assert %s, \"%s\"", f, esc);
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
   /* __ldg: a load through the read-only cache, on the CPU a load. */
   if (!strcmp(name, "__ldg") && clang_Cursor_getNumArguments(e) == 1) {
     Val p = expr(c, clang_Cursor_getArgument(e, 0));

@@ -48,6 +48,23 @@ LV memberLV(Ctx *c, CXCursor e) {
                          0, e)};
 }
 
+/* `volatile` on __shared__ memory is the mark of warp-synchronous code
+ * (the SDK's unrolled last reduction steps: threads of a warp reading each
+ * other's writes without a barrier), which relies on 32 threads running in
+ * lockstep; the translation runs a block's threads one after another
+ * between barriers, so such code computes other values. A warning, once
+ * per kernel: volatile accesses ordered by barriers are fine. */
+static void warnVolatileShared(Ctx *c, CXCursor at, CXType t, Val p) {
+  if (c->warnedVolatile || !clang_isVolatileQualifiedType(t) ||
+      !strstr(p.mty, "workgroup"))
+    return;
+  c->warnedVolatile = 1;
+  warn(c, at,
+       "volatile __shared__ memory: warp-synchronous code (threads of a warp "
+       "exchanging values without __syncthreads) is not supported; the "
+       "threads of a block run one after another between barriers");
+}
+
 LV lvalue(Ctx *c, CXCursor e) {
   CXCursor s = stripParens(e);
   enum CXCursorKind k = clang_getCursorKind(s);
@@ -80,6 +97,7 @@ LV lvalue(Ctx *c, CXCursor e) {
     if (!p.isPtr)
       fail(c, e, "subscript of a non-pointer");
     CXType elem = clang_getCursorType(s);
+    warnVolatileShared(c, e, elem, p);
     return (LV){-1, ptrAdd(c, p, i, scalarCount(elem), 0, e)};
   }
   if (k == CXCursor_UnaryOperator &&
@@ -88,6 +106,7 @@ LV lvalue(Ctx *c, CXCursor e) {
     Val p = expr(c, ks.k[0]);
     if (!p.isPtr)
       fail(c, e, "dereference of a non-pointer");
+    warnVolatileShared(c, e, clang_getCursorType(s), p);
     return (LV){-1, p};
   }
   if (k == CXCursor_MemberRefExpr)
@@ -260,6 +279,17 @@ Val regionExprAs(Ctx *c, void *arg) {
 Val regionExprAsB(Ctx *c, void *arg) {
   Pair *p = arg;
   return convert(c, expr(c, p->b), p->t, p->b);
+}
+
+/* The arms of a void `?:`, evaluated for their effects. */
+static Val regionExprVoid(Ctx *c, void *arg) {
+  expr(c, ((Pair *)arg)->a);
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+static Val regionExprVoidB(Ctx *c, void *arg) {
+  expr(c, ((Pair *)arg)->b);
+  return scalar("", (Sc){SC_VOID, 0, 0});
 }
 
 /* Can `e` run although the program would not evaluate it (the operand of
@@ -822,6 +852,13 @@ Val exprAt(Ctx *c, CXCursor e) {
   case CXCursor_ConditionalOperator: {
     Kids ks = kids(e);
     Sc t = scalarOf(ty);
+    if (canon(ty).kind == CXType_Void) {
+      /* `c ? f() : g()` for the effects (assert's expansion: `cond ?
+       * void(0) : __assert_fail(...)`): an scf.if. */
+      Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+      Pair p = {ks.k[1], ks.k[2], t};
+      return emitIf(c, cond.v, regionExprVoid, &p, regionExprVoidB, &p, t);
+    }
     if (t.kind == SC_VOID)
       fail(c, e, "conditional operator of non-scalar type");
     Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);

@@ -164,11 +164,17 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
     stmt(c, stmts[i]);
     Scan s = exitsOf(stmts[i]);
     if (i + 1 < n && (s.brk || s.cont || s.ret)) {
+      /* The guard is located at the statement that may exit (a barrier
+       * after a divergent `return` is reported there). */
+      char saved[sizeof c->loc];
+      memcpy(saved, c->loc, sizeof saved);
+      setLoc(c, stmts[i]);
       char f[NAME];
       exitFlag(c, f, 1);
       Val go = notBool(c, scalar(f, kBool));
       Seq rest = {stmts + i + 1, n - i - 1};
       emitIf(c, go.v, regionSeq, &rest, NULL, NULL, (Sc){SC_VOID, 0, 0});
+      memcpy(c->loc, saved, sizeof saved);
       return;
     }
   }

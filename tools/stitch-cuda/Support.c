@@ -121,6 +121,23 @@ _Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...) {
   longjmp(c->fail, 1);
 }
 
+void warn(Ctx *c, CXCursor at, const char *fmt, ...) {
+  (void)c;
+  CXFile file;
+  unsigned line, col;
+  clang_getSpellingLocation(clang_getCursorLocation(at), &file, &line, &col,
+                            NULL);
+  CXString name = clang_getFileName(file);
+  const char *f = clang_getCString(name);
+  fprintf(stderr, "%s:%u:%u: warning: ", f ? f : "<unknown>", line, col);
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+  clang_disposeString(name);
+}
+
 /*===---------------------------- emission -------------------------------===*/
 
 /* One line of MLIR. Ops get the CUDA source location (so that errors of

@@ -429,6 +429,7 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
 int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   char name[128], mangled[1024];
   kernelName(k, name, sizeof name);
+  c->warnedVolatile = 0;
   snprintf(c->instantiation, sizeof c->instantiation, "%s",
            clang_Cursor_getNumTemplateArguments(k) > 0 ? name : "");
   CXString m = clang_Cursor_getMangling(k);

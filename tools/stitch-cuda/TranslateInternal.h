@@ -94,6 +94,8 @@ typedef struct Ctx {
   /* The kernel being translated when it is a template's instantiation
    * (`reduce<512, int>`, named in errors); "" otherwise. */
   char instantiation[128];
+  /* The kernel's volatile __shared__ access was warned about. */
+  int warnedVolatile;
   Buf *out;
   int indent;
   unsigned next;
@@ -231,6 +233,8 @@ void bufAppendV(Buf *b, const char *fmt, va_list ap);
 void bufAppend(Buf *b, const char *fmt, ...);
 void bufFree(Buf *b);
 _Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...);
+/* A located warning; translation goes on. */
+void warn(Ctx *c, CXCursor at, const char *fmt, ...);
 void emit(Ctx *c, const char *fmt, ...);
 void setLoc(Ctx *c, CXCursor at);
 void fresh(Ctx *c, char out[NAME]);

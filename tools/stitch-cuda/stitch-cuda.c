@@ -64,8 +64,60 @@ static void usage(FILE *f) {
       "  --help           this text\n");
 }
 
+static int runTo(char *const *argv, const char *outFile, const char *errFile);
+
 /* Runs argv; returns its exit status (non-zero on failure to run). */
 static int run(char *const *argv, const char *outFile) {
+  return runTo(argv, outFile, NULL);
+}
+
+/* Copies the diagnostics in errFile to stderr, each once: a kernel
+ * compiled as several copies (one per launched block size) reports the
+ * same error at the same .cu location in each. A diagnostic is a
+ * `file:line:col: severity:` line and the lines (source, caret) after it. */
+static void printUniqueDiagnostics(const char *errFile) {
+  FILE *f = fopen(errFile, "r");
+  if (!f)
+    return;
+  char **seen = NULL, *diag = NULL, line[4096];
+  size_t numSeen = 0, len = 0;
+  for (int more = 1; more;) {
+    more = fgets(line, sizeof line, f) != NULL;
+    int starts =
+        more && (strstr(line, ": error: ") || strstr(line, ": warning: ") ||
+                 strstr(line, ": note: ") || strstr(line, ": remark: "));
+    if ((starts || !more) && diag) {
+      int dup = 0;
+      for (size_t i = 0; i < numSeen && !dup; i++)
+        dup = !strcmp(seen[i], diag);
+      if (dup) {
+        free(diag);
+      } else {
+        fputs(diag, stderr);
+        seen = realloc(seen, sizeof *seen * (numSeen + 1));
+        if (!seen)
+          abort();
+        seen[numSeen++] = diag;
+      }
+      diag = NULL;
+      len = 0;
+    }
+    if (!more)
+      break;
+    size_t n = strlen(line);
+    diag = realloc(diag, len + n + 1);
+    if (!diag)
+      abort();
+    memcpy(diag + len, line, n + 1);
+    len += n;
+  }
+  for (size_t i = 0; i < numSeen; i++)
+    free(seen[i]);
+  free(seen);
+  fclose(f);
+}
+
+static int runTo(char *const *argv, const char *outFile, const char *errFile) {
   if (verbose) {
     for (int i = 0; argv[i]; i++)
       fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
@@ -81,6 +133,8 @@ static int run(char *const *argv, const char *outFile) {
   }
   if (pid == 0) {
     if (outFile && !freopen(outFile, "w", stdout))
+      _exit(127);
+    if (errFile && !freopen(errFile, "w", stderr))
       _exit(127);
     execvp(argv[0], argv);
     fprintf(stderr, "%s: cannot run %s: %s\n", prog, argv[0], strerror(errno));
@@ -287,7 +341,10 @@ int main(int argc, char **argv) {
         break;
       snprintf(p3, sizeof p3, "%s.llvm.mlir", base);
       char *opt[] = {stitchOpt, "--stitch-to-openmp", p1, "-o", p3, NULL};
-      if ((status = run(opt, NULL))) {
+      snprintf(p4, sizeof p4, "%s.stitch-opt.err", base);
+      status = runTo(opt, NULL, p4);
+      printUniqueDiagnostics(p4);
+      if (status) {
         fprintf(stderr, "%s: error: stitch-to-openmp failed on the kernels "
                         "of %s\n",
                 prog, in);

@@ -717,11 +717,12 @@ class KGen:
                                     b, ys, res), uniform)]
 
     def retype_for(self, loop, uniform, straddle=True):
-        """Sometimes (1 loop in 6, 1 in 3 around barriers; 60% and 90%
-        with `looptypes`, none with `nolooptypes`) a loop's counter becomes i32 or i64 (or stays
-        index) and/or its bounds are compared unsigned (`scf.for
-        unsigned`), the bounds shifted by a constant off: lb + off to
-        ub + off, wrapping at the width. The trip count stays the original
+        """Sometimes (1 loop in 6, 1 in 3 around barriers, 1 in 2 for
+        uniform barrier-free ones without results; 60% and 90% with
+        `looptypes`, none with `nolooptypes`) a loop's counter becomes
+        i32 or i64 (or stays index) and/or its bounds are compared
+        unsigned (`scf.for unsigned`), the bounds shifted by a constant
+        off: lb + off to ub + off, wrapping at the width. The trip count stays the original
         one, or becomes 0 where [lb + off, ub + off) crosses the
         comparison's wrap point: off = -c crosses 0 (unsigned 0 trips,
         signed as before: -5 to 3), off = 2^(n-1) - c the signed maximum
@@ -738,19 +739,24 @@ class KGen:
         stay as they were is the one the seed gave before."""
         pg = self.pg
         lr = pg.lrng
-        # twice as often, and mostly unsigned, around barriers (where cpuify
-        # rebuilds the loop)
+        # more often where the review found bugs: twice, and mostly
+        # unsigned, around barriers (cpuify rebuilds the loop); three times,
+        # mostly i32/i64, for uniform barrier-free loops without results
+        # (what cpuify interchanges and jam-uniform jams)
         bar = self.nbar_in(loop.body)
-        if not pg.p_lty or lr.random() >= min(0.9, pg.p_lty * (2 if bar else 1)):
+        jam = uniform and not bar and not loop.iters
+        if not pg.p_lty or lr.random() >= min(0.9, pg.p_lty * (
+                2 if bar else 3 if jam else 1)):
             return loop
-        ity = weighted_choice(lr, [("i32", 4), ("i64", 2.5), ("index", 3.5)])
+        ity = weighted_choice(lr, [("i32", 4), ("i64", 2.5),
+                                   ("index", 1 if jam else 3.5)])
         uns = lr.random() < (0.7 if bar else 0.5)
         bits = 32 if ity == "i32" else 64
         cats = [("zero", 2), ("small", 1), ("far", 1)]
         if bits == 64:
             cats.append(("b32", 1))      # i64 values across 2^31
         if straddle:
-            cats += [("neg", 3), ("smax", 3)]
+            cats += [("neg", 5 if bar else 3), ("smax", 5 if bar else 3)]
         cat = weighted_choice(lr, cats)
         c = lr.choice([1, 1, 2, 2, 3, 5])
         off = {"zero": 0, "small": c, "far": -(1 << (bits - 1)) + c,
@@ -765,7 +771,8 @@ class KGen:
         def conv(e):
             if ity == "index":
                 return e
-            if isinstance(e, Cast) and e.a.ty == "i32" and not getattr(e, "ui", False):
+            if (isinstance(e, Cast) and e.a.ty == "i32" and
+                    not getattr(e, "ui", False)):
                 # a loaded i32 count: as it is, or sign-extended
                 return e.a if ity == "i32" else Cast(e.a, "i64")
             return Cast(e, ity)
@@ -809,7 +816,7 @@ class KGen:
             body.insert(lr.randrange(1, len(body) + 1), st)
         new = For(ivk, shift(loop.lb), shift(loop.ub), Const(ity, step),
                   loop.iters, body, loop.yields, loop.res, ity, uns)
-        new.ity = ity       # also index: the interpreter's exact path
+        new.ity = ity       # index too: the interpreter's exact path
         new.lt = {"cat": cat, "off": off, "uni": uniform}
         return new
 
@@ -2682,6 +2689,7 @@ def input_dims(k):
 def shape_name(kernels, items):
     from kast import stmt_bodies
     feats = set()
+    typed = set()     # typed loops' counter types (retype_for)
 
     def walk(stmts, in_loop):
         for s in stmts:
@@ -2691,6 +2699,9 @@ def shape_name(kernels, items):
                 bar = bar or has_barrier(b)
             if isinstance(s, For) and bar:
                 feats.add("for")
+            if isinstance(s, For) and getattr(s, "lt", None):
+                typed.add(s.ity if not getattr(s, "unsigned", False) else
+                          "u" + s.ity)
             if isinstance(s, While) and bar:
                 feats.add("while")
             if isinstance(s, If) and bar:
@@ -2715,6 +2726,10 @@ def shape_name(kernels, items):
         extra.append("stencil")
     if any(getattr(k, "ix", None) for k in kernels):
         extra.append("indirect")
+    if typed & {"i32", "i64", "ui32", "ui64"}:
+        extra.append("int")           # an i32/i64 counter
+    if any(t[0] == "u" for t in typed):
+        extra.append("unsigned")      # scf.for unsigned
     inps = [k for k in kernels if getattr(k, "inp", None)]
     if inps:
         # inputform: the smallest thread loop rank, and loops not from 0
