@@ -14,8 +14,9 @@
  *
  * Wrong kind for `tensors`: gpu.launch and stitch.barrier. For `kernels`:
  * TOSA ops and linalg ops or stitch.kernel ops with tensor results (what
- * only the tensor pipelines bufferize). Everything else passes: a pipeline
- * may get plain host code around its input.
+ * only the tensor pipelines bufferize), and gpu.launch_func (kernels
+ * already outlined: the pipelines take the form before outlining). Everything
+ *else passes: a pipeline may get plain host code around its input.
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -53,7 +54,9 @@ static bool isTensorInput(MlirOperation op) {
 
 static MlirWalkResult findOffender(MlirOperation op, void *userData) {
   CheckState *s = userData;
-  if (s->expectTensors ? isKernelInput(op) : isTensorInput(op)) {
+  if (s->expectTensors
+          ? isKernelInput(op)
+          : isTensorInput(op) || stitchOpIsA(op, "gpu.launch_func")) {
     s->offender = op;
     return MlirWalkResultInterrupt;
   }
@@ -72,7 +75,14 @@ static MlirLogicalResult runCheckInput(StitchPass pass, MlirOperation op) {
   MlirStringRef name = stitchOpName(s.offender);
   const char *who = pipeline.length ? "" : "stitch-check-input";
   char message[640];
-  if (s.expectTensors)
+  if (stitchOpIsA(s.offender, "gpu.launch_func"))
+    snprintf(message, sizeof message,
+             "%.*s%s compiles GPU-style kernels in gpu.launch form (or "
+             "scf.parallel grid/thread loops with stitch.barrier), but "
+             "'gpu.launch_func' launches an outlined kernel: give the IR "
+             "from before gpu-kernel-outlining",
+             (int)pipeline.length, pipeline.data, who);
+  else if (s.expectTensors)
     snprintf(message, sizeof message,
              "%.*s%s compiles tensor programs (TOSA or linalg on tensors), "
              "but '%.*s' belongs to a GPU-style kernel: compile kernels "

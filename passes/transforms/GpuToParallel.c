@@ -31,6 +31,11 @@
  * `memref.alloca(%bytes) : memref<?xi8>` per block beside the workgroup
  * attributions; the views over it are re-typed like theirs.
  *
+ * Host-side gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.wait (synchronous)
+ * become memref.alloc, memref.dealloc, memref.copy and nothing: on the CPU
+ * device memory is host memory. Other host GPU ops (async forms,
+ * gpu.memset) are located errors; gpu.launch_func is left alone.
+ *
  * Everything is checked before anything is rewritten: unsupported launches
  * (async, clusters, several blocks in the body,
  * dynamic-shape attributions), GPU ops without a CPU meaning here
@@ -215,6 +220,18 @@ static bool checkBarrierNesting(MlirOperation launch, MlirOperation barrier) {
  * pass cannot express on the CPU. */
 static MlirWalkResult scanBody(MlirOperation op, void *userData) {
   Launch *l = userData;
+  if ((stitchOpIsA(op, "memref.alloca") || stitchOpIsA(op, "memref.alloc")) &&
+      !mlirAttributeIsNull(stitchMemRefTypeGetMemorySpace(
+          mlirValueGetType(mlirOperationGetResult(op, 0))))) {
+    /* Which threads share it is not the op's to say: attributions say. */
+    stitchEmitOpError(op, PASS_PREFIX "an allocation in a GPU memory space "
+                                      "inside a gpu.launch is not supported "
+                                      "(declare it as a workgroup(...) or "
+                                      "private(...) attribution of the "
+                                      "launch)");
+    l->failed = true;
+    return MlirWalkResultAdvance;
+  }
   if (mlirOperationEqual(op, l->op) || !isGpuOp(op) ||
       stitchOpIsA(op, "gpu.terminator"))
     return MlirWalkResultAdvance;
@@ -410,8 +427,75 @@ static void rewriteLaunch(Launch *l) {
 
 typedef struct HostScan {
   StitchOpVec launches;
+  StitchOpVec memoryOps; /* gpu.alloc, gpu.dealloc, gpu.memcpy, gpu.wait */
   bool failed;
 } HostScan;
+
+/* Host-side GPU memory ops as producers emit them around launches (and
+ * stitch-parallel-to-gpu's host-memory=copy): on the CPU device memory is
+ * host memory. Synchronous forms only (no async tokens). */
+static const char *const hostMemoryOpNames[] = {"gpu.alloc", "gpu.dealloc",
+                                                "gpu.memcpy", "gpu.wait", NULL};
+
+static bool isSynchronous(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumResults(op);
+  for (intptr_t k = 0; k < n; ++k)
+    if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, k))))
+      return false; /* an async token */
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+    if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetOperand(op, k))) &&
+        !mlirTypeIsAIndex(mlirValueGetType(mlirOperationGetOperand(op, k))))
+      return false; /* an async dependency */
+  return true;
+}
+
+/* gpu.alloc -> memref.alloc (same sizes), gpu.dealloc -> memref.dealloc,
+ * gpu.memcpy %dst, %src -> memref.copy %src, %dst, gpu.wait -> nothing. */
+static void rewriteHostMemoryOp(MlirOperation op) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirContext ctx = mlirOperationGetContext(op);
+  if (stitchOpIsA(op, "gpu.alloc")) {
+    intptr_t n = mlirOperationGetNumOperands(op);
+    MlirValue *operands = calloc((size_t)n + 1, sizeof *operands);
+    if (!operands)
+      abort();
+    for (intptr_t k = 0; k < n; ++k)
+      operands[k] = mlirOperationGetOperand(op, k);
+    /* gpu.alloc's segments: async deps (none here), dynamic sizes,
+     * symbols; memref.alloc's: dynamic sizes, symbols. */
+    MlirAttribute segs = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("operandSegmentSizes"));
+    int32_t segments[2] = {(int32_t)n, 0};
+    if (!mlirAttributeIsNull(segs) && mlirDenseArrayGetNumElements(segs) == 3) {
+      segments[0] = mlirDenseI32ArrayGetElement(segs, 1);
+      segments[1] = mlirDenseI32ArrayGetElement(segs, 2);
+    }
+    MlirNamedAttribute attr = mlirNamedAttributeGet(
+        mlirIdentifierGet(
+            ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
+        mlirDenseI32ArrayGet(ctx, 2, segments));
+    MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
+    MlirOperationState state = mlirOperationStateGet(
+        mlirStringRefCreateFromCString("memref.alloc"), loc);
+    mlirOperationStateAddOperands(&state, n, operands);
+    mlirOperationStateAddResults(&state, 1, &type);
+    mlirOperationStateAddAttributes(&state, 1, &attr);
+    MlirOperation alloc = stitchInsertBefore(mlirOperationCreate(&state), op);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0),
+                                  mlirOperationGetResult(alloc, 0));
+    free(operands);
+  } else if (stitchOpIsA(op, "gpu.dealloc")) {
+    MlirValue m = mlirOperationGetOperand(op, 0);
+    stitchInsertBefore(
+        stitchCreateSimpleOp("memref.dealloc", loc, 1, &m, 0, NULL), op);
+  } else if (stitchOpIsA(op, "gpu.memcpy")) {
+    MlirValue copy[2] = {mlirOperationGetOperand(op, 1),
+                         mlirOperationGetOperand(op, 0)};
+    stitchInsertBefore(
+        stitchCreateSimpleOp("memref.copy", loc, 2, copy, 0, NULL), op);
+  }
+  mlirOperationDestroy(op);
+}
 
 /* Ops that only mean something inside a launch. */
 static const char *const deviceOpNames[] = {
@@ -432,14 +516,33 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
              (int)name.length, name.data);
     stitchEmitOpError(op, message);
     scan->failed = true;
+  } else if (stitchOpNameIn(op, hostMemoryOpNames) && isSynchronous(op)) {
+    stitchOpVecPush(&scan->memoryOps, op);
+  } else if (isGpuOp(op) && !stitchOpIsA(op, "gpu.wait") &&
+             !stitchOpIsA(op, "gpu.launch_func")) {
+    /* (An async gpu.wait's token is reported where a launch or copy waits
+     * on it; an outlined kernel's launch is left alone: its gpu.func is not
+     * this pass's, and stitch-check-input rejects it in the kernel
+     * pipelines.) */
+    /* gpu.launch_func (outlined kernels), async forms, gpu.memset, ...:
+     * one located error here, not a cascade at the end of the lowering. */
+    MlirStringRef name = stitchOpName(op);
+    char message[320];
+    snprintf(message, sizeof message,
+             PASS_PREFIX "'%.*s' on the host is not supported (supported: "
+                         "gpu.launch, and synchronous gpu.alloc, gpu.dealloc, "
+                         "gpu.memcpy, gpu.wait)",
+             (int)name.length, name.data);
+    stitchEmitOpError(op, message);
+    scan->failed = true;
   }
   return MlirWalkResultAdvance;
 }
 
 static MlirLogicalResult runGpuToParallel(StitchPass pass, MlirOperation func) {
-  HostScan scan = {.launches = {0}, .failed = false};
+  HostScan scan = {.launches = {0}, .memoryOps = {0}, .failed = false};
   mlirOperationWalk(func, scanHost, &scan, MlirWalkPreOrder);
-  if (!scan.failed && scan.launches.size == 0) {
+  if (!scan.failed && scan.launches.size == 0 && scan.memoryOps.size == 0) {
     /* No gpu.launch (as in stitch-compile-cpu): no verifier run after. */
     stitchPassMarkUnchanged(pass);
     free(scan.launches.data);
@@ -458,13 +561,17 @@ static MlirLogicalResult runGpuToParallel(StitchPass pass, MlirOperation func) {
     if (!checkLaunch(&launches[i]))
       ok = false;
   }
-  if (ok)
+  if (ok) {
     for (intptr_t i = 0; i < n; ++i)
       rewriteLaunch(&launches[i]);
+    for (intptr_t i = 0; i < scan.memoryOps.size; ++i)
+      rewriteHostMemoryOp(scan.memoryOps.data[i]);
+  }
   for (intptr_t i = 0; i < n; ++i)
     launchFree(&launches[i]);
   free(launches);
   free(scan.launches.data);
+  free(scan.memoryOps.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

@@ -203,3 +203,36 @@ func.func @untypable_uses(%n: index, %c: i1) {
   }
   return
 }
+
+// -----
+
+func.func @async_copy(%a: memref<4xf32>, %b: memref<4xf32>) {
+  %w = gpu.wait async
+  // expected-error @+1 {{'gpu.memcpy' on the host is not supported}}
+  %t = gpu.memcpy async [%w] %a, %b : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @memset(%a: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{'gpu.memset' on the host is not supported}}
+  gpu.memset %a, %v : memref<4xf32>, f32
+  return
+}
+
+// -----
+
+// Shared memory declared by an alloca in the workgroup space, not by an
+// attribution: which threads share it is not the op's to say.
+func.func @workgroup_alloca(%a: memref<16xf32>) {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c16, %sy = %c1, %sz = %c1) {
+    // expected-error @+1 {{an allocation in a GPU memory space inside a gpu.launch is not supported}}
+    %p = memref.alloca() : memref<16xf32, #gpu.address_space<workgroup>>
+    gpu.terminator
+  }
+  return
+}

@@ -834,11 +834,16 @@ void forCounted(Ctx *c, Counted *k, const char *mark, int nv) {
     bufAppend(&head, "%s%s = %s", i ? ", " : "", a, c->vars[carry[i]].val.v);
     snprintf(c->vars[carry[i]].val.v, NAME, "%s", a);
   }
+  /* A 64-bit unsigned counter compares unsigned (bounds on both sides of
+   * 2^63: found by barrier_gen's typed loops); narrower ones are
+   * zero-extended into index, where the signed comparison is the same. */
+  const char *cmp =
+      vt.kind == SC_INT && !vt.sign && vt.bits == 64 ? "unsigned " : "";
   if (n)
-    emit(c, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", r,
-         n, iv, lb, ub, st, head.s, types.s);
+    emit(c, "%s:%d = scf.for %s%s = %s to %s step %s iter_args(%s) -> (%s) {",
+         r, n, cmp, iv, lb, ub, st, head.s, types.s);
   else
-    emit(c, "scf.for %s = %s to %s step %s {", iv, lb, ub, st);
+    emit(c, "scf.for %s%s = %s to %s step %s {", cmp, iv, lb, ub, st);
   c->indent++;
   int base = c->numVars;
   char ivc[NAME], tb[16];
