@@ -100,42 +100,39 @@ void bufFree(Buf *b) {
 
 /*===--------------------------- diagnostics -----------------------------===*/
 
-_Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...) {
+/* `file:line:col: severity: message` at the cursor, and for an error in a
+ * template's instantiation a note naming it. */
+static void diagnose(Ctx *c, CXCursor at, const char *severity, const char *fmt,
+                     va_list ap) {
   CXFile file;
   unsigned line, col;
   clang_getSpellingLocation(clang_getCursorLocation(at), &file, &line, &col,
                             NULL);
   CXString name = clang_getFileName(file);
   const char *f = clang_getCString(name);
-  fprintf(stderr, "%s:%u:%u: error: ", f ? f : "<unknown>", line, col);
-  va_list ap;
-  va_start(ap, fmt);
+  fprintf(stderr, "%s:%u:%u: %s: ", f ? f : "<unknown>", line, col, severity);
   vfprintf(stderr, fmt, ap);
-  va_end(ap);
   fputc('\n', stderr);
-  if (c->instantiation[0])
+  if (!strcmp(severity, "error") && c->instantiation[0])
     fprintf(stderr, "%s:%u:%u: note: in the kernel instantiation %s\n",
             f ? f : "<unknown>", line, col, c->instantiation);
   clang_disposeString(name);
+}
+
+_Noreturn void fail(Ctx *c, CXCursor at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diagnose(c, at, "error", fmt, ap);
+  va_end(ap);
   c->errors++;
   longjmp(c->fail, 1);
 }
 
 void warn(Ctx *c, CXCursor at, const char *fmt, ...) {
-  (void)c;
-  CXFile file;
-  unsigned line, col;
-  clang_getSpellingLocation(clang_getCursorLocation(at), &file, &line, &col,
-                            NULL);
-  CXString name = clang_getFileName(file);
-  const char *f = clang_getCString(name);
-  fprintf(stderr, "%s:%u:%u: warning: ", f ? f : "<unknown>", line, col);
   va_list ap;
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  diagnose(c, at, "warning", fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
-  clang_disposeString(name);
 }
 
 /*===---------------------------- emission -------------------------------===*/
