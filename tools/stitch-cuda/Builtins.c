@@ -140,6 +140,26 @@ Val callMinMax(Ctx *c, CXCursor e, int isMax) {
   return scalar(n, t);
 }
 
+/* `%n = memref.generic_atomic_rmw p {^bb0(%cur): ...; yield}`: opens the
+ * region (n, cur: fresh names) for the caller to compute the new value from
+ * `cur`, which genericAtomicEnd yields. */
+static void genericAtomicBegin(Ctx *c, Val p, Sc t, char n[NAME],
+                               char cur[NAME]) {
+  char tb[16];
+  fresh(c, n);
+  fresh(c, cur);
+  emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
+       p.mty);
+  emit(c, "^bb0(%s: %s):", cur, scName(t, tb));
+}
+
+static Val genericAtomicEnd(Ctx *c, const char *n, Val next, Sc t) {
+  char tb[16];
+  emit(c, "memref.atomic_yield %s : %s", next.v, scName(t, tb));
+  emit(c, "}");
+  return scalar(n, t);
+}
+
 Val callAtomic(Ctx *c, CXCursor e, const char *name) {
   int nargs = clang_Cursor_getNumArguments(e);
   Val p = expr(c, clang_Cursor_getArgument(e, 0));
@@ -155,19 +175,12 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name) {
       fail(c, e, "atomicCAS on a non-integer type");
     Val cmp = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
     Val nv = convert(c, expr(c, clang_Cursor_getArgument(e, 2)), t, e);
-    char cur[NAME], eq[NAME], sel[NAME];
-    fresh(c, n);
-    fresh(c, cur);
+    char cur[NAME], eq[NAME];
+    genericAtomicBegin(c, p, t, n, cur);
     fresh(c, eq);
-    fresh(c, sel);
-    emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
-         p.mty);
-    emit(c, "^bb0(%s: %s):", cur, tb);
-    emit(c, "  %s = arith.cmpi eq, %s, %s : %s", eq, cur, cmp.v, tb);
-    emit(c, "  %s = arith.select %s, %s, %s : %s", sel, eq, nv.v, cur, tb);
-    emit(c, "  memref.atomic_yield %s : %s", sel, tb);
-    emit(c, "}");
-    return scalar(n, t);
+    emit(c, "%s = arith.cmpi eq, %s, %s : %s", eq, cur, cmp.v, tb);
+    return genericAtomicEnd(
+        c, n, selectOf(c, scalar(eq, kBool), nv, scalar(cur, t)), t);
   }
   if (nargs != 2)
     fail(c, e, "%s takes 2 arguments", name);
@@ -199,17 +212,10 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name) {
     fail(c, e, "unsupported atomic '%s'", name);
   if (!strcmp(kind, "xori")) {
     /* No xori kind in memref.atomic_rmw: a generic read-modify-write. */
-    char cur[NAME], x[NAME];
-    fresh(c, n);
-    fresh(c, cur);
-    fresh(c, x);
-    emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
-         p.mty);
-    emit(c, "^bb0(%s: %s):", cur, tb);
-    emit(c, "  %s = arith.xori %s, %s : %s", x, cur, v.v, tb);
-    emit(c, "  memref.atomic_yield %s : %s", x, tb);
-    emit(c, "}");
-    return scalar(n, t);
+    char cur[NAME];
+    genericAtomicBegin(c, p, t, n, cur);
+    return genericAtomicEnd(
+        c, n, arith(c, CXBinaryOperator_Xor, scalar(cur, t), v, t, e), t);
   }
   fresh(c, n);
   emit(c, "%s = memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s", n, kind,
@@ -763,13 +769,8 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
          inc ? "atomicInc" : "atomicDec");
   Sc t = scInt(p.t.bits, 0);
   Val v = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
-  char n[NAME], cur[NAME], tb[16];
-  fresh(c, n);
-  fresh(c, cur);
-  scName(t, tb);
-  emit(c, "%s = memref.generic_atomic_rmw %s[%s] : %s {", n, p.base, p.v,
-       p.mty);
-  emit(c, "^bb0(%s: %s):", cur, tb);
+  char n[NAME], cur[NAME];
+  genericAtomicBegin(c, p, t, n, cur);
   Val old = scalar(cur, t), one = constInt(c, 1, t), z = constInt(c, 0, t);
   Val next;
   if (inc)
@@ -781,9 +782,7 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
                           compare(c, CXBinaryOperator_EQ, old, z, e),
                           compare(c, CXBinaryOperator_GT, old, v, e), kBool, e),
                     v, arith(c, CXBinaryOperator_Sub, old, one, t, e));
-  emit(c, "memref.atomic_yield %s : %s", next.v, tb);
-  emit(c, "}");
-  return scalar(n, t);
+  return genericAtomicEnd(c, n, next, t);
 }
 
 Val callExpr(Ctx *c, CXCursor e) {

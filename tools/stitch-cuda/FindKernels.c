@@ -152,11 +152,8 @@ static void appendTokens(CXTranslationUnit tu, const CXToken *t, int from,
  * that takes the instantiation's address, `(void)static_cast<void (*)(float
  * *)>(&k<float, 3>);`, to append to the file in a host function, where
  * findInstantiations finds it like a launch. Returns the statements' count. */
-static int explicitInstantiations(CXTranslationUnit tu, const char *path,
-                                  long size, Buf *refs) {
-  CXFile file = clang_getFile(tu, path);
-  if (!file)
-    return 0;
+static int explicitInstantiations(CXTranslationUnit tu, CXFile file,
+                                  size_t size, Buf *refs) {
   CXSourceRange all =
       clang_getRange(clang_getLocationForOffset(tu, file, 0),
                      clang_getLocationForOffset(tu, file, (unsigned)size));
@@ -215,24 +212,17 @@ static int explicitInstantiations(CXTranslationUnit tu, const char *path,
  * appended (explicitInstantiations); keeps the first parse when there are
  * none or when the appended code does not compile. */
 void reparseWithInstantiations(CXTranslationUnit tu, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return;
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  Buf text = {0}, refs = {0};
-  char chunk[4096];
-  size_t got;
-  while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-    bufAppend(&text, "%.*s", (int)got, chunk);
-  fclose(f);
-  if (size > 0 && (size_t)size == text.n &&
-      explicitInstantiations(tu, path, size, &refs)) {
+  /* The text as libclang read it (no second read of the file). */
+  CXFile file = clang_getFile(tu, path);
+  size_t size = 0;
+  const char *contents = file ? clang_getFileContents(tu, file, &size) : NULL;
+  Buf refs = {0};
+  if (contents && size > 0 && explicitInstantiations(tu, file, size, &refs)) {
+    Buf text = {0};
     bufAppend(&text,
-              "\nstatic void __stitch_cuda_explicit_instantiations(void) {\n"
-              "%s}\n",
-              refs.s);
+              "%.*s\nstatic void __stitch_cuda_explicit_instantiations(void) "
+              "{\n%s}\n",
+              (int)size, contents, refs.s);
     struct CXUnsavedFile u = {path, text.s, (unsigned long)text.n};
     int bad = clang_reparseTranslationUnit(tu, 1, &u,
                                            clang_defaultReparseOptions(tu));
@@ -244,7 +234,7 @@ void reparseWithInstantiations(CXTranslationUnit tu, const char *path) {
     if (bad)
       clang_reparseTranslationUnit(tu, 0, NULL,
                                    clang_defaultReparseOptions(tu));
+    bufFree(&text);
   }
-  bufFree(&text);
   bufFree(&refs);
 }
