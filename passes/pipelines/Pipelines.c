@@ -342,7 +342,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
-                STITCH_TO_OPENMP_KERNELS ","
+                "stitch-inline-gpu-kernels," STITCH_TO_OPENMP_KERNELS ","
                 "lower-affine,convert-vector-to-scf," STITCH_TO_OPENMP_REST,
 };
 
@@ -381,7 +381,7 @@ const StitchPipelineDef stitchToGpuPipeline = {
                    "kernels launched from the host with device copies of "
                    "host buffers",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
-                STITCH_TO_GPU,
+                "stitch-inline-gpu-kernels," STITCH_TO_GPU,
 };
 
 const StitchPipelineDef stitchToNVVMPipeline = {
@@ -390,7 +390,7 @@ const StitchPipelineDef stitchToNVVMPipeline = {
                    "(stitch-to-gpu, then gpu-lower-to-nvvm-pipeline), host "
                    "code calling the mgpu* CUDA runtime functions",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
-                STITCH_TO_GPU ","
+                "stitch-inline-gpu-kernels," STITCH_TO_GPU ","
                 "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
                 "cubin-features=+ptx80 cubin-format=bin}",
 };

@@ -12,11 +12,11 @@
  * runs first and fails instead with one located error at the first op of
  * the wrong kind, naming the pipeline that takes it. Changes nothing.
  *
- * Wrong kind for `tensors`: gpu.launch and stitch.barrier. For `kernels`:
- * TOSA ops and linalg ops or stitch.kernel ops with tensor results (what
- * only the tensor pipelines bufferize), and gpu.launch_func (kernels
- * already outlined: the pipelines take the form before outlining). Everything
- *else passes: a pipeline may get plain host code around its input.
+ * Wrong kind for `tensors`: gpu.launch, gpu.launch_func and stitch.barrier.
+ * For `kernels`: TOSA ops and linalg ops or stitch.kernel ops with tensor
+ * results (what only the tensor pipelines bufferize). Everything else
+ * passes: a pipeline may get plain host code around its input (and
+ * outlined kernels, which stitch-inline-gpu-kernels puts back in place).
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
@@ -40,7 +40,8 @@ static bool hasTensorResult(MlirOperation op) {
 }
 
 static bool isKernelInput(MlirOperation op) {
-  return stitchOperationIsBarrier(op) || stitchOpIsA(op, "gpu.launch");
+  return stitchOperationIsBarrier(op) || stitchOpIsA(op, "gpu.launch") ||
+         stitchOpIsA(op, "gpu.launch_func");
 }
 
 static bool isTensorInput(MlirOperation op) {
@@ -54,9 +55,7 @@ static bool isTensorInput(MlirOperation op) {
 
 static MlirWalkResult findOffender(MlirOperation op, void *userData) {
   CheckState *s = userData;
-  if (s->expectTensors
-          ? isKernelInput(op)
-          : isTensorInput(op) || stitchOpIsA(op, "gpu.launch_func")) {
+  if (s->expectTensors ? isKernelInput(op) : isTensorInput(op)) {
     s->offender = op;
     return MlirWalkResultInterrupt;
   }
@@ -75,14 +74,7 @@ static MlirLogicalResult runCheckInput(StitchPass pass, MlirOperation op) {
   MlirStringRef name = stitchOpName(s.offender);
   const char *who = pipeline.length ? "" : "stitch-check-input";
   char message[640];
-  if (stitchOpIsA(s.offender, "gpu.launch_func"))
-    snprintf(message, sizeof message,
-             "%.*s%s compiles GPU-style kernels in gpu.launch form (or "
-             "scf.parallel grid/thread loops with stitch.barrier), but "
-             "'gpu.launch_func' launches an outlined kernel: give the IR "
-             "from before gpu-kernel-outlining",
-             (int)pipeline.length, pipeline.data, who);
-  else if (s.expectTensors)
+  if (s.expectTensors)
     snprintf(message, sizeof message,
              "%.*s%s compiles tensor programs (TOSA or linalg on tensors), "
              "but '%.*s' belongs to a GPU-style kernel: compile kernels "

@@ -78,11 +78,11 @@ func.func @host(%m: memref<32xf32>) {
 
 // -----
 
-// Outlined kernels (gpu-kernel-outlining's output): the kernel pipelines
-// take the gpu.launch form; one located error, not a cascade of "not
-// lowered" errors at the end (review 17). The tensor pipelines pass it.
-// TENSORS-LABEL: gpu.module @kernels
-// KERNELS: check-input.mlir:[[@LINE+9]]:5: error: stitch-to-openmp compiles GPU-style kernels in gpu.launch form (or scf.parallel grid/thread loops with stitch.barrier), but 'gpu.launch_func' launches an outlined kernel: give the IR from before gpu-kernel-outlining
+// Outlined kernels (gpu-kernel-outlining's output): a GPU-style kernel,
+// which the kernel pipelines inline again (stitch-inline-gpu-kernels) and
+// the tensor pipelines reject.
+// KERNELS-LABEL: func.func @launch_func
+// KERNELS: gpu.launch_func @kernels::@k
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @k(%a: memref<4xf32>) kernel {
@@ -91,6 +91,7 @@ module attributes {gpu.container_module} {
   }
   func.func @launch_func(%a: memref<4xf32>) {
     %c1 = arith.constant 1 : index
+    // expected-error @+1 {{stitch-compile-cpu compiles tensor programs (TOSA or linalg on tensors), but 'gpu.launch_func' belongs to a GPU-style kernel}}
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
     return
   }

@@ -1,0 +1,412 @@
+/*===- InlineGpuKernels.c - outlined kernels back into gpu.launch ---------===*
+ *
+ * `stitch-inline-gpu-kernels` undoes upstream gpu-kernel-outlining, which
+ * is how many producers hand over GPU code: a host function launching
+ *   gpu.launch_func @mod::@k blocks in (A, B, C) threads in (D, E, F)
+ *       [dynamic_shared_memory_size %bytes] args(%x : T, ...)
+ * of a `gpu.func @k(%a : T, ...) workgroup(...) private(...) kernel` in a
+ * `gpu.module @mod`. Stitch's kernel pipelines take the launch with its
+ * body in place, so each launch_func becomes
+ *   gpu.launch blocks(...) in (A, B, C) threads(...) in (D, E, F)
+ *       [dynamic_shared_memory_size %bytes] workgroup(...) private(...) {
+ *     <a copy of @k's body, %a replaced by %x, gpu.return -> gpu.terminator>
+ *   }
+ * The body reads its coordinates with gpu.thread_id/block_id/... ops, which
+ * mean the same in a gpu.launch. Functions of the gpu.module that the copied
+ * bodies call (device functions, transitively) are copied into the host
+ * module, unless the host has the same function under that name (outlining
+ * copies host functions a kernel calls); another host symbol of that name is
+ * a located error.
+ * Once every launch is inlined, the gpu.modules are erased (nothing can
+ * launch their kernels; on the CPU they would not lower), and with them the
+ * module's `gpu.container_module` attribute unless a gpu.binary is left.
+ *
+ * Located errors, checked before anything is rewritten: async launches
+ * (dependencies, a token, an async object), clusters, a kernel that is not a
+ * `kernel` gpu.func of a gpu.module (a gpu.binary is already compiled: the
+ * pipelines need the IR before gpu-module-to-binary), and an argument count
+ * or type that does not match the kernel's. A module without launch_func is
+ * left untouched.
+ *===----------------------------------------------------------------------===*/
+
+#include "Builders.h"
+#include "IRUtils.h"
+#include "StrBuf.h"
+#include "Vectors.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PASS_PREFIX "stitch-inline-gpu-kernels: "
+
+/* gpu.launch_func operandSegmentSizes: async deps, grid x/y/z, block x/y/z,
+ * cluster x/y/z, dynamic shared memory size, kernel operands, async object. */
+enum {
+  LF_ASYNC = 0,
+  LF_GRID = 1,
+  LF_BLOCK = 4,
+  LF_CLUSTER = 7,
+  LF_DYN_SHMEM = 10,
+  LF_OPERANDS = 11,
+  LF_ASYNC_OBJECT = 12,
+  LF_NUM_SEGMENTS = 13
+};
+
+/* gpu.launch block arguments before the attributions (no clusters). */
+enum { NUM_LAUNCH_IDS = 12 };
+
+static MlirAttribute attr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op,
+                                         mlirStringRefCreateFromCString(name));
+}
+
+static int32_t segment(MlirAttribute segments, int k) {
+  return mlirDenseI32ArrayGetElement(segments, k);
+}
+
+/* Start of segment `k` in the operand list. */
+static intptr_t segmentStart(MlirAttribute segments, int k) {
+  intptr_t start = 0;
+  for (int i = 0; i < k; ++i)
+    start += segment(segments, i);
+  return start;
+}
+
+/* The symbol `name` in the symbol table `table` (an op with one region). */
+static MlirOperation lookupIn(MlirOperation table, MlirStringRef name) {
+  char *text = stitchStringRefCopy(name);
+  MlirOperation found = stitchFindSymbol(table, text);
+  free(text);
+  return found;
+}
+
+/* The gpu.func a launch_func names, or a null op after a located error. */
+static MlirOperation resolveKernel(MlirOperation module, MlirOperation launch) {
+  MlirAttribute ref = attr(launch, "kernel");
+  if (mlirAttributeIsNull(ref) || !mlirAttributeIsASymbolRef(ref) ||
+      mlirSymbolRefAttrGetNumNestedReferences(ref) != 1) {
+    stitchEmitOpError(launch, PASS_PREFIX "the kernel must be named "
+                                          "@module::@kernel");
+    return (MlirOperation){NULL};
+  }
+  MlirOperation container =
+      lookupIn(module, mlirSymbolRefAttrGetRootReference(ref));
+  if (!mlirOperationIsNull(container) &&
+      !stitchOpIsA(container, "gpu.module")) {
+    stitchEmitOpError(launch, stitchOpIsA(container, "gpu.binary") ? PASS_PREFIX
+                                  "the kernel is already compiled (its module "
+                                  "is a gpu.binary): give the IR from before "
+                                  "gpu-module-to-binary"
+                                                                   : PASS_PREFIX
+                                  "the kernel's container is not a "
+                                  "gpu.module");
+    return (MlirOperation){NULL};
+  }
+  MlirOperation kernel =
+      mlirOperationIsNull(container)
+          ? container
+          : lookupIn(container,
+                     mlirFlatSymbolRefAttrGetValue(
+                         mlirSymbolRefAttrGetNestedReference(ref, 0)));
+  if (mlirOperationIsNull(kernel) || !stitchOpIsA(kernel, "gpu.func") ||
+      mlirAttributeIsNull(attr(kernel, "gpu.kernel"))) {
+    stitchEmitOpError(launch, PASS_PREFIX "the kernel is not a 'kernel' "
+                                          "gpu.func of a gpu.module");
+    return (MlirOperation){NULL};
+  }
+  return kernel;
+}
+
+static intptr_t workgroupCount(MlirOperation kernel) {
+  MlirAttribute count = attr(kernel, "workgroup_attributions");
+  return !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
+             ? mlirIntegerAttrGetValueInt(count)
+             : 0;
+}
+
+static MlirBlock entryBlock(MlirOperation op) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+}
+
+/* Checks one launch_func; on success `*kernel` is its gpu.func. */
+static bool checkLaunch(MlirOperation module, MlirOperation launch,
+                        MlirOperation *kernel) {
+  MlirAttribute segments = attr(launch, "operandSegmentSizes");
+  if (mlirAttributeIsNull(segments) ||
+      !mlirAttributeIsADenseI32Array(segments) ||
+      mlirDenseArrayGetNumElements(segments) != LF_NUM_SEGMENTS) {
+    stitchEmitOpError(launch,
+                      PASS_PREFIX "unsupported gpu.launch_func operand "
+                                  "layout (expected the 13 operand segments of "
+                                  "MLIR 22)");
+    return false;
+  }
+  if (segment(segments, LF_ASYNC) || segment(segments, LF_ASYNC_OBJECT) ||
+      mlirOperationGetNumResults(launch) > 0) {
+    stitchEmitOpError(launch, PASS_PREFIX
+                      "unsupported asynchronous "
+                      "gpu.launch_func (async dependencies, token or "
+                      "object): the kernel pipelines take "
+                      "synchronous launches");
+    return false;
+  }
+  for (int k = 0; k < 3; ++k)
+    if (segment(segments, LF_CLUSTER + k)) {
+      stitchEmitOpError(launch, PASS_PREFIX
+                        "unsupported gpu.launch_func with clusters");
+      return false;
+    }
+  *kernel = resolveKernel(module, launch);
+  if (mlirOperationIsNull(*kernel))
+    return false;
+  MlirBlock entry = entryBlock(*kernel);
+  if (mlirBlockIsNull(entry)) {
+    stitchEmitOpError(launch, PASS_PREFIX "the kernel has no body");
+    return false;
+  }
+  intptr_t numArgs = mlirBlockGetNumArguments(entry);
+  intptr_t numParams = mlirFunctionTypeGetNumInputs(
+      mlirTypeAttrGetValue(attr(*kernel, "function_type")));
+  intptr_t first = segmentStart(segments, LF_OPERANDS);
+  if (segment(segments, LF_OPERANDS) != numParams || numArgs < numParams) {
+    stitchEmitOpError(launch, PASS_PREFIX "the launch passes another number "
+                                          "of arguments than the kernel takes");
+    return false;
+  }
+  for (intptr_t i = 0; i < numParams; ++i)
+    if (!mlirTypeEqual(
+            mlirValueGetType(mlirOperationGetOperand(launch, first + i)),
+            mlirValueGetType(mlirBlockGetArgument(entry, i)))) {
+      stitchEmitOpError(launch, PASS_PREFIX "an argument's type differs from "
+                                            "the kernel parameter's");
+      return false;
+    }
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
+ * Device functions the copied bodies call
+ *===----------------------------------------------------------------------===*/
+
+typedef struct Callees {
+  MlirOperation module;    /* the host module */
+  MlirOperation container; /* the gpu.module being looked into */
+  StitchOpVec copied;      /* functions of gpu.modules copied (originals) */
+  bool failed;
+} Callees;
+
+static bool alreadyCopied(const Callees *c, MlirOperation fn) {
+  for (intptr_t i = 0; i < c->copied.size; ++i)
+    if (mlirOperationEqual(c->copied.data[i], fn))
+      return true;
+  return false;
+}
+
+static void copyCallees(Callees *c, MlirOperation root);
+
+/* gpu-kernel-outlining copies the host functions a kernel calls into its
+ * gpu.module under their own names: such a copy is the host function. */
+static bool sameFunction(MlirOperation a, MlirOperation b) {
+  StitchStrBuf ta = {0}, tb = {0};
+  mlirOperationPrint(a, stitchStrBufAppendCallback, &ta);
+  mlirOperationPrint(b, stitchStrBufAppendCallback, &tb);
+  bool same = ta.size == tb.size && memcmp(ta.data, tb.data, ta.size) == 0;
+  free(ta.data);
+  free(tb.data);
+  return same;
+}
+
+static MlirWalkResult copyCallee(MlirOperation op, void *userData) {
+  Callees *c = userData;
+  MlirAttribute callee = attr(op, "callee");
+  if (!stitchOpIsA(op, "func.call") || mlirAttributeIsNull(callee) ||
+      !mlirAttributeIsAFlatSymbolRef(callee))
+    return MlirWalkResultAdvance;
+  MlirStringRef name = mlirFlatSymbolRefAttrGetValue(callee);
+  MlirOperation fn = lookupIn(c->container, name);
+  if (mlirOperationIsNull(fn) || alreadyCopied(c, fn))
+    return MlirWalkResultAdvance;
+  MlirOperation host = lookupIn(c->module, name);
+  if (!mlirOperationIsNull(host) && sameFunction(host, fn)) {
+    stitchOpVecPush(&c->copied, fn);
+    return MlirWalkResultAdvance;
+  }
+  if (!mlirOperationIsNull(host)) {
+    char message[320];
+    snprintf(message, sizeof message,
+             PASS_PREFIX "the device function @%.*s has the name of a host "
+                         "symbol that is another function: rename one of "
+                         "them",
+             (int)name.length, name.data);
+    stitchEmitOpError(fn, message);
+    c->failed = true;
+    return MlirWalkResultInterrupt;
+  }
+  stitchOpVecPush(&c->copied, fn);
+  MlirOperation copy = mlirOperationClone(fn);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(c->container),
+                                      c->container, copy);
+  copyCallees(c, copy);
+  return c->failed ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+}
+
+static void copyCallees(Callees *c, MlirOperation root) {
+  mlirOperationWalk(root, copyCallee, c, MlirWalkPreOrder);
+}
+
+/*===----------------------------------------------------------------------===*
+ * Rewriting one launch
+ *===----------------------------------------------------------------------===*/
+
+static MlirWalkResult collectReturn(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "gpu.return"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* Replaces `launch` (a checked launch_func) by a gpu.launch holding a copy of
+ * `kernel`'s body; returns the new op. */
+static MlirOperation inlineLaunch(MlirOperation launch, MlirOperation kernel) {
+  MlirLocation loc = mlirOperationGetLocation(launch);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirAttribute segments = attr(launch, "operandSegmentSizes");
+  bool dynamic = segment(segments, LF_DYN_SHMEM) != 0;
+
+  /* The copy's body becomes the launch's; its entry block gets the twelve
+   * coordinate arguments in front and loses the parameters, replaced by the
+   * launch_func's operands (defined outside, visible inside a gpu.launch). */
+  MlirOperation copy = mlirOperationClone(kernel);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionTakeBody(region, mlirOperationGetRegion(copy, 0));
+  mlirOperationDestroy(copy);
+  MlirBlock entry = mlirRegionGetFirstBlock(region);
+  for (unsigned i = 0; i < NUM_LAUNCH_IDS; ++i)
+    mlirBlockInsertArgument(entry, i, mlirIndexTypeGet(ctx), loc);
+  intptr_t numParams = segment(segments, LF_OPERANDS);
+  intptr_t first = segmentStart(segments, LF_OPERANDS);
+  for (intptr_t i = 0; i < numParams; ++i)
+    mlirValueReplaceAllUsesOfWith(
+        mlirBlockGetArgument(entry, NUM_LAUNCH_IDS + i),
+        mlirOperationGetOperand(launch, first + i));
+  for (intptr_t i = 0; i < numParams; ++i)
+    mlirBlockEraseArgument(entry, NUM_LAUNCH_IDS);
+
+  MlirValue operands[7];
+  for (int k = 0; k < 3; ++k) {
+    operands[k] =
+        mlirOperationGetOperand(launch, segmentStart(segments, LF_GRID + k));
+    operands[3 + k] =
+        mlirOperationGetOperand(launch, segmentStart(segments, LF_BLOCK + k));
+  }
+  if (dynamic)
+    operands[6] =
+        mlirOperationGetOperand(launch, segmentStart(segments, LF_DYN_SHMEM));
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("gpu.launch"), loc);
+  mlirOperationStateAddOperands(&state, dynamic ? 7 : 6, operands);
+  /* async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic shmem. */
+  int32_t launchSegments[11] = {0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic};
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(
+              ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
+          mlirDenseI32ArrayGet(ctx, 11, launchSegments)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(
+              ctx, mlirStringRefCreateFromCString("workgroup_attributions")),
+          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64),
+                             workgroupCount(kernel)))};
+  mlirOperationStateAddAttributes(&state, 2, attrs);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation inlined =
+      stitchInsertBefore(mlirOperationCreate(&state), launch);
+
+  StitchOpVec returns = {0};
+  mlirOperationWalk(inlined, collectReturn, &returns, MlirWalkPostOrder);
+  for (intptr_t i = 0; i < returns.size; ++i) {
+    MlirOperation ret = returns.data[i];
+    stitchInsertBefore(stitchCreateSimpleOp("gpu.terminator",
+                                            mlirOperationGetLocation(ret), 0,
+                                            NULL, 0, NULL),
+                       ret);
+    mlirOperationDestroy(ret);
+  }
+  free(returns.data);
+  mlirOperationDestroy(launch);
+  return inlined;
+}
+
+/*===----------------------------------------------------------------------===*
+ * The pass
+ *===----------------------------------------------------------------------===*/
+
+static MlirWalkResult collectLaunch(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "gpu.launch_func"))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* Erases every gpu.module once all launches are inlined (nothing can
+ * launch their kernels any more; on the CPU they would not lower), and the
+ * module's gpu.container_module attribute unless a gpu.binary is left. */
+static void eraseGpuModules(MlirOperation module) {
+  bool binaryLeft = false;
+  MlirOperation op = mlirBlockGetFirstOperation(stitchRegionBlock(module, 0));
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (stitchOpIsA(op, "gpu.module"))
+      mlirOperationDestroy(op);
+    else if (stitchOpIsA(op, "gpu.binary"))
+      binaryLeft = true;
+    op = next;
+  }
+  if (!binaryLeft)
+    mlirOperationRemoveAttributeByName(
+        module, mlirStringRefCreateFromCString("gpu.container_module"));
+}
+
+static MlirLogicalResult runInlineGpuKernels(StitchPass pass,
+                                             MlirOperation module) {
+  StitchOpVec launches = {0};
+  mlirOperationWalk(module, collectLaunch, &launches, MlirWalkPreOrder);
+  if (launches.size == 0) {
+    stitchPassMarkUnchanged(pass);
+    return mlirLogicalResultSuccess();
+  }
+  MlirOperation *kernels = calloc((size_t)launches.size, sizeof *kernels);
+  if (!kernels)
+    abort();
+  bool ok = true;
+  for (intptr_t i = 0; i < launches.size; ++i)
+    ok &= checkLaunch(module, launches.data[i], &kernels[i]);
+
+  Callees callees = {.module = module};
+  for (intptr_t i = 0; ok && i < launches.size; ++i) {
+    MlirOperation inlined = inlineLaunch(launches.data[i], kernels[i]);
+    callees.container = mlirOperationGetParentOperation(kernels[i]);
+    copyCallees(&callees, inlined);
+    ok = !callees.failed;
+  }
+  if (ok)
+    eraseGpuModules(module);
+  free(callees.copied.data);
+  free(kernels);
+  free(launches.data);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+const StitchPassDef stitchInlineGpuKernelsPass = {
+    .argument = "stitch-inline-gpu-kernels",
+    .name = "StitchInlineGpuKernels",
+    .description = "Replace each gpu.launch_func by a gpu.launch holding a "
+                   "copy of the outlined gpu.func's body (the inverse of "
+                   "gpu-kernel-outlining), copying the device functions it "
+                   "calls into the host module",
+    .anchorOp = "builtin.module",
+    .run = runInlineGpuKernels,
+};

@@ -1,0 +1,220 @@
+// stitch-inline-gpu-kernels: each gpu.launch_func becomes a gpu.launch
+// holding a copy of the outlined kernel's body (the inverse of upstream
+// gpu-kernel-outlining). Execution: test/Execution/launch-func-input.test.
+// RUN: stitch-opt %s --split-input-file --verify-diagnostics --stitch-inline-gpu-kernels | FileCheck %s
+
+// The launch's sizes, dynamic shared memory and arguments; workgroup and
+// private attributions stay attributions (in that order, after the twelve
+// coordinates); gpu.return becomes gpu.terminator; the kernel launched
+// twice (once in a host loop) is copied twice; the gpu.module and the
+// container attribute go.
+// CHECK-LABEL: module {
+// CHECK-NOT: gpu.module
+// CHECK-LABEL: func.func @host(
+// CHECK-SAME: %[[A:[^:]*]]: memref<64xf32>, %[[N:[^:]*]]: index, %[[BYTES:[^:]*]]: i32)
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %[[C2]], {{.*}} = %[[C1]], {{.*}} = %[[C1]]) threads({{.*}}) in ({{.*}} = %[[N]], {{.*}} = %[[C1]], {{.*}} = %[[C1]]) dynamic_shared_memory_size %[[BYTES]] workgroup(%[[SH:.*]] : memref<32xf32, #gpu.address_space<workgroup>>) private(%[[P:.*]] : memref<1xf32, #gpu.address_space<private>>) {
+// CHECK-NEXT: arith.constant 0 : index
+// CHECK-NEXT: %[[T:.*]] = gpu.thread_id x
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[A]][%[[T]]]
+// CHECK-NEXT: memref.store %[[V]], %[[SH]][%[[T]]]
+// CHECK-NEXT: memref.store %[[V]], %[[P]]
+// CHECK-NEXT: gpu.barrier
+// CHECK: gpu.terminator
+// CHECK-NOT: gpu.return
+// CHECK: scf.for
+// CHECK: gpu.launch blocks
+// CHECK: gpu.barrier
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<64xf32>) workgroup(%sh: memref<32xf32, #gpu.address_space<workgroup>>) private(%p: memref<1xf32, #gpu.address_space<private>>) kernel {
+      %c0 = arith.constant 0 : index
+      %t = gpu.thread_id x
+      %v = memref.load %a[%t] : memref<64xf32>
+      memref.store %v, %sh[%t] : memref<32xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %p[%c0] : memref<1xf32, #gpu.address_space<private>>
+      gpu.barrier
+      gpu.return
+    }
+  }
+  func.func @host(%a: memref<64xf32>, %n: index, %bytes: i32) {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c2, %c1, %c1) threads in (%n, %c1, %c1) dynamic_shared_memory_size %bytes args(%a : memref<64xf32>)
+    scf.for %i = %c0 to %c2 step %c1 {
+      gpu.launch_func @kernels::@k blocks in (%c2, %c1, %c1) threads in (%n, %c1, %c1) args(%a : memref<64xf32>)
+    }
+    return
+  }
+}
+
+// -----
+
+// Device functions the kernel calls (transitively) are copied into the
+// host module; a host function of the same name that is the same function
+// (outlining copies host functions into the gpu.module) is used as it is.
+// Functions no kernel calls are not copied.
+// CHECK-LABEL: func.func @host_and_device(
+// CHECK-NOT: func.func @host_and_device
+// CHECK-LABEL: func.func @twice(
+// CHECK: call @once
+// CHECK-LABEL: func.func @once(
+// CHECK-NOT: func.func @unused
+// CHECK-NOT: func.func @host_and_device
+// CHECK: func.call @twice
+// CHECK: func.call @host_and_device
+module attributes {gpu.container_module} {
+  func.func @host_and_device(%x: f32) -> f32 {
+    %y = arith.mulf %x, %x : f32
+    return %y : f32
+  }
+  gpu.module @kernels {
+    func.func @twice(%x: f32) -> f32 {
+      %y = func.call @once(%x) : (f32) -> f32
+      %z = func.call @once(%y) : (f32) -> f32
+      return %z : f32
+    }
+    func.func @host_and_device(%x: f32) -> f32 {
+      %y = arith.mulf %x, %x : f32
+      return %y : f32
+    }
+    func.func @once(%x: f32) -> f32 {
+      %y = arith.addf %x, %x : f32
+      return %y : f32
+    }
+    func.func @unused(%x: f32) -> f32 {
+      return %x : f32
+    }
+    gpu.func @k(%a: memref<4xf32>) kernel {
+      %t = gpu.thread_id x
+      %v = memref.load %a[%t] : memref<4xf32>
+      %w = func.call @twice(%v) : (f32) -> f32
+      %u = func.call @host_and_device(%w) : (f32) -> f32
+      memref.store %u, %a[%t] : memref<4xf32>
+      gpu.return
+    }
+  }
+  func.func @launch(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1) args(%a : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+// No launch_func: nothing changes, an unused gpu.module included.
+// CHECK-LABEL: module attributes {gpu.container_module}
+// CHECK: gpu.module @unused
+module attributes {gpu.container_module} {
+  gpu.module @unused {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A device function with the name of another host function: an error (the
+// copy would call the wrong one).
+module attributes {gpu.container_module} {
+  func.func @f(%x: f32) -> f32 {
+    return %x : f32
+  }
+  gpu.module @kernels {
+    // expected-error @+1 {{stitch-inline-gpu-kernels: the device function @f has the name of a host symbol that is another function: rename one of them}}
+    func.func @f(%x: f32) -> f32 {
+      %y = arith.negf %x : f32
+      return %y : f32
+    }
+    gpu.func @k(%a: memref<4xf32>) kernel {
+      %t = gpu.thread_id x
+      %v = memref.load %a[%t] : memref<4xf32>
+      %w = func.call @f(%v) : (f32) -> f32
+      memref.store %w, %a[%t] : memref<4xf32>
+      gpu.return
+    }
+  }
+  func.func @launch(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+// Asynchronous launches: the kernel pipelines take synchronous ones.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch() {
+    %c1 = arith.constant 1 : index
+    %t0 = gpu.wait async
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported asynchronous gpu.launch_func}}
+    %t1 = gpu.launch_func async [%t0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.wait [%t1]
+    return
+  }
+}
+
+// -----
+
+// Clusters.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported gpu.launch_func with clusters}}
+    gpu.launch_func @kernels::@k clusters in (%c1, %c1, %c1) blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
+
+// -----
+
+// An already compiled kernel (gpu.binary): its body is gone.
+module attributes {gpu.container_module} {
+  gpu.binary @kernels [#gpu.object<#nvvm.target, "BLOB">]
+  func.func @launch() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{stitch-inline-gpu-kernels: the kernel is already compiled (its module is a gpu.binary): give the IR from before gpu-module-to-binary}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
+
+// -----
+
+// Every launch is checked before anything changes: both errors are
+// reported, not just the first.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch() {
+    %c1 = arith.constant 1 : index
+    %t0 = gpu.wait async
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported asynchronous gpu.launch_func}}
+    %t1 = gpu.launch_func async [%t0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported asynchronous gpu.launch_func}}
+    %t2 = gpu.launch_func async [%t1] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.wait [%t2]
+    return
+  }
+}
