@@ -286,11 +286,16 @@ const StitchPipelineDef stitchFrontendPipeline = {
  * passes) is left out too: only its first one meets affine ops there (no
  * pass in between creates any), and each module-wide pass walks and
  * verifies the whole module (docs/compile-time.md, ninth round).
+ * lift-cf-to-scf (upstream) makes the unstructured control flow of a
+ * multi-block gpu.launch body (cf.br/cf.cond_br, as producers emit it)
+ * scf.if/scf.while, which stitch-gpu-to-parallel and the barrier passes
+ * take; it changes nothing in single-block regions.
  * lower-affine, canonicalize and cse run per function with the barrier
  * passes (tenth round); stitch-parallel-licm stays on the module, where it
  * may look into the functions that the host calls. */
 #define STITCH_TO_OPENMP_KERNELS                                               \
-  "func.func(lower-affine,stitch-gpu-to-parallel,stitch-while-to-for,"         \
+  "func.func(lower-affine,lift-cf-to-scf,stitch-gpu-to-parallel,"              \
+  "stitch-while-to-for,"                                                       \
   "stitch-dead-carried-values,stitch-widen-indices),"                          \
   "stitch-parallel-licm,"                                                      \
   "func.func(stitch-barrier-elim),"                                            \
@@ -367,7 +372,7 @@ const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {
 
 #define STITCH_TO_GPU                                                          \
   "lower-affine,"                                                              \
-  "func.func(stitch-gpu-to-parallel),"                                         \
+  "func.func(lift-cf-to-scf,stitch-gpu-to-parallel),"                          \
   "func.func(stitch-parallel-to-gpu),"                                         \
   "func.func(gpu-launch-sink-index-computations),"                             \
   "gpu-kernel-outlining,"                                                      \

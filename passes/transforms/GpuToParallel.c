@@ -146,8 +146,9 @@ static bool checkLaunchOp(Launch *l) {
   if (mlirBlockIsNull(body) ||
       !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
     stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch body with several "
-                  "blocks (unstructured control flow; gpu.terminator must "
-                  "be the only exit)");
+                  "blocks (unstructured control flow: lift-cf-to-scf, which "
+                  "the kernel pipelines run first, makes it structured "
+                  "where it can)");
     return false;
   }
   MlirOperation terminator = mlirBlockGetTerminator(body);

@@ -59,7 +59,9 @@ func.func @dynamic_shared_memory_call(%n: index, %bytes: i32) {
 // -----
 
 // gpu.terminator is not the only exit: unstructured control flow in the
-// body has no scf.parallel equivalent.
+// body has no scf.parallel equivalent. (The kernel pipelines run
+// lift-cf-to-scf first, which makes this one structured:
+// test/Execution/launch-body-cfg.mlir.)
 func.func @several_blocks(%n: index, %c: i1) {
   // expected-error @+1 {{unsupported gpu.launch body with several blocks}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
