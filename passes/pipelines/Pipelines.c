@@ -347,7 +347,8 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
     .description = "Lower GPU-style kernels (grid/block scf.parallel, "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
-                "stitch-inline-gpu-kernels," STITCH_TO_OPENMP_KERNELS ","
+                "stitch-inline-gpu-kernels,stitch-workgroup-"
+                "globals," STITCH_TO_OPENMP_KERNELS ","
                 "lower-affine,convert-vector-to-scf," STITCH_TO_OPENMP_REST,
 };
 
@@ -385,8 +386,9 @@ const StitchPipelineDef stitchToGpuPipeline = {
                    "stitch.barrier, or gpu.launch) to outlined gpu.module "
                    "kernels launched from the host with device copies of "
                    "host buffers",
-    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
-                "stitch-inline-gpu-kernels," STITCH_TO_GPU,
+    .pipeline =
+        "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
+        "stitch-inline-gpu-kernels,stitch-workgroup-globals," STITCH_TO_GPU,
 };
 
 const StitchPipelineDef stitchToNVVMPipeline = {
@@ -394,8 +396,9 @@ const StitchPipelineDef stitchToNVVMPipeline = {
     .description = "Lower GPU-style kernels to NVVM and an sm_90 cubin "
                    "(stitch-to-gpu, then gpu-lower-to-nvvm-pipeline), host "
                    "code calling the mgpu* CUDA runtime functions",
-    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
-                "stitch-inline-gpu-kernels," STITCH_TO_GPU ","
-                "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
-                "cubin-features=+ptx80 cubin-format=bin}",
+    .pipeline =
+        "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
+        "stitch-inline-gpu-kernels,stitch-workgroup-globals," STITCH_TO_GPU ","
+        "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
+        "cubin-features=+ptx80 cubin-format=bin}",
 };

@@ -217,6 +217,22 @@ static bool checkBarrierNesting(MlirOperation launch, MlirOperation barrier) {
   return true;
 }
 
+/* Workgroup or private memory: NVVM's integer spaces 3 and 5, or the gpu
+ * dialect's address spaces other than global. */
+static bool isBlockLocalSpace(MlirAttribute space) {
+  if (mlirAttributeIsAInteger(space)) {
+    int64_t n = mlirIntegerAttrGetValueInt(space);
+    return n == 3 || n == 5;
+  }
+  MlirContext ctx = mlirAttributeGetContext(space);
+  return mlirAttributeEqual(space,
+                            stitchGpuWorkgroupAddressSpaceAttrGet(ctx)) ||
+         mlirAttributeEqual(
+             space,
+             mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(
+                                            "#gpu.address_space<private>")));
+}
+
 /* Walks the launch body: collects id ops and barriers, reports GPU ops this
  * pass cannot express on the CPU. */
 static MlirWalkResult scanBody(MlirOperation op, void *userData) {
@@ -230,6 +246,20 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
                                       "(declare it as a workgroup(...) or "
                                       "private(...) attribution of the "
                                       "launch)");
+    l->failed = true;
+    return MlirWalkResultAdvance;
+  }
+  if (stitchOpIsA(op, "memref.get_global") &&
+      !mlirAttributeIsNull(stitchMemRefTypeGetMemorySpace(
+          mlirValueGetType(mlirOperationGetResult(op, 0)))) &&
+      isBlockLocalSpace(stitchMemRefTypeGetMemorySpace(
+          mlirValueGetType(mlirOperationGetResult(op, 0))))) {
+    /* One CPU global would be shared by all blocks (or threads). */
+    stitchEmitOpError(op, PASS_PREFIX "a global in the workgroup or private "
+                                      "memory space inside a gpu.launch: "
+                                      "run stitch-workgroup-globals first "
+                                      "(the kernel pipelines do), or "
+                                      "declare it as an attribution");
     l->failed = true;
     return MlirWalkResultAdvance;
   }

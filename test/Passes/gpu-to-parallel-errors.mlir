@@ -238,3 +238,19 @@ func.func @workgroup_alloca(%a: memref<16xf32>) {
   }
   return
 }
+
+// -----
+
+// A workgroup-space global read in a launch: one CPU global would be shared
+// by every block; stitch-workgroup-globals (in the kernel pipelines) makes
+// it an attribution first.
+memref.global "private" @tile : memref<16xf32, 3>
+func.func @workgroup_global(%n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    // expected-error @+1 {{stitch-gpu-to-parallel: a global in the workgroup or private memory space inside a gpu.launch: run stitch-workgroup-globals first}}
+    %t = memref.get_global @tile : memref<16xf32, 3>
+    gpu.terminator
+  }
+  return
+}

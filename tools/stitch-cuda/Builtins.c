@@ -785,6 +785,93 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
   return genericAtomicEnd(c, n, next, t);
 }
 
+static void emitBarrier(Ctx *c) {
+  if (c->inputForm)
+    emit(c, "stitch.barrier %%tid_x, %%tid_y, %%tid_z");
+  else
+    emit(c, "gpu.barrier");
+}
+
+/* The kernel's shared int that __syncthreads_count/and/or count in, made
+ * on first use (a workgroup attribution, or a shared alloca in the input
+ * form). */
+static Val syncCounter(Ctx *c) {
+  if (!c->syncCounter.base[0]) {
+    Val v;
+    memset(&v, 0, sizeof v);
+    v.isPtr = 1;
+    v.t = scInt(32, 1);
+    snprintf(v.v, NAME, "%%c0");
+    snprintf(v.base, NAME, "%%shsync");
+    if (c->inputForm) {
+      snprintf(v.mty, MTY, "memref<1xi32>");
+      bufAppend(&c->allocas, "    %s = memref.alloca() : %s\n", v.base, v.mty);
+    } else {
+      snprintf(v.mty, MTY, "memref<1xi32, #gpu.address_space<workgroup>>");
+      bufAppend(&c->attribs, "%s%s : %s", c->attribs.n ? ", " : "", v.base,
+                v.mty);
+    }
+    c->syncCounter = v;
+  }
+  return c->syncCounter;
+}
+
+static Val storeZeroRegion(Ctx *c, void *arg) {
+  Val *counter = arg;
+  store(c, *counter, constInt(c, 0, counter->t));
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+/* __syncthreads_count/and/or(p): a barrier that also counts the threads of
+ * the block whose p is non-zero. After a barrier (earlier reads of the
+ * counter are done) thread (0,0,0) zeroes the kernel's shared counter;
+ * after a second, each thread with p adds 1 (atomically); after a third,
+ * every thread reads the count: the count itself, count == threads of the
+ * block (and), count != 0 (or). */
+static Val callSyncthreadsReduce(Ctx *c, CXCursor e, const char *op) {
+  if (clang_Cursor_getNumArguments(e) != 1)
+    fail(c, e, "__syncthreads_%s takes 1 argument", op);
+  Val p = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), kBool, e);
+  Val counter = syncCounter(c);
+  Sc i32 = counter.t;
+  char first[NAME], zx[NAME], zy[NAME], zz[NAME], xy[NAME];
+  fresh(c, zx);
+  fresh(c, zy);
+  fresh(c, zz);
+  fresh(c, xy);
+  fresh(c, first);
+  emitBarrier(c);
+  emit(c, "%s = arith.cmpi eq, %%tid_x, %%c0 : index", zx);
+  emit(c, "%s = arith.cmpi eq, %%tid_y, %%c0 : index", zy);
+  emit(c, "%s = arith.cmpi eq, %%tid_z, %%c0 : index", zz);
+  emit(c, "%s = arith.andi %s, %s : i1", xy, zx, zy);
+  emit(c, "%s = arith.andi %s, %s : i1", first, xy, zz);
+  emitIf(c, first, storeZeroRegion, &counter, NULL, NULL, (Sc){SC_VOID, 0, 0});
+  emitBarrier(c);
+  Val one = selectOf(c, p, constInt(c, 1, i32), constInt(c, 0, i32));
+  char old[NAME];
+  fresh(c, old);
+  emit(c, "%s = memref.atomic_rmw addi %s, %s[%s] : (i32, %s) -> i32", old,
+       one.v, counter.base, counter.v, counter.mty);
+  emitBarrier(c);
+  Val count = load(c, counter);
+  if (!strcmp(op, "count"))
+    return count;
+  if (!strcmp(op, "or"))
+    return convert(
+        c, compare(c, CXBinaryOperator_NE, count, constInt(c, 0, i32), e), i32,
+        e);
+  char xy2[NAME], all[NAME], alli[NAME];
+  fresh(c, xy2);
+  fresh(c, all);
+  fresh(c, alli);
+  emit(c, "%s = arith.muli %%bdim_x, %%bdim_y : index", xy2);
+  emit(c, "%s = arith.muli %s, %%bdim_z : index", all, xy2);
+  emit(c, "%s = arith.index_cast %s : index to i32", alli, all);
+  return convert(
+      c, compare(c, CXBinaryOperator_EQ, count, scalar(alli, i32), e), i32, e);
+}
+
 Val callExpr(Ctx *c, CXCursor e) {
   CXCursor f = clang_getCursorReferenced(e);
   char name[128];
@@ -797,12 +884,12 @@ Val callExpr(Ctx *c, CXCursor e) {
   if (!strncmp(name, "operator", 8))
     fail(c, e, "operators on structs (%s) are not supported", name);
   if (!strcmp(name, "__syncthreads")) {
-    if (c->inputForm)
-      emit(c, "stitch.barrier %%tid_x, %%tid_y, %%tid_z");
-    else
-      emit(c, "gpu.barrier");
+    emitBarrier(c);
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
+  if (!strcmp(name, "__syncthreads_count") ||
+      !strcmp(name, "__syncthreads_and") || !strcmp(name, "__syncthreads_or"))
+    return callSyncthreadsReduce(c, e, name + strlen("__syncthreads_"));
   /* A function the program defines itself (a `__device__ int max(int, int,
    * int)`) is inlined whatever its name; the built-in translations below
    * are for the CUDA headers' functions (a user's three-argument max was

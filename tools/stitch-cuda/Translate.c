@@ -445,6 +445,7 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   c->allocas.n = 0;
   c->privates.n = 0;
   c->numSharedDecls = 0;
+  c->syncCounter.base[0] = 0;
   c->inputForm = 0;
   c->next = 0;
   c->loc[0] = 0;

@@ -121,6 +121,8 @@ typedef struct Ctx {
   CXCursor sharedDecls[64];
   Val sharedVals[64];
   int numSharedDecls;
+  /* The shared int of __syncthreads_count/and/or (base empty: none yet). */
+  Val syncCounter;
   Fn *fn;
   /* Block sizes to emit specialized copies of the kernels for (NULL: none,
    * only the generic functions). */

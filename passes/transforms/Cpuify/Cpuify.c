@@ -330,6 +330,42 @@ static MlirOperation allocationScopeOf(MlirOperation op) {
   return (MlirOperation){NULL};
 }
 
+/* Per-thread arrays up to this size live on the stack of the thread that
+ * runs the block; larger ones (a CUDA local array of 16 KiB in a block of
+ * 1024 threads is 16 MiB) would overflow it (8 MiB for the main thread,
+ * 4 MiB for OpenMP's workers by default), so they go to the heap. */
+enum { MAX_STACK_THREAD_ARRAY_BYTES = 128 * 1024 };
+
+/* True if the array of threadArray's shape may exceed the stack limit: its
+ * static bytes, a dynamic block size counted as CUDA's 1024 threads, a
+ * dynamic inner dimension as unbounded. */
+static bool threadArrayOnHeap(MlirType elementType, intptr_t innerRank,
+                              const int64_t *innerShape, const int64_t *shape,
+                              intptr_t numThreadDims, bool staticThreads) {
+  int64_t bytes = stitchTypeByteSize(elementType);
+  if (bytes <= 0)
+    return false; /* an element type without a known size: as before */
+  for (intptr_t d = 0; d < innerRank; ++d) {
+    if (innerShape[d] == mlirShapedTypeGetDynamicSize())
+      return true;
+    if (innerShape[d] > MAX_STACK_THREAD_ARRAY_BYTES)
+      return true;
+    bytes *= innerShape[d];
+    if (bytes > MAX_STACK_THREAD_ARRAY_BYTES)
+      return true;
+  }
+  int64_t threads = 1;
+  if (!staticThreads)
+    threads = 1024;
+  else
+    for (intptr_t d = 0; d < numThreadDims; ++d) {
+      threads *= shape[d];
+      if (threads > MAX_STACK_THREAD_ARRAY_BYTES)
+        return true;
+    }
+  return bytes * threads > MAX_STACK_THREAD_ARRAY_BYTES;
+}
+
 /* Allocates an array with one `elementType` (of shape `innerShape`, rank
  * `innerRank`; rank 0 for a scalar slot) per thread of `loop`: shape
  * [threads (last dimension first)..., innerShape...]. `markAsBuffer` tags
@@ -337,7 +373,8 @@ static MlirOperation allocationScopeOf(MlirOperation op) {
  * isFreeToRecompute). Static block sizes allocate at the start of
  * the enclosing allocation scope (once, not per iteration of an enclosing
  * scf.for); dynamic ones right before the loop, which must then sit
- * directly in that scope. */
+ * directly in that scope. Arrays that may exceed the stack limit are heap
+ * buffers freed at the end of the scope. */
 static bool createThreadArray(MlirOperation loop, MlirType elementType,
                               intptr_t innerRank, const int64_t *innerShape,
                               bool markAsBuffer, MlirValue *buffer) {
@@ -417,7 +454,16 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
           mlirOperationGetOperand(loop, 2 * n + d));
     }
   }
-  *buffer = stitchBuildAlloca(before, loc, type, numSizes, sizes);
+  if (threadArrayOnHeap(elementType, innerRank, innerShape, shape, n,
+                        isStatic)) {
+    *buffer = stitchBuildAllocDynamic(before, loc, type, numSizes, sizes);
+    MlirOperation end = mlirBlockGetTerminator(
+        mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
+    stitchInsertBefore(
+        stitchCreateSimpleOp("memref.dealloc", loc, 1, buffer, 0, NULL), end);
+  } else {
+    *buffer = stitchBuildAlloca(before, loc, type, numSizes, sizes);
+  }
   if (markAsBuffer)
     stitchOperationSetMarker(mlirOpResultGetOwner(*buffer), STITCH_MARKER_THREAD_BUFFER);
   return true;

@@ -1,0 +1,226 @@
+/*===- WorkgroupGlobals.c - shared-memory globals to launch attributions ---===*
+ *
+ * `stitch-workgroup-globals`: front ends that target NVVM declare CUDA's
+ * `__shared__` arrays as module globals in the workgroup address space
+ * (`#gpu.address_space<workgroup>`, or NVVM's integer space 3) read with
+ * memref.get_global inside the kernel:
+ *   memref.global "private" @tile : memref<64xf32, 3>
+ *   gpu.launch ... { %t = memref.get_global @tile : memref<64xf32, 3> ... }
+ * On a GPU each block gets its own copy; a CPU global would be one buffer
+ * for all blocks, which run at once on different threads. So each such
+ * get_global inside a gpu.launch becomes a workgroup attribution of that
+ * launch (one per global and launch, however many get_global name it):
+ *   gpu.launch ... workgroup(%t : memref<64xf32, 3>) { ... }
+ * which stitch-gpu-to-parallel allocates once per block. Globals nothing
+ * refers to afterwards are erased.
+ *
+ * Located errors, checked before anything is rewritten: such a get_global
+ * outside any gpu.launch (host code or a called function: which block's copy
+ * it reads is unknown), and a workgroup global with an initial value
+ * (shared memory starts undefined on a GPU; CUDA rejects initializers).
+ * Globals in other memory spaces (global, constant: one buffer for the
+ * whole grid, as on a GPU) are left alone.
+ *===----------------------------------------------------------------------===*/
+
+#include "IRUtils.h"
+#include "Vectors.h"
+#include "stitch-c/Attributes.h"
+#include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define PASS_PREFIX "stitch-workgroup-globals: "
+
+/* gpu.launch block arguments before the attributions (no clusters). */
+enum { NUM_LAUNCH_IDS = 12 };
+
+static MlirAttribute attr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op,
+                                         mlirStringRefCreateFromCString(name));
+}
+
+static bool isWorkgroupSpace(MlirContext ctx, MlirAttribute space) {
+  if (mlirAttributeIsNull(space))
+    return false;
+  if (mlirAttributeIsAInteger(space))
+    return mlirIntegerAttrGetValueInt(space) == 3;
+  return mlirAttributeEqual(space, stitchGpuWorkgroupAddressSpaceAttrGet(ctx));
+}
+
+/* The global a get_global names, if it is in the workgroup space. */
+static MlirOperation workgroupGlobal(MlirOperation module,
+                                     MlirOperation getGlobal) {
+  MlirType type = mlirValueGetType(mlirOperationGetResult(getGlobal, 0));
+  if (!mlirTypeIsAMemRef(type) ||
+      !isWorkgroupSpace(mlirTypeGetContext(type),
+                        mlirMemRefTypeGetMemorySpace(type)))
+    return (MlirOperation){NULL};
+  MlirAttribute name = attr(getGlobal, "name");
+  if (mlirAttributeIsNull(name) || !mlirAttributeIsAFlatSymbolRef(name))
+    return (MlirOperation){NULL};
+  char *text = stitchStringRefCopy(mlirFlatSymbolRefAttrGetValue(name));
+  MlirOperation global = stitchFindSymbol(module, text);
+  free(text);
+  return global;
+}
+
+static MlirOperation enclosingLaunch(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (stitchOpIsA(p, "gpu.launch"))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+typedef struct Scan {
+  MlirOperation module;
+  StitchOpVec gets; /* get_global of workgroup globals inside launches */
+  bool failed;
+} Scan;
+
+static MlirWalkResult scanOp(MlirOperation op, void *userData) {
+  Scan *s = userData;
+  if (!stitchOpIsA(op, "memref.get_global"))
+    return MlirWalkResultAdvance;
+  MlirOperation global = workgroupGlobal(s->module, op);
+  if (mlirOperationIsNull(global))
+    return MlirWalkResultAdvance;
+  if (mlirOperationIsNull(enclosingLaunch(op))) {
+    stitchEmitOpError(op, PASS_PREFIX
+                      "a global in the workgroup (shared) "
+                      "memory space read outside a gpu.launch: each "
+                      "block has its own copy, so only a launch body "
+                      "can name it");
+    s->failed = true;
+    return MlirWalkResultAdvance;
+  }
+  MlirAttribute init = attr(global, "initial_value");
+  if (!mlirAttributeIsNull(init) && !mlirAttributeIsAUnit(init)) {
+    stitchEmitOpError(global, PASS_PREFIX
+                      "a global in the workgroup "
+                      "(shared) memory space with an initial value: "
+                      "shared memory starts undefined on a GPU");
+    s->failed = true;
+    return MlirWalkResultAdvance;
+  }
+  stitchOpVecPush(&s->gets, op);
+  return MlirWalkResultAdvance;
+}
+
+/* The attribution of `launch` standing for the global `name`, added as the
+ * last workgroup attribution if there is none yet. Attributions this pass
+ * added are tagged with the global's name in `added` (launch, name, value
+ * triples kept by the caller). */
+typedef struct Added {
+  MlirOperation launch;
+  MlirAttribute name;
+  MlirValue value;
+} Added;
+
+typedef struct AddedVec {
+  Added *data;
+  intptr_t size, capacity;
+} AddedVec;
+
+static MlirValue attributionFor(AddedVec *added, MlirOperation launch,
+                                MlirAttribute name, MlirType type,
+                                MlirLocation loc) {
+  for (intptr_t i = 0; i < added->size; ++i)
+    if (mlirOperationEqual(added->data[i].launch, launch) &&
+        mlirAttributeEqual(added->data[i].name, name))
+      return added->data[i].value;
+  MlirAttribute count = attr(launch, "workgroup_attributions");
+  int64_t numWorkgroup =
+      !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
+          ? mlirIntegerAttrGetValueInt(count)
+          : 0;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(launch, 0));
+  MlirValue arg = mlirBlockInsertArgument(
+      body, (unsigned)(NUM_LAUNCH_IDS + numWorkgroup), type, loc);
+  MlirContext ctx = mlirLocationGetContext(loc);
+  mlirOperationSetAttributeByName(
+      launch, mlirStringRefCreateFromCString("workgroup_attributions"),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), numWorkgroup + 1));
+  if (added->size == added->capacity) {
+    added->capacity = added->capacity ? 2 * added->capacity : 8;
+    added->data =
+        realloc(added->data, sizeof *added->data * (size_t)added->capacity);
+    if (!added->data)
+      abort();
+  }
+  added->data[added->size++] = (Added){launch, name, arg};
+  return arg;
+}
+
+/* True if some memref.get_global of the module still names `global`. */
+typedef struct UseSearch {
+  MlirStringRef name;
+  bool found;
+} UseSearch;
+
+static MlirWalkResult findUse(MlirOperation op, void *userData) {
+  UseSearch *u = userData;
+  MlirAttribute name = attr(op, "name");
+  if (stitchOpIsA(op, "memref.get_global") && !mlirAttributeIsNull(name) &&
+      mlirAttributeIsAFlatSymbolRef(name) &&
+      mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(name), u->name)) {
+    u->found = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static MlirLogicalResult runWorkgroupGlobals(StitchPass pass,
+                                             MlirOperation module) {
+  Scan s = {.module = module};
+  mlirOperationWalk(module, scanOp, &s, MlirWalkPreOrder);
+  if (s.failed || s.gets.size == 0) {
+    free(s.gets.data);
+    if (!s.failed)
+      stitchPassMarkUnchanged(pass);
+    return s.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  }
+  AddedVec added = {0};
+  StitchOpVec globals = {0};
+  for (intptr_t i = 0; i < s.gets.size; ++i) {
+    MlirOperation get = s.gets.data[i];
+    MlirOperation global = workgroupGlobal(module, get);
+    bool seen = false;
+    for (intptr_t k = 0; k < globals.size && !seen; ++k)
+      seen = mlirOperationEqual(globals.data[k], global);
+    if (!seen)
+      stitchOpVecPush(&globals, global);
+    MlirValue result = mlirOperationGetResult(get, 0);
+    MlirValue arg =
+        attributionFor(&added, enclosingLaunch(get), attr(get, "name"),
+                       mlirValueGetType(result), mlirOperationGetLocation(get));
+    mlirValueReplaceAllUsesOfWith(result, arg);
+    mlirOperationDestroy(get);
+  }
+  for (intptr_t k = 0; k < globals.size; ++k) {
+    UseSearch u = {mlirStringAttrGetValue(attr(globals.data[k], "sym_name")),
+                   false};
+    mlirOperationWalk(module, findUse, &u, MlirWalkPreOrder);
+    if (!u.found)
+      mlirOperationDestroy(globals.data[k]);
+  }
+  free(globals.data);
+  free(added.data);
+  free(s.gets.data);
+  return mlirLogicalResultSuccess();
+}
+
+const StitchPassDef stitchWorkgroupGlobalsPass = {
+    .argument = "stitch-workgroup-globals",
+    .name = "StitchWorkgroupGlobals",
+    .description = "Make each memref.get_global of a global in the workgroup "
+                   "(shared) memory space inside a gpu.launch a workgroup "
+                   "attribution of the launch (one copy per block, as on a "
+                   "GPU), erasing the globals left unused",
+    .anchorOp = "builtin.module",
+    .run = runWorkgroupGlobals,
+};
