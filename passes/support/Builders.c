@@ -240,11 +240,12 @@ MlirOperation stitchBuildStore(MlirOperation before, MlirLocation loc,
 MlirOperation stitchBuildFor(MlirOperation before, MlirLocation loc,
                              MlirValue lb, MlirValue ub, MlirValue step,
                              intptr_t nInits, const MlirValue *inits) {
-  enum { MAX_INITS = 16 };
-  if (nInits > MAX_INITS)
-    abort(); /* callers carry a handful of values */
-  MlirType types[1 + MAX_INITS];
-  MlirLocation locs[1 + MAX_INITS];
+  /* As many carried values as the loop has (a kernel loop may carry
+   * dozens: Rodinia's cfd flux loop). */
+  MlirType *types = malloc(sizeof *types * (size_t)(1 + nInits));
+  MlirLocation *locs = malloc(sizeof *locs * (size_t)(1 + nInits));
+  if (!types || !locs)
+    abort();
   types[0] = mlirValueGetType(lb);
   locs[0] = loc;
   for (intptr_t i = 0; i < nInits; ++i) {
@@ -262,6 +263,8 @@ MlirOperation stitchBuildFor(MlirOperation before, MlirLocation loc,
   mlirOperationStateAddResults(&state, nInits, types + 1);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation loop = stitchInsertBefore(mlirOperationCreate(&state), before);
+  free(types);
+  free(locs);
   mlirBlockAppendOwnedOperation(
       body, stitchCreateSimpleOp("scf.yield", loc, 0, NULL, 0, NULL));
   return loop;

@@ -277,7 +277,8 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
       continue;
     }
     Val a = expr(c, clang_Cursor_getArgument(e, (unsigned)i));
-    if (canon(pt).kind == CXType_Pointer) {
+    CXType pointee;
+    if (paramPointee(pt, &pointee)) {
       if (!a.isPtr)
         fail(c, e, "pointer argument expected");
       args[i] = a;

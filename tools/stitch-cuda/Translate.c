@@ -485,8 +485,9 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     memset(pp, 0, sizeof *pp);
     Val v;
     memset(&v, 0, sizeof v);
-    if (pt.kind == CXType_Pointer) {
-      Sc s = arrayScalar(clang_getPointeeType(pt));
+    CXType pointee;
+    if (paramPointee(pt, &pointee)) {
+      Sc s = arrayScalar(pointee);
       if (s.kind == SC_VOID) {
         char tn[96];
         fail(c, p, "kernel parameter of type '%s': only pointers to scalars "

@@ -258,6 +258,10 @@ Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
 CXType canon(CXType t);
 Sc scalarOf(CXType t);
 int isPtrType(CXType t);
+/* A parameter of pointer type, or of array type, which C adjusts to a
+ * pointer (`float v[]`, `const float v[4]`: libclang gives the type as
+ * written): 1 and its pointee in *pointee; else 0. */
+int paramPointee(CXType t, CXType *pointee);
 enum CXVisitorResult layoutField(CXCursor f, CXClientData data);
 void layoutAdd(Layout *l, CXType t);
 Layout layoutOf(CXType t);

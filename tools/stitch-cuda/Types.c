@@ -49,7 +49,25 @@ Sc scalarOf(CXType t) {
 
 int isPtrType(CXType t) {
   t = canon(t);
-  return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray;
+  return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+         t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray;
+}
+
+int paramPointee(CXType t, CXType *pointee) {
+  t = canon(t);
+  switch (t.kind) {
+  case CXType_Pointer:
+    *pointee = clang_getPointeeType(t);
+    return 1;
+  case CXType_ConstantArray:
+  case CXType_IncompleteArray:
+  case CXType_VariableArray:
+  case CXType_DependentSizedArray:
+    *pointee = clang_getArrayElementType(t);
+    return 1;
+  default:
+    return 0;
+  }
 }
 
 enum CXVisitorResult layoutField(CXCursor f, CXClientData data) {
