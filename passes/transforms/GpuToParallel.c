@@ -33,11 +33,13 @@
  *
  * Host-side gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.wait (synchronous)
  * become memref.alloc, memref.dealloc, memref.copy and nothing: on the CPU
- * device memory is host memory. Other host GPU ops (async forms,
- * gpu.memset) are located errors; gpu.launch_func is left alone.
+ * device memory is host memory. Async forms (gpu-async-region's output)
+ * run synchronously: their dependencies are dropped first, a token used by
+ * anything but a GPU op is a located error. Other host GPU ops (gpu.memset,
+ * ...) are located errors; gpu.launch_func is left alone.
  *
  * Everything is checked before anything is rewritten: unsupported launches
- * (async, clusters, several blocks in the body,
+ * (clusters, several blocks in the body,
  * dynamic-shape attributions), GPU ops without a CPU meaning here
  * (gpu.lane_id, gpu.subgroup_*, gpu.shuffle, ...), barriers under ops other
  * than scf.for/scf.if/scf.while, and gpu.barrier or id ops outside any
@@ -133,7 +135,9 @@ static bool checkLaunchOp(Launch *l) {
                   "dependencies");
     return false;
   }
-  if (mlirOperationGetNumResults(op) > 0) {
+  if (mlirOperationGetNumResults(op) > 0 &&
+      !mlirOpOperandIsNull(
+          mlirValueGetFirstUse(mlirOperationGetResult(op, 0)))) {
     stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch with an async token");
     return false;
   }
@@ -453,6 +457,98 @@ static void rewriteLaunch(Launch *l) {
 }
 
 /*===----------------------------------------------------------------------===*
+ * Async GPU ops
+ *===----------------------------------------------------------------------===*/
+
+/* The CPU runs every GPU op synchronously where it stands, which satisfies
+ * every async dependency (a token is defined before the ops that wait on
+ * it). So the dependencies are dropped first: gpu.wait [%t] becomes an empty
+ * wait, a launch or copy waits on nothing, and the tokens are left unused.
+ * A token used by anything but a GPU op (carried through a loop, returned,
+ * passed to a call) is a located error. */
+typedef struct AsyncScan {
+  MlirType token;
+  StitchOpVec waiting; /* GPU ops with token operands */
+  bool failed;
+} AsyncScan;
+
+static bool isToken(MlirValue v, MlirType token) {
+  return mlirTypeEqual(mlirValueGetType(v), token);
+}
+
+static MlirWalkResult scanAsync(MlirOperation op, void *userData) {
+  AsyncScan *a = userData;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
+    if (!isToken(mlirOperationGetOperand(op, k), a->token))
+      continue;
+    if (!isGpuOp(op)) {
+      MlirStringRef name = stitchOpName(op);
+      char message[320];
+      snprintf(message, sizeof message,
+               PASS_PREFIX "an async token used by '%.*s': GPU ops run "
+                           "synchronously on the CPU, so only GPU ops may "
+                           "wait on tokens",
+               (int)name.length, name.data);
+      stitchEmitOpError(op, message);
+      a->failed = true;
+      return MlirWalkResultAdvance;
+    }
+    stitchOpVecPush(&a->waiting, op);
+    return MlirWalkResultAdvance;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Drops the token operands of `op` (the leading async dependencies; for
+ * ops with operand segments, the first segment). */
+static void dropAsyncDependencies(MlirOperation op, MlirType token) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue *kept = malloc(sizeof *kept * (size_t)(n ? n : 1));
+  if (!kept)
+    abort();
+  intptr_t numKept = 0, numDropped = 0;
+  for (intptr_t k = 0; k < n; ++k) {
+    MlirValue v = mlirOperationGetOperand(op, k);
+    if (isToken(v, token))
+      ++numDropped;
+    else
+      kept[numKept++] = v;
+  }
+  mlirOperationSetOperands(op, numKept, kept);
+  free(kept);
+  MlirAttribute segments = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("operandSegmentSizes"));
+  if (mlirAttributeIsNull(segments) || !mlirAttributeIsADenseI32Array(segments))
+    return;
+  intptr_t numSegments = mlirDenseArrayGetNumElements(segments);
+  int32_t *sizes = malloc(sizeof *sizes * (size_t)(numSegments + 1));
+  if (!sizes)
+    abort();
+  for (intptr_t k = 0; k < numSegments; ++k)
+    sizes[k] = mlirDenseI32ArrayGetElement(segments, k);
+  sizes[0] -= (int32_t)numDropped; /* async dependencies come first */
+  mlirOperationSetAttributeByName(
+      op, mlirStringRefCreateFromCString("operandSegmentSizes"),
+      mlirDenseI32ArrayGet(mlirOperationGetContext(op), numSegments, sizes));
+  free(sizes);
+}
+
+/* False (after located errors) if a token escapes the GPU ops. */
+static bool makeSynchronous(MlirOperation func) {
+  AsyncScan a = {.token = mlirTypeParseGet(
+                     mlirOperationGetContext(func),
+                     mlirStringRefCreateFromCString("!gpu.async.token")),
+                 .waiting = {0},
+                 .failed = false};
+  mlirOperationWalk(func, scanAsync, &a, MlirWalkPreOrder);
+  if (!a.failed)
+    for (intptr_t i = 0; i < a.waiting.size; ++i)
+      dropAsyncDependencies(a.waiting.data[i], a.token);
+  free(a.waiting.data);
+  return !a.failed;
+}
+
+/*===----------------------------------------------------------------------===*
  * Driver
  *===----------------------------------------------------------------------===*/
 
@@ -464,15 +560,17 @@ typedef struct HostScan {
 
 /* Host-side GPU memory ops as producers emit them around launches (and
  * stitch-parallel-to-gpu's host-memory=copy): on the CPU device memory is
- * host memory. Synchronous forms only (no async tokens). */
+ * host memory (async forms made synchronous before). */
 static const char *const hostMemoryOpNames[] = {"gpu.alloc", "gpu.dealloc",
                                                 "gpu.memcpy", "gpu.wait", NULL};
 
 static bool isSynchronous(MlirOperation op) {
   intptr_t n = mlirOperationGetNumResults(op);
   for (intptr_t k = 0; k < n; ++k)
-    if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, k))))
-      return false; /* an async token */
+    if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, k))) &&
+        !mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(op, k))))
+      return false; /* an async token something waits on */
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
     if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetOperand(op, k))) &&
         !mlirTypeIsAIndex(mlirValueGetType(mlirOperationGetOperand(op, k))))
@@ -571,6 +669,8 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
 }
 
 static MlirLogicalResult runGpuToParallel(StitchPass pass, MlirOperation func) {
+  if (!makeSynchronous(func))
+    return mlirLogicalResultFailure();
   HostScan scan = {.launches = {0}, .memoryOps = {0}, .failed = false};
   mlirOperationWalk(func, scanHost, &scan, MlirWalkPreOrder);
   if (!scan.failed && scan.launches.size == 0 && scan.memoryOps.size == 0) {

@@ -21,8 +21,11 @@
  * launch their kernels; on the CPU they would not lower), and with them the
  * module's `gpu.container_module` attribute unless a gpu.binary is left.
  *
- * Located errors, checked before anything is rewritten: async launches
- * (dependencies, a token, an async object), clusters, a kernel that is not a
+ * An async launch_func (gpu-async-region's output) becomes an async
+ * gpu.launch with the same dependencies and token.
+ *
+ * Located errors, checked before anything is rewritten: launches on an
+ * async object (a stream), clusters, a kernel that is not a
  * `kernel` gpu.func of a gpu.module (a gpu.binary is already compiled: the
  * pipelines need the IR before gpu-module-to-binary), and an argument count
  * or type that does not match the kernel's. A module without launch_func is
@@ -146,13 +149,11 @@ static bool checkLaunch(MlirOperation module, MlirOperation launch,
                                   "MLIR 22)");
     return false;
   }
-  if (segment(segments, LF_ASYNC) || segment(segments, LF_ASYNC_OBJECT) ||
-      mlirOperationGetNumResults(launch) > 0) {
+  if (segment(segments, LF_ASYNC_OBJECT)) {
     stitchEmitOpError(launch, PASS_PREFIX
-                      "unsupported asynchronous "
-                      "gpu.launch_func (async dependencies, token or "
-                      "object): the kernel pipelines take "
-                      "synchronous launches");
+                      "unsupported gpu.launch_func on an "
+                      "async object (a stream): launches with async "
+                      "dependencies and tokens are taken");
     return false;
   }
   for (int k = 0; k < 3; ++k)
@@ -296,21 +297,35 @@ static MlirOperation inlineLaunch(MlirOperation launch, MlirOperation kernel) {
   for (intptr_t i = 0; i < numParams; ++i)
     mlirBlockEraseArgument(entry, NUM_LAUNCH_IDS);
 
-  MlirValue operands[7];
-  for (int k = 0; k < 3; ++k) {
-    operands[k] =
+  /* The same async dependencies and token (gpu-async-region's form):
+   * stitch-gpu-to-parallel runs them synchronously. */
+  int32_t numDeps = segment(segments, LF_ASYNC);
+  MlirValue *operands = malloc(sizeof *operands * (size_t)(numDeps + 7));
+  if (!operands)
+    abort();
+  intptr_t numOperands = 0;
+  for (int32_t k = 0; k < numDeps; ++k)
+    operands[numOperands++] = mlirOperationGetOperand(launch, k);
+  for (int k = 0; k < 3; ++k)
+    operands[numOperands++] =
         mlirOperationGetOperand(launch, segmentStart(segments, LF_GRID + k));
-    operands[3 + k] =
+  for (int k = 0; k < 3; ++k)
+    operands[numOperands++] =
         mlirOperationGetOperand(launch, segmentStart(segments, LF_BLOCK + k));
-  }
   if (dynamic)
-    operands[6] =
+    operands[numOperands++] =
         mlirOperationGetOperand(launch, segmentStart(segments, LF_DYN_SHMEM));
   MlirOperationState state =
       mlirOperationStateGet(mlirStringRefCreateFromCString("gpu.launch"), loc);
-  mlirOperationStateAddOperands(&state, dynamic ? 7 : 6, operands);
+  mlirOperationStateAddOperands(&state, numOperands, operands);
+  free(operands);
+  bool async = mlirOperationGetNumResults(launch) > 0;
+  if (async) {
+    MlirType token = mlirValueGetType(mlirOperationGetResult(launch, 0));
+    mlirOperationStateAddResults(&state, 1, &token);
+  }
   /* async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic shmem. */
-  int32_t launchSegments[11] = {0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic};
+  int32_t launchSegments[11] = {numDeps, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic};
   MlirNamedAttribute attrs[2] = {
       mlirNamedAttributeGet(
           mlirIdentifierGet(
@@ -337,6 +352,9 @@ static MlirOperation inlineLaunch(MlirOperation launch, MlirOperation kernel) {
     mlirOperationDestroy(ret);
   }
   free(returns.data);
+  if (async)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(launch, 0),
+                                  mlirOperationGetResult(inlined, 0));
   mlirOperationDestroy(launch);
   return inlined;
 }

@@ -150,19 +150,40 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Asynchronous launches: the kernel pipelines take synchronous ones.
+// An async launch (gpu-async-region's output) keeps its dependencies and
+// token: stitch-gpu-to-parallel runs it synchronously.
+// CHECK-LABEL: func.func @launch_async(
+// CHECK: %[[T0:.*]] = gpu.wait async
+// CHECK: %[[T1:.*]] = gpu.launch async [%[[T0]]] blocks
+// CHECK: gpu.wait [%[[T1]]]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @k() kernel {
       gpu.return
     }
   }
-  func.func @launch() {
+  func.func @launch_async() {
     %c1 = arith.constant 1 : index
     %t0 = gpu.wait async
-    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported asynchronous gpu.launch_func}}
     %t1 = gpu.launch_func async [%t0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     gpu.wait [%t1]
+    return
+  }
+}
+
+// -----
+
+// A launch on an async object (a stream): not taken.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch_stream(%stream: !llvm.ptr) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported gpu.launch_func on an async object (a stream)}}
+    gpu.launch_func <%stream : !llvm.ptr> @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     return
   }
 }
@@ -207,14 +228,12 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  func.func @launch() {
+  func.func @launch(%stream: !llvm.ptr) {
     %c1 = arith.constant 1 : index
-    %t0 = gpu.wait async
-    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported asynchronous gpu.launch_func}}
-    %t1 = gpu.launch_func async [%t0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported asynchronous gpu.launch_func}}
-    %t2 = gpu.launch_func async [%t1] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-    gpu.wait [%t2]
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported gpu.launch_func on an async object}}
+    gpu.launch_func <%stream : !llvm.ptr> @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    // expected-error @+1 {{stitch-inline-gpu-kernels: unsupported gpu.launch_func with clusters}}
+    gpu.launch_func @kernels::@k clusters in (%c1, %c1, %c1) blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     return
   }
 }
