@@ -342,14 +342,22 @@ const StitchPipelineDef stitchCompileGpuPipeline = {
                 "stitch-to-nvvm",
 };
 
+/* convert-math-to-funcs: math.ipowi (integer powers, which hand-written
+ * and front-end kernels use) has no LLVM lowering, only an outlined
+ * software loop; math.fpowi keeps its llvm.powi lowering (the exponent
+ * width limit leaves it alone). Not in stitch-compile-cpu, whose kernels
+ * come from linalg and never hold ipowi: a module walk less there. */
 const StitchPipelineDef stitchToOpenMPPipeline = {
     .argument = "stitch-to-openmp",
-    .description = "Lower GPU-style kernels (grid/block scf.parallel, "
+    .description = "Lower GPU-style kernels (gpu.launch, outlined "
+                   "gpu.launch_func, or grid/block scf.parallel with "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
                 "stitch-inline-gpu-kernels,stitch-workgroup-"
                 "globals," STITCH_TO_OPENMP_KERNELS ","
-                "lower-affine,convert-vector-to-scf," STITCH_TO_OPENMP_REST,
+                "lower-affine,convert-vector-to-scf,"
+                "convert-math-to-funcs{min-width-of-fpowi-exponent=1024}"
+                "," STITCH_TO_OPENMP_REST,
 };
 
 /* The part after OpenMP conversion, shared with stitch-to-openmp (which runs

@@ -103,6 +103,7 @@ typedef struct Launch {
   StitchOpVec idOps;     /* gpu.thread_id, ... anywhere in the body */
   StitchOpVec barriers;  /* gpu.barrier */
   StitchOpVec dynShared; /* gpu.dynamic_shared_memory */
+  StitchOpVec mulAtomics;  /* memref.atomic_rmw muli */
   StitchRetypeVec retypes; /* views of attributions, to re-type */
   bool failed;
 } Launch;
@@ -111,6 +112,7 @@ static void launchFree(Launch *l) {
   free(l->idOps.data);
   free(l->barriers.data);
   free(l->dynShared.data);
+  free(l->mulAtomics.data);
   free(l->retypes.data);
 }
 
@@ -239,8 +241,71 @@ static bool isBlockLocalSpace(MlirAttribute space) {
 
 /* Walks the launch body: collects id ops and barriers, reports GPU ops this
  * pass cannot express on the CPU. */
+/* memref.atomic_rmw kinds (arith::AtomicRMWKind) that the LLVM lowering of
+ * MLIR 22 leaves unconverted. */
+enum { ATOMIC_MULF = 12, ATOMIC_MULI = 13 };
+
+static bool isMulAtomic(MlirOperation op) {
+  if (!stitchOpIsA(op, "memref.atomic_rmw"))
+    return false;
+  MlirAttribute kind = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("kind"));
+  if (mlirAttributeIsNull(kind) || !mlirAttributeIsAInteger(kind))
+    return false;
+  int64_t k = mlirIntegerAttrGetValueInt(kind);
+  return k == ATOMIC_MULF || k == ATOMIC_MULI;
+}
+
+/* memref.atomic_rmw muli %v, %m[%i] -> memref.generic_atomic_rmw %m[%i]
+ * { ^bb0(%old): atomic_yield %old * %v } (same result: the old value),
+ * which lowers to a compare-and-swap loop. */
+static void rewriteMulAtomic(MlirOperation op) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirType type = mlirValueGetType(result);
+  MlirBlock body = mlirBlockCreate(1, &type, &loc);
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  intptr_t n = mlirOperationGetNumOperands(op); /* value, memref, indices */
+  MlirValue *operands = malloc(sizeof *operands * (size_t)n);
+  if (!operands)
+    abort();
+  for (intptr_t k = 1; k < n; ++k)
+    operands[k - 1] = mlirOperationGetOperand(op, k);
+  MlirOperationState state = mlirOperationStateGet(
+      mlirStringRefCreateFromCString("memref.generic_atomic_rmw"), loc);
+  mlirOperationStateAddOperands(&state, n - 1, operands);
+  mlirOperationStateAddResults(&state, 1, &type);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation generic = stitchInsertBefore(mlirOperationCreate(&state), op);
+  free(operands);
+  MlirValue old = mlirBlockGetArgument(body, 0);
+  MlirOperation yield =
+      stitchCreateSimpleOp("memref.atomic_yield", loc, 1, &old, 0, NULL);
+  mlirBlockAppendOwnedOperation(body, yield);
+  MlirValue product = stitchBuildBinary(yield, loc, "arith.muli", old,
+                                        mlirOperationGetOperand(op, 0));
+  mlirOperationSetOperand(yield, 0, product);
+  mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(generic, 0));
+  mlirOperationDestroy(op);
+}
+
 static MlirWalkResult scanBody(MlirOperation op, void *userData) {
   Launch *l = userData;
+  if (isMulAtomic(op)) {
+    if (mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
+      stitchOpVecPush(&l->mulAtomics, op);
+    } else {
+      /* MLIR's generic_atomic_rmw lowering builds an llvm.cmpxchg, which
+       * takes integers only. */
+      stitchEmitOpError(op, PASS_PREFIX "memref.atomic_rmw mulf has no CPU "
+                                        "lowering (LLVM has no atomic float "
+                                        "multiply and no compare-and-swap "
+                                        "of floats)");
+      l->failed = true;
+    }
+    return MlirWalkResultAdvance;
+  }
   if ((stitchOpIsA(op, "memref.alloca") || stitchOpIsA(op, "memref.alloc")) &&
       !mlirAttributeIsNull(stitchMemRefTypeGetMemorySpace(
           mlirValueGetType(mlirOperationGetResult(op, 0))))) {
@@ -376,6 +441,8 @@ static void allocateAttributions(MlirBlock body, intptr_t first,
 }
 
 static void rewriteLaunch(Launch *l) {
+  for (intptr_t i = 0; i < l->mulAtomics.size; ++i)
+    rewriteMulAtomic(l->mulAtomics.data[i]);
   MlirOperation launch = l->op;
   MlirLocation loc = mlirOperationGetLocation(launch);
   MlirBlock body = launchBody(launch);

@@ -245,3 +245,19 @@ func.func @token_through_loop(%n: index) {
   gpu.wait [%t]
   return
 }
+
+// -----
+
+// An atomic float multiply: no CPU lowering (muli becomes a compare-and-swap
+// loop: test/Execution/review18-lowering-gaps.mlir).
+func.func @atomic_mulf(%f: memref<4xf32>, %n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    %c0 = arith.constant 0 : index
+    %two = arith.constant 2.0 : f32
+    // expected-error @+1 {{stitch-gpu-to-parallel: memref.atomic_rmw mulf has no CPU lowering}}
+    %a = memref.atomic_rmw mulf %two, %f[%c0] : (f32, memref<4xf32>) -> f32
+    gpu.terminator
+  }
+  return
+}
