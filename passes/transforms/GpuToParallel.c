@@ -46,10 +46,11 @@
  * launch get a located error and the pass fails with the IR untouched.
  *===----------------------------------------------------------------------===*/
 
-#include "Vectors.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "MemorySpace.h"
+#include "StrBuf.h"
+#include "Vectors.h"
 #include "stitch-c/Attributes.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
@@ -223,6 +224,25 @@ static bool checkBarrierNesting(MlirOperation launch, MlirOperation barrier) {
   return true;
 }
 
+/* True if `type` prints as `text`. A function pass must not parse types or
+ * attributes: parsing may load dialects, which races with the other
+ * functions' passes (a crash in 4 of 12 runs). */
+static bool printsAs(MlirType type, const char *text) {
+  StitchStrBuf b = {0};
+  mlirTypePrint(type, stitchStrBufAppendCallback, &b);
+  bool same = b.data && !strcmp(b.data, text);
+  free(b.data);
+  return same;
+}
+
+static bool attributePrintsAs(MlirAttribute attr, const char *text) {
+  StitchStrBuf b = {0};
+  mlirAttributePrint(attr, stitchStrBufAppendCallback, &b);
+  bool same = b.data && !strcmp(b.data, text);
+  free(b.data);
+  return same;
+}
+
 /* Workgroup or private memory: NVVM's integer spaces 3 and 5, or the gpu
  * dialect's address spaces other than global. */
 static bool isBlockLocalSpace(MlirAttribute space) {
@@ -230,13 +250,8 @@ static bool isBlockLocalSpace(MlirAttribute space) {
     int64_t n = mlirIntegerAttrGetValueInt(space);
     return n == 3 || n == 5;
   }
-  MlirContext ctx = mlirAttributeGetContext(space);
-  return mlirAttributeEqual(space,
-                            stitchGpuWorkgroupAddressSpaceAttrGet(ctx)) ||
-         mlirAttributeEqual(
-             space,
-             mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(
-                                            "#gpu.address_space<private>")));
+  return attributePrintsAs(space, "#gpu.address_space<workgroup>") ||
+         attributePrintsAs(space, "#gpu.address_space<private>");
 }
 
 /* Walks the launch body: collects id ops and barriers, reports GPU ops this
@@ -534,19 +549,20 @@ static void rewriteLaunch(Launch *l) {
  * A token used by anything but a GPU op (carried through a loop, returned,
  * passed to a call) is a located error. */
 typedef struct AsyncScan {
-  MlirType token;
   StitchOpVec waiting; /* GPU ops with token operands */
   bool failed;
 } AsyncScan;
 
-static bool isToken(MlirValue v, MlirType token) {
-  return mlirTypeEqual(mlirValueGetType(v), token);
+static bool isToken(MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  MlirStringRef ns = mlirDialectGetNamespace(mlirTypeGetDialect(t));
+  return stitchStringRefEquals(ns, "gpu") && printsAs(t, "!gpu.async.token");
 }
 
 static MlirWalkResult scanAsync(MlirOperation op, void *userData) {
   AsyncScan *a = userData;
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
-    if (!isToken(mlirOperationGetOperand(op, k), a->token))
+    if (!isToken(mlirOperationGetOperand(op, k)))
       continue;
     if (!isGpuOp(op)) {
       MlirStringRef name = stitchOpName(op);
@@ -568,7 +584,7 @@ static MlirWalkResult scanAsync(MlirOperation op, void *userData) {
 
 /* Drops the token operands of `op` (the leading async dependencies; for
  * ops with operand segments, the first segment). */
-static void dropAsyncDependencies(MlirOperation op, MlirType token) {
+static void dropAsyncDependencies(MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op);
   MlirValue *kept = malloc(sizeof *kept * (size_t)(n ? n : 1));
   if (!kept)
@@ -576,7 +592,7 @@ static void dropAsyncDependencies(MlirOperation op, MlirType token) {
   intptr_t numKept = 0, numDropped = 0;
   for (intptr_t k = 0; k < n; ++k) {
     MlirValue v = mlirOperationGetOperand(op, k);
-    if (isToken(v, token))
+    if (isToken(v))
       ++numDropped;
     else
       kept[numKept++] = v;
@@ -602,15 +618,11 @@ static void dropAsyncDependencies(MlirOperation op, MlirType token) {
 
 /* False (after located errors) if a token escapes the GPU ops. */
 static bool makeSynchronous(MlirOperation func) {
-  AsyncScan a = {.token = mlirTypeParseGet(
-                     mlirOperationGetContext(func),
-                     mlirStringRefCreateFromCString("!gpu.async.token")),
-                 .waiting = {0},
-                 .failed = false};
+  AsyncScan a = {.waiting = {0}, .failed = false};
   mlirOperationWalk(func, scanAsync, &a, MlirWalkPreOrder);
   if (!a.failed)
     for (intptr_t i = 0; i < a.waiting.size; ++i)
-      dropAsyncDependencies(a.waiting.data[i], a.token);
+      dropAsyncDependencies(a.waiting.data[i]);
   free(a.waiting.data);
   return !a.failed;
 }

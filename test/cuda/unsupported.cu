@@ -85,5 +85,11 @@ __global__ void k_file_shared(float *a) { a[0] = fs_shared[0]; }
 __global__ void k_uint3(int *a) { uint3 t = threadIdx; a[0] = t.x; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:50: error: '__builtin_nanf' with a payload is not supported
 __global__ void k_nan_payload(float *a) { a[0] = __builtin_nanf("1"); }
+struct Counter {
+  float v;
+  __device__ void bump() { v += 1.0f; }
+};
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:44: error: member functions called on a struct in memory or through a pointer are not supported (call them on a struct variable)
+__global__ void k_member_mem(Counter *c) { c[0].bump(); }
 
 int main() { return 0; }

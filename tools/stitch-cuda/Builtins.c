@@ -294,6 +294,19 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   memset(&fn, 0, sizeof fn);
   fn.decl = def;
   fn.parent = c->fn;
+  if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
+      !clang_CXXMethod_isStatic(def)) {
+    /* A member function runs on a struct variable (`acc.add(v)`, or a
+     * call of another member inside one): its members are that variable's
+     * fields. */
+    Kids ks = kids(e);
+    if (ks.n < 1 || !memberObject(c, ks.k[0], &fn.thisDecl))
+      fail(c, e,
+           "member functions called on a struct in memory or through "
+           "a pointer are not supported (call them on a struct "
+           "variable)");
+    fn.hasThis = 1;
+  }
   fn.retTy = scalarOf(clang_getResultType(clang_getCursorType(def)));
   if (fn.retTy.kind == SC_VOID &&
       canon(clang_getResultType(clang_getCursorType(def))).kind !=
@@ -392,6 +405,7 @@ Val assignStruct(Ctx *c, CXCursor e) {
   int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
                findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
   if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr ||
+      clang_getCursorKind(rhs) == CXCursor_ConditionalOperator ||
       makeVectorCall(rhs)) {
     Val vals[32];
     if (!isFields)

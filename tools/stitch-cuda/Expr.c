@@ -12,8 +12,47 @@
 /* s.f, p->f, a[i].f, (*p).f: a field of a struct variable (its variable),
  * or of a struct in memory (the field's element: the struct's offset plus
  * the field's, in scalars; see Layout). */
+/* Is `e` (a MemberRefExpr) a member of `this`: `f` (implicit) or
+ * `this->f`? */
+static int isThisMember(CXCursor e) {
+  Kids ks = kids(e);
+  return ks.n == 0 || (ks.n == 1 && clang_getCursorKind(stripParens(ks.k[0])) ==
+                                        CXCursor_CXXThisExpr);
+}
+
+int memberObject(Ctx *c, CXCursor callee, CXCursor *decl) {
+  callee = stripParens(callee);
+  if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+    return 0;
+  if (isThisMember(callee)) {
+    if (!c->fn || !c->fn->hasThis)
+      return 0;
+    *decl = c->fn->thisDecl;
+    return 1;
+  }
+  /* (a const member function sees `a` through an implicit cast) */
+  CXCursor base = stripStruct(kids(callee).k[0]);
+  if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+      canon(clang_getCursorType(base)).kind != CXType_Record)
+    return 0;
+  *decl = clang_getCursorReferenced(base);
+  return 1;
+}
+
 LV memberLV(Ctx *c, CXCursor e) {
   Kids ks = kids(e);
+  if (isThisMember(e)) {
+    /* A member in a member function: the field of the struct variable the
+     * call runs on. */
+    int i = c->fn && c->fn->hasThis
+                ? findField(c, c->fn->thisDecl, clang_getCursorReferenced(e))
+                : -1;
+    if (i < 0)
+      fail(c, e,
+           "unsupported member access (a member of 'this' outside a "
+           "member function called on a struct variable)");
+    return (LV){i, {0}};
+  }
   if (ks.n != 1)
     fail(c, e, "unsupported member access");
   CXCursor base = stripParens(ks.k[0]);

@@ -59,17 +59,24 @@ Scan exitsOf(CXCursor stmt) {
   return s;
 }
 
+static void markDecl(Assigned *a, CXCursor d);
+
 void markLhs(Assigned *a, CXCursor lhs) {
   lhs = stripParens(lhs);
-  if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr) {
-    /* s.x = ...: every field of s (simpler than finding the one) */
-    Kids ks = kids(lhs);
-    if (ks.n == 1)
-      lhs = stripParens(ks.k[0]);
+  CXCursor object;
+  if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr &&
+      memberObject(a->c, lhs, &object)) {
+    /* s.x = ... (or x = ... in a member function on s): every field of s
+     * (simpler than finding the one) */
+    markDecl(a, object);
+    return;
   }
   if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
     return;
-  CXCursor d = clang_getCursorReferenced(lhs);
+  markDecl(a, clang_getCursorReferenced(lhs));
+}
+
+static void markDecl(Assigned *a, CXCursor d) {
   /* Only SSA values are carried through loops and branches: an assignment
    * to a variable in memory (a __shared__ scalar, a __device__ global) is a
    * store already, and carrying its memref index as the value's type made
@@ -118,12 +125,20 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
     int n = clang_Cursor_getNumArguments(cur);
     if (n == 2 && !strcmp(name, "operator="))
       markLhs(a, stripStruct(clang_Cursor_getArgument(cur, 0)));
-    /* `swap(x, y)` with `void swap(float &, float &)` assigns x and y. */
+    /* `swap(x, y)` with `void swap(float &, float &)` assigns x and y;
+     * `acc.add(v)` (a member function that is not const) assigns acc. */
     else if (!clang_Cursor_isNull(f) &&
-             clang_getCursorKind(f) == CXCursor_FunctionDecl)
+             (clang_getCursorKind(f) == CXCursor_FunctionDecl ||
+              clang_getCursorKind(f) == CXCursor_CXXMethod)) {
       for (int i = 0; i < n; i++)
         if (assignsArgument(f, i))
           markLhs(a, clang_Cursor_getArgument(cur, (unsigned)i));
+      Kids ks = kids(cur);
+      if (clang_getCursorKind(f) == CXCursor_CXXMethod &&
+          !clang_CXXMethod_isConst(f) && !clang_CXXMethod_isStatic(f) &&
+          ks.n >= 1)
+        markLhs(a, ks.k[0]);
+    }
   }
   return CXChildVisit_Recurse;
 }
@@ -235,6 +250,47 @@ int defaultConstruction(CXCursor e) {
          clang_CXXMethod_isDefaulted(ctor);
 }
 
+/* One arm of a struct-valued `?:`: its field values into the hidden
+ * variables first..first+n-1, which emitIf then carries out as results. */
+typedef struct StructArm {
+  CXCursor arm;
+  const Fields *fs;
+  int first;
+} StructArm;
+
+static Val structArmRegion(Ctx *c, void *arg) {
+  StructArm *a = arg;
+  Val vals[32];
+  structValues(c, a->arm, a->fs, vals);
+  for (int i = 0; i < a->fs->n; i++)
+    c->vars[a->first + i].val =
+        convert(c, vals[i], c->vars[a->first + i].val.t, a->arm);
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+/* `p ? a : b` of struct type: the fields of the arm taken, computed in an
+ * scf.if (only that arm runs: `j < n ? in[j] : zero` must not load in[j]
+ * past the end). */
+static void conditionalStructValues(Ctx *c, CXCursor s, const Fields *fs,
+                                    Val *vals) {
+  Kids ks = kids(s);
+  if (ks.n != 3)
+    fail(c, s, "unsupported conditional operator");
+  Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+  int first = c->numVars;
+  for (int i = 0; i < fs->n; i++) {
+    Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+    addVar(c, clang_getNullCursor(), VAR_SSA,
+           t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t));
+  }
+  StructArm arms[2] = {{ks.k[1], fs, first}, {ks.k[2], fs, first}};
+  emitIf(c, cond.v, structArmRegion, &arms[0], structArmRegion, &arms[1],
+         (Sc){SC_VOID, 0, 0});
+  for (int i = 0; i < fs->n; i++)
+    vals[i] = c->vars[first + i].val;
+  c->numVars = first;
+}
+
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   CXCursor s = e;
   for (;;) {
@@ -255,6 +311,10 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
       Sc t = scalarOf(clang_getCursorType(fs->f[i]));
       vals[i] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
     }
+    return;
+  }
+  if (clang_getCursorKind(s) == CXCursor_ConditionalOperator) {
+    conditionalStructValues(c, s, fs, vals);
     return;
   }
   if (makeVectorCall(s)) {

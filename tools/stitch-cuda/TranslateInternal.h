@@ -87,6 +87,10 @@ typedef struct Fn {
   Loop loops[64];
   int numLoops;
   struct Fn *parent;
+  /* A member function inlined on a struct variable: that variable's
+   * declaration (its fields are the members `this` names). */
+  int hasThis;
+  CXCursor thisDecl;
 } Fn;
 
 typedef struct Ctx {
@@ -301,6 +305,10 @@ Val ptrAdd(Ctx *c, Val p, Val i, long long stride, int negate,
 /*--- Expr.c ---*/
 
 LV memberLV(Ctx *c, CXCursor e);
+/* The struct variable a member call `callee` (its MemberRefExpr: `a.f`,
+ * or `f` / `this->f` inside a member function) runs on: 1 and its
+ * declaration, 0 if it has none (a struct in memory, a pointer). */
+int memberObject(Ctx *c, CXCursor callee, CXCursor *decl);
 LV lvalue(Ctx *c, CXCursor e);
 Val readLV(Ctx *c, LV lv);
 void writeLV(Ctx *c, LV lv, Val v, CXCursor at);
