@@ -896,6 +896,8 @@ Val callExpr(Ctx *c, CXCursor e) {
   if (!strcmp(name, "operator=") && clang_CXXMethod_isDefaulted(f) &&
       clang_Cursor_getNumArguments(e) == 2)
     return assignStruct(c, e);
+  if (c->dynCast && convertsDynShared(f))
+    return dynSharedPtr(c); /* SharedMemory<T>(): typed dynamic shared */
   if (!strncmp(name, "operator", 8))
     fail(c, e, "operators on structs (%s) are not supported", name);
   if (!strcmp(name, "__syncthreads")) {

@@ -515,9 +515,29 @@ int globalVar(Ctx *c, CXCursor d, CXCursor at) {
                 v);
 }
 
+Val dynSharedPtr(Ctx *c) {
+  Val v;
+  char tb[16];
+  memset(&v, 0, sizeof v);
+  v.isPtr = 1;
+  v.t = c->dynElem;
+  snprintf(v.v, NAME, "%%c0");
+  snprintf(v.base, NAME, "%%dynsh");
+  snprintf(v.mty, MTY, "memref<?x%s>", scName(c->dynElem, tb));
+  return v;
+}
+
 Val declRef(Ctx *c, CXCursor e) {
   CXCursor d = clang_getCursorReferenced(e);
   enum CXCursorKind dk = clang_getCursorKind(d);
+  if (c->dynCast && isExternShared(d)) {
+    Sc s =
+        arrayScalar(clang_getArrayElementType(canon(clang_getCursorType(d))));
+    if (s.kind != c->dynElem.kind || s.bits != c->dynElem.bits)
+      fail(c, e,
+           "extern __shared__ memory used both directly and through a "
+           "cast to another element type is not supported");
+  }
   if (clang_isInvalid(dk)) {
     /* A template argument substituted in an instantiated kernel
      * (libclang shows clang's SubstNonTypeTemplateParmExpr as a reference
@@ -815,6 +835,7 @@ Val exprAt(Ctx *c, CXCursor e) {
   case CXCursor_UnexposedExpr:
   case CXCursor_CStyleCastExpr:
   case CXCursor_CXXStaticCastExpr:
+  case CXCursor_CXXReinterpretCastExpr:
   case CXCursor_CXXFunctionalCastExpr: {
     Kids ks = kids(e);
     if (ks.n != 1) {
@@ -832,6 +853,18 @@ Val exprAt(Ctx *c, CXCursor e) {
         fail(c, e, "unsupported expression");
     }
     CXCursor sub = ks.k[ks.n - 1];
+    CXCursor subDecl = stripStruct(sub);
+    if (c->dynCast && canon(ty).kind == CXType_Pointer &&
+        clang_getCursorKind(subDecl) == CXCursor_DeclRefExpr &&
+        isExternShared(clang_getCursorReferenced(subDecl))) {
+      /* reinterpret_cast<T *>(smem): the dynamic shared memory, typed T. */
+      Sc pt = arrayScalar(clang_getPointeeType(canon(ty)));
+      if (pt.kind != c->dynElem.kind || pt.bits != c->dynElem.bits)
+        fail(c, e,
+             "extern __shared__ memory cast to two element types is "
+             "not supported");
+      return dynSharedPtr(c);
+    }
     Val v = expr(c, sub);
     if (isPtrType(ty)) {
       if (!v.isPtr)

@@ -571,7 +571,7 @@ void varDecl(Ctx *c, CXCursor d) {
       fail(c, d, "extern __shared__ must be an array of scalars (T name[])");
     if (!c->inputForm)
       fail(c, d, "extern __shared__ is only supported in a kernel's own body");
-    if (s.kind != c->dynElem.kind || s.bits != c->dynElem.bits)
+    if ((s.kind != c->dynElem.kind || s.bits != c->dynElem.bits) && !c->dynCast)
       fail(c, d, "extern __shared__ arrays of different element types (they "
                  "alias) are not supported");
     char tb[16];

@@ -22,10 +22,74 @@
 
 /*===------------------------------ kernels -------------------------------===*/
 
+int isExternShared(CXCursor d) {
+  return clang_getCursorKind(d) == CXCursor_VarDecl &&
+         clang_Cursor_getStorageClass(d) == CX_SC_Extern &&
+         hasAttr(d, CXCursor_CUDASharedAttr) &&
+         canon(clang_getCursorType(d)).kind == CXType_IncompleteArray;
+}
+
+static enum CXChildVisitResult findExternShared(CXCursor cur, CXCursor parent,
+                                                CXClientData data) {
+  (void)parent;
+  if (isExternShared(cur)) {
+    *(int *)data = 1;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+int convertsDynShared(CXCursor f) {
+  if (clang_getCursorKind(f) != CXCursor_ConversionFunction)
+    return 0;
+  CXCursor def = clang_getCursorDefinition(f);
+  if (clang_Cursor_isNull(def) ||
+      canon(clang_getResultType(clang_getCursorType(def))).kind !=
+          CXType_Pointer)
+    return 0;
+  int found = 0;
+  clang_visitChildren(def, findExternShared, &found);
+  return found;
+}
+
+static void recordDynCast(DynScan *ds, CXType pointer) {
+  Sc u = arrayScalar(clang_getPointeeType(canon(pointer)));
+  if (u.kind == SC_VOID || u.bits == 1) {
+    ds->castConflict = 1;
+    return;
+  }
+  if (!ds->casts++)
+    ds->castElem = u;
+  else if (u.kind != ds->castElem.kind || u.bits != ds->castElem.bits)
+    ds->castConflict = 1;
+}
+
 enum CXChildVisitResult scanDynShared(CXCursor cur, CXCursor parent,
                                       CXClientData data) {
   (void)parent;
   DynScan *ds = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  CXType ty = clang_getCursorType(cur);
+  if ((k == CXCursor_CStyleCastExpr || k == CXCursor_CXXStaticCastExpr ||
+       k == CXCursor_CXXReinterpretCastExpr) &&
+      canon(ty).kind == CXType_Pointer) {
+    Kids ks = kids(cur);
+    CXCursor sub = ks.n ? stripStruct(ks.k[ks.n - 1]) : cur;
+    if (ks.n && clang_getCursorKind(sub) == CXCursor_DeclRefExpr &&
+        isExternShared(clang_getCursorReferenced(sub))) {
+      Sc from = arrayScalar(clang_getArrayElementType(
+          canon(clang_getCursorType(clang_getCursorReferenced(sub)))));
+      Sc to = arrayScalar(clang_getPointeeType(canon(ty)));
+      if (from.kind != to.kind || from.bits != to.bits)
+        recordDynCast(ds, ty);
+    }
+  }
+  if (k == CXCursor_CallExpr &&
+      convertsDynShared(clang_getCursorReferenced(cur))) {
+    ds->found = 1;
+    recordDynCast(ds, clang_getResultType(
+                          clang_getCursorType(clang_getCursorReferenced(cur))));
+  }
   if (clang_getCursorKind(cur) == CXCursor_VarDecl &&
       clang_Cursor_getStorageClass(cur) == CX_SC_Extern &&
       hasAttr(cur, CXCursor_CUDASharedAttr) && !ds->found) {
@@ -549,9 +613,15 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   if (clang_Cursor_isNull(fbody))
     fail(c, k, "kernel body not found");
   {
-    DynScan ds = {0, {SC_VOID, 0, 0}, 0};
+    DynScan ds = {0, {SC_VOID, 0, 0}, 0, 0, {SC_VOID, 0, 0}, 0};
     clang_visitChildren(fbody, scanDynShared, &ds);
-    if (ds.found) {
+    c->dynCast = 0;
+    if (ds.casts && !ds.castConflict) {
+      /* Typed by its casts: reinterpret_cast<T *>(smem), SharedMemory<T>. */
+      c->inputForm = 1;
+      c->dynElem = ds.castElem;
+      c->dynCast = 1;
+    } else if (ds.found) {
       c->inputForm = 1;
       c->dynElem = ds.elem;
     }

@@ -115,6 +115,10 @@ typedef struct Ctx {
    * attributions have static sizes. dynElem: its element type. */
   int inputForm;
   Sc dynElem;
+  /* The dynamic shared memory is typed by casts of the extern __shared__
+   * arrays (DynScan.casts): arrays of another element type are only read
+   * through such a cast. */
+  int dynCast;
   Buf allocas; /* input form: shared allocas at the top of the grid body */
   /* Local arrays, allocated once at the top of the thread body: declared
    * in a loop, an alloca per iteration grew the stack until it overflowed
@@ -213,6 +217,12 @@ typedef struct DynScan {
   int found;
   Sc elem;
   int pad;
+  /* Casts of an extern __shared__ array to another element type
+   * (`reinterpret_cast<T *>(smem)`, the SDK's SharedMemory<T> conversion):
+   * how many, the first one's element type, whether they disagree. */
+  int casts;
+  Sc castElem;
+  int castConflict;
 } DynScan;
 
 typedef struct Param {
@@ -323,6 +333,13 @@ Val regionConstBool(Ctx *c, void *arg);
 Val regionExprAs(Ctx *c, void *arg);
 Val regionExprAsB(Ctx *c, void *arg);
 Val builtinVar(Ctx *c, CXCursor e);
+/* Is `d` the declaration of an extern __shared__ array? */
+int isExternShared(CXCursor d);
+/* Does the conversion function `f` (`operator T *()`) return an extern
+ * __shared__ array it declares (the SDK's SharedMemory<T>)? */
+int convertsDynShared(CXCursor f);
+/* The kernel's dynamic shared memory as a pointer to its element type. */
+Val dynSharedPtr(Ctx *c);
 int globalVar(Ctx *c, CXCursor d, CXCursor at);
 Val declRef(Ctx *c, CXCursor e);
 Val incDec(Ctx *c, CXCursor e, int inc, int post);
