@@ -539,6 +539,17 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     fail(c, k, "kernels in namespaces or classes are not supported");
   if (mlen <= 0 || mlen >= (int)sizeof mangled)
     fail(c, k, "kernel name too long");
+  /* A template's instantiation (inline linkage in C++) or a kernel without
+   * external linkage may be translated by every .cu that includes its
+   * header: those copies get symbols of their own file (the runtime finds
+   * kernels by their device name, which stays the mangled one), else the
+   * link fails with multiple definitions. */
+  if (c->instantiation[0] || clang_getCursorLinkage(k) != CXLinkage_External) {
+    int more =
+        snprintf(mangled + mlen, sizeof mangled - (size_t)mlen, "%s", c->tuTag);
+    if (more < 0 || mlen + more >= (int)sizeof mangled)
+      fail(c, k, "kernel name too long");
+  }
   emit(c, "%%c0 = arith.constant 0 : index");
   c->fn = &fn;
   fn.ret = addFlag(c);
@@ -707,6 +718,15 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   clang_visitChildren(clang_getTranslationUnitCursor(tu), findKernels, &col);
   Ctx c;
   memset(&c, 0, sizeof c);
+  {
+    /* FNV-1a of the path as given and of its absolute form. */
+    char *abs = realpath(path, NULL);
+    unsigned long long h = 1469598103934665603ULL;
+    for (const char *q = abs ? abs : path; *q; ++q)
+      h = (h ^ (unsigned char)*q) * 1099511628211ULL;
+    free(abs);
+    snprintf(c.tuTag, sizeof c.tuTag, "__stitch_tu%016llx", h);
+  }
   c.tu = tu;
   LaunchShapes shapes = {0};
   if (specializeBlocks) {

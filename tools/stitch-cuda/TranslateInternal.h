@@ -98,6 +98,9 @@ typedef struct Ctx {
   /* The kernel being translated when it is a template's instantiation
    * (`reduce<512, int>`, named in errors); "" otherwise. */
   char instantiation[128];
+  /* "__stitch_tu<hash of the .cu path>": appended to the symbols of the
+   * kernels another .cu may translate too (see kernel()). */
+  char tuTag[32];
   /* The kernel's volatile __shared__ access was warned about. */
   int warnedVolatile;
   Buf *out;
