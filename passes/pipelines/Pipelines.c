@@ -286,15 +286,11 @@ const StitchPipelineDef stitchFrontendPipeline = {
  * passes) is left out too: only its first one meets affine ops there (no
  * pass in between creates any), and each module-wide pass walks and
  * verifies the whole module (docs/compile-time.md, ninth round).
- * lift-cf-to-scf (upstream) makes the unstructured control flow of a
- * multi-block gpu.launch body (cf.br/cf.cond_br, as producers emit it)
- * scf.if/scf.while, which stitch-gpu-to-parallel and the barrier passes
- * take; it changes nothing in single-block regions.
  * lower-affine, canonicalize and cse run per function with the barrier
  * passes (tenth round); stitch-parallel-licm stays on the module, where it
  * may look into the functions that the host calls. */
 #define STITCH_TO_OPENMP_KERNELS                                               \
-  "func.func(lower-affine,lift-cf-to-scf,stitch-gpu-to-parallel,"              \
+  "func.func(lower-affine,stitch-gpu-to-parallel,"                             \
   "stitch-while-to-for,"                                                       \
   "stitch-dead-carried-values,stitch-widen-indices),"                          \
   "stitch-parallel-licm,"                                                      \
@@ -353,8 +349,8 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                    "gpu.launch_func, or grid/block scf.parallel with "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
-                "stitch-inline-gpu-kernels,stitch-workgroup-"
-                "globals," STITCH_TO_OPENMP_KERNELS ","
+                "stitch-inline-gpu-kernels,stitch-workgroup-globals,"
+                "stitch-lift-launch-cfg," STITCH_TO_OPENMP_KERNELS ","
                 "lower-affine,convert-vector-to-scf,"
                 "convert-math-to-funcs{min-width-of-fpowi-exponent=1024}"
                 "," STITCH_TO_OPENMP_REST,
@@ -381,7 +377,7 @@ const StitchPipelineDef stitchLowerToLLVMCPUPipeline = {
 
 #define STITCH_TO_GPU                                                          \
   "lower-affine,"                                                              \
-  "func.func(lift-cf-to-scf,stitch-gpu-to-parallel),"                          \
+  "func.func(stitch-gpu-to-parallel),"                                         \
   "func.func(stitch-parallel-to-gpu),"                                         \
   "func.func(gpu-launch-sink-index-computations),"                             \
   "gpu-kernel-outlining,"                                                      \
@@ -394,9 +390,9 @@ const StitchPipelineDef stitchToGpuPipeline = {
                    "stitch.barrier, or gpu.launch) to outlined gpu.module "
                    "kernels launched from the host with device copies of "
                    "host buffers",
-    .pipeline =
-        "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
-        "stitch-inline-gpu-kernels,stitch-workgroup-globals," STITCH_TO_GPU,
+    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
+                "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
+                "lift-launch-cfg," STITCH_TO_GPU,
 };
 
 const StitchPipelineDef stitchToNVVMPipeline = {
@@ -404,9 +400,9 @@ const StitchPipelineDef stitchToNVVMPipeline = {
     .description = "Lower GPU-style kernels to NVVM and an sm_90 cubin "
                    "(stitch-to-gpu, then gpu-lower-to-nvvm-pipeline), host "
                    "code calling the mgpu* CUDA runtime functions",
-    .pipeline =
-        "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
-        "stitch-inline-gpu-kernels,stitch-workgroup-globals," STITCH_TO_GPU ","
-        "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
-        "cubin-features=+ptx80 cubin-format=bin}",
+    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
+                "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
+                "lift-launch-cfg," STITCH_TO_GPU ","
+                "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
+                "cubin-features=+ptx80 cubin-format=bin}",
 };

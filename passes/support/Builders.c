@@ -494,3 +494,37 @@ MlirOperation stitchWrapInIf(MlirOperation first, MlirOperation last,
   stitchPtrSetFree(&run);
   return ifOp;
 }
+
+MlirOperation stitchBuildGpuLaunch(MlirOperation before, MlirLocation loc,
+                                   intptr_t numDeps, const MlirValue *deps,
+                                   const MlirValue *gridSizes,
+                                   const MlirValue *blockSizes,
+                                   MlirValue dynBytes, int64_t numWorkgroup,
+                                   MlirType tokenType, MlirRegion body) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  bool dynamic = !mlirValueIsNull(dynBytes);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("gpu.launch"), loc);
+  mlirOperationStateAddOperands(&state, numDeps, deps);
+  mlirOperationStateAddOperands(&state, 3, gridSizes);
+  mlirOperationStateAddOperands(&state, 3, blockSizes);
+  if (dynamic)
+    mlirOperationStateAddOperands(&state, 1, &dynBytes);
+  if (!mlirTypeIsNull(tokenType))
+    mlirOperationStateAddResults(&state, 1, &tokenType);
+  /* async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic shmem. */
+  int32_t segments[11] = {(int32_t)numDeps, 1, 1, 1, 1, 1, 1, 0, 0, 0,
+                          dynamic ? 1 : 0};
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(
+              ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
+          mlirDenseI32ArrayGet(ctx, 11, segments)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(
+              ctx, mlirStringRefCreateFromCString("workgroup_attributions")),
+          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), numWorkgroup))};
+  mlirOperationStateAddAttributes(&state, 2, attrs);
+  mlirOperationStateAddOwnedRegions(&state, 1, &body);
+  return stitchInsertBefore(mlirOperationCreate(&state), before);
+}

@@ -90,6 +90,20 @@ MlirValue stitchBuildAllocDynamic(STITCH_KEEP MlirOperation before,
                                   intptr_t nDynamicSizes,
                                   STITCH_KEEP const MlirValue *dynamicSizes);
 
+/* gpu.launch before `before`: async dependencies `deps` (and an async
+ * token result of type `tokenType` unless it is null), grid and block sizes
+ * (3 index values each), `dynBytes` (an i32 dynamic_shared_memory_size, or
+ * null), `numWorkgroup` workgroup attributions among the body's block
+ * arguments after the twelve coordinates. Takes `body` (the region: one or
+ * more blocks, their terminators included). No clusters. */
+MlirOperation stitchBuildGpuLaunch(
+    STITCH_KEEP MlirOperation before, STITCH_KEEP MlirLocation loc,
+    intptr_t numDeps, STITCH_KEEP const MlirValue *deps,
+    STITCH_KEEP const MlirValue *gridSizes,
+    STITCH_KEEP const MlirValue *blockSizes, STITCH_KEEP MlirValue dynBytes,
+    int64_t numWorkgroup, STITCH_KEEP MlirType tokenType,
+    STITCH_TAKE MlirRegion body);
+
 /* memref.load %memref[indices]. */
 MlirValue stitchBuildLoad(STITCH_KEEP MlirOperation before,
                           STITCH_KEEP MlirLocation loc,

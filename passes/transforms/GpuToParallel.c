@@ -152,10 +152,12 @@ static bool checkLaunchOp(Launch *l) {
   MlirBlock body = launchBody(op);
   if (mlirBlockIsNull(body) ||
       !mlirBlockIsNull(mlirBlockGetNextInRegion(body))) {
-    stitchEmitOpError(op, PASS_PREFIX "unsupported gpu.launch body with several "
-                  "blocks (unstructured control flow: lift-cf-to-scf, which "
-                  "the kernel pipelines run first, makes it structured "
-                  "where it can)");
+    stitchEmitOpError(
+        op, PASS_PREFIX
+        "unsupported gpu.launch body with several "
+        "blocks (unstructured control flow: stitch-lift-launch-cfg, "
+        "which the kernel pipelines run first, makes it "
+        "structured where it can)");
     return false;
   }
   MlirOperation terminator = mlirBlockGetTerminator(body);
@@ -339,11 +341,22 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
       isBlockLocalSpace(stitchMemRefTypeGetMemorySpace(
           mlirValueGetType(mlirOperationGetResult(op, 0))))) {
     /* One CPU global would be shared by all blocks (or threads). */
-    stitchEmitOpError(op, PASS_PREFIX "a global in the workgroup or private "
-                                      "memory space inside a gpu.launch: "
-                                      "run stitch-workgroup-globals first "
-                                      "(the kernel pipelines do), or "
-                                      "declare it as an attribution");
+    MlirAttribute space = stitchMemRefTypeGetMemorySpace(
+        mlirValueGetType(mlirOperationGetResult(op, 0)));
+    bool isPrivate =
+        mlirAttributeIsAInteger(space)
+            ? mlirIntegerAttrGetValueInt(space) == 5
+            : attributePrintsAs(space, "#gpu.address_space<private>");
+    stitchEmitOpError(op, isPrivate ? PASS_PREFIX
+                              "a global in the private memory space inside a "
+                              "gpu.launch is not supported (each thread has "
+                              "its own copy: declare it as a private(...) "
+                              "attribution of the launch)"
+                                    : PASS_PREFIX
+                              "a global in the workgroup memory space inside "
+                              "a gpu.launch: run stitch-workgroup-globals "
+                              "first (the kernel pipelines do), or declare "
+                              "it as a workgroup(...) attribution");
     l->failed = true;
     return MlirWalkResultAdvance;
   }
@@ -738,8 +751,8 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
     char message[320];
     snprintf(message, sizeof message,
              PASS_PREFIX "'%.*s' on the host is not supported (supported: "
-                         "gpu.launch, and synchronous gpu.alloc, gpu.dealloc, "
-                         "gpu.memcpy, gpu.wait)",
+                         "gpu.launch, gpu.alloc, gpu.dealloc, gpu.memcpy, "
+                         "gpu.wait, also async)",
              (int)name.length, name.data);
     stitchEmitOpError(op, message);
     scan->failed = true;

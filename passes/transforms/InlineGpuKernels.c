@@ -12,11 +12,12 @@
  *     <a copy of @k's body, %a replaced by %x, gpu.return -> gpu.terminator>
  *   }
  * The body reads its coordinates with gpu.thread_id/block_id/... ops, which
- * mean the same in a gpu.launch. Functions of the gpu.module that the copied
- * bodies call (device functions, transitively) are copied into the host
- * module, unless the host has the same function under that name (outlining
- * copies host functions a kernel calls); another host symbol of that name is
- * a located error.
+ * mean the same in a gpu.launch. The symbols of the gpu.module that the
+ * copied bodies name (device functions, globals, transitively) are copied
+ * into the host module, under their own name when the host has none of
+ * that name, else under a fresh one, and the copied references follow:
+ * a host symbol of the same name is never taken for the device one
+ * (review 18c: a host `__constant__` table of the same name was read).
  * Once every launch is inlined, the gpu.modules are erased (nothing can
  * launch their kernels; on the CPU they would not lower), and with them the
  * module's `gpu.container_module` attribute unless a gpu.binary is left.
@@ -34,7 +35,6 @@
 
 #include "Builders.h"
 #include "IRUtils.h"
-#include "StrBuf.h"
 #include "Vectors.h"
 #include "stitch-c/Pass.h"
 
@@ -191,73 +191,133 @@ static bool checkLaunch(MlirOperation module, MlirOperation launch,
 }
 
 /*===----------------------------------------------------------------------===*
- * Device functions the copied bodies call
+ * Symbols of the gpu.module the copied bodies name
  *===----------------------------------------------------------------------===*/
 
-typedef struct Callees {
+/* A symbol of a gpu.module (a device function, a global) copied into the
+ * host module, and the name the copy has there. */
+typedef struct Imported {
+  MlirOperation original;
+  char *name;
+} Imported;
+
+typedef struct Importer {
   MlirOperation module;    /* the host module */
-  MlirOperation container; /* the gpu.module being looked into */
-  StitchOpVec copied;      /* functions of gpu.modules copied (originals) */
-  bool failed;
-} Callees;
+  MlirOperation container; /* the gpu.module whose symbols are imported */
+  Imported *data;
+  intptr_t size, capacity;
+} Importer;
 
-static bool alreadyCopied(const Callees *c, MlirOperation fn) {
-  for (intptr_t i = 0; i < c->copied.size; ++i)
-    if (mlirOperationEqual(c->copied.data[i], fn))
-      return true;
-  return false;
-}
-
-static void copyCallees(Callees *c, MlirOperation root);
-
-/* gpu-kernel-outlining copies the host functions a kernel calls into its
- * gpu.module under their own names: such a copy is the host function. */
-static bool sameFunction(MlirOperation a, MlirOperation b) {
-  StitchStrBuf ta = {0}, tb = {0};
-  mlirOperationPrint(a, stitchStrBufAppendCallback, &ta);
-  mlirOperationPrint(b, stitchStrBufAppendCallback, &tb);
-  bool same = ta.size == tb.size && memcmp(ta.data, tb.data, ta.size) == 0;
-  free(ta.data);
-  free(tb.data);
-  return same;
-}
-
-static MlirWalkResult copyCallee(MlirOperation op, void *userData) {
-  Callees *c = userData;
-  MlirAttribute callee = attr(op, "callee");
-  if (!stitchOpIsA(op, "func.call") || mlirAttributeIsNull(callee) ||
-      !mlirAttributeIsAFlatSymbolRef(callee))
-    return MlirWalkResultAdvance;
-  MlirStringRef name = mlirFlatSymbolRefAttrGetValue(callee);
-  MlirOperation fn = lookupIn(c->container, name);
-  if (mlirOperationIsNull(fn) || alreadyCopied(c, fn))
-    return MlirWalkResultAdvance;
-  MlirOperation host = lookupIn(c->module, name);
-  if (!mlirOperationIsNull(host) && sameFunction(host, fn)) {
-    stitchOpVecPush(&c->copied, fn);
-    return MlirWalkResultAdvance;
+/* A name for the copy of `original`: its own when the host module has no
+ * symbol of that name, else `<name>_<module>_<n>`, also unused in the
+ * gpu.module (so that renaming one reference never meets another). */
+static char *freshName(Importer *im, MlirStringRef name) {
+  MlirStringRef module =
+      mlirStringAttrGetValue(attr(im->container, "sym_name"));
+  char *text = malloc(name.length + module.length + 32);
+  if (!text)
+    abort();
+  snprintf(text, name.length + 1, "%.*s", (int)name.length, name.data);
+  for (int n = 0;; ++n) {
+    if (n > 0)
+      snprintf(text, name.length + module.length + 32, "%.*s_%.*s_%d",
+               (int)name.length, name.data, (int)module.length, module.data, n);
+    bool taken =
+        !mlirOperationIsNull(stitchFindSymbol(im->module, text)) ||
+        (n > 0 && !mlirOperationIsNull(stitchFindSymbol(im->container, text)));
+    if (!taken)
+      return text;
   }
-  if (!mlirOperationIsNull(host)) {
-    char message[320];
-    snprintf(message, sizeof message,
-             PASS_PREFIX "the device function @%.*s has the name of a host "
-                         "symbol that is another function: rename one of "
-                         "them",
-             (int)name.length, name.data);
-    stitchEmitOpError(fn, message);
-    c->failed = true;
-    return MlirWalkResultInterrupt;
-  }
-  stitchOpVecPush(&c->copied, fn);
-  MlirOperation copy = mlirOperationClone(fn);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(c->container),
-                                      c->container, copy);
-  copyCallees(c, copy);
-  return c->failed ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
 }
 
-static void copyCallees(Callees *c, MlirOperation root) {
-  mlirOperationWalk(root, copyCallee, c, MlirWalkPreOrder);
+static void importReferences(Importer *im, MlirOperation root);
+
+/* The host name of the gpu.module's symbol `original`, copying it (and
+ * what it names) on first use. */
+static const char *importSymbol(Importer *im, MlirOperation original) {
+  for (intptr_t i = 0; i < im->size; ++i)
+    if (mlirOperationEqual(im->data[i].original, original))
+      return im->data[i].name;
+  char *name =
+      freshName(im, mlirStringAttrGetValue(attr(original, "sym_name")));
+  if (im->size == im->capacity) {
+    im->capacity = im->capacity ? 2 * im->capacity : 8;
+    im->data = realloc(im->data, sizeof *im->data * (size_t)im->capacity);
+    if (!im->data)
+      abort();
+  }
+  im->data[im->size++] = (Imported){original, name};
+  MlirOperation copy = mlirOperationClone(original);
+  mlirOperationSetAttributeByName(
+      copy, mlirStringRefCreateFromCString("sym_name"),
+      mlirStringAttrGet(mlirOperationGetContext(copy),
+                        mlirStringRefCreateFromCString(name)));
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(im->container),
+                                      im->container, copy);
+  importReferences(im, copy);
+  return name;
+}
+
+/* Flat symbol references to the gpu.module's symbols in an op's attributes
+ * (func.call's callee, memref.get_global's name, llvm.mlir.addressof, ...). */
+typedef struct Renames {
+  Importer *im;
+  MlirStringRef from[64];
+  const char *to[64];
+  int n;
+  bool overflow;
+} Renames;
+
+static MlirWalkResult collectReference(MlirOperation op, void *userData) {
+  Renames *r = userData;
+  intptr_t n = mlirOperationGetNumAttributes(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
+    if (!mlirAttributeIsAFlatSymbolRef(a))
+      continue;
+    MlirStringRef name = mlirFlatSymbolRefAttrGetValue(a);
+    MlirOperation target = lookupIn(r->im->container, name);
+    if (mlirOperationIsNull(target) || stitchOpIsA(target, "gpu.func"))
+      continue;
+    bool seen = false;
+    for (int k = 0; k < r->n && !seen; ++k)
+      seen = mlirStringRefEqual(r->from[k], name);
+    if (seen)
+      continue;
+    if (r->n == 64) {
+      r->overflow = true;
+      return MlirWalkResultInterrupt;
+    }
+    r->from[r->n] = name;
+    r->to[r->n++] = importSymbol(r->im, target);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Copies what `root` (an inlined launch or an imported symbol) names in the
+ * gpu.module into the host module and points its references at the
+ * copies. The copies' names are fresh, so one renaming never meets
+ * another's result. */
+static void importReferences(Importer *im, MlirOperation root) {
+  Renames *r = calloc(1, sizeof *r);
+  if (!r)
+    abort();
+  r->im = im;
+  mlirOperationWalk(root, collectReference, r, MlirWalkPreOrder);
+  for (int k = 0; k < r->n; ++k)
+    if (!stitchStringRefEquals(r->from[k], r->to[k]))
+      (void)mlirSymbolTableReplaceAllSymbolUses(
+          r->from[k], mlirStringRefCreateFromCString(r->to[k]), root);
+  if (r->overflow)
+    stitchEmitOpError(root, PASS_PREFIX "more than 64 symbols of one "
+                                        "gpu.module named here");
+  free(r);
+}
+
+static void importerFree(Importer *im) {
+  for (intptr_t i = 0; i < im->size; ++i)
+    free(im->data[i].name);
+  free(im->data);
 }
 
 /*===----------------------------------------------------------------------===*
@@ -299,47 +359,30 @@ static MlirOperation inlineLaunch(MlirOperation launch, MlirOperation kernel) {
 
   /* The same async dependencies and token (gpu-async-region's form):
    * stitch-gpu-to-parallel runs them synchronously. */
-  int32_t numDeps = segment(segments, LF_ASYNC);
-  MlirValue *operands = malloc(sizeof *operands * (size_t)(numDeps + 7));
-  if (!operands)
-    abort();
-  intptr_t numOperands = 0;
-  for (int32_t k = 0; k < numDeps; ++k)
-    operands[numOperands++] = mlirOperationGetOperand(launch, k);
-  for (int k = 0; k < 3; ++k)
-    operands[numOperands++] =
+  MlirValue grid[3], block[3];
+  for (int k = 0; k < 3; ++k) {
+    grid[k] =
         mlirOperationGetOperand(launch, segmentStart(segments, LF_GRID + k));
-  for (int k = 0; k < 3; ++k)
-    operands[numOperands++] =
+    block[k] =
         mlirOperationGetOperand(launch, segmentStart(segments, LF_BLOCK + k));
-  if (dynamic)
-    operands[numOperands++] =
-        mlirOperationGetOperand(launch, segmentStart(segments, LF_DYN_SHMEM));
-  MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("gpu.launch"), loc);
-  mlirOperationStateAddOperands(&state, numOperands, operands);
-  free(operands);
-  bool async = mlirOperationGetNumResults(launch) > 0;
-  if (async) {
-    MlirType token = mlirValueGetType(mlirOperationGetResult(launch, 0));
-    mlirOperationStateAddResults(&state, 1, &token);
   }
-  /* async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic shmem. */
-  int32_t launchSegments[11] = {numDeps, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic};
-  MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(
-              ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
-          mlirDenseI32ArrayGet(ctx, 11, launchSegments)),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(
-              ctx, mlirStringRefCreateFromCString("workgroup_attributions")),
-          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64),
-                             workgroupCount(kernel)))};
-  mlirOperationStateAddAttributes(&state, 2, attrs);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation inlined =
-      stitchInsertBefore(mlirOperationCreate(&state), launch);
+  int32_t numDeps = segment(segments, LF_ASYNC);
+  MlirValue *deps = malloc(sizeof *deps * (size_t)(numDeps + 1));
+  if (!deps)
+    abort();
+  for (int32_t k = 0; k < numDeps; ++k)
+    deps[k] = mlirOperationGetOperand(launch, k);
+  bool async = mlirOperationGetNumResults(launch) > 0;
+  MlirOperation inlined = stitchBuildGpuLaunch(
+      launch, loc, numDeps, deps, grid, block,
+      dynamic ? mlirOperationGetOperand(launch,
+                                        segmentStart(segments, LF_DYN_SHMEM))
+              : (MlirValue){NULL},
+      workgroupCount(kernel),
+      async ? mlirValueGetType(mlirOperationGetResult(launch, 0))
+            : (MlirType){NULL},
+      region);
+  free(deps);
 
   StitchOpVec returns = {0};
   mlirOperationWalk(inlined, collectReturn, &returns, MlirWalkPostOrder);
@@ -403,16 +446,31 @@ static MlirLogicalResult runInlineGpuKernels(StitchPass pass,
   for (intptr_t i = 0; i < launches.size; ++i)
     ok &= checkLaunch(module, launches.data[i], &kernels[i]);
 
-  Callees callees = {.module = module};
+  /* One importer per gpu.module, so that each of its symbols is copied
+   * once however many launches name it. */
+  StitchOpVec containers = {0};
+  Importer *importers = calloc((size_t)launches.size, sizeof *importers);
+  if (!importers)
+    abort();
   for (intptr_t i = 0; ok && i < launches.size; ++i) {
+    MlirOperation container = mlirOperationGetParentOperation(kernels[i]);
+    intptr_t k = 0;
+    while (k < containers.size &&
+           !mlirOperationEqual(containers.data[k], container))
+      ++k;
+    if (k == containers.size) {
+      stitchOpVecPush(&containers, container);
+      importers[k] = (Importer){.module = module, .container = container};
+    }
     MlirOperation inlined = inlineLaunch(launches.data[i], kernels[i]);
-    callees.container = mlirOperationGetParentOperation(kernels[i]);
-    copyCallees(&callees, inlined);
-    ok = !callees.failed;
+    importReferences(&importers[k], inlined);
   }
   if (ok)
     eraseGpuModules(module);
-  free(callees.copied.data);
+  for (intptr_t k = 0; k < containers.size; ++k)
+    importerFree(&importers[k]);
+  free(importers);
+  free(containers.data);
   free(kernels);
   free(launches.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

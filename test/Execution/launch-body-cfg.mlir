@@ -1,7 +1,8 @@
 // gpu.launch bodies with unstructured control flow (cf.br / cf.cond_br over
 // several blocks), as producers that lower scf to cf before handing over
-// emit them: the kernel pipelines make them structured first (upstream
-// lift-cf-to-scf), so the barrier passes see scf.while / scf.if.
+// emit them: the kernel pipelines make them structured first
+// (stitch-lift-launch-cfg runs upstream lift-cf-to-scf on their functions),
+// so the barrier passes see scf.while / scf.if.
 //   @sum3:   a loop of blocks with two barriers per trip, bound a kernel
 //            argument (uniform): v += v[(t + 1) % 16], 3 times;
 //   @exit:   an early exit of the threads past a limit (`if (t >= n)
@@ -14,7 +15,7 @@
 //   sum3:   [12, 20, ..., 108, 100, 60, 20]
 //   exit:   t * t for t < 10, t otherwise
 //   rotate: [8, ..., 20, 5, 6, 7]
-// RUN: stitch-opt %s --pass-pipeline='builtin.module(func.func(lift-cf-to-scf,stitch-gpu-to-parallel))' | FileCheck %s --check-prefix=IR
+// RUN: stitch-opt %s --pass-pipeline='builtin.module(stitch-lift-launch-cfg,func.func(stitch-gpu-to-parallel))' | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @sum3
 // IR-NOT: {{ cf\.}}
 // IR: scf.while

@@ -39,7 +39,7 @@ func.func @dynamic_shared_memory_call(%n: index, %bytes: i32) {
 
 // gpu.terminator is not the only exit: unstructured control flow in the
 // body has no scf.parallel equivalent. (The kernel pipelines run
-// lift-cf-to-scf first, which makes this one structured:
+// stitch-lift-launch-cfg first, which makes this one structured:
 // test/Execution/launch-body-cfg.mlir.)
 func.func @several_blocks(%n: index, %c: i1) {
   // expected-error @+1 {{unsupported gpu.launch body with several blocks}}
@@ -218,7 +218,7 @@ memref.global "private" @tile : memref<16xf32, 3>
 func.func @workgroup_global(%n: index) {
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
              threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
-    // expected-error @+1 {{stitch-gpu-to-parallel: a global in the workgroup or private memory space inside a gpu.launch: run stitch-workgroup-globals first}}
+    // expected-error @+1 {{stitch-gpu-to-parallel: a global in the workgroup memory space inside a gpu.launch: run stitch-workgroup-globals first}}
     %t = memref.get_global @tile : memref<16xf32, 3>
     gpu.terminator
   }
@@ -257,6 +257,20 @@ func.func @atomic_mulf(%f: memref<4xf32>, %n: index) {
     %two = arith.constant 2.0 : f32
     // expected-error @+1 {{stitch-gpu-to-parallel: memref.atomic_rmw mulf has no CPU lowering}}
     %a = memref.atomic_rmw mulf %two, %f[%c0] : (f32, memref<4xf32>) -> f32
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A private-space global: one copy per thread, which no global gives.
+memref.global "private" @scratch : memref<4xf32, 5>
+func.func @private_global(%n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    // expected-error @+1 {{stitch-gpu-to-parallel: a global in the private memory space inside a gpu.launch is not supported (each thread has its own copy: declare it as a private(...) attribution of the launch)}}
+    %t = memref.get_global @scratch : memref<4xf32, 5>
     gpu.terminator
   }
   return

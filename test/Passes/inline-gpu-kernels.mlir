@@ -55,18 +55,19 @@ module attributes {gpu.container_module} {
 // -----
 
 // Device functions the kernel calls (transitively) are copied into the
-// host module; a host function of the same name that is the same function
-// (outlining copies host functions into the gpu.module) is used as it is.
-// Functions no kernel calls are not copied.
+// host module under their own names where the host has none of that name;
+// a host function of the same name (here the same body, as outlining
+// copies host functions into the gpu.module) is never taken for the device
+// one: the copy gets a fresh name and the call follows. Functions no kernel
+// calls are not copied.
 // CHECK-LABEL: func.func @host_and_device(
-// CHECK-NOT: func.func @host_and_device
 // CHECK-LABEL: func.func @twice(
 // CHECK: call @once
 // CHECK-LABEL: func.func @once(
+// CHECK-LABEL: func.func @host_and_device_kernels_1(
 // CHECK-NOT: func.func @unused
-// CHECK-NOT: func.func @host_and_device
 // CHECK: func.call @twice
-// CHECK: func.call @host_and_device
+// CHECK: func.call @host_and_device_kernels_1
 module attributes {gpu.container_module} {
   func.func @host_and_device(%x: f32) -> f32 {
     %y = arith.mulf %x, %x : f32
@@ -121,17 +122,46 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A device function with the name of another host function: an error (the
-// copy would call the wrong one).
+// A device function with the name of another host function, calling a
+// device function that also has a host namesake (review 18c: the copied
+// kernel ran the host's @g and @tab): both are copied under fresh names and
+// every reference inside the copies follows, also the global's.
+// CHECK-LABEL: memref.global "private" constant @tab : memref<2xf32> = dense<[1.000000e+02, 2.000000e+02]>
+// CHECK-LABEL: func.func @g(
+// CHECK: arith.constant 1.000000e+02
+// CHECK-LABEL: func.func @f(
+// CHECK-LABEL: func.func @f_kernels_1(
+// CHECK: call @g_kernels_1
+// CHECK: memref.get_global @tab_kernels_1
+// CHECK-LABEL: func.func @g_kernels_1(
+// CHECK: arith.negf
+// CHECK-LABEL: memref.global "private" constant @tab_kernels_1 : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>
+// CHECK-LABEL: func.func @launch(
+// CHECK: func.call @f_kernels_1
 module attributes {gpu.container_module} {
+  memref.global "private" constant @tab : memref<2xf32> = dense<[100.0, 200.0]>
+  func.func @g(%x: f32) -> f32 {
+    %c = arith.constant 100.0 : f32
+    %y = arith.addf %x, %c : f32
+    return %y : f32
+  }
   func.func @f(%x: f32) -> f32 {
-    return %x : f32
+    %y = func.call @g(%x) : (f32) -> f32
+    return %y : f32
   }
   gpu.module @kernels {
-    // expected-error @+1 {{stitch-inline-gpu-kernels: the device function @f has the name of a host symbol that is another function: rename one of them}}
-    func.func @f(%x: f32) -> f32 {
+    memref.global "private" constant @tab : memref<2xf32> = dense<[1.0, 2.0]>
+    func.func @g(%x: f32) -> f32 {
       %y = arith.negf %x : f32
       return %y : f32
+    }
+    func.func @f(%x: f32) -> f32 {
+      %y = func.call @g(%x) : (f32) -> f32
+      %t = memref.get_global @tab : memref<2xf32>
+      %c0 = arith.constant 0 : index
+      %v = memref.load %t[%c0] : memref<2xf32>
+      %z = arith.addf %y, %v : f32
+      return %z : f32
     }
     gpu.func @k(%a: memref<4xf32>) kernel {
       %t = gpu.thread_id x

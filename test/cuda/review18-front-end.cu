@@ -8,6 +8,8 @@
 //  - Parameters written as arrays (`const float v[4]`, `float v[]`), which
 //    C++ adjusts to pointers, in __device__ helpers and kernels: "unsupported
 //    parameter type".
+//  - Default arguments of a helper (`bound(i, 3)`, `mod` left out): an
+//    error without a location.
 // Reference: the same loops on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -38,12 +40,17 @@ __host__ __device__ float carried(const int *idx, const float *v, int i, int n) 
   return flux;
 }
 
+// A default argument (review 18d: an unlocated "unsupported expression").
+__host__ __device__ int bound(int i, int base = 3, int mod = 4) {
+  return base + i % mod;
+}
+
 __host__ __device__ float whileCarried(int i) {
 #define T20(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) \
   X(11) X(12) X(13) X(14) X(15) X(16) X(17) X(18) X(19)
   T20(ZERO)
   int j = 0;
-  while (j < 3 + i % 4) {
+  while (j < bound(i, 3)) {
     T20(STEP)
     j++;
   }

@@ -223,6 +223,21 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name) {
   return scalar(n, t);
 }
 
+/* Argument `i` of the call `e` of `def`: the expression written, or for an
+ * argument left out, the parameter's default (libclang shows clang's
+ * CXXDefaultArgExpr as an expression without children or location, which
+ * was an unlocated "unsupported expression": review 18d). */
+static CXCursor argumentExpr(CXCursor e, CXCursor def, unsigned i) {
+  CXCursor a = clang_Cursor_getArgument(e, i);
+  if (clang_getCursorKind(a) != CXCursor_UnexposedExpr || kids(a).n)
+    return a;
+  Kids ks = kids(clang_Cursor_getArgument(def, i));
+  for (int k = ks.n - 1; k >= 0; --k)
+    if (clang_isExpression(clang_getCursorKind(ks.k[k])))
+      return ks.k[k];
+  return a;
+}
+
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   CXCursor def = clang_getCursorDefinition(fdecl);
   char name[128];
@@ -260,7 +275,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
           fail(c, p,
                "non-const reference parameters of struct type are not "
                "supported");
-        LV lv = lvalue(c, clang_Cursor_getArgument(e, (unsigned)i));
+        LV lv = lvalue(c, argumentExpr(e, def, (unsigned)i));
         if (lv.var >= 0 && c->vars[lv.var].field >= 0)
           fail(c, e,
                "a struct field variable bound to a reference "
@@ -272,11 +287,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     }
     if (structFields(pt, &sfs[i])) {
       sargs[i] = tmalloc(sizeof(Val) * 32);
-      structValues(c, clang_Cursor_getArgument(e, (unsigned)i), &sfs[i],
-                   sargs[i]);
+      structValues(c, argumentExpr(e, def, (unsigned)i), &sfs[i], sargs[i]);
       continue;
     }
-    Val a = expr(c, clang_Cursor_getArgument(e, (unsigned)i));
+    Val a = expr(c, argumentExpr(e, def, (unsigned)i));
     CXType pointee;
     if (paramPointee(pt, &pointee)) {
       if (!a.isPtr)

@@ -91,28 +91,9 @@ static MlirOperation buildLaunch(MlirOperation before, MlirLocation loc,
   free(locs);
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
-  MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("gpu.launch"), loc);
-  bool dynamic = !mlirValueIsNull(dynBytes);
-  MlirValue operands[7] = {gridSizes[0],  gridSizes[1],  gridSizes[2],
-                           blockSizes[0], blockSizes[1], blockSizes[2],
-                           dynBytes};
-  mlirOperationStateAddOperands(&state, dynamic ? 7 : 6, operands);
-  /* async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic shmem. */
-  int32_t segments[11] = {0, 1, 1, 1, 1, 1, 1, 0, 0, 0, dynamic ? 1 : 0};
-  MlirNamedAttribute attrs[2] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(
-              ctx, mlirStringRefCreateFromCString("operandSegmentSizes")),
-          mlirDenseI32ArrayGet(ctx, 11, segments)),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(
-              ctx, mlirStringRefCreateFromCString("workgroup_attributions")),
-          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), nShared))};
-  mlirOperationStateAddAttributes(&state, 2, attrs);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
   MlirOperation launch =
-      stitchInsertBefore(mlirOperationCreate(&state), before);
+      stitchBuildGpuLaunch(before, loc, 0, NULL, gridSizes, blockSizes,
+                           dynBytes, nShared, (MlirType){NULL}, region);
   mlirBlockAppendOwnedOperation(
       body, stitchCreateSimpleOp("gpu.terminator", loc, 0, NULL, 0, NULL));
   return launch;
