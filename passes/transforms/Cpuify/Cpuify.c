@@ -333,26 +333,30 @@ static MlirOperation allocationScopeOf(MlirOperation op) {
 /* Per-thread arrays up to this size live on the stack of the thread that
  * runs the block; larger ones (a CUDA local array of 16 KiB in a block of
  * 1024 threads is 16 MiB) would overflow it (8 MiB for the main thread,
- * 4 MiB for OpenMP's workers by default), so they go to the heap. */
-enum { MAX_STACK_THREAD_ARRAY_BYTES = 128 * 1024 };
+ * 4 MiB for OpenMP's workers by default), so they go to the heap; so do
+ * smaller ones once the stack arrays of their scope reach the total limit
+ * (80 arrays of 124 KiB overflowed it: review 18c). */
+enum {
+  MAX_STACK_THREAD_ARRAY_BYTES = 128 * 1024,
+  MAX_STACK_SCOPE_BYTES = 1024 * 1024
+};
 
-/* True if the array of threadArray's shape may exceed the stack limit: its
- * static bytes, a dynamic block size counted as CUDA's 1024 threads, a
- * dynamic inner dimension as unbounded. */
-static bool threadArrayOnHeap(MlirType elementType, intptr_t innerRank,
-                              const int64_t *innerShape, const int64_t *shape,
-                              intptr_t numThreadDims, bool staticThreads) {
+/* Bytes of the array of threadArray's shape: its static size, a dynamic
+ * block size counted as CUDA's 1024 threads; -1 if unbounded (a dynamic
+ * inner dimension) or over MAX_STACK_THREAD_ARRAY_BYTES. */
+static int64_t threadArrayBytes(MlirType elementType, intptr_t innerRank,
+                                const int64_t *innerShape, const int64_t *shape,
+                                intptr_t numThreadDims, bool staticThreads) {
   int64_t bytes = stitchTypeByteSize(elementType);
   if (bytes <= 0)
-    return false; /* an element type without a known size: as before */
+    return 0; /* an element type without a known size: as before */
   for (intptr_t d = 0; d < innerRank; ++d) {
-    if (innerShape[d] == mlirShapedTypeGetDynamicSize())
-      return true;
-    if (innerShape[d] > MAX_STACK_THREAD_ARRAY_BYTES)
-      return true;
+    if (innerShape[d] == mlirShapedTypeGetDynamicSize() ||
+        innerShape[d] > MAX_STACK_THREAD_ARRAY_BYTES)
+      return -1;
     bytes *= innerShape[d];
     if (bytes > MAX_STACK_THREAD_ARRAY_BYTES)
-      return true;
+      return -1;
   }
   int64_t threads = 1;
   if (!staticThreads)
@@ -361,9 +365,24 @@ static bool threadArrayOnHeap(MlirType elementType, intptr_t innerRank,
     for (intptr_t d = 0; d < numThreadDims; ++d) {
       threads *= shape[d];
       if (threads > MAX_STACK_THREAD_ARRAY_BYTES)
-        return true;
+        return -1;
     }
-  return bytes * threads > MAX_STACK_THREAD_ARRAY_BYTES;
+  return bytes * threads > MAX_STACK_THREAD_ARRAY_BYTES ? -1 : bytes * threads;
+}
+
+/* Bytes of the statically shaped allocas directly in `scope`'s body. */
+static int64_t scopeStackBytes(MlirOperation scope) {
+  int64_t total = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(
+           mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!stitchOpIsA(op, "memref.alloca"))
+      continue;
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+    if (mlirShapedTypeHasStaticShape(t))
+      total += stitchShapedTypeByteSize(t);
+  }
+  return total;
 }
 
 /* Allocates an array with one `elementType` (of shape `innerShape`, rank
@@ -454,8 +473,9 @@ static bool createThreadArray(MlirOperation loop, MlirType elementType,
           mlirOperationGetOperand(loop, 2 * n + d));
     }
   }
-  if (threadArrayOnHeap(elementType, innerRank, innerShape, shape, n,
-                        isStatic)) {
+  int64_t bytes =
+      threadArrayBytes(elementType, innerRank, innerShape, shape, n, isStatic);
+  if (bytes < 0 || scopeStackBytes(scope) + bytes > MAX_STACK_SCOPE_BYTES) {
     *buffer = stitchBuildAllocDynamic(before, loc, type, numSizes, sizes);
     MlirOperation end = mlirBlockGetTerminator(
         mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0)));
