@@ -3,6 +3,7 @@
 #include "MemorySpace.h"
 #include "Alias.h"
 #include "IRUtils.h"
+#include "StrBuf.h"
 #include "Vectors.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -131,4 +132,25 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
 void stitchApplyRetypes(const StitchRetypeVec *retypes) {
   for (intptr_t i = 0; i < retypes->size; ++i)
     mlirValueSetType(retypes->data[i].value, retypes->data[i].type);
+}
+
+StitchGpuSpaceKind stitchGpuMemorySpaceKind(MlirAttribute space) {
+  if (mlirAttributeIsNull(space))
+    return STITCH_GPU_SPACE_OTHER;
+  if (mlirAttributeIsAInteger(space)) {
+    int64_t n = mlirIntegerAttrGetValueInt(space);
+    return n == 3   ? STITCH_GPU_SPACE_WORKGROUP
+           : n == 5 ? STITCH_GPU_SPACE_PRIVATE
+                    : STITCH_GPU_SPACE_OTHER;
+  }
+  StitchStrBuf b = {0};
+  mlirAttributePrint(space, stitchStrBufAppendCallback, &b);
+  StitchGpuSpaceKind kind = !b.data ? STITCH_GPU_SPACE_OTHER
+                            : !strcmp(b.data, "#gpu.address_space<workgroup>")
+                                ? STITCH_GPU_SPACE_WORKGROUP
+                            : !strcmp(b.data, "#gpu.address_space<private>")
+                                ? STITCH_GPU_SPACE_PRIVATE
+                                : STITCH_GPU_SPACE_OTHER;
+  free(b.data);
+  return kind;
 }

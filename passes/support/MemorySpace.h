@@ -29,6 +29,20 @@ MlirType stitchMemRefTypeWithMemorySpace(STITCH_KEEP MlirType type,
 STITCH_NULL MlirAttribute
 stitchMemRefTypeGetMemorySpace(STITCH_KEEP MlirType type);
 
+/* What a GPU memory space is per block: workgroup (shared by the threads
+ * of a block: NVVM's integer space 3, #gpu.address_space<workgroup>),
+ * private (per thread: 5, #gpu.address_space<private>), or anything else
+ * (the default, global, constant; null). Recognised by value and by the
+ * printed form, never by parsing, so function passes may call it (parsing
+ * may load dialects from worker threads). */
+typedef enum StitchGpuSpaceKind {
+  STITCH_GPU_SPACE_OTHER,
+  STITCH_GPU_SPACE_WORKGROUP,
+  STITCH_GPU_SPACE_PRIVATE
+} StitchGpuSpaceKind;
+
+StitchGpuSpaceKind stitchGpuMemorySpaceKind(STITCH_KEEP MlirAttribute space);
+
 /* A value whose type must change, and its new type. */
 typedef struct StitchRetype {
   MlirValue value;

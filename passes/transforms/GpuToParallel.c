@@ -226,8 +226,8 @@ static bool checkBarrierNesting(MlirOperation launch, MlirOperation barrier) {
   return true;
 }
 
-/* True if `type` prints as `text`. A function pass must not parse types or
- * attributes: parsing may load dialects, which races with the other
+/* True if `type` prints as `text`. A function pass must not parse types
+ * (or attributes): parsing may load dialects, which races with the other
  * functions' passes (a crash in 4 of 12 runs). */
 static bool printsAs(MlirType type, const char *text) {
   StitchStrBuf b = {0};
@@ -237,27 +237,6 @@ static bool printsAs(MlirType type, const char *text) {
   return same;
 }
 
-static bool attributePrintsAs(MlirAttribute attr, const char *text) {
-  StitchStrBuf b = {0};
-  mlirAttributePrint(attr, stitchStrBufAppendCallback, &b);
-  bool same = b.data && !strcmp(b.data, text);
-  free(b.data);
-  return same;
-}
-
-/* Workgroup or private memory: NVVM's integer spaces 3 and 5, or the gpu
- * dialect's address spaces other than global. */
-static bool isBlockLocalSpace(MlirAttribute space) {
-  if (mlirAttributeIsAInteger(space)) {
-    int64_t n = mlirIntegerAttrGetValueInt(space);
-    return n == 3 || n == 5;
-  }
-  return attributePrintsAs(space, "#gpu.address_space<workgroup>") ||
-         attributePrintsAs(space, "#gpu.address_space<private>");
-}
-
-/* Walks the launch body: collects id ops and barriers, reports GPU ops this
- * pass cannot express on the CPU. */
 /* memref.atomic_rmw kinds (arith::AtomicRMWKind) that the LLVM lowering of
  * MLIR 22 leaves unconverted. */
 enum { ATOMIC_MULF = 12, ATOMIC_MULI = 13 };
@@ -335,24 +314,19 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
     l->failed = true;
     return MlirWalkResultAdvance;
   }
-  if (stitchOpIsA(op, "memref.get_global") &&
-      !mlirAttributeIsNull(stitchMemRefTypeGetMemorySpace(
-          mlirValueGetType(mlirOperationGetResult(op, 0)))) &&
-      isBlockLocalSpace(stitchMemRefTypeGetMemorySpace(
-          mlirValueGetType(mlirOperationGetResult(op, 0))))) {
+  StitchGpuSpaceKind globalSpace =
+      stitchOpIsA(op, "memref.get_global")
+          ? stitchGpuMemorySpaceKind(stitchMemRefTypeGetMemorySpace(
+                mlirValueGetType(mlirOperationGetResult(op, 0))))
+          : STITCH_GPU_SPACE_OTHER;
+  if (globalSpace != STITCH_GPU_SPACE_OTHER) {
     /* One CPU global would be shared by all blocks (or threads). */
-    MlirAttribute space = stitchMemRefTypeGetMemorySpace(
-        mlirValueGetType(mlirOperationGetResult(op, 0)));
-    bool isPrivate =
-        mlirAttributeIsAInteger(space)
-            ? mlirIntegerAttrGetValueInt(space) == 5
-            : attributePrintsAs(space, "#gpu.address_space<private>");
-    stitchEmitOpError(op, isPrivate ? PASS_PREFIX
+    stitchEmitOpError(op, globalSpace == STITCH_GPU_SPACE_PRIVATE ? PASS_PREFIX
                               "a global in the private memory space inside a "
                               "gpu.launch is not supported (each thread has "
                               "its own copy: declare it as a private(...) "
                               "attribution of the launch)"
-                                    : PASS_PREFIX
+                                                                  : PASS_PREFIX
                               "a global in the workgroup memory space inside "
                               "a gpu.launch: run stitch-workgroup-globals "
                               "first (the kernel pipelines do), or declare "

@@ -23,8 +23,8 @@
  *===----------------------------------------------------------------------===*/
 
 #include "IRUtils.h"
+#include "MemorySpace.h"
 #include "Vectors.h"
-#include "stitch-c/Attributes.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -43,21 +43,13 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
                                          mlirStringRefCreateFromCString(name));
 }
 
-static bool isWorkgroupSpace(MlirContext ctx, MlirAttribute space) {
-  if (mlirAttributeIsNull(space))
-    return false;
-  if (mlirAttributeIsAInteger(space))
-    return mlirIntegerAttrGetValueInt(space) == 3;
-  return mlirAttributeEqual(space, stitchGpuWorkgroupAddressSpaceAttrGet(ctx));
-}
-
 /* The global a get_global names, if it is in the workgroup space. */
 static MlirOperation workgroupGlobal(MlirOperation module,
                                      MlirOperation getGlobal) {
   MlirType type = mlirValueGetType(mlirOperationGetResult(getGlobal, 0));
   if (!mlirTypeIsAMemRef(type) ||
-      !isWorkgroupSpace(mlirTypeGetContext(type),
-                        mlirMemRefTypeGetMemorySpace(type)))
+      stitchGpuMemorySpaceKind(mlirMemRefTypeGetMemorySpace(type)) !=
+          STITCH_GPU_SPACE_WORKGROUP)
     return (MlirOperation){NULL};
   MlirAttribute name = attr(getGlobal, "name");
   if (mlirAttributeIsNull(name) || !mlirAttributeIsAFlatSymbolRef(name))
