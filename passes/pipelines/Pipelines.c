@@ -350,7 +350,8 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
                 "stitch-inline-gpu-kernels,stitch-workgroup-globals,"
-                "stitch-lift-launch-cfg," STITCH_TO_OPENMP_KERNELS ","
+                "stitch-lift-launch-cfg,stitch-lower-gpu-"
+                "collectives," STITCH_TO_OPENMP_KERNELS ","
                 "lower-affine,convert-vector-to-scf,"
                 "convert-math-to-funcs{min-width-of-fpowi-exponent=1024}"
                 "," STITCH_TO_OPENMP_REST,
@@ -392,7 +393,7 @@ const StitchPipelineDef stitchToGpuPipeline = {
                    "host buffers",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
                 "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
-                "lift-launch-cfg," STITCH_TO_GPU,
+                "lift-launch-cfg,stitch-lower-gpu-collectives," STITCH_TO_GPU,
 };
 
 const StitchPipelineDef stitchToNVVMPipeline = {
@@ -400,9 +401,10 @@ const StitchPipelineDef stitchToNVVMPipeline = {
     .description = "Lower GPU-style kernels to NVVM and an sm_90 cubin "
                    "(stitch-to-gpu, then gpu-lower-to-nvvm-pipeline), host "
                    "code calling the mgpu* CUDA runtime functions",
-    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
-                "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
-                "lift-launch-cfg," STITCH_TO_GPU ","
-                "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
-                "cubin-features=+ptx80 cubin-format=bin}",
+    .pipeline =
+        "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
+        "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
+        "lift-launch-cfg,stitch-lower-gpu-collectives," STITCH_TO_GPU ","
+        "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
+        "cubin-features=+ptx80 cubin-format=bin}",
 };

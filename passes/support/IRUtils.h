@@ -24,6 +24,11 @@
  * outlining passes leave such a function whole. */
 #define STITCH_OUTLINED_ATTR "stitch.outlined"
 
+/* The name (a NameLoc around the collective's own location) of the
+ * barriers stitch-lower-gpu-collectives builds: stitch-cpuify's divergence
+ * errors point at the collective too. */
+#define STITCH_COLLECTIVE_LOC_NAME "gpu collective"
+
 /* A new private `func.func` named `<host's symbol name>_<suffix>` (or
  * `suffix` alone when that is too long) of type `type`, its region holding
  * `body`, marked STITCH_OUTLINED_ATTR when `marked`; not inserted anywhere

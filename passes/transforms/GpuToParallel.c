@@ -31,12 +31,14 @@
  * `memref.alloca(%bytes) : memref<?xi8>` per block beside the workgroup
  * attributions; the views over it are re-typed like theirs.
  *
- * Host-side gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.wait (synchronous)
- * become memref.alloc, memref.dealloc, memref.copy and nothing: on the CPU
- * device memory is host memory. Async forms (gpu-async-region's output)
- * run synchronously: their dependencies are dropped first, a token used by
- * anything but a GPU op is a located error. Other host GPU ops (gpu.memset,
- * ...) are located errors; gpu.launch_func is left alone.
+ * Host-side gpu.alloc, gpu.dealloc, gpu.memcpy, gpu.memset,
+ * gpu.host_register/unregister and gpu.wait (synchronous)
+ * become memref.alloc, memref.dealloc, memref.copy, a loop nest of stores
+ * and nothing: on the CPU device memory is host memory. Async forms
+ * (gpu-async-region's output) run synchronously: their dependencies are
+ * dropped first, a token used by anything but a GPU op is a located error.
+ * Other host GPU ops (sparse ops, gpu.set_default_device, ...) are
+ * located errors; gpu.launch_func is left alone.
  *
  * Everything is checked before anything is rewritten: unsupported launches
  * (clusters, several blocks in the body,
@@ -84,6 +86,13 @@ static bool isGpuOp(MlirOperation op) {
 }
 
 /* Ops that read launch coordinates, all with a `dimension` attribute. */
+/* The collectives stitch-lower-gpu-collectives rewrites. */
+static const char *const collectiveOpNames[] = {
+    "gpu.all_reduce",    "gpu.subgroup_reduce",
+    "gpu.shuffle",       "gpu.lane_id",
+    "gpu.subgroup_id",   "gpu.num_subgroups",
+    "gpu.subgroup_size", NULL};
+
 static const char *const idOpNames[] = {"gpu.thread_id", "gpu.block_id",
                                         "gpu.block_dim", "gpu.grid_dim",
                                         "gpu.global_id", NULL};
@@ -365,11 +374,15 @@ static MlirWalkResult scanBody(MlirOperation op, void *userData) {
     return MlirWalkResultAdvance;
   }
   MlirStringRef name = stitchOpName(op);
-  char message[256];
+  char message[320];
   snprintf(message, sizeof message,
            PASS_PREFIX "unsupported '%.*s' in a gpu.launch body (no CPU "
-                       "equivalent in this pass)",
-           (int)name.length, name.data);
+                       "equivalent in this pass%s)",
+           (int)name.length, name.data,
+           stitchOpNameIn(op, collectiveOpNames)
+               ? ": run stitch-lower-gpu-collectives first, as the kernel "
+                 "pipelines do"
+               : "");
   stitchEmitOpError(op, message);
   l->failed = true;
   /* A nested launch is reported once, not its contents too. */
@@ -620,32 +633,63 @@ static bool makeSynchronous(MlirOperation func) {
 
 typedef struct HostScan {
   StitchOpVec launches;
-  StitchOpVec memoryOps; /* gpu.alloc, gpu.dealloc, gpu.memcpy, gpu.wait */
+  StitchOpVec memoryOps; /* gpu.alloc, gpu.memcpy, ... (hostMemoryOpNames) */
   bool failed;
 } HostScan;
 
 /* Host-side GPU memory ops as producers emit them around launches (and
  * stitch-parallel-to-gpu's host-memory=copy): on the CPU device memory is
  * host memory (async forms made synchronous before). */
-static const char *const hostMemoryOpNames[] = {"gpu.alloc", "gpu.dealloc",
-                                                "gpu.memcpy", "gpu.wait", NULL};
+static const char *const hostMemoryOpNames[] = {
+    "gpu.alloc",         "gpu.dealloc",         "gpu.memcpy", "gpu.memset",
+    "gpu.host_register", "gpu.host_unregister", "gpu.wait",   NULL};
 
 static bool isSynchronous(MlirOperation op) {
-  intptr_t n = mlirOperationGetNumResults(op);
-  for (intptr_t k = 0; k < n; ++k)
-    if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, k))) &&
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(op); ++k)
+    if (isToken(mlirOperationGetResult(op, k)) &&
         !mlirOpOperandIsNull(
             mlirValueGetFirstUse(mlirOperationGetResult(op, k))))
       return false; /* an async token something waits on */
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
-    if (!mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetOperand(op, k))) &&
-        !mlirTypeIsAIndex(mlirValueGetType(mlirOperationGetOperand(op, k))))
+    if (isToken(mlirOperationGetOperand(op, k)))
       return false; /* an async dependency */
   return true;
 }
 
+/* gpu.memset %dst, %value: a loop nest storing %value everywhere. */
+static void buildMemset(MlirOperation op) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirContext ctx = mlirOperationGetContext(op);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue dst = mlirOperationGetOperand(op, n - 2);
+  MlirValue value = mlirOperationGetOperand(op, n - 1);
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(dst));
+  MlirValue *ivs = malloc(sizeof *ivs * (size_t)(rank + 1));
+  if (!ivs)
+    abort();
+  MlirOperation before = op;
+  MlirType indexType = mlirIndexTypeGet(ctx);
+  MlirValue zero = stitchBuildConstantIndex(before, loc, 0);
+  MlirValue one = stitchBuildConstantIndex(before, loc, 1);
+  for (intptr_t d = 0; d < rank; ++d) {
+    MlirValue dimOperands[2] = {dst, stitchBuildConstantIndex(before, loc, d)};
+    MlirValue size = mlirOperationGetResult(
+        stitchInsertBefore(stitchCreateSimpleOp("memref.dim", loc, 2,
+                                                dimOperands, 1, &indexType),
+                           before),
+        0);
+    MlirOperation loop = stitchBuildEmptyFor(before, loc, zero, size, one);
+    ivs[d] = mlirBlockGetArgument(stitchLoopBody(loop), 0);
+    before = mlirBlockGetTerminator(stitchLoopBody(loop));
+  }
+  stitchBuildStore(before, loc, value, dst, rank, ivs);
+  free(ivs);
+}
+
 /* gpu.alloc -> memref.alloc (same sizes), gpu.dealloc -> memref.dealloc,
- * gpu.memcpy %dst, %src -> memref.copy %src, %dst, gpu.wait -> nothing. */
+ * gpu.memcpy %dst, %src -> memref.copy %src, %dst, gpu.memset -> a loop
+ * nest of stores, gpu.wait and gpu.host_(un)register (host memory is
+ * device memory) -> nothing. */
 static void rewriteHostMemoryOp(MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
   MlirContext ctx = mlirOperationGetContext(op);
@@ -683,6 +727,8 @@ static void rewriteHostMemoryOp(MlirOperation op) {
     MlirValue m = mlirOperationGetOperand(op, 0);
     stitchInsertBefore(
         stitchCreateSimpleOp("memref.dealloc", loc, 1, &m, 0, NULL), op);
+  } else if (stitchOpIsA(op, "gpu.memset")) {
+    buildMemset(op);
   } else if (stitchOpIsA(op, "gpu.memcpy")) {
     MlirValue copy[2] = {mlirOperationGetOperand(op, 1),
                          mlirOperationGetOperand(op, 0)};
@@ -694,8 +740,13 @@ static void rewriteHostMemoryOp(MlirOperation op) {
 
 /* Ops that only mean something inside a launch. */
 static const char *const deviceOpNames[] = {
-    "gpu.barrier",   "gpu.thread_id", "gpu.block_id", "gpu.block_dim",
-    "gpu.grid_dim",  "gpu.global_id", NULL};
+    "gpu.barrier",       "gpu.thread_id",
+    "gpu.block_id",      "gpu.block_dim",
+    "gpu.grid_dim",      "gpu.global_id",
+    "gpu.all_reduce",    "gpu.subgroup_reduce",
+    "gpu.shuffle",       "gpu.lane_id",
+    "gpu.subgroup_id",   "gpu.num_subgroups",
+    "gpu.subgroup_size", NULL};
 
 static MlirWalkResult scanHost(MlirOperation op, void *userData) {
   HostScan *scan = userData;
@@ -726,7 +777,8 @@ static MlirWalkResult scanHost(MlirOperation op, void *userData) {
     snprintf(message, sizeof message,
              PASS_PREFIX "'%.*s' on the host is not supported (supported: "
                          "gpu.launch, gpu.alloc, gpu.dealloc, gpu.memcpy, "
-                         "gpu.wait, also async)",
+                         "gpu.memset, gpu.host_register, "
+                         "gpu.host_unregister, gpu.wait, also async)",
              (int)name.length, name.data);
     stitchEmitOpError(op, message);
     scan->failed = true;

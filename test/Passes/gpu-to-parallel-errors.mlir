@@ -69,11 +69,13 @@ func.func @dynamic_shape_attribution(%n: index) {
 
 // -----
 
-// Subgroup-level and cluster ids have no meaning in the block/thread loops.
+// Subgroup-level ids are stitch-lower-gpu-collectives' (run before this pass
+// in the kernel pipelines); cluster ids have no meaning in the block/thread
+// loops.
 func.func @subgroups(%n: index) {
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
              threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
-    // expected-error @+1 {{unsupported 'gpu.lane_id' in a gpu.launch body}}
+    // expected-error @+1 {{unsupported 'gpu.lane_id' in a gpu.launch body (no CPU equivalent in this pass: run stitch-lower-gpu-collectives first, as the kernel pipelines do)}}
     %l = gpu.lane_id
     // expected-error @+1 {{unsupported 'gpu.subgroup_id' in a gpu.launch body}}
     %s = gpu.subgroup_id : index
@@ -187,9 +189,11 @@ func.func @untypable_uses(%n: index, %c: i1) {
 
 // -----
 
-func.func @memset(%a: memref<4xf32>, %v: f32) {
-  // expected-error @+1 {{'gpu.memset' on the host is not supported}}
-  gpu.memset %a, %v : memref<4xf32>, f32
+// A host GPU op with no CPU meaning here (gpu.memset, host_register and
+// the memory ops are supported).
+func.func @set_device(%d: i32) {
+  // expected-error @+1 {{'gpu.set_default_device' on the host is not supported}}
+  gpu.set_default_device %d
   return
 }
 

@@ -428,3 +428,26 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Host gpu.memset: a loop nest of stores over the memref's dims;
+// gpu.host_register / host_unregister (device access to host memory, which
+// on the CPU the kernels have anyway): erased.
+// CHECK-LABEL: func.func @memset_register(
+// CHECK-SAME: %[[A:.*]]: memref<3x?xf32>, %[[V:.*]]: f32
+// CHECK-NOT: gpu.host_register
+// CHECK: %[[D0:.*]] = memref.dim %[[A]], %c0
+// CHECK: scf.for %[[I:.*]] = %c0{{.*}} to %[[D0]] step
+// CHECK: %[[D1:.*]] = memref.dim %[[A]], %c1
+// CHECK: scf.for %[[J:.*]] = %c0{{.*}} to %[[D1]] step
+// CHECK: memref.store %[[V]], %[[A]][%[[I]], %[[J]]]
+// CHECK-NOT: gpu.host_unregister
+// CHECK: return
+func.func @memset_register(%a: memref<3x?xf32>, %v: f32) {
+  %u = memref.cast %a : memref<3x?xf32> to memref<*xf32>
+  gpu.host_register %u : memref<*xf32>
+  gpu.memset %a, %v : memref<3x?xf32>, f32
+  gpu.host_unregister %u : memref<*xf32>
+  return
+}

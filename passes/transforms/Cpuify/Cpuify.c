@@ -1719,6 +1719,25 @@ static MlirWalkResult findBarrier(MlirOperation op, void *userData) {
   return MlirWalkResultInterrupt;
 }
 
+/* After a divergence error on `x`: if its barrier stands for a gpu
+ * collective (stitch-lower-gpu-collectives), also points at the collective,
+ * which the source shows (the barrier it does not). */
+static void reportCollectiveIn(MlirOperation x) {
+  MlirOperation barrier = {NULL};
+  mlirOperationWalk(x, findBarrier, &barrier, MlirWalkPreOrder);
+  if (mlirOperationIsNull(barrier))
+    return;
+  MlirLocation loc = mlirOperationGetLocation(barrier);
+  if (!mlirLocationIsAName(loc) ||
+      !stitchStringRefEquals(mlirIdentifierStr(mlirLocationNameGetName(loc)),
+                             STITCH_COLLECTIVE_LOC_NAME))
+    return;
+  mlirEmitError(mlirLocationNameGetChildLoc(loc),
+                "stitch-cpuify: this gpu collective (shuffle, subgroup or "
+                "block reduction) is reached by only some threads of a "
+                "block: every thread of the block must reach it");
+}
+
 /* Isolates control-flow op `x` (top-level in thread loop `loop`, containing
  * a barrier) in a thread loop of its own and interchanges them. Every
  * thread must take the same path through x: the uniformity analysis must
@@ -1752,6 +1771,7 @@ static bool liftBarrierOut(Cpuify *cpu, MlirOperation loop, MlirOperation x) {
   if (error) {
     stitchUniformityDestroy(u);
     stitchEmitOpError(x, error);
+    reportCollectiveIn(x);
     return false;
   }
   UniformFacts facts = uniformFactsOf(u, x);

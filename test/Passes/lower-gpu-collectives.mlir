@@ -1,0 +1,175 @@
+// stitch-lower-gpu-collectives: gpu.all_reduce, gpu.subgroup_reduce,
+// gpu.shuffle and the subgroup id ops inside a gpu.launch become stores to
+// a per-block buffer (a workgroup attribution of threads + 1 elements per
+// value type), gpu.barrier and loads (32-lane subgroups of consecutive
+// linear thread ids). Execution against a Python model:
+// test/Execution/gpu-collectives.test.
+// RUN: stitch-opt %s --split-input-file --verify-diagnostics --stitch-lower-gpu-collectives | FileCheck %s
+
+// A 13 x 2 block: the buffer has 27 elements; the linear id is
+// tx + bx * (ty + by * tz). Shuffle: store, barrier, load of the source
+// lane (or the thread's own slot), barrier.
+// CHECK-LABEL: func.func @shuffle_xor(
+// CHECK: gpu.launch blocks({{.*}}) threads(%[[TX:.*]], %[[TY:.*]], %[[TZ:.*]]) in (%[[BX:.*]] = %{{.*}}, %[[BY:.*]] = %{{.*}}, %[[BZ:.*]] = %{{.*}}) workgroup(%[[BUF:.*]] : memref<27xf32, #gpu.address_space<workgroup>>) {
+// CHECK: %[[YZ0:.*]] = arith.muli %[[BY]], %[[TZ]] : index
+// CHECK: %[[YZ:.*]] = arith.addi %[[TY]], %[[YZ0]] : index
+// CHECK: %[[L0:.*]] = arith.muli %[[BX]], %[[YZ]] : index
+// CHECK: %[[LIN:.*]] = arith.addi %[[TX]], %[[L0]] : index
+// CHECK-NOT: cf.assert
+// CHECK: memref.store %{{.*}}, %[[BUF]][%[[LIN]]]
+// CHECK-NEXT: gpu.barrier
+// CHECK: arith.xori
+// CHECK: %[[FROM:.*]] = arith.select %[[VALID:.*]], %{{.*}}, %[[LIN]] : index
+// CHECK: %[[V:.*]] = memref.load %[[BUF]][%[[FROM]]]
+// CHECK-NEXT: gpu.barrier
+// CHECK-NOT: gpu.shuffle
+// CHECK: memref.store %[[V]]
+// CHECK: arith.select %[[VALID]]
+func.func @shuffle_xor(%out: memref<26xf32>, %flags: memref<26xi1>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c13 = arith.constant 13 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c13, %sy = %c2, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    %v = arith.sitofp %i : i32 to f32
+    %off = arith.constant 1 : i32
+    %w = arith.constant 32 : i32
+    %s, %ok = gpu.shuffle xor %v, %off, %w : f32
+    memref.store %s, %out[%tx] : memref<26xf32>
+    %z = arith.constant 0.0 : f32
+    %t = arith.select %ok, %s, %z : f32
+    memref.store %t, %out[%tx] : memref<26xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Block sizes the pass cannot see: the buffer holds CUDA's largest block
+// (1024 threads + 1) and a cf.assert checks the size at run time. Thread 0
+// folds the buffer (op: arith.addi) into the last slot; three barriers.
+// CHECK-LABEL: func.func @all_reduce_dynamic(
+// CHECK: gpu.launch {{.*}} workgroup(%[[BUF:.*]] : memref<1025xi32, #gpu.address_space<workgroup>>) {
+// CHECK: %c1024 = arith.constant 1024 : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ule, %[[N:.*]], %c1024
+// CHECK: cf.assert %[[OK]], "a block of more than 1024 threads uses a gpu collective (CUDA's limit)"
+// CHECK: memref.store %{{.*}}, %[[BUF]][%[[LIN:.*]]] :
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[LIN]], %c0
+// CHECK: scf.if %[[FIRST]] {
+// CHECK: scf.for %{{.*}} = %c1{{.*}} to %[[N]] step %c1{{.*}} iter_args
+// CHECK: arith.addi
+// CHECK: memref.store %{{.*}}, %[[BUF]][%c1024{{.*}}]
+// CHECK: gpu.barrier
+// CHECK: memref.load %[[BUF]][%c1024{{.*}}]
+// CHECK-NEXT: gpu.barrier
+func.func @all_reduce_dynamic(%out: memref<?xi32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    %r = gpu.all_reduce add %i uniform {} : (i32) -> (i32)
+    memref.store %r, %out[%tx] : memref<?xi32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// The region form: its body becomes the fold's step. Two collectives of one
+// type share the buffer, the launch's own attribution stays first.
+// CHECK-LABEL: func.func @region_and_subgroup(
+// CHECK: workgroup(%[[OWN:.*]] : memref<4xf32, #gpu.address_space<workgroup>>, %[[BUF:.*]] : memref<65xi32, #gpu.address_space<workgroup>>)
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (i32) {
+// CHECK: %[[X:.*]] = memref.load %[[BUF]]
+// CHECK: %[[M:.*]] = arith.maxsi %[[ACC]], %[[X]] : i32
+// CHECK: scf.yield %[[M]] : i32
+// CHECK-NOT: gpu.yield
+// Subgroup reduce, cluster of 4 lanes 2 apart: each thread folds its
+// cluster, members past the block's end skipped.
+// CHECK: arith.remui %{{.*}}, %c32
+// CHECK: scf.for {{.*}} = %c1{{.*}} to %c4{{.*}} step
+// CHECK: arith.cmpi ult
+// CHECK: scf.if {{.*}} -> (i32)
+// CHECK: arith.andi
+// CHECK-NOT: gpu.subgroup_reduce
+func.func @region_and_subgroup(%out: memref<64xi32>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1)
+             workgroup(%own : memref<4xf32, #gpu.address_space<workgroup>>) {
+    %i = arith.index_cast %tx : index to i32
+    %m = gpu.all_reduce %i {
+    ^bb(%lhs : i32, %rhs : i32):
+      %x = arith.maxsi %lhs, %rhs : i32
+      gpu.yield %x : i32
+    } : (i32) -> (i32)
+    %a = gpu.subgroup_reduce and %m cluster(size = 4, stride = 2) : (i32) -> i32
+    memref.store %a, %out[%tx] : memref<64xi32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Subgroup ids: arithmetic on the linear id, no buffer, no barrier.
+// CHECK-LABEL: func.func @ids(
+// CHECK-NOT: workgroup(
+// CHECK-NOT: gpu.barrier
+// CHECK: arith.remui %{{.*}}, %c32
+// CHECK: arith.divui %{{.*}}, %c32
+// CHECK: arith.ceildivui %{{.*}}, %c32
+// CHECK-NOT: gpu.lane_id
+func.func @ids(%out: memref<4x64xindex>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %l = gpu.lane_id
+    %s = gpu.subgroup_id : index
+    %n = gpu.num_subgroups : index
+    %z = gpu.subgroup_size : index
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    memref.store %l, %out[%c0, %tx] : memref<4x64xindex>
+    memref.store %s, %out[%c1, %tx] : memref<4x64xindex>
+    memref.store %n, %out[%c2, %tx] : memref<4x64xindex>
+    memref.store %z, %out[%c3, %tx] : memref<4x64xindex>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Negative: outside a launch nothing is rewritten (stitch-gpu-to-parallel
+// reports it: which block's threads would take part is unknown).
+// CHECK-LABEL: func.func @outside(
+// CHECK: gpu.all_reduce
+func.func @outside(%v: f32) -> f32 {
+  %r = gpu.all_reduce add %v {} : (f32) -> (f32)
+  return %r : f32
+}
+
+// -----
+
+// A cluster wider than the 32-lane subgroup.
+func.func @wide_cluster(%out: memref<64xi32>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    // expected-error @below {{a cluster of size x stride over the 32-lane subgroup}}
+    %a = gpu.subgroup_reduce add %i cluster(size = 16, stride = 4) : (i32) -> i32
+    memref.store %a, %out[%tx] : memref<64xi32>
+    gpu.terminator
+  }
+  return
+}
