@@ -54,12 +54,16 @@ __global__ void k_recursion(int *a) { a[0] = fact(5); }
 __global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:60: error: taking the address of a local variable is not supported (only &array[i], &p->f and &x of a __shared__ or __device__ scalar)
 __global__ void k_addr_local(int *a) { int x = 1; int *p = &x; a[0] = *p; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: call to unsupported CUDA function '__shfl_down_sync'
-__global__ void k_shfl(int *a) { a[0] = __shfl_down_sync(0xffffffff, a[0], 1); }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:47: error: call to unsupported CUDA function '__activemask'
+__global__ void k_activemask(int *a) { a[0] = __activemask(); }
+// Warp intrinsics are supported, but not in the kernel form that dynamic
+// shared memory needs.
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:81: error: '__shfl_down_sync' in a kernel with dynamic shared memory (extern __shared__) is not supported
+__global__ void k_shfl(int *a) { extern __shared__ int s[]; s[0] = a[0]; a[0] = __shfl_down_sync(0xffffffff, s[0], 1); }
 // Templates are translated per instantiation; an error in one names it.
-// CHECK-DAG: unsupported.cu:[[@LINE+2]]:72: error: call to unsupported CUDA function '__shfl_xor_sync'
+// CHECK-DAG: unsupported.cu:[[@LINE+2]]:72: error: call to unsupported CUDA function '__activemask'
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:72: note: in the kernel instantiation k_template<float, 3>
-template <typename T, int N> __global__ void k_template(T *a) { a[0] = __shfl_xor_sync(0xffffffff, a[0], N); }
+template <typename T, int N> __global__ void k_template(T *a) { a[0] = __activemask() + N; }
 void launchTemplate(float *a) { k_template<float, 3><<<1, 1>>>(a); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:58: error: pointer difference is not supported
 __global__ void k_ptrdiff(int *a, int *b) { a[0] = (int)(b - a); }

@@ -901,6 +901,140 @@ static Val callSyncthreadsReduce(Ctx *c, CXCursor e, const char *op) {
       c, compare(c, CXBinaryOperator_EQ, count, scalar(alli, i32), e), i32, e);
 }
 
+/*===----------------------------------------------------------------------===*
+ * Warp intrinsics
+ *===----------------------------------------------------------------------===*/
+
+/* The warp intrinsics become the gpu dialect's subgroup ops, which Stitch's
+ * stitch-lower-gpu-collectives runs on 32-lane subgroups (consecutive
+ * linear thread ids, as CUDA's warps). Every thread of the block must reach
+ * them (the lowering's barriers; else stitch-cpuify's located error, or
+ * the kernel reaches them under a condition whose branch only computes
+ * values, which that pass then runs for every thread). Masks are not read:
+ * whole warps take part, as CUDA requires of the usual full mask. */
+static const char *const shuffleModes[][2] = {{"__shfl_sync", "idx"},
+                                              {"__shfl_up_sync", "up"},
+                                              {"__shfl_down_sync", "down"},
+                                              {"__shfl_xor_sync", "xor"},
+                                              {"__shfl", "idx"},
+                                              {"__shfl_up", "up"},
+                                              {"__shfl_down", "down"},
+                                              {"__shfl_xor", "xor"}};
+
+static const char *shuffleMode(const char *name) {
+  for (size_t i = 0; i < sizeof shuffleModes / sizeof shuffleModes[0]; i++)
+    if (!strcmp(name, shuffleModes[i][0]))
+      return shuffleModes[i][1];
+  return NULL;
+}
+
+static void requireLaunchForm(Ctx *c, CXCursor e, const char *name) {
+  if (c->inputForm)
+    fail(c, e,
+         "'%s' in a kernel with dynamic shared memory (extern __shared__) is "
+         "not supported",
+         name);
+}
+
+/* __shfl*_sync(mask, var, lane/delta/laneMask[, width]): gpu.shuffle. A
+ * source outside the width's segment gives var itself, as in CUDA;
+ * __shfl_sync's source lane is taken modulo the (power-of-two) width. */
+static Val callShuffle(Ctx *c, CXCursor e, CXCursor f, const char *name,
+                       const char *mode) {
+  requireLaunchForm(c, e, name);
+  int first = strstr(name, "_sync") ? 1 : 0; /* the mask comes first */
+  CXCursor def = clang_getCursorDefinition(f);
+  if (clang_Cursor_isNull(def))
+    def = f;
+  Sc t = scalarOf(clang_getCursorType(e));
+  if (t.kind == SC_VOID || t.bits == 1)
+    fail(c, e, "'%s' of this type is not supported", name);
+  Sc i32 = scInt(32, 1);
+  Val v = convert(c, expr(c, argumentExpr(e, def, (unsigned)first)), t, e);
+  Val off =
+      convert(c, expr(c, argumentExpr(e, def, (unsigned)first + 1)), i32, e);
+  /* The width: written, or left to its default (warpSize), which the
+   * headers give on a declaration other than the definition. */
+  Val width = constInt(c, 32, i32);
+  if (clang_Cursor_getNumArguments(e) > first + 2) {
+    CXCursor w = clang_Cursor_getArgument(e, (unsigned)first + 2);
+    if (clang_getCursorKind(w) != CXCursor_UnexposedExpr || kids(w).n)
+      width = convert(c, expr(c, w), i32, e);
+  }
+  if (!strcmp(mode, "idx"))
+    off = arith(
+        c, CXBinaryOperator_And, off,
+        arith(c, CXBinaryOperator_Sub, width, constInt(c, 1, i32), i32, e), i32,
+        e);
+  char r[NAME], ok[NAME], tb[16];
+  fresh(c, r);
+  fresh(c, ok);
+  emit(c, "%s, %s = gpu.shuffle %s %s, %s, %s : %s", r, ok, mode, v.v, off.v,
+       width.v, scName(t, tb));
+  return scalar(r, t);
+}
+
+/* gpu.subgroup_reduce `op` of `v` (of type t). */
+static Val subgroupReduce(Ctx *c, const char *op, Val v, Sc t) {
+  char r[NAME], tb[16];
+  fresh(c, r);
+  emit(c, "%s = gpu.subgroup_reduce %s %s : (%s) -> %s", r, op, v.v,
+       scName(t, tb), tb);
+  return scalar(r, t);
+}
+
+/* __ballot_sync (bit `lane` of each thread whose predicate holds),
+ * __all_sync, __any_sync; __reduce_{add,min,max,and,or,xor}_sync. */
+static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
+  static const char *const votes[] = {"__ballot_sync", "__all_sync",
+                                      "__any_sync",    "__ballot",
+                                      "__all",         "__any"};
+  int vote = -1;
+  for (int i = 0; i < 6; i++)
+    if (!strcmp(name, votes[i]))
+      vote = i % 3;
+  int reduce = !strncmp(name, "__reduce_", 9) && strstr(name, "_sync");
+  if (vote < 0 && !reduce)
+    return 0;
+  requireLaunchForm(c, e, name);
+  int nargs = clang_Cursor_getNumArguments(e);
+  CXCursor arg = clang_Cursor_getArgument(e, nargs - 1);
+  Sc u32 = scInt(32, 0);
+  Sc t = scalarOf(clang_getCursorType(e));
+  if (vote >= 0) {
+    Val p = convert(c, expr(c, arg), kBool, e);
+    Val bit = constInt(c, 1, u32);
+    if (vote == 0) {
+      char lane[NAME], lane32[NAME];
+      fresh(c, lane);
+      fresh(c, lane32);
+      emit(c, "%s = gpu.lane_id", lane);
+      emit(c, "%s = arith.index_cast %s : index to i32", lane32, lane);
+      bit = arith(c, CXBinaryOperator_Shl, bit, scalar(lane32, u32), u32, e);
+    }
+    Val x = selectOf(c, p, bit, constInt(c, 0, u32));
+    Val r = subgroupReduce(c, vote == 1 ? "and" : "or", x, u32);
+    *out = convert(
+        c,
+        vote == 0 ? r
+                  : compare(c, CXBinaryOperator_NE, r, constInt(c, 0, u32), e),
+        t, e);
+    return 1;
+  }
+  Val v = convert(c, expr(c, arg), t, e);
+  const char *op = strstr(name, "_add_")   ? "add"
+                   : strstr(name, "_min_") ? (t.sign ? "minsi" : "minui")
+                   : strstr(name, "_max_") ? (t.sign ? "maxsi" : "maxui")
+                   : strstr(name, "_and_") ? "and"
+                   : strstr(name, "_xor_") ? "xor"
+                   : strstr(name, "_or_")  ? "or"
+                                           : NULL;
+  if (!op || t.kind != SC_INT)
+    fail(c, e, "call to unsupported CUDA function '%s'", name);
+  *out = subgroupReduce(c, op, v, t);
+  return 1;
+}
+
 Val callExpr(Ctx *c, CXCursor e) {
   CXCursor f = clang_getCursorReferenced(e);
   char name[128];
@@ -918,6 +1052,12 @@ Val callExpr(Ctx *c, CXCursor e) {
     emitBarrier(c);
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
+  /* __syncwarp: a block barrier (stronger than the warp's, so exact where
+   * every thread of the block reaches it; else stitch-cpuify's error). */
+  if (!strcmp(name, "__syncwarp")) {
+    emitBarrier(c);
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
   if (!strcmp(name, "__syncthreads_count") ||
       !strcmp(name, "__syncthreads_and") || !strcmp(name, "__syncthreads_or"))
     return callSyncthreadsReduce(c, e, name + strlen("__syncthreads_"));
@@ -929,6 +1069,12 @@ Val callExpr(Ctx *c, CXCursor e) {
   if (!clang_Cursor_isNull(def) &&
       !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
     return callInline(c, e, f);
+  const char *mode = shuffleMode(name);
+  if (mode)
+    return callShuffle(c, e, f, name, mode);
+  Val vote;
+  if (callWarpVote(c, e, name, &vote))
+    return vote;
   if (!strcmp(name, "atomicInc") || !strcmp(name, "atomicDec"))
     return callAtomicWrap(c, e, name[6] == 'I');
   if (!strncmp(name, "atomic", 6))
