@@ -321,6 +321,14 @@ MlirOperation stitchAncestorInBlock(MlirOperation op, MlirBlock block) {
   return (MlirOperation){NULL};
 }
 
+MlirOperation stitchEnclosingOpNamed(MlirOperation op, const char *name) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (stitchOpIsA(p, name))
+      return p;
+  return (MlirOperation){NULL};
+}
+
 MlirOperation stitchValueOwnerOp(MlirValue value) {
   return mlirValueIsAOpResult(value)
              ? mlirOpResultGetOwner(value)

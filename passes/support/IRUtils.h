@@ -158,6 +158,11 @@ MlirOperation stitchRegionTerminator(STITCH_KEEP MlirOperation op, intptr_t r);
 MlirOperation stitchAncestorInBlock(STITCH_KEEP MlirOperation op,
                                     STITCH_KEEP MlirBlock block);
 
+/* The closest op named `name` (e.g. "gpu.launch") that `op` is nested in
+ * (not `op` itself), or a null operation. */
+MlirOperation stitchEnclosingOpNamed(STITCH_KEEP MlirOperation op,
+                                     const char *name);
+
 /* The bit width of an integer type, 64 for index, 0 for any other type. */
 unsigned stitchIntegerOrIndexWidth(STITCH_KEEP MlirType type);
 

@@ -3,7 +3,9 @@
 // a per-block buffer (a workgroup attribution of threads + 1 elements per
 // value type), gpu.barrier and loads (32-lane subgroups of consecutive
 // linear thread ids). Execution against a Python model:
-// test/Execution/gpu-collectives.test.
+// test/Execution/gpu-collectives.test. A subgroup collective under an
+// scf.if whose condition may differ between threads is first taken out of
+// it (@first_warp).
 // RUN: stitch-opt %s --split-input-file --verify-diagnostics --stitch-lower-gpu-collectives | FileCheck %s
 
 // A 13 x 2 block: the buffer has 27 elements; the linear id is
@@ -155,6 +157,119 @@ func.func @ids(%out: memref<4x64xindex>) {
 func.func @outside(%v: f32) -> f32 {
   %r = gpu.all_reduce add %v {} : (f32) -> (f32)
   return %r : f32
+}
+
+// -----
+
+// A shuffle that only the first warp reaches (CUDA's `if (warp == 0)`): the
+// branch runs for every thread. Speculatable ops move as they are (their
+// no-wrap flags dropped), the load and the store go under an scf.if of the
+// condition (the load's value poison where it is false), the shuffle and
+// the barrier run for all, the result is a select.
+// CHECK-LABEL: func.func @first_warp(
+// CHECK: %[[FIRST:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// CHECK-NOT: scf.if
+// CHECK: %[[X:.*]] = scf.if %[[FIRST]] -> (i32) {
+// CHECK-NEXT: %[[L:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<64xi32>
+// CHECK-NEXT: scf.yield %[[L]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[P:.*]] = ub.poison : i32
+// CHECK-NEXT: scf.yield %[[P]] : i32
+// CHECK: %[[Y:.*]] = arith.addi %[[X]], %{{.*}} : i32
+// CHECK: memref.store %[[Y]], %[[BUF:.*]][%{{.*}}]
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[S:.*]] = memref.load %[[BUF]]
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.store %[[S]], %{{.*}}[%{{.*}}] : memref<64xi32>
+// CHECK-NEXT: }
+// CHECK: %[[R:.*]] = arith.select %[[FIRST]], %[[S]], %{{.*}} : i32
+// CHECK: memref.store %[[R]], %{{.*}}[%{{.*}}] : memref<64xi32>
+func.func @first_warp(%in: memref<64xi32>, %out: memref<64xi32>, %out2: memref<64xi32>) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    %first = arith.cmpi ult, %tx, %c32 : index
+    %r = scf.if %first -> i32 {
+      %x = memref.load %in[%tx] : memref<64xi32>
+      %y = arith.addi %x, %i overflow<nsw> : i32
+      %off = arith.constant 1 : i32
+      %w = arith.constant 32 : i32
+      %s, %ok = gpu.shuffle down %y, %off, %w : i32
+      gpu.barrier
+      memref.store %s, %out[%tx] : memref<64xi32>
+      scf.yield %s : i32
+    } else {
+      scf.yield %i : i32
+    }
+    memref.store %r, %out2[%tx] : memref<64xi32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Negative: a condition every thread of the block shares (it uses only the
+// block id) stays: stitch-cpuify runs such an if as it is.
+// CHECK-LABEL: func.func @uniform_condition(
+// CHECK: scf.if
+// CHECK: gpu.barrier
+// CHECK: }
+func.func @uniform_condition(%out: memref<64xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    %b0 = arith.cmpi eq, %bx, %c0 : index
+    scf.if %b0 {
+      %a = gpu.subgroup_reduce add %i : (i32) -> i32
+      memref.store %a, %out[%tx] : memref<64xi32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Negative: a block-wide gpu.all_reduce under a per-thread condition, and a
+// subgroup collective inside another region op (scf.execute_region), are
+// not taken out (stitch-cpuify reports them: gpu-collectives.test).
+// CHECK-LABEL: func.func @not_flattened(
+// CHECK: scf.if
+// CHECK: gpu.barrier
+// CHECK: scf.if
+// CHECK: scf.execute_region
+// CHECK: gpu.barrier
+func.func @not_flattened(%out: memref<64xi32>) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    %first = arith.cmpi ult, %tx, %c32 : index
+    scf.if %first {
+      %a = gpu.all_reduce add %i uniform {} : (i32) -> (i32)
+      memref.store %a, %out[%tx] : memref<64xi32>
+    }
+    scf.if %first {
+      %b = scf.execute_region -> i32 {
+        %s = gpu.subgroup_reduce add %i : (i32) -> i32
+        scf.yield %s : i32
+      }
+      memref.store %b, %out[%tx] : memref<64xi32>
+    }
+    gpu.terminator
+  }
+  return
 }
 
 // -----

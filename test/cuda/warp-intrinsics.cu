@@ -1,10 +1,12 @@
 // Warp intrinsics as CUDA programs write them: __shfl*_sync reductions and
 // scans (xor, down, up, idx with widths 32, 16 and 8), __ballot_sync,
-// __all_sync, __any_sync, __syncwarp, on 1-D blocks of whole warps and of a
-// partial last warp (lanes past the block's end do not take part), float and
-// int data. Lanes past a partial warp's end read their own value (CUDA
-// leaves it undefined; only the per-warp kernels check it). stitch-cuda makes them gpu.shuffle / gpu.subgroup_reduce, which
-// stitch-lower-gpu-collectives runs on the CPU.
+// __all_sync, __any_sync, __syncwarp, a warp reduction only the first warp
+// runs (stitch-lower-gpu-collectives takes it out of its branch), on 1-D
+// blocks of whole warps and of a partial last warp, float and int data.
+// Lanes past a partial warp's end read their own value (CUDA leaves it
+// undefined; only the per-warp kernels check it). stitch-cuda makes them
+// gpu.shuffle / gpu.subgroup_reduce, which stitch-lower-gpu-collectives
+// runs on the CPU.
 // Reference: the same warp semantics computed on the host, lane by lane.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -16,6 +18,7 @@
 // CHECK: shfl_xor_w8 0 wrong
 // CHECK: votes 0 wrong
 // CHECK: block_sum 0 wrong
+// CHECK: first_warp_sum 0 wrong
 #include <cstdio>
 #include <cstdlib>
 
@@ -111,6 +114,31 @@ __global__ void blockSum(const float *in, float *out, int n) {
     out[blockIdx.x] = v;
 }
 
+__device__ float warpSum(float v) {
+  for (int off = warpSize / 2; off > 0; off /= 2)
+    v += __shfl_down_sync(0xffffffff, v, off);
+  return v;
+}
+
+// The same with the second level run by the first warp only (the NVIDIA
+// blog's blockReduceSum: `if (warp == 0) v = warpReduceSum(v)`), reading
+// shared memory and writing the result inside the branch.
+__global__ void firstWarpSum(const float *in, float *out, int n) {
+  __shared__ float partial[32];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int lane = threadIdx.x % warpSize, warp = threadIdx.x / warpSize;
+  float v = warpSum(i < n ? in[i] : 0.0f);
+  if (lane == 0)
+    partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    float w = threadIdx.x < blockDim.x / warpSize ? partial[lane] : 0.0f;
+    w = warpSum(w);
+    if (lane == 0)
+      out[blockIdx.x] = w;
+  }
+}
+
 // Host model of one warp-synchronous shuffle: lane l of a warp of `active`
 // lanes reads src(l) when that lane lies in l's segment of `width` and is
 // active, else keeps its own value.
@@ -164,7 +192,7 @@ int main() {
     fin[i] = (float)(rand() % 200 - 100) / 8.0f;
     iin[i] = rand() % 100;
   }
-  int wrong[7] = {0};
+  int wrong[8] = {0};
   for (int bi = 0; bi < 4; bi++) {
     int bs = blocks[bi], grid = (N + bs - 1) / bs;
     // Lanes of warp w in block b: threads present in the block (and the
@@ -250,22 +278,29 @@ int main() {
     if (bs % 32)
       continue;
     int grid2 = (N + bs - 1) / bs;
-    blockSum<<<grid2, bs>>>(fin, fout, N);
-    cudaDeviceSynchronize();
-    for (int b = 0; b < grid2; b++) {
-      float s = 0;
-      for (int g = b * bs; g < (b + 1) * bs && g < N; g++)
-        s += fin[g];
-      if (!near(fout[b], s) && wrong[6]++ < 3)
-        printf("block size %d: block %d sum %f, expected %f\n", bs, b, fout[b],
-               s);
+    for (int f = 0; f < 2; f++) {
+      for (int b = 0; b < grid2; b++)
+        fout[b] = -1.0f;
+      if (f == 0)
+        blockSum<<<grid2, bs>>>(fin, fout, N);
+      else
+        firstWarpSum<<<grid2, bs>>>(fin, fout, N);
+      cudaDeviceSynchronize();
+      for (int b = 0; b < grid2; b++) {
+        float s = 0;
+        for (int g = b * bs; g < (b + 1) * bs && g < N; g++)
+          s += fin[g];
+        if (!near(fout[b], s) && wrong[6 + f]++ < 3)
+          printf("kernel %d block size %d: block %d sum %f, expected %f\n", f,
+                 bs, b, fout[b], s);
+      }
     }
   }
   const char *names[] = {"shfl_xor_sum", "shfl_down_sum", "shfl_up_scan",
                          "shfl_idx_w16", "shfl_xor_w8",   "votes",
-                         "block_sum"};
+                         "block_sum",    "first_warp_sum"};
   int total = 0;
-  for (int k = 0; k < 7; k++)
+  for (int k = 0; k < 8; k++)
     total += report(names[k], wrong[k]);
   return total != 0;
 }

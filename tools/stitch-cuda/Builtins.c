@@ -983,6 +983,18 @@ static Val subgroupReduce(Ctx *c, const char *op, Val v, Sc t) {
   return scalar(r, t);
 }
 
+/* Is the call's first argument (a warp mask) a constant with all 32 bits
+ * set? */
+static int fullMask(CXCursor e) {
+  CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(e, 0));
+  if (!r)
+    return 0;
+  int full = clang_EvalResult_getKind(r) == CXEval_Int &&
+             (clang_EvalResult_getAsUnsigned(r) & 0xffffffffu) == 0xffffffffu;
+  clang_EvalResult_dispose(r);
+  return full;
+}
+
 /* __ballot_sync (bit `lane` of each thread whose predicate holds),
  * __all_sync, __any_sync; __reduce_{add,min,max,and,or,xor}_sync. */
 static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
@@ -997,6 +1009,14 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
   if (vote < 0 && !reduce)
     return 0;
   requireLaunchForm(c, e, name);
+  /* The whole warp takes part in the gpu op: a vote or reduction over a
+   * part of it would count lanes CUDA leaves out. (A shuffle's lanes only
+   * read lanes of the mask, so its mask does not matter.) */
+  if (strstr(name, "_sync") && !fullMask(e))
+    fail(c, e,
+         "'%s' with a mask other than a constant 0xffffffff (the whole "
+         "warp) is not supported",
+         name);
   int nargs = clang_Cursor_getNumArguments(e);
   CXCursor arg = clang_Cursor_getArgument(e, nargs - 1);
   Sc u32 = scInt(32, 0);

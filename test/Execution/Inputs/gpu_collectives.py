@@ -78,7 +78,7 @@ def random_case(rng, k):
     c.dynamic = rng.random() < 0.3
     c.kind = rng.choice(["all_reduce", "all_reduce", "region", "subgroup",
                          "subgroup", "shuffle", "shuffle", "shuffle", "ids",
-                         "loop", "float"])
+                         "loop", "float", "guarded", "guarded"])
     c.op = rng.choice(list(REDUCE))
     c.cluster = rng.choice([None, None, (4, 1), (2, 4), (8, 2), (16, 1),
                             (1, 1), (32, 1)])
@@ -87,6 +87,19 @@ def random_case(rng, k):
     c.off = rng.choice([0, 1, 2, 3, 4, 5, 7, 12, 16, 31])
     c.trips = rng.choice([0, 1, 3])
     c.fop = rng.choice(list(FLOAT_REDUCE))
+    # "guarded": a subgroup collective under an scf.if whose condition is
+    # the same for the lanes of a subgroup but not for the block (CUDA's
+    # `if (warp == 0) v = warpReduce(v)`), or the same for the block.
+    c.gcond = rng.choice(["parity", "prefix", "prefix", "uniform"])
+    c.gparity = rng.randint(0, 1)
+    c.gprefix = rng.randint(0, 3)
+    c.gcoll = rng.choice(["shuffle", "subgroup"])
+    c.gload = rng.random() < 0.5      # the collective's input loaded in the branch
+    c.gstore = rng.random() < 0.5     # the branches store instead of yielding
+    c.gelse = rng.random() < 0.4      # a collective in the else branch too
+    c.gloop = rng.choice([0, 0, 2])   # then a loop of xor-1 shuffles
+    c.ginner = rng.random() < 0.4     # then an if (lane < 16) around a shuffle
+    c.ginner_off = rng.randint(0, 15)
     n = c.block[0] * c.block[1] * c.block[2]
     blocks = c.grid[0] * c.grid[1]
     if c.op == "mul" or (c.kind == "float" and c.fop == "mul"):
@@ -94,6 +107,49 @@ def random_case(rng, k):
     else:
         c.data = [rng.randint(-50, 50) for _ in range(n * blocks)]
     return c
+
+
+def collective(c, vals, n, lin):
+    """The unguarded collective of the "guarded" kind at thread `lin`."""
+    if c.gcoll == "subgroup":
+        size, stride = c.cluster or (32, 1)
+        lane = lin % 32
+        first = lin - lane % (size * stride) + lane % stride
+        members = [first + i * stride for i in range(size)]
+        return fold(c.op, [vals[m] for m in members if m < n])
+    return shuffle(c.mode, vals, n, lin, c.off, c.width)[0]
+
+
+def guarded_expected(c, vals, n, blk, lin):
+    if c.gcond == "parity":
+        cond = (lin // 32) % 2 == c.gparity
+    elif c.gcond == "prefix":
+        cond = lin < 32 * c.gprefix
+    else:
+        cond = blk == 0
+    if not cond:
+        if c.gelse:
+            lane = lin % 32
+            return fold("add", [vals[m] for m in range(lin - lane, lin - lane + 32)
+                                if m < n])
+        return wrap(vals[lin] * 7)
+    # Every lane of the subgroup shares the condition: compute the whole
+    # subgroup's values as the CUDA program would.
+    base = lin - lin % 32
+    lanes = range(base, min(base + 32, n))
+    r = list(vals)
+    for l in lanes:
+        r[l] = collective(c, vals, n, l)
+    if c.ginner:
+        q = list(r)
+        for l in lanes:
+            if l % 32 < 16:
+                q[l] = shuffle("xor", r, n, l, c.ginner_off, 16)[0]
+        r = q
+    for _ in range(c.gloop):
+        r = [wrap(r[l] + shuffle("xor", r, n, l, 1, 32)[0]) if l in lanes
+             else r[l] for l in range(n)]
+    return r[lin]
 
 
 def expected(c):
@@ -119,12 +175,79 @@ def expected(c):
             elif c.kind == "ids":
                 out.append(lin % 32 + 100 * (lin // 32) +
                            10000 * ((n + 31) // 32) + 1000000 * 32)
+            elif c.kind == "guarded":
+                out.append(guarded_expected(c, vals, n, b, lin))
             else:  # loop: acc += all_reduce(add, v * i) for i < trips
                 acc = vals[lin]
                 for i in range(c.trips):
                     acc = wrap(acc + fold("add", [v * i for v in vals]))
                 out.append(acc)
     return out
+
+
+def guarded_body(c, total):
+    """The "guarded" kind's launch body; stores %out itself when gstore."""
+    k = c.k
+    lines = ["%sg = gpu.subgroup_id : index"]
+    if c.gcond == "parity":
+        lines += ["%two = arith.constant 2 : index",
+                  "%par = arith.remui %sg, %two : index",
+                  f"%cp = arith.constant {c.gparity} : index",
+                  "%cond = arith.cmpi eq, %par, %cp : index"]
+    elif c.gcond == "prefix":
+        lines += [f"%cp = arith.constant {32 * c.gprefix} : index",
+                  "%cond = arith.cmpi ult, %lin, %cp : index"]
+    else:
+        lines += ["%z = arith.constant 0 : index",
+                  "%cond = arith.cmpi eq, %blk, %z : index"]
+    then = []
+    src = "%v"
+    if c.gload:
+        then.append(f"%x = memref.load %in{k}[%g] : memref<{total}xi32>")
+        src = "%x"
+    if c.gcoll == "subgroup":
+        cl = (f" cluster(size = {c.cluster[0]}, stride = {c.cluster[1]})"
+              if c.cluster else "")
+        then.append(f"%r0 = gpu.subgroup_reduce {c.op} {src}{cl} : (i32) -> i32")
+    else:
+        then += [f"%off = arith.constant {c.off} : i32",
+                 f"%w = arith.constant {c.width} : i32",
+                 f"%r0, %ok = gpu.shuffle {c.mode} {src}, %off, %w : i32"]
+    cur = "%r0"
+    if c.ginner:
+        then += ["%l = gpu.lane_id", "%c16 = arith.constant 16 : index",
+                 "%lt = arith.cmpi ult, %l, %c16 : index",
+                 "%r1 = scf.if %lt -> i32 {",
+                 f"  %io = arith.constant {c.ginner_off} : i32",
+                 "  %iw = arith.constant 16 : i32",
+                 f"  %is, %iok = gpu.shuffle xor {cur}, %io, %iw : i32",
+                 "  scf.yield %is : i32",
+                 "} else {", f"  scf.yield {cur} : i32", "}"]
+        cur = "%r1"
+    if c.gloop:
+        then += ["%lo = arith.constant 0 : index",
+                 f"%hi = arith.constant {c.gloop} : index",
+                 "%st = arith.constant 1 : index",
+                 f"%r2 = scf.for %i = %lo to %hi step %st iter_args(%acc = {cur}) -> (i32) {{",
+                 "  %one = arith.constant 1 : i32", "  %ww = arith.constant 32 : i32",
+                 "  %ls, %lok = gpu.shuffle xor %acc, %one, %ww : i32",
+                 "  %a2 = arith.addi %acc, %ls : i32", "  scf.yield %a2 : i32", "}"]
+        cur = "%r2"
+    if c.gelse:
+        other = ["%e = gpu.subgroup_reduce add %v : (i32) -> i32"]
+    else:
+        other = ["%c7 = arith.constant 7 : i32", "%e = arith.muli %v, %c7 : i32"]
+    store = f"memref.store {{}}, %out{k}[%g] : memref<{total}xi32>"
+    if c.gstore:
+        lines.append("scf.if %cond {")
+        lines += ["  " + t for t in then] + ["  " + store.format(cur), "} else {"]
+        lines += ["  " + t for t in other] + ["  " + store.format("%e"), "}"]
+    else:
+        lines.append("%res = scf.if %cond -> i32 {")
+        lines += ["  " + t for t in then] + [f"  scf.yield {cur} : i32", "} else {"]
+        lines += ["  " + t for t in other] + ["  scf.yield %e : i32", "}"]
+        lines.append(store.format("%res"))
+    return "\n".join(lines)
 
 
 def kernel_body(c):
@@ -210,8 +333,11 @@ def program(cases):
                      f"%nt = arith.constant {n} : index\n%g0 = arith.muli %blk, %nt : index\n"
                      "%g = arith.addi %g0, %lin : index")
         lines.append(f"%v = memref.load %in{k}[%g] : memref<{total}xi32>")
-        lines.append(kernel_body(c))
-        lines.append(f"memref.store %res, %out{k}[%g] : memref<{total}xi32>")
+        if c.kind == "guarded":
+            lines.append(guarded_body(c, total))
+        else:
+            lines.append(kernel_body(c))
+            lines.append(f"memref.store %res, %out{k}[%g] : memref<{total}xi32>")
         lines.append("gpu.terminator\n}")
         lines.append(f"%u{k} = memref.cast %out{k} : memref<{total}xi32> to memref<*xi32>")
         lines.append(f"call @printMemrefI32(%u{k}) : (memref<*xi32>) -> ()")
@@ -262,7 +388,9 @@ def main():
                 print(f"MISMATCH case {c.k} ({threads} threads): kind={c.kind} "
                       f"op={c.op} fop={c.fop} cluster={c.cluster} mode={c.mode} "
                       f"off={c.off} width={c.width} block={c.block} "
-                      f"grid={c.grid} dynamic={c.dynamic}\n  want {want[:40]}\n"
+                      f"grid={c.grid} dynamic={c.dynamic} guarded={c.gcond},"
+                      f"{c.gcoll},load={c.gload},store={c.gstore},else={c.gelse},"
+                      f"loop={c.gloop},inner={c.ginner}\n  want {want[:40]}\n"
                       f"  got  {got[:40]}")
     kinds = sorted({c.kind for c in cases})
     print(f"{len(cases)} kernels ({', '.join(kinds)}), 1 and 2 threads: "

@@ -25,11 +25,14 @@
  *
  * The barriers make one requirement explicit: every thread of the block
  * must reach the collective (gpu.all_reduce requires it anyway). A
- * subgroup op that only some subgroups reach (CUDA's `if (tid < 32)
- * warp reduction`) puts a barrier under divergent control flow, which
- * stitch-cpuify reports at the collective's location: never a silent
- * wrong result. Collectives outside a gpu.launch (in a called function)
- * are left to stitch-gpu-to-parallel's located error.
+ * subgroup op that only some subgroups reach (CUDA's `if (warp == 0)
+ * val = warpReduceSum(val)`) is first taken out of its scf.if where the
+ * branch allows it (FlattenCollectiveIfs.h: the branch runs for every
+ * thread, its side effects guarded); one left under divergent control
+ * flow puts a barrier there, which stitch-cpuify reports at the
+ * collective's location: never a silent wrong result. Collectives outside a
+ *gpu.launch (in a called function) are left to stitch-gpu-to-parallel's located
+ *error.
  *
  * One buffer per launch and value type, a workgroup attribution of
  * (threads + 1) elements: the block's thread count where the launch's
@@ -38,6 +41,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
+#include "FlattenCollectiveIfs.h"
 #include "IRUtils.h"
 #include "MemorySpace.h"
 #include "StrBuf.h"
@@ -52,6 +56,7 @@
 #include "mlir-c/Dialect/ControlFlow.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/UB.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -517,19 +522,11 @@ typedef struct Scan {
   StitchOpVec opLaunch; /* the launch of each of them */
 } Scan;
 
-static MlirOperation enclosingLaunch(MlirOperation op) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (stitchOpIsA(p, "gpu.launch"))
-      return p;
-  return (MlirOperation){NULL};
-}
-
 static MlirWalkResult scanOp(MlirOperation op, void *userData) {
   Scan *s = userData;
   if (!stitchOpNameIn(op, collectiveOpNames))
     return MlirWalkResultAdvance;
-  MlirOperation launch = enclosingLaunch(op);
+  MlirOperation launch = stitchEnclosingOpNamed(op, "gpu.launch");
   if (mlirOperationIsNull(launch))
     return MlirWalkResultAdvance; /* stitch-gpu-to-parallel reports it */
   stitchOpVecPush(&s->ops, op);
@@ -560,11 +557,13 @@ static bool lowerCollective(LaunchState *state, MlirOperation op) {
 
 static MlirLogicalResult runLowerGpuCollectives(StitchPass pass,
                                                 MlirOperation module) {
+  intptr_t flattened = stitchFlattenCollectiveIfs(module);
   Scan scan = {0};
   mlirOperationWalk(module, scanOp, &scan, MlirWalkPreOrder);
   if (scan.ops.size == 0) {
     free(scan.launches.data);
-    stitchPassMarkUnchanged(pass);
+    if (flattened == 0)
+      stitchPassMarkUnchanged(pass);
     return mlirLogicalResultSuccess();
   }
   /* Check the reductions first, so that a failure leaves the IR alone. */
@@ -594,7 +593,8 @@ static MlirLogicalResult runLowerGpuCollectives(StitchPass pass,
 
 static MlirDialectHandle (*const collectiveDialects[])(void) = {
     mlirGetDialectHandle__arith__, mlirGetDialectHandle__cf__,
-    mlirGetDialectHandle__memref__, mlirGetDialectHandle__scf__};
+    mlirGetDialectHandle__memref__, mlirGetDialectHandle__scf__,
+    mlirGetDialectHandle__ub__};
 
 const StitchPassDef stitchLowerGpuCollectivesPass = {
     .argument = "stitch-lower-gpu-collectives",
