@@ -42,6 +42,10 @@ def Stitch_Dialect : Dialect {
       uniform loop it interchanged with its thread loop for speed only (it
       held no barrier): all its iterations ran in one barrier phase, so
       a thread's iterations may run before the next thread's.
+    * `stitch.warp_sync` (unit), on a `gpu.barrier`: one that only the
+      threads of a warp need to meet (stitch-cuda's `__syncwarp`);
+      stitch-lower-gpu-collectives takes it out of a branch as it does a
+      shuffle (every thread meeting it is stronger).
   }];
   let discardableAttrs = (ins
     "::mlir::UnitAttr":$threads,
@@ -50,7 +54,8 @@ def Stitch_Dialect : Dialect {
     "::mlir::UnitAttr":$thread_loop,
     "::mlir::UnitAttr":$thread_buffer,
     "::mlir::UnitAttr":$uniform,
-    "::mlir::UnitAttr":$one_phase
+    "::mlir::UnitAttr":$one_phase,
+    "::mlir::UnitAttr":$warp_sync
   );
   let useDefaultAttributePrinterParser = 1;
   let dependentDialects = ["::mlir::scf::SCFDialect"];

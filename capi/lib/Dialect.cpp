@@ -105,6 +105,8 @@ MlirStringRef stitchMarkerGetName(StitchMarker marker) {
     return wrap(StitchDialect::UniformAttrHelper::getNameStr());
   case STITCH_MARKER_ONE_PHASE:
     return wrap(StitchDialect::OnePhaseAttrHelper::getNameStr());
+  case STITCH_MARKER_WARP_SYNC:
+    return wrap(StitchDialect::WarpSyncAttrHelper::getNameStr());
   }
   llvm_unreachable("unknown StitchMarker");
 }

@@ -31,18 +31,34 @@ MlirOperation stitchCreateSimpleOp(const char *name, MlirLocation loc,
   return mlirOperationCreate(&state);
 }
 
-MlirValue stitchBuildConstantInt(MlirOperation before, MlirLocation loc,
-                                 MlirType type, int64_t value) {
+/* arith.constant `value` (an attribute of `type`). */
+static MlirValue buildConstant(MlirOperation before, MlirLocation loc,
+                               MlirType type, MlirAttribute value) {
   MlirContext ctx = mlirLocationGetContext(loc);
   MlirOperationState state = mlirOperationStateGet(
       mlirStringRefCreateFromCString("arith.constant"), loc);
   MlirNamedAttribute attr = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")),
-      mlirIntegerAttrGet(type, value));
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("value")), value);
   mlirOperationStateAddAttributes(&state, 1, &attr);
   mlirOperationStateAddResults(&state, 1, &type);
   MlirOperation op = stitchInsertBefore(mlirOperationCreate(&state), before);
   return mlirOperationGetResult(op, 0);
+}
+
+MlirValue stitchBuildConstantInt(MlirOperation before, MlirLocation loc,
+                                 MlirType type, int64_t value) {
+  return buildConstant(before, loc, type, mlirIntegerAttrGet(type, value));
+}
+
+MlirValue stitchBuildZero(MlirOperation before, MlirLocation loc,
+                          MlirType type) {
+  if (mlirTypeIsAInteger(type) || mlirTypeIsAIndex(type))
+    return stitchBuildConstantInt(before, loc, type, 0);
+  if (mlirTypeIsAFloat(type))
+    return buildConstant(
+        before, loc, type,
+        mlirFloatAttrDoubleGet(mlirLocationGetContext(loc), type, 0.0));
+  return (MlirValue){NULL};
 }
 
 MlirValue stitchBuildConstantIndex(MlirOperation before, MlirLocation loc,
@@ -136,6 +152,23 @@ MlirValue stitchBuildSelectOrLogic(MlirOperation before, MlirLocation loc,
     return stitchBuildBinary(before, loc, "arith.andi", notCond, b);
   /* c ? x : true = !c || x */
   return stitchBuildBinary(before, loc, "arith.ori", notCond, a);
+}
+
+void stitchReplaceIfResultsBySelects(MlirOperation ifOp) {
+  MlirOperation thenYield = mlirBlockGetTerminator(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, 0)));
+  MlirOperation elseYield = mlirBlockGetTerminator(
+      mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, 1)));
+  MlirValue cond = mlirOperationGetOperand(ifOp, 0);
+  MlirLocation loc = mlirOperationGetLocation(ifOp);
+  for (intptr_t k = 0; k < mlirOperationGetNumResults(ifOp); ++k) {
+    MlirValue a = mlirOperationGetOperand(thenYield, k);
+    MlirValue b = mlirOperationGetOperand(elseYield, k);
+    MlirValue v = mlirValueEqual(a, b)
+                      ? a
+                      : stitchBuildSelectOrLogic(ifOp, loc, cond, a, b);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, k), v);
+  }
 }
 
 MlirValue stitchBuildIndexBinary(MlirOperation before, MlirLocation loc,

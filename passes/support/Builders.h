@@ -30,6 +30,12 @@ MlirValue stitchBuildConstantInt(STITCH_KEEP MlirOperation before,
                                  STITCH_KEEP MlirLocation loc,
                                  STITCH_KEEP MlirType type, int64_t value);
 
+/* arith.constant 0 of an integer, index or float `type`; a null value for
+ * any other type. */
+STITCH_NULL MlirValue stitchBuildZero(STITCH_KEEP MlirOperation before,
+                                      STITCH_KEEP MlirLocation loc,
+                                      STITCH_KEEP MlirType type);
+
 /* A binary op whose result has the type of `lhs`, e.g. "arith.muli" on i64
  * or "arith.andi" on i1. */
 MlirValue stitchBuildBinary(STITCH_KEEP MlirOperation before,
@@ -54,6 +60,12 @@ MlirValue stitchBuildSelectOrLogic(STITCH_KEEP MlirOperation before,
                                    STITCH_KEEP MlirValue cond,
                                    STITCH_KEEP MlirValue a,
                                    STITCH_KEEP MlirValue b);
+
+/* Replaces each result of the scf.if `ifOp` (with an else branch) by the
+ * value its branches yield, selected by its condition
+ * (stitchBuildSelectOrLogic, before `ifOp`; one value where both yield
+ * it). The caller has moved the branches' ops out; `ifOp` stays. */
+void stitchReplaceIfResultsBySelects(STITCH_KEEP MlirOperation ifOp);
 
 /* A binary arith op on index values, e.g. "arith.subi", "arith.divui". */
 MlirValue stitchBuildIndexBinary(STITCH_KEEP MlirOperation before,

@@ -164,8 +164,8 @@ func.func @outside(%v: f32) -> f32 {
 // A shuffle that only the first warp reaches (CUDA's `if (warp == 0)`): the
 // branch runs for every thread. Speculatable ops move as they are (their
 // no-wrap flags dropped), the load and the store go under an scf.if of the
-// condition (the load's value poison where it is false), the shuffle and
-// the barrier run for all, the result is a select.
+// condition (the load's value zero where it is false: a defined value), the
+// shuffle and the barrier run for all, the result is a select.
 // CHECK-LABEL: func.func @first_warp(
 // CHECK: %[[FIRST:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
 // CHECK-NOT: scf.if
@@ -173,8 +173,8 @@ func.func @outside(%v: f32) -> f32 {
 // CHECK-NEXT: %[[L:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<64xi32>
 // CHECK-NEXT: scf.yield %[[L]] : i32
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %[[P:.*]] = ub.poison : i32
-// CHECK-NEXT: scf.yield %[[P]] : i32
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: scf.yield %[[Z]] : i32
 // CHECK: %[[Y:.*]] = arith.addi %[[X]], %{{.*}} : i32
 // CHECK: memref.store %[[Y]], %[[BUF:.*]][%{{.*}}]
 // CHECK-NEXT: gpu.barrier
@@ -207,6 +207,68 @@ func.func @first_warp(%in: memref<64xi32>, %out: memref<64xi32>, %out2: memref<6
       scf.yield %i : i32
     }
     memref.store %r, %out2[%tx] : memref<64xi32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Inside a flattened branch: an if whose condition every thread shares
+// stays (its effects guarded), a pure if (a loop's `break` flag) is run by
+// all, a barrier only a warp needs (stitch.warp_sync, CUDA's __syncwarp)
+// is run by all; its branch needs no shuffle to be flattened.
+// CHECK-LABEL: func.func @nested(
+// CHECK: %[[FIRST:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// CHECK: %[[BIG:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: scf.if %[[BIG]] {
+// CHECK: gpu.barrier
+// CHECK: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.store
+// CHECK: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[FLAG:.*]] = scf.if %[[BIG]] -> (i1) {
+// CHECK: gpu.barrier {stitch.warp_sync}
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<32xi32, #gpu.address_space<workgroup>>
+// CHECK: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.store
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.barrier {stitch.warp_sync}
+// CHECK-NOT: scf.if
+// CHECK: gpu.terminator
+func.func @nested(%out: memref<64xi32>, %n: i32) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1)
+             workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) {
+    %i = arith.index_cast %tx : index to i32
+    %first = arith.cmpi ult, %tx, %c32 : index
+    scf.if %first {
+      %one = arith.constant 1 : i32
+      %big = arith.cmpi sgt, %n, %one : i32
+      scf.if %big {
+        %w = arith.constant 32 : i32
+        %s, %ok = gpu.shuffle xor %i, %one, %w : i32
+        memref.store %s, %out[%tx] : memref<64xi32>
+      }
+      %flag = scf.if %big -> i1 {
+        %t = arith.constant true
+        scf.yield %t : i1
+      } else {
+        %f = arith.constant false
+        scf.yield %f : i1
+      }
+      gpu.barrier {stitch.warp_sync}
+      memref.store %i, %sh[%tx] : memref<32xi32, #gpu.address_space<workgroup>>
+      %e = arith.extui %flag : i1 to i32
+      memref.store %e, %out[%tx] : memref<64xi32>
+    }
+    scf.if %first {
+      gpu.barrier {stitch.warp_sync}
+    }
     gpu.terminator
   }
   return

@@ -1,7 +1,8 @@
 // extern __shared__ (dynamic shared memory, sized by the launch's third
-// <<<>>> argument): the kernel is emitted in Stitch's input form with a
-// memref.alloca of shmem / sizeof(T) elements per block (gpu.launch
-// attributions are static). A CUDA-SDK-style reduction at four block sizes,
+// <<<>>> argument): the kernel takes the launch's byte count, the
+// gpu.launch's dynamic_shared_memory_size, and reads the memory through a
+// memref.view of gpu.dynamic_shared_memory as shmem / sizeof(T) elements.
+// A CUDA-SDK-style reduction at four block sizes,
 // checked against sequential sums.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -10,11 +11,13 @@
 // RUN: stitch-cuda --emit=mlir %s | stitch-opt | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @_Z6reducePKiPii(
 // IR-SAME: %{{[^:]*}}: index, %[[SHMEM:[^:]*]]: index, %{{[^:]*}}: memref<?xi32>
-// IR: scf.parallel
+// IR: %[[SZ:.*]] = arith.index_cast %[[SHMEM]] : index to i32
+// IR: gpu.launch
+// IR-SAME: dynamic_shared_memory_size %[[SZ]]
+// IR: %[[RAW:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // IR: %[[N:.*]] = arith.divui %[[SHMEM]], %c4
-// IR: memref.alloca(%[[N]]) : memref<?xi32>
-// IR: scf.parallel
-// IR: stitch.barrier
+// IR: memref.view %[[RAW]][%{{.*}}][%[[N]]] : memref<?xi8, #gpu.address_space<workgroup>> to memref<?xi32, #gpu.address_space<workgroup>>
+// IR: gpu.barrier
 #include <cstdio>
 __global__ void reduce(const int *in, int *out, int n) {
   extern __shared__ int sdata[];

@@ -38,12 +38,14 @@
 // IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_256x1x1(
 // IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_64x1x1(
 // IR-NOT: @_Z4axpyfPKfPfi__stitch_block_32x1x1
-// IR-LABEL: func.func @_Z8blocksumPKiPii(%ugdim_x: index, %ugdim_y: index, %ugdim_z: index, %bdim_x: index, %bdim_y: index, %bdim_z: index, %shmem: index
-// IR-LABEL: func.func @_Z8blocksumPKiPii__stitch_block_128x1x1(%ugdim_x: index, %ugdim_y: index, %ugdim_z: index, %ubdim_x: index, %ubdim_y: index, %ubdim_z: index, %shmem: index
-// IR-NEXT: %bdim_x = arith.constant 128 : index
-// IR-NEXT: %bdim_y = arith.constant 1 : index
-// IR-NEXT: %bdim_z = arith.constant 1 : index
-// IR-NOT: __stitch_block_64x1x1(%ugdim_x
+// IR-LABEL: func.func @_Z8blocksumPKiPii(%gx: index, %gy: index, %gz: index, %bx: index, %by: index, %bz: index, %shmem: index
+// IR-LABEL: func.func @_Z8blocksumPKiPii__stitch_block_128x1x1(%gx: index, %gy: index, %gz: index, %bx: index, %by: index, %bz: index, %shmem: index
+// IR-NEXT: %sbx = arith.constant 128 : index
+// IR-NEXT: %sby = arith.constant 1 : index
+// IR-NEXT: %sbz = arith.constant 1 : index
+// IR: threads(%tid_x, %tid_y, %tid_z) in (%bdim_x = %sbx, %bdim_y = %sby, %bdim_z = %sbz)
+// IR-NEXT: dynamic_shared_memory_size %shmem32
+// IR-NOT: __stitch_block_64x1x1(%gx
 // IR-LABEL: func.func @_Z5scalePfif(
 // IR-LABEL: func.func @_Z5scalePfif__stitch_block_96x1x1(
 // IR-NOT: __stitch_block

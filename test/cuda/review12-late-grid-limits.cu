@@ -1,7 +1,6 @@
 // Review 12 (late): grids at CUDA's y and z limits (65535 blocks) through
 // stitch-cuda's grid clamps (Translate.c: minui(gy, 65535), minui(gz,
-// 65535), in both the gpu.launch form (static shared memory) and the input
-// form (dynamic shared memory)), with `(short)blockIdx.y` / `(short)
+// 65535), with static and with dynamic shared memory), with `(short)blockIdx.y` / `(short)
 // blockIdx.z` wrapping negative past 32767, gridDim read back as `(int)`
 // and unsigned, and a barrier between the shared-memory write and read;
 // launches one past each limit (y, z 65536; x 2^31) fail with
@@ -13,8 +12,8 @@
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
 // RUN: stitch-cuda --emit=mlir %s -o %t.mlir
 // RUN: FileCheck %s --check-prefix=CLAMP --input-file=%t.mlir
-// CLAMP: %gdim_y = arith.minui %ugdim_y, %gridmax_yz : index
-// CLAMP: scf.parallel (%bid_x, %bid_y, %bid_z) = {{.*}} to (%gdim_x, %gdim_y, %gdim_z)
+// CLAMP: %gyc = arith.minui %gy, %gridmax_yz : index
+// CLAMP: gpu.launch blocks(%bid_x, %bid_y, %bid_z) in (%gdim_x = %gxc, %gdim_y = %gyc, %gdim_z = %gzc)
 // CLAMP: %gyc = arith.minui %gy, %gridmax_yz : index
 // CLAMP: gpu.launch blocks(%bid_x, %bid_y, %bid_z) in (%gdim_x = %gxc, %gdim_y = %gyc, %gdim_z = %gzc)
 // CHECK: grid 0 kernel 0 err 0 bad 0
@@ -27,7 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 // blocks at CUDA's y/z limits; (short) and (int) casts of block indices,
-// gridDim read back, dynamic shared memory (the input form's clamps)
+// gridDim read back, dynamic shared memory
 __global__ void yz(long *out, int shift) {
   extern __shared__ int sh[];
   int t = threadIdx.x;

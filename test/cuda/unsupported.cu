@@ -56,15 +56,11 @@ __global__ void k_ptrptr(float **a) { a[0][0] = 1.0f; }
 __global__ void k_addr_local(int *a) { int x = 1; int *p = &x; a[0] = *p; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:47: error: call to unsupported CUDA function '__activemask'
 __global__ void k_activemask(int *a) { a[0] = __activemask(); }
-// Warp intrinsics are supported, but not in the kernel form that dynamic
-// shared memory needs.
 // A vote over part of a warp (the lowering combines whole warps):
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:48: error: '__ballot_sync' with a mask other than a constant 0xffffffff (the whole warp) is not supported
 __global__ void k_ballot_part(int *a) { a[0] = __ballot_sync(0xffff, a[1] > 0); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:56: error: '__all_sync' with a mask other than
 __global__ void k_all_var(int *a, unsigned m) { a[0] = __all_sync(m, a[1]); }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:81: error: '__shfl_down_sync' in a kernel with dynamic shared memory (extern __shared__) is not supported
-__global__ void k_shfl(int *a) { extern __shared__ int s[]; s[0] = a[0]; a[0] = __shfl_down_sync(0xffffffff, s[0], 1); }
 // Templates are translated per instantiation; an error in one names it.
 // CHECK-DAG: unsupported.cu:[[@LINE+2]]:72: error: call to unsupported CUDA function '__activemask'
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:72: note: in the kernel instantiation k_template<float, 3>

@@ -1,8 +1,9 @@
 // Warp intrinsics as CUDA programs write them: __shfl*_sync reductions and
 // scans (xor, down, up, idx with widths 32, 16 and 8), __ballot_sync,
 // __all_sync, __any_sync, __syncwarp, a warp reduction only the first warp
-// runs (stitch-lower-gpu-collectives takes it out of its branch), on 1-D
-// blocks of whole warps and of a partial last warp, float and int data.
+// runs (stitch-lower-gpu-collectives takes it out of its branch), also in
+// a kernel with dynamic shared memory, on 1-D blocks of whole warps and of
+// a partial last warp, float and int data.
 // Lanes past a partial warp's end read their own value (CUDA leaves it
 // undefined; only the per-warp kernels check it). stitch-cuda makes them
 // gpu.shuffle / gpu.subgroup_reduce, which stitch-lower-gpu-collectives
@@ -19,6 +20,7 @@
 // CHECK: votes 0 wrong
 // CHECK: block_sum 0 wrong
 // CHECK: first_warp_sum 0 wrong
+// CHECK: dyn_shared_sum 0 wrong
 #include <cstdio>
 #include <cstdlib>
 
@@ -139,6 +141,27 @@ __global__ void firstWarpSum(const float *in, float *out, int n) {
   }
 }
 
+// The CUDA samples' reduce5 shape: a tree in dynamic shared memory down to
+// 64 values, then the first warp finishes with shuffles.
+__global__ void dynSharedSum(const float *in, float *out, int n) {
+  extern __shared__ float sdata[];
+  unsigned tid = threadIdx.x, i = blockIdx.x * blockDim.x + tid;
+  sdata[tid] = i < n ? in[i] : 0.0f;
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 32; s >>= 1) {
+    if (tid < s)
+      sdata[tid] += sdata[tid + s];
+    __syncthreads();
+  }
+  if (tid < 32) {
+    float v = sdata[tid] + (blockDim.x > 32 ? sdata[tid + 32] : 0.0f);
+    for (int off = warpSize / 2; off > 0; off /= 2)
+      v += __shfl_down_sync(0xffffffff, v, off);
+    if (tid == 0)
+      out[blockIdx.x] = v;
+  }
+}
+
 // Host model of one warp-synchronous shuffle: lane l of a warp of `active`
 // lanes reads src(l) when that lane lies in l's segment of `width` and is
 // active, else keeps its own value.
@@ -192,7 +215,7 @@ int main() {
     fin[i] = (float)(rand() % 200 - 100) / 8.0f;
     iin[i] = rand() % 100;
   }
-  int wrong[8] = {0};
+  int wrong[9] = {0};
   for (int bi = 0; bi < 4; bi++) {
     int bs = blocks[bi], grid = (N + bs - 1) / bs;
     // Lanes of warp w in block b: threads present in the block (and the
@@ -278,13 +301,17 @@ int main() {
     if (bs % 32)
       continue;
     int grid2 = (N + bs - 1) / bs;
-    for (int f = 0; f < 2; f++) {
+    for (int f = 0; f < 3; f++) {
+      if (f == 2 && (bs & (bs - 1))) /* its tree needs a power of two */
+        continue;
       for (int b = 0; b < grid2; b++)
         fout[b] = -1.0f;
       if (f == 0)
         blockSum<<<grid2, bs>>>(fin, fout, N);
-      else
+      else if (f == 1)
         firstWarpSum<<<grid2, bs>>>(fin, fout, N);
+      else
+        dynSharedSum<<<grid2, bs, bs * sizeof(float)>>>(fin, fout, N);
       cudaDeviceSynchronize();
       for (int b = 0; b < grid2; b++) {
         float s = 0;
@@ -298,9 +325,9 @@ int main() {
   }
   const char *names[] = {"shfl_xor_sum", "shfl_down_sum", "shfl_up_scan",
                          "shfl_idx_w16", "shfl_xor_w8",   "votes",
-                         "block_sum",    "first_warp_sum"};
+                         "block_sum",    "first_warp_sum", "dyn_shared_sum"};
   int total = 0;
-  for (int k = 0; k < 8; k++)
+  for (int k = 0; k < 9; k++)
     total += report(names[k], wrong[k]);
   return total != 0;
 }

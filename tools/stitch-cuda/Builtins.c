@@ -814,16 +814,10 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
   return genericAtomicEnd(c, n, next, t);
 }
 
-static void emitBarrier(Ctx *c) {
-  if (c->inputForm)
-    emit(c, "stitch.barrier %%tid_x, %%tid_y, %%tid_z");
-  else
-    emit(c, "gpu.barrier");
-}
+static void emitBarrier(Ctx *c) { emit(c, "gpu.barrier"); }
 
 /* The kernel's shared int that __syncthreads_count/and/or count in, made
- * on first use (a workgroup attribution, or a shared alloca in the input
- * form). */
+ * on first use (a workgroup attribution). */
 static Val syncCounter(Ctx *c) {
   if (!c->syncCounter.base[0]) {
     Val v;
@@ -832,14 +826,9 @@ static Val syncCounter(Ctx *c) {
     v.t = scInt(32, 1);
     snprintf(v.v, NAME, "%%c0");
     snprintf(v.base, NAME, "%%shsync");
-    if (c->inputForm) {
-      snprintf(v.mty, MTY, "memref<1xi32>");
-      bufAppend(&c->allocas, "    %s = memref.alloca() : %s\n", v.base, v.mty);
-    } else {
-      snprintf(v.mty, MTY, "memref<1xi32, #gpu.address_space<workgroup>>");
-      bufAppend(&c->attribs, "%s%s : %s", c->attribs.n ? ", " : "", v.base,
-                v.mty);
-    }
+    snprintf(v.mty, MTY, "memref<1xi32, #gpu.address_space<workgroup>>");
+    bufAppend(&c->attribs, "%s%s : %s", c->attribs.n ? ", " : "", v.base,
+              v.mty);
     c->syncCounter = v;
   }
   return c->syncCounter;
@@ -928,20 +917,11 @@ static const char *shuffleMode(const char *name) {
   return NULL;
 }
 
-static void requireLaunchForm(Ctx *c, CXCursor e, const char *name) {
-  if (c->inputForm)
-    fail(c, e,
-         "'%s' in a kernel with dynamic shared memory (extern __shared__) is "
-         "not supported",
-         name);
-}
-
 /* __shfl*_sync(mask, var, lane/delta/laneMask[, width]): gpu.shuffle. A
  * source outside the width's segment gives var itself, as in CUDA;
  * __shfl_sync's source lane is taken modulo the (power-of-two) width. */
 static Val callShuffle(Ctx *c, CXCursor e, CXCursor f, const char *name,
                        const char *mode) {
-  requireLaunchForm(c, e, name);
   int first = strstr(name, "_sync") ? 1 : 0; /* the mask comes first */
   CXCursor def = clang_getCursorDefinition(f);
   if (clang_Cursor_isNull(def))
@@ -1008,7 +988,6 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
   int reduce = !strncmp(name, "__reduce_", 9) && strstr(name, "_sync");
   if (vote < 0 && !reduce)
     return 0;
-  requireLaunchForm(c, e, name);
   /* The whole warp takes part in the gpu op: a vote or reduction over a
    * part of it would count lanes CUDA leaves out. (A shuffle's lanes only
    * read lanes of the mask, so its mask does not matter.) */
@@ -1072,10 +1051,11 @@ Val callExpr(Ctx *c, CXCursor e) {
     emitBarrier(c);
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
-  /* __syncwarp: a block barrier (stronger than the warp's, so exact where
-   * every thread of the block reaches it; else stitch-cpuify's error). */
+  /* __syncwarp: a block barrier (stronger than the warp's) marked
+   * stitch.warp_sync, which stitch-lower-gpu-collectives takes out of a
+   * branch that only some warps run. */
   if (!strcmp(name, "__syncwarp")) {
-    emitBarrier(c);
+    emit(c, "gpu.barrier {stitch.warp_sync}");
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
   if (!strcmp(name, "__syncthreads_count") ||

@@ -523,7 +523,8 @@ Val dynSharedPtr(Ctx *c) {
   v.t = c->dynElem;
   snprintf(v.v, NAME, "%%c0");
   snprintf(v.base, NAME, "%%dynsh");
-  snprintf(v.mty, MTY, "memref<?x%s>", scName(c->dynElem, tb));
+  snprintf(v.mty, MTY, "memref<?x%s, #gpu.address_space<workgroup>>",
+           scName(c->dynElem, tb));
   return v;
 }
 

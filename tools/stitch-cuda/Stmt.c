@@ -569,7 +569,7 @@ void varDecl(Ctx *c, CXCursor d) {
     Sc s = arrayScalar(clang_getArrayElementType(ct));
     if (ct.kind != CXType_IncompleteArray || s.kind == SC_VOID || s.bits == 1)
       fail(c, d, "extern __shared__ must be an array of scalars (T name[])");
-    if (!c->inputForm)
+    if (!c->dynShared)
       fail(c, d, "extern __shared__ is only supported in a kernel's own body");
     if ((s.kind != c->dynElem.kind || s.bits != c->dynElem.bits) && !c->dynCast)
       fail(c, d, "extern __shared__ arrays of different element types (they "
@@ -581,7 +581,8 @@ void varDecl(Ctx *c, CXCursor d) {
     v.t = s;
     snprintf(v.v, NAME, "%%c0");
     snprintf(v.base, NAME, "%%dynsh");
-    snprintf(v.mty, MTY, "memref<?x%s>", scName(s, tb));
+    snprintf(v.mty, MTY, "memref<?x%s, #gpu.address_space<workgroup>>",
+             scName(s, tb));
     addVar(c, d, VAR_MEM_ARRAY, v);
     return;
   }
@@ -647,12 +648,7 @@ void varDecl(Ctx *c, CXCursor d) {
                c->sharedVals[i]);
         return;
       }
-    if (shared && c->inputForm) {
-      snprintf(v.base, NAME, "%%sh%d", c->numShared++);
-      snprintf(v.mty, MTY, "memref<%lldx%s>", scalarCount(t), memName(s, tb));
-      bufAppend(&c->allocas, "    %s = memref.alloca() : %s\n", v.base,
-                v.mty);
-    } else if (shared) {
+    if (shared) {
       snprintf(v.base, NAME, "%%sh%d", c->numShared++);
       snprintf(v.mty, MTY, "memref<%lldx%s, #gpu.address_space<workgroup>>",
                scalarCount(t), memName(s, tb));

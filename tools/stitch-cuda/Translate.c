@@ -178,56 +178,11 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
     snprintf(shapeNote, sizeof shapeNote,
              ", for blocks of %lldx%lldx%lld (launched so in the source)",
              shape->x, shape->y, shape->z);
-  if (c->inputForm) {
-    char tb[16];
-    fprintf(mlir, "// CUDA kernel %s (dynamic shared memory: input form)%s\n",
-            name, shapeNote);
-    /* The copy names its block-size arguments %ubdim_*: %bdim_* are the
-     * constants. */
-    const char *u = shape ? "u" : "";
-    fprintf(mlir,
-            "func.func @%s(%%ugdim_x: index, %%ugdim_y: index, %%ugdim_z: "
-            "index, %%%sbdim_x: index, %%%sbdim_y: index, %%%sbdim_z: index, "
-            "%%shmem: index",
-            sym, u, u, u);
-    printArgs(c, mlir, params, np);
-    fprintf(mlir,
-            ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
-            "\"%s\"} {\n",
-            name);
-    if (shape)
-      fprintf(mlir,
-              "  %%bdim_x = arith.constant %lld : index\n"
-              "  %%bdim_y = arith.constant %lld : index\n"
-              "  %%bdim_z = arith.constant %lld : index\n",
-              shape->x, shape->y, shape->z);
-    fprintf(mlir, "%s",
-            GRID_LIMITS("%ugdim_x", "%ugdim_y", "%ugdim_z", "%gdim_x",
-                        "%gdim_y", "%gdim_z"));
-    fprintf(
-        mlir,
-        "  %%lc0 = arith.constant 0 : index\n"
-        "  %%lc1 = arith.constant 1 : index\n"
-        "  scf.parallel (%%bid_x, %%bid_y, %%bid_z) = (%%lc0, %%lc0, %%lc0) "
-        "to (%%gdim_x, %%gdim_y, %%gdim_z) step (%%lc1, %%lc1, %%lc1) {\n"
-        "    %%dynsz = arith.constant %d : index\n"
-        "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
-        "    %%dynsh = memref.alloca(%%dynn) : memref<?x%s>\n"
-        "%s"
-        "    scf.parallel (%%tid_x, %%tid_y, %%tid_z) = (%%lc0, %%lc0, "
-        "%%lc0) to (%%bdim_x, %%bdim_y, %%bdim_z) step (%%lc1, %%lc1, "
-        "%%lc1) {\n%s%s"
-        "      scf.reduce\n    }\n    scf.reduce\n  }\n  return\n}\n\n",
-        c->dynElem.bits / 8, scName(c->dynElem, tb),
-        c->allocas.n ? c->allocas.s : "", c->privates.n ? c->privates.s : "",
-        body->n ? body->s : "");
-    return;
-  }
   fprintf(mlir, "// CUDA kernel %s%s\n", name, shapeNote);
   fprintf(mlir,
           "func.func @%s(%%gx: index, %%gy: index, %%gz: index, %%bx: index, "
-          "%%by: index, %%bz: index",
-          sym);
+          "%%by: index, %%bz: index%s",
+          sym, c->dynShared ? ", %shmem: index" : "");
   printArgs(c, mlir, params, np);
   fprintf(mlir, ") attributes {llvm.emit_c_interface, stitch.cuda_kernel = "
                 "\"%s\"} {\n",
@@ -242,6 +197,8 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
     bx = "%sbx", by = "%sby", bz = "%sbz";
   }
   fprintf(mlir, "%s", GRID_LIMITS("%gx", "%gy", "%gz", "%gxc", "%gyc", "%gzc"));
+  if (c->dynShared)
+    fprintf(mlir, "  %%shmem32 = arith.index_cast %%shmem : index to i32\n");
   fprintf(
       mlir,
       "  gpu.launch blocks(%%bid_x, %%bid_y, %%bid_z) in (%%gdim_x = %%gxc, "
@@ -249,9 +206,25 @@ static void emitKernelFunction(Ctx *c, FILE *mlir, const char *name,
       "             threads(%%tid_x, %%tid_y, %%tid_z) in (%%bdim_x = "
       "%s, %%bdim_y = %s, %%bdim_z = %s)",
       bx, by, bz);
+  if (c->dynShared)
+    fprintf(mlir, "\n             dynamic_shared_memory_size %%shmem32");
   if (c->attribs.n)
     fprintf(mlir, "\n             workgroup(%s)", c->attribs.s);
-  fprintf(mlir, " {\n%s%s    gpu.terminator\n  }\n  return\n}\n\n",
+  fprintf(mlir, " {\n");
+  if (c->dynShared) {
+    /* The launch's bytes as whole elements of the arrays' type. */
+    char tb[16];
+    const char *ws = "#gpu.address_space<workgroup>";
+    fprintf(mlir,
+            "    %%dynraw = gpu.dynamic_shared_memory : memref<?xi8, %s>\n"
+            "    %%dyn0 = arith.constant 0 : index\n"
+            "    %%dynsz = arith.constant %d : index\n"
+            "    %%dynn = arith.divui %%shmem, %%dynsz : index\n"
+            "    %%dynsh = memref.view %%dynraw[%%dyn0][%%dynn] : "
+            "memref<?xi8, %s> to memref<?x%s, %s>\n",
+            ws, c->dynElem.bits / 8, ws, scName(c->dynElem, tb), ws);
+  }
+  fprintf(mlir, "%s%s    gpu.terminator\n  }\n  return\n}\n\n",
           c->privates.n ? c->privates.s : "", body->n ? body->s : "");
 }
 
@@ -412,9 +385,10 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
   fprintf(glue, "/* %s */\n", name);
   for (int s = -1; s < numShapes; s++) {
     kernelSymbol(sym, sizeof sym, mangled, s < 0 ? NULL : shapes[s]);
-    fprintf(glue, "void _mlir_ciface_%s(int64_t, int64_t, int64_t, int64_t, "
-                  "int64_t, int64_t%s",
-            sym, c->inputForm ? ", int64_t" : "");
+    fprintf(glue,
+            "void _mlir_ciface_%s(int64_t, int64_t, int64_t, int64_t, "
+            "int64_t, int64_t%s",
+            sym, c->dynShared ? ", int64_t" : "");
     for (int i = 0; i < np; i++) {
       if (params[i].nf)
         for (int f = 0; f < params[i].nf; f++)
@@ -431,7 +405,7 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
           "static void stitch_launch_%d(const StitchDim3 *g, const "
           "StitchDim3 *b, size_t shmem, void **args) {\n",
           id);
-  if (!c->inputForm)
+  if (!c->dynShared)
     fprintf(glue, "  (void)shmem; /* no dynamic shared memory */\n");
   for (int i = 0; i < np; i++)
     if (params[i].isPtr)
@@ -444,7 +418,7 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
             g, c->globals[g].devName);
   Buf rest = {0};
   bufAppend(&rest, "(g->x, g->y, g->z, b->x, b->y, b->z%s",
-            c->inputForm ? ", (int64_t)shmem" : "");
+            c->dynShared ? ", (int64_t)shmem" : "");
   for (int i = 0; i < np; i++) {
     if (params[i].nf)
       for (int f = 0; f < params[i].nf; f++)
@@ -506,11 +480,10 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
   c->numGlobals = 0;
   c->numShared = 0;
   c->attribs.n = 0;
-  c->allocas.n = 0;
   c->privates.n = 0;
   c->numSharedDecls = 0;
   c->syncCounter.base[0] = 0;
-  c->inputForm = 0;
+  c->dynShared = 0;
   c->next = 0;
   c->loc[0] = 0;
   Fn fn;
@@ -525,7 +498,6 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
      * variable table are plain allocations). */
     tfreeAll();
     c->attribs = (Buf){0};
-    c->allocas = (Buf){0};
     c->privates = (Buf){0};
     return 1;
   }
@@ -629,11 +601,11 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     c->dynCast = 0;
     if (ds.casts && !ds.castConflict) {
       /* Typed by its casts: reinterpret_cast<T *>(smem), SharedMemory<T>. */
-      c->inputForm = 1;
+      c->dynShared = 1;
       c->dynElem = ds.castElem;
       c->dynCast = 1;
     } else if (ds.found) {
-      c->inputForm = 1;
+      c->dynShared = 1;
       c->dynElem = ds.elem;
     }
   }
@@ -757,7 +729,6 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   free(shapes.shapes);
   free(c.vars);
   bufFree(&c.attribs);
-  bufFree(&c.allocas);
   bufFree(&c.privates);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);

@@ -112,17 +112,15 @@ typedef struct Ctx {
   int numGlobals;
   Buf attribs; /* workgroup attributions */
   int numShared;
-  /* A kernel with `extern __shared__` (dynamic shared memory) is emitted in
-   * Stitch's input form (grid scf.parallel, memref.alloca of the launch's
-   * size, thread scf.parallel, stitch.barrier) since gpu.launch workgroup
-   * attributions have static sizes. dynElem: its element type. */
-  int inputForm;
+  /* A kernel with `extern __shared__` (dynamic shared memory) takes the
+   * launch's byte count (%shmem) and reads it through a memref.view of
+   * gpu.dynamic_shared_memory (%dynsh). dynElem: its element type. */
+  int dynShared;
   Sc dynElem;
   /* The dynamic shared memory is typed by casts of the extern __shared__
    * arrays (DynScan.casts): arrays of another element type are only read
    * through such a cast. */
   int dynCast;
-  Buf allocas; /* input form: shared allocas at the top of the grid body */
   /* Local arrays, allocated once at the top of the thread body: declared
    * in a loop, an alloca per iteration grew the stack until it overflowed
    * (found by review). */

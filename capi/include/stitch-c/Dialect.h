@@ -92,7 +92,8 @@ typedef enum StitchMarker {
   STITCH_MARKER_THREAD_LOOP,   /* unit: cpuify's split thread loops */
   STITCH_MARKER_THREAD_BUFFER, /* unit: cpuify's per-thread buffers */
   STITCH_MARKER_UNIFORM,       /* unit: a reload of a block-uniform value */
-  STITCH_MARKER_ONE_PHASE      /* unit: a uniform loop of one barrier phase */
+  STITCH_MARKER_ONE_PHASE,     /* unit: a uniform loop of one barrier phase */
+  STITCH_MARKER_WARP_SYNC      /* unit: a gpu.barrier only a warp needs */
 } StitchMarker;
 
 /* The name of `marker` (static storage). */

@@ -67,18 +67,7 @@ static void speculate(MlirOperation ifOp) {
   MlirBlock thenBlock = branch(ifOp, 0), elseBlock = branch(ifOp, 1);
   stitchMoveBlockOpsBefore(thenBlock, ifOp);
   stitchMoveBlockOpsBefore(elseBlock, ifOp);
-  MlirOperation thenYield = mlirBlockGetTerminator(thenBlock);
-  MlirOperation elseYield = mlirBlockGetTerminator(elseBlock);
-  MlirValue cond = mlirOperationGetOperand(ifOp, 0);
-  MlirLocation loc = mlirOperationGetLocation(ifOp);
-  for (intptr_t k = 0; k < mlirOperationGetNumResults(ifOp); ++k) {
-    MlirValue a = mlirOperationGetOperand(thenYield, k);
-    MlirValue b = mlirOperationGetOperand(elseYield, k);
-    MlirValue v = mlirValueEqual(a, b)
-                      ? a
-                      : stitchBuildSelectOrLogic(ifOp, loc, cond, a, b);
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, k), v);
-  }
+  stitchReplaceIfResultsBySelects(ifOp);
   mlirOperationDestroy(ifOp);
 }
 

@@ -9,6 +9,7 @@
 #include "IRUtils.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
+#include "stitch-c/Dialect.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
@@ -18,10 +19,6 @@
 /* The ops whose lanes must reach them together. */
 static const char *const subgroupOpNames[] = {"gpu.shuffle",
                                               "gpu.subgroup_reduce", NULL};
-/* What every thread runs after flattening (a barrier too: reached by
- * every thread is at least as strong as by the branch's threads). */
-static const char *const runByAllNames[] = {
-    "gpu.shuffle", "gpu.subgroup_reduce", "gpu.barrier", NULL};
 static const char *const blockWideNames[] = {"gpu.all_reduce", NULL};
 /* Pure ops whose results differ between threads. */
 static const char *const threadVaryingNames[] = {
@@ -34,24 +31,68 @@ enum {
   VARY_BUDGET = 512, /* ops visited per condition before assuming it varies */
 };
 
+/* An op whose lanes must reach it together: a subgroup collective, or a
+ * barrier only a warp needs (`stitch.warp_sync`). */
+static bool isWarpOp(MlirOperation op) {
+  return stitchOpNameIn(op, subgroupOpNames) ||
+         (stitchOpIsA(op, "gpu.barrier") &&
+          stitchOperationHasMarker(op, STITCH_MARKER_WARP_SYNC));
+}
+
+/* What every thread runs after flattening (any barrier too: reached by
+ * every thread is at least as strong as by the branch's threads). */
+static bool isRunByAll(MlirOperation op) {
+  return isWarpOp(op) || stitchOpIsA(op, "gpu.barrier");
+}
+
+static bool isBlockWide(MlirOperation op) {
+  return stitchOpNameIn(op, blockWideNames);
+}
+
 typedef struct Find {
-  const char *const *names;
+  bool (*matches)(MlirOperation);
   bool found;
 } Find;
 
-static MlirWalkResult findNamed(MlirOperation op, void *userData) {
+static MlirWalkResult findMatch(MlirOperation op, void *userData) {
   Find *f = userData;
-  if (!stitchOpNameIn(op, f->names))
+  if (!f->matches(op))
     return MlirWalkResultAdvance;
   f->found = true;
   return MlirWalkResultInterrupt;
 }
 
-/* Does `op` (or an op nested in it) have one of `names`? */
-static bool holds(MlirOperation op, const char *const *names) {
-  Find f = {names, false};
-  mlirOperationWalk(op, findNamed, &f, MlirWalkPreOrder);
+/* Does `op` (or an op nested in it) match? */
+static bool holds(MlirOperation op, bool (*matches)(MlirOperation)) {
+  Find f = {matches, false};
+  mlirOperationWalk(op, findMatch, &f, MlirWalkPreOrder);
   return f.found;
+}
+
+/* An scf.if whose branches hold only speculatable ops and such ifs (a
+ * `break` flag's update): run for every thread, its value stays what the
+ * other threads compute (a guarded one would make a loop's control
+ * differ between threads). */
+static bool isSpeculatableIf(MlirOperation op) {
+  if (!stitchOpIsA(op, "scf.if"))
+    return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+    MlirBlock block = stitchRegionBlock(op, r);
+    if (mlirBlockIsNull(block))
+      continue;
+    MlirOperation term = mlirBlockGetTerminator(block);
+    for (MlirOperation o = mlirBlockGetFirstOperation(block);
+         !mlirOperationEqual(o, term); o = mlirOperationGetNextInBlock(o))
+      if (!stitchOperationIsSpeculatable(o) && !isSpeculatableIf(o))
+        return false;
+  }
+  return true;
+}
+
+static MlirWalkResult dropFlags(MlirOperation op, void *userData) {
+  (void)userData;
+  stitchOperationDropOverflowFlags(op);
+  return MlirWalkResultAdvance;
 }
 
 static bool isInside(MlirOperation op, MlirOperation ancestor) {
@@ -96,24 +137,24 @@ static bool canPlace(MlirBlock block) {
   MlirOperation term = mlirBlockGetTerminator(block);
   for (MlirOperation op = mlirBlockGetFirstOperation(block);
        !mlirOperationEqual(op, term); op = mlirOperationGetNextInBlock(op)) {
-    if (stitchOpNameIn(op, runByAllNames) || !holds(op, subgroupOpNames))
+    if (isRunByAll(op) || !holds(op, isWarpOp))
       continue;
-    if (stitchOpIsA(op, "scf.for")) {
-      if (!canPlace(stitchRegionBlock(op, 0)))
+    /* A loop, or an if left as it is (its condition is the same for
+     * every thread), around a collective: its own ops are placed. */
+    if (!stitchOpIsA(op, "scf.for") && !stitchOpIsA(op, "scf.while") &&
+        !stitchOpIsA(op, "scf.if"))
+      return false;
+    for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+      if (!canPlace(stitchRegionBlock(op, r)))
         return false;
-    } else if (stitchOpIsA(op, "scf.while")) {
-      if (!canPlace(stitchRegionBlock(op, 0)) ||
-          !canPlace(stitchRegionBlock(op, 1)))
-        return false;
-    } else {
-      return false; /* an scf.if left as is, or another region op */
-    }
   }
   return true;
 }
 
-/* Puts `op` under `scf.if %pred`; its results are poison where `pred` is
- * false. */
+/* Puts `op` under `scf.if %pred`; its results are zero where `pred` is
+ * false (a defined value: poison reaching a branch would be undefined
+ * behaviour, which LLVM may use to drop the guard), ub.poison for types
+ * without a zero. */
 static void guard(MlirOperation op, MlirValue pred) {
   intptr_t n = mlirOperationGetNumResults(op);
   MlirType *types = malloc(sizeof(MlirType) * (size_t)(n ? n : 1));
@@ -132,8 +173,11 @@ static void guard(MlirOperation op, MlirValue pred) {
       values[k] = mlirOperationGetResult(op, k);
     mlirOperationSetOperands(thenYield, n, values);
     MlirOperation elseYield = stitchRegionTerminator(g, 1);
-    for (intptr_t k = 0; k < n; ++k)
-      values[k] = stitchBuildPoison(elseYield, loc, types[k]);
+    for (intptr_t k = 0; k < n; ++k) {
+      values[k] = stitchBuildZero(elseYield, loc, types[k]);
+      if (mlirValueIsNull(values[k]))
+        values[k] = stitchBuildPoison(elseYield, loc, types[k]);
+    }
     mlirOperationSetOperands(elseYield, n, values);
   }
   free(types);
@@ -145,15 +189,18 @@ static void placeBlock(MlirBlock block, MlirOperation before, MlirValue pred);
 /* Makes `op` (of a flattened branch whose condition is `pred`) safe to run
  * on every thread. */
 static void place(MlirOperation op, MlirValue pred) {
-  if (stitchOpNameIn(op, runByAllNames))
+  if (isRunByAll(op))
     return;
-  if (holds(op, subgroupOpNames)) { /* a loop (canPlace checked it) */
-    for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
-      placeBlock(stitchRegionBlock(op, r), (MlirOperation){NULL}, pred);
+  if (holds(op, isWarpOp)) { /* a loop or if (canPlace checked it) */
+    for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+      MlirBlock block = stitchRegionBlock(op, r);
+      if (!mlirBlockIsNull(block))
+        placeBlock(block, (MlirOperation){NULL}, pred);
+    }
     return;
   }
-  if (stitchOperationIsSpeculatable(op)) {
-    stitchOperationDropOverflowFlags(op);
+  if (stitchOperationIsSpeculatable(op) || isSpeculatableIf(op)) {
+    mlirOperationWalk(op, dropFlags, NULL, MlirWalkPreOrder);
     return;
   }
   guard(op, pred);
@@ -191,24 +238,13 @@ static void flatten(MlirOperation ifOp) {
     MlirValue notCond = stitchBuildBinary(ifOp, loc, "arith.xori", cond, one);
     placeBlock(elseBlock, ifOp, notCond);
   }
-  intptr_t n = mlirOperationGetNumResults(ifOp);
-  if (n > 0) {
-    MlirOperation thenYield = mlirBlockGetTerminator(thenBlock);
-    MlirOperation elseYield = mlirBlockGetTerminator(elseBlock);
-    for (intptr_t k = 0; k < n; ++k) {
-      MlirValue a = mlirOperationGetOperand(thenYield, k);
-      MlirValue b = mlirOperationGetOperand(elseYield, k);
-      MlirValue v = mlirValueEqual(a, b)
-                        ? a
-                        : stitchBuildSelectOrLogic(ifOp, loc, cond, a, b);
-      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(ifOp, k), v);
-    }
-  }
+  if (mlirOperationGetNumResults(ifOp) > 0)
+    stitchReplaceIfResultsBySelects(ifOp);
   mlirOperationDestroy(ifOp);
 }
 
 static MlirWalkResult collectIfs(MlirOperation op, void *userData) {
-  if (stitchOpIsA(op, "scf.if") && holds(op, subgroupOpNames))
+  if (stitchOpIsA(op, "scf.if") && holds(op, isWarpOp))
     stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
@@ -223,7 +259,7 @@ intptr_t stitchFlattenCollectiveIfs(MlirOperation op) {
     MlirOperation ifOp = ifs.data[i];
     MlirOperation launch = stitchEnclosingOpNamed(ifOp, "gpu.launch");
     int budget = VARY_BUDGET;
-    if (mlirOperationIsNull(launch) || holds(ifOp, blockWideNames) ||
+    if (mlirOperationIsNull(launch) || holds(ifOp, isBlockWide) ||
         !mayVary(mlirOperationGetOperand(ifOp, 0), launch, &budget) ||
         !canPlace(stitchRegionBlock(ifOp, 0)) ||
         !canPlace(stitchRegionBlock(ifOp, 1)))

@@ -7,18 +7,21 @@
  *
  * stitch-lower-gpu-collectives turns a subgroup op into block barriers,
  * which every thread of the block must reach. This step makes that so for
- * an scf.if (inside a gpu.launch) whose branches hold a gpu.shuffle or a
- * gpu.subgroup_reduce: its branches run for every thread, each of their
- * ops
- *   - a shuffle, subgroup_reduce or gpu.barrier: as is (run by all);
- *   - an scf.for / scf.while holding such an op: as is, its body's ops
- *     treated the same way (its bounds / condition must then be the same
- *     for every thread, which stitch-cpuify checks: a located error if not);
- *   - speculatable (pure, no trapping division): as is, its no-wrap flags
- *     dropped (a value the original never computed must not be poison);
- *   - anything else (loads, stores, atomics, region ops without a
- *     collective): under an scf.if of the branch's condition, its results
- *     ub.poison where the condition is false;
+ * an scf.if (inside a gpu.launch) whose branches hold a gpu.shuffle, a
+ * gpu.subgroup_reduce or a gpu.barrier marked stitch.warp_sync (CUDA's
+ * __syncwarp): its branches run for every thread, each of their ops
+ *   - such an op, or any gpu.barrier: as is (run by all);
+ *   - an scf.for / scf.while / scf.if (one left as is: its condition is
+ *     the same for all threads) holding such an op: as is, its regions'
+ *     ops treated the same way (its bounds / condition must then be the
+ *     same for every thread, which stitch-cpuify checks: a located error
+ *     if not);
+ *   - speculatable (pure, no trapping division), or an scf.if of only
+ *     such ops (a `break` flag): as is, no-wrap flags dropped (a value
+ *     the original never computed must not be poison);
+ *   - anything else (loads, stores, atomics, other region ops): under an
+ *     scf.if of the branch's condition, its results zero where the
+ *     condition is false;
  * and the if's results become arith.selects of the condition.
  *
  * Why it is exact: a valid program's condition is the same for every lane
@@ -28,6 +31,10 @@
  * only for the flattening get results only they see; what they compute
  * otherwise is speculatable or guarded, and reaches the program only
  * through the select's arm not taken.
+ *
+ * A value that a guarded op computes (a loop bound loaded in the branch)
+ * is zero in the other threads: a loop around a collective bounded by it
+ * then differs between threads, stitch-cpuify's located error.
  *
  * An if that holds a gpu.all_reduce (a block-wide op), or whose branch has
  * an op this cannot place (another region op around a collective), is left

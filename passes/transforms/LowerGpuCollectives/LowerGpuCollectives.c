@@ -156,6 +156,7 @@ typedef struct LaunchState {
   MlirValue linear;   /* tx + bx * (ty + by * tz) */
   MlirValue nthreads; /* bx * by * bz */
   int64_t capacity;   /* buffer elements before the extra slot */
+  bool oneSubgroup;   /* a constant block of at most 32 threads */
   Buffer *buffers;
   intptr_t numBuffers;
 } LaunchState;
@@ -206,6 +207,7 @@ static void launchStateInit(LaunchState *s, MlirOperation launch) {
       stitchBuildIndexBinary(first, loc, "arith.muli", b[0], b[1]), b[2]);
   int64_t count = staticThreadCount(launch);
   s->capacity = count > 0 ? count : MAX_BLOCK_THREADS;
+  s->oneSubgroup = count > 0 && count <= SUBGROUP_SIZE;
   if (count <= 0) {
     /* Unknown block size: the buffers hold CUDA's largest block. */
     MlirValue limit = stitchBuildConstantIndex(first, loc, MAX_BLOCK_THREADS);
@@ -300,9 +302,19 @@ static MlirValue combine(MlirOperation before, MlirLocation loc,
   return result;
 }
 
-/* The lane (linear % 32) and the first linear id of its subgroup. */
+/* The lane (linear % 32) and the first linear id of its subgroup. In a
+ * block of one subgroup: the linear id and a constant 0, so that a
+ * subgroup reduction reads the same slots in every thread (stitch-cpuify's
+ * uniformity analysis then sees its result is the same for all: a loop
+ * `while (__any_sync(...))` around its barriers compiles). */
 static void laneAndBase(LaunchState *s, MlirOperation before, MlirLocation loc,
                         MlirValue *lane, MlirValue *base) {
+  if (s->oneSubgroup) {
+    *lane = s->linear;
+    if (base)
+      *base = stitchBuildConstantIndex(before, loc, 0);
+    return;
+  }
   MlirValue size = stitchBuildConstantIndex(before, loc, SUBGROUP_SIZE);
   *lane = stitchBuildIndexBinary(before, loc, "arith.remui", s->linear, size);
   if (base)
@@ -406,10 +418,15 @@ static bool lowerSubgroupReduce(LaunchState *s, MlirOperation op,
       stitchBuildIndexBinary(op, loc, "arith.remui", lane, group);
   MlirValue offset =
       stitchBuildIndexBinary(op, loc, "arith.remui", lane, strideV);
-  MlirValue first = stitchBuildIndexBinary(
-      op, loc, "arith.addi",
-      stitchBuildIndexBinary(op, loc, "arith.subi", s->linear, inGroup),
-      offset);
+  /* (The whole subgroup's reduction starts at its base, written so: the
+   * same value, which a block of one subgroup sees is the same for all.) */
+  MlirValue first =
+      size == SUBGROUP_SIZE && stride == 1
+          ? base
+          : stitchBuildIndexBinary(op, loc, "arith.addi",
+                                   stitchBuildIndexBinary(op, loc, "arith.subi",
+                                                          s->linear, inGroup),
+                                   offset);
   MlirValue init = stitchBuildLoad(op, loc, buf, 1, &first);
   MlirValue one = stitchBuildConstantIndex(op, loc, 1);
   MlirValue count = stitchBuildConstantIndex(op, loc, size);
