@@ -276,6 +276,46 @@ func.func @nested(%out: memref<64xi32>, %n: i32) {
 
 // -----
 
+// Inside the flattened `if (!returned)`, `returned` is false (stitch-cuda
+// or-s it into loop exits there): the loop's exit does not depend on it.
+// CHECK-LABEL: func.func @returned_flag(
+// CHECK: %[[F:.*]] = arith.constant false
+// CHECK: scf.while
+// CHECK: arith.ori %[[F]], %{{.*}} : i1
+func.func @returned_flag(%out: memref<64xi32>, %n: i32) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = arith.index_cast %tx : index to i32
+    %returned = arith.cmpi ult, %tx, %c32 : index
+    %true = arith.constant true
+    %live = arith.xori %returned, %true : i1
+    scf.if %live {
+      %zero = arith.constant 0 : i32
+      %r:2 = scf.while (%k = %zero, %v = %i) : (i32, i32) -> (i32, i32) {
+        %atn = arith.cmpi eq, %k, %n : i32
+        %stop = arith.ori %returned, %atn : i1
+        %go = arith.xori %stop, %true : i1
+        scf.condition(%go) %k, %v : i32, i32
+      } do {
+      ^bb0(%k: i32, %v: i32):
+        %one = arith.constant 1 : i32
+        %w = arith.constant 32 : i32
+        %s, %ok = gpu.shuffle xor %v, %one, %w : i32
+        %k2 = arith.addi %k, %one : i32
+        scf.yield %k2, %s : i32, i32
+      }
+      memref.store %r#1, %out[%tx] : memref<64xi32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 // Negative: a condition every thread of the block shares (it uses only the
 // block id) stays: stitch-cpuify runs such an if as it is.
 // CHECK-LABEL: func.func @uniform_condition(

@@ -6,7 +6,11 @@
 //    branch (the break flag was guarded, so the loop looked divergent);
 //  - whole warps returning in an else branch, an unreachable shuffle after
 //    the return;
-//  - `__syncwarp()` over shared memory in a branch without any shuffle.
+//  - `__syncwarp()` over shared memory in a branch without any shuffle;
+//  - (review 20b) a whole warp returning first, then a loop of shuffles
+//    left by a `break` on a parameter: stitch-cuda or-s the return flag
+//    into the loop's exit inside `if (!returned)`, which the returned warp,
+//    running the flattened branch, saw true.
 // Reference: the same arithmetic on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -15,6 +19,7 @@
 // CHECK: break-in-branch 0 mismatches
 // CHECK: dead-code-after-return 0 mismatches
 // CHECK: syncwarp-in-branch 0 mismatches
+// CHECK: return-then-break 0 mismatches
 #include <cstdio>
 
 __global__ void nestedUniformIf(const int *in, int *out, int n) {
@@ -58,6 +63,20 @@ __global__ void syncwarpInBranch(const int *in, int *out) {
     s[t] = v;
     __syncwarp();
     v += s[t ^ 1];
+  }
+  out[t] = v;
+}
+
+__global__ void returnThenBreak(const int *in, int *out, int n) {
+  int t = threadIdx.x, v = in[t];
+  if (t < 32) {
+    out[t] = -1;
+    return;
+  }
+  for (int k = 0; k < 4; k++) {
+    if (k == n)
+      break;
+    v += __shfl_xor_sync(0xffffffffu, v, 2);
   }
   out[t] = v;
 }
@@ -108,5 +127,27 @@ int main() {
   for (int i = 0; i < 128; i++)
     bad += out[i] != (i < 32 ? i + (i ^ 1) : i);
   printf("syncwarp-in-branch %d mismatches\n", bad);
+
+  bad = 0;
+  returnThenBreak<<<1, 64>>>(in, out, 3);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 64; i++) {
+    int e = -1;
+    if (i >= 32) { /* three rounds of v += v[lane ^ 2] */
+      int w[32];
+      for (int l = 0; l < 32; l++)
+        w[l] = 32 + l;
+      for (int r = 0; r < 3; r++) {
+        int nw[32];
+        for (int l = 0; l < 32; l++)
+          nw[l] = w[l] + w[l ^ 2];
+        for (int l = 0; l < 32; l++)
+          w[l] = nw[l];
+      }
+      e = w[i - 32];
+    }
+    bad += out[i] != e;
+  }
+  printf("return-then-break %d mismatches\n", bad);
   return 0;
 }

@@ -220,6 +220,41 @@ static void placeBlock(MlirBlock block, MlirOperation before, MlirValue pred) {
   }
 }
 
+/* Makes the uses of `from` in `block` (nested ones too) use `to`. */
+static void replaceInBlock(MlirBlock block, MlirValue from, MlirValue to) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    stitchReplaceUsesInside(from, to, op);
+}
+
+/* In the branch of `ifOp` taken when its condition is `value`, the
+ * condition is that constant, and the operand x of a condition
+ * `arith.xori x, true` the opposite one. Flattening runs the branch in
+ * every thread: stitch-cuda's `returned` flag, tested by the branch
+ * `if (!returned)` and or-ed again into a loop's exit inside it, would
+ * otherwise end the loop at once in the threads that returned, which then
+ * differ from the others at the loop's barriers. */
+static void propagateCondition(MlirOperation ifOp, MlirBlock block,
+                               bool value) {
+  MlirValue cond = mlirOperationGetOperand(ifOp, 0);
+  MlirLocation loc = mlirOperationGetLocation(ifOp);
+  MlirType i1 = mlirValueGetType(cond);
+  replaceInBlock(block, cond, stitchBuildConstantInt(ifOp, loc, i1, value));
+  if (!mlirValueIsAOpResult(cond))
+    return;
+  MlirOperation def = mlirOpResultGetOwner(cond);
+  int64_t c;
+  if (!stitchOpIsA(def, "arith.xori"))
+    return;
+  for (intptr_t k = 0; k < 2; ++k)
+    if (stitchValueGetConstantInt(mlirOperationGetOperand(def, 1 - k), &c) &&
+        (c & 1)) {
+      replaceInBlock(block, mlirOperationGetOperand(def, k),
+                     stitchBuildConstantInt(ifOp, loc, i1, !value));
+      return;
+    }
+}
+
 static bool hasOpsBeforeTerminator(MlirBlock block) {
   return !mlirBlockIsNull(block) &&
          !mlirOperationEqual(mlirBlockGetFirstOperation(block),
@@ -231,6 +266,9 @@ static void flatten(MlirOperation ifOp) {
   MlirValue cond = mlirOperationGetOperand(ifOp, 0);
   MlirBlock thenBlock = stitchRegionBlock(ifOp, 0);
   MlirBlock elseBlock = stitchRegionBlock(ifOp, 1);
+  propagateCondition(ifOp, thenBlock, true);
+  if (!mlirBlockIsNull(elseBlock))
+    propagateCondition(ifOp, elseBlock, false);
   placeBlock(thenBlock, ifOp, cond);
   if (hasOpsBeforeTerminator(elseBlock)) {
     MlirValue one =

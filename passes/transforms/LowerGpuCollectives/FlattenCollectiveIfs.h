@@ -22,7 +22,9 @@
  *   - anything else (loads, stores, atomics, other region ops): under an
  *     scf.if of the branch's condition, its results zero where the
  *     condition is false;
- * and the if's results become arith.selects of the condition.
+ * and the if's results become arith.selects of the condition. Inside a
+ * branch, its condition is first replaced by the constant it has there
+ * (and x of a condition `xori x, true` by the opposite one).
  *
  * Why it is exact: a valid program's condition is the same for every lane
  * of a subgroup that the collective combines (CUDA requires the lanes of
