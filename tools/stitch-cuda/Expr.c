@@ -866,6 +866,33 @@ Val exprAt(Ctx *c, CXCursor e) {
              "not supported");
       return dynSharedPtr(c);
     }
+    CXCursor off;
+    Sc from;
+    if (c->dynCast && canon(ty).kind == CXType_Pointer &&
+        dynSharedOffsetExpr(sub, &off, &from)) {
+      /* (T *)(smem + off), reinterpret_cast<T *>(&smem[off]): the dynamic
+       * shared memory typed T from off * sizeof(*smem) bytes on (whole
+       * elements: CUDA requires T's alignment). */
+      Sc pt = arrayScalar(clang_getPointeeType(canon(ty)));
+      if (pt.kind != c->dynElem.kind || pt.bits != c->dynElem.bits)
+        fail(c, e,
+             "extern __shared__ memory cast to two element types is "
+             "not supported");
+      char idx[NAME], fsz[NAME], tsz[NAME], bytes[NAME];
+      toIndex(c, expr(c, off), idx, e);
+      fresh(c, fsz);
+      fresh(c, tsz);
+      fresh(c, bytes);
+      emit(c, "%s = arith.constant %d : index", fsz,
+           from.bits < 8 ? 1 : from.bits / 8);
+      emit(c, "%s = arith.constant %d : index", tsz,
+           pt.bits < 8 ? 1 : pt.bits / 8);
+      emit(c, "%s = arith.muli %s, %s : index", bytes, idx, fsz);
+      Val v = dynSharedPtr(c);
+      fresh(c, v.v);
+      emit(c, "%s = arith.divui %s, %s : index", v.v, bytes, tsz);
+      return v;
+    }
     Val v = expr(c, sub);
     if (isPtrType(ty)) {
       if (!v.isPtr)

@@ -52,6 +52,41 @@ int convertsDynShared(CXCursor f) {
   return found;
 }
 
+/* Is `e` a reference to an extern __shared__ array? Sets *elem to its
+ * element type. */
+static int isExternSharedRef(CXCursor e, Sc *elem) {
+  e = stripStruct(e);
+  if (clang_getCursorKind(e) != CXCursor_DeclRefExpr ||
+      !isExternShared(clang_getCursorReferenced(e)))
+    return 0;
+  *elem = arrayScalar(clang_getArrayElementType(
+      canon(clang_getCursorType(clang_getCursorReferenced(e)))));
+  return 1;
+}
+
+int dynSharedOffsetExpr(CXCursor e, CXCursor *off, Sc *elem) {
+  e = stripStruct(e);
+  Kids ks = kids(e);
+  if (clang_getCursorKind(e) == CXCursor_BinaryOperator && ks.n == 2 &&
+      clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Add)
+    for (int k = 0; k < 2; k++)
+      if (isExternSharedRef(ks.k[k], elem)) {
+        *off = ks.k[1 - k];
+        return 1;
+      }
+  if (clang_getCursorKind(e) == CXCursor_UnaryOperator && ks.n == 1 &&
+      clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf) {
+    CXCursor s = stripStruct(ks.k[0]);
+    Kids ss = kids(s);
+    if (clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr && ss.n == 2 &&
+        isExternSharedRef(ss.k[0], elem)) {
+      *off = ss.k[1];
+      return 1;
+    }
+  }
+  return 0;
+}
+
 static void recordDynCast(DynScan *ds, CXType pointer) {
   Sc u = arrayScalar(clang_getPointeeType(canon(pointer)));
   if (u.kind == SC_VOID || u.bits == 1) {
@@ -75,8 +110,13 @@ enum CXChildVisitResult scanDynShared(CXCursor cur, CXCursor parent,
       canon(ty).kind == CXType_Pointer) {
     Kids ks = kids(cur);
     CXCursor sub = ks.n ? stripStruct(ks.k[ks.n - 1]) : cur;
-    if (ks.n && clang_getCursorKind(sub) == CXCursor_DeclRefExpr &&
-        isExternShared(clang_getCursorReferenced(sub))) {
+    CXCursor off;
+    Sc elem;
+    if (ks.n && dynSharedOffsetExpr(sub, &off, &elem)) {
+      /* (T *)(smem + off), reinterpret_cast<T *>(&smem[off]): typed T. */
+      recordDynCast(ds, ty);
+    } else if (ks.n && clang_getCursorKind(sub) == CXCursor_DeclRefExpr &&
+               isExternShared(clang_getCursorReferenced(sub))) {
       Sc from = arrayScalar(clang_getArrayElementType(
           canon(clang_getCursorType(clang_getCursorReferenced(sub)))));
       Sc to = arrayScalar(clang_getPointeeType(canon(ty)));

@@ -336,6 +336,11 @@ Val regionExprAsB(Ctx *c, void *arg);
 Val builtinVar(Ctx *c, CXCursor e);
 /* Is `d` the declaration of an extern __shared__ array? */
 int isExternShared(CXCursor d);
+/* Is `e` `smem + off`, `off + smem` or `&smem[off]` of an extern __shared__
+ * array smem (the operand of a cast carving an array out of dynamic shared
+ * memory at an offset)? Sets *off to the offset's expression (in elements
+ * of smem) and *elem to smem's element type. */
+int dynSharedOffsetExpr(CXCursor e, CXCursor *off, Sc *elem);
 /* Does the conversion function `f` (`operator T *()`) return an extern
  * __shared__ array it declares (the SDK's SharedMemory<T>)? */
 int convertsDynShared(CXCursor f);
