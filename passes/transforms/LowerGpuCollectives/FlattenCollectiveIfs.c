@@ -95,14 +95,6 @@ static MlirWalkResult dropFlags(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-static bool isInside(MlirOperation op, MlirOperation ancestor) {
-  for (MlirOperation p = op; !mlirOperationIsNull(p);
-       p = mlirOperationGetParentOperation(p))
-    if (mlirOperationEqual(p, ancestor))
-      return true;
-  return false;
-}
-
 /* May `v` differ between the threads of `launch`'s block? Conservative
  * (true) for loads, region ops and arguments of nested regions. */
 static bool mayVary(MlirValue v, MlirOperation launch, int *budget) {
@@ -111,7 +103,7 @@ static bool mayVary(MlirValue v, MlirOperation launch, int *budget) {
   if (mlirValueIsABlockArgument(v)) {
     MlirOperation owner =
         mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-    if (!isInside(owner, launch))
+    if (!stitchOperationIsAncestor(launch, owner))
       return false;
     if (!mlirOperationEqual(owner, launch))
       return true;
@@ -119,7 +111,7 @@ static bool mayVary(MlirValue v, MlirOperation launch, int *budget) {
     return k >= FIRST_THREAD_ID && k <= LAST_THREAD_ID;
   }
   MlirOperation def = mlirOpResultGetOwner(v);
-  if (!isInside(def, launch))
+  if (!stitchOperationIsAncestor(launch, def))
     return false;
   if (mlirOperationGetNumRegions(def) > 0 || !stitchOperationIsPure(def) ||
       stitchOpNameIn(def, threadVaryingNames))
