@@ -60,14 +60,6 @@ static MlirOperation workgroupGlobal(MlirOperation module,
   return global;
 }
 
-static MlirOperation enclosingLaunch(MlirOperation op) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (stitchOpIsA(p, "gpu.launch"))
-      return p;
-  return (MlirOperation){NULL};
-}
-
 typedef struct Scan {
   MlirOperation module;
   StitchOpVec gets; /* get_global of workgroup globals inside launches */
@@ -81,7 +73,7 @@ static MlirWalkResult scanOp(MlirOperation op, void *userData) {
   MlirOperation global = workgroupGlobal(s->module, op);
   if (mlirOperationIsNull(global))
     return MlirWalkResultAdvance;
-  if (mlirOperationIsNull(enclosingLaunch(op))) {
+  if (mlirOperationIsNull(stitchEnclosingOpNamed(op, "gpu.launch"))) {
     stitchEmitOpError(op, PASS_PREFIX
                       "a global in the workgroup (shared) "
                       "memory space read outside a gpu.launch: each "
@@ -187,9 +179,9 @@ static MlirLogicalResult runWorkgroupGlobals(StitchPass pass,
     if (!seen)
       stitchOpVecPush(&globals, global);
     MlirValue result = mlirOperationGetResult(get, 0);
-    MlirValue arg =
-        attributionFor(&added, enclosingLaunch(get), attr(get, "name"),
-                       mlirValueGetType(result), mlirOperationGetLocation(get));
+    MlirValue arg = attributionFor(
+        &added, stitchEnclosingOpNamed(get, "gpu.launch"), attr(get, "name"),
+        mlirValueGetType(result), mlirOperationGetLocation(get));
     mlirValueReplaceAllUsesOfWith(result, arg);
     mlirOperationDestroy(get);
   }

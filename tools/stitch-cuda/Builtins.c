@@ -897,10 +897,10 @@ static Val callSyncthreadsReduce(Ctx *c, CXCursor e, const char *op) {
 /* The warp intrinsics become the gpu dialect's subgroup ops, which Stitch's
  * stitch-lower-gpu-collectives runs on 32-lane subgroups (consecutive
  * linear thread ids, as CUDA's warps). Every thread of the block must reach
- * them (the lowering's barriers; else stitch-cpuify's located error, or
- * the kernel reaches them under a condition whose branch only computes
- * values, which that pass then runs for every thread). Masks are not read:
- * whole warps take part, as CUDA requires of the usual full mask. */
+ * them (the lowering's barriers): a branch that only some warps run is
+ * run by every thread, its side effects guarded, where that pass can;
+ * else stitch-cpuify's located error. A shuffle's mask is not read; votes
+ * and reductions need the full mask (callWarpVote). */
 static const char *const shuffleModes[][2] = {{"__shfl_sync", "idx"},
                                               {"__shfl_up_sync", "up"},
                                               {"__shfl_down_sync", "down"},

@@ -854,30 +854,23 @@ Val exprAt(Ctx *c, CXCursor e) {
         fail(c, e, "unsupported expression");
     }
     CXCursor sub = ks.k[ks.n - 1];
-    CXCursor subDecl = stripStruct(sub);
-    if (c->dynCast && canon(ty).kind == CXType_Pointer &&
-        clang_getCursorKind(subDecl) == CXCursor_DeclRefExpr &&
-        isExternShared(clang_getCursorReferenced(subDecl))) {
-      /* reinterpret_cast<T *>(smem): the dynamic shared memory, typed T. */
-      Sc pt = arrayScalar(clang_getPointeeType(canon(ty)));
-      if (pt.kind != c->dynElem.kind || pt.bits != c->dynElem.bits)
-        fail(c, e,
-             "extern __shared__ memory cast to two element types is "
-             "not supported");
-      return dynSharedPtr(c);
-    }
     CXCursor off;
     Sc from;
+    int atOffset = dynSharedOffsetExpr(sub, &off, &from);
     if (c->dynCast && canon(ty).kind == CXType_Pointer &&
-        dynSharedOffsetExpr(sub, &off, &from)) {
-      /* (T *)(smem + off), reinterpret_cast<T *>(&smem[off]): the dynamic
-       * shared memory typed T from off * sizeof(*smem) bytes on (whole
-       * elements: CUDA requires T's alignment). */
+        (atOffset || isExternSharedRef(sub, &from))) {
+      /* reinterpret_cast<T *>(smem): the dynamic shared memory, typed T;
+       * (T *)(smem + off), reinterpret_cast<T *>(&smem[off]): from
+       * off * sizeof(*smem) bytes on (whole elements: CUDA requires T's
+       * alignment). */
       Sc pt = arrayScalar(clang_getPointeeType(canon(ty)));
       if (pt.kind != c->dynElem.kind || pt.bits != c->dynElem.bits)
         fail(c, e,
              "extern __shared__ memory cast to two element types is "
              "not supported");
+      Val v = dynSharedPtr(c);
+      if (!atOffset)
+        return v;
       char idx[NAME], fsz[NAME], tsz[NAME], bytes[NAME];
       toIndex(c, expr(c, off), idx, e);
       fresh(c, fsz);
@@ -888,7 +881,6 @@ Val exprAt(Ctx *c, CXCursor e) {
       emit(c, "%s = arith.constant %d : index", tsz,
            pt.bits < 8 ? 1 : pt.bits / 8);
       emit(c, "%s = arith.muli %s, %s : index", bytes, idx, fsz);
-      Val v = dynSharedPtr(c);
       fresh(c, v.v);
       emit(c, "%s = arith.divui %s, %s : index", v.v, bytes, tsz);
       return v;

@@ -52,9 +52,7 @@ int convertsDynShared(CXCursor f) {
   return found;
 }
 
-/* Is `e` a reference to an extern __shared__ array? Sets *elem to its
- * element type. */
-static int isExternSharedRef(CXCursor e, Sc *elem) {
+int isExternSharedRef(CXCursor e, Sc *elem) {
   e = stripStruct(e);
   if (clang_getCursorKind(e) != CXCursor_DeclRefExpr ||
       !isExternShared(clang_getCursorReferenced(e)))
@@ -115,10 +113,8 @@ enum CXChildVisitResult scanDynShared(CXCursor cur, CXCursor parent,
     if (ks.n && dynSharedOffsetExpr(sub, &off, &elem)) {
       /* (T *)(smem + off), reinterpret_cast<T *>(&smem[off]): typed T. */
       recordDynCast(ds, ty);
-    } else if (ks.n && clang_getCursorKind(sub) == CXCursor_DeclRefExpr &&
-               isExternShared(clang_getCursorReferenced(sub))) {
-      Sc from = arrayScalar(clang_getArrayElementType(
-          canon(clang_getCursorType(clang_getCursorReferenced(sub)))));
+    } else if (ks.n && isExternSharedRef(sub, &elem)) {
+      Sc from = elem;
       Sc to = arrayScalar(clang_getPointeeType(canon(ty)));
       if (from.kind != to.kind || from.bits != to.bits)
         recordDynCast(ds, ty);

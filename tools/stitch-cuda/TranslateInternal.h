@@ -336,6 +336,9 @@ Val regionExprAsB(Ctx *c, void *arg);
 Val builtinVar(Ctx *c, CXCursor e);
 /* Is `d` the declaration of an extern __shared__ array? */
 int isExternShared(CXCursor d);
+/* Is `e` (parentheses and implicit casts aside) a reference to an extern
+ * __shared__ array? Sets *elem to its element type. */
+int isExternSharedRef(CXCursor e, Sc *elem);
 /* Is `e` `smem + off`, `off + smem` or `&smem[off]` of an extern __shared__
  * array smem (the operand of a cast carving an array out of dynamic shared
  * memory at an offset)? Sets *off to the offset's expression (in elements

@@ -1850,11 +1850,7 @@ static bool eliminateBarrier(Cpuify *cpu, MlirOperation barrier) {
  * left parallel, stitch-omp-opt would collapse them with the grid loop into
  * one linearized loop, whose div/rem indexing LLVM cannot vectorize). */
 static bool insideParallelLoop(MlirOperation op) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (stitchOpIsA(p, "scf.parallel"))
-      return true;
-  return false;
+  return !mlirOperationIsNull(stitchEnclosingOpNamed(op, "scf.parallel"));
 }
 
 static MlirWalkResult collectThreadLoops(MlirOperation op, void *userData) {

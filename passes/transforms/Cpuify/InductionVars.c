@@ -32,12 +32,8 @@
 static MlirWalkResult collectKernelFors(MlirOperation op, void *userData) {
   if (!stitchOpIsA(op, "scf.for") || mlirOperationGetNumResults(op) == 0)
     return MlirWalkResultAdvance;
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
-    if (stitchOpIsA(p, "scf.parallel")) {
-      stitchOpVecPush((StitchOpVec *)userData, op);
-      break;
-    }
+  if (!mlirOperationIsNull(stitchEnclosingOpNamed(op, "scf.parallel")))
+    stitchOpVecPush((StitchOpVec *)userData, op);
   return MlirWalkResultAdvance;
 }
 

@@ -30,9 +30,9 @@
  * branch allows it (FlattenCollectiveIfs.h: the branch runs for every
  * thread, its side effects guarded); one left under divergent control
  * flow puts a barrier there, which stitch-cpuify reports at the
- * collective's location: never a silent wrong result. Collectives outside a
- *gpu.launch (in a called function) are left to stitch-gpu-to-parallel's located
- *error.
+ * collective's location: never a silent wrong result. Collectives outside
+ * a gpu.launch (in a called function) are left to stitch-gpu-to-parallel's
+ * located error.
  *
  * One buffer per launch and value type, a workgroup attribution of
  * (threads + 1) elements: the block's thread count where the launch's
@@ -412,21 +412,21 @@ static bool lowerSubgroupReduce(LaunchState *s, MlirOperation op,
   MlirValue lane, base;
   laneAndBase(s, op, loc, &lane, &base);
   /* Members: base + groupBase + lane % stride + k * stride, k < size. */
-  MlirValue group = stitchBuildConstantIndex(op, loc, size * stride);
   MlirValue strideV = stitchBuildConstantIndex(op, loc, stride);
-  MlirValue inGroup =
-      stitchBuildIndexBinary(op, loc, "arith.remui", lane, group);
-  MlirValue offset =
-      stitchBuildIndexBinary(op, loc, "arith.remui", lane, strideV);
-  /* (The whole subgroup's reduction starts at its base, written so: the
-   * same value, which a block of one subgroup sees is the same for all.) */
-  MlirValue first =
-      size == SUBGROUP_SIZE && stride == 1
-          ? base
-          : stitchBuildIndexBinary(op, loc, "arith.addi",
-                                   stitchBuildIndexBinary(op, loc, "arith.subi",
-                                                          s->linear, inGroup),
-                                   offset);
+  /* The whole subgroup's reduction starts at its base (written so: a block
+   * of one subgroup then sees the same value in every thread). */
+  MlirValue first = base;
+  if (size * stride != SUBGROUP_SIZE || stride != 1) {
+    MlirValue group = stitchBuildConstantIndex(op, loc, size * stride);
+    MlirValue inGroup =
+        stitchBuildIndexBinary(op, loc, "arith.remui", lane, group);
+    MlirValue offset =
+        stitchBuildIndexBinary(op, loc, "arith.remui", lane, strideV);
+    first = stitchBuildIndexBinary(
+        op, loc, "arith.addi",
+        stitchBuildIndexBinary(op, loc, "arith.subi", s->linear, inGroup),
+        offset);
+  }
   MlirValue init = stitchBuildLoad(op, loc, buf, 1, &first);
   MlirValue one = stitchBuildConstantIndex(op, loc, 1);
   MlirValue count = stitchBuildConstantIndex(op, loc, size);
