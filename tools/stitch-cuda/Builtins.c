@@ -258,13 +258,18 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   Val args[32];
   Val *sargs[32] = {0};
   Fields sfs[32];
-  int alias[32];
+  int alias[32], group[32];
   if (nargs > 32)
     fail(c, e, "too many arguments");
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     CXType pt = clang_getCursorType(p);
     alias[i] = -2;
+    group[i] = -1;
+    if (cgIsGroupType(pt)) { /* a cooperative group: no value */
+      group[i] = cgGroupSize(c, p, argumentExpr(e, def, (unsigned)i));
+      continue;
+    }
     if (canon(pt).kind == CXType_LValueReference ||
         canon(pt).kind == CXType_RValueReference) {
       /* `const T &` reads its argument: passed by value. `T &` stands for
@@ -334,6 +339,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
                                                  : constInt(c, 0, fn.retTy));
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+    if (group[i] >= 0) {
+      cgAddGroup(c, p, group[i]);
+      continue;
+    }
     if (sargs[i]) {
       addStructVar(c, p, &sfs[i], sargs[i]);
       tfree(sargs[i]);
@@ -941,26 +950,33 @@ static Val callShuffle(Ctx *c, CXCursor e, CXCursor f, const char *name,
     if (clang_getCursorKind(w) != CXCursor_UnexposedExpr || kids(w).n)
       width = convert(c, expr(c, w), i32, e);
   }
+  return gpuShuffle(c, mode, v, off, width, e);
+}
+
+Val gpuShuffle(Ctx *c, const char *mode, Val v, Val off, Val width,
+               CXCursor at) {
+  Sc i32 = scInt(32, 1);
   if (!strcmp(mode, "idx"))
     off = arith(
         c, CXBinaryOperator_And, off,
-        arith(c, CXBinaryOperator_Sub, width, constInt(c, 1, i32), i32, e), i32,
-        e);
+        arith(c, CXBinaryOperator_Sub, width, constInt(c, 1, i32), i32, at),
+        i32, at);
   char r[NAME], ok[NAME], tb[16];
   fresh(c, r);
   fresh(c, ok);
   emit(c, "%s, %s = gpu.shuffle %s %s, %s, %s : %s", r, ok, mode, v.v, off.v,
-       width.v, scName(t, tb));
-  return scalar(r, t);
+       width.v, scName(v.t, tb));
+  return scalar(r, v.t);
 }
 
-/* gpu.subgroup_reduce `op` of `v` (of type t). */
-static Val subgroupReduce(Ctx *c, const char *op, Val v, Sc t) {
-  char r[NAME], tb[16];
+Val subgroupReduce(Ctx *c, const char *op, Val v, int cluster) {
+  char r[NAME], tb[16], cl[40] = "";
   fresh(c, r);
-  emit(c, "%s = gpu.subgroup_reduce %s %s : (%s) -> %s", r, op, v.v,
-       scName(t, tb), tb);
-  return scalar(r, t);
+  if (cluster < 32)
+    snprintf(cl, sizeof cl, " cluster(size = %d)", cluster);
+  emit(c, "%s = gpu.subgroup_reduce %s %s%s : (%s) -> %s", r, op, v.v, cl,
+       scName(v.t, tb), tb);
+  return scalar(r, v.t);
 }
 
 /* Is the call's first argument (a warp mask) a constant with all 32 bits
@@ -1012,7 +1028,7 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
       bit = arith(c, CXBinaryOperator_Shl, bit, scalar(lane32, u32), u32, e);
     }
     Val x = selectOf(c, p, bit, constInt(c, 0, u32));
-    Val r = subgroupReduce(c, vote == 1 ? "and" : "or", x, u32);
+    Val r = subgroupReduce(c, vote == 1 ? "and" : "or", x, 32);
     *out = convert(
         c,
         vote == 0 ? r
@@ -1030,7 +1046,7 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
                                            : NULL;
   if (!op || t.kind != SC_INT)
     fail(c, e, "call to unsupported CUDA function '%s'", name);
-  *out = subgroupReduce(c, op, v, t);
+  *out = subgroupReduce(c, op, v, 32);
   return 1;
 }
 
@@ -1040,6 +1056,9 @@ Val callExpr(Ctx *c, CXCursor e) {
   cursorSpelling(f, name, sizeof name);
   if (clang_Cursor_isNull(f) || !name[0])
     fail(c, e, "unsupported call (function pointers, constructors)");
+  Val group;
+  if (cgCall(c, e, f, name, &group))
+    return group;
   if (!strcmp(name, "operator=") && clang_CXXMethod_isDefaulted(f) &&
       clang_Cursor_getNumArguments(e) == 2)
     return assignStruct(c, e);

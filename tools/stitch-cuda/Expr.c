@@ -553,6 +553,11 @@ Val declRef(Ctx *c, CXCursor e) {
     return constInt(c, clang_getEnumConstantDeclValue(d), t);
   }
   int i = findVar(c, d);
+  if (i >= 0 && c->vars[i].kind == VAR_GROUP)
+    fail(c, e,
+         "a cooperative group used as a value (only its members, "
+         "cg::sync, cg::reduce, tiled_partition and __device__ function "
+         "arguments are supported)");
   if (i < 0 && dk == CXCursor_VarDecl &&
       clang_isConstQualifiedType(clang_getCursorType(d))) {
     /* A const scalar with a constant initializer (`const int N = 256;`,
@@ -919,6 +924,8 @@ Val exprAt(Ctx *c, CXCursor e) {
     Val v = builtinVar(c, e);
     if (v.t.kind != SC_VOID)
       return v;
+    if (cgDim3Member(c, e, &v))
+      return v; /* block.thread_index().x */
     LV lv = memberLV(c, e);
     if (lv.var >= 0)
       return c->vars[lv.var].val;

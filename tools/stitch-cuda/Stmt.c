@@ -294,6 +294,8 @@ static void conditionalStructValues(Ctx *c, CXCursor s, const Fields *fs,
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   CXCursor s = e;
   for (;;) {
+    if (cgDim3Fields(c, s, fs, vals))
+      return; /* dim3 t = block.thread_index() */
     enum CXCursorKind k = clang_getCursorKind(s);
     Kids ks = kids(s);
     if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
@@ -563,6 +565,10 @@ void varDecl(Ctx *c, CXCursor d) {
   enum CX_StorageClass sc = clang_Cursor_getStorageClass(d);
   CXCursor init = clang_Cursor_getVarDeclInitializer(d);
   int shared = hasAttr(d, CXCursor_CUDASharedAttr);
+  if (cgIsGroupType(t)) {
+    cgAddGroup(c, d, cgGroupSize(c, d, init));
+    return;
+  }
   if (sc == CX_SC_Extern && shared) {
     /* All extern __shared__ arrays of a kernel are the launch's dynamic
      * shared memory (one buffer, offset 0). */

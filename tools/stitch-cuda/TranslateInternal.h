@@ -55,8 +55,9 @@ typedef struct Val {
 } Val;
 
 /* VAR_ALIAS: a reference parameter of an inlined __device__ function bound
- * to a variable of the caller (Var.alias): findVar answers the caller's. */
-enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR, VAR_ALIAS };
+ * to a variable of the caller (Var.alias): findVar answers the caller's.
+ * VAR_GROUP: a cooperative_groups group (Var.group), which has no value. */
+enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR, VAR_ALIAS, VAR_GROUP };
 
 typedef struct Var {
   CXCursor decl;
@@ -65,6 +66,7 @@ typedef struct Var {
   int special; /* flags and return values have no declaration */
   int field;   /* a field of a struct variable (one var per field), or -1 */
   int alias;   /* VAR_ALIAS: the variable it stands for */
+  int group;   /* VAR_GROUP: a tile's size in threads; 0: the whole block */
 } Var;
 
 typedef struct Global {
@@ -369,6 +371,37 @@ int makeVectorCall(CXCursor e);
 CXCursor stripStruct(CXCursor cur);
 Val assignStruct(Ctx *c, CXCursor e);
 Val callExpr(Ctx *c, CXCursor e);
+/* gpu.shuffle `mode` (idx, up, down, xor) of v by off (i32) within
+ * segments of `width` (i32) lanes; idx takes off modulo the width. */
+Val gpuShuffle(Ctx *c, const char *mode, Val v, Val off, Val width,
+               CXCursor at);
+/* gpu.subgroup_reduce `op` of v over clusters of `cluster` lanes (32: the
+ * whole subgroup). */
+Val subgroupReduce(Ctx *c, const char *op, Val v, int cluster);
+
+/*--- CooperativeGroups.c ---*/
+
+/* Is t (references aside) a group type of namespace cooperative_groups
+ * (thread_block, thread_block_tile<N>, thread_group, grid_group, ...)? */
+int cgIsGroupType(CXType t);
+/* The group a variable or parameter `decl` of group type is (0: the
+ * block; else a tile's size), from its type or from `init` (its
+ * initializer or argument, an expression of group type; null if none); a
+ * located error for the groups that are not supported (the grid,
+ * coalesced groups, run-time tile sizes). */
+int cgGroupSize(Ctx *c, CXCursor decl, CXCursor init);
+/* Declares `decl` a VAR_GROUP of that size. */
+void cgAddGroup(Ctx *c, CXCursor decl, int size);
+/* A call `e` of a cooperative_groups function or of a group's member
+ * function `f` (named `name`): 1 and its value in *out; 0 for any other
+ * call. */
+int cgCall(Ctx *c, CXCursor e, CXCursor f, const char *name, Val *out);
+/* `g.thread_index().x` and the like (a dim3 a thread_block's member
+ * returns, e a MemberRefExpr): 1 and the value; 0 otherwise. */
+int cgDim3Member(Ctx *c, CXCursor e, Val *out);
+/* The fields of such a dim3 (`dim3 t = block.thread_index();`, s the
+ * call): 1 and their values; 0 if s is not such a call. */
+int cgDim3Fields(Ctx *c, CXCursor s, const Fields *fs, Val *vals);
 
 /*--- Stmt.c ---*/
 

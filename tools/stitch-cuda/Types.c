@@ -228,6 +228,7 @@ int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
   var->special = clang_Cursor_isNull(decl);
   var->field = -1;
   var->alias = -1;
+  var->group = 0;
   return c->numVars++;
 }
 

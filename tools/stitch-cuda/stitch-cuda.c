@@ -252,6 +252,15 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s: error: no input files (see --help)\n", prog);
     return 1;
   }
+  /* CUDA 13 keeps libcu++ (cuda/std/...), which <cooperative_groups.h>
+   * includes, in include/cccl; nvcc searches it, clang does not. */
+  char cccl[PATH_MAX];
+  struct stat st;
+  snprintf(cccl, sizeof cccl, "%s/include/cccl", cudaPath);
+  if (!stat(cccl, &st) && S_ISDIR(st.st_mode)) {
+    push(&parse, "-isystem");
+    push(&parse, cccl);
+  }
   int status = 0;
   if (emitMlir) {
     if (inputs.n != 1 || strcmp(ext(inputs.v[0]), ".cu")) {
