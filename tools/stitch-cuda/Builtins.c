@@ -258,16 +258,17 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   Val args[32];
   Val *sargs[32] = {0};
   Fields sfs[32];
-  int alias[32], group[32];
+  int alias[32];
+  Group group[32];
   if (nargs > 32)
     fail(c, e, "too many arguments");
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     CXType pt = clang_getCursorType(p);
     alias[i] = -2;
-    group[i] = -1;
+    group[i].size = -1;
     if (cgIsGroupType(pt)) { /* a cooperative group: no value */
-      group[i] = cgGroupSize(c, p, argumentExpr(e, def, (unsigned)i));
+      group[i] = cgGroupOfDecl(c, p, argumentExpr(e, def, (unsigned)i));
       continue;
     }
     if (canon(pt).kind == CXType_LValueReference ||
@@ -339,7 +340,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
                                                  : constInt(c, 0, fn.retTy));
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
-    if (group[i] >= 0) {
+    if (group[i].size >= 0) {
       cgAddGroup(c, p, group[i]);
       continue;
     }

@@ -4,7 +4,8 @@
  * rather than by translating the header's code (inline PTX, special
  * registers): a group has no run-time value, only a size known when the
  * kernel is translated, so a variable or parameter of group type is a
- * VAR_GROUP (Var.group: a tile's size, 0 for the whole block), and the
+ * VAR_GROUP (Var.group: a tile's size, 0 for the whole block, and its
+ * parent's), and the
  * members and functions become what the warp intrinsics become:
  *   thread_block: sync() a barrier; thread_rank(), size()/num_threads(),
  *     group_index()/thread_index()/group_dim()/dim_threads() (.x/.y/.z)
@@ -103,15 +104,25 @@ static CXCursor argumentAt(CXCursor e, unsigned i) {
   return clang_Cursor_getArgument(e, i);
 }
 
-/* The group expression `e` stands for: 0 for the block, a tile's size. */
-static int groupOf(Ctx *c, CXCursor e) {
+/* Strips parentheses and implicit conversions (of any type). */
+static CXCursor stripImplicit(CXCursor e) {
+  while (clang_getCursorKind(e) == CXCursor_UnexposedExpr ||
+         clang_getCursorKind(e) == CXCursor_ParenExpr) {
+    Kids ks = kids(e);
+    if (ks.n != 1)
+      break;
+    e = ks.k[0];
+  }
+  return e;
+}
+
+/* The group expression `e` stands for. */
+static Group groupOf(Ctx *c, CXCursor e) {
   int size = 0;
   char name[64];
   int k = groupKind(clang_getCursorType(e), &size, name);
   if (k == CG_BLOCK)
-    return 0;
-  if (k == CG_TILE)
-    return checkTileSize(c, e, size);
+    return (Group){0, 0};
   enum CXCursorKind ek = clang_getCursorKind(e);
   Kids ks = kids(e);
   if (ek == CXCursor_DeclRefExpr) {
@@ -120,26 +131,44 @@ static int groupOf(Ctx *c, CXCursor e) {
       return c->vars[v].group;
   }
   CXCursor f = clang_getCursorReferenced(e);
+  if (ek == CXCursor_CallExpr &&
+      clang_getCursorKind(f) == CXCursor_ConversionFunction) {
+    /* thread_block_tile<N, Parent> to thread_block_tile<N>: the same tile */
+    CXCursor callee =
+        ks.n == 1 ? stripImplicit(ks.k[0]) : clang_getNullCursor();
+    Kids os = kids(callee);
+    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr && os.n == 1 &&
+        cgIsGroupType(clang_getCursorType(os.k[0])))
+      return groupOf(c, os.k[0]);
+  }
   if (ek == CXCursor_CallExpr && !clang_Cursor_isNull(f) &&
       clang_getCursorKind(f) != CXCursor_Constructor) {
     char fn[64];
     cursorSpelling(f, fn, sizeof fn);
     if (!strcmp(fn, "this_thread_block"))
-      return 0;
-    if (!strcmp(fn, "tiled_partition") &&
-        clang_Cursor_getNumArguments(e) == 2) {
-      /* tiled_partition(parent, n): a thread_group of n threads. */
-      CXEvalResult r = clang_Cursor_Evaluate(argumentAt(e, 1));
-      long long n = r && clang_EvalResult_getKind(r) == CXEval_Int
-                        ? clang_EvalResult_getAsLongLong(r)
-                        : -1;
-      if (r)
-        clang_EvalResult_dispose(r);
-      if (n < 0)
-        fail(c, e,
-             "tiled_partition with a tile size that is not a constant is "
-             "not supported (use tiled_partition<N>)");
-      return checkTileSize(c, e, n);
+      return (Group){0, 0};
+    int nargs = clang_Cursor_getNumArguments(e);
+    if (!strcmp(fn, "tiled_partition") && nargs >= 1) {
+      /* tiled_partition<N>(parent), or tiled_partition(parent, n): a
+       * thread_group of n threads */
+      Group parent = groupOf(c, argumentAt(e, 0));
+      long long n = size;
+      if (k != CG_TILE) {
+        CXEvalResult r =
+            nargs == 2 ? clang_Cursor_Evaluate(argumentAt(e, 1)) : NULL;
+        n = r && clang_EvalResult_getKind(r) == CXEval_Int
+                ? clang_EvalResult_getAsLongLong(r)
+                : -1;
+        if (r)
+          clang_EvalResult_dispose(r);
+        if (n < 0)
+          fail(c, e,
+               "tiled_partition with a tile size that is not a constant is "
+               "not supported (use tiled_partition<N>)");
+      }
+      if (parent.size && n > parent.size)
+        fail(c, e, "a tile of %lld threads of a tile of %d", n, parent.size);
+      return (Group){checkTileSize(c, e, n), parent.size};
     }
     if (!strcmp(fn, "this_grid") || !strcmp(fn, "this_multi_grid") ||
         !strcmp(fn, "this_cluster"))
@@ -157,36 +186,37 @@ static int groupOf(Ctx *c, CXCursor e) {
   /* implicit conversions, copies and parentheses */
   if ((ek == CXCursor_UnexposedExpr || ek == CXCursor_ParenExpr ||
        ek == CXCursor_CallExpr) &&
-      ks.n == 1)
+      ks.n == 1 && cgIsGroupType(clang_getCursorType(ks.k[0])))
     return groupOf(c, ks.k[0]);
+  if (k == CG_TILE) /* of a parent this translator cannot see: the block */
+    return (Group){checkTileSize(c, e, size), 0};
   fail(c, e,
        "this cooperative group is not supported (only this_thread_block(), "
        "tiled_partition<N>() and tiled_partition(g, N) of a constant N)");
 }
 
-int cgGroupSize(Ctx *c, CXCursor decl, CXCursor init) {
+Group cgGroupOfDecl(Ctx *c, CXCursor decl, CXCursor init) {
   int size = 0;
   char name[64];
-  switch (groupKind(clang_getCursorType(decl), &size, name)) {
-  case CG_BLOCK:
-    return 0;
-  case CG_TILE:
-    return checkTileSize(c, decl, size);
-  case CG_GENERIC:
-    if (clang_Cursor_isNull(init))
-      fail(c, decl, "a thread_group without an initializer");
-    return groupOf(c, init);
-  default:
+  int k = groupKind(clang_getCursorType(decl), &size, name);
+  if (k == CG_BLOCK)
+    return (Group){0, 0};
+  if (k == CG_TILE || k == CG_GENERIC) {
     if (!clang_Cursor_isNull(init))
-      (void)groupOf(c, init); /* names the unsupported group, if it can */
-    fail(c, decl, "cooperative_groups::%s is not supported", name);
+      return groupOf(c, init);
+    if (k == CG_GENERIC)
+      fail(c, decl, "a thread_group without an initializer");
+    return (Group){checkTileSize(c, decl, size), 0};
   }
+  if (!clang_Cursor_isNull(init))
+    (void)groupOf(c, init); /* names the unsupported group, if it can */
+  fail(c, decl, "cooperative_groups::%s is not supported", name);
 }
 
-void cgAddGroup(Ctx *c, CXCursor decl, int size) {
+void cgAddGroup(Ctx *c, CXCursor decl, Group g) {
   Val none;
   memset(&none, 0, sizeof none);
-  c->vars[addVar(c, decl, VAR_GROUP, none)].group = size;
+  c->vars[addVar(c, decl, VAR_GROUP, none)].group = g;
 }
 
 /*===---------------------------- values ----------------------------------===*/
@@ -266,8 +296,9 @@ static const char *reduceOp(Ctx *c, CXCursor op, Sc t) {
        "cg::bit_and, cg::bit_or, cg::bit_xor)");
 }
 
-/* Member `name` of the group of `size` (the call e). */
-static Val groupMember(Ctx *c, CXCursor e, int size, const char *name) {
+/* Member `name` of group g (the call e). */
+static Val groupMember(Ctx *c, CXCursor e, Group g, const char *name) {
+  int size = g.size;
   Sc rt = scalarOf(clang_getCursorType(e));
   Sc u32 = scInt(32, 0), i32 = scInt(32, 1);
   if (!strcmp(name, "sync")) {
@@ -282,12 +313,20 @@ static Val groupMember(Ctx *c, CXCursor e, int size, const char *name) {
   }
   if (!strcmp(name, "size") || !strcmp(name, "num_threads"))
     return convert(c, size ? constInt(c, size, u32) : blockThreads(c), rt, e);
-  if (size && !strcmp(name, "meta_group_rank"))
-    return convert(c,
-                   arith(c, CXBinaryOperator_Div, linearThread(c),
-                         constInt(c, size, u32), u32, e),
-                   rt, e);
+  /* The tile's rank among the tiles of its parent (the block, or the tile
+   * it was partitioned from) and their number. */
+  if (size && !strcmp(name, "meta_group_rank")) {
+    Val r = linearThread(c);
+    if (g.parent)
+      r = arith(c, CXBinaryOperator_And, r, constInt(c, g.parent - 1, u32), u32,
+                e);
+    return convert(
+        c, arith(c, CXBinaryOperator_Div, r, constInt(c, size, u32), u32, e),
+        rt, e);
+  }
   if (size && !strcmp(name, "meta_group_size")) {
+    if (g.parent)
+      return convert(c, constInt(c, g.parent / size, u32), rt, e);
     Val n = arith(c, CXBinaryOperator_Add, blockThreads(c),
                   constInt(c, size - 1, u32), u32, e);
     return convert(
@@ -336,18 +375,6 @@ static Val groupMember(Ctx *c, CXCursor e, int size, const char *name) {
   fail(c, e, "'%s' of a cooperative group is not supported", name);
 }
 
-/* Strips parentheses and implicit conversions (of any type). */
-static CXCursor stripImplicit(CXCursor e) {
-  while (clang_getCursorKind(e) == CXCursor_UnexposedExpr ||
-         clang_getCursorKind(e) == CXCursor_ParenExpr) {
-    Kids ks = kids(e);
-    if (ks.n != 1)
-      break;
-    e = ks.k[0];
-  }
-  return e;
-}
-
 /* The object a member call `e` runs on (`tile` of `tile.sync()`). */
 static CXCursor memberCallObject(Ctx *c, CXCursor e) {
   Kids ks = kids(e);
@@ -369,7 +396,7 @@ int cgCall(Ctx *c, CXCursor e, CXCursor f, const char *name, Val *out) {
   }
   int nargs = clang_Cursor_getNumArguments(e);
   if ((!strcmp(name, "sync") || !strcmp(name, "synchronize")) && nargs == 1) {
-    groupSync(c, groupOf(c, argumentAt(e, 0)));
+    groupSync(c, groupOf(c, argumentAt(e, 0)).size);
     *out = voidVal();
     return 1;
   }
@@ -380,7 +407,7 @@ int cgCall(Ctx *c, CXCursor e, CXCursor f, const char *name, Val *out) {
     return 1;
   }
   if (!strcmp(name, "reduce") && nargs == 3) {
-    int size = groupOf(c, argumentAt(e, 0));
+    int size = groupOf(c, argumentAt(e, 0)).size;
     needWarpTile(c, e, size, "cooperative_groups::reduce");
     Sc rt = scalarOf(clang_getCursorType(e));
     if (rt.kind == SC_VOID || rt.bits == 1)
@@ -415,7 +442,7 @@ static const char *dim3Builtin(Ctx *c, CXCursor call) {
                       : NULL;
   if (!b)
     return NULL;
-  if (groupOf(c, memberCallObject(c, call)) != 0)
+  if (groupOf(c, memberCallObject(c, call)).size != 0)
     fail(c, call, "'%s' of a tile is not supported", n);
   return b;
 }

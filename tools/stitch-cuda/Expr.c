@@ -646,6 +646,33 @@ Val incDec(Ctx *c, CXCursor e, int inc, int post) {
   return post ? old : nw;
 }
 
+/* Is `e` a null pointer constant of pointer type (NULL, nullptr, 0 or a
+ * cast of one)? */
+static int isNullPointer(CXCursor e) {
+  if (!isPtrType(clang_getCursorType(e)))
+    return 0;
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(e);
+    Kids ks = kids(e);
+    if (k == CXCursor_GNUNullExpr || k == CXCursor_CXXNullPtrLiteralExpr)
+      return 1;
+    if (k == CXCursor_IntegerLiteral) {
+      CXEvalResult r = clang_Cursor_Evaluate(e);
+      int zero = r && clang_EvalResult_getKind(r) == CXEval_Int &&
+                 clang_EvalResult_getAsLongLong(r) == 0;
+      if (r)
+        clang_EvalResult_dispose(r);
+      return zero;
+    }
+    if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
+         k == CXCursor_CStyleCastExpr || k == CXCursor_CXXStaticCastExpr) &&
+        ks.n >= 1)
+      e = ks.k[ks.n - 1];
+    else
+      return 0;
+  }
+}
+
 Val binary(Ctx *c, CXCursor e) {
   enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
   Kids ks = kids(e);
@@ -704,6 +731,19 @@ Val binary(Ctx *c, CXCursor e) {
     }
     writeLV(c, lv, r, e);
     return readLV(c, lv);
+  }
+  if (op == CXBinaryOperator_EQ || op == CXBinaryOperator_NE) {
+    /* p == NULL, p != nullptr, 0 == p: whether the buffer is null */
+    int n0 = isNullPointer(ks.k[0]), n1 = isNullPointer(ks.k[1]);
+    if (n0 || n1) {
+      if (n0 && n1)
+        return constInt(c, op == CXBinaryOperator_EQ, kBool);
+      Val p = expr(c, ks.k[n0 ? 1 : 0]);
+      if (!p.isPtr)
+        fail(c, e, "comparison of a non-pointer with a null pointer");
+      Val z = pointerIsNull(c, p);
+      return op == CXBinaryOperator_EQ ? z : notBool(c, z);
+    }
   }
   Val a = expr(c, ks.k[0]);
   Val b = expr(c, ks.k[1]);
@@ -934,6 +974,11 @@ Val exprAt(Ctx *c, CXCursor e) {
       return lv.mem; /* an array or struct field: its address */
     return load(c, lv.mem);
   }
+  case CXCursor_GNUNullExpr:
+  case CXCursor_CXXNullPtrLiteralExpr:
+    fail(c, e,
+         "a null pointer is only supported compared with a pointer or as "
+         "a condition (p == NULL, p != nullptr, if (p))");
   case CXCursor_ArraySubscriptExpr: {
     LV lv = lvalue(c, e);
     if (canon(ty).kind == CXType_ConstantArray ||

@@ -566,7 +566,7 @@ void varDecl(Ctx *c, CXCursor d) {
   CXCursor init = clang_Cursor_getVarDeclInitializer(d);
   int shared = hasAttr(d, CXCursor_CUDASharedAttr);
   if (cgIsGroupType(t)) {
-    cgAddGroup(c, d, cgGroupSize(c, d, init));
+    cgAddGroup(c, d, cgGroupOfDecl(c, d, init));
     return;
   }
   if (sc == CX_SC_Extern && shared) {

@@ -102,12 +102,24 @@ void bufFree(Buf *b) {
 
 /* `file:line:col: severity: message` at the cursor, and for an error in a
  * template's instantiation a note naming it. */
+/* Where `at` is written: its spelling, or, for a macro of a system header
+ * (NULL, assert), where the program expands it. */
+static void userLocation(CXCursor at, CXFile *file, unsigned *line,
+                         unsigned *col) {
+  CXSourceLocation l = clang_getCursorLocation(at);
+  clang_getSpellingLocation(l, file, line, col, NULL);
+  CXSourceLocation s = clang_getLocation(clang_Cursor_getTranslationUnit(at),
+                                         *file, *line, *col);
+  if (*file && clang_Location_isInSystemHeader(s) &&
+      !clang_Location_isInSystemHeader(l))
+    clang_getExpansionLocation(l, file, line, col, NULL);
+}
+
 static void diagnose(Ctx *c, CXCursor at, const char *severity, const char *fmt,
                      va_list ap) {
   CXFile file;
   unsigned line, col;
-  clang_getSpellingLocation(clang_getCursorLocation(at), &file, &line, &col,
-                            NULL);
+  userLocation(at, &file, &line, &col);
   CXString name = clang_getFileName(file);
   const char *f = clang_getCString(name);
   fprintf(stderr, "%s:%u:%u: %s: ", f ? f : "<unknown>", line, col, severity);
@@ -156,8 +168,7 @@ void emit(Ctx *c, const char *fmt, ...) {
 void setLoc(Ctx *c, CXCursor at) {
   CXFile file;
   unsigned line, col;
-  clang_getSpellingLocation(clang_getCursorLocation(at), &file, &line, &col,
-                            NULL);
+  userLocation(at, &file, &line, &col);
   CXString name = clang_getFileName(file);
   const char *f = clang_getCString(name);
   char esc[512];

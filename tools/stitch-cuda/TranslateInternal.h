@@ -59,6 +59,12 @@ typedef struct Val {
  * VAR_GROUP: a cooperative_groups group (Var.group), which has no value. */
 enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR, VAR_ALIAS, VAR_GROUP };
 
+/* A cooperative group: a tile's size in threads (0: the whole block) and
+ * the size of the tile it was partitioned from (0: the block). */
+typedef struct Group {
+  int size, parent;
+} Group;
+
 typedef struct Var {
   CXCursor decl;
   int kind;
@@ -66,7 +72,7 @@ typedef struct Var {
   int special; /* flags and return values have no declaration */
   int field;   /* a field of a struct variable (one var per field), or -1 */
   int alias;   /* VAR_ALIAS: the variable it stands for */
-  int group;   /* VAR_GROUP: a tile's size in threads; 0: the whole block */
+  Group group; /* VAR_GROUP: which group */
 } Var;
 
 typedef struct Global {
@@ -306,6 +312,9 @@ int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
 int findVar(Ctx *c, CXCursor decl);
 int findField(Ctx *c, CXCursor decl, CXCursor field);
 int addFlag(Ctx *c);
+/* Is pointer p null (its buffer's address 0)? An i1. */
+Val pointerIsNull(Ctx *c, Val p);
+/* v converted to type `to`; a pointer converts to bool (not null). */
 Val convert(Ctx *c, Val v, Sc to, CXCursor at);
 /* `cond ? a : b` as arith.select (both computed). */
 Val selectOf(Ctx *c, Val cond, Val a, Val b);
@@ -384,14 +393,14 @@ Val subgroupReduce(Ctx *c, const char *op, Val v, int cluster);
 /* Is t (references aside) a group type of namespace cooperative_groups
  * (thread_block, thread_block_tile<N>, thread_group, grid_group, ...)? */
 int cgIsGroupType(CXType t);
-/* The group a variable or parameter `decl` of group type is (0: the
- * block; else a tile's size), from its type or from `init` (its
+/* The group a variable or parameter `decl` of group type is, from its
+ * type or from `init` (its
  * initializer or argument, an expression of group type; null if none); a
  * located error for the groups that are not supported (the grid,
  * coalesced groups, run-time tile sizes). */
-int cgGroupSize(Ctx *c, CXCursor decl, CXCursor init);
-/* Declares `decl` a VAR_GROUP of that size. */
-void cgAddGroup(Ctx *c, CXCursor decl, int size);
+Group cgGroupOfDecl(Ctx *c, CXCursor decl, CXCursor init);
+/* Declares `decl` a VAR_GROUP standing for g. */
+void cgAddGroup(Ctx *c, CXCursor decl, Group g);
 /* A call `e` of a cooperative_groups function or of a group's member
  * function `f` (named `name`): 1 and its value in *out; 0 for any other
  * call. */

@@ -228,7 +228,7 @@ int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
   var->special = clang_Cursor_isNull(decl);
   var->field = -1;
   var->alias = -1;
-  var->group = 0;
+  var->group = (Group){0, 0};
   return c->numVars++;
 }
 
@@ -308,7 +308,20 @@ int addFlag(Ctx *c) {
 
 /*===---------------------------- conversions -----------------------------===*/
 
+Val pointerIsNull(Ctx *c, Val p) {
+  char addr[NAME], zero[NAME], r[NAME];
+  fresh(c, addr);
+  fresh(c, r);
+  constIndex(c, 0, zero);
+  emit(c, "%s = memref.extract_aligned_pointer_as_index %s : %s -> index", addr,
+       p.base, p.mty);
+  emit(c, "%s = arith.cmpi eq, %s, %s : index", r, addr, zero);
+  return scalar(r, kBool);
+}
+
 Val convert(Ctx *c, Val v, Sc to, CXCursor at) {
+  if (v.isPtr && to.kind == SC_INT && to.bits == 1)
+    return notBool(c, pointerIsNull(c, v)); /* if (p), !p, p && ... */
   if (v.isPtr)
     fail(c, at, "pointer used as a scalar value");
   Sc from = v.t;
