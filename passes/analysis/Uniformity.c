@@ -18,6 +18,9 @@
 #include "stitch-c/Dialect.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+enum { LAUNCH_THREAD_IDS = 3 }; /* gpu.launch body arguments 3-5 */
 
 struct StitchUniformity {
   MlirOperation loop;
@@ -167,10 +170,26 @@ static void markOpaqueRegionOp(Solver *s, MlirOperation op) {
         markNonUniform(s, mlirBlockGetArgument(b, k));
 }
 
+/* gpu ops whose results are the same for every thread of the block (in a
+ * gpu.launch analysed as the thread loop; the others, thread ids, lane
+ * ids, subgroup results, vary). */
+static const char *const blockUniformGpuOps[] = {
+    "gpu.block_id", "gpu.grid_dim", "gpu.block_dim",
+    "gpu.dynamic_shared_memory", NULL};
+
+static bool isGpuOp(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return name.length > 4 && !strncmp(name.data, "gpu.", 4);
+}
+
 static MlirWalkResult seedOp(MlirOperation op, void *userData) {
   Solver *s = userData;
   if (mlirOperationEqual(op, s->loop) || hasUniformMark(op))
     return MlirWalkResultAdvance;
+  if (isGpuOp(op) && !stitchOpNameIn(op, blockUniformGpuOps)) {
+    markResults(s, op);
+    return MlirWalkResultAdvance;
+  }
   if (mlirOperationGetNumRegions(op) > 0) {
     if (!stitchOpIsA(op, "scf.for") && !stitchOpIsA(op, "scf.if") &&
         !stitchOpIsA(op, "scf.while"))
@@ -240,7 +259,7 @@ enum { MAX_THREADS_EVALUATED = 4096 };
  * thread loop dimension with constant bounds is evaluated index by index. */
 static bool isConstantOverThreads(const Solver *s, MlirOperation op) {
   int predicate = stitchCmpIGetPredicate(op);
-  if (predicate < 0)
+  if (predicate < 0 || !stitchOpIsA(s->loop, "scf.parallel"))
     return false;
   MlirBlock body = stitchLoopBody(s->loop);
   intptr_t n = stitchParallelGetNumLoops(s->loop);
@@ -275,6 +294,129 @@ static bool isConstantOverThreads(const Solver *s, MlirOperation op) {
   return false;
 }
 
+/* Quotients that drop the lane (`threadIdx.x / 32` of a block of one warp
+ * per row, the warp index of stitch-lower-gpu-collectives' split launches):
+ * (U + t) / d with t a thread index ranging over [0, d) at most and U a
+ * uniform multiple of d (a sum of such, through integer casts, which keep
+ * multiples of a power of two) is U / d for every thread. */
+enum { MAX_ALIGNED_DEPTH = 8 };
+
+static MlirValue throughIntCasts(MlirValue v) {
+  static const char *const casts[] = {"arith.index_cast", "arith.index_castui",
+                                      "arith.extui",      "arith.extsi",
+                                      "arith.trunci",     NULL};
+  for (;;) {
+    MlirOperation def = stitchValueOwnerOp(v);
+    if (mlirValueIsABlockArgument(v) || mlirOperationIsNull(def) ||
+        !stitchOpNameIn(def, casts))
+      return v;
+    v = mlirOperationGetOperand(def, 0);
+  }
+}
+
+/* A thread index of s's loop whose values lie in [0, d). */
+static bool isLaneIndex(const Solver *s, MlirValue v, int64_t d) {
+  if (!stitchOpIsA(s->loop, "scf.parallel"))
+    return false;
+  MlirBlock body = stitchLoopBody(s->loop);
+  if (!mlirValueIsABlockArgument(v) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), body))
+    return false;
+  intptr_t n = stitchParallelGetNumLoops(s->loop);
+  intptr_t k = mlirBlockArgumentGetArgNumber(v);
+  int64_t lb, step, trips;
+  return k < n &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(s->loop, k), &lb) &&
+         stitchValueGetConstantInt(mlirOperationGetOperand(s->loop, 2 * n + k),
+                                   &step) &&
+         lb == 0 && step == 1 &&
+         stitchParallelGetConstantDimTripCount(s->loop, k, &trips) &&
+         trips <= d;
+}
+
+static bool isMultipleOf(MlirValue v, int64_t d, int depth) {
+  v = throughIntCasts(v);
+  int64_t c;
+  if (stitchValueGetConstantInt(v, &c))
+    return c % d == 0;
+  MlirOperation def = stitchValueOwnerOp(v);
+  if (depth > MAX_ALIGNED_DEPTH || mlirValueIsABlockArgument(v) ||
+      mlirOperationIsNull(def) || mlirOperationGetNumOperands(def) != 2)
+    return false;
+  MlirValue a = mlirOperationGetOperand(def, 0);
+  MlirValue b = mlirOperationGetOperand(def, 1);
+  if (stitchOpIsA(def, "arith.muli"))
+    return isMultipleOf(a, d, depth + 1) || isMultipleOf(b, d, depth + 1);
+  if (stitchOpIsA(def, "arith.shli"))
+    return isMultipleOf(a, d, depth + 1) ||
+           (stitchValueGetConstantInt(b, &c) && c >= 0 && c < 63 &&
+            ((int64_t)1 << c) % d == 0);
+  if (stitchOpIsA(def, "arith.addi") || stitchOpIsA(def, "arith.subi"))
+    return isMultipleOf(a, d, depth + 1) && isMultipleOf(b, d, depth + 1);
+  return false;
+}
+
+/* v is a sum of uniform multiples of d and at most one lane index. */
+static bool isAlignedPlusLane(const Solver *s, MlirValue v, int64_t d,
+                              bool *lane, int depth) {
+  v = throughIntCasts(v);
+  if (isLaneIndex(s, v, d)) {
+    bool first = !*lane;
+    *lane = true;
+    return first;
+  }
+  if (!isNonUniform(s, v) && isMultipleOf(v, d, 0))
+    return true;
+  MlirOperation def = stitchValueOwnerOp(v);
+  if (depth > MAX_ALIGNED_DEPTH || mlirValueIsABlockArgument(v) ||
+      mlirOperationIsNull(def) || !stitchOpIsA(def, "arith.addi"))
+    return false;
+  return isAlignedPlusLane(s, mlirOperationGetOperand(def, 0), d, lane,
+                           depth + 1) &&
+         isAlignedPlusLane(s, mlirOperationGetOperand(def, 1), d, lane,
+                           depth + 1);
+}
+
+/* Never negative: a sum or product of thread indices, non-negative
+ * constants and unsigned quotients and remainders (ids, through casts). */
+static bool isNonNegative(const Solver *s, MlirValue v, int depth) {
+  v = throughIntCasts(v);
+  int64_t c;
+  if (stitchValueGetConstantInt(v, &c))
+    return c >= 0;
+  if (isLaneIndex(s, v, INT64_MAX))
+    return true;
+  MlirOperation def = stitchValueOwnerOp(v);
+  if (depth > MAX_ALIGNED_DEPTH || mlirValueIsABlockArgument(v) ||
+      mlirOperationIsNull(def))
+    return false;
+  if (stitchOpIsA(def, "arith.remui") || stitchOpIsA(def, "arith.divui"))
+    return true;
+  if (!stitchOpIsA(def, "arith.addi") && !stitchOpIsA(def, "arith.muli"))
+    return false;
+  return isNonNegative(s, mlirOperationGetOperand(def, 0), depth + 1) &&
+         isNonNegative(s, mlirOperationGetOperand(def, 1), depth + 1);
+}
+
+/* d a power of two (a multiple of it stays one modulo 2^n); a truncating
+ * signed quotient only of a value shown non-negative. */
+static bool isQuotientOverLanes(const Solver *s, MlirOperation op) {
+  bool shift = stitchOpIsA(op, "arith.shrui") || stitchOpIsA(op, "arith.shrsi");
+  bool signedDiv = stitchOpIsA(op, "arith.divsi");
+  if (!shift && !signedDiv && !stitchOpIsA(op, "arith.divui") &&
+      !stitchOpIsA(op, "arith.floordivsi"))
+    return false;
+  int64_t c;
+  if (!stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &c) ||
+      (shift && (c < 0 || c > 30)) || (!shift && (c <= 0 || (c & (c - 1)))))
+    return false;
+  int64_t d = shift ? (int64_t)1 << c : c;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  bool lane = false;
+  return isAlignedPlusLane(s, x, d, &lane, 0) &&
+         (!signedDiv || isNonNegative(s, x, 0));
+}
+
 static MlirWalkResult updateOp(MlirOperation op, void *userData) {
   Solver *s = userData;
   if (mlirOperationEqual(op, s->loop) || hasUniformMark(op))
@@ -285,7 +427,8 @@ static MlirWalkResult updateOp(MlirOperation op, void *userData) {
     updateIf(s, op);
   else if (stitchOpIsA(op, "scf.while"))
     updateWhile(s, op);
-  else if (mlirOperationGetNumRegions(op) == 0 && !isConstantOverThreads(s, op))
+  else if (mlirOperationGetNumRegions(op) == 0 &&
+           !isConstantOverThreads(s, op) && !isQuotientOverLanes(s, op))
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
       if (isNonUniform(s, mlirOperationGetOperand(op, k))) {
         markResults(s, op);
@@ -306,8 +449,15 @@ static void collectValue(Collect *c, MlirValue v) {
 
 static MlirWalkResult collectUniform(MlirOperation op, void *userData) {
   Collect *c = userData;
-  if (mlirOperationEqual(op, c->s->loop))
+  if (mlirOperationEqual(op, c->s->loop)) {
+    /* a gpu.launch's block ids, sizes and workgroup buffers */
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    for (intptr_t k = 0;
+         stitchOpIsA(op, "gpu.launch") && k < mlirBlockGetNumArguments(body);
+         ++k)
+      collectValue(c, mlirBlockGetArgument(body, k));
     return MlirWalkResultAdvance;
+  }
   for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
     collectValue(c, mlirOperationGetResult(op, r));
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
@@ -329,9 +479,14 @@ StitchUniformity *stitchUniformityCreate(MlirOperation threadLoop) {
   u->loop = threadLoop;
   Solver s = {.loop = threadLoop};
   mlirOperationWalk(threadLoop, collectWritesOfOp, &s, MlirWalkPreOrder);
-  /* The thread indices, and every argument of the thread loop's body. */
+  /* The thread indices, and every argument of the thread loop's body (of a
+   * gpu.launch: its thread ids; its block ids, sizes and workgroup buffers
+   * are the block's). */
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(threadLoop, 0));
-  for (intptr_t k = 0; k < mlirBlockGetNumArguments(body); ++k)
+  bool launch = stitchOpIsA(threadLoop, "gpu.launch");
+  for (intptr_t k = launch ? LAUNCH_THREAD_IDS : 0;
+       k < (launch ? LAUNCH_THREAD_IDS + 3 : mlirBlockGetNumArguments(body));
+       ++k)
     markNonUniform(&s, mlirBlockGetArgument(body, k));
   mlirOperationWalk(threadLoop, seedOp, &s, MlirWalkPreOrder);
   do {

@@ -25,7 +25,15 @@
  *         if no op of L may write memory that may alias it (Alias.h
  *         base-pointer rules, without llvm.noalias) or has unknown effects:
  *         a barrier does not help, each thread wrote its own copy;
- *   - results of ops marked STITCH_MARKER_UNIFORM (stitch.uniform) (a pass that reloads a
+ *   - a quotient `(U + t) / d` (d a power of two; divui, floordivsi, a
+     right shift by log2 d, or divsi of a sum shown non-negative: ids,
+     non-negative constants, unsigned quotients and remainders) where t is
+     a thread index with constant bounds [0, n), n <= d, and U a uniform
+     sum of multiples of d (products with such a constant, shifts, sums;
+     through integer casts): U / d for every thread (`threadIdx.x / 32` in
+     the blocks of 32 that stitch-lower-gpu-collectives gives each warp);
+   - results of ops marked STITCH_MARKER_UNIFORM (stitch.uniform) (a pass that
+ reloads a
  *     value it proved uniform from per-thread memory says so this way);
  *   - the induction variable of an scf.for with uniform lower bound and
  *     step; its iter_args when their initial and yielded values are
@@ -62,7 +70,9 @@
 
 typedef struct StitchUniformity StitchUniformity;
 
-/* Analyses the scf.parallel `threadLoop`. */
+/* Analyses the scf.parallel `threadLoop`, or a gpu.launch (its thread ids
+ * and the gpu ops other than block ids and sizes vary; its block ids, grid
+ * and block sizes and workgroup buffers are uniform). */
 STITCH_GIVE StitchUniformity *
 stitchUniformityCreate(STITCH_KEEP MlirOperation threadLoop);
 

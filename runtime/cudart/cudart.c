@@ -17,6 +17,7 @@
 #include "StitchCudart.h"
 
 #include <cuda_runtime_api.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,8 +106,23 @@ EXPORT void stitchCudartSetInitializer(const char *deviceName, const void *data,
 
 static int fatbinHandle;
 
+/* A failed device assertion (cf.assert: puts, then abort) would lose its
+ * message and the program's buffered output: flush them first. */
+static void flushOnAbort(int sig) {
+  fflush(stdout);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
 EXPORT void **__cudaRegisterFatBinary(void *fatbin) {
   (void)fatbin;
+  static int installed;
+  if (!installed) {
+    installed = 1;
+    void (*previous)(int) = signal(SIGABRT, flushOnAbort);
+    if (previous != SIG_DFL) /* the program's own handler stays */
+      signal(SIGABRT, previous);
+  }
   return (void **)&fatbinHandle;
 }
 

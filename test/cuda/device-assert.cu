@@ -10,9 +10,10 @@
 // RUN: env OMP_NUM_THREADS=2 not --crash %t fail > %t.out 2>&1
 // RUN: FileCheck %s --check-prefix=FAIL --input-file=%t.out
 // FAIL-NOT: asserts passed
+// FAIL: device-assert.cu:{{[0-9]+}}: device assertion `v < limit' failed.
 // The assert is a cf.assert carrying the expression:
 // RUN: stitch-cuda --emit=mlir %s -o - | FileCheck %s --check-prefix=MLIR
-// MLIR: cf.assert %{{[0-9]+}}, "{{.*}}device-assert.cu:21: device assertion `v < limit' failed."
+// MLIR: cf.assert %{{[0-9]+}}, "{{.*}}device-assert.cu:22: device assertion `v < limit' failed."
 #include <cassert>
 #include <cstdio>
 __global__ void k(const int *a, int *o, int limit) {

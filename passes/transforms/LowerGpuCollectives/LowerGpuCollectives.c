@@ -44,6 +44,7 @@
 #include "FlattenCollectiveIfs.h"
 #include "IRUtils.h"
 #include "MemorySpace.h"
+#include "SplitWarpLaunches.h"
 #include "StrBuf.h"
 #include "Vectors.h"
 #include "stitch-c/Attributes.h"
@@ -574,7 +575,8 @@ static bool lowerCollective(LaunchState *state, MlirOperation op) {
 
 static MlirLogicalResult runLowerGpuCollectives(StitchPass pass,
                                                 MlirOperation module) {
-  intptr_t flattened = stitchFlattenCollectiveIfs(module);
+  intptr_t flattened =
+      stitchSplitWarpLaunches(module) + stitchFlattenCollectiveIfs(module);
   Scan scan = {0};
   mlirOperationWalk(module, scanOp, &scan, MlirWalkPreOrder);
   if (scan.ops.size == 0) {
