@@ -19,9 +19,10 @@
  * A subgroup is 32 consecutive linear thread ids (x fastest), as a CUDA
  * warp; the last one of a block whose size is not a multiple of 32 is
  * partial. A shuffle's `width` splits the subgroup into segments of that
- * many lanes (as NVVM's shfl.sync); a source lane outside the segment or
- * past the end of the block is not valid and yields the thread's own
- * value. The trailing barrier lets the next collective reuse the buffer.
+ * many lanes (as NVVM's shfl.sync); a source lane outside the segment, the
+ * subgroup (the last segment of a width not dividing 32 is cut there) or
+ * the block is not valid and yields the thread's own value. The trailing
+ *barrier lets the next collective reuse the buffer.
  *
  * The barriers make one requirement explicit: every thread of the block
  * must reach the collective (gpu.all_reduce requires it anyway). A
@@ -486,9 +487,10 @@ static bool lowerShuffle(LaunchState *s, MlirOperation op) {
   MlirValue segment = stitchBuildSelect(op, loc, widthOk, width, one);
   MlirValue segLane =
       stitchBuildIndexBinary(op, loc, "arith.remui", lane, segment);
-  MlirValue segBase = stitchBuildIndexBinary(
-      op, loc, "arith.addi", base,
-      stitchBuildIndexBinary(op, loc, "arith.subi", lane, segLane));
+  MlirValue segStart = /* in the subgroup */
+      stitchBuildIndexBinary(op, loc, "arith.subi", lane, segLane);
+  MlirValue segBase =
+      stitchBuildIndexBinary(op, loc, "arith.addi", base, segStart);
   MlirValue j =
       !strcmp(mode, "xor")
           ? stitchBuildIndexBinary(op, loc, "arith.xori", segLane, off)
@@ -505,7 +507,15 @@ static bool lowerShuffle(LaunchState *s, MlirOperation op) {
           stitchBuildBinary(
               op, loc, "arith.andi",
               stitchBuildCmpI(op, loc, 2 /* slt */, j, segment),
-              stitchBuildCmpI(op, loc, 6 /* ult */, src, s->nthreads))));
+              stitchBuildBinary(
+                  op, loc, "arith.andi",
+                  stitchBuildCmpI(op, loc, 6 /* ult */, src, s->nthreads),
+                  /* a segment cut by the subgroup's end (a width not
+                   * dividing 32) reads no other subgroup */
+                  stitchBuildCmpI(op, loc, 6 /* ult */,
+                                  stitchBuildIndexBinary(op, loc, "arith.addi",
+                                                         segStart, j),
+                                  full)))));
   MlirValue from = stitchBuildSelect(op, loc, valid, src, s->linear);
   MlirValue results[2] = {stitchBuildLoad(op, loc, buf, 1, &from), valid};
   buildBarrier(op, loc);
@@ -521,10 +531,14 @@ static void lowerSubgroupQuery(LaunchState *s, MlirOperation op) {
   if (stitchOpIsA(op, "gpu.lane_id"))
     result = stitchBuildIndexBinary(op, loc, "arith.remui", s->linear, size);
   else if (stitchOpIsA(op, "gpu.subgroup_id"))
-    result = stitchBuildIndexBinary(op, loc, "arith.divui", s->linear, size);
+    /* a constant block of one subgroup: 0, visibly the same for all */
+    result = s->oneSubgroup ? stitchBuildConstantIndex(op, loc, 0)
+                            : stitchBuildIndexBinary(op, loc, "arith.divui",
+                                                     s->linear, size);
   else if (stitchOpIsA(op, "gpu.num_subgroups"))
-    result =
-        stitchBuildIndexBinary(op, loc, "arith.ceildivui", s->nthreads, size);
+    result = s->oneSubgroup ? stitchBuildConstantIndex(op, loc, 1)
+                            : stitchBuildIndexBinary(op, loc, "arith.ceildivui",
+                                                     s->nthreads, size);
   else
     result = size;
   replaceAndErase(op, 1, &result);

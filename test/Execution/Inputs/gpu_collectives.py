@@ -59,7 +59,9 @@ def shuffle(mode, lane_vals, n, lin, off, width):
     j = {"xor": seg_lane ^ off, "down": seg_lane + off,
          "up": seg_lane - off, "idx": off}[mode]
     src = seg_base + j
-    if 0 <= j < width and src < n:
+    # within the segment, the subgroup (a segment of a width not dividing
+    # 32 is cut at its end) and the block
+    if 0 <= j < width and src < n and src < base + 32:
         return lane_vals[src], 1
     return lane_vals[lin], 0
 
@@ -68,7 +70,7 @@ class Case:
     pass
 
 
-def random_case(rng, k):
+def random_case(rng, k, kinds=None):
     c = Case()
     c.k = k
     c.block = rng.choice([(13, 1, 1), (45, 1, 1), (64, 1, 1), (8, 4, 2),
@@ -100,6 +102,16 @@ def random_case(rng, k):
     c.gloop = rng.choice([0, 0, 2])   # then a loop of xor-1 shuffles
     c.ginner = rng.random() < 0.4     # then an if (lane < 16) around a shuffle
     c.ginner_off = rng.randint(0, 15)
+    # "warploop": a loop of shuffles whose trip count differs between the
+    # subgroups of a block (the subgroup id, or a subgroup reduction of the
+    # data): stitch-lower-gpu-collectives gives each subgroup a block of
+    # its own (SplitWarpLaunches.h); only drawn with --kinds.
+    c.wtrip = rng.choice(["subgroup_id", "reduced"])
+    if kinds:
+        c.kind = rng.choice(kinds)
+    if c.kind == "warploop" and c.dynamic:
+        # sizes unknown to the compiler: split only for x a multiple of 32
+        c.block = rng.choice([(32, 2, 1), (64, 1, 1), (96, 1, 1), (32, 1, 3)])
     n = c.block[0] * c.block[1] * c.block[2]
     blocks = c.grid[0] * c.grid[1]
     if c.op == "mul" or (c.kind == "float" and c.fop == "mul"):
@@ -152,6 +164,25 @@ def guarded_expected(c, vals, n, blk, lin):
     return r[lin]
 
 
+def warploop_trips(c, vals, n, blk, warp):
+    if c.wtrip == "subgroup_id":
+        return warp % 3 + blk % 2
+    lanes = range(32 * warp, min(32 * warp + 32, n))
+    return max(vals[l] & 3 for l in lanes)
+
+
+def warploop_expected(c, vals, n, blk, lin):
+    warp = lin // 32
+    acc = list(vals)
+    for i in range(warploop_trips(c, vals, n, blk, warp)):
+        nxt = list(acc)
+        for l in range(32 * warp, min(32 * warp + 32, n)):
+            s, ok = shuffle(c.mode, acc, n, l, c.off, c.width)
+            nxt[l] = wrap(acc[l] + (s if ok else -7) + i)
+        acc = nxt
+    return acc[lin]
+
+
 def expected(c):
     n = c.block[0] * c.block[1] * c.block[2]
     out = []
@@ -177,6 +208,8 @@ def expected(c):
                            10000 * ((n + 31) // 32) + 1000000 * 32)
             elif c.kind == "guarded":
                 out.append(guarded_expected(c, vals, n, b, lin))
+            elif c.kind == "warploop":
+                out.append(warploop_expected(c, vals, n, b, lin))
             else:  # loop: acc += all_reduce(add, v * i) for i < trips
                 acc = vals[lin]
                 for i in range(c.trips):
@@ -289,6 +322,27 @@ def kernel_body(c):
                 "%e = arith.addi %l, %a : index\n%f = arith.addi %e, %b : index\n"
                 "%gg = arith.addi %f, %d : index\n"
                 "%res = arith.index_cast %gg : index to i32")
+    if c.kind == "warploop":
+        if c.wtrip == "subgroup_id":
+            trip = ("%sg = gpu.subgroup_id : index\n%c3 = arith.constant 3 : index\n"
+                    "%c2 = arith.constant 2 : index\n"
+                    "%t0 = arith.remui %sg, %c3 : index\n"
+                    "%t1 = arith.remui %blk, %c2 : index\n"
+                    "%hi = arith.addi %t0, %t1 : index\n")
+        else:
+            trip = ("%m3 = arith.constant 3 : i32\n%vm = arith.andi %v, %m3 : i32\n"
+                    "%mx = gpu.subgroup_reduce maxsi %vm : (i32) -> i32\n"
+                    "%hi = arith.index_cast %mx : i32 to index\n")
+        return (trip + "%lo = arith.constant 0 : index\n%st = arith.constant 1 : index\n"
+                f"%off = arith.constant {c.off} : i32\n%w = arith.constant {c.width} : i32\n"
+                "%m7 = arith.constant -7 : i32\n"
+                "%res = scf.for %i = %lo to %hi step %st iter_args(%acc = %v) -> (i32) {\n"
+                f"  %s, %ok = gpu.shuffle {c.mode} %acc, %off, %w : i32\n"
+                "  %sv = arith.select %ok, %s, %m7 : i32\n"
+                "  %ii = arith.index_cast %i : index to i32\n"
+                "  %a1 = arith.addi %acc, %sv : i32\n"
+                "  %a2 = arith.addi %a1, %ii : i32\n"
+                "  scf.yield %a2 : i32\n}")
     return (f"%lo = arith.constant 0 : index\n%hi = arith.constant {c.trips} : index\n"
             "%st = arith.constant 1 : index\n"
             "%res = scf.for %i = %lo to %hi step %st iter_args(%acc = %v) -> (i32) {\n"
@@ -352,10 +406,14 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=40)
     ap.add_argument("--workdir", required=True)
+    ap.add_argument("--kinds", default="",
+                    help="comma-separated kinds to draw (default: all but "
+                         "warploop, in their usual proportions)")
     a = ap.parse_args()
     os.makedirs(a.workdir, exist_ok=True)
     rng = random.Random(a.seed)
-    cases = [random_case(rng, k) for k in range(a.count)]
+    kinds = [k for k in a.kinds.split(",") if k]
+    cases = [random_case(rng, k, kinds) for k in range(a.count)]
     src = os.path.join(a.workdir, f"collectives-{a.seed}.mlir")
     with open(src, "w") as f:
         f.write(program(cases))
@@ -390,7 +448,7 @@ def main():
                       f"off={c.off} width={c.width} block={c.block} "
                       f"grid={c.grid} dynamic={c.dynamic} guarded={c.gcond},"
                       f"{c.gcoll},load={c.gload},store={c.gstore},else={c.gelse},"
-                      f"loop={c.gloop},inner={c.ginner}\n  want {want[:40]}\n"
+                      f"loop={c.gloop},inner={c.ginner},wtrip={c.wtrip}\n  want {want[:40]}\n"
                       f"  got  {got[:40]}")
     kinds = sorted({c.kind for c in cases})
     print(f"{len(cases)} kernels ({', '.join(kinds)}), 1 and 2 threads: "
