@@ -927,6 +927,8 @@ static const char *shuffleMode(const char *name) {
   return NULL;
 }
 
+static Val emitShuffle(Ctx *c, const char *mode, Val v, Val off, Val width);
+
 /* __shfl*_sync(mask, var, lane/delta/laneMask[, width]): gpu.shuffle. A
  * source outside the width's segment gives var itself, as in CUDA;
  * __shfl_sync's source lane is taken modulo the (power-of-two) width. */
@@ -951,7 +953,41 @@ static Val callShuffle(Ctx *c, CXCursor e, CXCursor f, const char *name,
     if (clang_getCursorKind(w) != CXCursor_UnexposedExpr || kids(w).n)
       width = convert(c, expr(c, w), i32, e);
   }
+  /* A constant source lane of a constant width (`__shfl_sync(m, v, 0)`, a
+   * broadcast) as one constant: stitch-lower-gpu-collectives then reads
+   * one slot for every lane, a value the same for the whole warp. */
+  long long k, w = 32;
+  CXCursor offArg = argumentExpr(e, def, (unsigned)first + 1);
+  CXEvalResult r = clang_Cursor_Evaluate(offArg);
+  int constant = r && clang_EvalResult_getKind(r) == CXEval_Int;
+  k = constant ? clang_EvalResult_getAsLongLong(r) : 0;
+  if (r)
+    clang_EvalResult_dispose(r);
+  CXCursor widthArg = clang_getNullCursor();
+  if (clang_Cursor_getNumArguments(e) > first + 2)
+    widthArg = clang_Cursor_getArgument(e, (unsigned)first + 2);
+  if (!clang_Cursor_isNull(widthArg) &&
+      (clang_getCursorKind(widthArg) != CXCursor_UnexposedExpr ||
+       kids(widthArg).n)) { /* written, not the default */
+    CXEvalResult rw = clang_Cursor_Evaluate(widthArg);
+    constant = constant && rw && clang_EvalResult_getKind(rw) == CXEval_Int;
+    w = constant ? clang_EvalResult_getAsLongLong(rw) : 0;
+    if (rw)
+      clang_EvalResult_dispose(rw);
+  }
+  if (constant && !strcmp(mode, "idx") && w >= 1 && w <= 32 && !(w & (w - 1)))
+    return emitShuffle(c, "idx", v, constInt(c, k & (w - 1), i32),
+                       constInt(c, w, i32));
   return gpuShuffle(c, mode, v, off, width, e);
+}
+
+static Val emitShuffle(Ctx *c, const char *mode, Val v, Val off, Val width) {
+  char r[NAME], ok[NAME], tb[16];
+  fresh(c, r);
+  fresh(c, ok);
+  emit(c, "%s, %s = gpu.shuffle %s %s, %s, %s : %s", r, ok, mode, v.v, off.v,
+       width.v, scName(v.t, tb));
+  return scalar(r, v.t);
 }
 
 Val gpuShuffle(Ctx *c, const char *mode, Val v, Val off, Val width,
@@ -962,12 +998,7 @@ Val gpuShuffle(Ctx *c, const char *mode, Val v, Val off, Val width,
         c, CXBinaryOperator_And, off,
         arith(c, CXBinaryOperator_Sub, width, constInt(c, 1, i32), i32, at),
         i32, at);
-  char r[NAME], ok[NAME], tb[16];
-  fresh(c, r);
-  fresh(c, ok);
-  emit(c, "%s, %s = gpu.shuffle %s %s, %s, %s : %s", r, ok, mode, v.v, off.v,
-       width.v, scName(v.t, tb));
-  return scalar(r, v.t);
+  return emitShuffle(c, mode, v, off, width);
 }
 
 Val subgroupReduce(Ctx *c, const char *op, Val v, int cluster) {

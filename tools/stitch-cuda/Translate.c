@@ -175,7 +175,7 @@ void printArgs(Ctx *c, FILE *mlir, const Param *params, int np) {
 
 /* At most this many block-size copies of one kernel (each one more
  * function for stitch-to-openmp and clang). */
-enum { MAX_SPECIALIZED = 2 };
+enum { MAX_SPECIALIZED = 4 };
 
 /* `@mangled`, or `@mangled__stitch_block_XxYxZ` for the copy of `shape`. */
 static void kernelSymbol(char *out, size_t size, const char *mangled,

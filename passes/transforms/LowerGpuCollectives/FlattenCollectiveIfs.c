@@ -7,6 +7,7 @@
 
 #include "Builders.h"
 #include "IRUtils.h"
+#include "PtrSet.h"
 #include "Vectors.h"
 #include "stitch-c/Analysis.h"
 #include "stitch-c/Dialect.h"
@@ -147,7 +148,15 @@ static bool canPlace(MlirBlock block) {
  * false (a defined value: poison reaching a branch would be undefined
  * behaviour, which LLVM may use to drop the guard), ub.poison for types
  * without a zero. */
-static void guard(MlirOperation op, MlirValue pred) {
+/* A branch being flattened: its condition and the scf.ifs guard() made
+ * (their results are zero where the condition is false). */
+typedef struct Flat {
+  MlirValue pred;
+  StitchPtrSet *guarded;
+} Flat;
+
+static void guard(const Flat *f, MlirOperation op) {
+  MlirValue pred = f->pred;
   intptr_t n = mlirOperationGetNumResults(op);
   MlirType *types = malloc(sizeof(MlirType) * (size_t)(n ? n : 1));
   MlirValue *values = malloc(sizeof(MlirValue) * (size_t)(n ? n : 1));
@@ -155,6 +164,7 @@ static void guard(MlirOperation op, MlirValue pred) {
     types[k] = mlirValueGetType(mlirOperationGetResult(op, k));
   MlirLocation loc = mlirOperationGetLocation(op);
   MlirOperation g = stitchBuildIf(op, loc, pred, n, types, n > 0);
+  stitchPtrSetInsert(f->guarded, g.ptr);
   MlirOperation thenYield = stitchRegionTerminator(g, 0);
   for (intptr_t k = 0; k < n; ++k)
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, k),
@@ -176,18 +186,97 @@ static void guard(MlirOperation op, MlirValue pred) {
   free(values);
 }
 
-static void placeBlock(MlirBlock block, MlirOperation before, MlirValue pred);
+static void placeBlock(const Flat *f, MlirBlock block, MlirOperation before);
 
-/* Makes `op` (of a flattened branch whose condition is `pred`) safe to run
- * on every thread. */
-static void place(MlirOperation op, MlirValue pred) {
+enum { DEPENDENCE_BUDGET = 256 };
+
+/* May `v` differ where the branch is not taken, i.e. does it depend on a
+ * guarded result (through pure ops and loop-carried values)? Values from
+ * before the branch and speculated ones are what they were. */
+static bool dependsOnGuarded(const Flat *f, MlirValue v, StitchPtrSet *seen,
+                             int *budget) {
+  if (!stitchPtrSetInsert(seen, v.ptr))
+    return false; /* being explored */
+  if (--*budget < 0)
+    return true;
+  MlirOperation owner;
+  if (mlirValueIsABlockArgument(v)) {
+    owner = mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+    if (!stitchOpIsA(owner, "scf.for") && !stitchOpIsA(owner, "scf.while"))
+      return false; /* the launch's ids and sizes */
+  } else {
+    owner = mlirOpResultGetOwner(v);
+    if (stitchPtrSetContains(f->guarded, owner.ptr))
+      return true;
+    if (mlirOperationGetNumRegions(owner) == 0 &&
+        !stitchOperationIsSpeculatable(owner) && !isWarpOp(owner))
+      return false; /* not of the branch: its effects were guarded */
+  }
+  /* a pure op or a region op: its operands and what its regions yield */
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(owner); ++k)
+    if (dependsOnGuarded(f, mlirOperationGetOperand(owner, k), seen, budget))
+      return true;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(owner); ++r) {
+    MlirBlock b = stitchRegionBlock(owner, r);
+    if (mlirBlockIsNull(b))
+      continue;
+    MlirOperation term = mlirBlockGetTerminator(b);
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(term); ++k)
+      if (dependsOnGuarded(f, mlirOperationGetOperand(term, k), seen, budget))
+        return true;
+  }
+  return false;
+}
+
+/* Does loop `op`'s trip count depend on a guarded value? */
+static bool tripsDependOnGuarded(const Flat *f, MlirOperation op) {
+  StitchPtrSet seen = {0};
+  int budget = DEPENDENCE_BUDGET;
+  bool depends = false;
+  if (stitchOpIsA(op, "scf.for")) {
+    for (intptr_t k = 0; k < 3 && !depends; ++k)
+      depends =
+          dependsOnGuarded(f, mlirOperationGetOperand(op, k), &seen, &budget);
+  } else {
+    depends = dependsOnGuarded(
+        f, mlirOperationGetOperand(stitchRegionTerminator(op, 0), 0), &seen,
+        &budget);
+  }
+  stitchPtrSetFree(&seen);
+  return depends;
+}
+
+/* Makes `op` (of a flattened branch whose condition is f->pred) safe to
+ * run on every thread. */
+static void place(const Flat *f, MlirOperation op) {
+  MlirValue pred = f->pred;
   if (isRunByAll(op))
     return;
   if (holds(op, isWarpOp)) { /* a loop or if (canPlace checked it) */
+    /* A loop runs no iteration where the branch is not taken: its bounds
+     * or condition may read guarded values (zero there), which could make
+     * it run forever (`while (__any_sync(m, x != 1))` found by review 21). */
+    MlirLocation loc = mlirOperationGetLocation(op);
+    bool loop = stitchOpIsA(op, "scf.for") || stitchOpIsA(op, "scf.while");
+    if (!loop || !tripsDependOnGuarded(f, op)) {
+      /* the same trips where the branch is not taken: no guard (lanes
+       * outside `if (lane < 16)` still run the loop's shuffles) */
+    } else if (stitchOpIsA(op, "scf.for")) {
+      mlirOperationSetOperand(
+          op, 1,
+          stitchBuildSelect(op, loc, pred, mlirOperationGetOperand(op, 1),
+                            mlirOperationGetOperand(op, 0)));
+    } else if (stitchOpIsA(op, "scf.while")) {
+      MlirOperation condition = stitchRegionTerminator(op, 0);
+      mlirOperationSetOperand(
+          condition, 0,
+          stitchBuildBinary(condition, loc, "arith.andi", pred,
+                            mlirOperationGetOperand(condition, 0)));
+    }
     for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
       MlirBlock block = stitchRegionBlock(op, r);
       if (!mlirBlockIsNull(block))
-        placeBlock(block, (MlirOperation){NULL}, pred);
+        placeBlock(f, block, (MlirOperation){NULL});
     }
     return;
   }
@@ -195,19 +284,19 @@ static void place(MlirOperation op, MlirValue pred) {
     mlirOperationWalk(op, dropFlags, NULL, MlirWalkPreOrder);
     return;
   }
-  guard(op, pred);
+  guard(f, op);
 }
 
 /* Places every op of `block` but its terminator; moves them before
  * `before` first unless it is null. */
-static void placeBlock(MlirBlock block, MlirOperation before, MlirValue pred) {
+static void placeBlock(const Flat *f, MlirBlock block, MlirOperation before) {
   MlirOperation term = mlirBlockGetTerminator(block);
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationEqual(op, term)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     if (!mlirOperationIsNull(before))
       mlirOperationMoveBefore(op, before);
-    place(op, pred);
+    place(f, op);
     op = next;
   }
 }
@@ -261,13 +350,17 @@ static void flatten(MlirOperation ifOp) {
   propagateCondition(ifOp, thenBlock, true);
   if (!mlirBlockIsNull(elseBlock))
     propagateCondition(ifOp, elseBlock, false);
-  placeBlock(thenBlock, ifOp, cond);
+  StitchPtrSet guarded = {0};
+  Flat thenFlat = {cond, &guarded};
+  placeBlock(&thenFlat, thenBlock, ifOp);
   if (hasOpsBeforeTerminator(elseBlock)) {
     MlirValue one =
         stitchBuildConstantInt(ifOp, loc, mlirValueGetType(cond), 1);
-    MlirValue notCond = stitchBuildBinary(ifOp, loc, "arith.xori", cond, one);
-    placeBlock(elseBlock, ifOp, notCond);
+    Flat elseFlat = {stitchBuildBinary(ifOp, loc, "arith.xori", cond, one),
+                     &guarded};
+    placeBlock(&elseFlat, elseBlock, ifOp);
   }
+  stitchPtrSetFree(&guarded);
   if (mlirOperationGetNumResults(ifOp) > 0)
     stitchReplaceIfResultsBySelects(ifOp);
   mlirOperationDestroy(ifOp);

@@ -15,7 +15,10 @@
  *     the same for all threads) holding such an op: as is, its regions'
  *     ops treated the same way (its bounds / condition must then be the
  *     same for every thread, which stitch-cpuify checks: a located error
- *     if not);
+ *     if not); a loop whose trip count depends on a guarded value (zero
+ *     where the condition is false: `while (__any_sync(m, x != 1))` could
+ *     then run forever) runs no iteration where the condition is false
+ *     (its upper bound, or its condition and-ed with the branch's);
  *   - speculatable (pure, no trapping division), or an scf.if of only
  *     such ops (a `break` flag): as is, no-wrap flags dropped (a value
  *     the original never computed must not be poison);

@@ -517,6 +517,18 @@ static bool lowerShuffle(LaunchState *s, MlirOperation op) {
                                                          segStart, j),
                                   full)))));
   MlirValue from = stitchBuildSelect(op, loc, valid, src, s->linear);
+  int64_t constLane, constWidth;
+  if (s->oneSubgroup && !strcmp(mode, "idx") &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(op, 1), &constLane) &&
+      stitchValueGetConstantInt(mlirOperationGetOperand(op, 2), &constWidth) &&
+      constWidth == SUBGROUP_SIZE && constLane >= 0 &&
+      constLane < s->capacity) {
+    /* A broadcast in a constant block of one subgroup: every thread reads
+     * that one slot, visibly the same value (the loop a broadcast bounds,
+     * a warp's work queue, then runs alike in the block). */
+    from = stitchBuildConstantIndex(op, loc, constLane);
+    valid = stitchBuildConstantInt(op, loc, mlirIntegerTypeGet(ctx, 1), 1);
+  }
   MlirValue results[2] = {stitchBuildLoad(op, loc, buf, 1, &from), valid};
   buildBarrier(op, loc);
   replaceAndErase(op, 2, results);
