@@ -561,3 +561,16 @@ MlirOperation stitchBuildGpuLaunch(MlirOperation before, MlirLocation loc,
   mlirOperationStateAddOwnedRegions(&state, 1, &body);
   return stitchInsertBefore(mlirOperationCreate(&state), before);
 }
+
+MlirOperation stitchBuildAssert(MlirOperation before, MlirLocation loc,
+                                MlirValue cond, const char *msg) {
+  MlirContext ctx = mlirLocationGetContext(loc);
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("cf.assert"), loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  MlirNamedAttribute text = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("msg")),
+      mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(msg)));
+  mlirOperationStateAddAttributes(&state, 1, &text);
+  return stitchInsertBefore(mlirOperationCreate(&state), before);
+}

@@ -102,6 +102,11 @@ MlirValue stitchBuildAllocDynamic(STITCH_KEEP MlirOperation before,
                                   intptr_t nDynamicSizes,
                                   STITCH_KEEP const MlirValue *dynamicSizes);
 
+/* cf.assert %cond, "msg" before `before` (an i1 `cond`). */
+MlirOperation stitchBuildAssert(STITCH_KEEP MlirOperation before,
+                                STITCH_KEEP MlirLocation loc,
+                                STITCH_KEEP MlirValue cond, const char *msg);
+
 /* gpu.launch before `before`: async dependencies `deps` (and an async
  * token result of type `tokenType` unless it is null), grid and block sizes
  * (3 index values each), `dynBytes` (an i32 dynamic_shared_memory_size, or

@@ -2,7 +2,7 @@
 // constant block size a <<<>>> of the file launches a kernel with (a dim3
 // variable, a dim3 temporary, an integer constant, an integer variable
 // initialized with one as Rodinia's `int block_size = MAXBLOCKSIZE`; at
-// most two per kernel)
+// most four per kernel)
 // the kernel gets a copy with the size as constants, which the launcher
 // calls when the launch's block matches; every other launch runs the
 // generic kernel. Each launch below, specialized or not, is checked against
@@ -37,7 +37,7 @@
 // IR-LABEL: func.func @_Z4axpyfPKfPfi(
 // IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_256x1x1(
 // IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_64x1x1(
-// IR-NOT: @_Z4axpyfPKfPfi__stitch_block_32x1x1
+// IR-LABEL: func.func @_Z4axpyfPKfPfi__stitch_block_32x1x1(
 // IR-LABEL: func.func @_Z8blocksumPKiPii(%gx: index, %gy: index, %gz: index, %bx: index, %by: index, %bz: index, %shmem: index
 // IR-LABEL: func.func @_Z8blocksumPKiPii__stitch_block_128x1x1(%gx: index, %gy: index, %gz: index, %bx: index, %by: index, %bz: index, %shmem: index
 // IR-NEXT: %sbx = arith.constant 128 : index

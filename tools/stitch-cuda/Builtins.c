@@ -889,15 +889,10 @@ static Val callSyncthreadsReduce(Ctx *c, CXCursor e, const char *op) {
     return convert(
         c, compare(c, CXBinaryOperator_NE, count, constInt(c, 0, i32), e), i32,
         e);
-  char xy2[NAME], all[NAME], alli[NAME];
-  fresh(c, xy2);
-  fresh(c, all);
-  fresh(c, alli);
-  emit(c, "%s = arith.muli %%bdim_x, %%bdim_y : index", xy2);
-  emit(c, "%s = arith.muli %s, %%bdim_z : index", all, xy2);
-  emit(c, "%s = arith.index_cast %s : index to i32", alli, all);
-  return convert(
-      c, compare(c, CXBinaryOperator_EQ, count, scalar(alli, i32), e), i32, e);
+  return convert(c,
+                 compare(c, CXBinaryOperator_EQ, count,
+                         convert(c, blockThreadCount(c), i32, e), e),
+                 i32, e);
 }
 
 /*===----------------------------------------------------------------------===*

@@ -243,7 +243,7 @@ static Val linearThread(Ctx *c) {
   return indexAsU32(c, e);
 }
 
-static Val blockThreads(Ctx *c) {
+Val blockThreadCount(Ctx *c) {
   char a[NAME], b[NAME];
   fresh(c, a);
   fresh(c, b);
@@ -312,7 +312,8 @@ static Val groupMember(Ctx *c, CXCursor e, Group g, const char *name) {
     return convert(c, r, rt, e);
   }
   if (!strcmp(name, "size") || !strcmp(name, "num_threads"))
-    return convert(c, size ? constInt(c, size, u32) : blockThreads(c), rt, e);
+    return convert(c, size ? constInt(c, size, u32) : blockThreadCount(c), rt,
+                   e);
   /* The tile's rank among the tiles of its parent (the block, or the tile
    * it was partitioned from) and their number. */
   if (size && !strcmp(name, "meta_group_rank")) {
@@ -327,7 +328,7 @@ static Val groupMember(Ctx *c, CXCursor e, Group g, const char *name) {
   if (size && !strcmp(name, "meta_group_size")) {
     if (g.parent)
       return convert(c, constInt(c, g.parent / size, u32), rt, e);
-    Val n = arith(c, CXBinaryOperator_Add, blockThreads(c),
+    Val n = arith(c, CXBinaryOperator_Add, blockThreadCount(c),
                   constInt(c, size - 1, u32), u32, e);
     return convert(
         c, arith(c, CXBinaryOperator_Div, n, constInt(c, size, u32), u32, e),

@@ -399,6 +399,8 @@ int cgIsGroupType(CXType t);
  * located error for the groups that are not supported (the grid,
  * coalesced groups, run-time tile sizes). */
 Group cgGroupOfDecl(Ctx *c, CXCursor decl, CXCursor init);
+/* The block's thread count (blockDim.x * y * z) as an unsigned int. */
+Val blockThreadCount(Ctx *c);
 /* Declares `decl` a VAR_GROUP standing for g. */
 void cgAddGroup(Ctx *c, CXCursor decl, Group g);
 /* A call `e` of a cooperative_groups function or of a group's member

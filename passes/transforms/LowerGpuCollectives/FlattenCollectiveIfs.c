@@ -201,9 +201,31 @@ static bool dependsOnGuarded(const Flat *f, MlirValue v, StitchPtrSet *seen,
     return true;
   MlirOperation owner;
   if (mlirValueIsABlockArgument(v)) {
-    owner = mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-    if (!stitchOpIsA(owner, "scf.for") && !stitchOpIsA(owner, "scf.while"))
+    /* a loop-carried value: its initial and its yielded value */
+    MlirBlock block = mlirBlockArgumentGetOwner(v);
+    owner = mlirBlockGetParentOperation(block);
+    intptr_t k = mlirBlockArgumentGetArgNumber(v);
+    MlirValue from[2] = {{NULL}, {NULL}};
+    if (stitchOpIsA(owner, "scf.for")) {
+      from[0] = mlirOperationGetOperand(owner, k ? 2 + k : 0);
+      from[1] =
+          k ? mlirOperationGetOperand(stitchRegionTerminator(owner, 0), k - 1)
+            : mlirOperationGetOperand(owner, 2);
+    } else if (stitchOpIsA(owner, "scf.while") &&
+               mlirBlockEqual(block, stitchRegionBlock(owner, 0))) {
+      from[0] = mlirOperationGetOperand(owner, k);
+      from[1] = mlirOperationGetOperand(stitchRegionTerminator(owner, 1), k);
+    } else if (stitchOpIsA(owner, "scf.while")) {
+      from[0] =
+          mlirOperationGetOperand(stitchRegionTerminator(owner, 0), k + 1);
+    } else {
       return false; /* the launch's ids and sizes */
+    }
+    for (int i = 0; i < 2; ++i)
+      if (!mlirValueIsNull(from[i]) &&
+          dependsOnGuarded(f, from[i], seen, budget))
+        return true;
+    return false;
   } else {
     owner = mlirOpResultGetOwner(v);
     if (stitchPtrSetContains(f->guarded, owner.ptr))

@@ -214,18 +214,9 @@ static void launchStateInit(LaunchState *s, MlirOperation launch) {
     /* Unknown block size: the buffers hold CUDA's largest block. */
     MlirValue limit = stitchBuildConstantIndex(first, loc, MAX_BLOCK_THREADS);
     MlirValue ok = stitchBuildCmpI(first, loc, 7 /* ule */, s->nthreads, limit);
-    MlirOperationState state =
-        mlirOperationStateGet(mlirStringRefCreateFromCString("cf.assert"), loc);
-    mlirOperationStateAddOperands(&state, 1, &ok);
-    MlirNamedAttribute msg = mlirNamedAttributeGet(
-        mlirIdentifierGet(mlirLocationGetContext(loc),
-                          mlirStringRefCreateFromCString("msg")),
-        mlirStringAttrGet(mlirLocationGetContext(loc),
-                          mlirStringRefCreateFromCString(
-                              "a block of more than 1024 threads uses a "
-                              "gpu collective (CUDA's limit)")));
-    mlirOperationStateAddAttributes(&state, 1, &msg);
-    stitchInsertBefore(mlirOperationCreate(&state), first);
+    stitchBuildAssert(first, loc, ok,
+                      "a block of more than 1024 threads uses a gpu "
+                      "collective (CUDA's limit)");
   }
 }
 

@@ -275,17 +275,9 @@ static void rewriteBody(MlirOperation launch, const Original *o,
 /* cf.assert false, `msg`, before `before`. */
 static void buildFailure(MlirOperation before, MlirLocation loc,
                          const char *msg) {
-  MlirContext ctx = mlirLocationGetContext(loc);
-  MlirValue no =
-      stitchBuildConstantInt(before, loc, mlirIntegerTypeGet(ctx, 1), 0);
-  MlirOperationState state =
-      mlirOperationStateGet(mlirStringRefCreateFromCString("cf.assert"), loc);
-  mlirOperationStateAddOperands(&state, 1, &no);
-  MlirNamedAttribute text = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("msg")),
-      mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(msg)));
-  mlirOperationStateAddAttributes(&state, 1, &text);
-  stitchInsertBefore(mlirOperationCreate(&state), before);
+  MlirValue no = stitchBuildConstantInt(
+      before, loc, mlirIntegerTypeGet(mlirLocationGetContext(loc), 1), 0);
+  stitchBuildAssert(before, loc, no, msg);
 }
 
 /* Blocks of a size unknown here: split for an x size that is a multiple of
