@@ -18,7 +18,6 @@
 #include "stitch-c/Dialect.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 enum { LAUNCH_THREAD_IDS = 3 }; /* gpu.launch body arguments 3-5 */
 
@@ -177,16 +176,12 @@ static const char *const blockUniformGpuOps[] = {
     "gpu.block_id", "gpu.grid_dim", "gpu.block_dim",
     "gpu.dynamic_shared_memory", NULL};
 
-static bool isGpuOp(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return name.length > 4 && !strncmp(name.data, "gpu.", 4);
-}
-
 static MlirWalkResult seedOp(MlirOperation op, void *userData) {
   Solver *s = userData;
   if (mlirOperationEqual(op, s->loop) || hasUniformMark(op))
     return MlirWalkResultAdvance;
-  if (isGpuOp(op) && !stitchOpNameIn(op, blockUniformGpuOps)) {
+  if (stitchStringRefHasPrefix(stitchOpName(op), "gpu.") &&
+      !stitchOpNameIn(op, blockUniformGpuOps)) {
     markResults(s, op);
     return MlirWalkResultAdvance;
   }

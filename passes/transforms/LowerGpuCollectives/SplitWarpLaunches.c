@@ -17,7 +17,6 @@
 
 #include <stdbool.h>
 #include <stdlib.h>
-#include <string.h>
 
 enum {
   WARP = 32,
@@ -82,8 +81,7 @@ static MlirWalkResult checkOp(MlirOperation op, void *userData) {
   Check *c = userData;
   if (mlirOperationEqual(op, c->launch))
     return MlirWalkResultAdvance;
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  bool gpuOp = name.length > 4 && !strncmp(name.data, "gpu.", 4);
+  bool gpuOp = stitchStringRefHasPrefix(stitchOpName(op), "gpu.");
   if ((gpuOp && !stitchOpNameIn(op, knownGpuOps)) ||
       stitchOpNameIn(op, callOpNames) ||
       (stitchOpIsA(op, "gpu.barrier") && !isWarpSync(op))) {
@@ -184,40 +182,41 @@ static void rewriteBody(MlirOperation launch, const Original *o,
     bidUsers[1] = mlirOpResultGetOwner(bx);
     numBidUsers = 2;
   }
-  MlirValue base = stitchBuildIndexBinary(
-      first, loc, "arith.muli", w, stitchBuildConstantIndex(first, loc, WARP));
-  MlirValue linear =
-      stitchBuildIndexBinary(first, loc, "arith.addi", base, lane);
-  MlirOperation laneUser = mlirOpResultGetOwner(linear);
+  /* laneAt: the op reading the lane (the one use it keeps), if any. */
   MlirValue tid[3], rest;
+  MlirOperation laneAt = {NULL};
   int64_t rowWarps, by;
   bool byKnown = stitchValueGetConstantInt(o->block[1], &by);
-  if (!mlirValueIsNull(o->rowWarps)) {
-    /* y and z are the warp's; x = 32 (w % rowWarps) + lane, which
-     * stitch-cpuify's uniformity analysis sees as a multiple of 32 plus
-     * the lane (Uniformity.h). */
-    if (stitchValueGetConstantInt(o->rowWarps, &rowWarps) && rowWarps == 1) {
-      tid[0] = lane;
-      rest = w;
-    } else {
-      tid[0] = stitchBuildIndexBinary(
-          first, loc, "arith.addi",
-          stitchBuildIndexBinary(
-              first, loc, "arith.muli",
-              stitchBuildIndexBinary(first, loc, "arith.remui", w, o->rowWarps),
-              stitchBuildConstantIndex(first, loc, WARP)),
-          lane);
-      rest = stitchBuildIndexBinary(first, loc, "arith.divui", w, o->rowWarps);
-    }
-    laneUser = mlirOpResultGetOwner(tid[0]);
-  } else if (o->oneDim) {
-    tid[0] = linear; /* below the block's x size */
-    rest = stitchBuildConstantIndex(first, loc, 0);
+  if (!mlirValueIsNull(o->rowWarps) &&
+      stitchValueGetConstantInt(o->rowWarps, &rowWarps) && rowWarps == 1) {
+    tid[0] = lane; /* one warp per row */
+    rest = w;
   } else {
-    tid[0] =
-        stitchBuildIndexBinary(first, loc, "arith.remui", linear, o->block[0]);
-    rest =
-        stitchBuildIndexBinary(first, loc, "arith.divui", linear, o->block[0]);
+    /* x = 32 (w % rowWarps) + lane where x is a multiple of 32 (y and z are
+     * the warp's; stitch-cpuify's uniformity analysis sees a multiple of
+     * 32 plus the lane: Uniformity.h), else the linear id 32 w + lane */
+    bool aligned = !mlirValueIsNull(o->rowWarps);
+    MlirValue rowWarp =
+        aligned
+            ? stitchBuildIndexBinary(first, loc, "arith.remui", w, o->rowWarps)
+            : w;
+    MlirValue x = stitchBuildIndexBinary(
+        first, loc, "arith.addi",
+        stitchBuildIndexBinary(first, loc, "arith.muli", rowWarp,
+                               stitchBuildConstantIndex(first, loc, WARP)),
+        lane);
+    laneAt = mlirOpResultGetOwner(x);
+    if (aligned) {
+      tid[0] = x;
+      rest = stitchBuildIndexBinary(first, loc, "arith.divui", w, o->rowWarps);
+    } else if (o->oneDim) {
+      tid[0] = x; /* the linear id, below the block's x size */
+      rest = stitchBuildConstantIndex(first, loc, 0);
+    } else {
+      tid[0] =
+          stitchBuildIndexBinary(first, loc, "arith.remui", x, o->block[0]);
+      rest = stitchBuildIndexBinary(first, loc, "arith.divui", x, o->block[0]);
+    }
   }
   if (byKnown && by == 1) {
     tid[1] = stitchBuildConstantIndex(first, loc, 0);
@@ -258,11 +257,8 @@ static void rewriteBody(MlirOperation launch, const Original *o,
   }
   free(ids.data);
 
-  MlirOperation laneUsers[2] = {laneUser, mlirOpResultGetOwner(linear)};
-  if (!mlirValueEqual(tid[0], lane))
-    mlirValueReplaceAllUsesExcept(lane, tid[0], 2, laneUsers);
-  else
-    mlirValueReplaceAllUsesExcept(lane, tid[0], 1, &laneUsers[1]);
+  if (!mlirOperationIsNull(laneAt))
+    mlirValueReplaceAllUsesExcept(lane, tid[0], 1, &laneAt);
   for (intptr_t d = 1; d < 3; ++d)
     mlirValueReplaceAllUsesOfWith(arg(launch, THREAD_IDS + d), tid[d]);
   if (!lastWarp)
@@ -270,6 +266,28 @@ static void rewriteBody(MlirOperation launch, const Original *o,
   mlirValueReplaceAllUsesOfWith(arg(launch, GRID_SIZES), o->grid[0]);
   for (intptr_t d = 0; d < 3; ++d)
     mlirValueReplaceAllUsesOfWith(arg(launch, BLOCK_SIZES + d), o->block[d]);
+}
+
+/* Gives `launch` blocks of (x, 1, 1) threads and, unless `gridX` is null,
+ * that many blocks in x. */
+static void relaunch(MlirOperation launch, MlirValue gridX, MlirValue x) {
+  if (!mlirValueIsNull(gridX))
+    mlirOperationSetOperand(launch, 0, gridX);
+  MlirValue one =
+      stitchBuildConstantIndex(launch, mlirOperationGetLocation(launch), 1);
+  for (intptr_t d = 0; d < 3; ++d)
+    mlirOperationSetOperand(launch, 3 + d, d ? one : x);
+}
+
+/* One block of 32 (`warp`) threads per full warp: grid x times the
+ * warps. */
+static void relaunchFullWarps(MlirOperation launch, const Original *o,
+                              MlirValue warp) {
+  relaunch(launch,
+           stitchBuildIndexBinary(launch, mlirOperationGetLocation(launch),
+                                  "arith.muli", o->grid[0], o->fullWarps),
+           warp);
+  rewriteBody(launch, o, false);
 }
 
 /* cf.assert false, `msg`, before `before`. */
@@ -310,13 +328,7 @@ static void splitUnknown(MlirOperation launch, Original *o) {
                              o->block[2]);
   o->fullWarps = stitchBuildIndexBinary(launch, loc, "arith.divui", t, warp);
   o->warps = o->fullWarps;
-  MlirValue one = stitchBuildConstantIndex(launch, loc, 1);
-  mlirOperationSetOperand(launch, 0,
-                          stitchBuildIndexBinary(launch, loc, "arith.muli",
-                                                 o->grid[0], o->fullWarps));
-  for (intptr_t d = 0; d < 3; ++d)
-    mlirOperationSetOperand(launch, 3 + d, d ? one : warp);
-  rewriteBody(launch, o, false);
+  relaunchFullWarps(launch, o, warp);
 }
 
 static void split(MlirOperation launch, int64_t threads) {
@@ -335,8 +347,6 @@ static void split(MlirOperation launch, int64_t threads) {
   stitchValueGetConstantInt(o.block[1], &by);
   stitchValueGetConstantInt(o.block[2], &bz);
   o.oneDim = by == 1 && bz == 1;
-  MlirValue warp = stitchBuildConstantIndex(launch, loc, WARP);
-  MlirValue one = stitchBuildConstantIndex(launch, loc, 1);
   /* constants: the collectives' buffers get their sizes */
   o.fullWarps = stitchBuildConstantIndex(launch, loc, threads / WARP);
   o.warps = stitchBuildConstantIndex(launch, loc, (threads + WARP - 1) / WARP);
@@ -347,18 +357,11 @@ static void split(MlirOperation launch, int64_t threads) {
     MlirOperation last = mlirOperationClone(launch);
     mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(launch), launch,
                                        last);
-    for (intptr_t d = 0; d < 3; ++d)
-      mlirOperationSetOperand(
-          last, 3 + d,
-          d ? one : stitchBuildConstantIndex(launch, loc, threads % WARP));
+    relaunch(last, (MlirValue){NULL},
+             stitchBuildConstantIndex(launch, loc, threads % WARP));
     rewriteBody(last, &o, true);
   }
-  mlirOperationSetOperand(launch, 0,
-                          stitchBuildIndexBinary(launch, loc, "arith.muli",
-                                                 o.grid[0], o.fullWarps));
-  for (intptr_t d = 0; d < 3; ++d)
-    mlirOperationSetOperand(launch, 3 + d, d ? one : warp);
-  rewriteBody(launch, &o, false);
+  relaunchFullWarps(launch, &o, stitchBuildConstantIndex(launch, loc, WARP));
 }
 
 intptr_t stitchSplitWarpLaunches(MlirOperation op) {
