@@ -61,6 +61,9 @@ __global__ void k_activemask(int *a) { a[0] = __activemask(); }
 __global__ void k_ballot_part(int *a) { a[0] = __ballot_sync(0xffff, a[1] > 0); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:56: error: '__all_sync' with a mask other than
 __global__ void k_all_var(int *a, unsigned m) { a[0] = __all_sync(m, a[1]); }
+// A reduction over half a warp (the lowering would add lanes CUDA leaves out):
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:48: error: '__reduce_add_sync' with a mask other than a constant 0xffffffff (the whole warp) is not supported
+__global__ void k_reduce_part(int *a) { a[0] = __reduce_add_sync(0xffff, a[1]); }
 // Templates are translated per instantiation; an error in one names it.
 // CHECK-DAG: unsupported.cu:[[@LINE+2]]:72: error: call to unsupported CUDA function '__activemask'
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:72: note: in the kernel instantiation k_template<float, 3>

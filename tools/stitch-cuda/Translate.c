@@ -670,7 +670,7 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
                         "cuda",
                         "--cuda-device-only",
                         "-nocudalib",
-                        "--cuda-gpu-arch=sm_70",
+                        "--cuda-gpu-arch=sm_80",
                         "-Wno-unknown-cuda-version",
                         "-Xclang",
                         "-target-sdk-version=12.8"};
