@@ -79,13 +79,11 @@ enum { BLOCK_IDS = 0, THREAD_IDS = 3, GRID_SIZES = 6, BLOCK_SIZES = 9,
  * cluster x/y/z, dynamic shared memory size. */
 enum { SEG_ASYNC = 0, SEG_CLUSTER = 7, SEG_DYN_SHMEM = 10, NUM_SEGMENTS = 11 };
 
-
+/* A gpu dialect op (a callback of the launch-body walks below). */
 static bool isGpuOp(MlirOperation op) {
-  MlirStringRef name = stitchOpName(op);
-  return name.length > 4 && memcmp(name.data, "gpu.", 4) == 0;
+  return stitchStringRefHasPrefix(stitchOpName(op), "gpu.");
 }
 
-/* Ops that read launch coordinates, all with a `dimension` attribute. */
 /* The collectives stitch-lower-gpu-collectives rewrites. */
 static const char *const collectiveOpNames[] = {
     "gpu.all_reduce",    "gpu.subgroup_reduce",

@@ -26,7 +26,7 @@
  * (KEEP): open streams, glue may be NULL. specializeBlocks: also emit, for
  * each constant block size the file's `<<<>>>` launch a kernel with, a copy
  * of the kernel with that size as constants (`@<mangled>__stitch_block_
- * XxYxZ`, at most 2 per kernel), called by the launcher when a launch's
+ * XxYxZ`, at most 4 per kernel), called by the launcher when a launch's
  * block matches (LaunchShapes.c). */
 int stitchCudaTranslate(const char *path, const char *const *clangArgs,
                         int numClangArgs, const char *cudaPath, FILE *mlir,
