@@ -238,6 +238,53 @@ static CXCursor argumentExpr(CXCursor e, CXCursor def, unsigned i) {
   return a;
 }
 
+/* Strips parentheses and implicit conversions that change no more than
+ * qualifiers (binding a `const T &` adds const). */
+static CXCursor stripQualifierCasts(CXCursor cur) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    Kids ks = kids(cur);
+    if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) || ks.n != 1)
+      return cur;
+    if (k == CXCursor_UnexposedExpr &&
+        !clang_equalTypes(
+            clang_getUnqualifiedType(canon(clang_getCursorType(cur))),
+            clang_getUnqualifiedType(canon(clang_getCursorType(ks.k[0])))))
+      return cur;
+    cur = ks.k[0];
+  }
+}
+
+/* Whether the argument `arg` of a `const T &` parameter (T a scalar or a
+ * pointer) is an lvalue of type T the reference binds to directly: an
+ * element of memory, a __shared__/__device__ scalar or a variable, not a
+ * temporary (a conversion, a constant, a computed value). The callee then
+ * reads it where it reads the parameter, as C++ does: stores between the
+ * call and the read (the callee's own, another thread's before a barrier
+ * in the callee) are seen. */
+static int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee) {
+  CXCursor s = stripQualifierCasts(arg);
+  if (!clang_equalTypes(clang_getUnqualifiedType(canon(clang_getCursorType(s))),
+                        clang_getUnqualifiedType(canon(pointee))))
+    return 0;
+  switch (clang_getCursorKind(s)) {
+  case CXCursor_ArraySubscriptExpr:
+  case CXCursor_MemberRefExpr:
+    return 1;
+  case CXCursor_UnaryOperator:
+    return clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref;
+  case CXCursor_DeclRefExpr: {
+    /* Variables the translation already holds (constants folded to their
+     * value, enumerators and unregistered globals are read by value). */
+    int i = findVar(c, clang_getCursorReferenced(s));
+    return i >= 0 && c->vars[i].kind != VAR_MEM_ARRAY &&
+           c->vars[i].kind != VAR_GROUP;
+  }
+  default:
+    return 0;
+  }
+}
+
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   CXCursor def = clang_getCursorDefinition(fdecl);
   char name[128];
@@ -273,9 +320,25 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     }
     if (canon(pt).kind == CXType_LValueReference ||
         canon(pt).kind == CXType_RValueReference) {
-      /* `const T &` reads its argument: passed by value. `T &` stands for
-       * the argument: the caller's variable (an alias) or its memory. */
+      /* `T &` stands for the argument: the caller's variable (an alias)
+       * or its memory; so does `const T &` bound to an lvalue of T (else
+       * it reads a temporary: passed by value). */
       pt = clang_getPointeeType(canon(pt));
+      CXCursor arg = argumentExpr(e, def, (unsigned)i);
+      Fields unusedFields;
+      if (clang_isConstQualifiedType(pt) && !structFields(pt, &unusedFields) &&
+          bindsConstRef(c, arg, pt)) {
+        LV lv = lvalue(c, stripQualifierCasts(arg));
+        if (lv.var < 0 || c->vars[lv.var].field < 0) {
+          alias[i] = lv.var;
+          args[i] = lv.mem;
+          continue;
+        }
+        /* a field of a struct variable: its value */
+        Val v = readLV(c, lv);
+        args[i] = v.isPtr ? v : convert(c, v, scalarOf(pt), e);
+        continue;
+      }
       if (!clang_isConstQualifiedType(pt)) {
         if (structFields(pt, &sfs[i]))
           fail(c, p,
