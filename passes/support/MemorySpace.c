@@ -109,6 +109,22 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
         }
         continue;
       }
+      /* A select between buffers of the same space (ping-pong buffers:
+       * `int *cur = s ? A : B;`) forwards one of them: its result moves
+       * with them. */
+      if (stitchOpIsA(user, "arith.select") &&
+          mlirOpOperandGetOperandNumber(use) > 0) {
+        MlirValue r = mlirOperationGetResult(user, 0);
+        bool seen = false;
+        for (intptr_t i = 0; i < out->size && !seen; ++i)
+          seen = mlirValueEqual(out->data[i].value, r);
+        if (!seen) {
+          retypesPush(out, r,
+                      stitchMemRefTypeWithMemorySpace(mlirValueGetType(r), to));
+          stitchValueVecPush(&work, r);
+        }
+        continue;
+      }
       /* Other operands of view ops (memref.reshape's shape) and plain
        * accesses keep their types. */
       if (isViewOp(user) ||
