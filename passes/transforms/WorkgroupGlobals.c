@@ -11,8 +11,11 @@
  * get_global inside a gpu.launch becomes a workgroup attribution of that
  * launch (one per global and launch, however many get_global name it):
  *   gpu.launch ... workgroup(%t : memref<64xf32, 3>) { ... }
- * which stitch-gpu-to-parallel allocates once per block. Globals nothing
- * refers to afterwards are erased.
+ * which stitch-gpu-to-parallel allocates once per block. Workgroup globals
+ * of the module nothing refers to afterwards are erased (also ones no
+ * kernel used: stitch-inline-gpu-kernels copies a gpu.module's global under
+ * a fresh name when the host has one of that name, and a workgroup global
+ * has no CPU lowering).
  *
  * Located errors, checked before anything is rewritten: such a get_global
  * outside any gpu.launch (host code or a called function: which block's copy
@@ -158,18 +161,54 @@ static MlirWalkResult findUse(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* Erases the module's workgroup globals in `globals` (and the module's own
+ * top-level ones) that no memref.get_global names. Returns how many. */
+static int eraseUnusedWorkgroupGlobals(MlirOperation module,
+                                       StitchOpVec *globals) {
+  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(top);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute type = attr(op, "type");
+    if (!stitchOpIsA(op, "memref.global") || mlirAttributeIsNull(type) ||
+        !mlirAttributeIsAType(type))
+      continue;
+    MlirType t = mlirTypeAttrGetValue(type);
+    if (!mlirTypeIsAMemRef(t) ||
+        stitchGpuMemorySpaceKind(mlirMemRefTypeGetMemorySpace(t)) !=
+            STITCH_GPU_SPACE_WORKGROUP)
+      continue;
+    bool seen = false;
+    for (intptr_t k = 0; k < globals->size && !seen; ++k)
+      seen = mlirOperationEqual(globals->data[k], op);
+    if (!seen)
+      stitchOpVecPush(globals, op);
+  }
+  int erased = 0;
+  for (intptr_t k = 0; k < globals->size; ++k) {
+    UseSearch u = {mlirStringAttrGetValue(attr(globals->data[k], "sym_name")),
+                   false};
+    mlirOperationWalk(module, findUse, &u, MlirWalkPreOrder);
+    if (!u.found) {
+      mlirOperationDestroy(globals->data[k]);
+      ++erased;
+    }
+  }
+  return erased;
+}
+
 static MlirLogicalResult runWorkgroupGlobals(StitchPass pass,
                                              MlirOperation module) {
   Scan s = {.module = module};
   mlirOperationWalk(module, scanOp, &s, MlirWalkPreOrder);
+  StitchOpVec globals = {0};
   if (s.failed || s.gets.size == 0) {
     free(s.gets.data);
-    if (!s.failed)
+    if (!s.failed && eraseUnusedWorkgroupGlobals(module, &globals) == 0)
       stitchPassMarkUnchanged(pass);
+    free(globals.data);
     return s.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
   }
   AddedVec added = {0};
-  StitchOpVec globals = {0};
   for (intptr_t i = 0; i < s.gets.size; ++i) {
     MlirOperation get = s.gets.data[i];
     MlirOperation global = workgroupGlobal(module, get);
@@ -185,13 +224,7 @@ static MlirLogicalResult runWorkgroupGlobals(StitchPass pass,
     mlirValueReplaceAllUsesOfWith(result, arg);
     mlirOperationDestroy(get);
   }
-  for (intptr_t k = 0; k < globals.size; ++k) {
-    UseSearch u = {mlirStringAttrGetValue(attr(globals.data[k], "sym_name")),
-                   false};
-    mlirOperationWalk(module, findUse, &u, MlirWalkPreOrder);
-    if (!u.found)
-      mlirOperationDestroy(globals.data[k]);
-  }
+  eraseUnusedWorkgroupGlobals(module, &globals);
   free(globals.data);
   free(added.data);
   free(s.gets.data);
