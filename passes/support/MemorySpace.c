@@ -82,6 +82,17 @@ static void retypesPush(StitchRetypeVec *r, MlirValue value, MlirType type) {
   r->data[r->size++] = (StitchRetype){value, type};
 }
 
+/* Re-types v (a value that forwards a re-typed buffer) once and follows
+ * its uses too. */
+static void forward(StitchRetypeVec *out, StitchValueVec *work, MlirValue v,
+                    MlirAttribute to) {
+  for (intptr_t i = 0; i < out->size; ++i)
+    if (mlirValueEqual(out->data[i].value, v))
+      return;
+  retypesPush(out, v, stitchMemRefTypeWithMemorySpace(mlirValueGetType(v), to));
+  stitchValueVecPush(work, v);
+}
+
 bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
                                      const char *prefix,
                                      bool (*skipUser)(MlirOperation),
@@ -109,20 +120,32 @@ bool stitchCollectMemorySpaceRetypes(MlirValue root, MlirAttribute to,
         }
         continue;
       }
-      /* A select between buffers of the same space (ping-pong buffers:
-       * `int *cur = s ? A : B;`) forwards one of them: its result moves
-       * with them. */
-      if (stitchOpIsA(user, "arith.select") &&
-          mlirOpOperandGetOperandNumber(use) > 0) {
-        MlirValue r = mlirOperationGetResult(user, 0);
-        bool seen = false;
-        for (intptr_t i = 0; i < out->size && !seen; ++i)
-          seen = mlirValueEqual(out->data[i].value, r);
-        if (!seen) {
-          retypesPush(out, r,
-                      stitchMemRefTypeWithMemorySpace(mlirValueGetType(r), to));
-          stitchValueVecPush(&work, r);
-        }
+      /* Values that forward a buffer move with it: a select between
+       * buffers of the same space (ping-pong buffers: `int *cur = s ? A :
+       * B;`), an scf.for iter_arg (a pointer swap: the region argument and
+       * the result) and what an scf.yield hands to its scf.for or scf.if. */
+      unsigned number = (unsigned)mlirOpOperandGetOperandNumber(use);
+      MlirOperation parent = mlirOperationGetParentOperation(user);
+      if (stitchOpIsA(user, "arith.select") && number > 0) {
+        forward(out, &work, mlirOperationGetResult(user, 0), to);
+        continue;
+      }
+      if (stitchOpIsA(user, "scf.for") && number >= 3) {
+        MlirBlock body =
+            mlirRegionGetFirstBlock(mlirOperationGetRegion(user, 0));
+        forward(out, &work, mlirBlockGetArgument(body, number - 2), to);
+        forward(out, &work, mlirOperationGetResult(user, number - 3), to);
+        continue;
+      }
+      if (stitchOpIsA(user, "scf.yield") && stitchOpIsA(parent, "scf.for")) {
+        MlirBlock body =
+            mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0));
+        forward(out, &work, mlirBlockGetArgument(body, number + 1), to);
+        forward(out, &work, mlirOperationGetResult(parent, number), to);
+        continue;
+      }
+      if (stitchOpIsA(user, "scf.yield") && stitchOpIsA(parent, "scf.if")) {
+        forward(out, &work, mlirOperationGetResult(parent, number), to);
         continue;
       }
       /* Other operands of view ops (memref.reshape's shape) and plain
