@@ -1368,8 +1368,15 @@ void stmtAt(Ctx *c, CXCursor s) {
   case CXCursor_SwitchStmt:
     switchStmt(c, s);
     return;
+  case CXCursor_LabelStmt: {
+    /* A label no goto names is its statement (any goto is an error). */
+    Kids ks = kids(s);
+    if (ks.n != 1)
+      fail(c, s, "unsupported labelled statement");
+    stmt(c, ks.k[0]);
+    return;
+  }
   case CXCursor_GotoStmt:
-  case CXCursor_LabelStmt:
     fail(c, s, "goto is not supported in device code");
   case CXCursor_AsmStmt:
     fail(c, s, "inline assembly is not supported in device code");
