@@ -126,6 +126,38 @@ Val callMath(Ctx *c, CXCursor e, const MathFn *m) {
   return scalar(n, t);
 }
 
+/* sincosf(x, &s, &c) (also sincos, __sincosf): math.sin and math.cos of x
+ * written through the two pointers; `&v` of a local writes the variable
+ * (taking a local's address is otherwise unsupported). */
+static Val callSinCos(Ctx *c, CXCursor e) {
+  if (clang_Cursor_getNumArguments(e) != 3)
+    fail(c, e, "sincos takes 3 arguments");
+  CXType out = clang_getPointeeType(
+      canon(clang_getCursorType(clang_Cursor_getArgument(e, 1))));
+  Sc t = scalarOf(out);
+  if (t.kind != SC_FLOAT)
+    fail(c, e, "sincos of a non-floating-point type");
+  Val x = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), t, e);
+  static const char *const ops[2] = {"math.sin", "math.cos"};
+  for (unsigned k = 0; k < 2; ++k) {
+    char n[NAME], tb[16];
+    fresh(c, n);
+    emit(c, "%s = %s %s : %s", n, ops[k], x.v, scName(t, tb));
+    CXCursor dst = stripParens(clang_Cursor_getArgument(e, k + 1));
+    if (clang_getCursorKind(dst) == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(dst) == CXUnaryOperator_AddrOf) {
+      Kids ks = kids(dst);
+      writeLV(c, lvalue(c, ks.k[0]), scalar(n, t), e);
+      continue;
+    }
+    Val ptr = expr(c, dst);
+    if (!ptr.isPtr)
+      fail(c, e, "sincos needs pointers to its results");
+    store(c, ptr, scalar(n, t));
+  }
+  return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
 /* min/max/abs overloads of the CUDA headers, for integers and floats. */
 Val callMinMax(Ctx *c, CXCursor e, int isMax) {
   Sc t = scalarOf(clang_getCursorType(e));
@@ -1289,6 +1321,9 @@ Val callExpr(Ctx *c, CXCursor e) {
            name, name);
     return constFloat(c, NAN, scalarOf(clang_getCursorType(e)));
   }
+  if (!strcmp(name, "sincosf") || !strcmp(name, "sincos") ||
+      !strcmp(name, "__sincosf"))
+    return callSinCos(c, e);
   for (size_t i = 0; i < sizeof kMath / sizeof kMath[0]; i++)
     if (!strcmp(name, kMath[i].name))
       return callMath(c, e, &kMath[i]);

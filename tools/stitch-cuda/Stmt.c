@@ -133,6 +133,18 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
       for (int i = 0; i < n; i++)
         if (assignsArgument(f, i))
           markLhs(a, clang_Cursor_getArgument(cur, (unsigned)i));
+      /* sincosf(x, &s, &c) assigns s and c (callSinCos). */
+      if (n == 3 && (!strcmp(name, "sincosf") || !strcmp(name, "sincos") ||
+                     !strcmp(name, "__sincosf")))
+        for (unsigned i = 1; i < 3; i++) {
+          CXCursor p = stripParens(clang_Cursor_getArgument(cur, i));
+          if (clang_getCursorKind(p) == CXCursor_UnaryOperator &&
+              clang_getCursorUnaryOperatorKind(p) == CXUnaryOperator_AddrOf) {
+            Kids pk = kids(p);
+            if (pk.n == 1)
+              markLhs(a, pk.k[0]);
+          }
+        }
       Kids ks = kids(cur);
       if (clang_getCursorKind(f) == CXCursor_CXXMethod &&
           !clang_CXXMethod_isConst(f) && !clang_CXXMethod_isStatic(f) &&
