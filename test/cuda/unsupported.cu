@@ -64,6 +64,9 @@ __global__ void k_all_var(int *a, unsigned m) { a[0] = __all_sync(m, a[1]); }
 // A reduction over half a warp (the lowering would add lanes CUDA leaves out):
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:48: error: '__reduce_add_sync' with a mask other than a constant 0xffffffff (the whole warp) is not supported
 __global__ void k_reduce_part(int *a) { a[0] = __reduce_add_sync(0xffff, a[1]); }
+// A pointer into shared memory or into global memory (one memref type each):
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:77: error: conditional operator of pointers into buffers of different types or memory spaces
+__global__ void k_ptr_sel(int *a) { __shared__ int s[4]; s[0] = 1; int *p = a[0] ? a : s; a[1] = p[0]; }
 // Templates are translated per instantiation; an error in one names it.
 // CHECK-DAG: unsupported.cu:[[@LINE+2]]:72: error: call to unsupported CUDA function '__activemask'
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:72: note: in the kernel instantiation k_template<float, 3>

@@ -867,6 +867,30 @@ void cursorKindName(enum CXCursorKind k, char *buf, size_t n) {
   clang_disposeString(ks);
 }
 
+/* `c ? p : q` of two pointers into arrays of one memref type (ping-pong
+ * buffers: `const float *src = it & 1 ? b : a;`): both arms (pointer
+ * arithmetic, no effects), their buffers and offsets selected. */
+static Val pointerSelect(Ctx *c, CXCursor e, Kids ks) {
+  Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+  Val a = expr(c, ks.k[1]), b = expr(c, ks.k[2]);
+  if (!a.isPtr || !b.isPtr)
+    fail(c, e, "conditional operator of a pointer and a non-pointer");
+  if (strcmp(a.mty, b.mty))
+    fail(c, e,
+         "conditional operator of pointers into buffers of different "
+         "types or memory spaces (%s, %s)",
+         a.mty, b.mty);
+  Val r = a;
+  if (strcmp(a.base, b.base)) {
+    fresh(c, r.base);
+    emit(c, "%s = arith.select %s, %s, %s : %s", r.base, cond.v, a.base, b.base,
+         a.mty);
+  }
+  fresh(c, r.v);
+  emit(c, "%s = arith.select %s, %s, %s : index", r.v, cond.v, a.v, b.v);
+  return r;
+}
+
 Val exprAt(Ctx *c, CXCursor e) {
   enum CXCursorKind k = clang_getCursorKind(e);
   CXType ty = clang_getCursorType(e);
@@ -1003,6 +1027,8 @@ Val exprAt(Ctx *c, CXCursor e) {
       Pair p = {ks.k[1], ks.k[2], t};
       return emitIf(c, cond.v, regionExprVoid, &p, regionExprVoidB, &p, t);
     }
+    if (isPtrType(ty))
+      return pointerSelect(c, e, ks);
     if (t.kind == SC_VOID)
       fail(c, e, "conditional operator of non-scalar type");
     Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
