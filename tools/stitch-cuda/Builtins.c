@@ -272,7 +272,7 @@ static CXCursor argumentExpr(CXCursor e, CXCursor def, unsigned i) {
 
 /* Strips parentheses and implicit conversions that change no more than
  * qualifiers (binding a `const T &` adds const). */
-static CXCursor stripQualifierCasts(CXCursor cur) {
+CXCursor stripQualifierCasts(CXCursor cur) {
   for (;;) {
     enum CXCursorKind k = clang_getCursorKind(cur);
     Kids ks = kids(cur);
@@ -294,7 +294,7 @@ static CXCursor stripQualifierCasts(CXCursor cur) {
  * reads it where it reads the parameter, as C++ does: stores between the
  * call and the read (the callee's own, another thread's before a barrier
  * in the callee) are seen. */
-static int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee) {
+int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee) {
   CXCursor s = stripQualifierCasts(arg);
   if (!clang_equalTypes(clang_getUnqualifiedType(canon(clang_getCursorType(s))),
                         clang_getUnqualifiedType(canon(pointee))))

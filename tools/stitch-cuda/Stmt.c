@@ -109,6 +109,16 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
       if (ks.n == 2)
         markLhs(a, ks.k[0]);
     }
+  } else if (k == CXCursor_VarDecl) {
+    /* `T &r = x;` may assign x through r (after the scan saw r's uses):
+     * carried like an assignment. */
+    CXType t = canon(clang_getCursorType(cur));
+    CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
+    if ((t.kind == CXType_LValueReference ||
+         t.kind == CXType_RValueReference) &&
+        !clang_isConstQualifiedType(clang_getPointeeType(t)) &&
+        !clang_Cursor_isNull(init))
+      markLhs(a, init);
   } else if (k == CXCursor_UnaryOperator) {
     enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(cur);
     if (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec) {
@@ -688,6 +698,38 @@ void varDecl(Ctx *c, CXCursor d) {
     addVar(c, d,
            ct.kind == CXType_ConstantArray ? VAR_MEM_ARRAY : VAR_MEM_SCALAR,
            v);
+    return;
+  }
+  if (ct.kind == CXType_LValueReference || ct.kind == CXType_RValueReference) {
+    /* `T &r = x;` stands for x (a variable: an alias; memory: its element),
+     * as a reference parameter does; `const T &r = 2 * x;` is a value. */
+    CXType pt = clang_getPointeeType(ct);
+    Fields fs;
+    if (structFields(pt, &fs))
+      fail(c, d, "local references to structs are not supported");
+    if (clang_Cursor_isNull(init))
+      fail(c, d, "reference '%s' without an initializer", name);
+    if (!clang_isConstQualifiedType(pt) || bindsConstRef(c, init, pt)) {
+      LV lv = lvalue(c, stripQualifierCasts(init));
+      if (lv.var >= 0 && c->vars[lv.var].field >= 0) {
+        if (!clang_isConstQualifiedType(pt))
+          fail(c, d,
+               "a reference to a field of a struct variable is not "
+               "supported");
+        Val v = readLV(c, lv);
+        addVar(c, d, v.isPtr ? VAR_PTR : VAR_SSA, v);
+        return;
+      }
+      if (lv.var >= 0)
+        c->vars[addVar(c, d, VAR_ALIAS, lv.mem)].alias = lv.var;
+      else
+        addVar(c, d, VAR_MEM_SCALAR, lv.mem);
+      return;
+    }
+    Sc s = scalarOf(pt);
+    if (s.kind == SC_VOID)
+      fail(c, d, "unsupported reference type for local variable '%s'", name);
+    addVar(c, d, VAR_SSA, convert(c, expr(c, init), s, init));
     return;
   }
   if (ct.kind == CXType_Pointer) {

@@ -332,6 +332,13 @@ LV memberLV(Ctx *c, CXCursor e);
  * declaration, 0 if it has none (a struct in memory, a pointer). */
 int memberObject(Ctx *c, CXCursor callee, CXCursor *decl);
 LV lvalue(Ctx *c, CXCursor e);
+/* Strips parentheses and implicit conversions that change no more than
+ * qualifiers (binding a `const T &` adds const). */
+CXCursor stripQualifierCasts(CXCursor cur);
+/* Whether `arg` is an lvalue of type `pointee` (a scalar or a pointer) a
+ * reference binds to directly (memory, a __shared__ scalar, a variable),
+ * not a temporary. */
+int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee);
 Val readLV(Ctx *c, LV lv);
 void writeLV(Ctx *c, LV lv, Val v, CXCursor at);
 Sc common(Sc a, Sc b);
