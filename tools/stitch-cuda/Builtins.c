@@ -572,7 +572,15 @@ enum {
   IN_RCP,
   IN_EXP10,
   IN_LROUND,
-  IN_SIGNBIT
+  IN_SIGNBIT,
+  IN_RCBRT,
+  IN_NORMCDF,
+  IN_HADD,
+  IN_RHADD,
+  IN_FUNNEL_L,
+  IN_FUNNEL_LC,
+  IN_FUNNEL_R,
+  IN_FUNNEL_RC
 };
 
 typedef struct Intrinsic {
@@ -629,6 +637,18 @@ static const Intrinsic kIntrinsics[] = {
     {"__signbitf", IN_SIGNBIT},
     {"__signbit", IN_SIGNBIT},
     {"__signbitd", IN_SIGNBIT},
+    {"rcbrtf", IN_RCBRT},
+    {"rcbrt", IN_RCBRT},
+    {"normcdff", IN_NORMCDF},
+    {"normcdf", IN_NORMCDF},
+    {"__hadd", IN_HADD},
+    {"__uhadd", IN_HADD},
+    {"__rhadd", IN_RHADD},
+    {"__urhadd", IN_RHADD},
+    {"__funnelshift_l", IN_FUNNEL_L},
+    {"__funnelshift_lc", IN_FUNNEL_LC},
+    {"__funnelshift_r", IN_FUNNEL_R},
+    {"__funnelshift_rc", IN_FUNNEL_RC},
 };
 
 /* Argument i of call e converted to the type f declares for it. */
@@ -676,8 +696,10 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
   if (rt.kind == SC_VOID ||
       (!mixed && (t.kind == SC_FLOAT) != (rt.kind == SC_FLOAT)) ||
       ((in->kind == IN_LROUND || in->kind == IN_SIGNBIT || in->kind == IN_RCP ||
-        in->kind == IN_EXP10) &&
-       t.kind != SC_FLOAT))
+        in->kind == IN_EXP10 || in->kind == IN_RCBRT ||
+        in->kind == IN_NORMCDF) &&
+       t.kind != SC_FLOAT) ||
+      (in->kind >= IN_HADD && (t.kind == SC_FLOAT || t.bits != 32)))
     fail(c, e, "unsupported use of '%s'", in->name);
   Val r;
   switch (in->kind) {
@@ -820,6 +842,55 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
     emit(c, "%s = arith.bitcast %s : %s to %s", n, a.v, scName(t, ta),
          scName(it, ti));
     r = compare(c, CXBinaryOperator_LT, scalar(n, it), constInt(c, 0, it), e);
+    break;
+  }
+  case IN_RCBRT:
+    r = arith(c, CXBinaryOperator_Div, constFloat(c, 1, t),
+              op(c, "math.cbrt", a, NULL), t, e);
+    break;
+  case IN_NORMCDF: { /* 0.5 erfc(-x / sqrt(2)) */
+    Val x = arith(c, CXBinaryOperator_Mul, a,
+                  constFloat(c, -0.70710678118654752440, t), t, e);
+    r = arith(c, CXBinaryOperator_Mul, constFloat(c, 0.5, t),
+              op(c, "math.erfc", x, NULL), t, e);
+    break;
+  }
+  case IN_HADD:
+  case IN_RHADD: { /* (a + b [+ 1]) >> 1 without overflow: in 64 bits */
+    Sc w = scInt(64, t.sign);
+    Val sum = arith(c, CXBinaryOperator_Add, convert(c, a, w, e),
+                    convert(c, argOf(c, e, f, 1), w, e), w, e);
+    if (in->kind == IN_RHADD)
+      sum = arith(c, CXBinaryOperator_Add, sum, constInt(c, 1, w), w, e);
+    r = convert(c, arith(c, CXBinaryOperator_Shr, sum, constInt(c, 1, w), w, e),
+                t, e);
+    break;
+  }
+  case IN_FUNNEL_L:
+  case IN_FUNNEL_LC:
+  case IN_FUNNEL_R:
+  case IN_FUNNEL_RC: { /* hi:lo shifted by the amount mod 32 (c: min 32) */
+    Sc w = scInt(64, 0);
+    Val hi = convert(c, argOf(c, e, f, 1), scInt(32, 0), e);
+    Val sh = convert(c, argOf(c, e, f, 2), scInt(32, 0), e);
+    Val both = arith(c, CXBinaryOperator_Or,
+                     arith(c, CXBinaryOperator_Shl, convert(c, hi, w, e),
+                           constInt(c, 32, w), w, e),
+                     convert(c, convert(c, a, scInt(32, 0), e), w, e), w, e);
+    if (in->kind == IN_FUNNEL_L || in->kind == IN_FUNNEL_R)
+      sh = arith(c, CXBinaryOperator_And, sh, constInt(c, 31, sh.t), sh.t, e);
+    else
+      sh = selectOf(
+          c, compare(c, CXBinaryOperator_GT, sh, constInt(c, 32, sh.t), e),
+          constInt(c, 32, sh.t), sh);
+    Val amount = convert(c, sh, w, e);
+    if (in->kind == IN_FUNNEL_L || in->kind == IN_FUNNEL_LC)
+      r = arith(c, CXBinaryOperator_Shr,
+                arith(c, CXBinaryOperator_Shl, both, amount, w, e),
+                constInt(c, 32, w), w, e);
+    else
+      r = arith(c, CXBinaryOperator_Shr, both, amount, w, e);
+    r = convert(c, r, scInt(32, 0), e); /* the low 32 bits */
     break;
   }
   case IN_SAD: /* |x - y| (in unsigned arithmetic) + z */
