@@ -14,6 +14,7 @@
 // CHECK: reset_add 0
 // CHECK: alias_local 0 wrong
 // CHECK: forms 0 wrong
+// CHECK: device_globals 40 5
 #include <cstdio>
 
 __device__ int setThenRead(const int &x, int *p) {
@@ -57,6 +58,20 @@ __global__ void aliasLocal(int *out) {
     bump(y, y);
   out[2 * t] = x;
   out[2 * t + 1] = y;
+}
+
+// A __device__ scalar bound to a const reference before the kernel named
+// it otherwise (it was read by value: found by a second review).
+__device__ int gA = 3, gB = 3;
+__device__ int setGRead(const int &v) {
+  gA = 40;
+  return v;
+}
+__global__ void deviceGlobals(int *o) {
+  o[0] = setGRead(gA);
+  const int &r = gB;
+  gB = 5;
+  o[1] = r;
 }
 
 struct P {
@@ -162,5 +177,9 @@ int main() {
     }
   }
   printf("forms %d wrong\n", bad);
+
+  deviceGlobals<<<1, 1>>>(o);
+  cudaMemcpy(ho, o, 2 * sizeof(int), cudaMemcpyDeviceToHost);
+  printf("device_globals %d %d\n", ho[0], ho[1]);
   return 0;
 }

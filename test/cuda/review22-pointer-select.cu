@@ -10,6 +10,7 @@
 // RUN: env OMP_NUM_THREADS=2 %t | FileCheck %s
 // CHECK: smooth 0 wrong
 // CHECK: pick 0 wrong
+// CHECK: mixed 0 wrong
 #include <cstdio>
 #include <cmath>
 #define N 256
@@ -23,6 +24,14 @@ __global__ void smooth(float *a, float *b, int steps) {
     out[t] = 0.25f * l + 0.5f * in[t] + 0.25f * r;
     __syncthreads();
   }
+}
+// a kernel argument or a __device__ array (static size: cast to the
+// argument's dynamic one; found rejected by a second review)
+__device__ float devTable[4] = {0.5f, 1.5f, 2.5f, 3.5f};
+__global__ void mixed(const float *x, float *o) {
+  int t = threadIdx.x;
+  const float *q = (t & 1) ? x : devTable;
+  o[t] = q[t % 4] + q[(t + 1) % 4];
 }
 // per-thread choice of source, offsets differ, and shared buffers chosen
 __global__ void pick(const float *x, const float *y, float *o, int n) {
@@ -60,5 +69,14 @@ int main() {
     for (int t = 0; t < 64; t++) { int i = b * 64 + t; if (i >= n) continue; float w = ((t & 2) ? sb : sa)[63 - t] + x[i]; if (o[i] != w) bad++; }
   }
   printf("pick %d wrong\n", bad);
+  mixed<<<1, 8>>>(dx, dout);
+  cudaMemcpy(o, dout, 8 * sizeof(float), cudaMemcpyDeviceToHost);
+  bad = 0;
+  for (int t = 0; t < 8; t++) {
+    const float tab[4] = {0.5f, 1.5f, 2.5f, 3.5f};
+    const float *q = (t & 1) ? x : tab;
+    bad += o[t] != q[t % 4] + q[(t + 1) % 4];
+  }
+  printf("mixed %d wrong\n", bad);
   return 0;
 }

@@ -306,11 +306,16 @@ int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee) {
   case CXCursor_UnaryOperator:
     return clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref;
   case CXCursor_DeclRefExpr: {
-    /* Variables the translation already holds (constants folded to their
-     * value, enumerators and unregistered globals are read by value). */
-    int i = findVar(c, clang_getCursorReferenced(s));
-    return i >= 0 && c->vars[i].kind != VAR_MEM_ARRAY &&
-           c->vars[i].kind != VAR_GROUP;
+    /* Variables the translation holds, and __device__/__constant__ scalars
+     * (lvalue() registers them); constants folded to their value and
+     * enumerators are read by value. */
+    CXCursor d = clang_getCursorReferenced(s);
+    int i = findVar(c, d);
+    if (i < 0)
+      return clang_getCursorKind(d) == CXCursor_VarDecl &&
+             (hasAttr(d, CXCursor_CUDADeviceAttr) ||
+              hasAttr(d, CXCursor_CUDAConstantAttr));
+    return c->vars[i].kind != VAR_MEM_ARRAY && c->vars[i].kind != VAR_GROUP;
   }
   default:
     return 0;
@@ -366,7 +371,8 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
           args[i] = lv.mem;
           continue;
         }
-        /* a field of a struct variable: its value */
+        /* a field of a struct variable: its value (an alias would stand
+         * for the whole struct variable) */
         Val v = readLV(c, lv);
         args[i] = v.isPtr ? v : convert(c, v, scalarOf(pt), e);
         continue;

@@ -867,6 +867,23 @@ void cursorKindName(enum CXCursorKind k, char *buf, size_t n) {
   clang_disposeString(ks);
 }
 
+/* If p's buffer is `memref<NxT>` and `dyn` is `memref<?xT>` (default memory
+ * space, one dimension), p's buffer becomes a memref.cast of it to `dyn`. */
+static void dynamicBuffer(Ctx *c, Val *p, const char *dyn) {
+  char want[MTY];
+  const char *x = strchr(p->mty, 'x');
+  if (strncmp(p->mty, "memref<", 7) || !x || p->mty[7] == '?' ||
+      strchr(x + 1, 'x') || strchr(p->mty, ',') ||
+      snprintf(want, sizeof want, "memref<?%s", x) >= (int)sizeof want ||
+      strcmp(want, dyn))
+    return;
+  char n[NAME];
+  fresh(c, n);
+  emit(c, "%s = memref.cast %s : %s to %s", n, p->base, p->mty, dyn);
+  snprintf(p->base, NAME, "%s", n);
+  snprintf(p->mty, MTY, "%s", dyn);
+}
+
 /* `c ? p : q` of two pointers into arrays of one memref type (ping-pong
  * buffers: `const float *src = it & 1 ? b : a;`): both arms (pointer
  * arithmetic, no effects), their buffers and offsets selected. */
@@ -875,6 +892,10 @@ static Val pointerSelect(Ctx *c, CXCursor e, Kids ks) {
   Val a = expr(c, ks.k[1]), b = expr(c, ks.k[2]);
   if (!a.isPtr || !b.isPtr)
     fail(c, e, "conditional operator of a pointer and a non-pointer");
+  /* A buffer of static size (a __device__ array) beside one of dynamic
+   * size (a kernel argument) of the same element type: cast to the latter. */
+  dynamicBuffer(c, &a, b.mty);
+  dynamicBuffer(c, &b, a.mty);
   if (strcmp(a.mty, b.mty))
     fail(c, e,
          "conditional operator of pointers into buffers of different "

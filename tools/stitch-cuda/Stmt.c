@@ -716,6 +716,7 @@ void varDecl(Ctx *c, CXCursor d) {
           fail(c, d,
                "a reference to a field of a struct variable is not "
                "supported");
+        /* const: its value (an alias would stand for the whole struct) */
         Val v = readLV(c, lv);
         addVar(c, d, v.isPtr ? VAR_PTR : VAR_SSA, v);
         return;
