@@ -56,7 +56,9 @@ typedef struct StitchRetypeVec {
 
 /* For `root` moving to memory space `to`: appends to `out` every result of a
  * view op (subview, cast, reshape, ...) of `root`, transitively, that is in
- * `root`'s current memory space, with its type in `to`. Other users must
+ * `root`'s current memory space, and every value that forwards it (an
+ * arith.select's result, an scf.for iter_arg and result, an scf.if result
+ * it is yielded to), with its type in `to`. Other users must
  * accept any memory space (loads, stores, copies, vector transfers, ...) or
  * be skipped by `skipUser` (may be NULL: none skipped; for users the caller
  * checks itself); each one that does not gets a located error starting

@@ -46,13 +46,17 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
                                          mlirStringRefCreateFromCString(name));
 }
 
+static bool isWorkgroupMemRef(MlirType type) {
+  return mlirTypeIsAMemRef(type) &&
+         stitchGpuMemorySpaceKind(mlirMemRefTypeGetMemorySpace(type)) ==
+             STITCH_GPU_SPACE_WORKGROUP;
+}
+
 /* The global a get_global names, if it is in the workgroup space. */
 static MlirOperation workgroupGlobal(MlirOperation module,
                                      MlirOperation getGlobal) {
-  MlirType type = mlirValueGetType(mlirOperationGetResult(getGlobal, 0));
-  if (!mlirTypeIsAMemRef(type) ||
-      stitchGpuMemorySpaceKind(mlirMemRefTypeGetMemorySpace(type)) !=
-          STITCH_GPU_SPACE_WORKGROUP)
+  if (!isWorkgroupMemRef(
+          mlirValueGetType(mlirOperationGetResult(getGlobal, 0))))
     return (MlirOperation){NULL};
   MlirAttribute name = attr(getGlobal, "name");
   if (mlirAttributeIsNull(name) || !mlirAttributeIsAFlatSymbolRef(name))
@@ -161,38 +165,31 @@ static MlirWalkResult findUse(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* Erases the module's workgroup globals in `globals` (and the module's own
- * top-level ones) that no memref.get_global names. Returns how many. */
-static int eraseUnusedWorkgroupGlobals(MlirOperation module,
-                                       StitchOpVec *globals) {
+/* Erases the module's workgroup globals (all top-level symbols: the ones
+ * get_globals named before this pass, and ones no launch used) that no
+ * memref.get_global names. Returns how many. */
+static int eraseUnusedWorkgroupGlobals(MlirOperation module) {
+  StitchOpVec globals = {0};
   MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(top);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     MlirAttribute type = attr(op, "type");
-    if (!stitchOpIsA(op, "memref.global") || mlirAttributeIsNull(type) ||
-        !mlirAttributeIsAType(type))
-      continue;
-    MlirType t = mlirTypeAttrGetValue(type);
-    if (!mlirTypeIsAMemRef(t) ||
-        stitchGpuMemorySpaceKind(mlirMemRefTypeGetMemorySpace(t)) !=
-            STITCH_GPU_SPACE_WORKGROUP)
-      continue;
-    bool seen = false;
-    for (intptr_t k = 0; k < globals->size && !seen; ++k)
-      seen = mlirOperationEqual(globals->data[k], op);
-    if (!seen)
-      stitchOpVecPush(globals, op);
+    if (stitchOpIsA(op, "memref.global") && !mlirAttributeIsNull(type) &&
+        mlirAttributeIsAType(type) &&
+        isWorkgroupMemRef(mlirTypeAttrGetValue(type)))
+      stitchOpVecPush(&globals, op);
   }
   int erased = 0;
-  for (intptr_t k = 0; k < globals->size; ++k) {
-    UseSearch u = {mlirStringAttrGetValue(attr(globals->data[k], "sym_name")),
+  for (intptr_t k = 0; k < globals.size; ++k) {
+    UseSearch u = {mlirStringAttrGetValue(attr(globals.data[k], "sym_name")),
                    false};
     mlirOperationWalk(module, findUse, &u, MlirWalkPreOrder);
     if (!u.found) {
-      mlirOperationDestroy(globals->data[k]);
+      mlirOperationDestroy(globals.data[k]);
       ++erased;
     }
   }
+  free(globals.data);
   return erased;
 }
 
@@ -200,23 +197,15 @@ static MlirLogicalResult runWorkgroupGlobals(StitchPass pass,
                                              MlirOperation module) {
   Scan s = {.module = module};
   mlirOperationWalk(module, scanOp, &s, MlirWalkPreOrder);
-  StitchOpVec globals = {0};
   if (s.failed || s.gets.size == 0) {
     free(s.gets.data);
-    if (!s.failed && eraseUnusedWorkgroupGlobals(module, &globals) == 0)
+    if (!s.failed && eraseUnusedWorkgroupGlobals(module) == 0)
       stitchPassMarkUnchanged(pass);
-    free(globals.data);
     return s.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
   }
   AddedVec added = {0};
   for (intptr_t i = 0; i < s.gets.size; ++i) {
     MlirOperation get = s.gets.data[i];
-    MlirOperation global = workgroupGlobal(module, get);
-    bool seen = false;
-    for (intptr_t k = 0; k < globals.size && !seen; ++k)
-      seen = mlirOperationEqual(globals.data[k], global);
-    if (!seen)
-      stitchOpVecPush(&globals, global);
     MlirValue result = mlirOperationGetResult(get, 0);
     MlirValue arg = attributionFor(
         &added, stitchEnclosingOpNamed(get, "gpu.launch"), attr(get, "name"),
@@ -224,8 +213,7 @@ static MlirLogicalResult runWorkgroupGlobals(StitchPass pass,
     mlirValueReplaceAllUsesOfWith(result, arg);
     mlirOperationDestroy(get);
   }
-  eraseUnusedWorkgroupGlobals(module, &globals);
-  free(globals.data);
+  eraseUnusedWorkgroupGlobals(module);
   free(added.data);
   free(s.gets.data);
   return mlirLogicalResultSuccess();

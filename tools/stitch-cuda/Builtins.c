@@ -129,6 +129,22 @@ Val callMath(Ctx *c, CXCursor e, const MathFn *m) {
 /* sincosf(x, &s, &c) (also sincos, __sincosf): math.sin and math.cos of x
  * written through the two pointers; `&v` of a local writes the variable
  * (taking a local's address is otherwise unsupported). */
+int isSinCos(const char *name) {
+  return !strcmp(name, "sincosf") || !strcmp(name, "sincos") ||
+         !strcmp(name, "__sincosf");
+}
+
+int addressOfOperand(CXCursor e, CXCursor *x) {
+  CXCursor s = stripParens(e);
+  Kids ks = kids(s);
+  if (clang_getCursorKind(s) != CXCursor_UnaryOperator ||
+      clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_AddrOf ||
+      ks.n != 1)
+    return 0;
+  *x = ks.k[0];
+  return 1;
+}
+
 static Val callSinCos(Ctx *c, CXCursor e) {
   if (clang_Cursor_getNumArguments(e) != 3)
     fail(c, e, "sincos takes 3 arguments");
@@ -143,11 +159,9 @@ static Val callSinCos(Ctx *c, CXCursor e) {
     char n[NAME], tb[16];
     fresh(c, n);
     emit(c, "%s = %s %s : %s", n, ops[k], x.v, scName(t, tb));
-    CXCursor dst = stripParens(clang_Cursor_getArgument(e, k + 1));
-    if (clang_getCursorKind(dst) == CXCursor_UnaryOperator &&
-        clang_getCursorUnaryOperatorKind(dst) == CXUnaryOperator_AddrOf) {
-      Kids ks = kids(dst);
-      writeLV(c, lvalue(c, ks.k[0]), scalar(n, t), e);
+    CXCursor dst = clang_Cursor_getArgument(e, k + 1), var;
+    if (addressOfOperand(dst, &var)) {
+      writeLV(c, lvalue(c, var), scalar(n, t), e);
       continue;
     }
     Val ptr = expr(c, dst);
@@ -322,6 +336,20 @@ int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee) {
   }
 }
 
+int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
+                        const char *fieldError, Val *out) {
+  LV lv = lvalue(c, stripQualifierCasts(init));
+  if (lv.var < 0 || c->vars[lv.var].field < 0) {
+    *out = lv.mem;
+    return lv.var;
+  }
+  if (!clang_isConstQualifiedType(pointee))
+    fail(c, at, "%s", fieldError);
+  Val v = readLV(c, lv);
+  *out = v.isPtr ? v : convert(c, v, scalarOf(pointee), at);
+  return -2;
+}
+
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   CXCursor def = clang_getCursorDefinition(fdecl);
   char name[128];
@@ -365,16 +393,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
       Fields unusedFields;
       if (clang_isConstQualifiedType(pt) && !structFields(pt, &unusedFields) &&
           bindsConstRef(c, arg, pt)) {
-        LV lv = lvalue(c, stripQualifierCasts(arg));
-        if (lv.var < 0 || c->vars[lv.var].field < 0) {
-          alias[i] = lv.var;
-          args[i] = lv.mem;
-          continue;
-        }
-        /* a field of a struct variable: its value (an alias would stand
-         * for the whole struct variable) */
-        Val v = readLV(c, lv);
-        args[i] = v.isPtr ? v : convert(c, v, scalarOf(pt), e);
+        alias[i] = bindLvalueReference(c, arg, pt, e, NULL, &args[i]);
         continue;
       }
       if (!clang_isConstQualifiedType(pt)) {
@@ -382,13 +401,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
           fail(c, p,
                "non-const reference parameters of struct type are not "
                "supported");
-        LV lv = lvalue(c, argumentExpr(e, def, (unsigned)i));
-        if (lv.var >= 0 && c->vars[lv.var].field >= 0)
-          fail(c, e,
-               "a struct field variable bound to a reference "
-               "parameter is not supported");
-        alias[i] = lv.var;
-        args[i] = lv.mem;
+        alias[i] = bindLvalueReference(c, arg, pt, e,
+                                       "a struct field variable bound to a "
+                                       "reference parameter is not supported",
+                                       &args[i]);
         continue;
       }
     }
@@ -1398,8 +1414,7 @@ Val callExpr(Ctx *c, CXCursor e) {
            name, name);
     return constFloat(c, NAN, scalarOf(clang_getCursorType(e)));
   }
-  if (!strcmp(name, "sincosf") || !strcmp(name, "sincos") ||
-      !strcmp(name, "__sincosf"))
+  if (isSinCos(name))
     return callSinCos(c, e);
   for (size_t i = 0; i < sizeof kMath / sizeof kMath[0]; i++)
     if (!strcmp(name, kMath[i].name))

@@ -144,17 +144,11 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
         if (assignsArgument(f, i))
           markLhs(a, clang_Cursor_getArgument(cur, (unsigned)i));
       /* sincosf(x, &s, &c) assigns s and c (callSinCos). */
-      if (n == 3 && (!strcmp(name, "sincosf") || !strcmp(name, "sincos") ||
-                     !strcmp(name, "__sincosf")))
-        for (unsigned i = 1; i < 3; i++) {
-          CXCursor p = stripParens(clang_Cursor_getArgument(cur, i));
-          if (clang_getCursorKind(p) == CXCursor_UnaryOperator &&
-              clang_getCursorUnaryOperatorKind(p) == CXUnaryOperator_AddrOf) {
-            Kids pk = kids(p);
-            if (pk.n == 1)
-              markLhs(a, pk.k[0]);
-          }
-        }
+      CXCursor var;
+      if (n == 3 && isSinCos(name))
+        for (unsigned i = 1; i < 3; i++)
+          if (addressOfOperand(clang_Cursor_getArgument(cur, i), &var))
+            markLhs(a, var);
       Kids ks = kids(cur);
       if (clang_getCursorKind(f) == CXCursor_CXXMethod &&
           !clang_CXXMethod_isConst(f) && !clang_CXXMethod_isStatic(f) &&
@@ -710,21 +704,18 @@ void varDecl(Ctx *c, CXCursor d) {
     if (clang_Cursor_isNull(init))
       fail(c, d, "reference '%s' without an initializer", name);
     if (!clang_isConstQualifiedType(pt) || bindsConstRef(c, init, pt)) {
-      LV lv = lvalue(c, stripQualifierCasts(init));
-      if (lv.var >= 0 && c->vars[lv.var].field >= 0) {
-        if (!clang_isConstQualifiedType(pt))
-          fail(c, d,
-               "a reference to a field of a struct variable is not "
-               "supported");
-        /* const: its value (an alias would stand for the whole struct) */
-        Val v = readLV(c, lv);
-        addVar(c, d, v.isPtr ? VAR_PTR : VAR_SSA, v);
-        return;
-      }
-      if (lv.var >= 0)
-        c->vars[addVar(c, d, VAR_ALIAS, lv.mem)].alias = lv.var;
+      Val v;
+      int var = bindLvalueReference(
+          c, init, pt, d,
+          "a reference to a field of a struct variable is not supported", &v);
+      if (var >= 0)
+        c->vars[addVar(c, d, VAR_ALIAS, v)].alias = var;
       else
-        addVar(c, d, VAR_MEM_SCALAR, lv.mem);
+        addVar(c, d,
+               var == -1 ? VAR_MEM_SCALAR
+               : v.isPtr ? VAR_PTR
+                         : VAR_SSA,
+               v);
       return;
     }
     Sc s = scalarOf(pt);

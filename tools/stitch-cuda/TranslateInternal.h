@@ -339,6 +339,18 @@ CXCursor stripQualifierCasts(CXCursor cur);
  * reference binds to directly (memory, a __shared__ scalar, a variable),
  * not a temporary. */
 int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee);
+/* Binds a reference of pointee type `pointee` (a scalar or a pointer) to
+ * the lvalue `init` (a call's argument, a local's initializer): returns the
+ * variable it stands for (>= 0) or -1 for an element of memory (*out its
+ * pointer). To a field of a struct variable, `T &` is the located error
+ * `fieldError` at `at` and `const T &` its value (-2, *out the value: an
+ * alias would stand for the whole struct variable). */
+int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
+                        const char *fieldError, Val *out);
+/* Is `name` sincosf, sincos or __sincosf (written through pointers)? */
+int isSinCos(const char *name);
+/* If `e` (parentheses aside) is `&x`, sets *x to x and returns 1. */
+int addressOfOperand(CXCursor e, CXCursor *x);
 Val readLV(Ctx *c, LV lv);
 void writeLV(Ctx *c, LV lv, Val v, CXCursor at);
 Sc common(Sc a, Sc b);
