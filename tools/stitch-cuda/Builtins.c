@@ -273,8 +273,9 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name) {
  * argument left out, the parameter's default (libclang shows clang's
  * CXXDefaultArgExpr as an expression without children or location, which
  * was an unlocated "unsupported expression": review 18d). */
-static CXCursor argumentExpr(CXCursor e, CXCursor def, unsigned i) {
-  CXCursor a = clang_Cursor_getArgument(e, i);
+static CXCursor argumentExpr(CXCursor e, CXCursor def, unsigned i,
+                             unsigned shift) {
+  CXCursor a = clang_Cursor_getArgument(e, i + shift);
   if (clang_getCursorKind(a) != CXCursor_UnexposedExpr || kids(a).n)
     return a;
   Kids ks = kids(clang_Cursor_getArgument(def, i));
@@ -350,7 +351,134 @@ int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
   return -2;
 }
 
-Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
+/* Binds the `S &` parameter p (S a struct of scalars, fields fs) to the
+ * argument `arg`: a struct variable's fields (each an alias of the
+ * caller's) or a struct in memory (its address, as a __shared__ struct's).
+ * helper_math.h's `operator+=(float3 &a, float3 b)` is this. */
+static void bindStructReference(Ctx *c, CXCursor p, CXCursor arg,
+                                const Fields *fs) {
+  CXCursor s = stripQualifierCasts(arg);
+  if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
+      findField(c, clang_getCursorReferenced(s), fs->f[0]) >= 0) {
+    CXCursor d = clang_getCursorReferenced(s);
+    for (int i = 0; i < fs->n; i++) {
+      int target = findField(c, d, fs->f[i]);
+      int v = addVar(c, p, VAR_ALIAS, c->vars[target].val);
+      c->vars[v].field = i;
+      c->vars[v].alias = target;
+    }
+    return;
+  }
+  LV lv = lvalue(c, s);
+  if (lv.var >= 0)
+    fail(c, arg, "unsupported struct reference argument");
+  addVar(c, p, VAR_MEM_SCALAR, lv.mem);
+}
+
+/* The object of the member call `e` when it is not a struct variable: a
+ * struct in memory (`a[i].f()`, `p->f()`), registered as a VAR_MEM_SCALAR
+ * whose declaration is the object expression (memberLV finds `this`'s
+ * fields there), or a temporary (`(a * b).f()`), a struct variable so
+ * declared. */
+static CXCursor objectInMemory(Ctx *c, CXCursor e, CXCursor object) {
+  CXCursor base = stripStruct(object);
+  CXType bt = canon(clang_getCursorType(base));
+  Fields fs;
+  if ((userCall(base) || makeVectorCall(base)) && structFields(bt, &fs)) {
+    CXCursor f = clang_getCursorReferenced(e);
+    if (canon(clang_getResultType(
+                  clang_getCursorType(clang_getCursorReferenced(base))))
+                .kind == CXType_LValueReference &&
+        !clang_CXXMethod_isConst(f))
+      fail(c, e,
+           "a member function that may modify the struct a call returns "
+           "by reference is not supported");
+    /* (a * b).norm(): on a temporary, a struct variable of its own */
+    Val vals[32];
+    structValues(c, base, &fs, vals);
+    addStructVar(c, base, &fs, vals);
+    return base;
+  }
+  Val p;
+  if (bt.kind == CXType_Pointer) {
+    p = expr(c, base);
+    bt = canon(clang_getPointeeType(bt));
+  } else {
+    LV lv = lvalue(c, base);
+    if (lv.var >= 0)
+      fail(c, e, "unsupported member function call");
+    p = lv.mem;
+  }
+  if (!p.isPtr || !layoutOf(bt).ok)
+    fail(c, e,
+         "member functions on a struct in memory need a struct of one "
+         "scalar type (no padding)");
+  addVar(c, base, VAR_MEM_SCALAR, p);
+  return base;
+}
+
+/* The object a member operator runs on (`a += b` calling
+ * `S::operator+=`): the call's first operand, a struct variable, `*this`
+ * or a struct in memory or temporary (objectInMemory). */
+static CXCursor operatorObject(Ctx *c, CXCursor e) {
+  CXCursor object = clang_Cursor_getArgument(e, 0);
+  CXCursor base = stripStruct(object);
+  if (clang_getCursorKind(base) == CXCursor_DeclRefExpr) {
+    CXCursor decl = clang_getCursorReferenced(base);
+    Fields fs;
+    if (structFields(clang_getCursorType(decl), &fs) &&
+        findField(c, decl, fs.f[0]) >= 0)
+      return decl;
+  }
+  if (clang_getCursorKind(base) == CXCursor_UnaryOperator &&
+      clang_getCursorUnaryOperatorKind(base) == CXUnaryOperator_Deref &&
+      kids(base).n == 1 &&
+      clang_getCursorKind(stripParens(kids(base).k[0])) ==
+          CXCursor_CXXThisExpr &&
+      c->fn && c->fn->hasThis)
+    return c->fn->thisDecl; /* *this += v inside another member */
+  return objectInMemory(c, e, object);
+}
+
+/* Whether `e` calls a member operator (`a += b` of `S::operator+=`): its
+ * object is argument 0 of the call, not of the declaration. */
+static int isMemberOperatorCall(CXCursor e, CXCursor def) {
+  char name[32];
+  cursorSpelling(def, name, sizeof name);
+  return clang_getCursorKind(def) == CXCursor_CXXMethod &&
+         !clang_CXXMethod_isStatic(def) && !strncmp(name, "operator", 8) &&
+         clang_Cursor_getNumArguments(e) ==
+             clang_Cursor_getNumArguments(def) + 1;
+}
+
+/* A member initializer list (`: x(a), y(b)`) of the constructor `def`,
+ * running on the struct variable c->fn->thisDecl: each field named gets
+ * its initializer's value. Base classes are an error. */
+static void memberInitializers(Ctx *c, CXCursor def) {
+  Kids ks = kids(def);
+  for (int i = 0; i < ks.n; i++) {
+    enum CXCursorKind k = clang_getCursorKind(ks.k[i]);
+    if (k == CXCursor_CXXBaseSpecifier || k == CXCursor_TypeRef)
+      fail(c, ks.k[i],
+           "constructors initializing a base class are not "
+           "supported");
+    if (k != CXCursor_MemberRef)
+      continue;
+    if (i + 1 >= ks.n || !clang_isExpression(clang_getCursorKind(ks.k[i + 1])))
+      fail(c, ks.k[i], "unsupported member initializer");
+    int v = findField(c, c->fn->thisDecl, clang_getCursorReferenced(ks.k[i]));
+    if (v < 0)
+      fail(c, ks.k[i], "member initializer of a field that is not a scalar");
+    CXCursor init = ks.k[i + 1];
+    if (clang_getCursorKind(init) == CXCursor_InitListExpr && kids(init).n == 1)
+      init = kids(init).k[0]; /* x{a} */
+    c->vars[v].val = convert(c, expr(c, init), c->vars[v].val.t, init);
+    i++;
+  }
+}
+
+Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
+               Val *structOut) {
   CXCursor def = clang_getCursorDefinition(fdecl);
   char name[128];
   cursorSpelling(fdecl, name, sizeof name);
@@ -364,23 +492,30 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     if (clang_equalCursors(f->decl, def))
       fail(c, e, "recursive call to '%s' (device functions are inlined)",
            name);
-  int nargs = clang_Cursor_getNumArguments(e);
+  int isCtor = clang_getCursorKind(def) == CXCursor_Constructor;
+  /* a member operator's object is the call's argument 0 */
+  unsigned shift = isMemberOperatorCall(e, def) ? 1 : 0;
+  int nargs = clang_Cursor_getNumArguments(e) - (int)shift;
   if (nargs != clang_Cursor_getNumArguments(def))
     fail(c, e, "call to '%s' with default or variadic arguments", name);
   Val args[32];
   Val *sargs[32] = {0};
   Fields sfs[32];
-  int alias[32];
+  int alias[32], structRef[32];
+  CXCursor argExprs[32];
   Group group[32];
   if (nargs > 32)
     fail(c, e, "too many arguments");
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     CXType pt = clang_getCursorType(p);
+    CXCursor arg = argumentExpr(e, def, (unsigned)i, shift);
     alias[i] = -2;
+    structRef[i] = 0;
+    argExprs[i] = arg;
     group[i].size = -1;
     if (cgIsGroupType(pt)) { /* a cooperative group: no value */
-      group[i] = cgGroupOfDecl(c, p, argumentExpr(e, def, (unsigned)i));
+      group[i] = cgGroupOfDecl(c, p, arg);
       continue;
     }
     if (canon(pt).kind == CXType_LValueReference ||
@@ -389,7 +524,6 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
        * or its memory; so does `const T &` bound to an lvalue of T (else
        * it reads a temporary: passed by value). */
       pt = clang_getPointeeType(canon(pt));
-      CXCursor arg = argumentExpr(e, def, (unsigned)i);
       Fields unusedFields;
       if (clang_isConstQualifiedType(pt) && !structFields(pt, &unusedFields) &&
           bindsConstRef(c, arg, pt)) {
@@ -397,10 +531,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
         continue;
       }
       if (!clang_isConstQualifiedType(pt)) {
-        if (structFields(pt, &sfs[i]))
-          fail(c, p,
-               "non-const reference parameters of struct type are not "
-               "supported");
+        if (structFields(pt, &sfs[i])) {
+          structRef[i] = 1; /* bound below, with the other parameters */
+          continue;
+        }
         alias[i] = bindLvalueReference(c, arg, pt, e,
                                        "a struct field variable bound to a "
                                        "reference parameter is not supported",
@@ -410,10 +544,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
     }
     if (structFields(pt, &sfs[i])) {
       sargs[i] = tmalloc(sizeof(Val) * 32);
-      structValues(c, argumentExpr(e, def, (unsigned)i), &sfs[i], sargs[i]);
+      structValues(c, arg, &sfs[i], sargs[i]);
       continue;
     }
-    Val a = expr(c, argumentExpr(e, def, (unsigned)i));
+    Val a = expr(c, arg);
     CXType pointee;
     if (paramPointee(pt, &pointee)) {
       if (!a.isPtr)
@@ -431,34 +565,63 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
   memset(&fn, 0, sizeof fn);
   fn.decl = def;
   fn.parent = c->fn;
-  if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
-      !clang_CXXMethod_isStatic(def)) {
+  if (self) { /* a constructor: on the struct variable it makes */
+    fn.hasThis = 1;
+    fn.thisDecl = *self;
+  } else if (shift) {
+    fn.thisDecl = operatorObject(c, e);
+    fn.hasThis = 1;
+  } else if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
+             !clang_CXXMethod_isStatic(def)) {
     /* A member function runs on a struct variable (`acc.add(v)`, or a
      * call of another member inside one): its members are that variable's
      * fields. */
     Kids ks = kids(e);
-    if (ks.n < 1 || !memberObject(c, ks.k[0], &fn.thisDecl))
-      fail(c, e,
-           "member functions called on a struct in memory or through "
-           "a pointer are not supported (call them on a struct "
-           "variable)");
+    if (ks.n < 1 || !memberObject(c, ks.k[0], &fn.thisDecl)) {
+      CXCursor callee = ks.n ? stripParens(ks.k[0]) : e;
+      if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
+          kids(callee).n != 1)
+        fail(c, e, "unsupported member function call");
+      fn.thisDecl = objectInMemory(c, e, kids(callee).k[0]);
+    }
     fn.hasThis = 1;
   }
-  fn.retTy = scalarOf(clang_getResultType(clang_getCursorType(def)));
-  if (fn.retTy.kind == SC_VOID &&
-      canon(clang_getResultType(clang_getCursorType(def))).kind !=
-          CXType_Void)
-    fail(c, def, "unsupported return type");
+  CXType rt = clang_getResultType(clang_getCursorType(def));
+  fn.retTy = (Sc){SC_VOID, 0, 0};
   fn.ret = addFlag(c);
   fn.retVal = -1;
-  if (fn.retTy.kind != SC_VOID)
-    fn.retVal = addVar(c, clang_getNullCursor(), VAR_SSA,
-                       fn.retTy.kind == SC_FLOAT ? constFloat(c, 0, fn.retTy)
-                                                 : constInt(c, 0, fn.retTy));
+  /* `S &operator+=(...) { ...; return *this; }`: its result read as a
+   * copy (assigning through it is an lvalue() error; a non-const member
+   * called on it is objectInMemory's). */
+  CXType rs = canon(rt).kind == CXType_LValueReference
+                  ? clang_getPointeeType(canon(rt))
+                  : rt;
+  if (!isCtor && structFields(rs, &fn.retFields)) {
+    /* a struct result: one variable per field, as a struct variable */
+    fn.retVal = c->numVars;
+    for (int i = 0; i < fn.retFields.n; i++) {
+      Sc t = scalarOf(clang_getCursorType(fn.retFields.f[i]));
+      addVar(c, clang_getNullCursor(), VAR_SSA,
+             t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t));
+    }
+  } else {
+    fn.retFields.n = 0; /* (structFields may have filled it in part) */
+    fn.retTy = scalarOf(rt);
+    if (fn.retTy.kind == SC_VOID && canon(rt).kind != CXType_Void)
+      fail(c, def, "unsupported return type");
+    if (fn.retTy.kind != SC_VOID)
+      fn.retVal = addVar(c, clang_getNullCursor(), VAR_SSA,
+                         fn.retTy.kind == SC_FLOAT ? constFloat(c, 0, fn.retTy)
+                                                   : constInt(c, 0, fn.retTy));
+  }
   for (int i = 0; i < nargs; i++) {
     CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
     if (group[i].size >= 0) {
       cgAddGroup(c, p, group[i]);
+      continue;
+    }
+    if (structRef[i]) {
+      bindStructReference(c, p, argExprs[i], &sfs[i]);
       continue;
     }
     if (sargs[i]) {
@@ -474,14 +637,69 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl) {
       addVar(c, p, args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
   }
   c->fn = &fn;
+  if (isCtor)
+    memberInitializers(c, def);
   CXCursor body = childOfKind(def, CXCursor_CompoundStmt);
   if (clang_Cursor_isNull(body))
     fail(c, def, "function body not found");
   fnBody(c, body);
   c->fn = fn.parent;
-  Val r = fn.retVal >= 0 ? c->vars[fn.retVal].val : scalar("", fn.retTy);
+  Val r = scalar("", fn.retTy);
+  if (fn.retFields.n) {
+    if (!structOut)
+      fail(c, e, "internal: a struct result without a destination");
+    for (int i = 0; i < fn.retFields.n; i++)
+      structOut[i] = c->vars[fn.retVal + i].val;
+  } else if (fn.retVal >= 0) {
+    r = c->vars[fn.retVal].val;
+  }
   c->numVars = base;
   return r;
+}
+
+/* Whether `e` calls a function, member function, operator or constructor
+ * the program defines (not the CUDA headers'), which callInline or
+ * constructStruct inline: a struct value computed by a call. */
+int userCall(CXCursor e) {
+  if (clang_getCursorKind(e) != CXCursor_CallExpr)
+    return 0;
+  CXCursor f = clang_getCursorReferenced(e);
+  if (clang_Cursor_isNull(f))
+    return 0;
+  if (clang_getCursorKind(f) == CXCursor_Constructor &&
+      clang_CXXMethod_isDefaulted(f))
+    return 0; /* the implicit copy/default constructions: no code */
+  CXCursor def = clang_getCursorDefinition(f);
+  return !clang_Cursor_isNull(def) &&
+         !clang_Location_isInSystemHeader(clang_getCursorLocation(def));
+}
+
+/* The field values of a struct a user-written constructor makes (`V3 v(1,
+ * 2, 3)`, `V3{a, b, c}`, `return V3(x, y, z)`): a struct variable (the
+ * call expression is its declaration) whose fields start as the struct's
+ * default member initializers or zero, then the constructor inlined on
+ * it. */
+void constructStruct(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
+  int base = c->numVars;
+  Val init[32];
+  for (int i = 0; i < fs->n; i++) {
+    Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+    CXCursor dflt = clang_getNullCursor();
+    Kids ks = kids(fs->f[i]);
+    for (int k = 0; k < ks.n; k++)
+      if (clang_isExpression(clang_getCursorKind(ks.k[k])))
+        dflt = ks.k[k];
+    if (!clang_Cursor_isNull(dflt)) {
+      init[i] = convert(c, expr(c, dflt), t, dflt);
+      continue;
+    }
+    init[i] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
+  }
+  addStructVar(c, e, fs, init);
+  callInline(c, e, clang_getCursorReferenced(e), &e, NULL);
+  for (int i = 0; i < fs->n; i++)
+    vals[i] = c->vars[findField(c, e, fs->f[i])].val;
+  c->numVars = base;
 }
 
 /* A call of the CUDA headers' make_float2(x, y), make_int4(...), ...: a
@@ -547,7 +765,7 @@ Val assignStruct(Ctx *c, CXCursor e) {
                findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
   if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr ||
       clang_getCursorKind(rhs) == CXCursor_ConditionalOperator ||
-      makeVectorCall(rhs)) {
+      makeVectorCall(rhs) || userCall(rhs)) {
     Val vals[32];
     if (!isFields)
       fail(c, e, "unsupported struct assignment");
@@ -1125,9 +1343,9 @@ static Val callShuffle(Ctx *c, CXCursor e, CXCursor f, const char *name,
   if (t.kind == SC_VOID || t.bits == 1)
     fail(c, e, "'%s' of this type is not supported", name);
   Sc i32 = scInt(32, 1);
-  Val v = convert(c, expr(c, argumentExpr(e, def, (unsigned)first)), t, e);
+  Val v = convert(c, expr(c, argumentExpr(e, def, (unsigned)first, 0)), t, e);
   Val off =
-      convert(c, expr(c, argumentExpr(e, def, (unsigned)first + 1)), i32, e);
+      convert(c, expr(c, argumentExpr(e, def, (unsigned)first + 1, 0)), i32, e);
   /* The width: written, or left to its default (warpSize), which the
    * headers give on a declaration other than the definition. */
   Val width = constInt(c, 32, i32);
@@ -1140,7 +1358,7 @@ static Val callShuffle(Ctx *c, CXCursor e, CXCursor f, const char *name,
    * broadcast) as one constant: stitch-lower-gpu-collectives then reads
    * one slot for every lane, a value the same for the whole warp. */
   long long k, w = 32;
-  CXCursor offArg = argumentExpr(e, def, (unsigned)first + 1);
+  CXCursor offArg = argumentExpr(e, def, (unsigned)first + 1, 0);
   CXEvalResult r = clang_Cursor_Evaluate(offArg);
   int constant = r && clang_EvalResult_getKind(r) == CXEval_Int;
   k = constant ? clang_EvalResult_getAsLongLong(r) : 0;
@@ -1279,8 +1497,6 @@ Val callExpr(Ctx *c, CXCursor e) {
     return assignStruct(c, e);
   if (c->dynCast && convertsDynShared(f))
     return dynSharedPtr(c); /* SharedMemory<T>(): typed dynamic shared */
-  if (!strncmp(name, "operator", 8))
-    fail(c, e, "operators on structs (%s) are not supported", name);
   if (!strcmp(name, "__syncthreads")) {
     emitBarrier(c);
     return scalar("", (Sc){SC_VOID, 0, 0});
@@ -1299,10 +1515,14 @@ Val callExpr(Ctx *c, CXCursor e) {
    * int)`) is inlined whatever its name; the built-in translations below
    * are for the CUDA headers' functions (a user's three-argument max was
    * read as the two-argument one: found by review). */
-  CXCursor def = clang_getCursorDefinition(f);
-  if (!clang_Cursor_isNull(def) &&
-      !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
-    return callInline(c, e, f);
+  if (userCall(e)) {
+    if (clang_getCursorKind(f) == CXCursor_Constructor)
+      fail(c, e, "a struct value where a scalar is expected");
+    Val discarded[32]; /* `f(x);` of a function returning a struct */
+    return callInline(c, e, f, NULL, discarded);
+  }
+  if (!strncmp(name, "operator", 8))
+    fail(c, e, "operators on structs (%s) are not supported", name);
   const char *mode = shuffleMode(name);
   if (mode)
     return callShuffle(c, e, f, name, mode);
@@ -1424,5 +1644,5 @@ Val callExpr(Ctx *c, CXCursor e) {
       return callIntrinsic(c, e, f, &kIntrinsics[i]);
   if (clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
     fail(c, e, "call to unsupported CUDA function '%s'", name);
-  return callInline(c, e, f);
+  return callInline(c, e, f, NULL, NULL);
 }

@@ -39,19 +39,31 @@ int memberObject(Ctx *c, CXCursor callee, CXCursor *decl) {
   return 1;
 }
 
+static LV fieldInMemory(Ctx *c, CXCursor e, CXType rt, Val p);
+
 LV memberLV(Ctx *c, CXCursor e) {
   Kids ks = kids(e);
+  CXType rt;
+  Val p;
   if (isThisMember(e)) {
     /* A member in a member function: the field of the struct variable the
-     * call runs on. */
+     * call runs on, or of the struct in memory it runs on (thisDecl is
+     * then the object expression, a VAR_MEM_SCALAR: see callInline). */
     int i = c->fn && c->fn->hasThis
                 ? findField(c, c->fn->thisDecl, clang_getCursorReferenced(e))
                 : -1;
-    if (i < 0)
+    int m = c->fn && c->fn->hasThis ? findVar(c, c->fn->thisDecl) : -1;
+    if (i < 0 && (m < 0 || c->vars[m].kind != VAR_MEM_SCALAR))
       fail(c, e,
            "unsupported member access (a member of 'this' outside a "
            "member function called on a struct variable)");
-    return (LV){i, {0}};
+    if (i >= 0)
+      return (LV){i, {0}};
+    rt = canon(clang_getCursorType(c->fn->thisDecl));
+    if (rt.kind == CXType_Pointer)
+      rt = canon(clang_getPointeeType(rt));
+    p = c->vars[m].val;
+    return fieldInMemory(c, e, rt, p);
   }
   if (ks.n != 1)
     fail(c, e, "unsupported member access");
@@ -64,8 +76,7 @@ LV memberLV(Ctx *c, CXCursor e) {
     if (i >= 0)
       return (LV){i, {0}};
   }
-  CXType rt = bt;
-  Val p;
+  rt = bt;
   if (bt.kind == CXType_Pointer) { /* p->f */
     rt = canon(clang_getPointeeType(bt));
     p = expr(c, base);
@@ -75,6 +86,11 @@ LV memberLV(Ctx *c, CXCursor e) {
       fail(c, e, "unsupported member access");
     p = b.mem;
   }
+  return fieldInMemory(c, e, rt, p);
+}
+
+/* Field e (a MemberRefExpr) of the struct of type rt at p. */
+static LV fieldInMemory(Ctx *c, CXCursor e, CXType rt, Val p) {
   Layout l = layoutOf(rt);
   char fname[128];
   cursorSpelling(clang_getCursorReferenced(e), fname, sizeof fname);
@@ -85,6 +101,30 @@ LV memberLV(Ctx *c, CXCursor e) {
                "of one type, arrays of them, such structs; no padding)");
   return (LV){-1, ptrAdd(c, p, constInt(c, off / l.t.bits, scInt(64, 1)), 1,
                          0, e)};
+}
+
+/* A field of a struct value that is no variable and not in memory: a
+ * call's result (`cross(a, b).x`, `(a + b).y`, `make_float2(u, v).x`) or
+ * a struct `?:`; its fields computed, the one named taken. */
+static int rvalueStructMember(Ctx *c, CXCursor e, Val *out) {
+  Kids ks = kids(e);
+  if (ks.n != 1)
+    return 0;
+  CXCursor base = stripStruct(ks.k[0]);
+  Fields fs;
+  if (!(userCall(base) || makeVectorCall(base) ||
+        clang_getCursorKind(base) == CXCursor_ConditionalOperator) ||
+      !structFields(clang_getCursorType(base), &fs))
+    return 0;
+  CXCursor field = clang_getCursorReferenced(e);
+  for (int i = 0; i < fs.n; i++)
+    if (clang_equalCursors(fs.f[i], field)) {
+      Val vals[32];
+      structValues(c, base, &fs, vals);
+      *out = vals[i];
+      return 1;
+    }
+  return 0;
 }
 
 /* `volatile` on __shared__ memory is the mark of warp-synchronous code
@@ -1011,6 +1051,8 @@ Val exprAt(Ctx *c, CXCursor e) {
       return v;
     if (cgDim3Member(c, e, &v))
       return v; /* block.thread_index().x */
+    if (rvalueStructMember(c, e, &v))
+      return v; /* f(a).x, (a + b).y */
     LV lv = memberLV(c, e);
     if (lv.var >= 0)
       return c->vars[lv.var].val;

@@ -71,6 +71,15 @@ void markLhs(Assigned *a, CXCursor lhs) {
     markDecl(a, object);
     return;
   }
+  if (clang_getCursorKind(lhs) == CXCursor_UnaryOperator &&
+      clang_getCursorUnaryOperatorKind(lhs) == CXUnaryOperator_Deref &&
+      kids(lhs).n == 1 &&
+      clang_getCursorKind(stripParens(kids(lhs).k[0])) ==
+          CXCursor_CXXThisExpr &&
+      a->c->fn && a->c->fn->hasThis) {
+    markDecl(a, a->c->fn->thisDecl); /* *this += v in a member function */
+    return;
+  }
   if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
     return;
   markDecl(a, clang_getCursorReferenced(lhs));
@@ -307,17 +316,46 @@ static void conditionalStructValues(Ctx *c, CXCursor s, const Fields *fs,
   c->numVars = first;
 }
 
+/* The fields fs of the struct of type st at mem, loaded one by one. */
+static void fieldsInMemory(Ctx *c, CXCursor e, Val mem, CXType st,
+                           const Fields *fs, Val *vals) {
+  Layout l = layoutOf(st);
+  if (!l.ok)
+    fail(c, e, "unsupported struct value");
+  for (int i = 0; i < fs->n; i++) {
+    char fname[128];
+    cursorSpelling(fs->f[i], fname, sizeof fname);
+    long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+    vals[i] = load(c, ptrAdd(c, mem, constInt(c, off, scInt(64, 1)), 1, 0, e));
+  }
+}
+
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   CXCursor s = e;
   for (;;) {
     if (cgDim3Fields(c, s, fs, vals))
       return; /* dim3 t = block.thread_index() */
+    if (userCall(s)) {
+      /* f(a), a + b (an operator the program defines), V3(x, y, z) */
+      CXCursor f = clang_getCursorReferenced(s);
+      Fields own;
+      if (!structFields(clang_getCursorType(s), &own) || own.n != fs->n)
+        fail(c, e, "unsupported struct value (a call of another type)");
+      if (clang_getCursorKind(f) == CXCursor_Constructor)
+        constructStruct(c, s, fs, vals);
+      else
+        callInline(c, s, f, NULL, vals);
+      return;
+    }
     enum CXCursorKind k = clang_getCursorKind(s);
     Kids ks = kids(s);
     if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
          k == CXCursor_CallExpr) &&
         ks.n == 1)
       s = ks.k[0];
+    else if (k == CXCursor_CXXFunctionalCastExpr && ks.n >= 1 &&
+             clang_isExpression(clang_getCursorKind(ks.k[ks.n - 1])))
+      s = ks.k[ks.n - 1]; /* P{y, x} of an aggregate: its {...} */
     else
       break;
   }
@@ -357,6 +395,25 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   }
   enum CXCursorKind sk = clang_getCursorKind(s);
   CXType st = canon(clang_getCursorType(s));
+  if (sk == CXCursor_UnaryOperator &&
+      clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref &&
+      clang_getCursorKind(stripParens(kids(s).k[0])) == CXCursor_CXXThisExpr) {
+    /* *this (`return *this;`): the struct the member function runs on */
+    if (!c->fn || !c->fn->hasThis)
+      fail(c, e, "*this outside a member function called on a struct");
+    int m = findVar(c, c->fn->thisDecl);
+    if (m >= 0 && c->vars[m].kind == VAR_MEM_SCALAR) {
+      fieldsInMemory(c, e, c->vars[m].val, st, fs, vals);
+      return;
+    }
+    for (int i = 0; i < fs->n; i++) {
+      int v = findField(c, c->fn->thisDecl, fs->f[i]);
+      if (v < 0)
+        fail(c, e, "unsupported struct value");
+      vals[i] = c->vars[v].val;
+    }
+    return;
+  }
   if (sk == CXCursor_ArraySubscriptExpr || sk == CXCursor_MemberRefExpr ||
       sk == CXCursor_UnaryOperator ||
       (sk == CXCursor_DeclRefExpr && findVar(c, clang_getCursorReferenced(s)) >= 0 &&
@@ -364,16 +421,9 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     /* a struct in memory (a[i], p->s, *p, a __shared__ struct): its fields
      * loaded one by one */
     LV lv = lvalue(c, s);
-    Layout l = layoutOf(st);
-    if (lv.var >= 0 || !l.ok)
+    if (lv.var >= 0)
       fail(c, e, "unsupported struct value");
-    for (int i = 0; i < fs->n; i++) {
-      char fname[128];
-      cursorSpelling(fs->f[i], fname, sizeof fname);
-      long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
-      vals[i] = load(c, ptrAdd(c, lv.mem, constInt(c, off, scInt(64, 1)), 1,
-                               0, e));
-    }
+    fieldsInMemory(c, e, lv.mem, st, fs, vals);
     return;
   }
   if (sk != CXCursor_DeclRefExpr)
@@ -993,7 +1043,8 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
   if (s.ret) {
     mark[c->fn->ret] = 1;
     if (c->fn->retVal >= 0)
-      mark[c->fn->retVal] = 1;
+      for (int i = 0; i < (c->fn->retFields.n ? c->fn->retFields.n : 1); i++)
+        mark[c->fn->retVal + i] = 1;
   }
   if (loop.brk >= 0)
     mark[loop.brk] = 1;
@@ -1401,7 +1452,14 @@ void stmtAt(Ctx *c, CXCursor s) {
     Kids ks = kids(s);
     Fn *fn = c->fn;
     if (ks.n == 1) {
-      if (fn->retVal < 0) {
+      if (fn->retFields.n) {
+        Val vals[32];
+        structValues(c, ks.k[0], &fn->retFields, vals);
+        for (int i = 0; i < fn->retFields.n; i++) {
+          Var *v = &c->vars[fn->retVal + i];
+          v->val = convert(c, vals[i], v->val.t, ks.k[0]);
+        }
+      } else if (fn->retVal < 0) {
         expr(c, ks.k[0]);
       } else {
         Val v = convert(c, expr(c, ks.k[0]), fn->retTy, ks.k[0]);

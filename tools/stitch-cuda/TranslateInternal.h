@@ -87,11 +87,19 @@ typedef struct Loop {
   int brk, cont; /* var indices, -1 when absent */
 } Loop;
 
+typedef struct Fields {
+  CXCursor f[32];
+  int n, bad;
+} Fields;
+
 typedef struct Fn {
   CXCursor decl;
   int ret;    /* var index of the return flag */
   int retVal; /* var index of the return value, -1 for void */
   Sc retTy;
+  /* A struct result: its fields are the retFields.n variables from retVal
+   * on (one per field, as a struct variable's); retFields.n is 0 else. */
+  Fields retFields;
   Loop loops[64];
   int numLoops;
   struct Fn *parent;
@@ -169,11 +177,6 @@ typedef struct Kids {
   CXCursor k[16];
   int n;
 } Kids;
-
-typedef struct Fields {
-  CXCursor f[32];
-  int n, bad;
-} Fields;
 
 typedef struct LV {
   int var; /* var index, or -1 for memory */
@@ -394,7 +397,15 @@ Val expr(Ctx *c, CXCursor e);
 Val callMath(Ctx *c, CXCursor e, const MathFn *m);
 Val callMinMax(Ctx *c, CXCursor e, int isMax);
 Val callAtomic(Ctx *c, CXCursor e, const char *name);
-Val callInline(Ctx *c, CXCursor e, CXCursor fdecl);
+/* Inlines the call `e` of fdecl, a __device__ function, member function,
+ * operator or constructor the program defines. self: the struct variable
+ * a constructor initializes (NULL otherwise). structOut: where a struct
+ * result's field values go (fdecl's result struct's Fields order). The
+ * result: a scalar result's value. */
+Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
+               Val *structOut);
+int userCall(CXCursor e);
+void constructStruct(Ctx *c, CXCursor e, const Fields *fs, Val *vals);
 int makeVectorCall(CXCursor e);
 CXCursor stripStruct(CXCursor cur);
 Val assignStruct(Ctx *c, CXCursor e);

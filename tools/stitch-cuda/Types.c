@@ -298,7 +298,8 @@ int findField(Ctx *c, CXCursor decl, CXCursor field) {
   for (int i = c->numVars - 1; i >= 0; i--)
     if (!c->vars[i].special && c->vars[i].field == k &&
         clang_equalCursors(c->vars[i].decl, decl))
-      return i;
+      return c->vars[i].kind == VAR_ALIAS ? c->vars[i].alias
+                                          : i; /* an `S &` parameter */
   return -1;
 }
 
