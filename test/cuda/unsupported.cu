@@ -103,4 +103,8 @@ __global__ void k_uint3(int *a) { uint3 t = threadIdx; a[0] = t.x; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:50: error: '__builtin_nanf' with a payload is not supported
 __global__ void k_nan_payload(float *a) { a[0] = __builtin_nanf("1"); }
 
+// ldexp of a double has no exact translation here (ldexpf has):
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:52: error: call to unsupported CUDA function 'ldexp'
+__global__ void k_ldexp(double *a, int n) { a[0] = ldexp(a[1], n); }
+
 int main() { return 0; }

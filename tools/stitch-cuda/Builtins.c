@@ -127,11 +127,38 @@ Val callMath(Ctx *c, CXCursor e, const MathFn *m) {
 }
 
 /* sincosf(x, &s, &c) (also sincos, __sincosf): math.sin and math.cos of x
- * written through the two pointers; `&v` of a local writes the variable
- * (taking a local's address is otherwise unsupported). */
-int isSinCos(const char *name) {
+ * written through the two pointers; modff(x, &ip) (modf): the integral part
+ * through the pointer. `&v` of a local writes the variable (taking a
+ * local's address is otherwise unsupported). */
+static int isSinCos(const char *name) {
   return !strcmp(name, "sincosf") || !strcmp(name, "sincos") ||
          !strcmp(name, "__sincosf");
+}
+
+static int isModf(const char *name) {
+  return !strcmp(name, "modff") || !strcmp(name, "modf");
+}
+
+int outputArguments(const char *name, int nargs, unsigned *first) {
+  *first = 1;
+  if (isSinCos(name) && nargs == 3)
+    return 2;
+  if (isModf(name) && nargs == 2)
+    return 1;
+  return 0;
+}
+
+/* Writes v to the output argument `dst` of the call e (`&v`, a pointer). */
+static void writeOutput(Ctx *c, CXCursor e, CXCursor dst, Val v) {
+  CXCursor var;
+  if (addressOfOperand(dst, &var)) {
+    writeLV(c, lvalue(c, var), v, e);
+    return;
+  }
+  Val ptr = expr(c, dst);
+  if (!ptr.isPtr)
+    fail(c, e, "a pointer to the result expected");
+  store(c, ptr, v);
 }
 
 int addressOfOperand(CXCursor e, CXCursor *x) {
@@ -159,17 +186,30 @@ static Val callSinCos(Ctx *c, CXCursor e) {
     char n[NAME], tb[16];
     fresh(c, n);
     emit(c, "%s = %s %s : %s", n, ops[k], x.v, scName(t, tb));
-    CXCursor dst = clang_Cursor_getArgument(e, k + 1), var;
-    if (addressOfOperand(dst, &var)) {
-      writeLV(c, lvalue(c, var), scalar(n, t), e);
-      continue;
-    }
-    Val ptr = expr(c, dst);
-    if (!ptr.isPtr)
-      fail(c, e, "sincos needs pointers to its results");
-    store(c, ptr, scalar(n, t));
+    writeOutput(c, e, clang_Cursor_getArgument(e, k + 1), scalar(n, t));
   }
   return scalar("", (Sc){SC_VOID, 0, 0});
+}
+
+static Val op(Ctx *c, const char *name, Val a, const Val *b);
+static Val cmpfOf(Ctx *c, const char *pred, Val a, Val b);
+
+/* modff(x, &ip): ip = trunc(x); the fraction x - trunc(x) (exact) with x's
+ * sign (modf(-3.0) is -0.0), and +-0 for infinities (x - trunc(x) would
+ * be NaN there). */
+static Val callModf(Ctx *c, CXCursor e) {
+  Sc t = scalarOf(clang_getCursorType(e));
+  if (t.kind != SC_FLOAT)
+    fail(c, e, "modf of a non-floating-point type");
+  Val x = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), t, e);
+  Val ip = op(c, "math.trunc", x, NULL);
+  writeOutput(c, e, clang_Cursor_getArgument(e, 1), ip);
+  Val frac =
+      op(c, "math.copysign", arith(c, CXBinaryOperator_Sub, x, ip, t, e), &x);
+  Val zero = op(c, "math.copysign", constFloat(c, 0, t), &x);
+  Val inf =
+      cmpfOf(c, "oeq", op(c, "math.absf", x, NULL), constFloat(c, INFINITY, t));
+  return selectOf(c, inf, zero, frac);
 }
 
 /* min/max/abs overloads of the CUDA headers, for integers and floats. */
@@ -815,6 +855,7 @@ enum {
   IN_SIGNBIT,
   IN_RCBRT,
   IN_NORMCDF,
+  IN_LDEXPF, /* (the integer intrinsics from IN_HADD on) */
   IN_HADD,
   IN_RHADD,
   IN_FUNNEL_L,
@@ -889,6 +930,9 @@ static const Intrinsic kIntrinsics[] = {
     {"__funnelshift_lc", IN_FUNNEL_LC},
     {"__funnelshift_r", IN_FUNNEL_R},
     {"__funnelshift_rc", IN_FUNNEL_RC},
+    {"ldexpf", IN_LDEXPF},
+    {"scalbnf", IN_LDEXPF},
+    {"scalblnf", IN_LDEXPF},
 };
 
 /* Argument i of call e converted to the type f declares for it. */
@@ -937,7 +981,7 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
       (!mixed && (t.kind == SC_FLOAT) != (rt.kind == SC_FLOAT)) ||
       ((in->kind == IN_LROUND || in->kind == IN_SIGNBIT || in->kind == IN_RCP ||
         in->kind == IN_EXP10 || in->kind == IN_RCBRT ||
-        in->kind == IN_NORMCDF) &&
+        in->kind == IN_NORMCDF || in->kind == IN_LDEXPF) &&
        t.kind != SC_FLOAT) ||
       (in->kind >= IN_HADD && (t.kind == SC_FLOAT || t.bits != 32)))
     fail(c, e, "unsupported use of '%s'", in->name);
@@ -1082,6 +1126,27 @@ static Val callIntrinsic(Ctx *c, CXCursor e, CXCursor f, const Intrinsic *in) {
     emit(c, "%s = arith.bitcast %s : %s to %s", n, a.v, scName(t, ta),
          scName(it, ti));
     r = compare(c, CXBinaryOperator_LT, scalar(n, it), constInt(c, 0, it), e);
+    break;
+  }
+  case IN_LDEXPF: {
+    /* x * 2^n in double, rounded once to float: exact for every float x
+     * and n clamped to [-400, 400] (beyond, the float result is 0 or inf
+     * all the same); 2^n is the double with exponent field n + 1023. */
+    Sc f64 = {SC_FLOAT, 64, 1}, i64 = scInt(64, 1);
+    Val n = convert(c, argOf(c, e, f, 1), i64, e);
+    Val lo = constInt(c, -400, i64), hi = constInt(c, 400, i64);
+    n = op(c, "arith.maxsi", n, &lo);
+    n = op(c, "arith.minsi", n, &hi);
+    Val bits =
+        arith(c, CXBinaryOperator_Shl,
+              arith(c, CXBinaryOperator_Add, n, constInt(c, 1023, i64), i64, e),
+              constInt(c, 52, i64), i64, e);
+    char p2[NAME];
+    fresh(c, p2);
+    emit(c, "%s = arith.bitcast %s : i64 to f64", p2, bits.v);
+    Val wide = arith(c, CXBinaryOperator_Mul, convert(c, a, f64, e),
+                     scalar(p2, f64), f64, e);
+    r = convert(c, wide, t, e);
     break;
   }
   case IN_RCBRT:
@@ -1636,6 +1701,8 @@ Val callExpr(Ctx *c, CXCursor e) {
   }
   if (isSinCos(name))
     return callSinCos(c, e);
+  if (isModf(name) && clang_Cursor_getNumArguments(e) == 2)
+    return callModf(c, e);
   for (size_t i = 0; i < sizeof kMath / sizeof kMath[0]; i++)
     if (!strcmp(name, kMath[i].name))
       return callMath(c, e, &kMath[i]);

@@ -152,12 +152,13 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
       for (int i = 0; i < n; i++)
         if (assignsArgument(f, i))
           markLhs(a, clang_Cursor_getArgument(cur, (unsigned)i));
-      /* sincosf(x, &s, &c) assigns s and c (callSinCos). */
+      /* sincosf(x, &s, &c) assigns s and c, modff(x, &i) assigns i. */
       CXCursor var;
-      if (n == 3 && isSinCos(name))
-        for (unsigned i = 1; i < 3; i++)
-          if (addressOfOperand(clang_Cursor_getArgument(cur, i), &var))
-            markLhs(a, var);
+      unsigned first;
+      int outs = outputArguments(name, n, &first);
+      for (unsigned i = first; i < first + (unsigned)outs; i++)
+        if (addressOfOperand(clang_Cursor_getArgument(cur, i), &var))
+          markLhs(a, var);
       Kids ks = kids(cur);
       if (clang_getCursorKind(f) == CXCursor_CXXMethod &&
           !clang_CXXMethod_isConst(f) && !clang_CXXMethod_isStatic(f) &&

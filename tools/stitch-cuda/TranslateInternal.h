@@ -350,8 +350,10 @@ int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee);
  * alias would stand for the whole struct variable). */
 int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
                         const char *fieldError, Val *out);
-/* Is `name` sincosf, sincos or __sincosf (written through pointers)? */
-int isSinCos(const char *name);
+/* How many arguments of the math function `name` called with nargs
+ * arguments are pointers it writes its results through (sincosf: 2,
+ * modff: 1, else 0); *first: the first of them. */
+int outputArguments(const char *name, int nargs, unsigned *first);
 /* If `e` (parentheses aside) is `&x`, sets *x to x and returns 1. */
 int addressOfOperand(CXCursor e, CXCursor *x);
 Val readLV(Ctx *c, LV lv);
