@@ -25,12 +25,15 @@
  * An async launch_func (gpu-async-region's output) becomes an async
  * gpu.launch with the same dependencies and token.
  *
+ * Then, also in a module without launch_func, calls from launch bodies of
+ * functions that read GPU state (gpu.thread_id, gpu.barrier, ...) are
+ * inlined there (see "Device functions called from launch bodies").
+ *
  * Located errors, checked before anything is rewritten: launches on an
  * async object (a stream), clusters, a kernel that is not a
  * `kernel` gpu.func of a gpu.module (a gpu.binary is already compiled: the
  * pipelines need the IR before gpu-module-to-binary), and an argument count
- * or type that does not match the kernel's. A module without launch_func is
- * left untouched.
+ * or type that does not match the kernel's.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
@@ -403,6 +406,196 @@ static MlirOperation inlineLaunch(MlirOperation launch, MlirOperation kernel) {
 }
 
 /*===----------------------------------------------------------------------===*
+ * Device functions called from launch bodies
+ *===----------------------------------------------------------------------===*/
+
+/* A func.func that reads GPU state (gpu.thread_id, gpu.barrier, a shuffle,
+ * ...) itself or through the functions it calls means something only
+ * inside a launch: each call of it from a launch body is inlined there
+ * (upstream's gpu.module helpers, `func.call @tid()` in a gpu.func). A
+ * function of one block only (the callee's return is then its end);
+ * recursion and several blocks are located errors. */
+
+/* The func.func a func.call names in `module`, or a null op. */
+static MlirOperation calleeOf(MlirOperation module, MlirOperation call) {
+  MlirAttribute ref = attr(call, "callee");
+  if (mlirAttributeIsNull(ref) || !mlirAttributeIsAFlatSymbolRef(ref))
+    return (MlirOperation){NULL};
+  MlirOperation fn = lookupIn(module, mlirFlatSymbolRefAttrGetValue(ref));
+  return !mlirOperationIsNull(fn) && stitchOpIsA(fn, "func.func") &&
+                 mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr
+             ? fn
+             : (MlirOperation){NULL};
+}
+
+typedef struct GpuUse {
+  MlirOperation module;
+  int depth; /* calls followed (recursion stops at 32: "uses") */
+  bool found;
+} GpuUse;
+
+static bool usesGpu(MlirOperation module, MlirOperation fn, int depth);
+
+/* The GPU operations that mean something only in a kernel (host-side ones,
+ * gpu.launch, gpu.alloc, gpu.memcpy, ..., do not make a device function). */
+static bool isDeviceOp(MlirOperation op) {
+  static const char *const names[] = {
+      "gpu.thread_id",       "gpu.block_id",
+      "gpu.block_dim",       "gpu.grid_dim",
+      "gpu.global_id",       "gpu.lane_id",
+      "gpu.subgroup_id",     "gpu.num_subgroups",
+      "gpu.subgroup_size",   "gpu.cluster_id",
+      "gpu.cluster_dim",     "gpu.barrier",
+      "gpu.shuffle",         "gpu.all_reduce",
+      "gpu.subgroup_reduce", "gpu.dynamic_shared_memory"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+    if (stitchOpIsA(op, names[i]))
+      return true;
+  return false;
+}
+
+static MlirWalkResult findGpuUse(MlirOperation op, void *userData) {
+  GpuUse *u = userData;
+  if (stitchOpIsA(op, "gpu.launch"))
+    return MlirWalkResultSkip; /* a launch's body is a kernel already */
+  bool gpu = isDeviceOp(op);
+  if (!gpu && stitchOpIsA(op, "func.call")) {
+    MlirOperation callee = calleeOf(u->module, op);
+    gpu = !mlirOperationIsNull(callee) &&
+          usesGpu(u->module, callee, u->depth + 1);
+  }
+  if (!gpu)
+    return MlirWalkResultAdvance;
+  u->found = true;
+  return MlirWalkResultInterrupt;
+}
+
+static bool usesGpu(MlirOperation module, MlirOperation fn, int depth) {
+  if (depth > 32)
+    return true; /* recursion: inlining reports it */
+  GpuUse u = {module, depth, false};
+  mlirOperationWalk(fn, findGpuUse, &u, MlirWalkPreOrder);
+  return u.found;
+}
+
+typedef struct LaunchCalls {
+  MlirOperation module;
+  StitchOpVec calls;
+  int depth; /* > 0 inside a gpu.launch */
+} LaunchCalls;
+
+static MlirWalkResult collectLaunchCalls(MlirOperation op, void *userData) {
+  LaunchCalls *lc = userData;
+  if (stitchOpIsA(op, "func.call")) {
+    MlirOperation callee = calleeOf(lc->module, op);
+    MlirOperation launch = mlirOperationGetParentOperation(op);
+    while (!mlirOperationIsNull(launch) && !stitchOpIsA(launch, "gpu.launch"))
+      launch = mlirOperationGetParentOperation(launch);
+    if (!mlirOperationIsNull(launch) && !mlirOperationIsNull(callee) &&
+        usesGpu(lc->module, callee, 0))
+      stitchOpVecPush(&lc->calls, op);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Inlines `call` of the one-block function `fn`; false after a located
+ * error (several blocks). */
+static bool inlineCall(MlirOperation call, MlirOperation fn) {
+  MlirRegion body = mlirOperationGetRegion(fn, 0);
+  MlirBlock entry = mlirRegionGetFirstBlock(body);
+  if (!mlirBlockIsNull(mlirBlockGetNextInRegion(entry))) {
+    stitchEmitOpError(call, PASS_PREFIX
+                      "a function that uses GPU operations called from a "
+                      "kernel must have one block to be inlined there");
+    return false;
+  }
+  MlirOperation copy = mlirOperationClone(fn);
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(copy, 0));
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(block, i),
+                                  mlirOperationGetOperand(call, i));
+  MlirOperation ret = mlirBlockGetTerminator(block);
+  stitchMoveBlockOpsBefore(block, call);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(call); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(call, i),
+                                  mlirOperationGetOperand(ret, i));
+  mlirOperationDestroy(call);
+  mlirOperationDestroy(copy);
+  return true;
+}
+
+static MlirWalkResult collectCalledNames(MlirOperation op, void *userData) {
+  if (stitchOpIsA(op, "func.call")) {
+    MlirAttribute ref = attr(op, "callee");
+    if (!mlirAttributeIsNull(ref))
+      stitchOpVecPush(userData, op);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Erases the functions that use GPU operations and that nothing calls any
+ * more (their copies are in the launches; outside one they would not
+ * lower); true if it erased one (a function only it called may be next). */
+static bool eraseUncalledDeviceFunctions(MlirOperation module) {
+  StitchOpVec calls = {0};
+  mlirOperationWalk(module, collectCalledNames, &calls, MlirWalkPreOrder);
+  StitchOpVec dead = {0};
+  MlirBlock top = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation fn = mlirBlockGetFirstOperation(top);
+       !mlirOperationIsNull(fn); fn = mlirOperationGetNextInBlock(fn)) {
+    if (!stitchOpIsA(fn, "func.func") ||
+        !mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr ||
+        !usesGpu(module, fn, 0))
+      continue;
+    MlirStringRef name = mlirStringAttrGetValue(attr(fn, "sym_name"));
+    bool called = false;
+    for (intptr_t i = 0; i < calls.size && !called; ++i)
+      called = mlirStringRefEqual(
+          name, mlirFlatSymbolRefAttrGetValue(attr(calls.data[i], "callee")));
+    if (!called)
+      stitchOpVecPush(&dead, fn);
+  }
+  for (intptr_t i = 0; i < dead.size; ++i)
+    mlirOperationDestroy(dead.data[i]);
+  bool erased = dead.size > 0;
+  free(dead.data);
+  free(calls.data);
+  return erased;
+}
+
+/* Inlines the calls of GPU-using functions in launch bodies, round after
+ * round (an inlined body may call another); false after a located error.
+ * *changed: something was inlined. */
+static bool inlineDeviceCalls(MlirOperation module, bool *changed) {
+  for (int round = 0;; ++round) {
+    LaunchCalls lc = {module, {0}, 0};
+    mlirOperationWalk(module, collectLaunchCalls, &lc, MlirWalkPreOrder);
+    if (lc.calls.size == 0) {
+      free(lc.calls.data);
+      break;
+    }
+    if (round == 32) {
+      stitchEmitOpError(lc.calls.data[0],
+                        PASS_PREFIX "recursive calls of functions that use "
+                                    "GPU operations are not supported");
+      free(lc.calls.data);
+      return false;
+    }
+    bool ok = true;
+    for (intptr_t i = 0; i < lc.calls.size && ok; ++i)
+      ok = inlineCall(lc.calls.data[i], calleeOf(module, lc.calls.data[i]));
+    free(lc.calls.data);
+    if (!ok)
+      return false;
+    *changed = true;
+  }
+  if (*changed)
+    while (eraseUncalledDeviceFunctions(module))
+      ;
+  return true;
+}
+
+/*===----------------------------------------------------------------------===*
  * The pass
  *===----------------------------------------------------------------------===*/
 
@@ -436,8 +629,11 @@ static MlirLogicalResult runInlineGpuKernels(StitchPass pass,
   StitchOpVec launches = {0};
   mlirOperationWalk(module, collectLaunch, &launches, MlirWalkPreOrder);
   if (launches.size == 0) {
-    stitchPassMarkUnchanged(pass);
-    return mlirLogicalResultSuccess();
+    bool changed = false;
+    bool ok = inlineDeviceCalls(module, &changed);
+    if (!changed)
+      stitchPassMarkUnchanged(pass);
+    return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
   }
   MlirOperation *kernels = calloc((size_t)launches.size, sizeof *kernels);
   if (!kernels)
@@ -467,6 +663,9 @@ static MlirLogicalResult runInlineGpuKernels(StitchPass pass,
   }
   if (ok)
     eraseGpuModules(module);
+  bool inlinedCalls = false;
+  if (ok)
+    ok = inlineDeviceCalls(module, &inlinedCalls);
   for (intptr_t k = 0; k < containers.size; ++k)
     importerFree(&importers[k]);
   free(importers);
@@ -482,7 +681,8 @@ const StitchPassDef stitchInlineGpuKernelsPass = {
     .description = "Replace each gpu.launch_func by a gpu.launch holding a "
                    "copy of the outlined gpu.func's body (the inverse of "
                    "gpu-kernel-outlining), copying the device functions it "
-                   "calls into the host module",
+                   "calls into the host module; calls from launch bodies of "
+                   "functions that read GPU state are inlined there",
     .anchorOp = "builtin.module",
     .run = runInlineGpuKernels,
 };
