@@ -118,8 +118,8 @@ void stitchWalkLoopBody(STITCH_KEEP MlirOperation loop,
 MlirOperation stitchGridThreadLoop(STITCH_KEEP MlirOperation grid,
                                    bool (*allowed)(MlirOperation));
 
-/* True if `op` or an op nested in it is a barrier (stitch.barrier,
- * gpu.barrier: stitchOperationIsBarrier). */
+/* True if `op` or an op nested in it is a stitch.barrier
+ * (stitchOperationIsBarrier; a gpu.barrier is not one). */
 bool stitchContainsBarrier(STITCH_KEEP MlirOperation op);
 
 /* True if an op nested in one of `op`'s regions (not `op` itself) is an

@@ -9,6 +9,17 @@
  * code around the kernels may have (review 18c: `func.func(lift-cf-to-scf)`
  * on every function failed on such host code).
  *
+ * Then, in every gpu.launch body, the region ops around a barrier that
+ * stitch-gpu-to-parallel cannot split (it takes scf.for, scf.if and
+ * scf.while) are made of those, innermost first: an scf.index_switch
+ * (lift-cf-to-scf's form of cf.switch, Polygeist's of switch) becomes a
+ * chain of scf.if on `arg == case`, the default last; a one-block
+ * scf.execute_region (Polygeist) is inlined; a one-block
+ * memref.alloca_scope is inlined when it allocates nothing itself (its
+ * scope then frees nothing) or runs once per thread (no loop of the launch
+ * around it: its allocas then live to the thread's end, the same memory).
+ * Others stay, for gpu-to-parallel's located error.
+ *
  * A module pass with a pass manager per function (run one after another on
  * this thread): a function pass would run the upstream pass, and load its
  * dialects, from MLIR's worker threads. A failure of the upstream pass is
@@ -17,8 +28,15 @@
  * error.
  *===----------------------------------------------------------------------===*/
 
+#include "Builders.h"
 #include "IRUtils.h"
+#include "Vectors.h"
 #include "stitch-c/Pass.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdlib.h>
 
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Pass.h"
@@ -38,6 +56,157 @@ static MlirWalkResult findMultiBlockLaunch(MlirOperation op, void *userData) {
 static void ignoreMessage(MlirStringRef message, void *userData) {
   (void)message;
   (void)userData;
+}
+
+/*--- region ops around barriers ---*/
+
+/* Whether `op` runs more than once per thread: a loop of the launch body
+ * encloses it. */
+static bool inLoop(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op);
+       !mlirOperationIsNull(p) && !stitchOpIsA(p, "gpu.launch");
+       p = mlirOperationGetParentOperation(p))
+    if (stitchOpIsA(p, "scf.for") || stitchOpIsA(p, "scf.while") ||
+        stitchOpIsA(p, "scf.parallel"))
+      return true;
+  return false;
+}
+
+static bool allocatesItself(MlirOperation scope) {
+  MlirBlock body = stitchRegionBlock(scope, 0);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (stitchOpIsA(op, "memref.alloca"))
+      return true;
+  return false;
+}
+
+/* Replaces the one-block region op `op` (scf.execute_region,
+ * memref.alloca_scope) by its ops, its results by its terminator's
+ * operands. */
+static void inlineRegionOp(MlirOperation op) {
+  MlirBlock body = stitchRegionBlock(op, 0);
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  stitchMoveBlockOpsBefore(body, op);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                  mlirOperationGetOperand(yield, i));
+  mlirOperationDestroy(op);
+}
+
+/* Replaces the operand-less scf.yield ending `block` by one yielding
+ * `values`. */
+static void yieldValues(MlirBlock block, intptr_t n, const MlirValue *values) {
+  MlirOperation old = mlirBlockGetTerminator(block);
+  MlirOperation yield = stitchCreateSimpleOp(
+      "scf.yield", mlirOperationGetLocation(old), n, values, 0, NULL);
+  stitchInsertBefore(yield, old);
+  mlirOperationDestroy(old);
+}
+
+/* scf.index_switch %arg case c0 {A} case c1 {B} default {D} as
+ * scf.if (%arg == c0) {A} else { scf.if (%arg == c1) {B} else {D} }; each
+ * case's region (ending in its scf.yield) becomes a then region. */
+static void switchToIfs(MlirOperation sw) {
+  MlirLocation loc = mlirOperationGetLocation(sw);
+  MlirValue arg = mlirOperationGetOperand(sw, 0);
+  MlirAttribute cases = mlirOperationGetAttributeByName(
+      sw, mlirStringRefCreateFromCString("cases"));
+  intptr_t n = mlirDenseArrayGetNumElements(cases);
+  intptr_t nres = mlirOperationGetNumResults(sw);
+  MlirType *types = malloc(sizeof *types * (size_t)(nres + 1));
+  MlirValue *vals = malloc(sizeof *vals * (size_t)(nres + 1));
+  if (!types || !vals)
+    abort();
+  for (intptr_t i = 0; i < nres; ++i)
+    types[i] = mlirValueGetType(mlirOperationGetResult(sw, i));
+  /* `before`: where the next if goes (the switch, then the previous
+   * if's else yield); `outer`: the previous if, whose else yields it. */
+  MlirOperation before = sw, outer = {NULL}, first = {NULL};
+  for (intptr_t k = 0; k < n; ++k) {
+    MlirValue c = stitchBuildConstantIndex(
+        before, loc, mlirDenseI64ArrayGetElement(cases, k));
+    MlirValue cond = stitchBuildCmpI(before, loc, 0, arg, c);
+    MlirOperation ifOp = stitchBuildIf(before, loc, cond, nres, types, true);
+    mlirRegionTakeBody(mlirOperationGetRegion(ifOp, 0),
+                       mlirOperationGetRegion(sw, 1 + k));
+    if (!mlirOperationIsNull(outer)) {
+      for (intptr_t i = 0; i < nres; ++i)
+        vals[i] = mlirOperationGetResult(ifOp, i);
+      yieldValues(stitchRegionBlock(outer, 1), nres, vals);
+    } else {
+      first = ifOp;
+    }
+    outer = ifOp;
+    before = mlirBlockGetTerminator(stitchRegionBlock(ifOp, 1));
+  }
+  if (mlirOperationIsNull(outer)) { /* no cases: the default alone */
+    free(types);
+    free(vals);
+    inlineRegionOp(sw);
+    return;
+  }
+  mlirRegionTakeBody(mlirOperationGetRegion(outer, 1),
+                     mlirOperationGetRegion(sw, 0));
+  for (intptr_t i = 0; i < nres; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(sw, i),
+                                  mlirOperationGetResult(first, i));
+  mlirOperationDestroy(sw);
+  free(types);
+  free(vals);
+}
+
+static MlirWalkResult findGpuBarrier(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "gpu.barrier"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+static MlirWalkResult collectSplittable(MlirOperation op, void *userData) {
+  bool barrier = false;
+  if (stitchOpIsA(op, "scf.index_switch") ||
+      stitchOpIsA(op, "scf.execute_region") ||
+      stitchOpIsA(op, "memref.alloca_scope"))
+    mlirOperationWalk(op, findGpuBarrier, &barrier, MlirWalkPreOrder);
+  if (barrier) {
+    MlirOperation p = mlirOperationGetParentOperation(op);
+    while (!mlirOperationIsNull(p) && !stitchOpIsA(p, "gpu.launch"))
+      p = mlirOperationGetParentOperation(p);
+    if (!mlirOperationIsNull(p))
+      stitchOpVecPush(userData, op);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* The rewrites above, innermost first (a post-order walk); true if one
+ * happened. */
+static bool flattenBarrierRegions(MlirOperation module) {
+  StitchOpVec ops = {0};
+  mlirOperationWalk(module, collectSplittable, &ops, MlirWalkPostOrder);
+  bool changed = false;
+  for (intptr_t i = 0; i < ops.size; ++i) {
+    MlirOperation op = ops.data[i];
+    if (stitchOpIsA(op, "scf.index_switch")) {
+      switchToIfs(op);
+      changed = true;
+      continue;
+    }
+    MlirRegion r = mlirOperationGetRegion(op, 0);
+    bool oneBlock =
+        !mlirBlockIsNull(mlirRegionGetFirstBlock(r)) &&
+        mlirBlockIsNull(mlirBlockGetNextInRegion(mlirRegionGetFirstBlock(r)));
+    /* An alloca_scope's allocas, inlined, live until the thread ends:
+     * the same memory where it runs once per thread, growing stack in a
+     * loop (left to gpu-to-parallel's error). */
+    if (!oneBlock || (stitchOpIsA(op, "memref.alloca_scope") &&
+                      allocatesItself(op) && inLoop(op)))
+      continue;
+    inlineRegionOp(op);
+    changed = true;
+  }
+  free(ops.data);
+  return changed;
 }
 
 static MlirLogicalResult runLiftLaunchCfg(StitchPass pass,
@@ -70,6 +239,8 @@ static MlirLogicalResult runLiftLaunchCfg(StitchPass pass,
     }
     mlirPassManagerDestroy(pm);
   }
+  if (!failed)
+    changed |= flattenBarrierRegions(module);
   if (!changed && !failed)
     stitchPassMarkUnchanged(pass);
   return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
@@ -84,7 +255,10 @@ const StitchPassDef stitchLiftLaunchCfgPass = {
     .name = "StitchLiftLaunchCfg",
     .description = "Run upstream lift-cf-to-scf on the functions whose "
                    "gpu.launch bodies have several blocks (unstructured "
-                   "control flow), and only on them",
+                   "control flow), and only on them; then make "
+                   "scf.index_switch, scf.execute_region and "
+                   "memref.alloca_scope around barriers scf.if chains or "
+                   "inline",
     .anchorOp = "builtin.module",
     .dependentDialects = liftLaunchCfgDialects,
     .numDependentDialects = STITCH_ARRAY_SIZE(liftLaunchCfgDialects),

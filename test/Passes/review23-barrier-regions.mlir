@@ -1,0 +1,133 @@
+// stitch-lift-launch-cfg: region ops around a gpu.barrier that
+// stitch-gpu-to-parallel cannot split become ones it can (found rejected
+// by review; Polygeist and lift-cf-to-scf emit them): scf.index_switch a
+// chain of scf.if (default last), a one-block scf.execute_region and a
+// memref.alloca_scope run once per thread inlined. Not rewritten: those
+// without a barrier, and an alloca_scope that allocates inside a loop (its
+// stack would grow per iteration). Execution:
+// test/Execution/review23-barrier-regions.mlir.
+// RUN: stitch-opt %s --split-input-file --stitch-lift-launch-cfg | FileCheck %s
+
+// CHECK-LABEL: func.func @switch(
+// CHECK-SAME: %[[A:.*]]: memref<8xi32>, %[[K:.*]]: index)
+// CHECK: gpu.launch
+// CHECK-NOT: scf.index_switch
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[E0:.*]] = arith.cmpi eq, %[[K]], %[[C0]] : index
+// CHECK: %[[R:.*]] = scf.if %[[E0]] -> (i32) {
+// CHECK: gpu.barrier
+// CHECK: scf.yield %{{.*}} : i32
+// CHECK: } else {
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[E1:.*]] = arith.cmpi eq, %[[K]], %[[C5]] : index
+// CHECK: %[[R1:.*]] = scf.if %[[E1]] -> (i32) {
+// CHECK: gpu.barrier
+// CHECK: } else {
+// CHECK: arith.constant 7 : i32
+// CHECK: }
+// CHECK: scf.yield %[[R1]] : i32
+// CHECK: }
+// CHECK: memref.store %[[R]]
+func.func @switch(%a: memref<8xi32>, %k: index) {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %r = scf.index_switch %k -> i32
+    case 0 {
+      gpu.barrier
+      %v = arith.constant 1 : i32
+      scf.yield %v : i32
+    }
+    case 5 {
+      gpu.barrier
+      %v = arith.constant 2 : i32
+      scf.yield %v : i32
+    }
+    default {
+      %v = arith.constant 7 : i32
+      scf.yield %v : i32
+    }
+    memref.store %r, %a[%tx] : memref<8xi32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @regions(
+// CHECK: gpu.launch
+// CHECK-NOT: scf.execute_region
+// CHECK-NOT: memref.alloca_scope
+// CHECK: gpu.barrier
+// CHECK: %[[T:.*]] = memref.alloca() : memref<1xi32>
+// CHECK: gpu.barrier
+// CHECK: memref.load %[[T]]
+// CHECK: gpu.terminator
+func.func @regions(%a: memref<8xi32>, %s: memref<8xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %r = scf.execute_region -> i32 {
+      gpu.barrier
+      %v = memref.load %s[%tx] : memref<8xi32>
+      scf.yield %v : i32
+    }
+    %q = memref.alloca_scope -> i32 {
+      %tmp = memref.alloca() : memref<1xi32>
+      memref.store %r, %tmp[%c0] : memref<1xi32>
+      gpu.barrier
+      %w = memref.load %tmp[%c0] : memref<1xi32>
+      memref.alloca_scope.return %w : i32
+    }
+    memref.store %q, %a[%tx] : memref<8xi32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Left alone: no barrier inside; an alloca_scope allocating in a loop.
+// CHECK-LABEL: func.func @kept(
+// CHECK: scf.index_switch
+// CHECK: scf.execute_region
+// CHECK: scf.for
+// CHECK: memref.alloca_scope
+// CHECK: memref.alloca()
+// CHECK: gpu.barrier
+func.func @kept(%a: memref<8xi32>, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %r = scf.index_switch %k -> i32
+    case 0 {
+      %v = arith.constant 1 : i32
+      scf.yield %v : i32
+    }
+    default {
+      %v = arith.constant 7 : i32
+      scf.yield %v : i32
+    }
+    %e = scf.execute_region -> i32 {
+      scf.yield %r : i32
+    }
+    scf.for %i = %c0 to %c4 step %c1 {
+      memref.alloca_scope {
+        %tmp = memref.alloca() : memref<1xi32>
+        memref.store %e, %tmp[%c0] : memref<1xi32>
+        gpu.barrier
+        %w = memref.load %tmp[%c0] : memref<1xi32>
+        memref.store %w, %a[%tx] : memref<8xi32>
+      }
+    }
+    gpu.terminator
+  }
+  return
+}
