@@ -349,7 +349,8 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                    "gpu.launch_func, or grid/block scf.parallel with "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
-                "stitch-inline-gpu-kernels,stitch-workgroup-globals,"
+                "stitch-inline-gpu-kernels,stitch-lower-gpu-printf,"
+                "stitch-workgroup-globals,"
                 "stitch-lift-launch-cfg,stitch-lower-gpu-"
                 "collectives," STITCH_TO_OPENMP_KERNELS ","
                 "lower-affine,convert-vector-to-scf,"

@@ -212,6 +212,57 @@ static Val callModf(Ctx *c, CXCursor e) {
   return selectOf(c, inf, zero, frac);
 }
 
+/* Device printf("fmt", a, ...): gpu.printf with the arguments as C's
+ * variadic call promotes them (clang's implicit casts: float to double,
+ * char and short to int); stitch-lower-gpu-printf makes it the C
+ * library's printf on the CPU. Strings and pointers (%s, %p) are a located
+ * error; the call's value is 0 (a GPU's is the argument count or -1). */
+static Val callPrintf(Ctx *c, CXCursor e) {
+  int n = clang_Cursor_getNumArguments(e);
+  CXEvalResult r =
+      n >= 1 ? clang_Cursor_Evaluate(clang_Cursor_getArgument(e, 0)) : NULL;
+  if (!r || clang_EvalResult_getKind(r) != CXEval_StrLiteral) {
+    if (r)
+      clang_EvalResult_dispose(r);
+    fail(c, e, "device printf needs a string literal format");
+  }
+  Buf fmt = {0};
+  for (const unsigned char *q =
+           (const unsigned char *)clang_EvalResult_getAsStr(r);
+       *q; q++) {
+    if (*q >= ' ' && *q < 0x7f && *q != '"' && *q != '\\')
+      bufAppend(&fmt, "%c", *q);
+    else
+      bufAppend(&fmt, "\\%02X", *q);
+  }
+  clang_EvalResult_dispose(r);
+  Buf vals = {0}, types = {0};
+  for (int i = 1; i < n; i++) {
+    CXCursor a = clang_Cursor_getArgument(e, (unsigned)i);
+    CXType at = canon(clang_getCursorType(a));
+    if (at.kind == CXType_Pointer || at.kind == CXType_ConstantArray)
+      fail(c, a,
+           "device printf of a string or pointer is not supported "
+           "(numbers only)");
+    Val v = expr(c, a);
+    if (v.isPtr || v.t.kind == SC_VOID)
+      fail(c, a,
+           "device printf of a string or pointer is not supported "
+           "(numbers only)");
+    char tb[16];
+    bufAppend(&vals, ", %s", v.v);
+    bufAppend(&types, "%s%s", i > 1 ? ", " : "", scName(v.t, tb));
+  }
+  if (n > 1)
+    emit(c, "gpu.printf \"%s\"%s : %s", fmt.s ? fmt.s : "", vals.s, types.s);
+  else
+    emit(c, "gpu.printf \"%s\"", fmt.s ? fmt.s : "");
+  bufFree(&fmt);
+  bufFree(&vals);
+  bufFree(&types);
+  return constInt(c, 0, scInt(32, 1));
+}
+
 /* min/max/abs overloads of the CUDA headers, for integers and floats. */
 Val callMinMax(Ctx *c, CXCursor e, int isMax) {
   Sc t = scalarOf(clang_getCursorType(e));
@@ -1629,6 +1680,8 @@ Val callExpr(Ctx *c, CXCursor e) {
     emit(c, "cf.assert %s, \"%s\"", f, esc);
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
+  if (!strcmp(name, "printf"))
+    return callPrintf(c, e);
   /* __ldg: a load through the read-only cache, on the CPU a load. */
   if (!strcmp(name, "__ldg") && clang_Cursor_getNumArguments(e) == 1) {
     Val p = expr(c, clang_Cursor_getArgument(e, 0));
