@@ -99,8 +99,6 @@ __global__ void k_ptr_uninit(int *a) {
 __shared__ float fs_shared[4];
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:50: error: 'fs_shared': file-scope __shared__ variables are not supported (declare it in the kernel)
 __global__ void k_file_shared(float *a) { a[0] = fs_shared[0]; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:45: error: 'threadIdx' as a whole value is not supported (use its fields: threadIdx.x)
-__global__ void k_uint3(int *a) { uint3 t = threadIdx; a[0] = t.x; }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:50: error: '__builtin_nanf' with a payload is not supported
 __global__ void k_nan_payload(float *a) { a[0] = __builtin_nanf("1"); }
 

@@ -500,6 +500,41 @@ Val builtinVar(Ctx *c, CXCursor e) {
   return scalar(r, scInt(32, 0));
 }
 
+/* `uint3 t = threadIdx;`, `dim3 b = blockIdx;`: a built-in variable as a
+ * whole value (through its conversion to uint3): its fields x, y, z are
+ * the launch's ids or sizes (`%tid_x`, ...), as unsigned ints. */
+int builtinStructFields(Ctx *c, CXCursor s, const Fields *fs, Val *vals) {
+  s = stripParens(s);
+  if (clang_getCursorKind(s) == CXCursor_MemberRefExpr && kids(s).n == 1 &&
+      clang_getCursorKind(clang_getCursorReferenced(s)) ==
+          CXCursor_ConversionFunction)
+    s = stripParens(kids(s).k[0]); /* threadIdx.operator uint3() */
+  if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+    return 0;
+  CXCursor d = clang_getCursorReferenced(s);
+  char var[64];
+  cursorSpelling(d, var, sizeof var);
+  const char *prefix = !strcmp(var, "threadIdx")  ? "%tid"
+                       : !strcmp(var, "blockIdx") ? "%bid"
+                       : !strcmp(var, "blockDim") ? "%bdim"
+                       : !strcmp(var, "gridDim")  ? "%gdim"
+                                                  : NULL;
+  if (!prefix || !clang_Location_isInSystemHeader(clang_getCursorLocation(d)))
+    return 0;
+  for (int i = 0; i < fs->n; i++) {
+    char f[16];
+    cursorSpelling(fs->f[i], f, sizeof f);
+    if (strlen(f) != 1 || f[0] < 'x' || f[0] > 'z')
+      fail(c, s, "unsupported use of %s", var);
+    char r[NAME];
+    fresh(c, r);
+    emit(c, "%s = arith.index_cast %s_%c : index to i32", r, prefix, f[0]);
+    vals[i] = convert(c, scalar(r, scInt(32, 0)),
+                      scalarOf(clang_getCursorType(fs->f[i])), s);
+  }
+  return 1;
+}
+
 /* A file-scope __constant__/__device__ variable: a memref argument of the
  * kernel function, filled by the launcher from the runtime's symbol table. */
 int globalVar(Ctx *c, CXCursor d, CXCursor at) {

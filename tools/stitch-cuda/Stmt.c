@@ -336,6 +336,8 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   for (;;) {
     if (cgDim3Fields(c, s, fs, vals))
       return; /* dim3 t = block.thread_index() */
+    if (builtinStructFields(c, s, fs, vals))
+      return; /* uint3 t = threadIdx */
     if (userCall(s)) {
       /* f(a), a + b (an operator the program defines), V3(x, y, z) */
       CXCursor f = clang_getCursorReferenced(s);

@@ -369,6 +369,7 @@ Val regionConstBool(Ctx *c, void *arg);
 Val regionExprAs(Ctx *c, void *arg);
 Val regionExprAsB(Ctx *c, void *arg);
 Val builtinVar(Ctx *c, CXCursor e);
+int builtinStructFields(Ctx *c, CXCursor s, const Fields *fs, Val *vals);
 /* Is `d` the declaration of an extern __shared__ array? */
 int isExternShared(CXCursor d);
 /* Is `e` (parentheses and implicit casts aside) a reference to an extern
