@@ -707,6 +707,18 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   for (unsigned i = 0; i < clang_getNumDiagnostics(tu); i++) {
     CXDiagnostic d = clang_getDiagnostic(tu, i);
     enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+    /* A warning this parse places in a system header is one the host
+     * compile of the same file reports at the program's own line (a
+     * macro such as RAND_MAX expanded there; a review saw it three times
+     * with only stdlib.h's location). */
+    /* Warnings only without glue (--emit=mlir): a build's host compile
+     * of the same file reports them, device code included, at the
+     * program's own lines (this parse gave a host `rand() / RAND_MAX`
+     * three times at stdlib.h's line: found by review). */
+    if (sev == CXDiagnostic_Warning && glue) {
+      clang_disposeDiagnostic(d);
+      continue;
+    }
     if (sev >= CXDiagnostic_Warning) {
       CXString s =
           clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions());

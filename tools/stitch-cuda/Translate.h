@@ -13,8 +13,9 @@
  *  - with specializeBlocks, copies of kernels for the constant block sizes
  *    the file launches them with, and launchers choosing among them.
  * Unsupported device code is reported as `file:line:col: error: ...` on
- * stderr. Returns 0 on success, 1 after errors (the outputs are then
- * incomplete and must not be used).
+ * stderr; clang's warnings only without glue (a build's host compile of the
+ * same file reports them). Returns 0 on success, 1 after errors (the outputs
+ *are then incomplete and must not be used).
  *===----------------------------------------------------------------------===*/
 
 #ifndef STITCH_CUDA_TRANSLATE_H
