@@ -707,23 +707,32 @@ int stitchCudaTranslate(const char *path, const char *const *clangArgs,
   for (unsigned i = 0; i < clang_getNumDiagnostics(tu); i++) {
     CXDiagnostic d = clang_getDiagnostic(tu, i);
     enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-    /* A warning this parse places in a system header is one the host
-     * compile of the same file reports at the program's own line (a
-     * macro such as RAND_MAX expanded there; a review saw it three times
-     * with only stdlib.h's location). */
     /* Warnings only without glue (--emit=mlir): a build's host compile
-     * of the same file reports them, device code included, at the
-     * program's own lines (this parse gave a host `rand() / RAND_MAX`
-     * three times at stdlib.h's line: found by review). */
+     * of the same file reports them, device code included. Each at its
+     * expansion location, the program's own line (a host `rand() /
+     * RAND_MAX` was reported three times more at stdlib.h's line: found
+     * by review). */
     if (sev == CXDiagnostic_Warning && glue) {
       clang_disposeDiagnostic(d);
       continue;
     }
     if (sev >= CXDiagnostic_Warning) {
-      CXString s =
-          clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions());
-      fprintf(stderr, "%s\n", clang_getCString(s));
-      clang_disposeString(s);
+      CXFile file = NULL;
+      unsigned line = 0, col = 0;
+      clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file, &line,
+                                 &col, NULL);
+      CXString name = clang_getFileName(file);
+      CXString text = clang_getDiagnosticSpelling(d);
+      CXString option = clang_getDiagnosticOption(d, NULL);
+      const char *opt = clang_getCString(option);
+      fprintf(stderr, "%s:%u:%u: %s: %s%s%s%s\n",
+              clang_getCString(name) ? clang_getCString(name) : path, line, col,
+              sev == CXDiagnostic_Warning ? "warning" : "error",
+              clang_getCString(text), opt && *opt ? " [" : "",
+              opt && *opt ? opt : "", opt && *opt ? "]" : "");
+      clang_disposeString(option);
+      clang_disposeString(text);
+      clang_disposeString(name);
     }
     if (sev >= CXDiagnostic_Error)
       errors++;
