@@ -450,10 +450,10 @@ static void bindStructReference(Ctx *c, CXCursor p, CXCursor arg,
                                 const Fields *fs) {
   CXCursor s = stripQualifierCasts(arg);
   if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
-      findField(c, clang_getCursorReferenced(s), fs->f[0]) >= 0) {
+      leafVar(c, clang_getCursorReferenced(s), 0) >= 0) {
     CXCursor d = clang_getCursorReferenced(s);
     for (int i = 0; i < fs->n; i++) {
-      int target = findField(c, d, fs->f[i]);
+      int target = leafVar(c, d, i);
       int v = addVar(c, p, VAR_ALIAS, c->vars[target].val);
       c->vars[v].field = i;
       c->vars[v].alias = target;
@@ -518,7 +518,7 @@ static CXCursor operatorObject(Ctx *c, CXCursor e) {
     CXCursor decl = clang_getCursorReferenced(base);
     Fields fs;
     if (structFields(clang_getCursorType(decl), &fs) &&
-        findField(c, decl, fs.f[0]) >= 0)
+        leafVar(c, decl, 0) >= 0)
       return decl;
   }
   if (clang_getCursorKind(base) == CXCursor_UnaryOperator &&
@@ -557,10 +557,26 @@ static void memberInitializers(Ctx *c, CXCursor def) {
       continue;
     if (i + 1 >= ks.n || !clang_isExpression(clang_getCursorKind(ks.k[i + 1])))
       fail(c, ks.k[i], "unsupported member initializer");
-    int v = findField(c, c->fn->thisDecl, clang_getCursorReferenced(ks.k[i]));
-    if (v < 0)
-      fail(c, ks.k[i], "member initializer of a field that is not a scalar");
+    CXCursor member = clang_getCursorReferenced(ks.k[i]);
     CXCursor init = ks.k[i + 1];
+    Fields sub;
+    int count,
+        at = directLeaf(clang_getCursorType(c->fn->thisDecl), member, &count);
+    if (at >= 0 && structFields(clang_getCursorType(member), &sub)) {
+      Val vals[32]; /* lo(a): a struct member's leaves */
+      structValues(c, init, &sub, vals);
+      for (int f = 0; f < sub.n; f++) {
+        Var *v = &c->vars[leafVar(c, c->fn->thisDecl, at + f)];
+        v->val = convert(c, vals[f], v->val.t, init);
+      }
+      i++;
+      continue;
+    }
+    int v = findField(c, c->fn->thisDecl, member);
+    if (v < 0)
+      fail(c, ks.k[i],
+           "member initializer of a field that is not a scalar "
+           "or a struct of scalars");
     if (clang_getCursorKind(init) == CXCursor_InitListExpr && kids(init).n == 1)
       init = kids(init).k[0]; /* x{a} */
     c->vars[v].val = convert(c, expr(c, init), c->vars[v].val.t, init);
@@ -789,7 +805,7 @@ void constructStruct(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   addStructVar(c, e, fs, init);
   callInline(c, e, clang_getCursorReferenced(e), &e, NULL);
   for (int i = 0; i < fs->n; i++)
-    vals[i] = c->vars[findField(c, e, fs->f[i])].val;
+    vals[i] = c->vars[leafVar(c, e, i)].val;
   c->numVars = base;
 }
 
@@ -840,20 +856,20 @@ Val assignStruct(Ctx *c, CXCursor e) {
   CXType st = canon(clang_getCursorType(lhs));
   Fields fs;
   int isFields = structFields(st, &fs);
-  if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && isFields &&
-      findField(c, clang_getCursorReferenced(lhs), fs.f[0]) >= 0) {
+  CXCursor d;
+  int first;
+  if (isFields && structSubobject(c, lhs, &d, &first)) {
+    /* into a struct variable or a nested struct of one (`b.lo = v`) */
     Val vals[32];
-    CXCursor d = clang_getCursorReferenced(lhs);
     structValues(c, rhs, &fs, vals);
     for (int i = 0; i < fs.n; i++) {
-      Var *v = &c->vars[findField(c, d, fs.f[i])];
+      Var *v = &c->vars[leafVar(c, d, first + i)];
       v->val = convert(c, vals[i], v->val.t, e);
     }
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
   Layout l = layoutOf(st);
-  int rhsVar = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr && isFields &&
-               findField(c, clang_getCursorReferenced(rhs), fs.f[0]) >= 0;
+  int rhsVar = isFields && structSubobject(c, rhs, &d, &first);
   if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr ||
       clang_getCursorKind(rhs) == CXCursor_ConditionalOperator ||
       makeVectorCall(rhs) || userCall(rhs)) {
@@ -863,9 +879,7 @@ Val assignStruct(Ctx *c, CXCursor e) {
     structValues(c, rhs, &fs, vals);
     LV dst = structDestination(c, e, lhs, l);
     for (int i = 0; i < fs.n; i++) {
-      char fname[128];
-      cursorSpelling(fs.f[i], fname, sizeof fname);
-      long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+      long long off = fs.off[i] / l.t.bits;
       store(c, ptrAdd(c, dst.mem, constInt(c, off, scInt(64, 1)), 1, 0, e),
             convert(c, vals[i], l.t, e));
     }

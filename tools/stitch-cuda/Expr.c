@@ -41,10 +41,59 @@ int memberObject(Ctx *c, CXCursor callee, CXCursor *decl) {
 
 static LV fieldInMemory(Ctx *c, CXCursor e, CXType rt, Val p);
 
+int structSubobject(Ctx *c, CXCursor e, CXCursor *decl, int *first) {
+  e = stripParens(e);
+  enum CXCursorKind k = clang_getCursorKind(e);
+  if (k == CXCursor_DeclRefExpr) {
+    CXCursor d = clang_getCursorReferenced(e);
+    Fields fs;
+    if (!structFields(clang_getCursorType(e), &fs) || leafVar(c, d, 0) < 0)
+      return 0;
+    *decl = d;
+    *first = 0;
+    return 1;
+  }
+  if (k != CXCursor_MemberRefExpr)
+    return 0;
+  CXCursor field = clang_getCursorReferenced(e);
+  CXType outer;
+  if (isThisMember(e)) { /* x or this->x in a member function */
+    if (!c->fn || !c->fn->hasThis || leafVar(c, c->fn->thisDecl, 0) < 0)
+      return 0;
+    *decl = c->fn->thisDecl;
+    *first = 0;
+    outer = clang_getCursorType(c->fn->thisDecl);
+    if (canon(outer).kind == CXType_LValueReference)
+      outer = clang_getPointeeType(canon(outer));
+  } else {
+    Kids ks = kids(e);
+    if (ks.n != 1 ||
+        canon(clang_getCursorType(ks.k[0])).kind != CXType_Record ||
+        !structSubobject(c, ks.k[0], decl, first))
+      return 0;
+    outer = clang_getCursorType(ks.k[0]);
+  }
+  int count, at = directLeaf(outer, field, &count);
+  if (at < 0)
+    return 0;
+  *first += at;
+  return 1;
+}
+
 LV memberLV(Ctx *c, CXCursor e) {
   Kids ks = kids(e);
   CXType rt;
   Val p;
+  CXCursor sdecl;
+  int leaf;
+  if (scalarOf(clang_getCursorType(e)).kind != SC_VOID &&
+      structSubobject(c, e, &sdecl, &leaf)) {
+    /* s.f, s.lo.x, lo.x in a member function: a leaf of a struct
+     * variable */
+    int v = leafVar(c, sdecl, leaf);
+    if (v >= 0)
+      return (LV){v, {0}};
+  }
   if (isThisMember(e)) {
     /* A member in a member function: the field of the struct variable the
      * call runs on, or of the struct in memory it runs on (thisDecl is

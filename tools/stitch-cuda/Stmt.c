@@ -64,6 +64,12 @@ static void markDecl(Assigned *a, CXCursor d);
 void markLhs(Assigned *a, CXCursor lhs) {
   lhs = stripParens(lhs);
   CXCursor object;
+  int first;
+  if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr &&
+      structSubobject(a->c, lhs, &object, &first)) {
+    markDecl(a, object); /* s.lo.x = ...: every leaf of s */
+    return;
+  }
   if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr &&
       memberObject(a->c, lhs, &object)) {
     /* s.x = ... (or x = ... in a member function on s): every field of s
@@ -324,9 +330,7 @@ static void fieldsInMemory(Ctx *c, CXCursor e, Val mem, CXType st,
   if (!l.ok)
     fail(c, e, "unsupported struct value");
   for (int i = 0; i < fs->n; i++) {
-    char fname[128];
-    cursorSpelling(fs->f[i], fname, sizeof fname);
-    long long off = clang_Type_getOffsetOf(st, fname) / l.t.bits;
+    long long off = fs->off[i] / l.t.bits;
     vals[i] = load(c, ptrAdd(c, mem, constInt(c, off, scInt(64, 1)), 1, 0, e));
   }
 }
@@ -385,14 +389,37 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     return;
   }
   if (clang_getCursorKind(s) == CXCursor_InitListExpr) {
-    Kids ks = kids(s);
-    if (ks.n > fs->n || ks.n > 16)
-      fail(c, e, "unsupported struct initializer");
-    for (int i = 0; i < fs->n; i++) {
-      Sc t = scalarOf(clang_getCursorType(fs->f[i]));
-      vals[i] = i < ks.n ? convert(c, expr(c, ks.k[i]), t, ks.k[i])
-                : t.kind == SC_FLOAT ? constFloat(c, 0, t)
-                                     : constInt(c, 0, t);
+    /* {a, b}: each element a scalar leaf or a nested struct's leaves
+     * (`Box b = {p, q}` of float3s; brace-elided `{1, 2, 3, 4, 5, 6}`
+     * fills the leaves in order); the rest zeros. */
+    CursorList l = {0};
+    clang_visitChildren(s, collectAll, &l);
+    int leaf = 0;
+    for (int i = 0; i < l.n; i++) {
+      CXCursor k = l.k[i];
+      if (clang_getCursorKind(k) == CXCursor_UnexposedExpr && !kids(k).n)
+        continue; /* an implicit filler: zeros */
+      Fields sub;
+      int isStruct = canon(clang_getCursorType(k)).kind == CXType_Record &&
+                     structFields(clang_getCursorType(k), &sub);
+      if (leaf + (isStruct ? sub.n : 1) > fs->n)
+        fail(c, k, "unsupported struct initializer");
+      if (isStruct) {
+        Val sv[32];
+        structValues(c, k, &sub, sv);
+        for (int f = 0; f < sub.n; f++, leaf++)
+          vals[leaf] =
+              convert(c, sv[f], scalarOf(clang_getCursorType(fs->f[leaf])), k);
+      } else {
+        vals[leaf] = convert(c, expr(c, k),
+                             scalarOf(clang_getCursorType(fs->f[leaf])), k);
+        leaf++;
+      }
+    }
+    tfree(l.k);
+    for (; leaf < fs->n; leaf++) {
+      Sc t = scalarOf(clang_getCursorType(fs->f[leaf]));
+      vals[leaf] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
     }
     return;
   }
@@ -410,7 +437,19 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
       return;
     }
     for (int i = 0; i < fs->n; i++) {
-      int v = findField(c, c->fn->thisDecl, fs->f[i]);
+      int v = leafVar(c, c->fn->thisDecl, i);
+      if (v < 0)
+        fail(c, e, "unsupported struct value");
+      vals[i] = c->vars[v].val;
+    }
+    return;
+  }
+  CXCursor sd;
+  int first;
+  if (structSubobject(c, s, &sd, &first)) {
+    /* a struct variable, a nested struct of one (`float3 l = b.lo`) */
+    for (int i = 0; i < fs->n; i++) {
+      int v = leafVar(c, sd, first + i);
       if (v < 0)
         fail(c, e, "unsupported struct value");
       vals[i] = c->vars[v].val;
@@ -434,7 +473,7 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
                "structs in memory");
   CXCursor d = clang_getCursorReferenced(s);
   for (int i = 0; i < fs->n; i++) {
-    int v = findField(c, d, fs->f[i]);
+    int v = leafVar(c, d, i);
     if (v < 0)
       fail(c, e, "unsupported struct value");
     vals[i] = c->vars[v].val;
@@ -532,7 +571,7 @@ static void initList(Ctx *c, ArrayInit *a, CXType t, CXCursor list,
         fail(c, k, "unsupported struct in an array initializer");
       structValues(c, k, &fs, vals);
       for (int f = 0; f < fs.n; f++) {
-        long long off = clang_Cursor_getOffsetOfField(fs.f[f]) / a->t.bits;
+        long long off = fs.off[f] / a->t.bits;
         store(c,
               ptrAdd(c, a->base, constInt(c, pos + off, scInt(64, 1)), 1, 0, k),
               convert(c, vals[f], a->t, k));

@@ -592,9 +592,7 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       pp->nf = fs.n;
       for (int f = 0; f < fs.n; f++) {
         Sc ft = scalarOf(clang_getCursorType(fs.f[f]));
-        char fname[128];
-        cursorSpelling(fs.f[f], fname, sizeof fname);
-        long long off = clang_Type_getOffsetOf(pt, fname);
+        long long off = fs.off[f];
         if (ft.bits == 1 || off < 0)
           fail(c, fs.f[f], "unsupported field in a kernel parameter");
         pp->ft[f] = ft;

@@ -87,8 +87,13 @@ typedef struct Loop {
   int brk, cont; /* var indices, -1 when absent */
 } Loop;
 
+/* The scalar leaves of a struct, nested structs flattened in order
+ * (`Box {float3 lo, hi}`: lo.x, lo.y, lo.z, hi.x, ...): each leaf's
+ * FieldDecl and its offset in bits from the start of the outer struct. A
+ * struct variable is one variable per leaf (Var.field: the leaf's index). */
 typedef struct Fields {
   CXCursor f[32];
+  long long off[32];
   int n, bad;
 } Fields;
 
@@ -308,12 +313,21 @@ int hasAttr(CXCursor decl, enum CXCursorKind attr);
  * "kernel.cu"`. */
 int isInUserFile(CXCursor cur);
 int addVar(Ctx *c, CXCursor decl, int kind, Val v);
-enum CXVisitorResult collectField(CXCursor f, CXClientData data);
 int structFields(CXType t, Fields *fs);
 int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
                  const Val *vals);
 int findVar(Ctx *c, CXCursor decl);
 int findField(Ctx *c, CXCursor decl, CXCursor field);
+/* The variable of leaf `leaf` of struct variable decl (an `S &` parameter's
+ * alias followed), or -1 (decl is no struct variable). */
+int leafVar(Ctx *c, CXCursor decl, int leaf);
+/* If `e` names a struct variable or a (nested) struct field of one (`s`,
+ * `s.lo`, `lo` in a member function on s): its declaration and the index
+ * of its first leaf. */
+int structSubobject(Ctx *c, CXCursor e, CXCursor *decl, int *first);
+/* The first leaf of the direct field `field` of struct type t and (*count)
+ * how many leaves it has (1 for a scalar); -1 if t has no such field. */
+int directLeaf(CXType t, CXCursor field, int *count);
 int addFlag(Ctx *c);
 /* Is pointer p null (its buffer's address 0)? An i1. */
 Val pointerIsNull(Ctx *c, Val p);

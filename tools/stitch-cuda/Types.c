@@ -234,33 +234,80 @@ int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
 
 /*--- structs of scalars: one variable per field ---*/
 
-enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
-  Fields *fs = data;
-  Sc t;
-  CXType ft = clang_getCursorType(f);
-  t.kind = SC_VOID;
-  if (fs->n == 32 || clang_Cursor_isBitField(f))
+typedef struct FieldWalk {
+  Fields *fs;
+  long long base; /* bits from the outer struct's start */
+} FieldWalk;
+
+static enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
+  FieldWalk *w = data;
+  Fields *fs = w->fs;
+  if (clang_Cursor_isBitField(f)) {
     fs->bad = 1;
-  else
-    fs->f[fs->n++] = f;
-  (void)t;
-  (void)ft;
+    return CXVisit_Break;
+  }
+  CXType ft = clang_getCanonicalType(clang_getCursorType(f));
+  long long off = w->base + clang_Cursor_getOffsetOfField(f);
+  if (ft.kind == CXType_Record) { /* a nested struct: its leaves */
+    FieldWalk inner = {fs, off};
+    int before = fs->n;
+    clang_Type_visitFields(ft, collectField, &inner);
+    if (fs->n == before)
+      fs->bad = 1;
+    return fs->bad ? CXVisit_Break : CXVisit_Continue;
+  }
+  if (fs->n == 32) {
+    fs->bad = 1;
+    return CXVisit_Break;
+  }
+  fs->off[fs->n] = off;
+  fs->f[fs->n++] = f;
   return CXVisit_Continue;
 }
 
-/* 1 when t is a struct whose fields are all scalars (no bit-fields). */
+/* 1 when t is a struct whose leaves (nested structs flattened) are all
+ * scalars (no arrays, pointers or bit-fields). */
 int structFields(CXType t, Fields *fs) {
   t = clang_getCanonicalType(t);
   fs->n = fs->bad = 0;
   if (t.kind != CXType_Record)
     return 0;
-  clang_Type_visitFields(t, collectField, fs);
+  FieldWalk w = {fs, 0};
+  clang_Type_visitFields(t, collectField, &w);
   if (fs->bad || !fs->n)
     return 0;
   for (int i = 0; i < fs->n; i++)
     if (scalarOf(clang_getCursorType(fs->f[i])).kind == SC_VOID)
       return 0;
   return 1;
+}
+
+typedef struct LeafFind {
+  CXCursor field;
+  int next, found, count;
+} LeafFind;
+
+static enum CXVisitorResult findLeaf(CXCursor f, CXClientData data) {
+  LeafFind *lf = data;
+  Fields sub;
+  int n = structFields(clang_getCursorType(f), &sub) ? sub.n : 1;
+  if (clang_equalCursors(f, lf->field)) {
+    lf->found = lf->next;
+    lf->count = n;
+    return CXVisit_Break;
+  }
+  lf->next += n;
+  return CXVisit_Continue;
+}
+
+int directLeaf(CXType t, CXCursor field, int *count) {
+  t = clang_getCanonicalType(t);
+  if (t.kind != CXType_Record)
+    return -1;
+  LeafFind lf = {field, 0, -1, 0};
+  clang_Type_visitFields(t, findLeaf, &lf);
+  *count = lf.count;
+  return lf.found;
 }
 
 /* Adds the fields of struct variable decl (values vals[i]). */
@@ -281,26 +328,26 @@ int findVar(Ctx *c, CXCursor decl) {
   return -1;
 }
 
-/* The variable of field `field` (a FieldDecl) of struct variable decl. */
-int findField(Ctx *c, CXCursor decl, CXCursor field) {
-  Fields fs;
-  CXType t = canon(clang_getCursorType(decl));
-  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-    t = clang_getPointeeType(t); /* a `const V3 &` parameter: by value */
-  if (!structFields(t, &fs))
-    return -1;
-  int k = -1;
-  for (int i = 0; i < fs.n; i++)
-    if (clang_equalCursors(fs.f[i], field))
-      k = i;
-  if (k < 0)
-    return -1;
+int leafVar(Ctx *c, CXCursor decl, int leaf) {
   for (int i = c->numVars - 1; i >= 0; i--)
-    if (!c->vars[i].special && c->vars[i].field == k &&
+    if (!c->vars[i].special && c->vars[i].field == leaf &&
         clang_equalCursors(c->vars[i].decl, decl))
       return c->vars[i].kind == VAR_ALIAS ? c->vars[i].alias
                                           : i; /* an `S &` parameter */
   return -1;
+}
+
+/* The variable of the scalar field `field` (a FieldDecl, a direct field of
+ * decl's struct type) of struct variable decl. */
+int findField(Ctx *c, CXCursor decl, CXCursor field) {
+  CXType t = canon(clang_getCursorType(decl));
+  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+    t = clang_getPointeeType(t); /* a `const V3 &` parameter: by value */
+  int count, k = directLeaf(t, field, &count);
+  if (k < 0 || count != 1 ||
+      scalarOf(clang_getCursorType(field)).kind == SC_VOID)
+    return -1;
+  return leafVar(c, decl, k);
 }
 
 int addFlag(Ctx *c) {
