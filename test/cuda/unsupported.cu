@@ -106,4 +106,10 @@ __global__ void k_nan_payload(float *a) { a[0] = __builtin_nanf("1"); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:52: error: call to unsupported CUDA function 'ldexp'
 __global__ void k_ldexp(double *a, int n) { a[0] = ldexp(a[1], n); }
 
+// Pointers moving between __shared__ arrays are pooled
+// (review23-shared-pingpong.cu); between kernel arguments (separate
+// buffers) they are not:
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:95: error: a pointer variable may only be moved within the array it was initialized with
+__global__ void k_swap_args(float *a, float *b) { float *p = a; for (int i = 0; i < 2; i++) { p = b; p[0] = 1; } }
+
 int main() { return 0; }

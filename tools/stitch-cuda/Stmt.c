@@ -762,7 +762,9 @@ void varDecl(Ctx *c, CXCursor d) {
                c->sharedVals[i]);
         return;
       }
-    if (shared) {
+    if (shared && pooledArray(c, d, &v)) {
+      /* a ping-pong buffer: a slice of its pool (SharedPools.c) */
+    } else if (shared) {
       snprintf(v.base, NAME, "%%sh%d", c->numShared++);
       snprintf(v.mty, MTY, "memref<%lldx%s, #gpu.address_space<workgroup>>",
                scalarCount(t), memName(s, tb));

@@ -643,6 +643,7 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       c->dynElem = ds.elem;
     }
   }
+  planSharedPools(c, fbody);
   fnBody(c, fbody);
 
   const LaunchShape *shapes[MAX_SPECIALIZED];

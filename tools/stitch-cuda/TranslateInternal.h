@@ -114,6 +114,22 @@ typedef struct Fn {
   CXCursor thisDecl;
 } Fn;
 
+/* SharedPools.c: __shared__ arrays pointer variables move among, slices
+ * of one workgroup buffer (a pool). */
+typedef struct Pool {
+  int root;        /* the scan's group */
+  long long total; /* scalars */
+  Sc t;            /* the element */
+  char base[NAME]; /* its attribution ("" until an array is declared) */
+  char mty[MTY];
+} Pool;
+
+typedef struct SharedSlice {
+  CXCursor decl; /* canonical */
+  int pool;
+  long long offset; /* in scalars */
+} SharedSlice;
+
 typedef struct Ctx {
   CXTranslationUnit tu;
   /* The kernel being translated when it is a template's instantiation
@@ -151,6 +167,11 @@ typedef struct Ctx {
   CXCursor sharedDecls[64];
   Val sharedVals[64];
   int numSharedDecls;
+  /* The kernel's pools and their arrays (planSharedPools). */
+  Pool pools[16];
+  int numPools;
+  SharedSlice pooled[64];
+  int numPooled;
   /* The shared int of __syncthreads_count/and/or (base empty: none yet). */
   Val syncCounter;
   Fn *fn;
@@ -537,6 +558,16 @@ enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
 void reparseWithInstantiations(CXTranslationUnit tu, const char *path);
 /* The kernel's name as the source writes it (`reduce<512, int>`). */
 void kernelName(CXCursor k, char *name, size_t n);
+
+/*--- SharedPools.c ---*/
+
+/* Plans the pools of the kernel whose body is `body` (before it is
+ * translated). */
+void planSharedPools(Ctx *c, CXCursor body);
+/* If the __shared__ array d is a slice of a pool: *v is its pointer (the
+ * pool and the slice's offset; the pool's attribution made on first use)
+ * and 1. */
+int pooledArray(Ctx *c, CXCursor d, Val *v);
 
 #pragma GCC visibility pop
 
