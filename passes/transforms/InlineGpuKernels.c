@@ -430,11 +430,12 @@ static MlirOperation calleeOf(MlirOperation module, MlirOperation call) {
 
 typedef struct GpuUse {
   MlirOperation module;
-  int depth; /* calls followed (recursion stops at 32: "uses") */
+  StitchOpVec *visiting; /* the functions the scan is inside */
   bool found;
 } GpuUse;
 
-static bool usesGpu(MlirOperation module, MlirOperation fn, int depth);
+static bool usesGpuFrom(MlirOperation module, MlirOperation fn,
+                        StitchOpVec *visiting);
 
 /* The GPU operations that mean something only in a kernel (host-side ones,
  * gpu.launch, gpu.alloc, gpu.memcpy, ..., do not make a device function). */
@@ -447,7 +448,8 @@ static bool isDeviceOp(MlirOperation op) {
       "gpu.subgroup_size",   "gpu.cluster_id",
       "gpu.cluster_dim",     "gpu.barrier",
       "gpu.shuffle",         "gpu.all_reduce",
-      "gpu.subgroup_reduce", "gpu.dynamic_shared_memory"};
+      "gpu.subgroup_reduce", "gpu.dynamic_shared_memory",
+      "gpu.printf"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
     if (stitchOpIsA(op, names[i]))
       return true;
@@ -462,7 +464,7 @@ static MlirWalkResult findGpuUse(MlirOperation op, void *userData) {
   if (!gpu && stitchOpIsA(op, "func.call")) {
     MlirOperation callee = calleeOf(u->module, op);
     gpu = !mlirOperationIsNull(callee) &&
-          usesGpu(u->module, callee, u->depth + 1);
+          usesGpuFrom(u->module, callee, u->visiting);
   }
   if (!gpu)
     return MlirWalkResultAdvance;
@@ -470,12 +472,26 @@ static MlirWalkResult findGpuUse(MlirOperation op, void *userData) {
   return MlirWalkResultInterrupt;
 }
 
-static bool usesGpu(MlirOperation module, MlirOperation fn, int depth) {
-  if (depth > 32)
-    return true; /* recursion: inlining reports it */
-  GpuUse u = {module, depth, false};
+/* A function the scan is already inside adds nothing (recursion alone
+ * reads no GPU state: a recursive factorial a kernel calls stays a call;
+ * found rejected by review). */
+static bool usesGpuFrom(MlirOperation module, MlirOperation fn,
+                        StitchOpVec *visiting) {
+  for (intptr_t i = 0; i < visiting->size; ++i)
+    if (mlirOperationEqual(visiting->data[i], fn))
+      return false;
+  stitchOpVecPush(visiting, fn);
+  GpuUse u = {module, visiting, false};
   mlirOperationWalk(fn, findGpuUse, &u, MlirWalkPreOrder);
+  visiting->size--;
   return u.found;
+}
+
+static bool usesGpu(MlirOperation module, MlirOperation fn) {
+  StitchOpVec visiting = {0};
+  bool uses = usesGpuFrom(module, fn, &visiting);
+  free(visiting.data);
+  return uses;
 }
 
 typedef struct LaunchCalls {
@@ -492,7 +508,7 @@ static MlirWalkResult collectLaunchCalls(MlirOperation op, void *userData) {
     while (!mlirOperationIsNull(launch) && !stitchOpIsA(launch, "gpu.launch"))
       launch = mlirOperationGetParentOperation(launch);
     if (!mlirOperationIsNull(launch) && !mlirOperationIsNull(callee) &&
-        usesGpu(lc->module, callee, 0))
+        usesGpu(lc->module, callee))
       stitchOpVecPush(&lc->calls, op);
   }
   return MlirWalkResultAdvance;
@@ -545,7 +561,7 @@ static bool eraseUncalledDeviceFunctions(MlirOperation module) {
        !mlirOperationIsNull(fn); fn = mlirOperationGetNextInBlock(fn)) {
     if (!stitchOpIsA(fn, "func.func") ||
         !mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr ||
-        !usesGpu(module, fn, 0))
+        !usesGpu(module, fn))
       continue;
     MlirStringRef name = mlirStringAttrGetValue(attr(fn, "sym_name"));
     bool called = false;

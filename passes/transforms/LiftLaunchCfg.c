@@ -9,16 +9,22 @@
  * code around the kernels may have (review 18c: `func.func(lift-cf-to-scf)`
  * on every function failed on such host code).
  *
- * Then, in every gpu.launch body, the region ops around a barrier that
- * stitch-gpu-to-parallel cannot split (it takes scf.for, scf.if and
- * scf.while) are made of those, innermost first: an scf.index_switch
- * (lift-cf-to-scf's form of cf.switch, Polygeist's of switch) becomes a
- * chain of scf.if on `arg == case`, the default last; a one-block
- * scf.execute_region (Polygeist) is inlined; a one-block
- * memref.alloca_scope is inlined when it allocates nothing itself (its
- * scope then frees nothing) or runs once per thread (no loop of the launch
- * around it: its allocas then live to the thread's end, the same memory).
- * Others stay, for gpu-to-parallel's located error.
+ * Then, in every gpu.launch body, the region ops that the kernel passes do
+ * not take (stitch-gpu-to-parallel splits at barriers only through
+ * scf.for, scf.if and scf.while; an alloca_scope left in a serialized
+ * thread loop lowers to blocks an scf.for cannot hold) are made of those,
+ * innermost first: an scf.index_switch (lift-cf-to-scf's form of
+ * cf.switch, Polygeist's of switch) becomes a chain of scf.if on `arg ==
+ * case`, the default last; a one-block scf.execute_region or
+ * memref.alloca_scope is inlined. First, each memref.alloca of a static
+ * shape nested in the launch body (in a loop, a branch, a scope) moves to
+ * the body's start: a thread's private buffer allocated once, as CUDA's
+ * local arrays are (an alloca left in a loop grows the stack every
+ * iteration: a review's kernel crashed at 300,000). Two allocations of one
+ * such alloca cannot be live at once afterwards (a loop keeping the
+ * previous iteration's buffer would share it). A multi-block
+ * execute_region stays, for gpu-to-parallel's located error around a
+ * barrier.
  *
  * A module pass with a pass manager per function (run one after another on
  * this thread): a function pass would run the upstream pass, and load its
@@ -58,27 +64,14 @@ static void ignoreMessage(MlirStringRef message, void *userData) {
   (void)userData;
 }
 
-/*--- region ops around barriers ---*/
+/*--- region ops in launch bodies ---*/
 
-/* Whether `op` runs more than once per thread: a loop of the launch body
- * encloses it. */
-static bool inLoop(MlirOperation op) {
-  for (MlirOperation p = mlirOperationGetParentOperation(op);
-       !mlirOperationIsNull(p) && !stitchOpIsA(p, "gpu.launch");
-       p = mlirOperationGetParentOperation(p))
-    if (stitchOpIsA(p, "scf.for") || stitchOpIsA(p, "scf.while") ||
-        stitchOpIsA(p, "scf.parallel"))
-      return true;
-  return false;
-}
-
-static bool allocatesItself(MlirOperation scope) {
-  MlirBlock body = stitchRegionBlock(scope, 0);
-  for (MlirOperation op = mlirBlockGetFirstOperation(body);
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (stitchOpIsA(op, "memref.alloca"))
-      return true;
-  return false;
+/* The gpu.launch `op` is in, or a null op. */
+static MlirOperation enclosingLaunch(MlirOperation op) {
+  MlirOperation p = mlirOperationGetParentOperation(op);
+  while (!mlirOperationIsNull(p) && !stitchOpIsA(p, "gpu.launch"))
+    p = mlirOperationGetParentOperation(p);
+  return p;
 }
 
 /* Replaces the one-block region op `op` (scf.execute_region,
@@ -156,35 +149,39 @@ static void switchToIfs(MlirOperation sw) {
   free(vals);
 }
 
-static MlirWalkResult findGpuBarrier(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "gpu.barrier"))
-    return MlirWalkResultAdvance;
-  *(bool *)userData = true;
-  return MlirWalkResultInterrupt;
-}
-
-static MlirWalkResult collectSplittable(MlirOperation op, void *userData) {
-  bool barrier = false;
-  if (stitchOpIsA(op, "scf.index_switch") ||
-      stitchOpIsA(op, "scf.execute_region") ||
-      stitchOpIsA(op, "memref.alloca_scope"))
-    mlirOperationWalk(op, findGpuBarrier, &barrier, MlirWalkPreOrder);
-  if (barrier) {
-    MlirOperation p = mlirOperationGetParentOperation(op);
-    while (!mlirOperationIsNull(p) && !stitchOpIsA(p, "gpu.launch"))
-      p = mlirOperationGetParentOperation(p);
-    if (!mlirOperationIsNull(p))
-      stitchOpVecPush(userData, op);
-  }
+static MlirWalkResult collectRegionOps(MlirOperation op, void *userData) {
+  if ((stitchOpIsA(op, "scf.index_switch") ||
+       stitchOpIsA(op, "scf.execute_region") ||
+       stitchOpIsA(op, "memref.alloca_scope")) &&
+      !mlirOperationIsNull(enclosingLaunch(op)))
+    stitchOpVecPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
-/* The rewrites above, innermost first (a post-order walk); true if one
- * happened. */
-static bool flattenBarrierRegions(MlirOperation module) {
+/* A memref.alloca of a static shape, not at the top of its launch body. */
+static MlirWalkResult collectNestedAlloca(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "memref.alloca") || mlirOperationGetNumOperands(op))
+    return MlirWalkResultAdvance;
+  MlirOperation launch = enclosingLaunch(op);
+  if (!mlirOperationIsNull(launch) &&
+      !mlirOperationEqual(mlirOperationGetParentOperation(op), launch))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* The rewrites above, innermost first (a post-order walk), after the
+ * static allocas are hoisted; true if one happened. */
+static bool flattenLaunchRegions(MlirOperation module) {
+  StitchOpVec allocas = {0};
+  mlirOperationWalk(module, collectNestedAlloca, &allocas, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < allocas.size; ++i) {
+    MlirOperation launch = enclosingLaunch(allocas.data[i]);
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(launch, 0));
+    mlirOperationMoveBefore(allocas.data[i], mlirBlockGetFirstOperation(body));
+  }
   StitchOpVec ops = {0};
-  mlirOperationWalk(module, collectSplittable, &ops, MlirWalkPostOrder);
-  bool changed = false;
+  mlirOperationWalk(module, collectRegionOps, &ops, MlirWalkPostOrder);
+  bool changed = allocas.size > 0;
   for (intptr_t i = 0; i < ops.size; ++i) {
     MlirOperation op = ops.data[i];
     if (stitchOpIsA(op, "scf.index_switch")) {
@@ -196,16 +193,13 @@ static bool flattenBarrierRegions(MlirOperation module) {
     bool oneBlock =
         !mlirBlockIsNull(mlirRegionGetFirstBlock(r)) &&
         mlirBlockIsNull(mlirBlockGetNextInRegion(mlirRegionGetFirstBlock(r)));
-    /* An alloca_scope's allocas, inlined, live until the thread ends:
-     * the same memory where it runs once per thread, growing stack in a
-     * loop (left to gpu-to-parallel's error). */
-    if (!oneBlock || (stitchOpIsA(op, "memref.alloca_scope") &&
-                      allocatesItself(op) && inLoop(op)))
-      continue;
+    if (!oneBlock)
+      continue; /* (gpu-to-parallel's located error around a barrier) */
     inlineRegionOp(op);
     changed = true;
   }
   free(ops.data);
+  free(allocas.data);
   return changed;
 }
 
@@ -240,7 +234,7 @@ static MlirLogicalResult runLiftLaunchCfg(StitchPass pass,
     mlirPassManagerDestroy(pm);
   }
   if (!failed)
-    changed |= flattenBarrierRegions(module);
+    changed |= flattenLaunchRegions(module);
   if (!changed && !failed)
     stitchPassMarkUnchanged(pass);
   return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
@@ -255,10 +249,9 @@ const StitchPassDef stitchLiftLaunchCfgPass = {
     .name = "StitchLiftLaunchCfg",
     .description = "Run upstream lift-cf-to-scf on the functions whose "
                    "gpu.launch bodies have several blocks (unstructured "
-                   "control flow), and only on them; then make "
-                   "scf.index_switch, scf.execute_region and "
-                   "memref.alloca_scope around barriers scf.if chains or "
-                   "inline",
+                   "control flow), and only on them; then, in launch "
+                   "bodies, hoist static allocas and make scf.index_switch "
+                   "scf.if chains and inline execute_region/alloca_scope",
     .anchorOp = "builtin.module",
     .dependentDialects = liftLaunchCfgDialects,
     .numDependentDialects = STITCH_ARRAY_SIZE(liftLaunchCfgDialects),

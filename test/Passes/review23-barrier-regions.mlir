@@ -1,11 +1,13 @@
-// stitch-lift-launch-cfg: region ops around a gpu.barrier that
-// stitch-gpu-to-parallel cannot split become ones it can (found rejected
-// by review; Polygeist and lift-cf-to-scf emit them): scf.index_switch a
-// chain of scf.if (default last), a one-block scf.execute_region and a
-// memref.alloca_scope run once per thread inlined. Not rewritten: those
-// without a barrier, and an alloca_scope that allocates inside a loop (its
-// stack would grow per iteration). Execution:
-// test/Execution/review23-barrier-regions.mlir.
+// stitch-lift-launch-cfg: region ops in launch bodies that the kernel
+// passes do not take become ones they do (found rejected or crashing by
+// review; Polygeist and lift-cf-to-scf emit them): scf.index_switch a
+// chain of scf.if (default last), one-block scf.execute_region and
+// memref.alloca_scope inlined, after every static memref.alloca nested in
+// the launch body moved to its start (one per thread, as a CUDA local
+// array: an alloca left in a loop grew the stack until it crashed). Not
+// rewritten: a multi-block execute_region, ops outside launches.
+// Execution: test/Execution/review23-barrier-regions.mlir,
+// test/Execution/review23-launch-producer-forms.test.
 // RUN: stitch-opt %s --split-input-file --stitch-lift-launch-cfg | FileCheck %s
 
 // CHECK-LABEL: func.func @switch(
@@ -58,10 +60,10 @@ func.func @switch(%a: memref<8xi32>, %k: index) {
 
 // CHECK-LABEL: func.func @regions(
 // CHECK: gpu.launch
+// CHECK-NEXT: %[[T:.*]] = memref.alloca() : memref<1xi32>
 // CHECK-NOT: scf.execute_region
 // CHECK-NOT: memref.alloca_scope
 // CHECK: gpu.barrier
-// CHECK: %[[T:.*]] = memref.alloca() : memref<1xi32>
 // CHECK: gpu.barrier
 // CHECK: memref.load %[[T]]
 // CHECK: gpu.terminator
@@ -91,15 +93,20 @@ func.func @regions(%a: memref<8xi32>, %s: memref<8xi32>) {
 
 // -----
 
-// Left alone: no barrier inside; an alloca_scope allocating in a loop.
-// CHECK-LABEL: func.func @kept(
-// CHECK: scf.index_switch
-// CHECK: scf.execute_region
+// Without barriers too; an alloca_scope allocating in a loop: its alloca
+// hoisted out of the loop, the scope inlined.
+// CHECK-LABEL: func.func @noBarrier(
+// CHECK: gpu.launch
+// CHECK-NEXT: %[[TMP:.*]] = memref.alloca() : memref<1xi32>
+// CHECK-NOT: scf.index_switch
+// CHECK: scf.if
+// CHECK-NOT: scf.execute_region
 // CHECK: scf.for
-// CHECK: memref.alloca_scope
-// CHECK: memref.alloca()
+// CHECK-NOT: memref.alloca_scope
+// CHECK-NOT: memref.alloca
+// CHECK: memref.store %{{.*}}, %[[TMP]]
 // CHECK: gpu.barrier
-func.func @kept(%a: memref<8xi32>, %k: index) {
+func.func @noBarrier(%a: memref<8xi32>, %k: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -127,6 +134,40 @@ func.func @kept(%a: memref<8xi32>, %k: index) {
         memref.store %w, %a[%tx] : memref<8xi32>
       }
     }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Left alone: an execute_region of several blocks (gpu-to-parallel's
+// located error around a barrier), a switch outside a launch.
+// CHECK-LABEL: func.func @kept(
+// CHECK: scf.index_switch
+// CHECK: gpu.launch
+// CHECK: scf.execute_region
+// CHECK: cf.br
+func.func @kept(%a: memref<8xi32>, %k: index) {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %h = scf.index_switch %k -> i32
+  case 0 {
+    %v = arith.constant 1 : i32
+    scf.yield %v : i32
+  }
+  default {
+    %v = arith.constant 7 : i32
+    scf.yield %v : i32
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %e = scf.execute_region -> i32 {
+      cf.br ^b(%h : i32)
+    ^b(%x: i32):
+      scf.yield %x : i32
+    }
+    memref.store %e, %a[%tx] : memref<8xi32>
     gpu.terminator
   }
   return

@@ -112,4 +112,10 @@ __global__ void k_ldexp(double *a, int n) { a[0] = ldexp(a[1], n); }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:95: error: a pointer variable may only be moved within the array it was initialized with
 __global__ void k_swap_args(float *a, float *b) { float *p = a; for (int i = 0; i < 2; i++) { p = b; p[0] = 1; } }
 
+// Lambdas are inlined (review23-lambdas.cu), not these:
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:59: error: mutable lambdas are not supported
+__global__ void k_mutable(float *o) { int n = 0; auto f = [n]() mutable { return ++n; }; o[0] = f(); }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: unsupported lambda capture (init-captures and packs are not supported)
+__global__ void k_init_capture(float *o) { auto f = [m = 3]() { return m; }; o[0] = f(); }
+
 int main() { return 0; }

@@ -428,18 +428,28 @@ int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee) {
   }
 }
 
-int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
-                        const char *fieldError, Val *out) {
+int bindLvalueReference(Ctx *c, CXCursor init, Val *out) {
+  /* a variable (a struct variable's field too: its leaf's variable, found
+   * rejected by review: swap(v.x, v.y)) or memory */
   LV lv = lvalue(c, stripQualifierCasts(init));
-  if (lv.var < 0 || c->vars[lv.var].field < 0) {
-    *out = lv.mem;
-    return lv.var;
+  *out = lv.mem;
+  return lv.var;
+}
+
+int aliasSubobject(Ctx *c, CXCursor decl, CXCursor e, const Fields *fs) {
+  CXCursor d;
+  int first;
+  if (!structSubobject(c, e, &d, &first))
+    return 0;
+  for (int i = 0; i < fs->n; i++) {
+    int target = leafVar(c, d, first + i);
+    if (target < 0)
+      return 0;
+    int v = addVar(c, decl, VAR_ALIAS, c->vars[target].val);
+    c->vars[v].field = i;
+    c->vars[v].alias = target;
   }
-  if (!clang_isConstQualifiedType(pointee))
-    fail(c, at, "%s", fieldError);
-  Val v = readLV(c, lv);
-  *out = v.isPtr ? v : convert(c, v, scalarOf(pointee), at);
-  return -2;
+  return 1;
 }
 
 /* Binds the `S &` parameter p (S a struct of scalars, fields fs) to the
@@ -449,17 +459,8 @@ int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
 static void bindStructReference(Ctx *c, CXCursor p, CXCursor arg,
                                 const Fields *fs) {
   CXCursor s = stripQualifierCasts(arg);
-  if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
-      leafVar(c, clang_getCursorReferenced(s), 0) >= 0) {
-    CXCursor d = clang_getCursorReferenced(s);
-    for (int i = 0; i < fs->n; i++) {
-      int target = leafVar(c, d, i);
-      int v = addVar(c, p, VAR_ALIAS, c->vars[target].val);
-      c->vars[v].field = i;
-      c->vars[v].alias = target;
-    }
-    return;
-  }
+  if (aliasSubobject(c, p, s, fs))
+    return; /* a struct variable, a nested struct of one (`p.pos`) */
   LV lv = lvalue(c, s);
   if (lv.var >= 0)
     fail(c, arg, "unsupported struct reference argument");
@@ -475,7 +476,9 @@ static CXCursor objectInMemory(Ctx *c, CXCursor e, CXCursor object) {
   CXCursor base = stripStruct(object);
   CXType bt = canon(clang_getCursorType(base));
   Fields fs;
-  if ((userCall(base) || makeVectorCall(base)) && structFields(bt, &fs)) {
+  if (structFields(bt, &fs) && aliasSubobject(c, base, base, &fs))
+    return base; /* q.a.rot(): a nested struct of a struct variable */
+  if (structTemporary(base) && structFields(bt, &fs)) {
     CXCursor f = clang_getCursorReferenced(e);
     if (canon(clang_getResultType(
                   clang_getCursorType(clang_getCursorReferenced(base))))
@@ -542,46 +545,138 @@ static int isMemberOperatorCall(CXCursor e, CXCursor def) {
              clang_Cursor_getNumArguments(def) + 1;
 }
 
-/* A member initializer list (`: x(a), y(b)`) of the constructor `def`,
- * running on the struct variable c->fn->thisDecl: each field named gets
- * its initializer's value. Base classes are an error. */
+/* The default member initializer of the field f (`int n = 3;`), or a
+ * null cursor. */
+static CXCursor defaultMemberInit(CXCursor f) {
+  Kids ks = kids(f);
+  for (int k = 0; k < ks.n; k++)
+    if (clang_isExpression(clang_getCursorKind(ks.k[k])))
+      return ks.k[k];
+  return clang_getNullCursor();
+}
+
+static enum CXVisitorResult collectDirectField(CXCursor f, CXClientData data) {
+  collectAll(f, clang_getNullCursor(), data);
+  return CXVisit_Continue;
+}
+
+/* Initializes the direct field f (first leaf `at`) of the struct variable
+ * `self` from `init`. */
+static void initMember(Ctx *c, CXCursor self, CXCursor f, int at,
+                       CXCursor init) {
+  Fields sub;
+  if (structFields(clang_getCursorType(f), &sub)) {
+    Val vals[32]; /* lo(a): a struct member's leaves */
+    structValues(c, init, &sub, vals);
+    for (int i = 0; i < sub.n; i++) {
+      Var *v = &c->vars[leafVar(c, self, at + i)];
+      v->val = convert(c, vals[i], v->val.t, init);
+    }
+    return;
+  }
+  int v = leafVar(c, self, at);
+  if (v < 0)
+    fail(c, init,
+         "member initializer of a field that is not a scalar "
+         "or a struct of scalars");
+  if (clang_getCursorKind(init) == CXCursor_InitListExpr && kids(init).n == 1)
+    init = kids(init).k[0]; /* x{a} */
+  c->vars[v].val = convert(c, expr(c, init), c->vars[v].val.t, init);
+}
+
+static void memberInitializers(Ctx *c, CXCursor def);
+
+/* An implicit or `= default` constructor of the struct variable `self`:
+ * the default member initializers, in a `this` context of their own. */
+static void defaultMembers(Ctx *c, CXCursor self) {
+  Fn fn;
+  memset(&fn, 0, sizeof fn);
+  fn.decl = self;
+  fn.parent = c->fn;
+  fn.hasThis = 1;
+  fn.thisDecl = self;
+  fn.retVal = -1;
+  fn.ret = addFlag(c);
+  c->fn = &fn;
+  memberInitializers(c, clang_getNullCursor());
+  c->fn = fn.parent;
+}
+
+/* Runs the member initialization of a constructor of the struct variable
+ * `self` (c->fn's `this`), as C++ does: each direct field in declaration
+ * order (whatever order the list is written in: `: b(a + 1), a(x)` sets a
+ * first; found by review) from its entry in the constructor's list or its
+ * default member initializer. `def` null: an implicit or `= default`
+ * constructor (default member initializers only). A delegating
+ * constructor (`S(float v) : S() {...}`) runs the other one instead; a
+ * base class is a located error. */
 static void memberInitializers(Ctx *c, CXCursor def) {
-  Kids ks = kids(def);
-  for (int i = 0; i < ks.n; i++) {
-    enum CXCursorKind k = clang_getCursorKind(ks.k[i]);
+  CXCursor self = c->fn->thisDecl;
+  CXType cls = canon(clang_getCursorType(self));
+  if (cls.kind == CXType_LValueReference)
+    cls = canon(clang_getPointeeType(cls));
+  CursorList written = {0};
+  if (!clang_Cursor_isNull(def))
+    clang_visitChildren(def, collectAll, &written);
+  for (int i = 0; i < written.n; i++) {
+    enum CXCursorKind k = clang_getCursorKind(written.k[i]);
+    if (k == CXCursor_TypeRef &&
+        clang_equalTypes(canon(clang_getCursorType(written.k[i])), cls)) {
+      /* delegating: the other constructor's call follows */
+      for (int j = i + 1; j < written.n; j++)
+        if (clang_getCursorKind(written.k[j]) == CXCursor_CallExpr &&
+            clang_getCursorKind(clang_getCursorReferenced(written.k[j])) ==
+                CXCursor_Constructor) {
+          CXCursor call = written.k[j];
+          tfree(written.k);
+          callInline(c, call, clang_getCursorReferenced(call), &self, NULL);
+          return;
+        }
+      fail(c, written.k[i], "unsupported delegating constructor");
+    }
     if (k == CXCursor_CXXBaseSpecifier || k == CXCursor_TypeRef)
-      fail(c, ks.k[i],
+      fail(c, written.k[i],
            "constructors initializing a base class are not "
            "supported");
-    if (k != CXCursor_MemberRef)
+  }
+  CursorList fields = {0};
+  clang_Type_visitFields(cls, collectDirectField, &fields);
+  for (int f = 0; f < fields.n; f++) {
+    CXCursor init = defaultMemberInit(fields.k[f]);
+    for (int i = 0; i + 1 < written.n; i++)
+      if (clang_getCursorKind(written.k[i]) == CXCursor_MemberRef &&
+          clang_equalCursors(clang_getCursorReferenced(written.k[i]),
+                             fields.k[f]) &&
+          clang_isExpression(clang_getCursorKind(written.k[i + 1])))
+        init = written.k[i + 1];
+    int count, at = directLeaf(cls, fields.k[f], &count);
+    if (at < 0)
       continue;
-    if (i + 1 >= ks.n || !clang_isExpression(clang_getCursorKind(ks.k[i + 1])))
-      fail(c, ks.k[i], "unsupported member initializer");
-    CXCursor member = clang_getCursorReferenced(ks.k[i]);
-    CXCursor init = ks.k[i + 1];
-    Fields sub;
-    int count,
-        at = directLeaf(clang_getCursorType(c->fn->thisDecl), member, &count);
-    if (at >= 0 && structFields(clang_getCursorType(member), &sub)) {
-      Val vals[32]; /* lo(a): a struct member's leaves */
-      structValues(c, init, &sub, vals);
-      for (int f = 0; f < sub.n; f++) {
-        Var *v = &c->vars[leafVar(c, c->fn->thisDecl, at + f)];
-        v->val = convert(c, vals[f], v->val.t, init);
-      }
-      i++;
+    if (!clang_Cursor_isNull(init)) {
+      initMember(c, self, fields.k[f], at, init);
       continue;
     }
-    int v = findField(c, c->fn->thisDecl, member);
-    if (v < 0)
-      fail(c, ks.k[i],
-           "member initializer of a field that is not a scalar "
-           "or a struct of scalars");
-    if (clang_getCursorKind(init) == CXCursor_InitListExpr && kids(init).n == 1)
-      init = kids(init).k[0]; /* x{a} */
-    c->vars[v].val = convert(c, expr(c, init), c->vars[v].val.t, init);
-    i++;
+    Fields sub;
+    CXType ft = clang_getCursorType(fields.k[f]);
+    if (structFields(ft, &sub) && hasDefaultMemberInits(ft)) {
+      /* a struct member default-constructed: its own default member
+       * initializers (a temporary declared as the field) */
+      int mark = c->numVars;
+      Val zeros[32];
+      for (int i = 0; i < sub.n; i++) {
+        Sc t = scalarOf(clang_getCursorType(sub.f[i]));
+        zeros[i] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
+      }
+      addStructVar(c, fields.k[f], &sub, zeros);
+      defaultMembers(c, fields.k[f]);
+      for (int i = 0; i < sub.n; i++)
+        c->vars[leafVar(c, self, at + i)].val =
+            c->vars[leafVar(c, fields.k[f], i)].val;
+      c->numVars = mark;
+    }
   }
+  tfree(fields.k);
+  tfree(written.k);
 }
 
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
@@ -593,7 +688,9 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
     fail(c, e, "call to '%s', which has no definition here (only __device__ "
                "functions defined in this file can be called)",
          name);
-  if (!hasAttr(def, CXCursor_CUDADeviceAttr))
+  int isLambda =
+      isLambdaType(clang_getCursorType(clang_getCursorSemanticParent(def)));
+  if (!isLambda && !hasAttr(def, CXCursor_CUDADeviceAttr))
     fail(c, e, "call to '%s', which is not a __device__ function", name);
   for (Fn *f = c->fn; f; f = f->parent)
     if (clang_equalCursors(f->decl, def))
@@ -608,7 +705,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
   Val args[32];
   Val *sargs[32] = {0};
   Fields sfs[32];
-  int alias[32], structRef[32];
+  int alias[32], structRef[32], lambdaArg[32];
   CXCursor argExprs[32];
   Group group[32];
   if (nargs > 32)
@@ -619,8 +716,15 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
     CXCursor arg = argumentExpr(e, def, (unsigned)i, shift);
     alias[i] = -2;
     structRef[i] = 0;
+    lambdaArg[i] = -1;
     argExprs[i] = arg;
     group[i].size = -1;
+    if (isLambdaType(pt)) { /* a lambda passed on: it, not a copy */
+      lambdaArg[i] = lambdaVar(c, arg);
+      if (lambdaArg[i] < 0)
+        fail(c, arg, "unsupported lambda argument");
+      continue;
+    }
     if (cgIsGroupType(pt)) { /* a cooperative group: no value */
       group[i] = cgGroupOfDecl(c, p, arg);
       continue;
@@ -634,7 +738,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
       Fields unusedFields;
       if (clang_isConstQualifiedType(pt) && !structFields(pt, &unusedFields) &&
           bindsConstRef(c, arg, pt)) {
-        alias[i] = bindLvalueReference(c, arg, pt, e, NULL, &args[i]);
+        alias[i] = bindLvalueReference(c, arg, &args[i]);
         continue;
       }
       if (!clang_isConstQualifiedType(pt)) {
@@ -642,10 +746,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
           structRef[i] = 1; /* bound below, with the other parameters */
           continue;
         }
-        alias[i] = bindLvalueReference(c, arg, pt, e,
-                                       "a struct field variable bound to a "
-                                       "reference parameter is not supported",
-                                       &args[i]);
+        alias[i] = bindLvalueReference(c, arg, &args[i]);
         continue;
       }
     }
@@ -672,9 +773,15 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
   memset(&fn, 0, sizeof fn);
   fn.decl = def;
   fn.parent = c->fn;
+  int lambda =
+      isLambda && shift ? lambdaVar(c, clang_Cursor_getArgument(e, 0)) : -1;
+  if (isLambda && lambda < 0)
+    fail(c, e, "unsupported call of a lambda");
   if (self) { /* a constructor: on the struct variable it makes */
     fn.hasThis = 1;
     fn.thisDecl = *self;
+  } else if (lambda >= 0) {
+    /* a lambda: no `this`; its captures are the enclosing variables */
   } else if (shift) {
     fn.thisDecl = operatorObject(c, e);
     fn.hasThis = 1;
@@ -727,6 +834,14 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
       cgAddGroup(c, p, group[i]);
       continue;
     }
+    if (lambdaArg[i] >= 0) {
+      Val none;
+      memset(&none, 0, sizeof none);
+      int v = addVar(c, p, VAR_LAMBDA, none);
+      c->vars[v].alias = lambdaArg[i];
+      c->vars[v].lambda = c->vars[lambdaArg[i]].lambda;
+      continue;
+    }
     if (structRef[i]) {
       bindStructReference(c, p, argExprs[i], &sfs[i]);
       continue;
@@ -743,6 +858,8 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
     else
       addVar(c, p, args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
   }
+  if (lambda >= 0)
+    bindLambdaCaptures(c, lambda);
   c->fn = &fn;
   if (isCtor)
     memberInitializers(c, def);
@@ -762,6 +879,13 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
   }
   c->numVars = base;
   return r;
+}
+
+int structTemporary(CXCursor e) {
+  enum CXCursorKind k = clang_getCursorKind(e);
+  return userCall(e) || makeVectorCall(e) ||
+         k == CXCursor_ConditionalOperator || k == CXCursor_InitListExpr ||
+         k == CXCursor_CXXFunctionalCastExpr;
 }
 
 /* Whether `e` calls a function, member function, operator or constructor
@@ -791,22 +915,56 @@ void constructStruct(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   Val init[32];
   for (int i = 0; i < fs->n; i++) {
     Sc t = scalarOf(clang_getCursorType(fs->f[i]));
-    CXCursor dflt = clang_getNullCursor();
-    Kids ks = kids(fs->f[i]);
-    for (int k = 0; k < ks.n; k++)
-      if (clang_isExpression(clang_getCursorKind(ks.k[k])))
-        dflt = ks.k[k];
-    if (!clang_Cursor_isNull(dflt)) {
-      init[i] = convert(c, expr(c, dflt), t, dflt);
-      continue;
-    }
     init[i] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
   }
   addStructVar(c, e, fs, init);
-  callInline(c, e, clang_getCursorReferenced(e), &e, NULL);
+  CXCursor ctor = clang_getCursorReferenced(e);
+  if (!clang_Cursor_isNull(ctor) &&
+      clang_getCursorKind(ctor) == CXCursor_Constructor &&
+      !clang_CXXMethod_isDefaulted(ctor)) {
+    callInline(c, e, ctor, &e, NULL);
+  } else {
+    defaultMembers(c, e);
+  }
   for (int i = 0; i < fs->n; i++)
     vals[i] = c->vars[leafVar(c, e, i)].val;
   c->numVars = base;
+}
+
+void defaultMemberValues(Ctx *c, CXType t, int fromLeaf, Val *vals) {
+  CursorList fields = {0};
+  clang_Type_visitFields(canon(t), collectDirectField, &fields);
+  for (int f = 0; f < fields.n; f++) {
+    int count, at = directLeaf(t, fields.k[f], &count);
+    if (at < fromLeaf)
+      continue;
+    CXCursor init = defaultMemberInit(fields.k[f]);
+    CXType ft = clang_getCursorType(fields.k[f]);
+    Fields sub;
+    int isStruct = structFields(ft, &sub);
+    if (!clang_Cursor_isNull(init) && isStruct) {
+      structValues(c, init, &sub, vals + at);
+    } else if (!clang_Cursor_isNull(init)) {
+      vals[at] = convert(c, expr(c, init), scalarOf(ft), init);
+    } else if (isStruct) {
+      defaultMemberValues(c, ft, 0, vals + at);
+    }
+  }
+  tfree(fields.k);
+}
+
+int hasDefaultMemberInits(CXType t) {
+  CursorList fields = {0};
+  clang_Type_visitFields(canon(t), collectDirectField, &fields);
+  int any = 0;
+  for (int f = 0; f < fields.n && !any; f++) {
+    Fields sub;
+    any = !clang_Cursor_isNull(defaultMemberInit(fields.k[f])) ||
+          (structFields(clang_getCursorType(fields.k[f]), &sub) &&
+           hasDefaultMemberInits(clang_getCursorType(fields.k[f])));
+  }
+  tfree(fields.k);
+  return any;
 }
 
 /* A call of the CUDA headers' make_float2(x, y), make_int4(...), ...: a
@@ -870,9 +1028,16 @@ Val assignStruct(Ctx *c, CXCursor e) {
   }
   Layout l = layoutOf(st);
   int rhsVar = isFields && structSubobject(c, rhs, &d, &first);
-  if (rhsVar || clang_getCursorKind(rhs) == CXCursor_InitListExpr ||
-      clang_getCursorKind(rhs) == CXCursor_ConditionalOperator ||
-      makeVectorCall(rhs) || userCall(rhs)) {
+  enum CXCursorKind rk = clang_getCursorKind(rhs);
+  /* memory to memory, scalar by scalar; any other source (a variable, a
+   * temporary, a call, `a = b = v`) by its field values */
+  int rhsMemory =
+      !rhsVar &&
+      (rk == CXCursor_ArraySubscriptExpr || rk == CXCursor_MemberRefExpr ||
+       rk == CXCursor_DeclRefExpr ||
+       (rk == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(rhs) == CXUnaryOperator_Deref));
+  if (!rhsMemory) {
     Val vals[32];
     if (!isFields)
       fail(c, e, "unsupported struct assignment");

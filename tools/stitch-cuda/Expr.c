@@ -109,8 +109,8 @@ LV memberLV(Ctx *c, CXCursor e) {
     if (i >= 0)
       return (LV){i, {0}};
     rt = canon(clang_getCursorType(c->fn->thisDecl));
-    if (rt.kind == CXType_Pointer)
-      rt = canon(clang_getPointeeType(rt));
+    if (rt.kind == CXType_Pointer || rt.kind == CXType_LValueReference)
+      rt = canon(clang_getPointeeType(rt)); /* p->f(), an `S &` to memory */
     p = c->vars[m].val;
     return fieldInMemory(c, e, rt, p);
   }
@@ -161,9 +161,7 @@ static int rvalueStructMember(Ctx *c, CXCursor e, Val *out) {
     return 0;
   CXCursor base = stripStruct(ks.k[0]);
   Fields fs;
-  if (!(userCall(base) || makeVectorCall(base) ||
-        clang_getCursorKind(base) == CXCursor_ConditionalOperator) ||
-      !structFields(clang_getCursorType(base), &fs))
+  if (!structTemporary(base) || !structFields(clang_getCursorType(base), &fs))
     return 0;
   CXCursor field = clang_getCursorReferenced(e);
   for (int i = 0; i < fs.n; i++)
@@ -741,7 +739,8 @@ Val declRef(Ctx *c, CXCursor e) {
     fail(c, e, "unsupported reference to '%s'", n);
   }
   Var *v = &c->vars[i];
-  if (v->field >= 0)
+  /* (a reference bound to a struct variable's field is that leaf) */
+  if (v->field >= 0 && canon(clang_getCursorType(e)).kind == CXType_Record)
     fail(c, e, "a whole struct can only initialize a variable or be passed "
                "to a __device__ function");
   if (v->kind == VAR_MEM_SCALAR)

@@ -170,6 +170,20 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
           !clang_CXXMethod_isConst(f) && !clang_CXXMethod_isStatic(f) &&
           ks.n >= 1)
         markLhs(a, ks.k[0]);
+      /* A lambda's body assigns what it captures by reference, where it
+       * is called: called here, or passed to a function that may call
+       * it. */
+      CXCursor body = lambdaBody(f);
+      if (!clang_Cursor_isNull(body))
+        clang_visitChildren(body, scanAssigned, a);
+      for (int i = 0; i < n; i++) {
+        CXCursor arg = clang_Cursor_getArgument(cur, (unsigned)i);
+        CXCursor lam = isLambdaType(clang_getCursorType(arg))
+                           ? lambdaOf(arg)
+                           : clang_getNullCursor();
+        if (!clang_Cursor_isNull(lam))
+          clang_visitChildren(lam, scanAssigned, a);
+      }
     }
   }
   return CXChildVisit_Recurse;
@@ -277,9 +291,23 @@ int defaultConstruction(CXCursor e) {
   if (clang_getCursorKind(e) != CXCursor_CallExpr || kids(e).n)
     return 0;
   CXCursor ctor = clang_getCursorReferenced(e);
-  return clang_Cursor_isNull(ctor) ||
-         clang_getCursorKind(ctor) != CXCursor_Constructor ||
-         clang_CXXMethod_isDefaulted(ctor);
+  if (clang_Cursor_isNull(ctor) ||
+      clang_getCursorKind(ctor) != CXCursor_Constructor ||
+      clang_CXXMethod_isDefaulted(ctor))
+    return 1;
+  /* `C2() {}`: user-written but empty (nvcc takes it on __shared__
+   * variables, which cannot be initialized; found rejected by review) */
+  CXCursor def = clang_getCursorDefinition(ctor);
+  if (clang_Cursor_isNull(def) || hasDefaultMemberInits(clang_getCursorType(e)))
+    return 0;
+  Kids ks = kids(def);
+  for (int i = 0; i < ks.n; i++) {
+    enum CXCursorKind k = clang_getCursorKind(ks.k[i]);
+    if (k == CXCursor_MemberRef || k == CXCursor_TypeRef ||
+        (k == CXCursor_CompoundStmt && kids(ks.k[i]).n))
+      return 0;
+  }
+  return 1;
 }
 
 /* One arm of a struct-valued `?:`: its field values into the hidden
@@ -335,6 +363,42 @@ static void fieldsInMemory(Ctx *c, CXCursor e, Val mem, CXType st,
   }
 }
 
+/* `dim3 d(x, y)`: the CUDA headers' dim3 constructors, of three unsigned
+ * sizes (left out: 1) or of a uint3 (`dim3(threadIdx)`). */
+static int dim3Construction(Ctx *c, CXCursor s, const Fields *fs, Val *vals) {
+  if (clang_getCursorKind(s) != CXCursor_CallExpr || fs->n != 3)
+    return 0;
+  CXCursor ctor = clang_getCursorReferenced(s);
+  char cls[32];
+  if (clang_Cursor_isNull(ctor) ||
+      clang_getCursorKind(ctor) != CXCursor_Constructor ||
+      !clang_Location_isInSystemHeader(clang_getCursorLocation(ctor)) ||
+      strcmp(
+          typeSpelling(clang_getCursorType(clang_getCursorSemanticParent(ctor)),
+                       cls, sizeof cls),
+          "dim3"))
+    return 0;
+  int n = clang_Cursor_getNumArguments(s);
+  if (n == 1 &&
+      canon(clang_getCursorType(clang_Cursor_getArgument(s, 0))).kind ==
+          CXType_Record) {
+    structValues(c, clang_Cursor_getArgument(s, 0), fs, vals);
+    return 1;
+  }
+  if (n > 3 || clang_CXXConstructor_isCopyConstructor(ctor) ||
+      clang_CXXConstructor_isMoveConstructor(ctor))
+    return 0;
+  for (int i = 0; i < 3; i++) {
+    Sc t = scalarOf(clang_getCursorType(fs->f[i]));
+    CXCursor a = i < n ? clang_Cursor_getArgument(s, (unsigned)i)
+                       : clang_getNullCursor();
+    int dflt = clang_Cursor_isNull(a) ||
+               (clang_getCursorKind(a) == CXCursor_UnexposedExpr && !kids(a).n);
+    vals[i] = dflt ? constInt(c, 1, t) : convert(c, expr(c, a), t, a);
+  }
+  return 1;
+}
+
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   CXCursor s = e;
   for (;;) {
@@ -342,6 +406,20 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
       return; /* dim3 t = block.thread_index() */
     if (builtinStructFields(c, s, fs, vals))
       return; /* uint3 t = threadIdx */
+    if (clang_getCursorKind(s) == CXCursor_CallExpr &&
+        clang_Cursor_getNumArguments(s) == 2 && !userCall(s)) {
+      CXCursor f = clang_getCursorReferenced(s);
+      char fname[16];
+      if (!clang_Cursor_isNull(f) &&
+          !strcmp(cursorSpelling(f, fname, sizeof fname), "operator=")) {
+        /* a = b = v: the inner assignment, then its left side's value */
+        assignStruct(c, s);
+        structValues(c, stripStruct(clang_Cursor_getArgument(s, 0)), fs, vals);
+        return;
+      }
+    }
+    if (dim3Construction(c, s, fs, vals))
+      return; /* dim3 d(2, 3) */
     if (userCall(s)) {
       /* f(a), a + b (an operator the program defines), V3(x, y, z) */
       CXCursor f = clang_getCursorReferenced(s);
@@ -365,6 +443,11 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
       s = ks.k[ks.n - 1]; /* P{y, x} of an aggregate: its {...} */
     else
       break;
+  }
+  if (clang_getCursorKind(s) == CXCursor_CallExpr && !kids(s).n &&
+      hasDefaultMemberInits(clang_getCursorType(s))) {
+    constructStruct(c, s, fs, vals); /* `A a;` of `struct A {int n = 3;}` */
+    return;
   }
   if (clang_getCursorKind(s) == CXCursor_CallExpr && !kids(s).n) {
     if (!defaultConstruction(s))
@@ -417,10 +500,14 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
       }
     }
     tfree(l.k);
+    int consumed = leaf;
     for (; leaf < fs->n; leaf++) {
       Sc t = scalarOf(clang_getCursorType(fs->f[leaf]));
       vals[leaf] = t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t);
     }
+    /* the fields the list leaves out: their default member initializers */
+    if (consumed < fs->n && hasDefaultMemberInits(clang_getCursorType(s)))
+      defaultMemberValues(c, clang_getCursorType(s), consumed, vals);
     return;
   }
   enum CXCursorKind sk = clang_getCursorKind(s);
@@ -677,6 +764,22 @@ void varDecl(Ctx *c, CXCursor d) {
     cgAddGroup(c, d, cgGroupOfDecl(c, d, init));
     return;
   }
+  if (isLambdaType(t)) { /* auto f = [&](int i) {...}; auto g = f; */
+    int from = clang_Cursor_isNull(init) ? -1 : lambdaVar(c, init);
+    if (from < 0 && !clang_Cursor_isNull(init) &&
+        clang_getCursorKind(stripLambda(init)) == CXCursor_LambdaExpr) {
+      addLambda(c, d, stripLambda(init));
+      return;
+    }
+    if (from < 0)
+      fail(c, d, "unsupported lambda variable '%s'", name);
+    Val none;
+    memset(&none, 0, sizeof none);
+    int v = addVar(c, d, VAR_LAMBDA, none);
+    c->vars[v].alias = from;
+    c->vars[v].lambda = c->vars[from].lambda;
+    return;
+  }
   if (sc == CX_SC_Extern && shared) {
     /* All extern __shared__ arrays of a kernel are the launch's dynamic
      * shared memory (one buffer, offset 0). */
@@ -799,17 +902,11 @@ void varDecl(Ctx *c, CXCursor d) {
       fail(c, d, "reference '%s' without an initializer", name);
     if (!clang_isConstQualifiedType(pt) || bindsConstRef(c, init, pt)) {
       Val v;
-      int var = bindLvalueReference(
-          c, init, pt, d,
-          "a reference to a field of a struct variable is not supported", &v);
+      int var = bindLvalueReference(c, init, &v);
       if (var >= 0)
         c->vars[addVar(c, d, VAR_ALIAS, v)].alias = var;
       else
-        addVar(c, d,
-               var == -1 ? VAR_MEM_SCALAR
-               : v.isPtr ? VAR_PTR
-                         : VAR_SSA,
-               v);
+        addVar(c, d, VAR_MEM_SCALAR, v);
       return;
     }
     Sc s = scalarOf(pt);

@@ -145,6 +145,8 @@ const char *cTypeOf(Sc t) {
   if (t.kind == SC_FLOAT)
     return t.bits == 32 ? "float" : "double";
   switch (t.bits) {
+  case 1: /* bool: one byte in memory, i1 as an argument (zero-extended) */
+    return "_Bool";
   case 8:
     return t.sign ? "int8_t" : "uint8_t";
   case 16:
@@ -593,7 +595,7 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       for (int f = 0; f < fs.n; f++) {
         Sc ft = scalarOf(clang_getCursorType(fs.f[f]));
         long long off = fs.off[f];
-        if (ft.bits == 1 || off < 0)
+        if (off < 0)
           fail(c, fs.f[f], "unsupported field in a kernel parameter");
         pp->ft[f] = ft;
         pp->off[f] = off / 8;

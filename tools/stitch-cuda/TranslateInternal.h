@@ -57,7 +57,15 @@ typedef struct Val {
 /* VAR_ALIAS: a reference parameter of an inlined __device__ function bound
  * to a variable of the caller (Var.alias): findVar answers the caller's.
  * VAR_GROUP: a cooperative_groups group (Var.group), which has no value. */
-enum { VAR_SSA, VAR_PTR, VAR_MEM_ARRAY, VAR_MEM_SCALAR, VAR_ALIAS, VAR_GROUP };
+enum {
+  VAR_SSA,
+  VAR_PTR,
+  VAR_MEM_ARRAY,
+  VAR_MEM_SCALAR,
+  VAR_ALIAS,
+  VAR_GROUP,
+  VAR_LAMBDA /* a lambda (Lambdas.c): Var.lambda, Var.copies */
+};
 
 /* A cooperative group: a tile's size in threads (0: the whole block) and
  * the size of the tile it was partitioned from (0: the block). */
@@ -73,6 +81,8 @@ typedef struct Var {
   int field;   /* a field of a struct variable (one var per field), or -1 */
   int alias;   /* VAR_ALIAS: the variable it stands for */
   Group group; /* VAR_GROUP: which group */
+  CXCursor lambda; /* VAR_LAMBDA: its LambdaExpr */
+  int copies;      /* VAR_LAMBDA: hidden copies of captures that follow it */
 } Var;
 
 typedef struct Global {
@@ -346,6 +356,11 @@ int leafVar(Ctx *c, CXCursor decl, int leaf);
  * `s.lo`, `lo` in a member function on s): its declaration and the index
  * of its first leaf. */
 int structSubobject(Ctx *c, CXCursor e, CXCursor *decl, int *first);
+/* If `e` is a struct variable or a nested struct of one (structSubobject,
+ * struct type of leaves fs): declares `decl` a struct variable whose
+ * leaves are aliases of e's (an `S &` bound to it, `this` of a member
+ * called on it) and returns 1. */
+int aliasSubobject(Ctx *c, CXCursor decl, CXCursor e, const Fields *fs);
 /* The first leaf of the direct field `field` of struct type t and (*count)
  * how many leaves it has (1 for a scalar); -1 if t has no such field. */
 int directLeaf(CXType t, CXCursor field, int *count);
@@ -377,14 +392,11 @@ CXCursor stripQualifierCasts(CXCursor cur);
  * reference binds to directly (memory, a __shared__ scalar, a variable),
  * not a temporary. */
 int bindsConstRef(Ctx *c, CXCursor arg, CXType pointee);
-/* Binds a reference of pointee type `pointee` (a scalar or a pointer) to
- * the lvalue `init` (a call's argument, a local's initializer): returns the
- * variable it stands for (>= 0) or -1 for an element of memory (*out its
- * pointer). To a field of a struct variable, `T &` is the located error
- * `fieldError` at `at` and `const T &` its value (-2, *out the value: an
- * alias would stand for the whole struct variable). */
-int bindLvalueReference(Ctx *c, CXCursor init, CXType pointee, CXCursor at,
-                        const char *fieldError, Val *out);
+/* Binds a reference (to a scalar or a pointer) to the lvalue `init` (a
+ * call's argument, a local's initializer): returns the variable it stands
+ * for (>= 0: a variable, a struct variable's field) or -1 for an element
+ * of memory (*out its pointer). */
+int bindLvalueReference(Ctx *c, CXCursor init, Val *out);
 /* How many arguments of the math function `name` called with nargs
  * arguments are pointers it writes its results through (sincosf: 2,
  * modff: 1, else 0); *first: the first of them. */
@@ -443,7 +455,19 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name);
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
                Val *structOut);
 int userCall(CXCursor e);
+/* Whether `e` (parentheses and implicit casts stripped) makes a struct
+ * value that is no variable and not in memory: a call (userCall,
+ * make_float3), a constructor or aggregate temporary (`Q(x)`, `A{x}`), a
+ * `{...}` list or a struct `?:`. */
+int structTemporary(CXCursor e);
 void constructStruct(Ctx *c, CXCursor e, const Fields *fs, Val *vals);
+/* Whether the struct type t (or a struct member of it) has default member
+ * initializers (`int n = 3;`). */
+int hasDefaultMemberInits(CXType t);
+/* The default member initializers' values of the direct fields of struct
+ * type t from leaf fromLeaf on (an aggregate's `{...}` naming fewer), into
+ * vals[leaf]; other leaves untouched. */
+void defaultMemberValues(Ctx *c, CXType t, int fromLeaf, Val *vals);
 int makeVectorCall(CXCursor e);
 CXCursor stripStruct(CXCursor cur);
 Val assignStruct(Ctx *c, CXCursor e);
@@ -558,6 +582,29 @@ enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
 void reparseWithInstantiations(CXTranslationUnit tu, const char *path);
 /* The kernel's name as the source writes it (`reduce<512, int>`). */
 void kernelName(CXCursor k, char *name, size_t n);
+
+/*--- Lambdas.c ---*/
+
+/* Whether t (a reference to it) is a lambda's closure type. */
+int isLambdaType(CXType t);
+/* Declares the lambda `lambda` (a LambdaExpr) as the variable decl: a
+ * VAR_LAMBDA var followed by hidden copies of what it captures by copy;
+ * returns its index. */
+int addLambda(Ctx *c, CXCursor decl, CXCursor lambda);
+/* The lambda var the call object `object` names (a lambda variable, a
+ * copy of one, a LambdaExpr called where it is written), or -1. */
+int lambdaVar(Ctx *c, CXCursor object);
+/* Binds, for the body of a call of the lambda var `lambda`, the names it
+ * captures by copy to its copies (VAR_ALIAS vars; popped with the call). */
+void bindLambdaCaptures(Ctx *c, int lambda);
+/* The body of the lambda whose call operator `callee` is, or a null
+ * cursor (not a lambda's). */
+CXCursor lambdaBody(CXCursor callee);
+/* `e` without parentheses, implicit casts and closure copies. */
+CXCursor stripLambda(CXCursor e);
+/* The LambdaExpr `e` is or a variable `e` names was initialized with (for
+ * the carried-variable scan), or a null cursor. */
+CXCursor lambdaOf(CXCursor e);
 
 /*--- SharedPools.c ---*/
 

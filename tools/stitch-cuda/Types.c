@@ -229,6 +229,8 @@ int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
   var->field = -1;
   var->alias = -1;
   var->group = (Group){0, 0};
+  var->lambda = clang_getNullCursor();
+  var->copies = 0;
   return c->numVars++;
 }
 
