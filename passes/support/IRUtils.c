@@ -305,6 +305,15 @@ void stitchMoveBlockOpsBefore(MlirBlock from, MlirOperation before) {
   }
 }
 
+void stitchInlineBlockAt(MlirBlock body, MlirOperation op) {
+  MlirOperation terminator = mlirBlockGetTerminator(body);
+  stitchMoveBlockOpsBefore(body, op);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                  mlirOperationGetOperand(terminator, i));
+  mlirOperationDestroy(op);
+}
+
 MlirOperation stitchRegionTerminator(MlirOperation op, intptr_t r) {
   return mlirBlockGetTerminator(stitchRegionBlock(op, r));
 }

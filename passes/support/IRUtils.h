@@ -108,6 +108,13 @@ void stitchReplaceUsesInside(STITCH_KEEP MlirValue from, STITCH_KEEP MlirValue t
 void stitchMoveBlockOpsBefore(STITCH_KEEP MlirBlock from,
                               STITCH_KEEP MlirOperation before);
 
+/* Replaces `op` (a call, a one-block region op) by the ops of `body` (its
+ * region's block, or a callee's copy with the arguments replaced) but the
+ * terminator, and `op`'s results by the terminator's operands; destroys
+ * `op`. */
+void stitchInlineBlockAt(STITCH_KEEP MlirBlock body,
+                         STITCH_TAKE MlirOperation op);
+
 /* Walks (pre-order) every op nested in `loop`'s body, not `loop` itself. */
 void stitchWalkLoopBody(STITCH_KEEP MlirOperation loop,
                         MlirOperationWalkCallback callback, void *userData);

@@ -530,12 +530,7 @@ static bool inlineCall(MlirOperation call, MlirOperation fn) {
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(block, i),
                                   mlirOperationGetOperand(call, i));
-  MlirOperation ret = mlirBlockGetTerminator(block);
-  stitchMoveBlockOpsBefore(block, call);
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(call); ++i)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(call, i),
-                                  mlirOperationGetOperand(ret, i));
-  mlirOperationDestroy(call);
+  stitchInlineBlockAt(block, call);
   mlirOperationDestroy(copy);
   return true;
 }

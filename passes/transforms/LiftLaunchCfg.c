@@ -78,13 +78,7 @@ static MlirOperation enclosingLaunch(MlirOperation op) {
  * memref.alloca_scope) by its ops, its results by its terminator's
  * operands. */
 static void inlineRegionOp(MlirOperation op) {
-  MlirBlock body = stitchRegionBlock(op, 0);
-  MlirOperation yield = mlirBlockGetTerminator(body);
-  stitchMoveBlockOpsBefore(body, op);
-  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
-                                  mlirOperationGetOperand(yield, i));
-  mlirOperationDestroy(op);
+  stitchInlineBlockAt(stitchRegionBlock(op, 0), op);
 }
 
 /* Replaces the operand-less scf.yield ending `block` by one yielding
