@@ -57,6 +57,7 @@
 #include "IRUtils.h"
 #include "InductionVars.h"
 #include "LinearForm.h"
+#include "MemrefSelectors.h"
 #include "MinCut.h"
 #include "NarrowIndices.h"
 #include "PtrSet.h"
@@ -3515,6 +3516,9 @@ static MlirLogicalResult runCpuify(StitchPass pass, MlirOperation op) {
   Cpuify cpu = {.mincut = true};
   if (mlirStringRefEqual(method, mlirStringRefCreateFromCString("cache-all")))
     cpu.mincut = false;
+  /* Buffers swapped by a loop around a barrier (ping-pong) are carried as
+   * indices: a memref cannot be kept in a per-thread buffer. */
+  stitchMemrefCarriedToSelectors(op);
   /* Offsets a loop advances by a constant stride (hotspot3D's `c += xy`)
    * become closed forms of its index: nothing carried per thread across
    * the interchange, and addresses affine in tx. */
