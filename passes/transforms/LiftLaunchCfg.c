@@ -21,8 +21,9 @@
  * the body's start: a thread's private buffer allocated once, as CUDA's
  * local arrays are (an alloca left in a loop grows the stack every
  * iteration: a review's kernel crashed at 300,000). Two allocations of one
- * such alloca cannot be live at once afterwards (a loop keeping the
- * previous iteration's buffer would share it). A multi-block
+ * hoisted alloca cannot be live at once afterwards, so an alloca whose
+ * buffer a region yields (a loop keeping the previous iteration's buffer
+ * as an iter_arg) stays where it is. A multi-block
  * execute_region stays, for gpu-to-parallel's located error around a
  * barrier.
  *
@@ -34,6 +35,7 @@
  * error.
  *===----------------------------------------------------------------------===*/
 
+#include "Alias.h"
 #include "Builders.h"
 #include "IRUtils.h"
 #include "Vectors.h"
@@ -152,9 +154,33 @@ static MlirWalkResult collectRegionOps(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-/* A memref.alloca of a static shape, not at the top of its launch body. */
+/* Does the memref `v` (an alloca or a view or choice of it) leave the
+ * region iteration it is made in: yielded by a region (a loop's iter_arg,
+ * a branch's result)? Each execution of an alloca is a new buffer, live
+ * until the launch body ends: a loop may read the previous iteration's
+ * while it writes this one's, which one hoisted buffer cannot be. */
+static bool leavesItsIteration(MlirValue v, int depth) {
+  if (depth > 16)
+    return true;
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    MlirOperation user = mlirOpOperandGetOwner(use);
+    if (stitchOpIsA(user, "scf.yield") || stitchOpIsA(user, "scf.condition") ||
+        mlirOperationGetNumSuccessors(user) > 0)
+      return true;
+    if (stitchOpIsViewLike(user) || stitchOpIsA(user, "arith.select"))
+      for (intptr_t k = 0; k < mlirOperationGetNumResults(user); ++k)
+        if (leavesItsIteration(mlirOperationGetResult(user, k), depth + 1))
+          return true;
+  }
+  return false;
+}
+
+/* A memref.alloca of a static shape, not at the top of its launch body,
+ * whose buffer no later iteration or region result sees. */
 static MlirWalkResult collectNestedAlloca(MlirOperation op, void *userData) {
-  if (!stitchOpIsA(op, "memref.alloca") || mlirOperationGetNumOperands(op))
+  if (!stitchOpIsA(op, "memref.alloca") || mlirOperationGetNumOperands(op) ||
+      leavesItsIteration(mlirOperationGetResult(op, 0), 0))
     return MlirWalkResultAdvance;
   MlirOperation launch = enclosingLaunch(op);
   if (!mlirOperationIsNull(launch) &&

@@ -172,3 +172,42 @@ func.func @kept(%a: memref<8xi32>, %k: index) {
   }
   return
 }
+
+// -----
+
+// Negative (review24): an alloca whose buffer a loop yields as its iter_arg
+// stays in the loop: each iteration's allocation is a new buffer, and the
+// next iteration reads the previous one's while it writes its own (hoisted,
+// the two would be one buffer: [400] instead of [300],
+// test/Execution/review24-launch-forms.test). The alloca beside it, used
+// only within its iteration, is hoisted.
+// CHECK-LABEL: func.func @yieldedAlloca(
+// CHECK: gpu.launch
+// CHECK-NEXT: %[[PRIV:.*]] = memref.alloca() : memref<2xi32>
+// CHECK: scf.for
+// CHECK-NEXT: %[[NEW:.*]] = memref.alloca() : memref<1xi32>
+// CHECK: scf.yield %[[NEW]] : memref<1xi32>
+func.func @yieldedAlloca(%out: memref<1xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %init = memref.alloca() : memref<1xi32>
+    %z = arith.constant 0 : i32
+    memref.store %z, %init[%c0] : memref<1xi32>
+    %last = scf.for %i = %c0 to %c3 step %c1 iter_args(%prev = %init) -> (memref<1xi32>) {
+      %a = memref.alloca() : memref<1xi32>
+      %p = memref.alloca() : memref<2xi32>
+      %v = memref.load %prev[%c0] : memref<1xi32>
+      memref.store %v, %p[%c1] : memref<2xi32>
+      %w = memref.load %p[%c1] : memref<2xi32>
+      memref.store %w, %a[%c0] : memref<1xi32>
+      scf.yield %a : memref<1xi32>
+    }
+    %r = memref.load %last[%c0] : memref<1xi32>
+    memref.store %r, %out[%c0] : memref<1xi32>
+    gpu.terminator
+  }
+  return
+}
