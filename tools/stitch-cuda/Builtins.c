@@ -855,8 +855,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
       c->vars[addVar(c, p, VAR_ALIAS, args[i])].alias = alias[i];
     else if (alias[i] == -1)
       addVar(c, p, VAR_MEM_SCALAR, args[i]);
+    else if (args[i].isPtr)
+      addPtrVar(c, p, args[i]);
     else
-      addVar(c, p, args[i].isPtr ? VAR_PTR : VAR_SSA, args[i]);
+      addVar(c, p, VAR_SSA, args[i]);
   }
   if (lambda >= 0)
     bindLambdaCaptures(c, lambda);

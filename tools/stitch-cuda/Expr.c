@@ -250,10 +250,20 @@ void writeLV(Ctx *c, LV lv, Val v, CXCursor at) {
   if (lv.var >= 0) {
     Var *var = &c->vars[lv.var];
     if (var->kind == VAR_PTR) {
-      if (!v.isPtr || strcmp(v.base, var->val.base))
+      /* Another buffer of the same memref type: the VAR_BASE before it
+       * changes (carried by loops and branches as a memref). */
+      Var *base = lv.var > 0 ? &c->vars[lv.var - 1] : NULL;
+      if (!v.isPtr ||
+          (strcmp(v.base, var->val.base) &&
+           (!base || base->kind != VAR_BASE || strcmp(v.mty, var->val.mty))))
         fail(c, at,
              "a pointer variable may only be moved within the array it "
-             "was initialized with");
+             "was initialized with, or to another buffer of the same "
+             "memory space and element type");
+      if (strcmp(v.base, var->val.base)) {
+        snprintf(base->val.v, NAME, "%s", v.base);
+        snprintf(var->val.base, NAME, "%s", v.base);
+      }
       snprintf(var->val.v, NAME, "%s", v.v);
       return;
     }

@@ -98,9 +98,70 @@ static void markDecl(Assigned *a, CXCursor d) {
    * unparsable MLIR (found by review). */
   for (int i = 0; i < a->c->numVars; i++)
     if (!a->c->vars[i].special && a->c->vars[i].kind != VAR_MEM_SCALAR &&
-        a->c->vars[i].kind != VAR_MEM_ARRAY &&
+        a->c->vars[i].kind != VAR_MEM_ARRAY && a->c->vars[i].kind != VAR_BASE &&
         clang_equalCursors(a->c->vars[i].decl, d))
       a->mark[a->c->vars[i].kind == VAR_ALIAS ? a->c->vars[i].alias : i] = 1;
+}
+
+/* The declaration `e` (a pointer expression) points into: `p`, `p + k`,
+ * `k + p`, `p - k`, `&p[k]`, through parentheses and casts; null else. */
+static CXCursor pointerRoot(CXCursor e) {
+  for (;;) {
+    e = stripParens(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    Kids ks = kids(e);
+    if (k == CXCursor_DeclRefExpr)
+      return clang_getCursorReferenced(e);
+    if ((k == CXCursor_UnexposedExpr || k == CXCursor_CStyleCastExpr ||
+         k == CXCursor_CXXStaticCastExpr) &&
+        ks.n >= 1) {
+      e = ks.k[ks.n - 1];
+      continue;
+    }
+    if (k == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf &&
+        ks.n == 1 &&
+        clang_getCursorKind(stripParens(ks.k[0])) ==
+            CXCursor_ArraySubscriptExpr) {
+      e = kids(stripParens(ks.k[0])).k[0];
+      continue;
+    }
+    if (k == CXCursor_BinaryOperator && ks.n == 2) {
+      enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+      if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) {
+        e = isPtrType(clang_getCursorType(ks.k[0])) ? ks.k[0] : ks.k[1];
+        continue;
+      }
+    }
+    return clang_getNullCursor();
+  }
+}
+
+/* The buffer of pointer variable `d` may change here (VAR_BASE). Not one
+ * into __shared__ memory: the arrays it moves among are one pool
+ * (SharedPools.c), its buffer, and a loop carrying a workgroup memref is
+ * what stitch-gpu-to-parallel cannot re-type. */
+static void markBase(Assigned *a, CXCursor d) {
+  for (int i = 0; i < a->c->numVars; i++)
+    if (a->c->vars[i].kind == VAR_BASE &&
+        !strstr(a->c->vars[i].val.mty, "workgroup") &&
+        clang_equalCursors(a->c->vars[i].decl, d))
+      a->mark[i] = 1;
+}
+
+/* `p = e` with p a pointer variable: its buffer changes unless e points
+ * into p itself (`p = p + k`); a call that may assign p (`swap(p, q)`). */
+static void markBaseOf(Assigned *a, CXCursor lhs, CXCursor rhs) {
+  lhs = stripParens(lhs);
+  if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+    return;
+  CXCursor d = clang_getCursorReferenced(lhs);
+  if (!clang_Cursor_isNull(rhs)) {
+    CXCursor root = pointerRoot(rhs);
+    if (!clang_Cursor_isNull(root) && clang_equalCursors(root, d))
+      return;
+  }
+  markBase(a, d);
 }
 
 /* Whether parameter i of the function `f` is a non-const reference (the
@@ -123,6 +184,8 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
       Kids ks = kids(cur);
       if (ks.n == 2)
         markLhs(a, ks.k[0]);
+      if (ks.n == 2 && op == CXBinaryOperator_Assign)
+        markBaseOf(a, ks.k[0], ks.k[1]);
     }
   } else if (k == CXCursor_VarDecl) {
     /* `T &r = x;` may assign x through r (after the scan saw r's uses):
@@ -156,8 +219,11 @@ enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
              (clang_getCursorKind(f) == CXCursor_FunctionDecl ||
               clang_getCursorKind(f) == CXCursor_CXXMethod)) {
       for (int i = 0; i < n; i++)
-        if (assignsArgument(f, i))
+        if (assignsArgument(f, i)) {
           markLhs(a, clang_Cursor_getArgument(cur, (unsigned)i));
+          markBaseOf(a, clang_Cursor_getArgument(cur, (unsigned)i),
+                     clang_getNullCursor());
+        }
       /* sincosf(x, &s, &c) assigns s and c, modff(x, &i) assigns i. */
       CXCursor var;
       unsigned first;
@@ -921,7 +987,7 @@ void varDecl(Ctx *c, CXCursor d) {
     Val v = expr(c, init);
     if (!v.isPtr)
       fail(c, init, "pointer initialized from a non-pointer");
-    addVar(c, d, VAR_PTR, v);
+    addPtrVar(c, d, v);
     return;
   }
   Sc s = scalarOf(t);
@@ -1133,6 +1199,7 @@ void forCounted(Ctx *c, Counted *k, const char *mark, int nv) {
     bufAppend(&head, "%s%s = %s", i ? ", " : "", a, c->vars[carry[i]].val.v);
     snprintf(c->vars[carry[i]].val.v, NAME, "%s", a);
   }
+  syncPointerBases(c);
   /* A 64-bit unsigned counter compares unsigned (bounds on both sides of
    * 2^63: found by barrier_gen's typed loops); narrower ones are
    * zero-extended into index, where the signed comparison is the same. */
@@ -1162,6 +1229,7 @@ void forCounted(Ctx *c, Counted *k, const char *mark, int nv) {
   emit(c, "}");
   for (int i = 0; i < n; i++)
     snprintf(c->vars[carry[i]].val.v, NAME, "%s#%d", r, i);
+  syncPointerBases(c);
   bufFree(&types);
   bufFree(&head);
 }
@@ -1208,6 +1276,7 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
               c->vars[carry[i]].val.v);
     snprintf(c->vars[carry[i]].val.v, NAME, "%s", args[i]);
   }
+  syncPointerBases(c);
   if (n)
     emit(c, "%s:%d = scf.while (%s) : (%s) -> (%s) {", r, n, head.s, types.s,
          types.s);
@@ -1252,6 +1321,7 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
               varType(&c->vars[carry[i]], tb));
     snprintf(c->vars[carry[i]].val.v, NAME, "%s", a);
   }
+  syncPointerBases(c);
   emit(c, "^bb0(%s):", n ? bargs.s : "");
   if (!isDo)
     loopBody(c, body, inc, &loop);
@@ -1264,6 +1334,7 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
   emit(c, "}");
   for (int i = 0; i < n; i++)
     snprintf(c->vars[carry[i]].val.v, NAME, "%s#%d", r, i);
+  syncPointerBases(c);
   bufFree(&vals);
   bufFree(&bargs);
   bufFree(&types);

@@ -257,11 +257,14 @@ void snapshot(Ctx *c, int n, char (*save)[NAME]) {
 void restore(Ctx *c, int n, char (*save)[NAME]) {
   for (int i = 0; i < n; i++)
     memcpy(c->vars[i].val.v, save[i], NAME);
+  syncPointerBases(c);
 }
 
 const char *varType(Var *v, char buf[16]) {
   if (v->kind == VAR_PTR)
     return "index";
+  if (v->kind == VAR_BASE)
+    return v->val.mty;
   return scName(v->val.t, buf);
 }
 
@@ -333,6 +336,7 @@ Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
     snprintf(out.v, NAME, "%s#%d", r, k++);
   for (int i = 0; i < nres; i++)
     snprintf(c->vars[res[i]].val.v, NAME, "%s#%d", r, k++);
+  syncPointerBases(c);
   bufFree(&types);
   bufFree(&bodies[0]);
   bufFree(&bodies[1]);

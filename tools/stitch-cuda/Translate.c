@@ -588,7 +588,7 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       snprintf(v.base, NAME, "%%arg%d", i);
       snprintf(v.mty, MTY, "memref<?x%s>", memName(s, tb));
       snprintf(v.v, NAME, "%%c0");
-      addVar(c, p, VAR_PTR, v);
+      addPtrVar(c, p, v);
     } else if (structFields(pt, &fs)) {
       Val vals[32];
       pp->nf = fs.n;

@@ -64,7 +64,12 @@ enum {
   VAR_MEM_SCALAR,
   VAR_ALIAS,
   VAR_GROUP,
-  VAR_LAMBDA /* a lambda (Lambdas.c): Var.lambda, Var.copies */
+  VAR_LAMBDA, /* a lambda (Lambdas.c): Var.lambda, Var.copies */
+  /* The buffer a VAR_PTR points into (the variable right after it, same
+   * declaration): val.v is the memref, val.mty its type. Kept as a variable
+   * of its own so that loops and branches carry it, as a memref, where the
+   * pointer moves to another buffer (`float *t = a; a = b; b = t;`). */
+  VAR_BASE
 };
 
 /* A cooperative group: a tile's size in threads (0: the whole block) and
@@ -344,6 +349,11 @@ int hasAttr(CXCursor decl, enum CXCursorKind attr);
  * "kernel.cu"`. */
 int isInUserFile(CXCursor cur);
 int addVar(Ctx *c, CXCursor decl, int kind, Val v);
+/* A pointer variable: its VAR_BASE, then the VAR_PTR (returned). */
+int addPtrVar(Ctx *c, CXCursor decl, Val v);
+/* Each VAR_PTR's base from its VAR_BASE (after loops and branches renamed
+ * the carried values). */
+void syncPointerBases(Ctx *c);
 int structFields(CXType t, Fields *fs);
 int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
                  const Val *vals);

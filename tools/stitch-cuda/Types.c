@@ -234,6 +234,20 @@ int addVar(Ctx *c, CXCursor decl, int kind, Val v) {
   return c->numVars++;
 }
 
+int addPtrVar(Ctx *c, CXCursor decl, Val v) {
+  Val b = v;
+  b.isPtr = 0;
+  snprintf(b.v, NAME, "%s", v.base);
+  addVar(c, decl, VAR_BASE, b);
+  return addVar(c, decl, VAR_PTR, v);
+}
+
+void syncPointerBases(Ctx *c) {
+  for (int i = 1; i < c->numVars; i++)
+    if (c->vars[i].kind == VAR_PTR && c->vars[i - 1].kind == VAR_BASE)
+      snprintf(c->vars[i].val.base, NAME, "%s", c->vars[i - 1].val.v);
+}
+
 /*--- structs of scalars: one variable per field ---*/
 
 typedef struct FieldWalk {
