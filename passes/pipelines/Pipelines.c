@@ -342,7 +342,11 @@ const StitchPipelineDef stitchCompileGpuPipeline = {
  * and front-end kernels use) has no LLVM lowering, only an outlined
  * software loop; math.fpowi keeps its llvm.powi lowering (the exponent
  * width limit leaves it alone). Not in stitch-compile-cpu, whose kernels
- * come from linalg and never hold ipowi: a module walk less there. */
+ * come from linalg and never hold ipowi: a module walk less there. The
+ * same for stitch-lower-float-atomics (float generic_atomic_rmw and
+ * atomic_rmw mulf as compare-and-swap loops on the bit pattern), after the
+ * barrier and block passes, which then see the memref atomics they know
+ * rather than an address taken as an integer. */
 const StitchPipelineDef stitchToOpenMPPipeline = {
     .argument = "stitch-to-openmp",
     .description = "Lower GPU-style kernels (gpu.launch, outlined "
@@ -353,6 +357,7 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
                 "stitch-workgroup-globals,"
                 "stitch-lift-launch-cfg,stitch-lower-gpu-"
                 "collectives," STITCH_TO_OPENMP_KERNELS ","
+                "func.func(stitch-lower-float-atomics),"
                 "lower-affine,convert-vector-to-scf,"
                 "convert-math-to-funcs{min-width-of-fpowi-exponent=1024}"
                 "," STITCH_TO_OPENMP_REST,

@@ -111,7 +111,7 @@ typedef struct Launch {
   StitchOpVec idOps;     /* gpu.thread_id, ... anywhere in the body */
   StitchOpVec barriers;  /* gpu.barrier */
   StitchOpVec dynShared; /* gpu.dynamic_shared_memory */
-  StitchOpVec mulAtomics;  /* memref.atomic_rmw muli */
+  StitchOpVec mulAtomics;  /* memref.atomic_rmw muli and mulf */
   StitchRetypeVec retypes; /* views of attributions, to re-type */
   bool failed;
 } Launch;
@@ -259,9 +259,10 @@ static bool isMulAtomic(MlirOperation op) {
   return k == ATOMIC_MULF || k == ATOMIC_MULI;
 }
 
-/* memref.atomic_rmw muli %v, %m[%i] -> memref.generic_atomic_rmw %m[%i]
- * { ^bb0(%old): atomic_yield %old * %v } (same result: the old value),
- * which lowers to a compare-and-swap loop. */
+/* memref.atomic_rmw muli/mulf %v, %m[%i] -> memref.generic_atomic_rmw
+ * %m[%i] { ^bb0(%old): atomic_yield %old * %v } (same result: the old
+ * value), which lowers to a compare-and-swap loop: upstream's for integers,
+ * stitch-lower-float-atomics' (on the bit pattern) for floats. */
 static void rewriteMulAtomic(MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
   MlirValue result = mlirOperationGetResult(op, 0);
@@ -286,8 +287,9 @@ static void rewriteMulAtomic(MlirOperation op) {
   MlirOperation yield =
       stitchCreateSimpleOp("memref.atomic_yield", loc, 1, &old, 0, NULL);
   mlirBlockAppendOwnedOperation(body, yield);
-  MlirValue product = stitchBuildBinary(yield, loc, "arith.muli", old,
-                                        mlirOperationGetOperand(op, 0));
+  MlirValue product = stitchBuildBinary(
+      yield, loc, mlirTypeIsAFloat(type) ? "arith.mulf" : "arith.muli", old,
+      mlirOperationGetOperand(op, 0));
   mlirOperationSetOperand(yield, 0, product);
   mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(generic, 0));
   mlirOperationDestroy(op);
@@ -296,17 +298,7 @@ static void rewriteMulAtomic(MlirOperation op) {
 static MlirWalkResult scanBody(MlirOperation op, void *userData) {
   Launch *l = userData;
   if (isMulAtomic(op)) {
-    if (mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
-      stitchOpVecPush(&l->mulAtomics, op);
-    } else {
-      /* MLIR's generic_atomic_rmw lowering builds an llvm.cmpxchg, which
-       * takes integers only. */
-      stitchEmitOpError(op, PASS_PREFIX "memref.atomic_rmw mulf has no CPU "
-                                        "lowering (LLVM has no atomic float "
-                                        "multiply and no compare-and-swap "
-                                        "of floats)");
-      l->failed = true;
-    }
+    stitchOpVecPush(&l->mulAtomics, op);
     return MlirWalkResultAdvance;
   }
   if ((stitchOpIsA(op, "memref.alloca") || stitchOpIsA(op, "memref.alloc")) &&

@@ -516,6 +516,8 @@ static CXCursor objectInMemory(Ctx *c, CXCursor e, CXCursor object) {
  * or a struct in memory or temporary (objectInMemory). */
 static CXCursor operatorObject(Ctx *c, CXCursor e) {
   CXCursor object = clang_Cursor_getArgument(e, 0);
+  if (emptyRecord(clang_getCursorType(object)))
+    return clang_getNullCursor(); /* rd(v, i), Reader()(v, i): no fields */
   CXCursor base = stripStruct(object);
   if (clang_getCursorKind(base) == CXCursor_DeclRefExpr) {
     CXCursor decl = clang_getCursorReferenced(base);
@@ -725,6 +727,11 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
         fail(c, arg, "unsupported lambda argument");
       continue;
     }
+    if (emptyRecord(canon(pt).kind == CXType_LValueReference ||
+                            canon(pt).kind == CXType_RValueReference
+                        ? clang_getPointeeType(canon(pt))
+                        : pt))
+      continue; /* a stateless functor passed on: nothing to pass */
     if (cgIsGroupType(pt)) { /* a cooperative group: no value */
       group[i] = cgGroupOfDecl(c, p, arg);
       continue;
@@ -846,6 +853,12 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
       bindStructReference(c, p, argExprs[i], &sfs[i]);
       continue;
     }
+    CXType pt = canon(clang_getCursorType(p));
+    if (emptyRecord(pt.kind == CXType_LValueReference ||
+                            pt.kind == CXType_RValueReference
+                        ? clang_getPointeeType(pt)
+                        : pt))
+      continue; /* (a stateless functor: no variable) */
     if (sargs[i]) {
       addStructVar(c, p, &sfs[i], sargs[i]);
       tfree(sargs[i]);
@@ -893,6 +906,21 @@ int structTemporary(CXCursor e) {
 /* Whether `e` calls a function, member function, operator or constructor
  * the program defines (not the CUDA headers'), which callInline or
  * constructStruct inline: a struct value computed by a call. */
+/* Is `def` defined in a toolkit header whose functions are plain C on
+ * float2/double2 (cuComplex.h: cuCmulf, cuCabsf, ...), inlined like the
+ * program's own functions? Other toolkit functions are intrinsics. */
+static int inlinableToolkitHeader(CXCursor def) {
+  CXFile file;
+  clang_getExpansionLocation(clang_getCursorLocation(def), &file, NULL, NULL,
+                             NULL);
+  CXString name = clang_getFileName(file);
+  const char *s = clang_getCString(name);
+  size_t n = s ? strlen(s) : 0;
+  int yes = n >= 12 && !strcmp(s + n - 12, "/cuComplex.h");
+  clang_disposeString(name);
+  return yes;
+}
+
 int userCall(CXCursor e) {
   if (clang_getCursorKind(e) != CXCursor_CallExpr)
     return 0;
@@ -904,7 +932,8 @@ int userCall(CXCursor e) {
     return 0; /* the implicit copy/default constructions: no code */
   CXCursor def = clang_getCursorDefinition(f);
   return !clang_Cursor_isNull(def) &&
-         !clang_Location_isInSystemHeader(clang_getCursorLocation(def));
+         (!clang_Location_isInSystemHeader(clang_getCursorLocation(def)) ||
+          inlinableToolkitHeader(def));
 }
 
 /* The field values of a struct a user-written constructor makes (`V3 v(1,

@@ -465,6 +465,16 @@ static int dim3Construction(Ctx *c, CXCursor s, const Fields *fs, Val *vals) {
   return 1;
 }
 
+/* A call of CUDA's __ldg (one pointer argument). */
+static int isLdgCall(CXCursor s) {
+  if (clang_getCursorKind(s) != CXCursor_CallExpr ||
+      clang_Cursor_getNumArguments(s) != 1)
+    return 0;
+  char name[16];
+  return !strcmp(
+      cursorSpelling(clang_getCursorReferenced(s), name, sizeof name), "__ldg");
+}
+
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
   CXCursor s = e;
   for (;;) {
@@ -507,8 +517,18 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     else if (k == CXCursor_CXXFunctionalCastExpr && ks.n >= 1 &&
              clang_isExpression(clang_getCursorKind(ks.k[ks.n - 1])))
       s = ks.k[ks.n - 1]; /* P{y, x} of an aggregate: its {...} */
+    else if (k == CXCursor_CompoundLiteralExpr && ks.n >= 1)
+      s = ks.k[ks.n - 1]; /* (struct P){y, x}, C99 and GNU C++: its {...} */
     else
       break;
+  }
+  if (isLdgCall(s)) {
+    /* __ldg(&in[i]) of a float4 (a struct): the struct in memory there */
+    Val p = expr(c, clang_Cursor_getArgument(s, 0));
+    if (!p.isPtr)
+      fail(c, e, "__ldg of a non-pointer");
+    fieldsInMemory(c, e, p, canon(clang_getCursorType(s)), fs, vals);
+    return;
   }
   if (clang_getCursorKind(s) == CXCursor_CallExpr && !kids(s).n &&
       hasDefaultMemberInits(clang_getCursorType(s))) {
@@ -990,6 +1010,8 @@ void varDecl(Ctx *c, CXCursor d) {
     addPtrVar(c, d, v);
     return;
   }
+  if (emptyRecord(t))
+    return; /* `Reader rd;`: nothing to hold (its calls need no object) */
   Sc s = scalarOf(t);
   if (s.kind == SC_VOID) {
     char tn[96];

@@ -355,6 +355,10 @@ int addPtrVar(Ctx *c, CXCursor decl, Val v);
  * the carried values). */
 void syncPointerBases(Ctx *c);
 int structFields(CXType t, Fields *fs);
+/* A struct or class without data members or base classes (a stateless
+ * functor, SHOC's texReader): its objects hold nothing, so variables and
+ * temporaries of it need no value and its member functions no `this`. */
+int emptyRecord(CXType t);
 int addStructVar(Ctx *c, CXCursor decl, const Fields *fs,
                  const Val *vals);
 int findVar(Ctx *c, CXCursor decl);

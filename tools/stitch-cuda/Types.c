@@ -298,6 +298,32 @@ int structFields(CXType t, Fields *fs) {
   return 1;
 }
 
+static enum CXVisitorResult countField(CXCursor f, CXClientData data) {
+  (void)f;
+  ++*(int *)data;
+  return CXVisit_Break;
+}
+
+static enum CXChildVisitResult findBase(CXCursor cur, CXCursor parent,
+                                        CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier) {
+    *(int *)data = 1;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Continue;
+}
+
+int emptyRecord(CXType t) {
+  t = clang_getCanonicalType(t);
+  if (t.kind != CXType_Record)
+    return 0;
+  int fields = 0, bases = 0;
+  clang_Type_visitFields(t, countField, &fields);
+  clang_visitChildren(clang_getTypeDeclaration(t), findBase, &bases);
+  return !fields && !bases;
+}
+
 typedef struct LeafFind {
   CXCursor field;
   int next, found, count;
