@@ -85,8 +85,13 @@ __global__ void k_ptrdiff(int *a, int *b) { a[0] = (int)(b - a); }
 __global__ void k_printf(int *a) { printf("%s\n", "text"); }
 // (initialized local arrays are supported now)
 __global__ void k_array_init(int *a) { int t[2] = {1, 2}; a[0] = t[1]; }
-// CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: pointer casts between element types are not supported
-__global__ void k_ptr_cast(float *a) { ((int *)a)[0] = 1; }
+// A pointer cast to another scalar of the same width reads the memory as
+// that scalar (float-cas-atomics.cu); to another width it does not, and
+// atomics through such a view other than atomicCAS/atomicExch are errors:
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:41: error: pointer casts between element types are not supported (except between scalars of one width: (int *)floatPtr)
+__global__ void k_ptr_cast(float *a) { ((short *)a)[0] = 1; }
+// CHECK-DAG: unsupported.cu:[[@LINE+1]]:47: error: atomicAdd through a pointer cast to another element type is not supported (atomicCAS and atomicExch are)
+__global__ void k_ptr_cast_atomic(float *a) { atomicAdd((int *)a, 1); }
 namespace ns {
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:17: error: kernels in namespaces or classes are not supported
 __global__ void k_ns(int *a) { a[0] = 1; }

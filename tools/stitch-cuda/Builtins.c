@@ -297,6 +297,51 @@ static Val genericAtomicEnd(Ctx *c, const char *n, Val next, Sc t) {
   return scalar(n, t);
 }
 
+/* `a` (of type `from`) as the same-width scalar `to`. */
+static Val bitcastVal(Ctx *c, Val a, Sc to) {
+  char n[NAME], fb[16], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.bitcast %s : %s to %s", n, a.v, scName(a.t, fb),
+       scName(to, tb));
+  return scalar(n, to);
+}
+
+/* atomicCAS / atomicExch through a pointer that reads its memory as an
+ * integer of the same width (`(int *)addr` of a float array: CUDA's
+ * compare-and-swap loop for float atomics): a generic read-modify-write
+ * of the memory's own type, comparing and returning the bits. */
+static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
+  int nargs = clang_Cursor_getNumArguments(e);
+  int cas = !strcmp(name, "atomicCAS");
+  if ((!cas || nargs != 3) && (strcmp(name, "atomicExch") || nargs != 2))
+    fail(c, e,
+         "%s through a pointer cast to another element type is not "
+         "supported (atomicCAS and atomicExch are)",
+         name);
+  Sc t = p.t;
+  char eb[16];
+  const char *elemName = memrefElement(p.mty, eb);
+  Sc mem = elemName[0] == 'f' ? (Sc){SC_FLOAT, atoi(elemName + 1), 1}
+                              : scInt(atoi(elemName + 1), 1);
+  Val cmp = cas ? convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e)
+                : scalar("", t);
+  Val nv = convert(c, expr(c, clang_Cursor_getArgument(e, cas ? 2 : 1)), t, e);
+  Val nvMem = bitcastVal(c, nv, mem);
+  char n[NAME], cur[NAME];
+  genericAtomicBegin(c, p, mem, n, cur);
+  Val next = nvMem;
+  if (cas) {
+    Val bits = bitcastVal(c, scalar(cur, mem), t);
+    char eq[NAME], tb[16];
+    fresh(c, eq);
+    emit(c, "%s = arith.cmpi eq, %s, %s : %s", eq, bits.v, cmp.v,
+         scName(t, tb));
+    next = selectOf(c, scalar(eq, kBool), nvMem, scalar(cur, mem));
+  }
+  Val old = genericAtomicEnd(c, n, next, mem);
+  return bitcastVal(c, old, t);
+}
+
 Val callAtomic(Ctx *c, CXCursor e, const char *name) {
   int nargs = clang_Cursor_getNumArguments(e);
   Val p = expr(c, clang_Cursor_getArgument(e, 0));
@@ -305,6 +350,8 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name) {
   Sc t = p.t;
   char n[NAME], tb[16];
   scName(t, tb);
+  if (reinterpreted(p))
+    return reinterpretedAtomic(c, e, name, p);
   if (!strcmp(name, "atomicCAS")) {
     if (nargs != 3)
       fail(c, e, "atomicCAS takes 3 arguments");

@@ -1113,10 +1113,20 @@ Val exprAt(Ctx *c, CXCursor e) {
       if (!v.isPtr)
         fail(c, e, "conversion of an integer to a pointer");
       Sc pt = arrayScalar(clang_getPointeeType(canon(ty)));
-      if (canon(ty).kind == CXType_Pointer && pt.kind != v.t.kind)
-        fail(c, e, "pointer casts between element types are not supported");
+      /* (int *)floatPtr, (unsigned long long *)doublePtr: the same memory
+       * read as another scalar of its width (reinterpreted: loads, stores,
+       * atomicCAS and atomicExch through it bitcast). */
+      int sameWidth = pt.bits == v.t.bits && pt.bits >= 16 &&
+                      (pt.kind == SC_INT || pt.kind == SC_FLOAT) &&
+                      (v.t.kind == SC_INT || v.t.kind == SC_FLOAT);
+      if (canon(ty).kind == CXType_Pointer && pt.kind != v.t.kind && !sameWidth)
+        fail(c, e,
+             "pointer casts between element types are not supported "
+             "(except between scalars of one width: (int *)floatPtr)");
       if (canon(ty).kind == CXType_Pointer && pt.bits != v.t.bits)
-        fail(c, e, "pointer casts between element types are not supported");
+        fail(c, e,
+             "pointer casts between element types are not supported "
+             "(except between scalars of one width: (int *)floatPtr)");
       /* (unsigned *)&intArray[0]: the same memory read with the cast's
        * signedness (atomicMax through it is unsigned: found by review). */
       if (canon(ty).kind == CXType_Pointer)

@@ -309,6 +309,12 @@ void setLoc(Ctx *c, CXCursor at);
 void fresh(Ctx *c, char out[NAME]);
 const char *scName(Sc t, char buf[16]);
 const char *memName(Sc t, char buf[16]);
+/* The element type of the memref type `mty` ("f32" of "memref<?xf32>"). */
+const char *memrefElement(const char *mty, char buf[16]);
+/* Does pointer `p` read its memory as another scalar type of the same width
+ * (`(int *)floatPtr`, the CAS idiom of float atomics)? Its loads and stores
+ * then bitcast. */
+int reinterpreted(Val p);
 Sc scInt(int bits, int sign);
 Val scalar(const char *v, Sc t);
 Val constInt(Ctx *c, long long v, Sc t);

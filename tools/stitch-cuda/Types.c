@@ -460,10 +460,57 @@ void toIndex(Ctx *c, Val v, char out[NAME], CXCursor at) {
 
 /*===--------------------------- memory access ----------------------------===*/
 
+const char *memrefElement(const char *mty, char buf[16]) {
+  const char *end = strchr(mty, ',');
+  if (!end)
+    end = strrchr(mty, '>');
+  const char *start = strchr(mty, '<');
+  if (!end || !start)
+    return "";
+  for (const char *x = start; x < end; x++)
+    if (*x == 'x')
+      start = x;
+  size_t n = (size_t)(end - start - 1);
+  if (n >= 16)
+    n = 15;
+  memcpy(buf, start + 1, n);
+  buf[n] = 0;
+  return buf;
+}
+
+/* The scalar type MLIR names `name` ("f32", "i64"; integers signed). */
+static Sc scalarOfName(const char *name) {
+  int bits = atoi(name + 1);
+  if (name[0] == 'f')
+    return (Sc){SC_FLOAT, bits, 1};
+  if (name[0] == 'b') /* bf16 */
+    return (Sc){SC_FLOAT, 16, 1};
+  return scInt(bits, 1);
+}
+
+int reinterpreted(Val p) {
+  char eb[16], tb[16];
+  return p.isPtr && strcmp(memrefElement(p.mty, eb), memName(p.t, tb));
+}
+
+/* `v` of the scalar type `from` as the same-width type named `to`. */
+static Val bitcastTo(Ctx *c, Val v, const char *to, Sc t) {
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.bitcast %s : %s to %s", n, v.v, scName(v.t, tb), to);
+  return scalar(n, t);
+}
+
 Val load(Ctx *c, Val p) {
   char n[NAME];
   fresh(c, n);
   emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
+  if (reinterpreted(p)) { /* (int *)floatPtr: the bits */
+    char eb[16];
+    Val raw = scalar(n, p.t);
+    raw.t = scalarOfName(memrefElement(p.mty, eb));
+    return bitcastTo(c, raw, scName(p.t, eb), p.t);
+  }
   if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte */
     Val z = constInt(c, 0, scInt(8, 0));
     char b[NAME];
@@ -481,6 +528,11 @@ void store(Ctx *c, Val p, Val v) {
     emit(c, "%s = arith.extui %s : i1 to i8", b, v.v);
     emit(c, "memref.store %s, %s[%s] : %s", b, p.base, p.v, p.mty);
     return;
+  }
+  if (reinterpreted(p)) {
+    char eb[16];
+    const char *elem = memrefElement(p.mty, eb);
+    v = bitcastTo(c, v, elem, scalarOfName(elem));
   }
   emit(c, "memref.store %s, %s[%s] : %s", v.v, p.base, p.v, p.mty);
 }
