@@ -11,8 +11,8 @@
  *   ^bb0(%cur: F):  body; memref.atomic_yield %new : F
  *   }
  *
- * whose element type F is a float of 8, 16, 32 or 64 bits (f16, bf16, f32,
- * f64, the f8 types), and each `%r = memref.atomic_rmw mulf %v, %m[...]`
+ * whose element type F is a float of 16, 32 or 64 bits (f16, bf16, f32,
+ * f64), and each `%r = memref.atomic_rmw mulf %v, %m[...]`
  * (the same with body `%new = arith.mulf %cur, %v`), becomes, with iN the
  * integer of F's width and B its bytes:
  *
@@ -39,7 +39,8 @@
  * Left alone: integer generic_atomic_rmw (upstream's lowering is valid)
  * and the other atomic_rmw kinds, which LLVM's atomicrmw does on floats
  * (addf, maximumf/minimumf, maxnumf/minnumf). Located errors: a float of
- * another width (tf32, f80, f128) or a memref whose memory space is not an
+ * another width (the f8 and f4/f6 types, which the LLVM lowering does not
+ * compute with, tf32, f80, f128) or a memref whose memory space is not an
  * integer. Runs on functions, after the barrier passes (an address taken
  * as an integer is opaque to their alias analysis) and before any LLVM
  * conversion: the ops it creates are the memref, arith, scf and llvm ops
@@ -136,9 +137,9 @@ static bool lowerAtomic(MlirOperation op) {
   MlirValue result = mlirOperationGetResult(op, 0);
   MlirType floatType = mlirValueGetType(result);
   unsigned width = mlirFloatTypeGetWidth(floatType);
-  if (width != 8 && width != 16 && width != 32 && width != 64) {
+  if (width != 16 && width != 32 && width != 64) {
     stitchEmitOpError(op, PASS_PREFIX "no compare-and-swap lowering for a "
-                                      "float of this width (8, 16, 32 or 64 "
+                                      "float of this width (16, 32 or 64 "
                                       "bits only)");
     return false;
   }

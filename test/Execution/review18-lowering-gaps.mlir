@@ -3,8 +3,9 @@
 // at <unknown>):
 //   - memref.atomic_rmw muli: stitch-gpu-to-parallel makes it
 //     memref.generic_atomic_rmw (a compare-and-swap loop, same old value);
-//     mulf is a located error (gpu-to-parallel-errors.mlir): MLIR lowers
-//     a float generic_atomic_rmw to an llvm.cmpxchg of floats, invalid;
+//     so does mulf, which stitch-lower-float-atomics then makes a loop on
+//     the bit pattern (MLIR would lower a float generic_atomic_rmw to an
+//     llvm.cmpxchg of floats, invalid): test/Execution/float-atomics.mlir;
 //   - math.ipowi: stitch-to-openmp runs convert-math-to-funcs (an outlined
 //     loop); math.fpowi keeps its llvm.powi lowering.
 // 4 blocks x 8 threads: each thread multiplies i[0] (1) by 3 atomically:

@@ -250,21 +250,9 @@ func.func @token_through_loop(%n: index) {
 
 // -----
 
-// An atomic float multiply: no CPU lowering (muli becomes a compare-and-swap
-// loop: test/Execution/review18-lowering-gaps.mlir).
-func.func @atomic_mulf(%f: memref<4xf32>, %n: index) {
-  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
-             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
-    %c0 = arith.constant 0 : index
-    %two = arith.constant 2.0 : f32
-    // expected-error @+1 {{stitch-gpu-to-parallel: memref.atomic_rmw mulf has no CPU lowering}}
-    %a = memref.atomic_rmw mulf %two, %f[%c0] : (f32, memref<4xf32>) -> f32
-    gpu.terminator
-  }
-  return
-}
-
-// -----
+// (memref.atomic_rmw muli and mulf become generic_atomic_rmw:
+// gpu-to-parallel.mlir, test/Execution/review18-lowering-gaps.mlir and
+// test/Execution/float-atomics.mlir.)
 
 // A private-space global: one copy per thread, which no global gives.
 memref.global "private" @scratch : memref<4xf32, 5>

@@ -451,3 +451,46 @@ func.func @memset_register(%a: memref<3x?xf32>, %v: f32) {
   gpu.host_unregister %u : memref<*xf32>
   return
 }
+
+// -----
+
+// memref.atomic_rmw muli and mulf, which MLIR's LLVM lowering leaves
+// unconverted: a generic_atomic_rmw multiplying the old value (its result,
+// as atomic_rmw's); stitch-lower-float-atomics makes the float one a
+// compare-and-swap loop on the bit pattern (lower-float-atomics.mlir).
+// CHECK-LABEL: func.func @atomic_mul(
+// CHECK-SAME: %[[I:.*]]: memref<4xi32>, %[[F:.*]]: memref<4xf32>, %[[D:.*]]: memref<2xf64>, %[[K:.*]]: i32, %[[X:.*]]: f32, %[[Y:.*]]: f64
+// CHECK: %[[A:.*]] = memref.generic_atomic_rmw %[[I]][%{{.*}}] : memref<4xi32> {
+// CHECK: ^bb0(%[[OI:.*]]: i32):
+// CHECK:   %[[PI:.*]] = arith.muli %[[OI]], %[[K]] : i32
+// CHECK:   memref.atomic_yield %[[PI]] : i32
+// CHECK: %[[B:.*]] = memref.generic_atomic_rmw %[[F]][%{{.*}}] : memref<4xf32> {
+// CHECK: ^bb0(%[[OF:.*]]: f32):
+// CHECK:   %[[PF:.*]] = arith.mulf %[[OF]], %[[X]] : f32
+// CHECK:   memref.atomic_yield %[[PF]] : f32
+// CHECK: %[[C:.*]] = memref.generic_atomic_rmw %[[D]][%{{.*}}] : memref<2xf64> {
+// CHECK: ^bb0(%[[OD:.*]]: f64):
+// CHECK:   %[[PD:.*]] = arith.mulf %[[OD]], %[[Y]] : f64
+// CHECK:   memref.atomic_yield %[[PD]] : f64
+// CHECK: memref.store %[[A]], %[[I]]
+// CHECK: memref.store %[[B]], %[[F]]
+// CHECK: memref.store %[[C]], %[[D]]
+// CHECK-NOT: memref.atomic_rmw
+// CHECK: return
+func.func @atomic_mul(%i: memref<4xi32>, %f: memref<4xf32>, %d: memref<2xf64>,
+                      %k: i32, %x: f32, %y: f64) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c4, %sy = %c1, %sz = %c1) {
+    %c0 = arith.constant 0 : index
+    %a = memref.atomic_rmw muli %k, %i[%c0] : (i32, memref<4xi32>) -> i32
+    %b = memref.atomic_rmw mulf %x, %f[%c0] : (f32, memref<4xf32>) -> f32
+    %c = memref.atomic_rmw mulf %y, %d[%c0] : (f64, memref<2xf64>) -> f64
+    memref.store %a, %i[%tx] : memref<4xi32>
+    memref.store %b, %f[%tx] : memref<4xf32>
+    memref.store %c, %d[%c0] : memref<2xf64>
+    gpu.terminator
+  }
+  return
+}
