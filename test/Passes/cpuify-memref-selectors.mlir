@@ -116,3 +116,58 @@ func.func @no_barrier(%a: memref<16xf32>, %b: memref<16xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// An scf.while swapping two buffers around a barrier: its before and after
+// arguments, what the condition forwards and its results are indices.
+// CHECK-LABEL: func.func @while_swap
+// CHECK-NOT: scf.while {{.*}}memref
+// CHECK: return
+func.func @while_swap(%a: memref<16xf32>, %b: memref<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %r:3 = scf.while (%in = %a, %out = %b, %s = %c0) : (memref<16xf32>, memref<16xf32>, index) -> (memref<16xf32>, memref<16xf32>, index) {
+      %go = arith.cmpi slt, %s, %n : index
+      scf.condition(%go) %in, %out, %s : memref<16xf32>, memref<16xf32>, index
+    } do {
+    ^bb0(%i: memref<16xf32>, %o: memref<16xf32>, %k: index):
+      %x = memref.load %i[%t] : memref<16xf32>
+      memref.store %x, %o[%t] : memref<16xf32>
+      stitch.barrier %t
+      %k1 = arith.addi %k, %c1 : index
+      scf.yield %o, %i, %k1 : memref<16xf32>, memref<16xf32>, index
+    }
+    %y = memref.load %r#0[%t] : memref<16xf32>
+    memref.store %y, %r#1[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A branch choosing a buffer holds no barrier, but its result is read
+// after one: it is an index too, kept across the barrier like a scalar.
+// CHECK-LABEL: func.func @choice_read_after_barrier
+// CHECK: scf.if %{{.*}} -> (index)
+func.func @choice_read_after_barrier(%a: memref<16xf32>, %b: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%t) = (%c0) to (%c16) step (%c1) {
+    %first = arith.cmpi eq, %t, %c0 : index
+    %p = scf.if %first -> memref<16xf32> {
+      scf.yield %a : memref<16xf32>
+    } else {
+      scf.yield %b : memref<16xf32>
+    }
+    stitch.barrier %t
+    %x = memref.load %p[%t] : memref<16xf32>
+    memref.store %x, %out[%t] : memref<16xf32>
+    scf.reduce
+  }
+  return
+}
