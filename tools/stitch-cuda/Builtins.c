@@ -872,6 +872,22 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
       addVar(c, clang_getNullCursor(), VAR_SSA,
              t.kind == SC_FLOAT ? constFloat(c, 0, t) : constInt(c, 0, t));
     }
+  } else if (canon(rt).kind == CXType_Pointer &&
+             arrayScalar(clang_getPointeeType(canon(rt))).kind != SC_VOID) {
+    /* A pointer result (`float *row(float *m, int i)`): a pointer variable
+     * (its buffer and offset, carried through the body's branches), poison
+     * until a return sets it; into global memory of dynamic size. */
+    fn.retFields.n = 0;
+    Val v;
+    memset(&v, 0, sizeof v);
+    v.isPtr = 1;
+    v.t = arrayScalar(clang_getPointeeType(canon(rt)));
+    char tb[16];
+    snprintf(v.mty, MTY, "memref<?x%s>", memName(v.t, tb));
+    fresh(c, v.base);
+    emit(c, "%s = ub.poison : %s", v.base, v.mty);
+    constIndex(c, 0, v.v);
+    fn.retVal = addPtrVar(c, clang_getNullCursor(), v);
   } else {
     fn.retFields.n = 0; /* (structFields may have filled it in part) */
     fn.retTy = scalarOf(rt);
@@ -947,12 +963,10 @@ int structTemporary(CXCursor e) {
   enum CXCursorKind k = clang_getCursorKind(e);
   return userCall(e) || makeVectorCall(e) ||
          k == CXCursor_ConditionalOperator || k == CXCursor_InitListExpr ||
-         k == CXCursor_CXXFunctionalCastExpr;
+         k == CXCursor_CXXFunctionalCastExpr ||
+         k == CXCursor_CompoundLiteralExpr;
 }
 
-/* Whether `e` calls a function, member function, operator or constructor
- * the program defines (not the CUDA headers'), which callInline or
- * constructStruct inline: a struct value computed by a call. */
 /* Is `def` defined in a toolkit header whose functions are plain C on
  * float2/double2 (cuComplex.h: cuCmulf, cuCabsf, ...), inlined like the
  * program's own functions? Other toolkit functions are intrinsics. */
@@ -968,6 +982,9 @@ static int inlinableToolkitHeader(CXCursor def) {
   return yes;
 }
 
+/* Whether `e` calls a function, member function, operator or constructor
+ * the program defines (not the CUDA headers'), which callInline or
+ * constructStruct inline: a struct value computed by a call. */
 int userCall(CXCursor e) {
   if (clang_getCursorKind(e) != CXCursor_CallExpr)
     return 0;

@@ -253,6 +253,8 @@ void writeLV(Ctx *c, LV lv, Val v, CXCursor at) {
       /* Another buffer of the same memref type: the VAR_BASE before it
        * changes (carried by loops and branches as a memref). */
       Var *base = lv.var > 0 ? &c->vars[lv.var - 1] : NULL;
+      if (v.isPtr && strcmp(v.mty, var->val.mty) && strstr(var->val.mty, "?"))
+        v = dynamicSizePtr(c, v); /* a __device__ array into a `T *` */
       if (!v.isPtr ||
           (strcmp(v.base, var->val.base) &&
            (!base || base->kind != VAR_BASE || strcmp(v.mty, var->val.mty))))

@@ -1136,6 +1136,8 @@ void varDecl(Ctx *c, CXCursor d) {
     Val v = expr(c, init);
     if (!v.isPtr)
       fail(c, init, "pointer initialized from a non-pointer");
+    if (mayChangeBuffer(d))
+      v = dynamicSizePtr(c, v); /* may move to a kernel argument's buffer */
     addPtrVar(c, d, v);
     return;
   }
@@ -1405,6 +1407,8 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
     if (c->fn->retVal >= 0)
       for (int i = 0; i < (c->fn->retFields.n ? c->fn->retFields.n : 1); i++)
         mark[c->fn->retVal + i] = 1;
+    if (c->fn->retVal > 0 && c->vars[c->fn->retVal - 1].kind == VAR_BASE)
+      mark[c->fn->retVal - 1] = 1; /* a pointer result's buffer */
   }
   if (loop.brk >= 0)
     mark[loop.brk] = 1;
@@ -1824,6 +1828,17 @@ void stmtAt(Ctx *c, CXCursor s) {
         }
       } else if (fn->retVal < 0) {
         expr(c, ks.k[0]);
+      } else if (c->vars[fn->retVal].kind == VAR_PTR) {
+        Val v = dynamicSizePtr(c, expr(c, ks.k[0]));
+        Var *p = &c->vars[fn->retVal];
+        if (!v.isPtr || strcmp(v.mty, p->val.mty))
+          fail(c, ks.k[0],
+               "a __device__ function may only return a pointer into global "
+               "memory of its element type (not into __shared__ memory)");
+        snprintf(c->vars[fn->retVal - 1].val.v, NAME, "%s", v.base);
+        Sc t = p->val.t;
+        p->val = v;
+        p->val.t = t;
       } else {
         Val v = convert(c, expr(c, ks.k[0]), fn->retTy, ks.k[0]);
         c->vars[fn->retVal].val = v;

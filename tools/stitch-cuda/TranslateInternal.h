@@ -315,6 +315,11 @@ const char *memrefElement(const char *mty, char buf[16]);
  * (`(int *)floatPtr`, the CAS idiom of float atomics)? Its loads and stores
  * then bitcast. */
 int reinterpreted(Val p);
+/* Pointer `p` into a static 1-D global buffer (a `__device__` array,
+ * memref<32xi32>) as one into a buffer of dynamic size (memref<?xi32>, a
+ * memref.cast), the type of kernel arguments, so that pointer variables
+ * move between the two; other pointers unchanged. */
+Val dynamicSizePtr(Ctx *c, Val p);
 Sc scInt(int bits, int sign);
 Val scalar(const char *v, Sc t);
 Val constInt(Ctx *c, long long v, Sc t);

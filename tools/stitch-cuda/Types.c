@@ -488,6 +488,23 @@ static Sc scalarOfName(const char *name) {
   return scInt(bits, 1);
 }
 
+Val dynamicSizePtr(Ctx *c, Val p) {
+  if (!p.isPtr || strncmp(p.mty, "memref<", 7) || p.mty[7] < '0' ||
+      p.mty[7] > '9' || strchr(p.mty, ','))
+    return p;
+  const char *x = strchr(p.mty, 'x');
+  if (!x || strchr(x + 1, 'x'))
+    return p; /* (not 1-D) */
+  char eb[16], n[NAME];
+  const char *elem = memrefElement(p.mty, eb);
+  fresh(c, n);
+  Val q = p;
+  snprintf(q.mty, MTY, "memref<?x%s>", elem);
+  emit(c, "%s = memref.cast %s : %s to %s", n, p.base, p.mty, q.mty);
+  snprintf(q.base, NAME, "%s", n);
+  return q;
+}
+
 int reinterpreted(Val p) {
   char eb[16], tb[16];
   return p.isPtr && strcmp(memrefElement(p.mty, eb), memName(p.t, tb));
