@@ -26,8 +26,9 @@ __global__ void k(int *a, int *b, int steps) {
     int *t = a; a = b; b = t;
     ++s;
   } while (s < steps);
-#elif VAR == 3 // device function with return in loop
-  for (int s = 0; s < steps; ++s) {
+#elif VAR == 3 // for with a return
+  for (int s = 0; s < 100; ++s) {
+    if (s == steps) { a[i] += 1; return; }
     b[i] = a[(i + 5) % N] * 3;
     __syncthreads();
     int *t = a; a = b; b = t;
