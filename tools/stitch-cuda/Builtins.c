@@ -297,15 +297,6 @@ static Val genericAtomicEnd(Ctx *c, const char *n, Val next, Sc t) {
   return scalar(n, t);
 }
 
-/* `a` (of type `from`) as the same-width scalar `to`. */
-static Val bitcastVal(Ctx *c, Val a, Sc to) {
-  char n[NAME], fb[16], tb[16];
-  fresh(c, n);
-  emit(c, "%s = arith.bitcast %s : %s to %s", n, a.v, scName(a.t, fb),
-       scName(to, tb));
-  return scalar(n, to);
-}
-
 /* atomicCAS / atomicExch through a pointer that reads its memory as an
  * integer of the same width (`(int *)addr` of a float array: CUDA's
  * compare-and-swap loop for float atomics): a generic read-modify-write
@@ -319,19 +310,16 @@ static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
          "supported (atomicCAS and atomicExch are)",
          name);
   Sc t = p.t;
-  char eb[16];
-  const char *elemName = memrefElement(p.mty, eb);
-  Sc mem = elemName[0] == 'f' ? (Sc){SC_FLOAT, atoi(elemName + 1), 1}
-                              : scInt(atoi(elemName + 1), 1);
+  Sc mem = memoryScalar(p);
   Val cmp = cas ? convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e)
                 : scalar("", t);
   Val nv = convert(c, expr(c, clang_Cursor_getArgument(e, cas ? 2 : 1)), t, e);
-  Val nvMem = bitcastVal(c, nv, mem);
+  Val nvMem = bitcastScalar(c, nv, mem);
   char n[NAME], cur[NAME];
   genericAtomicBegin(c, p, mem, n, cur);
   Val next = nvMem;
   if (cas) {
-    Val bits = bitcastVal(c, scalar(cur, mem), t);
+    Val bits = bitcastScalar(c, scalar(cur, mem), t);
     char eq[NAME], tb[16];
     fresh(c, eq);
     emit(c, "%s = arith.cmpi eq, %s, %s : %s", eq, bits.v, cmp.v,
@@ -339,7 +327,7 @@ static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
     next = selectOf(c, scalar(eq, kBool), nvMem, scalar(cur, mem));
   }
   Val old = genericAtomicEnd(c, n, next, mem);
-  return bitcastVal(c, old, t);
+  return bitcastScalar(c, old, t);
 }
 
 Val callAtomic(Ctx *c, CXCursor e, const char *name) {
@@ -754,7 +742,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
   Val args[32];
   Val *sargs[32] = {0};
   Fields sfs[32];
-  int alias[32], structRef[32], lambdaArg[32];
+  int alias[32], structRef[32], lambdaArg[32], stateless[32];
   CXCursor argExprs[32];
   Group group[32];
   if (nargs > 32)
@@ -768,6 +756,7 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
     lambdaArg[i] = -1;
     argExprs[i] = arg;
     group[i].size = -1;
+    stateless[i] = 0;
     if (isLambdaType(pt)) { /* a lambda passed on: it, not a copy */
       lambdaArg[i] = lambdaVar(c, arg);
       if (lambdaArg[i] < 0)
@@ -777,8 +766,10 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
     if (emptyRecord(canon(pt).kind == CXType_LValueReference ||
                             canon(pt).kind == CXType_RValueReference
                         ? clang_getPointeeType(canon(pt))
-                        : pt))
-      continue; /* a stateless functor passed on: nothing to pass */
+                        : pt)) {
+      stateless[i] = 1; /* a stateless functor passed on: nothing to pass */
+      continue;
+    }
     if (cgIsGroupType(pt)) { /* a cooperative group: no value */
       group[i] = cgGroupOfDecl(c, p, arg);
       continue;
@@ -916,12 +907,8 @@ Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
       bindStructReference(c, p, argExprs[i], &sfs[i]);
       continue;
     }
-    CXType pt = canon(clang_getCursorType(p));
-    if (emptyRecord(pt.kind == CXType_LValueReference ||
-                            pt.kind == CXType_RValueReference
-                        ? clang_getPointeeType(pt)
-                        : pt))
-      continue; /* (a stateless functor: no variable) */
+    if (stateless[i])
+      continue; /* (no variable) */
     if (sargs[i]) {
       addStructVar(c, p, &sfs[i], sargs[i]);
       tfree(sargs[i]);

@@ -103,148 +103,12 @@ static void markDecl(Assigned *a, CXCursor d) {
       a->mark[a->c->vars[i].kind == VAR_ALIAS ? a->c->vars[i].alias : i] = 1;
 }
 
-/* The declaration `e` (a pointer expression) points into: `p`, `p + k`,
- * `k + p`, `p - k`, `&p[k]`, through parentheses and casts; null else. */
-static CXCursor pointerRoot(CXCursor e) {
-  for (;;) {
-    e = stripParens(e);
-    enum CXCursorKind k = clang_getCursorKind(e);
-    Kids ks = kids(e);
-    if (k == CXCursor_DeclRefExpr)
-      return clang_getCursorReferenced(e);
-    if ((k == CXCursor_UnexposedExpr || k == CXCursor_CStyleCastExpr ||
-         k == CXCursor_CXXStaticCastExpr) &&
-        ks.n >= 1) {
-      e = ks.k[ks.n - 1];
-      continue;
-    }
-    if (k == CXCursor_UnaryOperator &&
-        clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf &&
-        ks.n == 1 &&
-        clang_getCursorKind(stripParens(ks.k[0])) ==
-            CXCursor_ArraySubscriptExpr) {
-      e = kids(stripParens(ks.k[0])).k[0];
-      continue;
-    }
-    if (k == CXCursor_BinaryOperator && ks.n == 2) {
-      enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
-      if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) {
-        e = isPtrType(clang_getCursorType(ks.k[0])) ? ks.k[0] : ks.k[1];
-        continue;
-      }
-    }
-    return clang_getNullCursor();
-  }
-}
-
-/* Which buffers can the pointer variable `d` hold? Its function's pointer
- * variables that initializations and assignments connect (`p = q + k`,
- * `p = c ? a : b`, `int *t = p`) form a group; the group's buffers are its
- * members that are no local pointer variables (parameters, arrays), and a
- * variable passed to a `T *&` parameter counts as one more (the callee may
- * give it anything). One buffer: moving never changes it (Rodinia's
- * `gt = gs; gs = gd; gd = gt;` within one array), so loops need not carry
- * it. */
-static int assignsArgument(CXCursor f, int i);
-
-typedef struct BufferScan {
-  CXCursor decl[64];
-  int parent[64], origin[64];
-  int n, full;
-} BufferScan;
-
-static int bufNode(BufferScan *b, CXCursor d) {
-  d = clang_getCanonicalCursor(d);
-  for (int i = 0; i < b->n; i++)
-    if (clang_equalCursors(b->decl[i], d))
-      return i;
-  if (b->n == 64) {
-    b->full = 1;
-    return -1;
-  }
-  b->decl[b->n] = d;
-  b->parent[b->n] = b->n;
-  /* a local pointer variable moves; anything else is a buffer */
-  b->origin[b->n] = !(clang_getCursorKind(d) == CXCursor_VarDecl &&
-                      canon(clang_getCursorType(d)).kind == CXType_Pointer);
-  return b->n++;
-}
-
-static int bufRoot(BufferScan *b, int i) {
-  while (b->parent[i] != i)
-    i = b->parent[i] = b->parent[b->parent[i]];
-  return i;
-}
-
-/* Connects `var` with every declaration the pointer expression `e` may
- * point into (both arms of `?:`); an unknown form is a buffer of its own. */
-static void bufConnect(BufferScan *b, CXCursor var, CXCursor e) {
-  int v = bufNode(b, var);
-  if (v < 0)
-    return;
-  e = stripParens(e);
-  Kids ks = kids(e);
-  if (clang_getCursorKind(e) == CXCursor_ConditionalOperator && ks.n == 3) {
-    bufConnect(b, var, ks.k[1]);
-    bufConnect(b, var, ks.k[2]);
-    return;
-  }
-  if ((clang_getCursorKind(e) == CXCursor_UnexposedExpr ||
-       clang_getCursorKind(e) == CXCursor_CStyleCastExpr) &&
-      ks.n == 1) {
-    bufConnect(b, var, ks.k[0]);
-    return;
-  }
-  CXCursor root = pointerRoot(e);
-  if (clang_Cursor_isNull(root)) {
-    b->origin[bufRoot(b, v)] += 2; /* (unknown: counts as another buffer) */
-    return;
-  }
-  int r = bufNode(b, root);
-  if (r < 0)
-    return;
-  int a = bufRoot(b, v), c = bufRoot(b, r);
-  if (a != c) {
-    b->parent[a] = c;
-    b->origin[c] += b->origin[a];
-  }
-}
-
-static enum CXChildVisitResult scanBuffers(CXCursor cur, CXCursor parent,
-                                           CXClientData data) {
-  (void)parent;
-  BufferScan *b = data;
-  enum CXCursorKind k = clang_getCursorKind(cur);
-  Kids ks = kids(cur);
-  if (k == CXCursor_VarDecl &&
-      canon(clang_getCursorType(cur)).kind == CXType_Pointer) {
-    CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
-    if (!clang_Cursor_isNull(init))
-      bufConnect(b, cur, init);
-  } else if (k == CXCursor_BinaryOperator && ks.n == 2 &&
-             clang_getCursorBinaryOperatorKind(cur) ==
-                 CXBinaryOperator_Assign &&
-             clang_getCursorKind(stripParens(ks.k[0])) ==
-                 CXCursor_DeclRefExpr &&
-             isPtrType(clang_getCursorType(ks.k[0]))) {
-    bufConnect(b, clang_getCursorReferenced(stripParens(ks.k[0])), ks.k[1]);
-  } else if (k == CXCursor_CallExpr) {
-    CXCursor f = clang_getCursorReferenced(cur);
-    int n = clang_Cursor_getNumArguments(cur);
-    for (int i = 0; !clang_Cursor_isNull(f) && i < n; i++) {
-      CXCursor arg = stripParens(clang_Cursor_getArgument(cur, (unsigned)i));
-      if (assignsArgument(f, i) &&
-          clang_getCursorKind(arg) == CXCursor_DeclRefExpr &&
-          isPtrType(clang_getCursorType(arg))) {
-        int v = bufNode(b, clang_getCursorReferenced(arg));
-        if (v >= 0)
-          b->origin[bufRoot(b, v)] += 2;
-      }
-    }
-  }
-  return CXChildVisit_Recurse;
-}
-
+/* Which buffers can the pointer variable `d` hold? Those of its group in
+ * its function (PointerGroups.c): the members that are no local pointer
+ * variables (parameters, arrays), or anything when a member is opaque
+ * (given a call's result, passed to a `T *&` parameter). One buffer:
+ * moving never changes it (Rodinia's `gt = gs; gs = gd; gd = gt;` within
+ * one array), so loops need not carry it. */
 static int mayChangeBuffer(CXCursor d) {
   CXCursor fn = clang_getCursorSemanticParent(d);
   while (!clang_Cursor_isNull(fn) &&
@@ -258,10 +122,21 @@ static int mayChangeBuffer(CXCursor d) {
   if (clang_Cursor_isNull(fn) ||
       clang_getCursorKind(fn) == CXCursor_TranslationUnit)
     return 1;
-  BufferScan b = {.n = 0};
-  clang_visitChildren(fn, scanBuffers, &b);
-  int v = bufNode(&b, d);
-  return b.full || v < 0 || b.origin[bufRoot(&b, v)] > 1;
+  PointerGroups g = {.n = 0};
+  scanPointerGroups(&g, fn);
+  int v = pointerGroupNode(&g, d);
+  if (g.full || v < 0)
+    return 1;
+  int r = pointerGroupRoot(&g, v), buffers = 0;
+  for (int i = 0; i < g.n; i++) {
+    if (pointerGroupRoot(&g, i) != r)
+      continue;
+    if (g.opaque[i])
+      return 1;
+    buffers += !(clang_getCursorKind(g.decl[i]) == CXCursor_VarDecl &&
+                 canon(clang_getCursorType(g.decl[i])).kind == CXType_Pointer);
+  }
+  return buffers > 1;
 }
 
 /* The buffer of pointer variable `d` may change here (VAR_BASE). Not one
@@ -293,9 +168,7 @@ static void markBaseOf(Assigned *a, CXCursor lhs, CXCursor rhs) {
   markBase(a, d);
 }
 
-/* Whether parameter i of the function `f` is a non-const reference (the
- * call may assign the argument). */
-static int assignsArgument(CXCursor f, int i) {
+int assignsArgument(CXCursor f, int i) {
   CXType t = canon(clang_getArgType(clang_getCursorType(f), (unsigned)i));
   return (t.kind == CXType_LValueReference ||
           t.kind == CXType_RValueReference) &&

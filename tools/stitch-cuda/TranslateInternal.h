@@ -315,6 +315,11 @@ const char *memrefElement(const char *mty, char buf[16]);
  * (`(int *)floatPtr`, the CAS idiom of float atomics)? Its loads and stores
  * then bitcast. */
 int reinterpreted(Val p);
+/* The scalar type pointer `p`'s memory holds (its memref's element; MLIR's
+ * integers, signed). */
+Sc memoryScalar(Val p);
+/* `v` as the scalar type `to` of the same width (arith.bitcast). */
+Val bitcastScalar(Ctx *c, Val v, Sc to);
 /* Pointer `p` into a static 1-D global buffer (a `__device__` array,
  * memref<32xi32>) as one into a buffer of dynamic size (memref<?xi32>, a
  * memref.cast), the type of kernel arguments, so that pointer variables
@@ -538,6 +543,9 @@ enum CXChildVisitResult scanExits(CXCursor cur, CXCursor parent,
 Scan exitsOf(CXCursor stmt);
 void switchStmt(Ctx *c, CXCursor s);
 void markLhs(Assigned *a, CXCursor lhs);
+/* Whether parameter i of the function `f` is a non-const reference (a
+ * call may assign the argument). */
+int assignsArgument(CXCursor f, int i);
 enum CXChildVisitResult scanAssigned(CXCursor cur, CXCursor parent,
                                      CXClientData data);
 void markAssigned(Ctx *c, CXCursor stmt, char *mark);
@@ -630,6 +638,32 @@ CXCursor stripLambda(CXCursor e);
 /* The LambdaExpr `e` is or a variable `e` names was initialized with (for
  * the carried-variable scan), or a null cursor. */
 CXCursor lambdaOf(CXCursor e);
+
+/*--- PointerGroups.c ---*/
+
+/* The declarations (pointer variables, parameters, arrays) that a
+ * function's pointer initializations and assignments connect, as a
+ * union-find; `opaque`: the node was given a pointer the scan cannot follow
+ * (a call's result, a `T *&` argument). */
+enum { POINTER_GROUP_NODES = 128 };
+typedef struct PointerGroups {
+  CXCursor decl[POINTER_GROUP_NODES]; /* canonical */
+  int parent[POINTER_GROUP_NODES];
+  char opaque[POINTER_GROUP_NODES];
+  int n, full; /* full: a node did not fit (the groups are incomplete) */
+} PointerGroups;
+
+/* The node of `decl`, added if new; -1 (and `full`) when none fits. */
+int pointerGroupNode(PointerGroups *g, CXCursor decl);
+/* The representative of node i's group. */
+int pointerGroupRoot(PointerGroups *g, int i);
+/* Unites the pointer variables of `body` with what they are initialized
+ * from and assigned (SharedPools.c, Stmt.c's buffer carrying). */
+void scanPointerGroups(PointerGroups *g, CXCursor body);
+/* The one declaration the pointer expression `e` points into (`p`, `p +
+ * k`, `&p[k]`, `c ? p : p + 1`, through parentheses and casts); null when
+ * it may point into several or into something else. */
+CXCursor pointerRoot(CXCursor e);
 
 /*--- SharedPools.c ---*/
 

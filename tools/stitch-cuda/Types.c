@@ -478,8 +478,9 @@ const char *memrefElement(const char *mty, char buf[16]) {
   return buf;
 }
 
-/* The scalar type MLIR names `name` ("f32", "i64"; integers signed). */
-static Sc scalarOfName(const char *name) {
+Sc memoryScalar(Val p) {
+  char eb[16];
+  const char *name = memrefElement(p.mty, eb);
   int bits = atoi(name + 1);
   if (name[0] == 'f')
     return (Sc){SC_FLOAT, bits, 1};
@@ -510,24 +511,20 @@ int reinterpreted(Val p) {
   return p.isPtr && strcmp(memrefElement(p.mty, eb), memName(p.t, tb));
 }
 
-/* `v` of the scalar type `from` as the same-width type named `to`. */
-static Val bitcastTo(Ctx *c, Val v, const char *to, Sc t) {
-  char n[NAME], tb[16];
+Val bitcastScalar(Ctx *c, Val v, Sc to) {
+  char n[NAME], fb[16], tb[16];
   fresh(c, n);
-  emit(c, "%s = arith.bitcast %s : %s to %s", n, v.v, scName(v.t, tb), to);
-  return scalar(n, t);
+  emit(c, "%s = arith.bitcast %s : %s to %s", n, v.v, scName(v.t, fb),
+       scName(to, tb));
+  return scalar(n, to);
 }
 
 Val load(Ctx *c, Val p) {
   char n[NAME];
   fresh(c, n);
   emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
-  if (reinterpreted(p)) { /* (int *)floatPtr: the bits */
-    char eb[16];
-    Val raw = scalar(n, p.t);
-    raw.t = scalarOfName(memrefElement(p.mty, eb));
-    return bitcastTo(c, raw, scName(p.t, eb), p.t);
-  }
+  if (reinterpreted(p)) /* (int *)floatPtr: the bits */
+    return bitcastScalar(c, scalar(n, memoryScalar(p)), p.t);
   if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte */
     Val z = constInt(c, 0, scInt(8, 0));
     char b[NAME];
@@ -546,11 +543,8 @@ void store(Ctx *c, Val p, Val v) {
     emit(c, "memref.store %s, %s[%s] : %s", b, p.base, p.v, p.mty);
     return;
   }
-  if (reinterpreted(p)) {
-    char eb[16];
-    const char *elem = memrefElement(p.mty, eb);
-    v = bitcastTo(c, v, elem, scalarOfName(elem));
-  }
+  if (reinterpreted(p))
+    v = bitcastScalar(c, v, memoryScalar(p));
   emit(c, "memref.store %s, %s[%s] : %s", v.v, p.base, p.v, p.mty);
 }
 
