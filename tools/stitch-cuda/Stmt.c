@@ -289,8 +289,11 @@ int exitFlag(Ctx *c, char out[NAME], int withCont) {
 /* Statements in order; after one that may exit, the rest runs under
  * scf.if(!exit flags). */
 void seq(Ctx *c, CXCursor *stmts, int n) {
+  int tail = c->kernelTail;
   for (int i = 0; i < n; i++) {
+    c->kernelTail = 0; /* a statement's own statements are not the tail */
     stmt(c, stmts[i]);
+    c->kernelTail = tail;
     Scan s = exitsOf(stmts[i]);
     if (i + 1 < n && (s.brk || s.cont || s.ret)) {
       /* The guard is located at the statement that may exit (a barrier
@@ -302,6 +305,12 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
       exitFlag(c, f, 1);
       Val go = notBool(c, scalar(f, kBool));
       Seq rest = {stmts + i + 1, n - i - 1};
+      /* Only a kernel-level return can be the exit: a loop's break or
+       * continue, or a return of an inlined __device__ function, resumes
+       * the kernel after it. */
+      if (tail && s.ret && !s.brk && !s.cont && !c->fn->parent &&
+          !c->fn->numLoops)
+        c->ifAttrs = " {stitch.exit_guard}";
       emitIf(c, go.v, regionSeq, &rest, NULL, NULL, (Sc){SC_VOID, 0, 0});
       memcpy(c->loc, saved, sizeof saved);
       return;

@@ -273,6 +273,8 @@ const char *varType(Var *v, char buf[16]) {
  * return (kind SC_VOID: none). */
 Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
            Region elseR, void *elseArg, Sc rty) {
+  const char *attrs = c->ifAttrs ? c->ifAttrs : "";
+  c->ifAttrs = NULL;
   int nv = c->numVars;
   char(*save)[NAME] = tmalloc(sizeof(char[NAME]) * (size_t)(nv + 1));
   char(*after[2])[NAME];
@@ -329,7 +331,7 @@ Val emitIf(Ctx *c, const char *cond, Region thenR, void *thenArg,
       bufFree(&vals);
     }
   }
-  emit(c, "}");
+  emit(c, "}%s", attrs);
   Val out = scalar("", rty);
   int k = 0;
   if (rty.kind != SC_VOID)

@@ -646,7 +646,9 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
     }
   }
   planSharedPools(c, fbody);
+  c->kernelTail = 1;
   fnBody(c, fbody);
+  c->kernelTail = 0;
 
   const LaunchShape *shapes[MAX_SPECIALIZED];
   int numShapes = c->launchShapes ? launchShapesOf(c->launchShapes, k, shapes,

@@ -190,6 +190,13 @@ typedef struct Ctx {
   /* The shared int of __syncthreads_count/and/or (base empty: none yet). */
   Val syncCounter;
   Fn *fn;
+  /* The statements being translated are the kernel's last (nothing of
+   * the kernel runs after them): the guard of a `return` among them is
+   * marked `stitch.exit_guard`, and barriers after it wait for the
+   * threads that did not return (stitch-predicate-exits). */
+  int kernelTail;
+  /* Attribute dictionary for the next emitIf's scf.if ("" for none). */
+  const char *ifAttrs;
   /* Block sizes to emit specialized copies of the kernels for (NULL: none,
    * only the generic functions). */
   const struct LaunchShapes *launchShapes;

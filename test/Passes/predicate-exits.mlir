@@ -1,0 +1,155 @@
+// stitch-predicate-exits: a `stitch.exit_guard` (the guard stitch-cuda
+// emits for a kernel-level `return`) dissolves into predicated runs of ops
+// between barriers; the barriers, and the loops holding barriers, run for
+// every thread.
+// RUN: stitch-opt %s --stitch-predicate-exits -split-input-file | FileCheck %s
+
+// The SDK's uniformAdd: a top-level barrier after the return. Speculatable
+// ops (the index arithmetic) stay unpredicated; the loads and stores are
+// predicated, the value loaded before the barrier is a result (poison for
+// the threads that returned).
+// CHECK-LABEL: func.func @top_level
+// CHECK: %[[GO:.*]] = arith.cmpi slt
+// CHECK-NOT: stitch.exit_guard
+// CHECK: %[[V:.*]] = scf.if %[[GO]] -> (i32) {
+// CHECK:   memref.load
+// CHECK:   memref.store
+// CHECK:   scf.yield
+// CHECK: } else {
+// CHECK:   ub.poison : i32
+// CHECK: gpu.barrier
+// CHECK: arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: scf.if %[[GO]] {
+// CHECK:   memref.load
+// CHECK:   arith.addi %{{.*}}, %[[V]] : i32
+// CHECK:   memref.store
+// CHECK: }
+// CHECK: gpu.terminator
+func.func @top_level(%d: memref<?xi32>, %s: memref<?xi32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1)
+             workgroup(%sh : memref<1xi32, #gpu.address_space<workgroup>>) {
+    %id = arith.addi %tx, %c0 : index
+    %go = arith.cmpi slt, %id, %n : index
+    scf.if %go {
+      %v = memref.load %s[%bx] : memref<?xi32>
+      memref.store %v, %sh[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %i = arith.addi %id, %c1 : index
+      %w = memref.load %d[%i] : memref<?xi32>
+      %x = arith.addi %w, %v : i32
+      memref.store %x, %d[%i] : memref<?xi32>
+    } {stitch.exit_guard}
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A loop around barriers whose bound is speculatable arithmetic of the
+// block size: the loop runs for every thread, its body is predicated; the
+// carried value goes through the predicated runs. A second return nested
+// in the first predicates the rest with select(go, go2, false); the local
+// array (a static alloca) stays unpredicated.
+// CHECK-LABEL: func.func @loop_and_second_return
+// CHECK: %[[GO:.*]] = arith.cmpi slt
+// CHECK: %[[HALF:.*]] = arith.divui %{{.*}}, %c2 : index
+// CHECK: memref.alloca() : memref<3xi32>
+// CHECK: scf.if %[[GO]] {
+// CHECK: scf.for %{{.*}} = %c0 to %[[HALF]] step %c1 iter_args(%{{.*}} = %{{.*}}) -> (i32) {
+// CHECK:   gpu.barrier
+// CHECK:   %[[R:.*]] = scf.if %[[GO]] -> (i32) {
+// CHECK:   } else {
+// CHECK:     ub.poison : i32
+// CHECK:   gpu.barrier
+// CHECK:   scf.yield %[[R]] : i32
+// CHECK: }
+// CHECK: %false = arith.constant false
+// CHECK: %[[GO2:.*]] = arith.select %[[GO]], %{{.*}}, %false : i1
+// CHECK: gpu.barrier
+// CHECK: scf.if %[[GO2]] {
+// CHECK:   memref.store
+// CHECK: }
+// CHECK-NOT: stitch.exit_guard
+func.func @loop_and_second_return(%d: memref<?xi32>, %n: index, %m: index) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0 : i32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c2, %sy = %c1, %sz = %c1)
+             workgroup(%sh : memref<64xi32, #gpu.address_space<workgroup>>) {
+    %go = arith.cmpi slt, %tx, %n : index
+    scf.if %go {
+      %half = arith.divui %sx, %c2 : index
+      %acc = memref.alloca() : memref<3xi32>
+      memref.store %z, %acc[%c0] : memref<3xi32>
+      %r = scf.for %k = %c0 to %half step %c1 iter_args(%a = %z) -> (i32) {
+        gpu.barrier
+        memref.store %a, %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
+        %v = memref.load %sh[%c0] : memref<64xi32, #gpu.address_space<workgroup>>
+        %b = arith.addi %a, %v : i32
+        gpu.barrier
+        scf.yield %b : i32
+      }
+      %go2 = arith.cmpi slt, %tx, %m : index
+      scf.if %go2 {
+        gpu.barrier
+        memref.store %r, %d[%tx] : memref<?xi32>
+      } {stitch.exit_guard}
+    } {stitch.exit_guard}
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Negative: a guard whose body holds no barrier stays as it is (only the
+// attribute goes): nothing to predicate.
+// CHECK-LABEL: func.func @no_barrier
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: }
+// CHECK-NOT: stitch.exit_guard
+// CHECK: gpu.terminator
+func.func @no_barrier(%d: memref<?xi32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+    %go = arith.cmpi slt, %tx, %n : index
+    scf.if %go {
+      memref.store %z, %d[%tx] : memref<?xi32>
+    } {stitch.exit_guard}
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Negative: an unmarked divergent scf.if around a barrier is not touched
+// (stitch-cpuify reports it as a divergent barrier).
+// CHECK-LABEL: func.func @unmarked
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: }
+func.func @unmarked(%d: memref<?xi32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+    %go = arith.cmpi slt, %tx, %n : index
+    scf.if %go {
+      gpu.barrier
+      memref.store %z, %d[%tx] : memref<?xi32>
+    }
+    gpu.terminator
+  }
+  return
+}

@@ -1,0 +1,160 @@
+// Threads that return before a __syncthreads() the others reach. PTX's
+// bar.sync waits for the threads that have not exited, and CUDA programs
+// rely on it (the SDK's scan `uniformAdd` returns out-of-range threads
+// first). stitch-cuda marks the guard of a kernel-level `return`
+// `stitch.exit_guard`; stitch-predicate-exits predicates the rest of the
+// kernel between the barriers. Was the divergent-barrier error. Kernels:
+// the SDK form, a tree reduction over the threads that stayed (loop bound
+// from blockDim), two returns with a local array and a loop of barriers
+// (bound: a kernel argument), a return inside a loop before them, and a
+// __device__ function's return (not an exit: its guard is not marked).
+// Reference: the same computed on the host.
+// RUN: stitch-cuda %s -o %t
+// RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %t | FileCheck %s
+// RUN: stitch-cuda --no-specialize-blocks %s -o %t.generic
+// RUN: env OMP_NUM_THREADS=2 %t.generic | FileCheck %s
+// CHECK: uniform_add bad 0
+// CHECK: block_sum bad 0
+// CHECK: phases bad 0
+// RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
+// MLIR-LABEL: func.func @_Z11uniform_add
+// MLIR: } {stitch.exit_guard} loc("{{.*}}exit-before-barrier.cu":[[@LINE+16]]:3)
+// MLIR-LABEL: func.func @_Z9block_sum
+// MLIR: } {stitch.exit_guard} loc("{{.*}}exit-before-barrier.cu":[[@LINE+28]]:3)
+// The loop's own guards (the return inside it) and clampOrZero's are not
+// exits; the guard after the loop and the two after returns are.
+// MLIR-LABEL: func.func @_Z6phases
+// MLIR-NOT: stitch.exit_guard
+// MLIR-COUNT-3: } {stitch.exit_guard}
+// MLIR-NOT: stitch.exit_guard
+// MLIR: gpu.terminator
+#include <cstdio>
+#include <cstdlib>
+
+// The CUDA SDK's scan `uniformAdd`: out-of-range threads return first.
+__global__ void uniform_add(int *data, const int *sums, int n) {
+  int id = blockIdx.x * blockDim.x + threadIdx.x;
+  if (id >= n)
+    return;
+  __shared__ int buf;
+  if (threadIdx.x == 0)
+    buf = sums[blockIdx.x];
+  __syncthreads();
+  data[id] += buf;
+}
+
+// A tree reduction over the threads that stayed; loop bounds from blockDim.
+__global__ void block_sum(const int *x, int *out, int n) {
+  __shared__ int s[96];
+  int t = threadIdx.x;
+  int id = blockIdx.x * blockDim.x + t;
+  if (id >= n)
+    return;
+  int active = n - blockIdx.x * blockDim.x;
+  if (active > (int)blockDim.x)
+    active = blockDim.x;
+  s[t] = x[id];
+  __syncthreads();
+  for (int w = 1; w < (int)blockDim.x; w *= 2) {
+    int v = 0;
+    if (t % (2 * w) == 0 && t + w < active)
+      v = s[t + w];
+    __syncthreads();
+    s[t] += v;
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = s[0];
+}
+
+// Two returns, a local array kept across barriers, a loop of barriers
+// whose bound is a kernel argument, a return inside a loop before them.
+__device__ int clampOrZero(int v) {
+  if (v < 0)
+    return 0; // returns from the function only: the kernel goes on
+  return v > 100 ? 100 : v;
+}
+__global__ void phases(const int *x, int *y, int n, int m, int rounds) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  for (int k = 0; k < 3; k++)
+    if (x[t] == -1000 - k)
+      return; // never for this input, but a return in a loop
+  if (t >= n)
+    return;
+  int acc[3] = {clampOrZero(x[t]), 0, 0};
+  s[t] = acc[0];
+  __syncthreads();
+  acc[1] = s[(t + 1) % n];
+  if (t >= m)
+    return;
+  for (int r = 0; r < rounds; r++) {
+    __syncthreads();
+    s[t] = acc[1] + r;
+    __syncthreads();
+    acc[2] += s[(t + 2) % m];
+  }
+  y[t] = acc[0] + 10 * acc[1] + 100 * acc[2];
+}
+
+int main() {
+  int ok = 1;
+  { // uniform_add
+    const int n = 300, bs = 128, nb = (n + bs - 1) / bs;
+    int h[n], sums[nb] = {7, -3, 11}, *d, *ds;
+    for (int i = 0; i < n; i++) h[i] = i * 3 - 50;
+    cudaMalloc(&d, sizeof h); cudaMalloc(&ds, sizeof sums);
+    cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice);
+    cudaMemcpy(ds, sums, sizeof sums, cudaMemcpyHostToDevice);
+    uniform_add<<<nb, bs>>>(d, ds, n);
+    int r[n];
+    cudaMemcpy(r, d, sizeof r, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int i = 0; i < n; i++) bad += r[i] != h[i] + sums[i / bs];
+    printf("uniform_add bad %d\n", bad);
+    ok &= !bad;
+  }
+  { // block_sum: 5 blocks of 96, last one partly out of range
+    const int n = 433, bs = 96, nb = (n + bs - 1) / bs;
+    int h[n], *d, *dout, out[nb];
+    for (int i = 0; i < n; i++) h[i] = (i * 37) % 101 - 40;
+    cudaMalloc(&d, sizeof h); cudaMalloc(&dout, sizeof out);
+    cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice);
+    block_sum<<<nb, bs>>>(d, dout, n);
+    cudaMemcpy(out, dout, sizeof out, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int b = 0; b < nb; b++) {
+      int want = 0;
+      for (int i = b * bs; i < n && i < (b + 1) * bs; i++) want += h[i];
+      bad += out[b] != want;
+    }
+    printf("block_sum bad %d\n", bad);
+    ok &= !bad;
+  }
+  { // phases: 64 threads, 50 stay past the first return, 37 past the second
+    const int n = 50, m = 37, rounds = 4;
+    int x[64], y[64], *dx, *dy;
+    for (int t = 0; t < 64; t++) x[t] = (t * 29) % 130 - 15;
+    cudaMalloc(&dx, sizeof x); cudaMalloc(&dy, sizeof y);
+    cudaMemcpy(dx, x, sizeof x, cudaMemcpyHostToDevice);
+    cudaMemset(dy, 0, sizeof y);
+    phases<<<1, 64>>>(dx, dy, n, m, rounds);
+    cudaMemcpy(y, dy, sizeof y, cudaMemcpyDeviceToHost);
+    int c[64], a1[64], bad = 0;
+    for (int t = 0; t < 64; t++) c[t] = x[t] < 0 ? 0 : x[t] > 100 ? 100 : x[t];
+    for (int t = 0; t < n; t++) a1[t] = c[(t + 1) % n];
+    for (int t = 0; t < 64; t++) {
+      int want = 0;
+      if (t < m) {
+        int a2 = 0;
+        for (int r = 0; r < rounds; r++) a2 += a1[(t + 2) % m] + r;
+        want = c[t] + 10 * a1[t] + 100 * a2;
+      }
+      bad += y[t] != want;
+    }
+    printf("phases bad %d\n", bad);
+    ok &= !bad;
+  }
+  return ok ? 0 : 1;
+}
