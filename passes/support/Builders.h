@@ -211,4 +211,12 @@ MlirOperation stitchWrapInIf(STITCH_KEEP MlirOperation first,
                              STITCH_KEEP MlirOperation last,
                              STITCH_KEEP MlirValue cond);
 
+/* Adds a workgroup attribution of memref type `type` (in the GPU
+ * workgroup address space) to the gpu.launch `launch`, after its others;
+ * returns its block argument. */
+MlirValue
+stitchGpuLaunchAddWorkgroupAttribution(STITCH_KEEP MlirOperation launch,
+                                       STITCH_KEEP MlirType type,
+                                       STITCH_KEEP MlirLocation loc);
+
 #endif /* STITCH_PASSES_BUILDERS_H */

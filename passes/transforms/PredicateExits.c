@@ -29,9 +29,13 @@
  * between them, which orders nothing they could observe. Ops of the body
  * that may run where they did not (stitchOperationIsSpeculatable, and
  * static memref.alloca) stay unpredicated, so that the bounds of a loop
- * around a barrier (`blockDim.x / 2`) remain the same for all threads;
- * a bound or condition computed from predicated ops (a load) is poison for
- * the exited threads, and stitch-cpuify then reports the barrier as
+ * around a barrier (`blockDim.x / 2`) remain the same for all threads.
+ * Ops that may trap (a load, a division by a run-time value) but compute
+ * the same value in every thread (the uniformity analysis) and feed such a
+ * bound (`cnt[blockIdx.x] / p`) run when any thread of the block stayed:
+ * a workgroup flag computed with two barriers (buildAny), only for a level
+ * that needs it. Other values of predicated ops are poison for the exited
+ * threads; in such a bound, stitch-cpuify reports the barrier as
  * divergent. A guard nested in a guard's body (a second early return)
  * predicates the rest with `select(%go, %go2, false)` (an `and` would be
  * poison where %go2 is).
@@ -51,7 +55,9 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
+#include "Uniformity.h"
 #include "Vectors.h"
+#include "stitch-c/Attributes.h"
 #include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
@@ -139,16 +145,90 @@ typedef struct Group {
   StitchPtrSet set;
 } Group;
 
-/* May `op` run for the exited threads too (staying where it is)? */
-static bool staysUnpredicated(MlirOperation op, const Group *g) {
+/* One guard chain of a launch. */
+typedef struct Chain {
+  MlirOperation launch;
+  /* Ops that may trap (loads, divisions) whose results the uniformity
+   * analysis shows the same for all threads (before any change): they run
+   * when any thread of the block is still there, so that loop bounds and
+   * conditions computed from them stay uniform. */
+  StitchPtrSet uniformOps;
+} Chain;
+
+static bool usesGroup(MlirOperation op, const Group *g) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
     if (!mlirOperationIsNull(def) && stitchPtrSetContains(&g->set, def.ptr))
-      return false;
+      return true;
   }
+  return false;
+}
+
+/* May `op` run for the exited threads too (staying where it is)? */
+static bool staysUnpredicated(MlirOperation op) {
   if (stitchOpIsA(op, "memref.alloca"))
     return mlirOperationGetNumOperands(op) == 0;
   return stitchOperationIsSpeculatable(op);
+}
+
+/* Does predicateBlock meet an op of `uniformOps` on its own (not inside
+ * a predicated region op) from `start` on, a nested guard's body
+ * excluded? */
+static bool levelNeedsAny(const Chain *c, MlirOperation start) {
+  for (MlirOperation op = start; !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (isExitGuard(op))
+      return false;
+    if (stitchPtrSetContains(&c->uniformOps, op.ptr))
+      return true;
+    if (isAnyBarrier(op) || !holdsBarrier(op))
+      continue;
+    for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+      for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+           !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+        if (levelNeedsAny(c, mlirBlockGetFirstOperation(b)))
+          return true;
+  }
+  return false;
+}
+
+/* Whether any thread of the block has `pred`, before `before` (at the
+ * top level of the launch body): thread (0, 0, 0) clears a workgroup
+ * flag, barrier, the threads with `pred` set it, barrier, all read it.
+ * Costs two barriers; built only for a level with uniform ops that may
+ * trap. */
+static MlirValue buildAny(Chain *c, MlirOperation before, MlirValue pred) {
+  MlirContext ctx = mlirOperationGetContext(before);
+  MlirLocation loc = mlirOperationGetLocation(before);
+  MlirType i32 = mlirIntegerTypeGet(ctx, 32);
+  /* A flag per level: one shared by two levels could be cleared for the
+   * second while a thread still reads it for the first (no barrier need
+   * come between). */
+  int64_t shape[1] = {1};
+  MlirValue flag = stitchGpuLaunchAddWorkgroupAttribution(
+      c->launch,
+      mlirMemRefTypeGet(i32, 1, shape, mlirAttributeGetNull(),
+                        stitchGpuWorkgroupAddressSpaceAttrGet(ctx)),
+      loc);
+  MlirBlock body = stitchRegionBlock(c->launch, 0);
+  MlirValue zero = stitchBuildConstantIndex(before, loc, 0);
+  MlirValue ids = mlirBlockGetArgument(body, 3); /* thread ids: 3, 4, 5 */
+  for (int d = 4; d < 6; ++d)
+    ids = stitchBuildBinary(before, loc, "arith.ori", ids,
+                            mlirBlockGetArgument(body, d));
+  MlirValue first = stitchBuildCmpI(before, loc, /*eq=*/0, ids, zero);
+  MlirValue no = stitchBuildConstantInt(before, loc, i32, 0);
+  MlirValue yes = stitchBuildConstantInt(before, loc, i32, 1);
+  MlirOperation clear = stitchBuildIf(before, loc, first, 0, NULL, false);
+  stitchBuildStore(stitchRegionTerminator(clear, 0), loc, no, flag, 1, &zero);
+  stitchInsertBefore(stitchCreateSimpleOp("gpu.barrier", loc, 0, NULL, 0, NULL),
+                     before);
+  MlirOperation set = stitchBuildIf(before, loc, pred, 0, NULL, false);
+  stitchBuildStore(stitchRegionTerminator(set, 0), loc, yes, flag, 1, &zero);
+  stitchInsertBefore(stitchCreateSimpleOp("gpu.barrier", loc, 0, NULL, 0, NULL),
+                     before);
+  MlirValue v = stitchBuildLoad(before, loc, flag, 1, &zero);
+  return stitchBuildCmpI(before, loc, /*ne=*/1, v, no);
 }
 
 /* Moves the group's ops, in order, before `before` and wraps them in
@@ -176,24 +256,26 @@ static MlirOperation dissolveGuard(MlirOperation guard) {
   return first;
 }
 
-static void predicateBlock(MlirBlock block, MlirOperation start,
-                           MlirValue pred);
+static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
+                           MlirValue pred, MlirValue any);
 
 /* Predicates every block of `op`'s regions: `op` holds a barrier and runs
  * for all threads. */
-static void predicateRegions(MlirOperation op, MlirValue pred) {
+static void predicateRegions(Chain *c, MlirOperation op, MlirValue pred,
+                             MlirValue any) {
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
     MlirRegion region = mlirOperationGetRegion(op, r);
     for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
          b = mlirBlockGetNextInRegion(b))
-      predicateBlock(b, mlirBlockGetFirstOperation(b), pred);
+      predicateBlock(c, b, mlirBlockGetFirstOperation(b), pred, any);
   }
 }
 
 /* Predicates the ops of `block` from `start` to its terminator on `pred`
- * (the threads that have not exited). */
-static void predicateBlock(MlirBlock block, MlirOperation start,
-                           MlirValue pred) {
+ * (the threads that have not exited); `any`: whether any thread of the
+ * block has `pred` (null when this level needs none). */
+static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
+                           MlirValue pred, MlirValue any) {
   MlirOperation term = mlirBlockGetTerminator(block);
   Group g = {{0}, {0}};
   MlirOperation op = start;
@@ -208,14 +290,23 @@ static void predicateBlock(MlirBlock block, MlirOperation start,
       pred =
           stitchBuildSelect(op, loc, pred, mlirOperationGetOperand(op, 0), no);
       op = dissolveGuard(op);
+      any = !mlirOperationIsNull(op) && levelNeedsAny(c, op)
+                ? buildAny(c, op, pred)
+                : (MlirValue){NULL};
       continue;
     }
     if (isAnyBarrier(op)) {
       flush(&g, op, pred);
     } else if (holdsBarrier(op)) {
       flush(&g, op, pred);
-      predicateRegions(op, pred);
-    } else if (!staysUnpredicated(op, &g)) {
+      predicateRegions(c, op, pred, any);
+    } else if (usesGroup(op, &g)) {
+      stitchOpVecPush(&g.ops, op);
+      stitchPtrSetInsert(&g.set, op.ptr);
+    } else if (!mlirValueIsNull(any) &&
+               stitchPtrSetContains(&c->uniformOps, op.ptr)) {
+      stitchWrapInIf(op, op, any);
+    } else if (!staysUnpredicated(op)) {
       stitchOpVecPush(&g.ops, op);
       stitchPtrSetInsert(&g.set, op.ptr);
     }
@@ -224,6 +315,75 @@ static void predicateBlock(MlirBlock block, MlirOperation start,
   flush(&g, term, pred);
   free(g.ops.data);
   stitchPtrSetFree(&g.set);
+}
+
+/* Chain.uniformOps of the guard chain `guard`: the ops that may trap but
+ * compute the same value in every thread (the uniformity analysis), and
+ * whose values reach, through such ops and speculatable ones, the bounds,
+ * conditions or carried values of a loop or if holding a barrier. (Other
+ * uniform values are fine poison where threads exited.) */
+typedef struct UniformScan {
+  StitchUniformity *analysis;
+  MlirOperation guard;
+  StitchPtrSet candidates, visited;
+  StitchValueVec work;
+  StitchPtrSet *out;
+} UniformScan;
+
+static MlirWalkResult collectCandidate(MlirOperation op, void *data) {
+  UniformScan *u = data;
+  intptr_t n = mlirOperationGetNumResults(op);
+  if (!n || mlirOperationGetNumRegions(op) || staysUnpredicated(op) ||
+      stitchOpIsA(op, "memref.alloca"))
+    return MlirWalkResultAdvance;
+  for (intptr_t i = 0; i < n; ++i)
+    if (!stitchUniformityIsUniform(u->analysis, mlirOperationGetResult(op, i)))
+      return MlirWalkResultAdvance;
+  stitchPtrSetInsert(&u->candidates, op.ptr);
+  return MlirWalkResultAdvance;
+}
+
+static void pushOperands(UniformScan *u, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    stitchValueVecPush(&u->work, mlirOperationGetOperand(op, i));
+}
+
+/* The roots: operands of barrier-holding region ops and of their regions'
+ * terminators (scf.condition, scf.yield). */
+static MlirWalkResult collectRoots(MlirOperation op, void *data) {
+  UniformScan *u = data;
+  if (mlirOperationEqual(op, u->guard) || !mlirOperationGetNumRegions(op) ||
+      isExitGuard(op) || !holdsBarrier(op))
+    return MlirWalkResultAdvance;
+  pushOperands(u, op);
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+      pushOperands(u, mlirBlockGetTerminator(b));
+  return MlirWalkResultAdvance;
+}
+
+static void findUniformOps(MlirOperation guard, MlirOperation launch,
+                           StitchPtrSet *out) {
+  UniformScan u = {stitchUniformityCreate(launch), guard, {0}, {0}, {0}, out};
+  mlirOperationWalk(guard, collectCandidate, &u, MlirWalkPreOrder);
+  mlirOperationWalk(guard, collectRoots, &u, MlirWalkPreOrder);
+  while (u.work.size) {
+    MlirValue v = u.work.data[--u.work.size];
+    MlirOperation def = stitchValueOwnerOp(v);
+    if (mlirOperationIsNull(def) || !stitchValueIsDefinedInside(v, guard) ||
+        !stitchPtrSetInsert(&u.visited, def.ptr))
+      continue;
+    bool candidate = stitchPtrSetContains(&u.candidates, def.ptr);
+    if (candidate)
+      stitchPtrSetInsert(out, def.ptr);
+    if (candidate || staysUnpredicated(def))
+      pushOperands(&u, def);
+  }
+  stitchUniformityDestroy(u.analysis);
+  stitchPtrSetFree(&u.candidates);
+  stitchPtrSetFree(&u.visited);
+  free(u.work.data);
 }
 
 static void dropAttr(MlirOperation guard) {
@@ -262,10 +422,15 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
         dropAttr(g);
         continue;
       }
+      Chain c = {parentOp(g), {0}};
+      findUniformOps(g, c.launch, &c.uniformOps);
       MlirValue pred = mlirOperationGetOperand(g, 0);
       MlirOperation first = dissolveGuard(g);
       if (!mlirOperationIsNull(first))
-        predicateBlock(mlirOperationGetBlock(first), first, pred);
+        predicateBlock(&c, mlirOperationGetBlock(first), first, pred,
+                       levelNeedsAny(&c, first) ? buildAny(&c, first, pred)
+                                                : (MlirValue){NULL});
+      stitchPtrSetFree(&c.uniformOps);
     }
     free(outer.data);
   }

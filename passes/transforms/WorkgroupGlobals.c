@@ -25,6 +25,7 @@
  * whole grid, as on a GPU) are left alone.
  *===----------------------------------------------------------------------===*/
 
+#include "Builders.h"
 #include "IRUtils.h"
 #include "MemorySpace.h"
 #include "Vectors.h"
@@ -39,7 +40,6 @@
 #define PASS_PREFIX "stitch-workgroup-globals: "
 
 /* gpu.launch block arguments before the attributions (no clusters). */
-enum { NUM_LAUNCH_IDS = 12 };
 
 static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op,
@@ -124,18 +124,7 @@ static MlirValue attributionFor(AddedVec *added, MlirOperation launch,
     if (mlirOperationEqual(added->data[i].launch, launch) &&
         mlirAttributeEqual(added->data[i].name, name))
       return added->data[i].value;
-  MlirAttribute count = attr(launch, "workgroup_attributions");
-  int64_t numWorkgroup =
-      !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
-          ? mlirIntegerAttrGetValueInt(count)
-          : 0;
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(launch, 0));
-  MlirValue arg = mlirBlockInsertArgument(
-      body, (unsigned)(NUM_LAUNCH_IDS + numWorkgroup), type, loc);
-  MlirContext ctx = mlirLocationGetContext(loc);
-  mlirOperationSetAttributeByName(
-      launch, mlirStringRefCreateFromCString("workgroup_attributions"),
-      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), numWorkgroup + 1));
+  MlirValue arg = stitchGpuLaunchAddWorkgroupAttribution(launch, type, loc);
   if (added->size == added->capacity) {
     added->capacity = added->capacity ? 2 * added->capacity : 8;
     added->data =

@@ -7,8 +7,10 @@
 // The SDK's uniformAdd: a top-level barrier after the return. Speculatable
 // ops (the index arithmetic) stay unpredicated; the loads and stores are
 // predicated, the value loaded before the barrier is a result (poison for
-// the threads that returned).
+// the threads that returned); it feeds no loop or if around a barrier, so
+// it needs no "any thread stayed" flag.
 // CHECK-LABEL: func.func @top_level
+// CHECK: workgroup(%{{[a-z0-9]+}} : memref<1xi32, #gpu.address_space<workgroup>>) {
 // CHECK: %[[GO:.*]] = arith.cmpi slt
 // CHECK-NOT: stitch.exit_guard
 // CHECK: %[[V:.*]] = scf.if %[[GO]] -> (i32) {
@@ -100,6 +102,58 @@ func.func @loop_and_second_return(%d: memref<?xi32>, %n: index, %m: index) {
         gpu.barrier
         memref.store %r, %d[%tx] : memref<?xi32>
       } {stitch.exit_guard}
+    } {stitch.exit_guard}
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A loop of barriers whose bound is loaded (and divided by an argument)
+// after the return: uniform values that may trap. They run when any
+// thread of the block stayed (a workgroup flag: thread 0 clears it, the
+// staying threads set it, two barriers), so the bound is the same for all
+// threads; the load not feeding a bound (%w) stays under %go, as the
+// top_level case's %v does.
+// CHECK-LABEL: func.func @loaded_bound
+// CHECK: gpu.launch {{.*}} workgroup(%[[S:.*]] : memref<8xi32, #gpu.address_space<workgroup>>, %[[F:.*]] : memref<1xi32, #gpu.address_space<workgroup>>)
+// CHECK: %[[GO:.*]] = arith.cmpi slt
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq
+// CHECK: scf.if %[[FIRST]] {
+// CHECK:   memref.store %c0_i32, %[[F]]
+// CHECK: gpu.barrier
+// CHECK: scf.if %[[GO]] {
+// CHECK:   memref.store %c1_i32, %[[F]]
+// CHECK: gpu.barrier
+// CHECK: %[[FL:.*]] = memref.load %[[F]]
+// CHECK: %[[ANY:.*]] = arith.cmpi ne, %[[FL]], %c0_i32
+// CHECK: %[[CNT:.*]] = scf.if %[[ANY]] -> (i32) {
+// CHECK:   memref.load %{{.*}}[%{{.*}}] : memref<?xi32>
+// CHECK: %[[Q:.*]] = scf.if %[[ANY]] -> (i32) {
+// CHECK:   arith.divsi %[[CNT]], %{{.*}} : i32
+// CHECK: %[[UB:.*]] = arith.index_cast %[[Q]] : i32 to index
+// CHECK: scf.if %[[GO]] -> (i32) {
+// CHECK:   memref.load %{{.*}}[%{{.*}}] : memref<?xi32>
+// CHECK: scf.for %{{.*}} = %c0 to %[[UB]] step %c1 {
+// CHECK:   gpu.barrier
+func.func @loaded_bound(%d: memref<?xi32>, %cnt: memref<?xi32>, %n: index, %p: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1)
+             workgroup(%s : memref<8xi32, #gpu.address_space<workgroup>>) {
+    %go = arith.cmpi slt, %tx, %n : index
+    scf.if %go {
+      %m = memref.load %cnt[%bx] : memref<?xi32>
+      %q = arith.divsi %m, %p : i32
+      %ub = arith.index_cast %q : i32 to index
+      %w = memref.load %cnt[%c0] : memref<?xi32>
+      scf.for %r = %c0 to %ub step %c1 {
+        memref.store %w, %s[%tx] : memref<8xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+      }
     } {stitch.exit_guard}
     gpu.terminator
   }

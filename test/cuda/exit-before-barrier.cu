@@ -7,7 +7,9 @@
 // the SDK form, a tree reduction over the threads that stayed (loop bound
 // from blockDim), two returns with a local array and a loop of barriers
 // (bound: a kernel argument), a return inside a loop before them, and a
-// __device__ function's return (not an exit: its guard is not marked).
+// __device__ function's return (not an exit: its guard is not marked), a
+// loop of barriers whose bound is loaded and divided after the return
+// (computed when any thread of the block stayed, so the same for all).
 // Reference: the same computed on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -17,6 +19,7 @@
 // CHECK: uniform_add bad 0
 // CHECK: block_sum bad 0
 // CHECK: phases bad 0
+// CHECK: loaded_bound bad 0
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
 // MLIR-LABEL: func.func @_Z11uniform_add
 // MLIR: } {stitch.exit_guard} loc("{{.*}}exit-before-barrier.cu":[[@LINE+16]]:3)
@@ -98,6 +101,25 @@ __global__ void phases(const int *x, int *y, int n, int m, int rounds) {
   y[t] = acc[0] + 10 * acc[1] + 100 * acc[2];
 }
 
+// The bound of a loop of barriers loaded (and divided) after the return:
+// a uniform value, computed while any thread of the block stays.
+__global__ void loaded_bound(int *o, const int *cnt, int n, int p) {
+  int t = threadIdx.x;
+  __shared__ int s[64];
+  int id = blockIdx.x * blockDim.x + t;
+  if (id >= n)
+    return;
+  int m = cnt[blockIdx.x] / p;
+  int acc = 0;
+  for (int r = 0; r < m; r++) {
+    s[t] = r * t;
+    __syncthreads();
+    acc += s[(t + 1) % min(64, n - (int)blockIdx.x * 64)];
+    __syncthreads();
+  }
+  o[id] = acc;
+}
+
 int main() {
   int ok = 1;
   { // uniform_add
@@ -154,6 +176,25 @@ int main() {
       bad += y[t] != want;
     }
     printf("phases bad %d\n", bad);
+    ok &= !bad;
+  }
+  { // loaded_bound: 3 blocks of 64, 150 threads stay
+    const int n = 150, bs = 64, nb = 3, p = 2;
+    int h[192], c[nb] = {7, 4, 9}, *d, *dc;
+    cudaMalloc(&d, sizeof h); cudaMalloc(&dc, sizeof c);
+    cudaMemset(d, 0, sizeof h);
+    cudaMemcpy(dc, c, sizeof c, cudaMemcpyHostToDevice);
+    loaded_bound<<<nb, bs>>>(d, dc, n, p);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int i = 0; i < 192; i++) {
+      int b = i / bs, t = i % bs, want = 0;
+      int act = n - b * bs < bs ? n - b * bs : bs;
+      if (i < n)
+        for (int r = 0; r < c[b] / p; r++) want += r * ((t + 1) % act);
+      bad += h[i] != want;
+    }
+    printf("loaded_bound bad %d\n", bad);
     ok &= !bad;
   }
   return ok ? 0 : 1;

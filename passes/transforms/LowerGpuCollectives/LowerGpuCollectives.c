@@ -69,7 +69,6 @@
 enum {
   SUBGROUP_SIZE = 32,
   MAX_BLOCK_THREADS = 1024, /* CUDA's limit: the buffer size when unknown */
-  NUM_LAUNCH_IDS = 12,      /* gpu.launch block arguments before attributions */
   THREAD_IDS = 3,
   BLOCK_SIZES = 9,
   SEG_ASYNC = 0, /* operandSegmentSizes: async deps, grid x/y/z, block ... */
@@ -233,17 +232,8 @@ static MlirValue bufferFor(LaunchState *s, MlirType type, MlirLocation loc) {
   MlirType memrefType =
       mlirMemRefTypeGet(type, 1, shape, mlirAttributeGetNull(),
                         stitchGpuWorkgroupAddressSpaceAttrGet(ctx));
-  MlirAttribute count = attr(s->launch, "workgroup_attributions");
-  int64_t numWorkgroup =
-      !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
-          ? mlirIntegerAttrGetValueInt(count)
-          : 0;
-  MlirValue arg = mlirBlockInsertArgument(
-      stitchRegionBlock(s->launch, 0),
-      (unsigned)(NUM_LAUNCH_IDS + numWorkgroup), memrefType, loc);
-  mlirOperationSetAttributeByName(
-      s->launch, mlirStringRefCreateFromCString("workgroup_attributions"),
-      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), numWorkgroup + 1));
+  MlirValue arg =
+      stitchGpuLaunchAddWorkgroupAttribution(s->launch, memrefType, loc);
   s->buffers =
       realloc(s->buffers, sizeof *s->buffers * (size_t)(s->numBuffers + 1));
   if (!s->buffers)
