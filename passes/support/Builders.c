@@ -448,6 +448,11 @@ void stitchAllowReassociation(MlirOperation op) {
 
 MlirOperation stitchWrapInIf(MlirOperation first, MlirOperation last,
                              MlirValue cond) {
+  return stitchWrapInIfElse(first, last, cond, false);
+}
+
+MlirOperation stitchWrapInIfElse(MlirOperation first, MlirOperation last,
+                                 MlirValue cond, bool zeroElse) {
   MlirBlock block = mlirOperationGetBlock(first);
   MlirOperation after = mlirOperationGetNextInBlock(last);
   StitchPtrSet run = {0};
@@ -492,12 +497,16 @@ MlirOperation stitchWrapInIf(MlirOperation first, MlirOperation last,
     MlirValue *poison = malloc(sizeof *poison * (size_t)n);
     if (!poison)
       abort();
-    for (intptr_t i = 0; i < n; ++i)
-      poison[i] = mlirOperationGetResult(
-          stitchInsertBefore(
-              stitchCreateSimpleOp("ub.poison", loc, 0, NULL, 1, &types[i]),
-              elseYield),
-          0);
+    for (intptr_t i = 0; i < n; ++i) {
+      poison[i] = zeroElse ? stitchBuildZero(elseYield, loc, types[i])
+                           : (MlirValue){NULL};
+      if (mlirValueIsNull(poison[i]))
+        poison[i] = mlirOperationGetResult(
+            stitchInsertBefore(
+                stitchCreateSimpleOp("ub.poison", loc, 0, NULL, 1, &types[i]),
+                elseYield),
+            0);
+    }
     mlirOperationSetOperands(elseYield, n, poison);
     mlirOperationSetOperands(thenYield, n, escaping.data);
     free(poison);

@@ -211,6 +211,14 @@ MlirOperation stitchWrapInIf(STITCH_KEEP MlirOperation first,
                              STITCH_KEEP MlirOperation last,
                              STITCH_KEEP MlirValue cond);
 
+/* stitchWrapInIf, with zeros in the else branch where `zeroElse` and the
+ * type has one (stitchBuildZero; ub.poison else): a defined value where
+ * later code may combine it with a logic op, which canonicalization makes
+ * of `select(c, x, false)` (`and` is poison where x is). */
+MlirOperation stitchWrapInIfElse(STITCH_KEEP MlirOperation first,
+                                 STITCH_KEEP MlirOperation last,
+                                 STITCH_KEEP MlirValue cond, bool zeroElse);
+
 /* Adds a workgroup attribution of memref type `type` (in the GPU
  * workgroup address space) to the gpu.launch `launch`, after its others;
  * returns its block argument. */

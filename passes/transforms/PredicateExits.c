@@ -153,6 +153,8 @@ typedef struct Chain {
    * when any thread of the block is still there, so that loop bounds and
    * conditions computed from them stay uniform. */
   StitchPtrSet uniformOps;
+  /* Ops of the guards' bodies left unpredicated (speculated). */
+  StitchPtrSet speculated;
 } Chain;
 
 static bool usesGroup(MlirOperation op, const Group *g) {
@@ -238,7 +240,8 @@ static void flush(Group *g, MlirOperation before, MlirValue pred) {
     return;
   for (intptr_t i = 0; i < g->ops.size; ++i)
     mlirOperationMoveBefore(g->ops.data[i], before);
-  stitchWrapInIf(g->ops.data[0], g->ops.data[g->ops.size - 1], pred);
+  stitchWrapInIfElse(g->ops.data[0], g->ops.data[g->ops.size - 1], pred,
+                     /*zeroElse=*/true);
   g->ops.size = 0;
   stitchPtrSetFree(&g->set);
   g->set = (StitchPtrSet){0};
@@ -258,6 +261,31 @@ static MlirOperation dissolveGuard(MlirOperation guard) {
 
 static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
                            MlirValue pred, MlirValue any);
+
+/* A nested guard's condition becomes `select(pred, cond, false)`, which
+ * canonicalization turns into `and(pred, cond)`: poison wherever `cond`
+ * is, also for the threads that exited. The predicated values it may use
+ * are zero there (stitchWrapInIfElse); the speculated ops computing it
+ * from them lose their no-wrap flags, which made a value the original
+ * never computed for those threads (`tid * 100000 > x` past the first
+ * return) poison. */
+static void defineForExited(Chain *c, MlirValue cond) {
+  StitchValueVec work = {0};
+  StitchPtrSet seen = {0};
+  stitchValueVecPush(&work, cond);
+  while (work.size) {
+    MlirOperation def = stitchValueOwnerOp(work.data[--work.size]);
+    if (mlirOperationIsNull(def) ||
+        !stitchPtrSetContains(&c->speculated, def.ptr) ||
+        !stitchPtrSetInsert(&seen, def.ptr))
+      continue;
+    stitchOperationDropOverflowFlags(def);
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(def); ++i)
+      stitchValueVecPush(&work, mlirOperationGetOperand(def, i));
+  }
+  free(work.data);
+  stitchPtrSetFree(&seen);
+}
 
 /* Predicates every block of `op`'s regions: `op` holds a barrier and runs
  * for all threads. */
@@ -287,6 +315,7 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
       MlirLocation loc = mlirOperationGetLocation(op);
       MlirValue no =
           stitchBuildConstantInt(op, loc, mlirIntegerTypeGet(ctx, 1), 0);
+      defineForExited(c, mlirOperationGetOperand(op, 0));
       pred =
           stitchBuildSelect(op, loc, pred, mlirOperationGetOperand(op, 0), no);
       op = dissolveGuard(op);
@@ -305,10 +334,12 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
       stitchPtrSetInsert(&g.set, op.ptr);
     } else if (!mlirValueIsNull(any) &&
                stitchPtrSetContains(&c->uniformOps, op.ptr)) {
-      stitchWrapInIf(op, op, any);
+      stitchWrapInIfElse(op, op, any, /*zeroElse=*/true);
     } else if (!staysUnpredicated(op)) {
       stitchOpVecPush(&g.ops, op);
       stitchPtrSetInsert(&g.set, op.ptr);
+    } else {
+      stitchPtrSetInsert(&c->speculated, op.ptr);
     }
     op = next;
   }
@@ -422,7 +453,7 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
         dropAttr(g);
         continue;
       }
-      Chain c = {parentOp(g), {0}};
+      Chain c = {parentOp(g), {0}, {0}};
       findUniformOps(g, c.launch, &c.uniformOps);
       MlirValue pred = mlirOperationGetOperand(g, 0);
       MlirOperation first = dissolveGuard(g);
@@ -431,6 +462,7 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
                        levelNeedsAny(&c, first) ? buildAny(&c, first, pred)
                                                 : (MlirValue){NULL});
       stitchPtrSetFree(&c.uniformOps);
+      stitchPtrSetFree(&c.speculated);
     }
     free(outer.data);
   }

@@ -6,9 +6,10 @@
 
 // The SDK's uniformAdd: a top-level barrier after the return. Speculatable
 // ops (the index arithmetic) stay unpredicated; the loads and stores are
-// predicated, the value loaded before the barrier is a result (poison for
-// the threads that returned); it feeds no loop or if around a barrier, so
-// it needs no "any thread stayed" flag.
+// predicated, the value loaded before the barrier is a result (zero for
+// the threads that returned: defined, see loop_and_second_return); it
+// feeds no loop or if around a barrier, so it needs no "any thread stayed"
+// flag.
 // CHECK-LABEL: func.func @top_level
 // CHECK: workgroup(%{{[a-z0-9]+}} : memref<1xi32, #gpu.address_space<workgroup>>) {
 // CHECK: %[[GO:.*]] = arith.cmpi slt
@@ -18,7 +19,7 @@
 // CHECK:   memref.store
 // CHECK:   scf.yield
 // CHECK: } else {
-// CHECK:   ub.poison : i32
+// CHECK:   arith.constant 0 : i32
 // CHECK: gpu.barrier
 // CHECK: arith.addi %{{.*}}, %{{.*}} : index
 // CHECK: scf.if %[[GO]] {
@@ -54,8 +55,11 @@ func.func @top_level(%d: memref<?xi32>, %s: memref<?xi32>, %n: index) {
 // A loop around barriers whose bound is speculatable arithmetic of the
 // block size: the loop runs for every thread, its body is predicated; the
 // carried value goes through the predicated runs. A second return nested
-// in the first predicates the rest with select(go, go2, false); the local
-// array (a static alloca) stays unpredicated.
+// in the first predicates the rest with select(go, go2, false), which
+// canonicalization makes and(go, go2): go2 must not be poison for the
+// threads that returned, so the ops computing it that now run for them
+// lose their no-wrap flags (the muli's nsw). The local array (a static
+// alloca) stays unpredicated.
 // CHECK-LABEL: func.func @loop_and_second_return
 // CHECK: %[[GO:.*]] = arith.cmpi slt
 // CHECK: %[[HALF:.*]] = arith.divui %{{.*}}, %c2 : index
@@ -65,12 +69,14 @@ func.func @top_level(%d: memref<?xi32>, %s: memref<?xi32>, %n: index) {
 // CHECK:   gpu.barrier
 // CHECK:   %[[R:.*]] = scf.if %[[GO]] -> (i32) {
 // CHECK:   } else {
-// CHECK:     ub.poison : i32
+// CHECK:     arith.constant 0 : i32
 // CHECK:   gpu.barrier
 // CHECK:   scf.yield %[[R]] : i32
 // CHECK: }
+// CHECK: %[[T2:.*]] = arith.muli %{{.*}}, %c2 : index
+// CHECK: %[[C2:.*]] = arith.cmpi slt, %[[T2]]
 // CHECK: %false = arith.constant false
-// CHECK: %[[GO2:.*]] = arith.select %[[GO]], %{{.*}}, %false : i1
+// CHECK: %[[GO2:.*]] = arith.select %[[GO]], %[[C2]], %false : i1
 // CHECK: gpu.barrier
 // CHECK: scf.if %[[GO2]] {
 // CHECK:   memref.store
@@ -97,7 +103,8 @@ func.func @loop_and_second_return(%d: memref<?xi32>, %n: index, %m: index) {
         gpu.barrier
         scf.yield %b : i32
       }
-      %go2 = arith.cmpi slt, %tx, %m : index
+      %t2 = arith.muli %tx, %c2 overflow<nsw> : index
+      %go2 = arith.cmpi slt, %t2, %m : index
       scf.if %go2 {
         gpu.barrier
         memref.store %r, %d[%tx] : memref<?xi32>

@@ -9,7 +9,10 @@
 // (bound: a kernel argument), a return inside a loop before them, and a
 // __device__ function's return (not an exit: its guard is not marked), a
 // loop of barriers whose bound is loaded and divided after the return
-// (computed when any thread of the block stayed, so the same for all).
+// (computed when any thread of the block stayed, so the same for all),
+// a block-uniform return followed by thread returns (cuda_gen found block
+// 0 running the rest: the chained predicate select(go, go2, false) became
+// and(go, go2) with go2 poison where go was false).
 // Reference: the same computed on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -20,6 +23,7 @@
 // CHECK: block_sum bad 0
 // CHECK: phases bad 0
 // CHECK: loaded_bound bad 0
+// CHECK: chained bad 0
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
 // MLIR-LABEL: func.func @_Z11uniform_add
 // MLIR: } {stitch.exit_guard} loc("{{.*}}exit-before-barrier.cu":[[@LINE+16]]:3)
@@ -120,6 +124,29 @@ __global__ void loaded_bound(int *o, const int *cnt, int n, int p) {
   o[id] = acc;
 }
 
+// A block's return, then thread returns, then a barrier: the threads of
+// block 0 must do nothing after the first return.
+__global__ void chained(int *o, int p) {
+  __shared__ int s[16];
+  int tx = threadIdx.x;
+  s[tx] = tx;
+  __syncthreads();
+  if (blockIdx.x == 0)
+    return;
+  if (tx * 100000 > 1000000)
+    return;
+  o[blockIdx.x * 16 + tx] += 1;
+  if (p == tx)
+    return;
+  int j = 0;
+  do {
+    if (j == tx)
+      break;
+  } while (++j < tx);
+  __syncthreads();
+  o[blockIdx.x * 16 + tx] += 10 + s[(tx + 1) % 16];
+}
+
 int main() {
   int ok = 1;
   { // uniform_add
@@ -195,6 +222,22 @@ int main() {
       bad += h[i] != want;
     }
     printf("loaded_bound bad %d\n", bad);
+    ok &= !bad;
+  }
+  { // chained: block 0 returns; in block 1 threads 11.. and 3 return
+    int h[32], *d;
+    cudaMalloc(&d, sizeof h);
+    cudaMemset(d, 0, sizeof h);
+    chained<<<2, 16>>>(d, 3);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int i = 0; i < 32; i++) {
+      int t = i % 16, want = 0;
+      if (i >= 16 && t * 100000 <= 1000000)
+        want = t == 3 ? 1 : 11 + (t + 1) % 16;
+      bad += h[i] != want;
+    }
+    printf("chained bad %d\n", bad);
     ok &= !bad;
   }
   return ok ? 0 : 1;

@@ -305,11 +305,11 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
       exitFlag(c, f, 1);
       Val go = notBool(c, scalar(f, kBool));
       Seq rest = {stmts + i + 1, n - i - 1};
-      /* Only a kernel-level return can be the exit: a loop's break or
-       * continue, or a return of an inlined __device__ function, resumes
-       * the kernel after it. */
-      if (tail && s.ret && !s.brk && !s.cont && !c->fn->parent &&
-          !c->fn->numLoops)
+      /* Outside loops the guard's flag is the kernel's return flag alone
+       * (a break or continue found here is the statement's own loop's or
+       * switch's); an inlined __device__ function's return resumes the
+       * kernel after the call, so only the kernel's own is an exit. */
+      if (tail && !c->fn->parent && !c->fn->numLoops)
         c->ifAttrs = " {stitch.exit_guard}";
       emitIf(c, go.v, regionSeq, &rest, NULL, NULL, (Sc){SC_VOID, 0, 0});
       memcpy(c->loc, saved, sizeof saved);

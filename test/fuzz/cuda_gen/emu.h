@@ -118,7 +118,10 @@ static void emu_launch(dim3 g, dim3 b, const std::function<void()> &body) {
             }
           }
           if (done == nt) break;
-          if (done != 0 || !same) {
+          // Threads that returned do not take part in later barriers (PTX's
+          // bar.sync waits for the threads that have not exited); the others
+          // must all be at the same one.
+          if (!same) {
             fprintf(stderr, "EMU: divergent barrier (block %u,%u,%u)\n", bx, by, bz);
             exit(3);
           }

@@ -987,11 +987,17 @@ class Gen:
             self.emit("if (blockIdx.x == %d) return;" % self.r.randrange(gmax[0]))
             self.block(ctx, self.r.randint(1, 3), 2)
         # optionally a divergent early return, after which no barrier
+        # optionally a divergent early return: in 60% of them barriers
+        # follow (the returned threads no longer take part in them, as
+        # PTX's bar.sync defines), sometimes a second return
         if self.p(0.25):
-            c = self.cond(ctx, 1)
-            self.emit("if (%s) return;" % c.t)
-            ctx.no_barrier = True
-            self.block(ctx, self.r.randint(1, 3), 2)
+            exits = 2 if self.p(0.3) else 1
+            barriers = self.p(0.6)
+            for _ in range(exits):
+                c = self.cond(ctx, 1)
+                self.emit("if (%s) return;" % c.t)
+                ctx.no_barrier = not barriers
+                self.block(ctx, self.r.randint(1, 3), 2)
         # final: fold the shared arrays and some locals into an output slot
         if not ctx.no_barrier:
             self.barrier(ctx)
