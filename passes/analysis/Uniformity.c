@@ -9,6 +9,8 @@
 
 #include "Uniformity.h"
 
+#include "mlir-c/BuiltinAttributes.h"
+
 #include "Alias.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
@@ -19,7 +21,9 @@
 
 #include <stdlib.h>
 
-enum { LAUNCH_THREAD_IDS = 3 }; /* gpu.launch body arguments 3-5 */
+/* gpu.launch body arguments: thread ids 3-5; ids and sizes 0-11, then
+ * the attributions. */
+enum { LAUNCH_THREAD_IDS = 3, LAUNCH_IDS = 12 };
 
 struct StitchUniformity {
   MlirOperation loop;
@@ -115,6 +119,24 @@ typedef struct ReadCheck {
   bool ok;
 } ReadCheck;
 
+/* Is `v` a workgroup attribution of the gpu.launch `loop` (an argument of
+ * its body after the ids and sizes, before the private attributions)?
+ * Block-shared memory although defined by the launch. */
+static bool isLaunchWorkgroupBuffer(MlirOperation loop, MlirValue v) {
+  if (!stitchOpIsA(loop, "gpu.launch") || !mlirValueIsABlockArgument(v))
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), body))
+    return false;
+  MlirAttribute count = mlirOperationGetAttributeByName(
+      loop, mlirStringRefCreateFromCString("workgroup_attributions"));
+  int64_t n = !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
+                  ? mlirIntegerAttrGetValueInt(count)
+                  : 0;
+  intptr_t k = mlirBlockArgumentGetArgNumber(v);
+  return k >= LAUNCH_IDS && k < LAUNCH_IDS + n;
+}
+
 static void checkRead(StitchEffectKind kind, MlirValue value, void *userData) {
   ReadCheck *c = userData;
   if (kind != STITCH_EFFECT_READ || mlirValueIsNull(value)) {
@@ -127,7 +149,8 @@ static void checkRead(StitchEffectKind kind, MlirValue value, void *userData) {
    * kernel. A write to that element that a thread's read could see without
    * a barrier in between would race with the other threads' reads. */
   MlirValue base = stitchMemrefRoot(value);
-  if (!definedInside(base, c->s->loop))
+  if (!definedInside(base, c->s->loop) ||
+      isLaunchWorkgroupBuffer(c->s->loop, base))
     return;
   /* Per-thread memory (allocas in the thread body): each thread has its
    * own, so any write to it in the loop may leave different values in

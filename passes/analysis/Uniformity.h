@@ -72,7 +72,9 @@ typedef struct StitchUniformity StitchUniformity;
 
 /* Analyses the scf.parallel `threadLoop`, or a gpu.launch (its thread ids
  * and the gpu ops other than block ids and sizes vary; its block ids, grid
- * and block sizes and workgroup buffers are uniform). */
+ * and block sizes and workgroup buffers are uniform, and the workgroup
+ * buffers are memory all threads share, as shared allocas outside a
+ * thread loop: a load at a uniform address is uniform). */
 STITCH_GIVE StitchUniformity *
 stitchUniformityCreate(STITCH_KEEP MlirOperation threadLoop);
 

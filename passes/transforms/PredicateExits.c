@@ -157,13 +157,25 @@ typedef struct Chain {
   StitchPtrSet speculated;
 } Chain;
 
-static bool usesGroup(MlirOperation op, const Group *g) {
+static MlirWalkResult findGroupUse(MlirOperation op, void *data) {
+  void **d = data;
+  const Group *g = d[0];
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirOperation def = stitchValueOwnerOp(mlirOperationGetOperand(op, i));
-    if (!mlirOperationIsNull(def) && stitchPtrSetContains(&g->set, def.ptr))
-      return true;
+    if (!mlirOperationIsNull(def) && stitchPtrSetContains(&g->set, def.ptr)) {
+      *(bool *)d[1] = true;
+      return MlirWalkResultInterrupt;
+    }
   }
-  return false;
+  return MlirWalkResultAdvance;
+}
+
+/* Does `op` (or an op nested in it) use a value of the group? */
+static bool usesGroup(MlirOperation op, const Group *g) {
+  bool found = false;
+  void *data[2] = {(void *)g, &found};
+  mlirOperationWalk(op, findGroupUse, data, MlirWalkPreOrder);
+  return found;
 }
 
 /* May `op` run for the exited threads too (staying where it is)? */
@@ -334,6 +346,9 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
       stitchPtrSetInsert(&g.set, op.ptr);
     } else if (!mlirValueIsNull(any) &&
                stitchPtrSetContains(&c->uniformOps, op.ptr)) {
+      /* The group's ops first: they may write what `op` reads (a block of
+       * one thread storing, then loading, one location). */
+      flush(&g, op, pred);
       stitchWrapInIfElse(op, op, any, /*zeroElse=*/true);
     } else if (!staysUnpredicated(op)) {
       stitchOpVecPush(&g.ops, op);
@@ -361,16 +376,66 @@ typedef struct UniformScan {
   StitchPtrSet *out;
 } UniformScan;
 
-static MlirWalkResult collectCandidate(MlirOperation op, void *data) {
-  UniformScan *u = data;
+static bool resultsUniform(const UniformScan *u, MlirOperation op) {
   intptr_t n = mlirOperationGetNumResults(op);
-  if (!n || mlirOperationGetNumRegions(op) || staysUnpredicated(op) ||
-      stitchOpIsA(op, "memref.alloca"))
-    return MlirWalkResultAdvance;
   for (intptr_t i = 0; i < n; ++i)
     if (!stitchUniformityIsUniform(u->analysis, mlirOperationGetResult(op, i)))
+      return false;
+  return n > 0;
+}
+
+/* May a thread run `op`, nested in a region op whose results are uniform,
+ * where the threads of the block that stayed do? Speculatable, control
+ * flow, or reading (a load, a division) with uniform results: its operands
+ * are then those of the staying threads, as are its traps. */
+static MlirWalkResult checkNested(MlirOperation op, void *data) {
+  void **d = data;
+  const UniformScan *u = d[0];
+  if (mlirOperationEqual(op, *(MlirOperation *)d[2]) || staysUnpredicated(op) ||
+      stitchOpIsA(op, "scf.yield") || stitchOpIsA(op, "scf.condition") ||
+      stitchOpIsA(op, "scf.if") || stitchOpIsA(op, "scf.for") ||
+      stitchOpIsA(op, "scf.while") ||
+      (!mlirOperationGetNumRegions(op) && resultsUniform(u, op) &&
+       !stitchOpIsA(op, "memref.alloca")))
+    return MlirWalkResultAdvance;
+  *(bool *)d[1] = false;
+  return MlirWalkResultInterrupt;
+}
+
+/* Candidates: ops that may trap with uniform results (no regions), and
+ * scf.if/for/while ops without barriers whose results are uniform and
+ * whose nested ops all may run where the staying threads run them (an
+ * inlined __device__ helper's loop computing a bound). */
+static MlirWalkResult collectCandidate(MlirOperation op, void *data) {
+  UniformScan *u = data;
+  if (staysUnpredicated(op) || stitchOpIsA(op, "memref.alloca") ||
+      !resultsUniform(u, op))
+    return MlirWalkResultAdvance;
+  if (mlirOperationGetNumRegions(op)) {
+    if (!(stitchOpIsA(op, "scf.if") || stitchOpIsA(op, "scf.for") ||
+          stitchOpIsA(op, "scf.while")) ||
+        holdsBarrier(op))
       return MlirWalkResultAdvance;
+    bool ok = true;
+    void *d[3] = {u, &ok, &op};
+    mlirOperationWalk(op, checkNested, d, MlirWalkPreOrder);
+    if (!ok)
+      return MlirWalkResultAdvance;
+  }
   stitchPtrSetInsert(&u->candidates, op.ptr);
+  return MlirWalkResultAdvance;
+}
+
+/* Values defined outside region op `op` that its nested ops use. */
+static MlirWalkResult pushCaptured(MlirOperation nested, void *data) {
+  void **d = data;
+  UniformScan *u = d[0];
+  MlirOperation op = *(MlirOperation *)d[1];
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(nested); ++i) {
+    MlirValue v = mlirOperationGetOperand(nested, i);
+    if (!stitchValueIsDefinedInside(v, op))
+      stitchValueVecPush(&u->work, v);
+  }
   return MlirWalkResultAdvance;
 }
 
@@ -410,6 +475,10 @@ static void findUniformOps(MlirOperation guard, MlirOperation launch,
       stitchPtrSetInsert(out, def.ptr);
     if (candidate || staysUnpredicated(def))
       pushOperands(&u, def);
+    if (candidate && mlirOperationGetNumRegions(def)) {
+      void *d[2] = {&u, &def};
+      mlirOperationWalk(def, pushCaptured, d, MlirWalkPreOrder);
+    }
   }
   stitchUniformityDestroy(u.analysis);
   stitchPtrSetFree(&u.candidates);

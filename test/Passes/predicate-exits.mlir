@@ -98,7 +98,7 @@ func.func @loop_and_second_return(%d: memref<?xi32>, %n: index, %m: index) {
       %r = scf.for %k = %c0 to %half step %c1 iter_args(%a = %z) -> (i32) {
         gpu.barrier
         memref.store %a, %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
-        %v = memref.load %sh[%c0] : memref<64xi32, #gpu.address_space<workgroup>>
+        %v = memref.load %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
         %b = arith.addi %a, %v : i32
         gpu.barrier
         scf.yield %b : i32
@@ -122,7 +122,8 @@ func.func @loop_and_second_return(%d: memref<?xi32>, %n: index, %m: index) {
 // thread of the block stayed (a workgroup flag: thread 0 clears it, the
 // staying threads set it, two barriers), so the bound is the same for all
 // threads; the load not feeding a bound (%w) stays under %go, as the
-// top_level case's %v does.
+// top_level case's %v does. (The store makes the kernel racy for blocks
+// of more than one thread; the order is what is checked.)
 // CHECK-LABEL: func.func @loaded_bound
 // CHECK: gpu.launch {{.*}} workgroup(%[[S:.*]] : memref<8xi32, #gpu.address_space<workgroup>>, %[[F:.*]] : memref<1xi32, #gpu.address_space<workgroup>>)
 // CHECK: %[[GO:.*]] = arith.cmpi slt
@@ -135,7 +136,12 @@ func.func @loop_and_second_return(%d: memref<?xi32>, %n: index, %m: index) {
 // CHECK: gpu.barrier
 // CHECK: %[[FL:.*]] = memref.load %[[F]]
 // CHECK: %[[ANY:.*]] = arith.cmpi ne, %[[FL]], %c0_i32
-// CHECK: %[[CNT:.*]] = scf.if %[[ANY]] -> (i32) {
+// The store before the load stays before it (in a block of one thread it
+// writes what the load reads):
+// CHECK: scf.if %[[GO]] {
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[CNT:.*]] = scf.if %[[ANY]] -> (i32) {
 // CHECK:   memref.load %{{.*}}[%{{.*}}] : memref<?xi32>
 // CHECK: %[[Q:.*]] = scf.if %[[ANY]] -> (i32) {
 // CHECK:   arith.divsi %[[CNT]], %{{.*}} : i32
@@ -153,6 +159,7 @@ func.func @loaded_bound(%d: memref<?xi32>, %cnt: memref<?xi32>, %n: index, %p: i
              workgroup(%s : memref<8xi32, #gpu.address_space<workgroup>>) {
     %go = arith.cmpi slt, %tx, %n : index
     scf.if %go {
+      memref.store %p, %cnt[%tx] : memref<?xi32>
       %m = memref.load %cnt[%bx] : memref<?xi32>
       %q = arith.divsi %m, %p : i32
       %ub = arith.index_cast %q : i32 to index

@@ -265,9 +265,10 @@ void markAssigned(Ctx *c, CXCursor stmt, char *mark) {
 
 /*===---------------------------- statements -----------------------------===*/
 
-/* OR of the flags that skip the rest of the current block. */
-int exitFlag(Ctx *c, char out[NAME], int withCont) {
-  int flags[3], n = 0;
+/* The flags that skip the rest of the current block (variable indices);
+ * returns their number. */
+static int exitFlagVars(Ctx *c, int withCont, int flags[3]) {
+  int n = 0;
   flags[n++] = c->fn->ret;
   if (c->fn->numLoops) {
     Loop *l = &c->fn->loops[c->fn->numLoops - 1];
@@ -276,6 +277,13 @@ int exitFlag(Ctx *c, char out[NAME], int withCont) {
     if (withCont && l->cont >= 0)
       flags[n++] = l->cont;
   }
+  return n;
+}
+
+/* OR of the flags that skip the rest of the current block. */
+int exitFlag(Ctx *c, char out[NAME], int withCont) {
+  int flags[3];
+  int n = exitFlagVars(c, withCont, flags);
   snprintf(out, NAME, "%s", c->vars[flags[0]].val.v);
   for (int i = 1; i < n; i++) {
     char r[NAME];
@@ -304,7 +312,11 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
       char f[NAME];
       exitFlag(c, f, 1);
       Val go = notBool(c, scalar(f, kBool));
-      Seq rest = {stmts + i + 1, n - i - 1};
+      /* The rest runs where no flag is set: they are false in it (a loop
+       * condition there then reads no return flag, which differs between
+       * the threads when some returned: stitch-predicate-exits). */
+      Seq rest = {stmts + i + 1, n - i - 1, {0, 0, 0}, 0};
+      rest.numClear = exitFlagVars(c, 1, rest.clear);
       /* Outside loops the guard's flag is the kernel's return flag alone
        * (a break or continue found here is the statement's own loop's or
        * switch's); an inlined __device__ function's return resumes the
@@ -320,7 +332,18 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
 
 Val regionSeq(Ctx *c, void *arg) {
   Seq *s = arg;
+  Val before[3], cleared[3];
+  for (int i = 0; i < s->numClear; i++) {
+    before[i] = c->vars[s->clear[i]].val;
+    cleared[i] = c->vars[s->clear[i]].val = constInt(c, 0, kBool);
+  }
   seq(c, s->stmts, s->n);
+  /* A flag the statements did not set keeps its value from before (false
+   * here too): no new value escapes, which a loop around would not carry
+   * (loops carry what the source assigns). */
+  for (int i = 0; i < s->numClear; i++)
+    if (!strcmp(c->vars[s->clear[i]].val.v, cleared[i].v))
+      c->vars[s->clear[i]].val = before[i];
   return scalar("", (Sc){SC_VOID, 0, 0});
 }
 

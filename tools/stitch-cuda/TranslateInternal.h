@@ -257,6 +257,8 @@ typedef struct Assigned {
 typedef struct Seq {
   CXCursor *stmts;
   int n;
+  /* Flags (variable indices) known false where the statements run. */
+  int clear[3], numClear;
 } Seq;
 
 typedef struct CursorList {
