@@ -352,16 +352,15 @@ const StitchPipelineDef stitchToOpenMPPipeline = {
     .description = "Lower GPU-style kernels (gpu.launch, outlined "
                    "gpu.launch_func, or grid/block scf.parallel with "
                    "stitch.barrier) to OpenMP and the LLVM dialect",
-    .pipeline =
-        "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
-        "stitch-inline-gpu-kernels,stitch-lower-gpu-printf,"
-        "stitch-workgroup-globals,"
-        "stitch-lift-launch-cfg,stitch-lower-gpu-"
-        "collectives,stitch-predicate-exits," STITCH_TO_OPENMP_KERNELS ","
-        "func.func(stitch-lower-float-atomics),"
-        "lower-affine,convert-vector-to-scf,"
-        "convert-math-to-funcs{min-width-of-fpowi-exponent=1024}"
-        "," STITCH_TO_OPENMP_REST,
+    .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-openmp},"
+                "stitch-inline-gpu-kernels,stitch-lower-gpu-printf,"
+                "stitch-workgroup-globals,"
+                "stitch-lift-launch-cfg,stitch-predicate-exits,"
+                "stitch-lower-gpu-collectives," STITCH_TO_OPENMP_KERNELS ","
+                "func.func(stitch-lower-float-atomics),"
+                "lower-affine,convert-vector-to-scf,"
+                "convert-math-to-funcs{min-width-of-fpowi-exponent=1024}"
+                "," STITCH_TO_OPENMP_REST,
 };
 
 /* The part after OpenMP conversion, shared with stitch-to-openmp (which runs
@@ -400,8 +399,8 @@ const StitchPipelineDef stitchToGpuPipeline = {
                    "host buffers",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-gpu},"
                 "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
-                "lift-launch-cfg,stitch-lower-gpu-collectives,stitch-predicate-"
-                "exits," STITCH_TO_GPU,
+                "lift-launch-cfg,stitch-predicate-exits,stitch-lower-gpu-"
+                "collectives," STITCH_TO_GPU,
 };
 
 const StitchPipelineDef stitchToNVVMPipeline = {
@@ -411,8 +410,8 @@ const StitchPipelineDef stitchToNVVMPipeline = {
                    "code calling the mgpu* CUDA runtime functions",
     .pipeline = "stitch-check-input{expect=kernels pipeline=stitch-to-nvvm},"
                 "stitch-inline-gpu-kernels,stitch-workgroup-globals,stitch-"
-                "lift-launch-cfg,stitch-lower-gpu-collectives,stitch-predicate-"
-                "exits," STITCH_TO_GPU ","
+                "lift-launch-cfg,stitch-predicate-exits,stitch-lower-gpu-"
+                "collectives," STITCH_TO_GPU ","
                 "gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90 "
                 "cubin-features=+ptx80 cubin-format=bin}",
 };

@@ -47,9 +47,10 @@
  * whose results nothing uses), whose else region only yields.
  * A guard whose body holds no barrier stays as it is (the attribute is
  * dropped). Barriers are gpu.barrier and stitch.barrier; the pass runs
- * after stitch-lower-gpu-collectives (whose lowering adds barriers) and
- * before stitch-gpu-to-parallel in stitch-to-openmp, stitch-to-gpu and
- * stitch-to-nvvm (the predicated form is valid on a GPU too).
+ * before stitch-lower-gpu-collectives in stitch-to-openmp, stitch-to-gpu
+ * and stitch-to-nvvm (the predicated form is valid on a GPU too): a
+ * subgroup op after a return is predicated like any op, and that pass
+ * takes it out of the scf.if as from any divergent branch.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"

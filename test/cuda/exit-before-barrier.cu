@@ -12,7 +12,10 @@
 // (computed when any thread of the block stayed, so the same for all),
 // a block-uniform return followed by thread returns (cuda_gen found block
 // 0 running the rest: the chained predicate select(go, go2, false) became
-// and(go, go2) with go2 poison where go was false).
+// and(go, go2) with go2 poison where go was false), __syncthreads_and/
+// count/or over the threads that stayed (review: `and` counted the
+// returned threads as false; thread 0, which cleared the counter, may have
+// returned).
 // Reference: the same computed on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -24,6 +27,7 @@
 // CHECK: phases bad 0
 // CHECK: loaded_bound bad 0
 // CHECK: chained bad 0
+// CHECK: votes bad 0
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
 // MLIR-LABEL: func.func @_Z11uniform_add
 // MLIR: } {stitch.exit_guard} loc("{{.*}}exit-before-barrier.cu":[[@LINE+16]]:3)
@@ -147,6 +151,18 @@ __global__ void chained(int *o, int p) {
   o[blockIdx.x * 16 + tx] += 10 + s[(tx + 1) % 16];
 }
 
+// Block votes after returns (thread 0 among the returned): PTX's bar.red
+// counts the threads that have not exited.
+__global__ void votes(const int *x, int *o, int n) {
+  int t = threadIdx.x;
+  if (t == 0 || t >= n)
+    return;
+  int a = __syncthreads_and(x[t] > 0);
+  int c = __syncthreads_count(x[t] > 5);
+  int r = __syncthreads_or(x[t] == 3);
+  o[t] = a + 10 * c + 1000 * r;
+}
+
 int main() {
   int ok = 1;
   { // uniform_add
@@ -238,6 +254,26 @@ int main() {
       bad += h[i] != want;
     }
     printf("chained bad %d\n", bad);
+    ok &= !bad;
+  }
+  { // votes: 32 threads, 1..19 stay
+    const int n = 20;
+    int x[32], h[32], *dx, *d;
+    for (int t = 0; t < 32; t++) x[t] = t < n ? 1 + (t * 7) % 9 : -1;
+    cudaMalloc(&dx, sizeof x); cudaMalloc(&d, sizeof h);
+    cudaMemcpy(dx, x, sizeof x, cudaMemcpyHostToDevice);
+    cudaMemset(d, 0, sizeof h);
+    votes<<<1, 32>>>(dx, d, n);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    int a = 1, c = 0, r = 0, bad = 0;
+    for (int t = 1; t < n; t++) {
+      a &= x[t] > 0;
+      c += x[t] > 5;
+      r |= x[t] == 3;
+    }
+    for (int t = 0; t < 32; t++)
+      bad += h[t] != (t >= 1 && t < n ? a + 10 * c + 1000 * r : 0);
+    printf("votes bad %d\n", bad);
     ok &= !bad;
   }
   return ok ? 0 : 1;

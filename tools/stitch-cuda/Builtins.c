@@ -1627,39 +1627,25 @@ static Val syncCounter(Ctx *c) {
   return c->syncCounter;
 }
 
-static Val storeZeroRegion(Ctx *c, void *arg) {
-  Val *counter = arg;
-  store(c, *counter, constInt(c, 0, counter->t));
-  return scalar("", (Sc){SC_VOID, 0, 0});
-}
-
 /* __syncthreads_count/and/or(p): a barrier that also counts the threads of
- * the block whose p is non-zero. After a barrier (earlier reads of the
- * counter are done) thread (0,0,0) zeroes the kernel's shared counter;
- * after a second, each thread with p adds 1 (atomically); after a third,
- * every thread reads the count: the count itself, count == threads of the
- * block (and), count != 0 (or). */
+ * the block whose p is non-zero (`and`: whose p is zero). After a barrier
+ * (earlier reads of the counter are done) every thread stores 0 to the
+ * kernel's shared counter (not thread (0,0,0) alone: it may have returned,
+ * and the threads that returned take no part, as in PTX's bar.red); after
+ * a second, each thread with p (without p, for `and`) adds 1 atomically;
+ * after a third, every thread reads the count: the count itself (count),
+ * count != 0 (or), count == 0 (and: no thread that stayed has p zero). */
 static Val callSyncthreadsReduce(Ctx *c, CXCursor e, const char *op) {
   if (clang_Cursor_getNumArguments(e) != 1)
     fail(c, e, "__syncthreads_%s takes 1 argument", op);
   Val p = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), kBool, e);
   Val counter = syncCounter(c);
   Sc i32 = counter.t;
-  char first[NAME], zx[NAME], zy[NAME], zz[NAME], xy[NAME];
-  fresh(c, zx);
-  fresh(c, zy);
-  fresh(c, zz);
-  fresh(c, xy);
-  fresh(c, first);
   emitBarrier(c);
-  emit(c, "%s = arith.cmpi eq, %%tid_x, %%c0 : index", zx);
-  emit(c, "%s = arith.cmpi eq, %%tid_y, %%c0 : index", zy);
-  emit(c, "%s = arith.cmpi eq, %%tid_z, %%c0 : index", zz);
-  emit(c, "%s = arith.andi %s, %s : i1", xy, zx, zy);
-  emit(c, "%s = arith.andi %s, %s : i1", first, xy, zz);
-  emitIf(c, first, storeZeroRegion, &counter, NULL, NULL, (Sc){SC_VOID, 0, 0});
+  store(c, counter, constInt(c, 0, i32));
   emitBarrier(c);
-  Val one = selectOf(c, p, constInt(c, 1, i32), constInt(c, 0, i32));
+  int isAnd = !strcmp(op, "and");
+  Val one = selectOf(c, p, constInt(c, !isAnd, i32), constInt(c, isAnd, i32));
   char old[NAME];
   fresh(c, old);
   emit(c, "%s = memref.atomic_rmw addi %s, %s[%s] : (i32, %s) -> i32", old,
@@ -1668,13 +1654,9 @@ static Val callSyncthreadsReduce(Ctx *c, CXCursor e, const char *op) {
   Val count = load(c, counter);
   if (!strcmp(op, "count"))
     return count;
-  if (!strcmp(op, "or"))
-    return convert(
-        c, compare(c, CXBinaryOperator_NE, count, constInt(c, 0, i32), e), i32,
-        e);
   return convert(c,
-                 compare(c, CXBinaryOperator_EQ, count,
-                         convert(c, blockThreadCount(c), i32, e), e),
+                 compare(c, isAnd ? CXBinaryOperator_EQ : CXBinaryOperator_NE,
+                         count, constInt(c, 0, i32), e),
                  i32, e);
 }
 
