@@ -44,7 +44,11 @@
  * an scf.if that is the last op before the terminator of a gpu.launch body
  * or of another exit guard's then region (after it, the thread does
  * nothing; its results can then only be yielded by the enclosing guards,
- * whose results nothing uses), whose else region only yields.
+ * whose results nothing uses), whose else region only yields (values of
+ * speculatable ops: `else return;` sets the return flag). stitch-cuda also
+ * marks a kernel's last `if` without else or with `else return;` (`if (i <
+ * n) {...; __syncthreads(); ...}`): the threads that skip it exit; when
+ * its condition is uniform the attribute is just dropped.
  * A guard whose body holds no barrier stays as it is (the attribute is
  * dropped). Barriers are gpu.barrier and stitch.barrier; the pass runs
  * before stitch-lower-gpu-collectives in stitch-to-openmp, stitch-to-gpu
@@ -124,11 +128,14 @@ static const char *misplaced(MlirOperation op) {
            "body or of another exit guard's then region (threads past it "
            "have exited)";
   MlirBlock elseBlock = stitchRegionBlock(op, 1);
-  if (!mlirBlockIsNull(elseBlock) &&
-      !mlirOperationEqual(mlirBlockGetFirstOperation(elseBlock),
-                          mlirBlockGetTerminator(elseBlock)))
-    return "needs an else region that only yields (the threads that do not "
-           "take the guard exit)";
+  for (MlirOperation e = mlirBlockIsNull(elseBlock)
+                             ? (MlirOperation){NULL}
+                             : mlirBlockGetFirstOperation(elseBlock);
+       !mlirOperationIsNull(e); e = mlirOperationGetNextInBlock(e))
+    if (!mlirOperationEqual(e, mlirBlockGetTerminator(elseBlock)) &&
+        !stitchOperationIsSpeculatable(e))
+      return "needs an else region that only yields (the threads that do "
+             "not take the guard exit)";
   return NULL;
 }
 
@@ -487,6 +494,27 @@ static void findUniformOps(MlirOperation guard, MlirOperation launch,
   free(u.work.data);
 }
 
+/* The op right before `op` in its block (there is one). */
+static MlirOperation opBefore(MlirOperation op) {
+  MlirOperation prev = mlirBlockGetFirstOperation(mlirOperationGetBlock(op));
+  for (MlirOperation next = mlirOperationGetNextInBlock(prev);
+       !mlirOperationEqual(next, op); next = mlirOperationGetNextInBlock(next))
+    prev = next;
+  return prev;
+}
+
+/* Is the guard's condition the same for every thread (stitch-cuda marks
+ * a kernel's last `if`, `if (blockIdx.x < n) {...}` too)? Then no thread
+ * leaves the others at a barrier: nothing to predicate. */
+static bool conditionIsUniform(MlirOperation guard) {
+  StitchUniformity *u =
+      stitchUniformityCreate(stitchEnclosingOpNamed(guard, "gpu.launch"));
+  bool uniform =
+      stitchUniformityIsUniform(u, mlirOperationGetOperand(guard, 0));
+  stitchUniformityDestroy(u);
+  return uniform;
+}
+
 static void dropAttr(MlirOperation guard) {
   StitchOpVec guards = {0};
   mlirOperationWalk(guard, collectGuards, &guards, MlirWalkPreOrder);
@@ -519,11 +547,32 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
         stitchOpVecPush(&outer, guards.data[i]);
     for (intptr_t i = 0; i < outer.size; ++i) {
       MlirOperation g = outer.data[i];
+      MlirOperation launch = parentOp(g);
+      /* Guards of uniform conditions stay ifs (all threads of a block take
+       * them alike); the chain's first divergent one below them is
+       * dissolved where it stands. */
+      while (holdsBarrier(g) && conditionIsUniform(g)) {
+        mlirOperationRemoveAttributeByName(
+            g, mlirStringRefCreateFromCString(EXIT_GUARD_ATTR));
+        MlirBlock then = stitchRegionBlock(g, 0);
+        MlirOperation term = mlirBlockGetTerminator(then);
+        MlirOperation last =
+            mlirOperationEqual(mlirBlockGetFirstOperation(then), term)
+                ? (MlirOperation){NULL}
+                : opBefore(term);
+        if (mlirOperationIsNull(last) || !isExitGuard(last)) {
+          g = (MlirOperation){NULL};
+          break;
+        }
+        g = last;
+      }
+      if (mlirOperationIsNull(g))
+        continue;
       if (!holdsBarrier(g)) {
         dropAttr(g);
         continue;
       }
-      Chain c = {parentOp(g), {0}, {0}};
+      Chain c = {launch, {0}, {0}};
       findUniformOps(g, c.launch, &c.uniformOps);
       MlirValue pred = mlirOperationGetOperand(g, 0);
       MlirOperation first = dissolveGuard(g);

@@ -176,6 +176,40 @@ func.func @loaded_bound(%d: memref<?xi32>, %cnt: memref<?xi32>, %n: index, %p: i
 
 // -----
 
+// Negative: a guard whose condition is the same for all threads (stitch-cuda
+// marks a kernel's last `if`, `if (blockIdx.x < n) {...}` too) stays an
+// scf.if; only the attribute goes. A divergent guard nested in it is
+// dissolved inside it.
+// CHECK-LABEL: func.func @uniform_outer
+// CHECK: %[[U:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : index
+// CHECK: scf.if %[[U]] {
+// CHECK:   %[[GO:.*]] = arith.cmpi slt
+// CHECK:   gpu.barrier
+// CHECK:   scf.if %[[GO]] {
+// CHECK:     memref.store
+// CHECK:   }
+// CHECK: }
+// CHECK-NOT: stitch.exit_guard
+func.func @uniform_outer(%d: memref<?xi32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+    %u = arith.cmpi slt, %bx, %n : index
+    scf.if %u {
+      %go = arith.cmpi slt, %tx, %n : index
+      scf.if %go {
+        gpu.barrier
+        memref.store %z, %d[%tx] : memref<?xi32>
+      } {stitch.exit_guard}
+    } {stitch.exit_guard}
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 // Negative: a guard whose body holds no barrier stays as it is (only the
 // attribute goes): nothing to predicate.
 // CHECK-LABEL: func.func @no_barrier

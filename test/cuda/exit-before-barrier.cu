@@ -15,7 +15,8 @@
 // and(go, go2) with go2 poison where go was false), __syncthreads_and/
 // count/or over the threads that stayed (review: `and` counted the
 // returned threads as false; thread 0, which cleared the counter, may have
-// returned).
+// returned), the kernel's last `if` holding the barrier, without else or
+// with `else return;` (the threads that skip it exit; review).
 // Reference: the same computed on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -28,6 +29,7 @@
 // CHECK: loaded_bound bad 0
 // CHECK: chained bad 0
 // CHECK: votes bad 0
+// CHECK: tail_if bad 0
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
 // MLIR-LABEL: func.func @_Z11uniform_add
 // MLIR: } {stitch.exit_guard} loc("{{.*}}exit-before-barrier.cu":[[@LINE+16]]:3)
@@ -163,6 +165,28 @@ __global__ void votes(const int *x, int *o, int n) {
   o[t] = a + 10 * c + 1000 * r;
 }
 
+// The kernel's last statement an if around the barrier: threads that skip
+// it exit (without else, and with `else return;`).
+__global__ void tail_if(const int *x, int *o, int n) {
+  __shared__ int s[32];
+  int t = threadIdx.x;
+  if (t < n) {
+    s[t] = x[t] * 3;
+    __syncthreads();
+    o[t] = s[n - 1 - t];
+  }
+}
+__global__ void tail_if_else(const int *x, int *o, int n) {
+  __shared__ int s[32];
+  int t = threadIdx.x;
+  if (t < n) {
+    s[t] = x[t] * 5;
+    __syncthreads();
+    o[32 + t] = s[n - 1 - t];
+  } else
+    return;
+}
+
 int main() {
   int ok = 1;
   { // uniform_add
@@ -274,6 +298,24 @@ int main() {
     for (int t = 0; t < 32; t++)
       bad += h[t] != (t >= 1 && t < n ? a + 10 * c + 1000 * r : 0);
     printf("votes bad %d\n", bad);
+    ok &= !bad;
+  }
+  { // tail_if, tail_if_else: 21 of 32 threads take the if
+    const int n = 21;
+    int x[32], h[64], *dx, *d;
+    for (int t = 0; t < 32; t++) x[t] = t - 5;
+    cudaMalloc(&dx, sizeof x); cudaMalloc(&d, sizeof h);
+    cudaMemcpy(dx, x, sizeof x, cudaMemcpyHostToDevice);
+    cudaMemset(d, 0, sizeof h);
+    tail_if<<<1, 32>>>(dx, d, n);
+    tail_if_else<<<1, 32>>>(dx, d, n);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int t = 0; t < 32; t++) {
+      bad += h[t] != (t < n ? x[n - 1 - t] * 3 : 0);
+      bad += h[32 + t] != (t < n ? x[n - 1 - t] * 5 : 0);
+    }
+    printf("tail_if bad %d\n", bad);
     ok &= !bad;
   }
   return ok ? 0 : 1;

@@ -294,13 +294,37 @@ int exitFlag(Ctx *c, char out[NAME], int withCont) {
   return n;
 }
 
+/* An if statement without else, or whose else is `return;`: at a
+ * kernel's end, the threads that do not take it exit (`if (i < n) {...;
+ * __syncthreads(); ...}`, `if (...) {...} else return;`). */
+static int isExitIf(CXCursor s) {
+  if (clang_getCursorKind(s) != CXCursor_IfStmt)
+    return 0;
+  Kids ks = kids(s);
+  if (ks.n == 2)
+    return 1;
+  if (ks.n != 3)
+    return 0;
+  CXCursor e = ks.k[2];
+  if (clang_getCursorKind(e) == CXCursor_CompoundStmt) {
+    Kids es = kids(e);
+    if (es.n != 1)
+      return 0;
+    e = es.k[0];
+  }
+  return clang_getCursorKind(e) == CXCursor_ReturnStmt && !kids(e).n;
+}
+
 /* Statements in order; after one that may exit, the rest runs under
  * scf.if(!exit flags). */
 void seq(Ctx *c, CXCursor *stmts, int n) {
   int tail = c->kernelTail;
   for (int i = 0; i < n; i++) {
     c->kernelTail = 0; /* a statement's own statements are not the tail */
+    c->tailIf = tail && i == n - 1 && !c->fn->parent && !c->fn->numLoops &&
+                isExitIf(stmts[i]);
     stmt(c, stmts[i]);
+    c->tailIf = 0;
     c->kernelTail = tail;
     Scan s = exitsOf(stmts[i]);
     if (i + 1 < n && (s.brk || s.cont || s.ret)) {
@@ -1686,7 +1710,11 @@ void stmtAt(Ctx *c, CXCursor s) {
         clang_getCursorKind(ks.k[0]) == CXCursor_VarDecl)
       fail(c, s, "if with an initializer or condition variable is not "
                  "supported");
+    int exitIf = c->tailIf;
+    c->tailIf = 0;
     Val cond = convert(c, expr(c, ks.k[0]), kBool, ks.k[0]);
+    if (exitIf)
+      c->ifAttrs = " {stitch.exit_guard}";
     emitIf(c, cond.v, regionStmt, &ks.k[1], ks.n == 3 ? regionStmt : NULL,
            ks.n == 3 ? &ks.k[2] : NULL, (Sc){SC_VOID, 0, 0});
     return;

@@ -197,6 +197,10 @@ typedef struct Ctx {
   int kernelTail;
   /* Attribute dictionary for the next emitIf's scf.if ("" for none). */
   const char *ifAttrs;
+  /* The if statement about to be translated is the kernel's last and its
+   * else branch is absent or a return: the threads that do not take it
+   * exit, so its scf.if is an exit guard too. */
+  int tailIf;
   /* Block sizes to emit specialized copies of the kernels for (NULL: none,
    * only the generic functions). */
   const struct LaunchShapes *launchShapes;
