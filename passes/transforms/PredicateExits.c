@@ -271,6 +271,12 @@ static void flush(Group *g, MlirOperation before, MlirValue pred) {
  * returns the first moved op (null when the body was empty). */
 static MlirOperation dissolveGuard(MlirOperation guard) {
   MlirBlock body = stitchRegionBlock(guard, 0);
+  /* Its results are dead, but an enclosing guard of a uniform condition,
+   * which stays an if, may still yield them: it yields the values now. */
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(guard); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, i),
+                                  mlirOperationGetOperand(yield, i));
   MlirOperation first = mlirBlockGetFirstOperation(body);
   if (mlirOperationEqual(first, mlirBlockGetTerminator(body)))
     first = (MlirOperation){NULL};

@@ -179,15 +179,18 @@ func.func @loaded_bound(%d: memref<?xi32>, %cnt: memref<?xi32>, %n: index, %p: i
 // Negative: a guard whose condition is the same for all threads (stitch-cuda
 // marks a kernel's last `if`, `if (blockIdx.x < n) {...}` too) stays an
 // scf.if; only the attribute goes. A divergent guard nested in it is
-// dissolved inside it.
+// dissolved inside it; the outer if, which stays, yielded the dissolved
+// guard's result (stitch-cuda's return flag): it yields the value now (was
+// a use of a destroyed value, found by the ASan build).
 // CHECK-LABEL: func.func @uniform_outer
 // CHECK: %[[U:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : index
-// CHECK: scf.if %[[U]] {
+// CHECK: scf.if %[[U]] -> (i1) {
 // CHECK:   %[[GO:.*]] = arith.cmpi slt
 // CHECK:   gpu.barrier
 // CHECK:   scf.if %[[GO]] {
 // CHECK:     memref.store
 // CHECK:   }
+// CHECK:   scf.yield %false : i1
 // CHECK: }
 // CHECK-NOT: stitch.exit_guard
 func.func @uniform_outer(%d: memref<?xi32>, %n: index) {
@@ -196,12 +199,19 @@ func.func @uniform_outer(%d: memref<?xi32>, %n: index) {
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
     %u = arith.cmpi slt, %bx, %n : index
-    scf.if %u {
+    %f = arith.constant false
+    %r = scf.if %u -> (i1) {
       %go = arith.cmpi slt, %tx, %n : index
-      scf.if %go {
+      %ret = scf.if %go -> (i1) {
         gpu.barrier
         memref.store %z, %d[%tx] : memref<?xi32>
+        scf.yield %f : i1
+      } else {
+        scf.yield %f : i1
       } {stitch.exit_guard}
+      scf.yield %ret : i1
+    } else {
+      scf.yield %f : i1
     } {stitch.exit_guard}
     gpu.terminator
   }
