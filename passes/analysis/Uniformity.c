@@ -9,8 +9,6 @@
 
 #include "Uniformity.h"
 
-#include "mlir-c/BuiltinAttributes.h"
-
 #include "Alias.h"
 #include "IRUtils.h"
 #include "PtrSet.h"
@@ -21,9 +19,7 @@
 
 #include <stdlib.h>
 
-/* gpu.launch body arguments: thread ids 3-5; ids and sizes 0-11, then
- * the attributions. */
-enum { LAUNCH_THREAD_IDS = 3, LAUNCH_IDS = 12 };
+enum { LAUNCH_THREAD_IDS = 3 }; /* gpu.launch body arguments 3-5 */
 
 struct StitchUniformity {
   MlirOperation loop;
@@ -128,13 +124,10 @@ static bool isLaunchWorkgroupBuffer(MlirOperation loop, MlirValue v) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
   if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), body))
     return false;
-  MlirAttribute count = mlirOperationGetAttributeByName(
-      loop, mlirStringRefCreateFromCString("workgroup_attributions"));
-  int64_t n = !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
-                  ? mlirIntegerAttrGetValueInt(count)
-                  : 0;
   intptr_t k = mlirBlockArgumentGetArgNumber(v);
-  return k >= LAUNCH_IDS && k < LAUNCH_IDS + n;
+  return k >= STITCH_GPU_LAUNCH_NUM_IDS &&
+         k < STITCH_GPU_LAUNCH_NUM_IDS +
+                 stitchGpuLaunchNumWorkgroupAttributions(loop);
 }
 
 static void checkRead(StitchEffectKind kind, MlirValue value, void *userData) {

@@ -584,25 +584,16 @@ MlirOperation stitchBuildAssert(MlirOperation before, MlirLocation loc,
   return stitchInsertBefore(mlirOperationCreate(&state), before);
 }
 
-/* gpu.launch's body arguments before its attributions: block and thread
- * ids, grid and block sizes (3 each). */
-enum { NUM_LAUNCH_IDS = 12 };
-
 MlirValue stitchGpuLaunchAddWorkgroupAttribution(MlirOperation launch,
                                                  MlirType type,
                                                  MlirLocation loc) {
-  MlirStringRef name = mlirStringRefCreateFromCString("workgroup_attributions");
-  MlirAttribute count = mlirOperationGetAttributeByName(launch, name);
-  int64_t numWorkgroup =
-      !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
-          ? mlirIntegerAttrGetValueInt(count)
-          : 0;
+  int64_t numWorkgroup = stitchGpuLaunchNumWorkgroupAttributions(launch);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(launch, 0));
   MlirValue arg = mlirBlockInsertArgument(
-      body, (unsigned)(NUM_LAUNCH_IDS + numWorkgroup), type, loc);
+      body, (unsigned)(STITCH_GPU_LAUNCH_NUM_IDS + numWorkgroup), type, loc);
   MlirContext ctx = mlirLocationGetContext(loc);
   mlirOperationSetAttributeByName(
-      launch, name,
+      launch, mlirStringRefCreateFromCString("workgroup_attributions"),
       mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), numWorkgroup + 1));
   return arg;
 }

@@ -344,6 +344,14 @@ MlirOperation stitchValueOwnerOp(MlirValue value) {
              : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(value));
 }
 
+int64_t stitchGpuLaunchNumWorkgroupAttributions(MlirOperation launch) {
+  MlirAttribute count = mlirOperationGetAttributeByName(
+      launch, mlirStringRefCreateFromCString("workgroup_attributions"));
+  return !mlirAttributeIsNull(count) && mlirAttributeIsAInteger(count)
+             ? mlirIntegerAttrGetValueInt(count)
+             : 0;
+}
+
 void stitchEmitOpError(MlirOperation op, const char *message) {
   mlirEmitError(mlirOperationGetLocation(op), message);
 }

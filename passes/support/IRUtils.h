@@ -238,6 +238,15 @@ void stitchOperationDropOverflowFlags(STITCH_KEEP MlirOperation op);
 void stitchCopyAttributes(STITCH_KEEP MlirOperation from,
                           STITCH_KEEP MlirOperation to);
 
+/* gpu.launch body arguments before its attributions: block and thread
+ * ids, grid and block sizes (3 each; no clusters). */
+enum { STITCH_GPU_LAUNCH_NUM_IDS = 12 };
+
+/* The number of workgroup attributions of the gpu.launch `launch` (its
+ * body arguments STITCH_GPU_LAUNCH_NUM_IDS on; the private ones follow). */
+int64_t
+stitchGpuLaunchNumWorkgroupAttributions(STITCH_KEEP MlirOperation launch);
+
 /* Emits `message` as an error located at `op`. */
 void stitchEmitOpError(STITCH_KEEP MlirOperation op, const char *message);
 

@@ -20,7 +20,7 @@
  * barrier (stitch-cpuify's located error). This pass gives the marked form
  * its CUDA meaning by predication: the guard dissolves, each run of ops of
  * its body between barriers becomes `scf.if %go` (values used later are
- * results, ub.poison for the exited threads), and the barriers, and the
+ * results, zero for the exited threads), and the barriers, and the
  * loops and ifs that hold barriers, run for every thread:
  *
  *   A; scf.if %go {B}; gpu.barrier; scf.if %go {C}
@@ -34,11 +34,13 @@
  * the same value in every thread (the uniformity analysis) and feed such a
  * bound (`cnt[blockIdx.x] / p`) run when any thread of the block stayed:
  * a workgroup flag computed with two barriers (buildAny), only for a level
- * that needs it. Other values of predicated ops are poison for the exited
+ * that needs it. Other values of predicated ops are zero for the exited
  * threads; in such a bound, stitch-cpuify reports the barrier as
  * divergent. A guard nested in a guard's body (a second early return)
- * predicates the rest with `select(%go, %go2, false)` (an `and` would be
- * poison where %go2 is).
+ * predicates the rest with `select(%go, %go2, false)`, which
+ * canonicalization makes `and(%go, %go2)`: hence zeros, not ub.poison,
+ * and no no-wrap flags on the speculated ops computing %go2
+ * (defineForExited).
  *
  * Where the attribute is valid (else a located error, nothing changed): on
  * an scf.if that is the last op before the terminator of a gpu.launch body
@@ -112,18 +114,15 @@ static const char *misplaced(MlirOperation op) {
     return "is only valid on an scf.if";
   MlirOperation next = mlirOperationGetNextInBlock(op);
   MlirBlock block = mlirOperationGetBlock(op);
-  if (mlirOperationIsNull(next) ||
-      !mlirOperationEqual(next, mlirBlockGetTerminator(block)))
-    return "must be on the last op before the terminator of a gpu.launch "
-           "body or of another exit guard's then region (threads past it "
-           "have exited)";
   MlirOperation parent = parentOp(op);
+  bool last = !mlirOperationIsNull(next) &&
+              mlirOperationEqual(next, mlirBlockGetTerminator(block));
   bool inLaunch =
       !mlirOperationIsNull(parent) && stitchOpIsA(parent, "gpu.launch");
   bool inGuardThen = !mlirOperationIsNull(parent) &&
                      stitchOpIsA(parent, "scf.if") && isExitGuard(parent) &&
                      mlirBlockEqual(block, stitchRegionBlock(parent, 0));
-  if (!inLaunch && !inGuardThen)
+  if (!last || (!inLaunch && !inGuardThen))
     return "must be on the last op before the terminator of a gpu.launch "
            "body or of another exit guard's then region (threads past it "
            "have exited)";
@@ -254,7 +253,7 @@ static MlirValue buildAny(Chain *c, MlirOperation before, MlirValue pred) {
 }
 
 /* Moves the group's ops, in order, before `before` and wraps them in
- * `scf.if %pred` (values used after it: results, poison else). */
+ * `scf.if %pred` (values used after it: results, zero else). */
 static void flush(Group *g, MlirOperation before, MlirValue pred) {
   if (!g->ops.size)
     return;
@@ -473,9 +472,9 @@ static MlirWalkResult collectRoots(MlirOperation op, void *data) {
   return MlirWalkResultAdvance;
 }
 
-static void findUniformOps(MlirOperation guard, MlirOperation launch,
+static void findUniformOps(StitchUniformity *analysis, MlirOperation guard,
                            StitchPtrSet *out) {
-  UniformScan u = {stitchUniformityCreate(launch), guard, {0}, {0}, {0}, out};
+  UniformScan u = {analysis, guard, {0}, {0}, {0}, out};
   mlirOperationWalk(guard, collectCandidate, &u, MlirWalkPreOrder);
   mlirOperationWalk(guard, collectRoots, &u, MlirWalkPreOrder);
   while (u.work.size) {
@@ -494,7 +493,6 @@ static void findUniformOps(MlirOperation guard, MlirOperation launch,
       mlirOperationWalk(def, pushCaptured, d, MlirWalkPreOrder);
     }
   }
-  stitchUniformityDestroy(u.analysis);
   stitchPtrSetFree(&u.candidates);
   stitchPtrSetFree(&u.visited);
   free(u.work.data);
@@ -512,13 +510,8 @@ static MlirOperation opBefore(MlirOperation op) {
 /* Is the guard's condition the same for every thread (stitch-cuda marks
  * a kernel's last `if`, `if (blockIdx.x < n) {...}` too)? Then no thread
  * leaves the others at a barrier: nothing to predicate. */
-static bool conditionIsUniform(MlirOperation guard) {
-  StitchUniformity *u =
-      stitchUniformityCreate(stitchEnclosingOpNamed(guard, "gpu.launch"));
-  bool uniform =
-      stitchUniformityIsUniform(u, mlirOperationGetOperand(guard, 0));
-  stitchUniformityDestroy(u);
-  return uniform;
+static bool conditionIsUniform(const StitchUniformity *u, MlirOperation guard) {
+  return stitchUniformityIsUniform(u, mlirOperationGetOperand(guard, 0));
 }
 
 static void dropAttr(MlirOperation guard) {
@@ -554,10 +547,13 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
     for (intptr_t i = 0; i < outer.size; ++i) {
       MlirOperation g = outer.data[i];
       MlirOperation launch = parentOp(g);
+      /* One analysis per chain, before anything in it changes (removing
+       * attributes changes no value). */
+      StitchUniformity *analysis = stitchUniformityCreate(launch);
       /* Guards of uniform conditions stay ifs (all threads of a block take
        * them alike); the chain's first divergent one below them is
        * dissolved where it stands. */
-      while (holdsBarrier(g) && conditionIsUniform(g)) {
+      while (holdsBarrier(g) && conditionIsUniform(analysis, g)) {
         mlirOperationRemoveAttributeByName(
             g, mlirStringRefCreateFromCString(EXIT_GUARD_ATTR));
         MlirBlock then = stitchRegionBlock(g, 0);
@@ -572,14 +568,16 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
         }
         g = last;
       }
-      if (mlirOperationIsNull(g))
-        continue;
-      if (!holdsBarrier(g)) {
+      bool dissolve = !mlirOperationIsNull(g) && holdsBarrier(g);
+      if (!mlirOperationIsNull(g) && !dissolve)
         dropAttr(g);
+      if (!dissolve) {
+        stitchUniformityDestroy(analysis);
         continue;
       }
       Chain c = {launch, {0}, {0}};
-      findUniformOps(g, c.launch, &c.uniformOps);
+      findUniformOps(analysis, g, &c.uniformOps);
+      stitchUniformityDestroy(analysis);
       MlirValue pred = mlirOperationGetOperand(g, 0);
       MlirOperation first = dissolveGuard(g);
       if (!mlirOperationIsNull(first))

@@ -39,8 +39,6 @@
 
 #define PASS_PREFIX "stitch-workgroup-globals: "
 
-/* gpu.launch block arguments before the attributions (no clusters). */
-
 static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op,
                                          mlirStringRefCreateFromCString(name));

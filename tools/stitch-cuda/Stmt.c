@@ -319,10 +319,15 @@ static int isExitIf(CXCursor s) {
  * scf.if(!exit flags). */
 void seq(Ctx *c, CXCursor *stmts, int n) {
   int tail = c->kernelTail;
+  /* Nothing of the kernel runs after these statements. Outside loops a
+   * guard's flag is the kernel's return flag alone (a break or continue
+   * found here is the statement's own loop's or switch's); an inlined
+   * __device__ function's return resumes the kernel after the call, so
+   * only the kernel's own guards are exits. */
+  int exitTail = tail && !c->fn->parent && !c->fn->numLoops;
   for (int i = 0; i < n; i++) {
     c->kernelTail = 0; /* a statement's own statements are not the tail */
-    c->tailIf = tail && i == n - 1 && !c->fn->parent && !c->fn->numLoops &&
-                isExitIf(stmts[i]);
+    c->tailIf = exitTail && i == n - 1 && isExitIf(stmts[i]);
     stmt(c, stmts[i]);
     c->tailIf = 0;
     c->kernelTail = tail;
@@ -341,11 +346,7 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
        * the threads when some returned: stitch-predicate-exits). */
       Seq rest = {stmts + i + 1, n - i - 1, {0, 0, 0}, 0};
       rest.numClear = exitFlagVars(c, 1, rest.clear);
-      /* Outside loops the guard's flag is the kernel's return flag alone
-       * (a break or continue found here is the statement's own loop's or
-       * switch's); an inlined __device__ function's return resumes the
-       * kernel after the call, so only the kernel's own is an exit. */
-      if (tail && !c->fn->parent && !c->fn->numLoops)
+      if (exitTail)
         c->ifAttrs = " {stitch.exit_guard}";
       emitIf(c, go.v, regionSeq, &rest, NULL, NULL, (Sc){SC_VOID, 0, 0});
       memcpy(c->loc, saved, sizeof saved);
