@@ -79,10 +79,21 @@
 
 #define PASS_PREFIX "stitch-predicate-exits: "
 #define EXIT_GUARD_ATTR "stitch.exit_guard"
+#define EXIT_LOOP_ATTR "stitch.exit_loop"
 
 static bool isExitGuard(MlirOperation op) {
   return !mlirAttributeIsNull(mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString(EXIT_GUARD_ATTR)));
+}
+
+/* An scf.while marked `stitch.exit_loop = k`: its carried value k is the
+ * return flag (set in it by the threads that return). */
+static bool isExitLoop(MlirOperation op) {
+  if (!stitchOpIsA(op, "scf.while"))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString(EXIT_LOOP_ATTR));
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAInteger(a);
 }
 
 static bool isAnyBarrier(MlirOperation op) {
@@ -122,9 +133,13 @@ static const char *misplaced(MlirOperation op) {
   bool inGuardThen = !mlirOperationIsNull(parent) &&
                      stitchOpIsA(parent, "scf.if") && isExitGuard(parent) &&
                      mlirBlockEqual(block, stitchRegionBlock(parent, 0));
-  if (!last || (!inLaunch && !inGuardThen))
+  /* In an exit loop, the rest of an iteration after a return: the threads
+   * that returned leave the loop, and the code after it is guarded too. */
+  bool inExitLoop = !mlirOperationIsNull(parent) && isExitLoop(parent);
+  if (!inExitLoop && (!last || (!inLaunch && !inGuardThen)))
     return "must be on the last op before the terminator of a gpu.launch "
-           "body or of another exit guard's then region (threads past it "
+           "body or of another exit guard's then region, or in the "
+           "regions of a `" EXIT_LOOP_ATTR "` scf.while (threads past it "
            "have exited)";
   MlirBlock elseBlock = stitchRegionBlock(op, 1);
   for (MlirOperation e = mlirBlockIsNull(elseBlock)
@@ -162,6 +177,9 @@ typedef struct Chain {
   StitchPtrSet uniformOps;
   /* Ops of the guards' bodies left unpredicated (speculated). */
   StitchPtrSet speculated;
+  /* Ops built here that run for every thread as they are (the selects of
+   * a dissolved guard's results): never predicated. */
+  StitchPtrSet keep;
 } Chain;
 
 static MlirWalkResult findGroupUse(MlirOperation op, void *data) {
@@ -267,19 +285,50 @@ static void flush(Group *g, MlirOperation before, MlirValue pred) {
 }
 
 /* Moves the then-block ops of the guard `guard` before it and erases it;
- * returns the first moved op (null when the body was empty). */
-static MlirOperation dissolveGuard(MlirOperation guard) {
+ * returns the first moved op (null when the body was empty). A result
+ * still used (yielded by an enclosing guard, or carried by an exit loop:
+ * the return flag a second `return` sets) becomes `select(cond, then
+ * value, else value)`: the else values (speculatable ops, moved out) are
+ * those of the threads that returned before the guard. */
+static MlirOperation dissolveGuard(Chain *c, MlirOperation guard) {
   MlirBlock body = stitchRegionBlock(guard, 0);
-  /* Its results are dead, but an enclosing guard of a uniform condition,
-   * which stays an if, may still yield them: it yields the values now. */
   MlirOperation yield = mlirBlockGetTerminator(body);
+  MlirBlock elseBlock = stitchRegionBlock(guard, 1);
+  MlirValue cond = mlirOperationGetOperand(guard, 0);
+  MlirLocation loc = mlirOperationGetLocation(guard);
+  bool used = false;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(guard); ++i)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, i),
-                                  mlirOperationGetOperand(yield, i));
+    used |= !mlirOpOperandIsNull(
+        mlirValueGetFirstUse(mlirOperationGetResult(guard, i)));
   MlirOperation first = mlirBlockGetFirstOperation(body);
-  if (mlirOperationEqual(first, mlirBlockGetTerminator(body)))
+  if (mlirOperationEqual(first, yield))
     first = (MlirOperation){NULL};
-  stitchMoveBlockOpsBefore(body, guard);
+  if (used && !mlirBlockIsNull(elseBlock)) {
+    MlirOperation elseYield = mlirBlockGetTerminator(elseBlock);
+    for (MlirOperation e = mlirBlockGetFirstOperation(elseBlock);
+         !mlirOperationEqual(e, elseYield);) {
+      MlirOperation next = mlirOperationGetNextInBlock(e);
+      mlirOperationMoveBefore(e, guard);
+      stitchPtrSetInsert(&c->keep, e.ptr);
+      e = next;
+    }
+    stitchMoveBlockOpsBefore(body, guard);
+    for (intptr_t i = 0; i < mlirOperationGetNumResults(guard); ++i) {
+      MlirValue r = mlirOperationGetResult(guard, i);
+      if (mlirOpOperandIsNull(mlirValueGetFirstUse(r)))
+        continue;
+      MlirValue v =
+          stitchBuildSelect(guard, loc, cond, mlirOperationGetOperand(yield, i),
+                            mlirOperationGetOperand(elseYield, i));
+      stitchPtrSetInsert(&c->keep, stitchValueOwnerOp(v).ptr);
+      mlirValueReplaceAllUsesOfWith(r, v);
+    }
+  } else {
+    for (intptr_t i = 0; i < mlirOperationGetNumResults(guard); ++i)
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(guard, i),
+                                    mlirOperationGetOperand(yield, i));
+    stitchMoveBlockOpsBefore(body, guard);
+  }
   mlirOperationDestroy(guard);
   return first;
 }
@@ -312,10 +361,16 @@ static void defineForExited(Chain *c, MlirValue cond) {
   stitchPtrSetFree(&seen);
 }
 
+static void predicateExitLoop(Chain *c, MlirOperation loop, MlirValue pred);
+
 /* Predicates every block of `op`'s regions: `op` holds a barrier and runs
  * for all threads. */
 static void predicateRegions(Chain *c, MlirOperation op, MlirValue pred,
                              MlirValue any) {
+  if (isExitLoop(op)) {
+    predicateExitLoop(c, op, pred);
+    return;
+  }
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
     MlirRegion region = mlirOperationGetRegion(op, r);
     for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
@@ -343,13 +398,15 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
       defineForExited(c, mlirOperationGetOperand(op, 0));
       pred =
           stitchBuildSelect(op, loc, pred, mlirOperationGetOperand(op, 0), no);
-      op = dissolveGuard(op);
+      op = dissolveGuard(c, op);
       any = !mlirOperationIsNull(op) && levelNeedsAny(c, op)
                 ? buildAny(c, op, pred)
                 : (MlirValue){NULL};
       continue;
     }
-    if (isAnyBarrier(op)) {
+    if (stitchPtrSetContains(&c->keep, op.ptr)) {
+      flush(&g, op, pred); /* it uses the group's values as they are */
+    } else if (isAnyBarrier(op)) {
       flush(&g, op, pred);
     } else if (holdsBarrier(op)) {
       flush(&g, op, pred);
@@ -374,6 +431,90 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
   flush(&g, term, pred);
   free(g.ops.data);
   stitchPtrSetFree(&g.set);
+}
+
+/*===----------------------------- exit loops ----------------------------===*/
+
+static MlirValue buildNot(MlirOperation before, MlirLocation loc, MlirValue v) {
+  MlirValue yes = stitchBuildConstantInt(
+      before, loc, mlirIntegerTypeGet(mlirOperationGetContext(before), 1), 1);
+  return stitchBuildBinary(before, loc, "arith.xori", v, yes);
+}
+
+/* The threads of `pred` (null: all) whose return flag `flag` is clear,
+ * built at the start of `block`. */
+static MlirValue stayingAtStart(MlirBlock block, MlirValue pred,
+                                MlirValue flag) {
+  MlirOperation first = mlirBlockGetFirstOperation(block);
+  MlirLocation loc = mlirOperationGetLocation(first);
+  MlirValue go = buildNot(first, loc, flag);
+  return mlirValueIsNull(pred)
+             ? go
+             : stitchBuildBinary(first, loc, "arith.andi", pred, go);
+}
+
+/* Operand `i` of `term` becomes `!go || operand`: a thread not running
+ * the region keeps (or takes) its return flag set. */
+static void keepFlagSet(Chain *c, MlirOperation term, intptr_t i,
+                        MlirValue go) {
+  MlirLocation loc = mlirOperationGetLocation(term);
+  MlirValue v =
+      stitchBuildBinary(term, loc, "arith.ori", buildNot(term, loc, go),
+                        mlirOperationGetOperand(term, i));
+  stitchPtrSetInsert(&c->keep, stitchValueOwnerOp(v).ptr);
+  mlirOperationSetOperand(term, i, v);
+}
+
+/* An exit loop (a `return` in an scf.while around a barrier) under `pred`
+ * (the threads that have not exited before it; null: all). The threads
+ * that returned leave the loop in CUDA and no longer count at its
+ * barriers, so the others' condition is not theirs: the loop runs while
+ * any thread that has not returned continues (a workgroup flag, buildAny;
+ * a barrier after reading it, before the next iteration clears it), both
+ * regions predicated on the return flag being clear, which stays set for
+ * the threads that returned (keepFlagSet). A thread that did not return
+ * but stopped while others go on (a condition that differs between the
+ * threads: a divergent barrier) fails a cf.assert with a message. */
+static void predicateExitLoop(Chain *c, MlirOperation loop, MlirValue pred) {
+  MlirAttribute attr = mlirOperationGetAttributeByName(
+      loop, mlirStringRefCreateFromCString(EXIT_LOOP_ATTR));
+  intptr_t k = (intptr_t)mlirIntegerAttrGetValueInt(attr);
+  mlirOperationRemoveAttributeByName(
+      loop, mlirStringRefCreateFromCString(EXIT_LOOP_ATTR));
+  MlirLocation loc = mlirOperationGetLocation(loop);
+  MlirBlock before = stitchRegionBlock(loop, 0);
+  MlirBlock after = stitchRegionBlock(loop, 1);
+
+  MlirOperation firstBefore = mlirBlockGetFirstOperation(before);
+  MlirValue goBefore =
+      stayingAtStart(before, pred, mlirBlockGetArgument(before, k));
+  predicateBlock(c, before, firstBefore, goBefore, (MlirValue){NULL});
+  MlirOperation condition = mlirBlockGetTerminator(before);
+  MlirValue cond = mlirOperationGetOperand(condition, 0);
+  /* The threads still there at the test (a do-while's body, before it,
+   * may have returned). */
+  keepFlagSet(c, condition, 1 + k, goBefore);
+  MlirValue staying =
+      buildNot(condition, loc, mlirOperationGetOperand(condition, 1 + k));
+  MlirValue active =
+      stitchBuildBinary(condition, loc, "arith.andi", staying, cond);
+  MlirValue any = buildAny(c, condition, active);
+  stitchInsertBefore(stitchCreateSimpleOp("gpu.barrier", loc, 0, NULL, 0, NULL),
+                     condition);
+  MlirValue stopped = stitchBuildBinary(condition, loc, "arith.andi", staying,
+                                        buildNot(condition, loc, cond));
+  MlirValue bad = stitchBuildBinary(condition, loc, "arith.andi", stopped, any);
+  stitchBuildAssert(condition, loc, buildNot(condition, loc, bad),
+                    "stitch-predicate-exits: a loop around a barrier ended "
+                    "for some threads that did not return and went on for "
+                    "others (a divergent barrier)");
+  mlirOperationSetOperand(condition, 0, any);
+
+  MlirOperation firstAfter = mlirBlockGetFirstOperation(after);
+  MlirValue goAfter =
+      stayingAtStart(after, pred, mlirBlockGetArgument(after, k));
+  predicateBlock(c, after, firstAfter, goAfter, (MlirValue){NULL});
+  keepFlagSet(c, mlirBlockGetTerminator(after), k, goAfter);
 }
 
 /* Chain.uniformOps of the guard chain `guard`: the ops that may trap but
@@ -514,13 +655,75 @@ static bool conditionIsUniform(const StitchUniformity *u, MlirOperation guard) {
   return stitchUniformityIsUniform(u, mlirOperationGetOperand(guard, 0));
 }
 
-static void dropAttr(MlirOperation guard) {
-  StitchOpVec guards = {0};
-  mlirOperationWalk(guard, collectGuards, &guards, MlirWalkPreOrder);
-  for (intptr_t i = 0; i < guards.size; ++i)
+static MlirWalkResult collectMarked(MlirOperation op, void *out) {
+  if (isExitGuard(op) || isExitLoop(op))
+    stitchOpVecPush(out, op);
+  return MlirWalkResultAdvance;
+}
+
+/* Removes the attributes of the exit guards and loops in `op` (itself
+ * included): nothing to predicate there. */
+static void dropAttr(MlirOperation op) {
+  StitchOpVec marked = {0};
+  mlirOperationWalk(op, collectMarked, &marked, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < marked.size; ++i) {
     mlirOperationRemoveAttributeByName(
-        guards.data[i], mlirStringRefCreateFromCString(EXIT_GUARD_ATTR));
-  free(guards.data);
+        marked.data[i], mlirStringRefCreateFromCString(EXIT_GUARD_ATTR));
+    mlirOperationRemoveAttributeByName(
+        marked.data[i], mlirStringRefCreateFromCString(EXIT_LOOP_ATTR));
+  }
+  free(marked.data);
+}
+
+static void chainFree(Chain *c) {
+  stitchPtrSetFree(&c->uniformOps);
+  stitchPtrSetFree(&c->speculated);
+  stitchPtrSetFree(&c->keep);
+}
+
+static MlirWalkResult collectExitLoops(MlirOperation op, void *out) {
+  if (isExitLoop(op))
+    stitchOpVecPush(out, op);
+  return MlirWalkResultAdvance;
+}
+
+static MlirOperation enclosingLaunch(MlirOperation op) {
+  for (MlirOperation p = parentOp(op); !mlirOperationIsNull(p); p = parentOp(p))
+    if (stitchOpIsA(p, "gpu.launch"))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+/* The exit loops no guard chain held (a chain predicates the loops in it):
+ * outermost first, each with the loops nested in it. A loop without a
+ * barrier, or whose condition is the same for all threads (the threads
+ * that return do it alike), stays as it is. */
+static void runExitLoops(MlirOperation op) {
+  StitchOpVec loops = {0};
+  mlirOperationWalk(op, collectExitLoops, &loops, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < loops.size; ++i) {
+    MlirOperation loop = loops.data[i];
+    if (!isExitLoop(loop)) /* done with an enclosing loop */
+      continue;
+    MlirOperation launch = enclosingLaunch(loop);
+    bool predicate = !mlirOperationIsNull(launch) && holdsBarrier(loop);
+    if (predicate) {
+      StitchUniformity *analysis = stitchUniformityCreate(launch);
+      MlirOperation condition =
+          mlirBlockGetTerminator(stitchRegionBlock(loop, 0));
+      predicate = !stitchUniformityIsUniform(
+          analysis, mlirOperationGetOperand(condition, 0));
+      stitchUniformityDestroy(analysis);
+    }
+    if (!predicate) {
+      dropAttr(loop);
+      continue;
+    }
+    Chain c = {launch, {0}, {0}, {0}};
+    predicateExitLoop(&c, loop, (MlirValue){NULL});
+    chainFree(&c);
+  }
+  free(loops.data);
 }
 
 static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
@@ -575,19 +778,19 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
         stitchUniformityDestroy(analysis);
         continue;
       }
-      Chain c = {launch, {0}, {0}};
+      Chain c = {launch, {0}, {0}, {0}};
       findUniformOps(analysis, g, &c.uniformOps);
       stitchUniformityDestroy(analysis);
       MlirValue pred = mlirOperationGetOperand(g, 0);
-      MlirOperation first = dissolveGuard(g);
+      MlirOperation first = dissolveGuard(&c, g);
       if (!mlirOperationIsNull(first))
         predicateBlock(&c, mlirOperationGetBlock(first), first, pred,
                        levelNeedsAny(&c, first) ? buildAny(&c, first, pred)
                                                 : (MlirValue){NULL});
-      stitchPtrSetFree(&c.uniformOps);
-      stitchPtrSetFree(&c.speculated);
+      chainFree(&c);
     }
     free(outer.data);
+    runExitLoops(op);
   }
   free(guards.data);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

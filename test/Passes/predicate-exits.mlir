@@ -265,3 +265,140 @@ func.func @unmarked(%d: memref<?xi32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// An exit loop (stitch-cuda: a `return` inside a loop around barriers): the
+// return flag is carried value 0. The loop runs while any thread that has
+// not returned goes on (a workgroup flag set by the active threads, three
+// barriers: clear, set, read and one more before the next iteration clears
+// it); a thread that did not return but stopped while others go on fails a
+// cf.assert; both regions are predicated on the flag being clear, the
+// guard of the rest after the return dissolves, and the flag stays set for
+// the threads that returned (an `or` with their not-going predicate).
+// CHECK-LABEL: func.func @exit_loop
+// CHECK: workgroup(%[[SH:.*]] : memref<64xi32, #gpu.address_space<workgroup>>, %[[ANY:.*]] : memref<1xi32, #gpu.address_space<workgroup>>)
+// CHECK: scf.while (%[[RET:.*]] = %{{.*}}, %[[R:.*]] = %{{.*}}) : (i1, index) -> (i1, index)
+// CHECK:   %[[GOB:.*]] = arith.xori %[[RET]], %true
+// CHECK:   %[[KEEP:.*]] = arith.ori %{{.*}}, %[[RET]] : i1
+// CHECK:   %[[STAY:.*]] = arith.xori %[[KEEP]], %true
+// CHECK:   %[[ACT:.*]] = arith.andi %[[STAY]], %{{.*}} : i1
+// CHECK:   memref.store %{{.*}}, %[[ANY]]
+// CHECK:   gpu.barrier
+// CHECK:   scf.if %[[ACT]] {
+// CHECK:     memref.store %{{.*}}, %[[ANY]]
+// CHECK:   gpu.barrier
+// CHECK:   %[[FLAG:.*]] = memref.load %[[ANY]]
+// CHECK:   %[[GOON:.*]] = arith.cmpi ne, %[[FLAG]]
+// CHECK:   gpu.barrier
+// CHECK:   cf.assert %{{.*}}, "stitch-predicate-exits: a loop around a barrier ended
+// CHECK:   scf.condition(%[[GOON]]) %[[KEEP]], %[[R]]
+// CHECK: } do {
+// CHECK: ^bb0(%[[RETA:.*]]: i1, %[[RA:.*]]: index):
+// CHECK:   %[[GOA:.*]] = arith.xori %[[RETA]], %true
+// CHECK:   %[[RET2:.*]] = arith.ori %[[RETA]], %{{.*}} : i1
+// CHECK:   %[[GO2:.*]] = arith.select %[[GOA]], %{{.*}}, %false
+// CHECK:   scf.if %[[GO2]] -> (i32) {
+// CHECK:     memref.load %[[SH]]
+// CHECK:   gpu.barrier
+// CHECK:   scf.if %[[GO2]] {
+// CHECK:     memref.store %{{.*}}, %[[SH]]
+// CHECK:   gpu.barrier
+// CHECK-NOT: stitch.exit
+// CHECK:   %[[NOTA:.*]] = arith.xori %[[GOA]], %true
+// CHECK:   %[[KEEPA:.*]] = arith.ori %[[NOTA]], %[[RET2]]
+// CHECK:   scf.yield %[[KEEPA]], %{{.*}} : i1, index
+func.func @exit_loop(%n: index, %rounds: index, %out: memref<64xi32>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1)
+             workgroup(%sh : memref<64xi32, #gpu.address_space<workgroup>>) {
+    %w:2 = scf.while (%ret = %false, %r = %c0) : (i1, index) -> (i1, index) {
+      %go = arith.xori %ret, %true : i1
+      %more = arith.cmpi slt, %r, %rounds : index
+      %c = arith.andi %go, %more : i1
+      scf.condition(%c) %ret, %r : i1, index
+    } do {
+    ^bb0(%reta: i1, %ra: index):
+      %lim = arith.subi %n, %ra : index
+      %leave = arith.cmpi sge, %tx, %lim : index
+      %ret2 = arith.ori %reta, %leave : i1
+      %stay = arith.xori %ret2, %true : i1
+      %rn = scf.if %stay -> (index) {
+        %nb = arith.addi %tx, %c1 : index
+        %i = arith.remui %nb, %lim : index
+        %v = memref.load %sh[%i] : memref<64xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        memref.store %v, %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        %r1 = arith.addi %ra, %c1 : index
+        scf.yield %r1 : index
+      } else {
+        scf.yield %ra : index
+      } {stitch.exit_guard}
+      scf.yield %ret2, %rn : i1, index
+    } attributes {stitch.exit_loop = 0 : i64}
+    %done = arith.xori %w#0, %true : i1
+    scf.if %done {
+      %v = memref.load %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
+      memref.store %v, %out[%tx] : memref<64xi32>
+    } {stitch.exit_guard}
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Exit loops left as they are (their attributes dropped): one without a
+// barrier (the loop's own control flow is enough), one whose return is the
+// same for the whole block (its condition is uniform).
+// CHECK-LABEL: func.func @exit_loops_kept
+// CHECK-NOT: stitch.exit_loop
+// CHECK-NOT: cf.assert
+// CHECK: scf.while
+// CHECK: scf.while
+// CHECK-NOT: cf.assert
+// CHECK: gpu.terminator
+func.func @exit_loops_kept(%n: index, %rounds: index, %out: memref<64xindex>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %a:2 = scf.while (%ret = %false, %r = %c0) : (i1, index) -> (i1, index) {
+      %go = arith.xori %ret, %true : i1
+      %more = arith.cmpi slt, %r, %rounds : index
+      %c = arith.andi %go, %more : i1
+      scf.condition(%c) %ret, %r : i1, index
+    } do {
+    ^bb0(%reta: i1, %ra: index):
+      %leave = arith.cmpi sge, %tx, %ra : index
+      %ret2 = arith.ori %reta, %leave : i1
+      %r1 = arith.addi %ra, %c1 : index
+      scf.yield %ret2, %r1 : i1, index
+    } attributes {stitch.exit_loop = 0 : i64}
+    %b:2 = scf.while (%ret = %false, %r = %c0) : (i1, index) -> (i1, index) {
+      %go = arith.xori %ret, %true : i1
+      %more = arith.cmpi slt, %r, %rounds : index
+      %c = arith.andi %go, %more : i1
+      scf.condition(%c) %ret, %r : i1, index
+    } do {
+    ^bb0(%reta: i1, %ra: index):
+      %leave = arith.cmpi sge, %bx, %ra : index
+      %ret2 = arith.ori %reta, %leave : i1
+      gpu.barrier
+      %r1 = arith.addi %ra, %c1 : index
+      scf.yield %ret2, %r1 : i1, index
+    } attributes {stitch.exit_loop = 0 : i64}
+    memref.store %b#1, %out[%tx] : memref<64xindex>
+    gpu.terminator
+  }
+  return
+}

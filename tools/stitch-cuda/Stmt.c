@@ -325,12 +325,15 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
    * __device__ function's return resumes the kernel after the call, so
    * only the kernel's own guards are exits. */
   int exitTail = tail && !c->fn->parent && !c->fn->numLoops;
+  int loopTop = c->exitLoopTop;
   for (int i = 0; i < n; i++) {
     c->kernelTail = 0; /* a statement's own statements are not the tail */
+    c->exitLoopTop = 0;
     c->tailIf = exitTail && i == n - 1 && isExitIf(stmts[i]);
     stmt(c, stmts[i]);
     c->tailIf = 0;
     c->kernelTail = tail;
+    c->exitLoopTop = loopTop;
     Scan s = exitsOf(stmts[i]);
     if (i + 1 < n && (s.brk || s.cont || s.ret)) {
       /* The guard is located at the statement that may exit (a barrier
@@ -339,14 +342,15 @@ void seq(Ctx *c, CXCursor *stmts, int n) {
       memcpy(saved, c->loc, sizeof saved);
       setLoc(c, stmts[i]);
       char f[NAME];
-      exitFlag(c, f, 1);
+      int numFlags = exitFlag(c, f, 1);
       Val go = notBool(c, scalar(f, kBool));
       /* The rest runs where no flag is set: they are false in it (a loop
        * condition there then reads no return flag, which differs between
        * the threads when some returned: stitch-predicate-exits). */
       Seq rest = {stmts + i + 1, n - i - 1, {0, 0, 0}, 0};
       rest.numClear = exitFlagVars(c, 1, rest.clear);
-      if (exitTail)
+      /* In an exit loop's body the flag is the return flag alone. */
+      if (exitTail || (loopTop && numFlags == 1))
         c->ifAttrs = " {stitch.exit_guard}";
       emitIf(c, go.v, regionSeq, &rest, NULL, NULL, (Sc){SC_VOID, 0, 0});
       memcpy(c->loc, saved, sizeof saved);
@@ -1232,7 +1236,11 @@ void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop) {
   if (s.cont) {
     fn->loops[fn->numLoops - 1].cont = addFlag(c);
   }
+  int exitLoopTop = c->exitLoopTop;
+  c->exitLoopTop = c->exitLoopBody;
+  c->exitLoopBody = 0;
   block(c, body);
+  c->exitLoopTop = exitLoopTop;
   if (!clang_Cursor_isNull(inc)) {
     Scan bs = exitsOf(body);
     if (bs.brk || bs.ret) {
@@ -1350,6 +1358,16 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
       carry[n++] = i;
     }
   tfree(mark);
+  /* A loop of the kernel itself (not of an inlined __device__ function,
+   * whose return resumes its caller) whose body returns, without break or
+   * continue (whose flags are the threads' own, not exits), is an exit
+   * loop: stitch.exit_loop names its return flag among the carried values
+   * (stitch-predicate-exits). */
+  int exitIndex = -1;
+  if (s.ret && !s.brk && !s.cont && !c->fn->parent)
+    for (int i = 0; i < n; i++)
+      if (carry[i] == c->fn->ret)
+        exitIndex = i;
   Buf types = {0}, head = {0};
   carriedTypes(c, carry, n, &types);
   char r[NAME], tb[16];
@@ -1369,6 +1387,7 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
     emit(c, "scf.while : () -> () {");
   c->indent++;
   Fn *fn = c->fn;
+  c->exitLoopBody = exitIndex >= 0;
   if (isDo)
     loopBody(c, body, clang_getNullCursor(), &loop);
   /* go = !(ret | brk) && cond */
@@ -1408,15 +1427,20 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
   }
   syncPointerBases(c);
   emit(c, "^bb0(%s):", n ? bargs.s : "");
+  c->exitLoopBody = exitIndex >= 0;
   if (!isDo)
     loopBody(c, body, inc, &loop);
+  c->exitLoopBody = 0;
   carriedVals(c, carry, n, &vals);
   if (n)
     emit(c, "scf.yield %s : %s", vals.s, types.s);
   else
     emit(c, "scf.yield");
   c->indent--;
-  emit(c, "}");
+  if (exitIndex >= 0)
+    emit(c, "} attributes {stitch.exit_loop = %d : i64}", exitIndex);
+  else
+    emit(c, "}");
   for (int i = 0; i < n; i++)
     snprintf(c->vars[carry[i]].val.v, NAME, "%s#%d", r, i);
   syncPointerBases(c);

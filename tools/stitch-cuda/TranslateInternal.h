@@ -201,6 +201,12 @@ typedef struct Ctx {
    * else branch is absent or a return: the threads that do not take it
    * exit, so its scf.if is an exit guard too. */
   int tailIf;
+  /* The statements being translated are the body of an exit loop (a loop
+   * of the kernel holding a `return`, without break or continue): the
+   * guard of the rest after a return there is an exit guard. whileLoop
+   * sets exitLoopBody for loopBody, which makes it exitLoopTop for the
+   * body's own statement list. */
+  int exitLoopBody, exitLoopTop;
   /* Block sizes to emit specialized copies of the kernels for (NULL: none,
    * only the generic functions). */
   const struct LaunchShapes *launchShapes;
