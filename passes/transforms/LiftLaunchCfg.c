@@ -9,6 +9,11 @@
  * code around the kernels may have (review 18c: `func.func(lift-cf-to-scf)`
  * on every function failed on such host code).
  *
+ * In a launch body that was a CFG, the lifted scf.if at the body's tail
+ * with an empty region (a branch to the return: CUDA's early `return` in
+ * an outlined kernel) is marked `stitch.exit_guard` when it holds a
+ * barrier (markExitTail).
+ *
  * Then, in every gpu.launch body, the region ops that the kernel passes do
  * not take (stitch-gpu-to-parallel splits at barriers only through
  * scf.for, scf.if and scf.while; an alloca_scope left in a serialized
@@ -39,6 +44,7 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "Vectors.h"
+#include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -223,6 +229,75 @@ static bool flattenLaunchRegions(MlirOperation module) {
   return changed;
 }
 
+/*--- returns of the unstructured form ---*/
+
+static MlirWalkResult findGpuBarrier(MlirOperation op, void *found) {
+  if (!stitchOpIsA(op, "gpu.barrier") && !stitchOperationIsBarrier(op))
+    return MlirWalkResultAdvance;
+  *(bool *)found = true;
+  return MlirWalkResultInterrupt;
+}
+
+static bool onlyYields(MlirBlock b) {
+  return mlirBlockIsNull(b) || mlirOperationEqual(mlirBlockGetFirstOperation(b),
+                                                  mlirBlockGetTerminator(b));
+}
+
+/* In a launch body that was a CFG, a branch to the return is the lifted
+ * scf.if's empty region at the body's tail (`cf.cond_br %oob, ^ret,
+ * ^work`: `scf.if %oob {} else {work}`): the threads taking it have
+ * exited, as CUDA's early `return` (an outlined kernel's gpu.return). Such
+ * an if holding a barrier becomes a `stitch.exit_guard` (its work in the
+ * then region, the condition negated where it was in the else), which
+ * stitch-predicate-exits gives CUDA's meaning; likewise the tail of its
+ * work (a second return). */
+static void markExitTail(MlirBlock block) {
+  MlirOperation term = mlirBlockGetTerminator(block);
+  MlirOperation last = mlirBlockGetFirstOperation(block);
+  if (mlirOperationEqual(last, term))
+    return;
+  while (!mlirOperationEqual(mlirOperationGetNextInBlock(last), term))
+    last = mlirOperationGetNextInBlock(last);
+  if (!stitchOpIsA(last, "scf.if"))
+    return;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(last); ++i)
+    if (!mlirOpOperandIsNull(
+            mlirValueGetFirstUse(mlirOperationGetResult(last, i))))
+      return;
+  bool found = false;
+  mlirOperationWalk(last, findGpuBarrier, &found, MlirWalkPreOrder);
+  MlirBlock thenBlock = stitchRegionBlock(last, 0);
+  MlirBlock elseBlock = stitchRegionBlock(last, 1);
+  if (!found || (!onlyYields(elseBlock) && !onlyYields(thenBlock)))
+    return;
+  if (!onlyYields(elseBlock)) { /* the work is in the else region */
+    MlirRegion tmp = mlirRegionCreate();
+    mlirRegionTakeBody(tmp, mlirOperationGetRegion(last, 0));
+    mlirRegionTakeBody(mlirOperationGetRegion(last, 0),
+                       mlirOperationGetRegion(last, 1));
+    mlirRegionTakeBody(mlirOperationGetRegion(last, 1), tmp);
+    mlirRegionDestroy(tmp);
+    MlirLocation loc = mlirOperationGetLocation(last);
+    MlirValue cond = mlirOperationGetOperand(last, 0);
+    MlirValue yes = stitchBuildConstantInt(
+        last, loc, mlirIntegerTypeGet(mlirOperationGetContext(last), 1), 1);
+    mlirOperationSetOperand(
+        last, 0, stitchBuildBinary(last, loc, "arith.xori", cond, yes));
+  }
+  mlirOperationSetAttributeByName(
+      last, mlirStringRefCreateFromCString("stitch.exit_guard"),
+      mlirUnitAttrGet(mlirOperationGetContext(last)));
+  markExitTail(stitchRegionBlock(last, 0));
+}
+
+static MlirWalkResult collectMultiBlockLaunches(MlirOperation op, void *out) {
+  bool multi = false;
+  findMultiBlockLaunch(op, &multi); /* (false unless a multi-block launch) */
+  if (multi)
+    stitchOpVecPush(out, op);
+  return MlirWalkResultAdvance;
+}
+
 static MlirLogicalResult runLiftLaunchCfg(StitchPass pass,
                                           MlirOperation module) {
   bool changed = false, failed = false;
@@ -248,7 +323,13 @@ static MlirLogicalResult runLiftLaunchCfg(StitchPass pass,
                                 "'lift-cf-to-scf' is not registered");
       failed = true;
     } else {
+      StitchOpVec launches = {0};
+      mlirOperationWalk(op, collectMultiBlockLaunches, &launches,
+                        MlirWalkPreOrder);
       failed = mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op));
+      for (intptr_t i = 0; !failed && i < launches.size; ++i)
+        markExitTail(stitchRegionBlock(launches.data[i], 0));
+      free(launches.data);
       changed = true;
     }
     mlirPassManagerDestroy(pm);

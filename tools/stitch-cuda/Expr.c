@@ -294,6 +294,57 @@ Sc common(Sc a, Sc b) {
   return scInt(a.bits, a.sign && b.sign);
 }
 
+/* A shift as PTX's shl/shr run it (C leaves a count of the width or more,
+ * or a negative one, undefined; arith's shifts give poison): the count is
+ * read unsigned and clamped to the width, so a left or logical right shift
+ * by the width or more is 0 and an arithmetic right shift fills with the
+ * sign (Rodinia's huffman builds `(1 << w) - 1` with w = 32, and shifts a
+ * word by 32 - bit with bit = 0). Constant counts fold. */
+static Val shift(Ctx *c, const char *name, Val a, Val b, Sc t, CXCursor at) {
+  char tb[16], big[NAME], width[NAME], n[NAME];
+  const char *ty = scName(t, tb);
+  /* A constant count in range: the plain shift (no select for the
+   * analyses to see through). */
+  Kids ks = kids(at);
+  if (ks.n == 2) {
+    CXEvalResult r = clang_Cursor_Evaluate(ks.k[1]);
+    int inRange = 0;
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
+      long long k = clang_EvalResult_getAsLongLong(r);
+      inRange = k >= 0 && k < t.bits;
+    }
+    if (r)
+      clang_EvalResult_dispose(r);
+    if (inRange) {
+      fresh(c, n);
+      emit(c, "%s = arith.%s %s, %s : %s", n, name, a.v, b.v, ty);
+      return scalar(n, t);
+    }
+  }
+  fresh(c, width);
+  emit(c, "%s = arith.constant %d : %s", width, t.bits, ty);
+  fresh(c, big);
+  emit(c, "%s = arith.cmpi uge, %s, %s : %s", big, b.v, width, ty);
+  if (!strcmp(name, "shrsi")) {
+    char last[NAME], count[NAME];
+    fresh(c, last);
+    emit(c, "%s = arith.constant %d : %s", last, t.bits - 1, ty);
+    fresh(c, count);
+    emit(c, "%s = arith.select %s, %s, %s : %s", count, big, last, b.v, ty);
+    fresh(c, n);
+    emit(c, "%s = arith.shrsi %s, %s : %s", n, a.v, count, ty);
+    return scalar(n, t);
+  }
+  char raw[NAME], zero[NAME];
+  fresh(c, raw);
+  emit(c, "%s = arith.%s %s, %s : %s", raw, name, a.v, b.v, ty);
+  fresh(c, zero);
+  emit(c, "%s = arith.constant 0 : %s", zero, ty);
+  fresh(c, n);
+  emit(c, "%s = arith.select %s, %s, %s : %s", n, big, zero, raw, ty);
+  return scalar(n, t);
+}
+
 Val arith(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b, Sc t,
           CXCursor at) {
   a = convert(c, a, t, at);
@@ -362,6 +413,9 @@ Val arith(Ctx *c, enum CXBinaryOperatorKind op, Val a, Val b, Sc t,
                           ? " overflow<nsw>"
                           : "";
   char n[NAME], tb[16];
+  if (!f && (op == CXBinaryOperator_Shl || op == CXBinaryOperator_ShlAssign ||
+             op == CXBinaryOperator_Shr || op == CXBinaryOperator_ShrAssign))
+    return shift(c, name, a, b, t, at);
   fresh(c, n);
   emit(c, "%s = arith.%s %s, %s%s : %s", n, name, a.v, b.v, flags,
        scName(t, tb));

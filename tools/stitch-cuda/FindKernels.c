@@ -130,6 +130,13 @@ enum CXChildVisitResult findKernels(CXCursor cur, CXCursor parent,
   return CXChildVisit_Continue;
 }
 
+static unsigned lineOf(CXTranslationUnit tu, CXToken t) {
+  unsigned line;
+  clang_getSpellingLocation(clang_getTokenLocation(tu, t), NULL, &line, NULL,
+                            NULL);
+  return line;
+}
+
 /* Token i's spelling compared with `want`. */
 static int tokIs(CXTranslationUnit tu, const CXToken *t, const char *want) {
   CXString s = clang_getTokenSpelling(tu, *t);
@@ -151,9 +158,14 @@ static void appendTokens(CXTranslationUnit tu, const CXToken *t, int from,
  * k<float, 3>(float *);`) have no cursor in libclang: for each, a statement
  * that takes the instantiation's address, `(void)static_cast<void (*)(float
  * *)>(&k<float, 3>);`, to append to the file in a host function, where
- * findInstantiations finds it like a launch. Returns the statements' count. */
+ * findInstantiations finds it like a launch. The same for a host function
+ * template's (`template void run<float>(float *, int);`, its launches of
+ * kernel templates named only dependently: Rodinia's dwt2d instantiates
+ * them so, for a caller in another file); not for __device__ ones (no
+ * address in host code) or qualified names (members). Returns the
+ * statements' count. */
 static int explicitInstantiations(CXTranslationUnit tu, CXFile file,
-                                  size_t size, Buf *refs) {
+                                  size_t size, int withHost, Buf *refs) {
   CXSourceRange all =
       clang_getRange(clang_getLocationForOffset(tu, file, 0),
                      clang_getLocationForOffset(tu, file, (unsigned)size));
@@ -167,16 +179,26 @@ static int explicitInstantiations(CXTranslationUnit tu, CXFile file,
         (i > 0 && tokIs(tu, &t[i - 1], "extern")))
       continue;
     /* template ... NAME [<ARGS>] (PARAMS) ; */
-    int global = 0, open = -1, end = -1;
+    int global = 0, device = 0, host = 0, open = -1, end = -1;
     for (int j = i + 1; j < n && end < 0; j++) {
       if (tokIs(tu, &t[j], "__global__"))
         global = 1;
+      else if (tokIs(tu, &t[j], "__device__"))
+        device = 1;
+      else if (tokIs(tu, &t[j], "__host__"))
+        host = 1;
       else if (open < 0 && tokIs(tu, &t[j], "("))
         open = j;
       else if (tokIs(tu, &t[j], ";") || tokIs(tu, &t[j], "{"))
         end = j;
     }
-    if (!global || open < 0 || end < 0)
+    /* A host template's: `template` starts a declaration (not
+     * `x.template f<T>()`). */
+    int startsDecl = i == 0 || tokIs(tu, &t[i - 1], ";") ||
+                     tokIs(tu, &t[i - 1], "}") || tokIs(tu, &t[i - 1], "{") ||
+                     lineOf(tu, t[i - 1]) < lineOf(tu, t[i]);
+    if (open < 0 || end < 0 || !tokIs(tu, &t[end], ";") ||
+        (!global && (!withHost || (device && !host) || !startsDecl)))
       continue;
     int close = -1;
     for (int j = open, depth = 0; j < end && close < 0; j++) {
@@ -195,7 +217,9 @@ static int explicitInstantiations(CXTranslationUnit tu, CXFile file,
       name--;
     }
     if (close < 0 || name <= i ||
-        clang_getTokenKind(t[name]) != CXToken_Identifier)
+        clang_getTokenKind(t[name]) != CXToken_Identifier ||
+        (!global && (tokIs(tu, &t[name - 1], "::") ||
+                     tokIs(tu, &t[name - 1], "operator"))))
       continue;
     bufAppend(refs, "  (void)static_cast<void (*)");
     appendTokens(tu, t, open, close + 1, refs);
@@ -211,30 +235,50 @@ static int explicitInstantiations(CXTranslationUnit tu, CXFile file,
 /* Parses the file again with the explicit instantiations' references
  * appended (explicitInstantiations); keeps the first parse when there are
  * none or when the appended code does not compile. */
+/* Parses the file with `refs` appended in a host function; returns
+ * whether that compiles (else the parse has errors). */
+static int reparseWith(CXTranslationUnit tu, const char *path,
+                       const char *contents, size_t size, const Buf *refs) {
+  Buf text = {0};
+  bufAppend(&text,
+            "%.*s\nstatic void __stitch_cuda_explicit_instantiations(void) "
+            "{\n%s}\n",
+            (int)size, contents, refs->s);
+  struct CXUnsavedFile u = {path, text.s, (unsigned long)text.n};
+  int bad =
+      clang_reparseTranslationUnit(tu, 1, &u, clang_defaultReparseOptions(tu));
+  for (unsigned i = 0; !bad && i < clang_getNumDiagnostics(tu); i++) {
+    CXDiagnostic d = clang_getDiagnostic(tu, i);
+    bad = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+    clang_disposeDiagnostic(d);
+  }
+  bufFree(&text);
+  return !bad;
+}
+
 void reparseWithInstantiations(CXTranslationUnit tu, const char *path) {
   /* The text as libclang read it (no second read of the file). */
   CXFile file = clang_getFile(tu, path);
   size_t size = 0;
   const char *contents = file ? clang_getFileContents(tu, file, &size) : NULL;
-  Buf refs = {0};
-  if (contents && size > 0 && explicitInstantiations(tu, file, size, &refs)) {
-    Buf text = {0};
-    bufAppend(&text,
-              "%.*s\nstatic void __stitch_cuda_explicit_instantiations(void) "
-              "{\n%s}\n",
-              (int)size, contents, refs.s);
-    struct CXUnsavedFile u = {path, text.s, (unsigned long)text.n};
-    int bad = clang_reparseTranslationUnit(tu, 1, &u,
-                                           clang_defaultReparseOptions(tu));
-    for (unsigned i = 0; !bad && i < clang_getNumDiagnostics(tu); i++) {
-      CXDiagnostic d = clang_getDiagnostic(tu, i);
-      bad = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
-      clang_disposeDiagnostic(d);
-    }
-    if (bad)
-      clang_reparseTranslationUnit(tu, 0, NULL,
-                                   clang_defaultReparseOptions(tu));
-    bufFree(&text);
+  if (!contents || !size)
+    return;
+  /* With the host templates' instantiations; if their references do not
+   * compile, the kernels' alone; else the first parse. The contents are
+   * copied: a reparse replaces the buffer libclang read. */
+  char *copy = tmalloc(size);
+  memcpy(copy, contents, size);
+  int ok = 0;
+  for (int withHost = 1; withHost >= 0 && !ok; withHost--) {
+    Buf refs = {0};
+    if (explicitInstantiations(tu, clang_getFile(tu, path), size, withHost,
+                               &refs))
+      ok = reparseWith(tu, path, copy, size, &refs);
+    else if (!withHost)
+      ok = 1; /* none at all: the first parse stands */
+    bufFree(&refs);
   }
-  bufFree(&refs);
+  if (!ok)
+    clang_reparseTranslationUnit(tu, 0, NULL, clang_defaultReparseOptions(tu));
+  tfree(copy);
 }

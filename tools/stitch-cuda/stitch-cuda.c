@@ -261,6 +261,9 @@ int main(int argc, char **argv) {
     push(&parse, "-isystem");
     push(&parse, cccl);
   }
+  /* nvcc's host min()/max() (the header says why). */
+  push(&parse, "-include");
+  push(&parse, STITCH_CUDART_INCLUDE "/StitchHostMinMax.h");
   int status = 0;
   if (emitMlir) {
     if (inputs.n != 1 || strcmp(ext(inputs.v[0]), ".cu")) {

@@ -38,6 +38,7 @@ static const char *const knownGpuOps[] = {"gpu.shuffle",
                                           "gpu.block_id",
                                           "gpu.block_dim",
                                           "gpu.grid_dim",
+                                          "gpu.global_id",
                                           "gpu.terminator",
                                           "gpu.yield",
                                           "gpu.dynamic_shared_memory",
@@ -234,9 +235,9 @@ static void rewriteBody(MlirOperation launch, const Original *o,
 
   /* The id ops first (they read the same values as the arguments). */
   StitchOpVec ids = {0};
-  static const char *const idOps[] = {"gpu.thread_id",   "gpu.block_id",
-                                      "gpu.block_dim",   "gpu.grid_dim",
-                                      "gpu.subgroup_id", "gpu.num_subgroups"};
+  static const char *const idOps[] = {
+      "gpu.thread_id",   "gpu.block_id",      "gpu.block_dim", "gpu.grid_dim",
+      "gpu.subgroup_id", "gpu.num_subgroups", "gpu.global_id"};
   for (size_t k = 0; k < sizeof idOps / sizeof idOps[0]; ++k)
     stitchCollectOpsNamed(launch, idOps[k], MlirWalkPreOrder, &ids);
   for (intptr_t i = 0; i < ids.size; ++i) {
@@ -252,6 +253,13 @@ static void rewriteBody(MlirOperation launch, const Original *o,
                                                          : grids[d];
     if (mlirValueIsNull(v))
       continue;
+    if (stitchOpIsA(op, "gpu.global_id")) { /* block_id * block_dim + tid */
+      MlirLocation opLoc = mlirOperationGetLocation(op);
+      v = stitchBuildIndexBinary(
+          op, opLoc, "arith.addi",
+          stitchBuildIndexBinary(op, opLoc, "arith.muli", bids[d], o->block[d]),
+          tid[d]);
+    }
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
     mlirOperationDestroy(op);
   }

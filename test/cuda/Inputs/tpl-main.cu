@@ -3,6 +3,23 @@
 template <typename T, int STRIDE>
 __global__ void gather(T *out, const T *in, int n);
 
+template <typename T> void scaleOnDevice(T *d, T f, int n);
+
+template <typename T> static int checkScale(int n, T f) {
+  T h[500], o[500];
+  for (int i = 0; i < n; i++) h[i] = (T)(i % 17) - (T)5;
+  T *d;
+  cudaMalloc(&d, sizeof h);
+  cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice);
+  scaleOnDevice<T>(d, f, n);
+  cudaMemcpy(o, d, sizeof o, cudaMemcpyDeviceToHost);
+  int bad = 0;
+  for (int i = 0; i < n; i++)
+    bad += o[i] != h[i] * f;
+  cudaFree(d);
+  return bad;
+}
+
 template <typename T, int S> static int check(int n) {
   T h[1000], o[1000];
   for (int i = 0; i < n; i++) h[i] = (T)((i * 7) % 23);
@@ -27,5 +44,8 @@ template <typename T, int S> static int check(int n) {
 int main() {
   int bad = check<float, 2>(1000) + check<int, 3>(999);
   printf("explicit instantiations: %d wrong\n", bad);
+  int badScale = checkScale<float>(500, 2.5f) + checkScale<int>(333, -3);
+  printf("host template instantiations: %d wrong\n", badScale);
+  bad += badScale;
   return bad != 0;
 }
