@@ -52,7 +52,23 @@
  * n) {...; __syncthreads(); ...}`): the threads that skip it exit; when
  * its condition is uniform the attribute is just dropped.
  * A guard whose body holds no barrier stays as it is (the attribute is
- * dropped). Barriers are gpu.barrier and stitch.barrier; the pass runs
+ * dropped).
+ *
+ * Exit loops: a `return` inside a loop around barriers. stitch-cuda marks
+ * such an scf.while `stitch.exit_loop = k` (its carried value k, forwarded
+ * by the condition as value k, is the return flag) and the guards of the
+ * rest of an iteration after a return, anywhere at the top level of the
+ * loop's regions, `stitch.exit_guard`. The threads that returned leave the
+ * loop in CUDA and no longer count at its barriers; here the loop runs
+ * while any thread that has not returned goes on (a workgroup flag,
+ * buildAny, and a barrier after it is read), both regions are predicated
+ * on the flag being clear (a dissolved guard's used results become
+ * selects of its then and else values), and the flag stays set for the
+ * threads that returned. A thread that did not return but stopped while
+ * others go on (a divergent loop: invalid CUDA) fails a cf.assert with a
+ * message. An exit loop without a barrier, or whose condition the
+ * uniformity analysis shows the same for all threads, stays as it is.
+ * Loops inside a guard chain are handled with it, the others afterwards. Barriers are gpu.barrier and stitch.barrier; the pass runs
  * before stitch-lower-gpu-collectives in stitch-to-openmp, stitch-to-gpu
  * and stitch-to-nvvm (the predicated form is valid on a GPU too): a
  * subgroup op after a return is predicated like any op, and that pass
