@@ -9,10 +9,11 @@
  * code around the kernels may have (review 18c: `func.func(lift-cf-to-scf)`
  * on every function failed on such host code).
  *
- * In a launch body that was a CFG, the lifted scf.if at the body's tail
- * with an empty region (a branch to the return: CUDA's early `return` in
- * an outlined kernel) is marked `stitch.exit_guard` when it holds a
- * barrier (markExitTail).
+ * In a launch body that was a CFG with several gpu.terminator blocks (an
+ * outlined kernel's early gpu.return: CUDA's early `return`), the lifted
+ * scf.if at the body's tail with an empty region is marked
+ * `stitch.exit_guard` when it holds a barrier (markExitTail); a divergent
+ * branch that joins before the one terminator stays an error.
  *
  * Then, in every gpu.launch body, the region ops that the kernel passes do
  * not take (stitch-gpu-to-parallel splits at barriers only through
@@ -76,10 +77,7 @@ static void ignoreMessage(MlirStringRef message, void *userData) {
 
 /* The gpu.launch `op` is in, or a null op. */
 static MlirOperation enclosingLaunch(MlirOperation op) {
-  MlirOperation p = mlirOperationGetParentOperation(op);
-  while (!mlirOperationIsNull(p) && !stitchOpIsA(p, "gpu.launch"))
-    p = mlirOperationGetParentOperation(p);
-  return p;
+  return stitchEnclosingOpNamed(op, "gpu.launch");
 }
 
 /* Replaces the one-block region op `op` (scf.execute_region,
@@ -243,9 +241,9 @@ static bool onlyYields(MlirBlock b) {
                                                   mlirBlockGetTerminator(b));
 }
 
-/* In a launch body that was a CFG, a branch to the return is the lifted
- * scf.if's empty region at the body's tail (`cf.cond_br %oob, ^ret,
- * ^work`: `scf.if %oob {} else {work}`): the threads taking it have
+/* In a launch body that was a CFG with an early return, a branch to the
+ * return is the lifted scf.if's empty region at the body's tail (`cf.cond_br
+ * %oob, ^ret, ^work`: `scf.if %oob {} else {work}`): the threads taking it have
  * exited, as CUDA's early `return` (an outlined kernel's gpu.return). Such
  * an if holding a barrier becomes a `stitch.exit_guard` (its work in the
  * then region, the condition negated where it was in the else), which
@@ -290,10 +288,20 @@ static void markExitTail(MlirBlock block) {
   markExitTail(stitchRegionBlock(last, 0));
 }
 
-static MlirWalkResult collectMultiBlockLaunches(MlirOperation op, void *out) {
-  bool multi = false;
-  findMultiBlockLaunch(op, &multi); /* (false unless a multi-block launch) */
-  if (multi)
+/* The launches whose CFG body returns early: more than one block ends in
+ * gpu.terminator (an outlined kernel's gpu.return before its end). A body
+ * whose branches join before its one terminator (`cf.cond_br %c, ^sync,
+ * ^done` with ^sync branching to ^done) has a barrier under a divergent
+ * branch, not a return: stitch-cpuify's error stays
+ * (launch-body-cfg-divergent.mlir). */
+static MlirWalkResult collectEarlyReturnLaunches(MlirOperation op, void *out) {
+  if (!stitchOpIsA(op, "gpu.launch"))
+    return MlirWalkResultAdvance;
+  int exits = 0;
+  for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+       !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+    exits += stitchOpIsA(mlirBlockGetTerminator(b), "gpu.terminator");
+  if (exits > 1)
     stitchOpVecPush(out, op);
   return MlirWalkResultAdvance;
 }
@@ -324,7 +332,7 @@ static MlirLogicalResult runLiftLaunchCfg(StitchPass pass,
       failed = true;
     } else {
       StitchOpVec launches = {0};
-      mlirOperationWalk(op, collectMultiBlockLaunches, &launches,
+      mlirOperationWalk(op, collectEarlyReturnLaunches, &launches,
                         MlirWalkPreOrder);
       failed = mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op));
       for (intptr_t i = 0; !failed && i < launches.size; ++i)

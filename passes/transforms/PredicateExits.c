@@ -703,13 +703,6 @@ static MlirWalkResult collectExitLoops(MlirOperation op, void *out) {
   return MlirWalkResultAdvance;
 }
 
-static MlirOperation enclosingLaunch(MlirOperation op) {
-  for (MlirOperation p = parentOp(op); !mlirOperationIsNull(p); p = parentOp(p))
-    if (stitchOpIsA(p, "gpu.launch"))
-      return p;
-  return (MlirOperation){NULL};
-}
-
 /* The exit loops no guard chain held (a chain predicates the loops in it):
  * outermost first, each with the loops nested in it. A loop without a
  * barrier, or whose condition is the same for all threads (the threads
@@ -721,7 +714,7 @@ static void runExitLoops(MlirOperation op) {
     MlirOperation loop = loops.data[i];
     if (!isExitLoop(loop)) /* done with an enclosing loop */
       continue;
-    MlirOperation launch = enclosingLaunch(loop);
+    MlirOperation launch = stitchEnclosingOpNamed(loop, "gpu.launch");
     bool predicate = !mlirOperationIsNull(launch) && holdsBarrier(loop);
     if (predicate) {
       StitchUniformity *analysis = stitchUniformityCreate(launch);
