@@ -504,7 +504,10 @@ static void predicateExitLoop(Chain *c, MlirOperation loop, MlirValue pred) {
   MlirOperation firstBefore = mlirBlockGetFirstOperation(before);
   MlirValue goBefore =
       stayingAtStart(before, pred, mlirBlockGetArgument(before, k));
-  predicateBlock(c, before, firstBefore, goBefore, (MlirValue){NULL});
+  predicateBlock(c, before, firstBefore, goBefore,
+                 levelNeedsAny(c, firstBefore)
+                     ? buildAny(c, firstBefore, goBefore)
+                     : (MlirValue){NULL});
   MlirOperation condition = mlirBlockGetTerminator(before);
   MlirValue cond = mlirOperationGetOperand(condition, 0);
   /* The threads still there at the test (a do-while's body, before it,
@@ -529,7 +532,9 @@ static void predicateExitLoop(Chain *c, MlirOperation loop, MlirValue pred) {
   MlirOperation firstAfter = mlirBlockGetFirstOperation(after);
   MlirValue goAfter =
       stayingAtStart(after, pred, mlirBlockGetArgument(after, k));
-  predicateBlock(c, after, firstAfter, goAfter, (MlirValue){NULL});
+  predicateBlock(c, after, firstAfter, goAfter,
+                 levelNeedsAny(c, firstAfter) ? buildAny(c, firstAfter, goAfter)
+                                              : (MlirValue){NULL});
   keepFlagSet(c, mlirBlockGetTerminator(after), k, goAfter);
 }
 
@@ -618,10 +623,14 @@ static void pushOperands(UniformScan *u, MlirOperation op) {
  * terminators (scf.condition, scf.yield). */
 static MlirWalkResult collectRoots(MlirOperation op, void *data) {
   UniformScan *u = data;
-  if (mlirOperationEqual(op, u->guard) || !mlirOperationGetNumRegions(op) ||
+  bool self = mlirOperationEqual(op, u->guard);
+  /* An exit loop's own carried values are roots (a counter that bounds an
+   * inner loop of barriers in the next iteration); a guard's are not. */
+  if ((self && !isExitLoop(op)) || !mlirOperationGetNumRegions(op) ||
       isExitGuard(op) || !holdsBarrier(op))
     return MlirWalkResultAdvance;
-  pushOperands(u, op);
+  if (!self)
+    pushOperands(u, op);
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
          !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
@@ -703,10 +712,70 @@ static MlirWalkResult collectExitLoops(MlirOperation op, void *out) {
   return MlirWalkResultAdvance;
 }
 
-/* The exit loops no guard chain held (a chain predicates the loops in it):
- * outermost first, each with the loops nested in it. A loop without a
- * barrier, or whose condition is the same for all threads (the threads
- * that return do it alike), stays as it is. */
+/* Removes `loop`'s exit-loop attribute and those of the exit guards at
+ * the top level of its regions (not of loops nested in it). */
+static void dropLoopAttrs(MlirOperation loop) {
+  mlirOperationRemoveAttributeByName(
+      loop, mlirStringRefCreateFromCString(EXIT_LOOP_ATTR));
+  for (intptr_t r = 0; r < 2; ++r)
+    for (MlirOperation op =
+             mlirBlockGetFirstOperation(stitchRegionBlock(loop, r));
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      mlirOperationRemoveAttributeByName(
+          op, mlirStringRefCreateFromCString(EXIT_GUARD_ATTR));
+}
+
+/* Before any analysis: decides which exit loops to predicate, and in
+ * those, makes the regions' uses of the return flag read false. Their ops
+ * will run (predicated) for the threads that returned too, whose set flag
+ * would make the conditions that test it (stitch-cuda's `!(returned ||
+ * broke) && j < n` of an inner loop, a loop condition's own test) differ
+ * between the threads; for the threads the values matter for it is clear,
+ * and predicateExitLoop reads the argument itself for the predicate and
+ * keeps the flag set for the others (keepFlagSet). A loop without a
+ * barrier, or whose condition the uniformity analysis shows the same for
+ * all threads (the threads that return do it alike), stays as it is:
+ * outermost first, so an inner loop is judged with its outer loop's flag
+ * already read as false. */
+static void prepareExitLoops(MlirOperation op) {
+  StitchOpVec loops = {0};
+  mlirOperationWalk(op, collectExitLoops, &loops, MlirWalkPreOrder);
+  for (intptr_t i = 0; i < loops.size; ++i) {
+    MlirOperation loop = loops.data[i];
+    if (!isExitLoop(loop))
+      continue;
+    MlirOperation launch = stitchEnclosingOpNamed(loop, "gpu.launch");
+    if (mlirOperationIsNull(launch) || !holdsBarrier(loop)) {
+      dropAttr(loop);
+      continue;
+    }
+    StitchUniformity *analysis = stitchUniformityCreate(launch);
+    MlirOperation condition =
+        mlirBlockGetTerminator(stitchRegionBlock(loop, 0));
+    bool uniform = stitchUniformityIsUniform(
+        analysis, mlirOperationGetOperand(condition, 0));
+    stitchUniformityDestroy(analysis);
+    if (uniform) {
+      dropLoopAttrs(loop);
+      continue;
+    }
+    intptr_t k =
+        (intptr_t)mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(
+            loop, mlirStringRefCreateFromCString(EXIT_LOOP_ATTR)));
+    for (intptr_t r = 0; r < 2; ++r) {
+      MlirBlock block = stitchRegionBlock(loop, r);
+      MlirOperation first = mlirBlockGetFirstOperation(block);
+      MlirValue no = stitchBuildConstantInt(
+          first, mlirOperationGetLocation(first),
+          mlirIntegerTypeGet(mlirOperationGetContext(first), 1), 0);
+      mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(block, k), no);
+    }
+  }
+  free(loops.data);
+}
+
+/* The exit loops no guard chain held (a chain predicates the loops in it),
+ * outermost first, each with the loops nested in it. */
 static void runExitLoops(MlirOperation op) {
   StitchOpVec loops = {0};
   mlirOperationWalk(op, collectExitLoops, &loops, MlirWalkPreOrder);
@@ -715,20 +784,10 @@ static void runExitLoops(MlirOperation op) {
     if (!isExitLoop(loop)) /* done with an enclosing loop */
       continue;
     MlirOperation launch = stitchEnclosingOpNamed(loop, "gpu.launch");
-    bool predicate = !mlirOperationIsNull(launch) && holdsBarrier(loop);
-    if (predicate) {
-      StitchUniformity *analysis = stitchUniformityCreate(launch);
-      MlirOperation condition =
-          mlirBlockGetTerminator(stitchRegionBlock(loop, 0));
-      predicate = !stitchUniformityIsUniform(
-          analysis, mlirOperationGetOperand(condition, 0));
-      stitchUniformityDestroy(analysis);
-    }
-    if (!predicate) {
-      dropAttr(loop);
-      continue;
-    }
     Chain c = {launch, {0}, {0}, {0}};
+    StitchUniformity *analysis = stitchUniformityCreate(launch);
+    findUniformOps(analysis, loop, &c.uniformOps);
+    stitchUniformityDestroy(analysis);
     predicateExitLoop(&c, loop, (MlirValue){NULL});
     chainFree(&c);
   }
@@ -750,6 +809,7 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
     ok = false;
   }
   if (ok) {
+    prepareExitLoops(op);
     /* The outermost guard of each chain; its predication dissolves the
      * guards nested in it (chosen before anything changes). */
     StitchOpVec outer = {0};

@@ -489,6 +489,32 @@ EXPORT cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr,
   case cudaDevAttrMaxThreadsPerMultiProcessor:
     *value = p.maxThreadsPerMultiProcessor;
     break;
+  /* What the CUDA samples' findCudaDevice asks (review 26: every sample
+   * using helper_cuda.h stopped at cudaErrorInvalidValue). */
+  case cudaDevAttrComputeMode:
+    *value = cudaComputeModeDefault;
+    break;
+  case cudaDevAttrClockRate:
+    *value = 2000000; /* kHz: a nominal 2 GHz (no such field in CUDA 13) */
+    break;
+  case cudaDevAttrConcurrentManagedAccess:
+    *value = p.concurrentManagedAccess;
+    break;
+  case cudaDevAttrManagedMemory:
+    *value = p.managedMemory;
+    break;
+  case cudaDevAttrUnifiedAddressing:
+    *value = p.unifiedAddressing;
+    break;
+  case cudaDevAttrIntegrated:
+    *value = p.integrated;
+    break;
+  case cudaDevAttrCanMapHostMemory:
+    *value = p.canMapHostMemory;
+    break;
+  case cudaDevAttrL2CacheSize:
+    *value = p.l2CacheSize;
+    break;
   default:
     return fail(cudaErrorInvalidValue);
   }

@@ -1721,7 +1721,19 @@ void stmtAt(Ctx *c, CXCursor s) {
     CursorList l = {0};
     clang_visitChildren(s, collectAll, &l);
     for (int i = 0; i < l.n; i++) {
-      if (clang_getCursorKind(l.k[i]) != CXCursor_VarDecl)
+      enum CXCursorKind dk = clang_getCursorKind(l.k[i]);
+      /* Declarations of names and types, and checks clang has made: no
+       * code (a `typedef cub::BlockReduce<int, 128> BR;`, `using T =
+       * float;`, `static_assert`, a local enum or struct type, `using
+       * std::min;`; review 26). */
+      if (dk == CXCursor_TypedefDecl || dk == CXCursor_TypeAliasDecl ||
+          dk == CXCursor_TypeAliasTemplateDecl || dk == CXCursor_StaticAssert ||
+          dk == CXCursor_EnumDecl || dk == CXCursor_StructDecl ||
+          dk == CXCursor_ClassDecl || dk == CXCursor_UnionDecl ||
+          dk == CXCursor_UsingDeclaration || dk == CXCursor_UsingDirective ||
+          dk == CXCursor_NamespaceAlias)
+        continue;
+      if (dk != CXCursor_VarDecl)
         fail(c, l.k[i], "unsupported declaration in device code");
       varDecl(c, l.k[i]);
     }

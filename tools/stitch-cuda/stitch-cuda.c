@@ -425,6 +425,12 @@ int main(int argc, char **argv) {
       snprintf(o, sizeof o, "%s.o", base);
       Args h = {0};
       push(&h, strcmp(e, ".c") ? clangxx : clang);
+      /* The toolkit's headers, as nvcc gives every file it compiles
+       * (`#include <cuda_runtime.h>` in a .cpp host file; review 26). */
+      char cudaInclude[PATH_MAX + 16];
+      snprintf(cudaInclude, sizeof cudaInclude, "%s/include", cudaPath);
+      push(&h, "-isystem");
+      push(&h, cudaInclude);
       pushAll(&h, &parse);
       pushAll(&h, &hostFlags);
       push(&h, "-c");

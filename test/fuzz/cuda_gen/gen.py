@@ -44,6 +44,9 @@ class Var:
         self.loop_depth = loop_depth
         self.assignable = assignable
         self.frozen = 0
+        # computed outside the loops with returns, or by speculatable ops
+        # only (Ctx.spec); set by the statements that declare it
+        self.spec = True
 
 
 class Shared:
@@ -72,6 +75,7 @@ class Gen:
         self.lines = []
         self.nvar = 0
         self.helpers = []   # (name, text, lo, hi)
+        self.loop_returns = 0   # return-mode loops holding a return and a barrier
 
     # ------------------------------------------------------------ utilities
     def ch(self, *a):
@@ -135,10 +139,11 @@ class Gen:
 
     def divisor(self, ctx, uni):
         c = self.r.randrange(5)
-        if ctx.helper and c in (1, 2):
+        if (ctx.helper and c in (1, 2)) or ctx.spec:
             c = 0
         if c == 0:
-            d = self.ch(1, 2, 3, 5, 7, 10, 16, -3, -4)
+            # (a negative one is not speculatable for stitch: Ctx.spec)
+            d = self.ch(1, 2, 3, 5, 7, 10, 16) if ctx.spec else self.ch(1, 2, 3, 5, 7, 10, 16, -3, -4)
             return E("%d" % d if d > 0 else "(%d)" % d, "int", True, d, d)
         if c == 1:
             return E("p", "int", True, 1, 17)
@@ -155,6 +160,8 @@ class Gen:
         opts = ["const", "const", "var", "var", "var", "bid", "p", "it", "in"]
         if ctx.helper:
             opts = ["const", "var", "var", "tid", "u2i"]
+        elif ctx.spec:
+            opts = ["const", "const", "var", "var", "var", "bid", "p", "it", "u2i"]
         elif not uni:
             opts += ["tid", "tid", "tid", "own", "sh", "sh", "f2i", "u2i"]
         else:
@@ -165,7 +172,8 @@ class Gen:
                 v = self.r.randint(-20, 60)
                 return E(str(v) if v >= 0 else "(%d)" % v, "int", True, v, v)
             if c == "var":
-                vs = [v for v in ctx.vars() if v.ty == "int" and (v.uni or not uni)]
+                vs = [v for v in ctx.vars() if v.ty == "int" and (v.uni or not uni)
+                      and ctx.spec_ok(v)]
                 if vs:
                     v = self.r.choice(vs)
                     return E(v.name, "int", v.uni, v.lo, v.hi)
@@ -305,6 +313,8 @@ class Gen:
         if depth <= 0 or self.p(0.3):
             return self.ileaf(ctx, uni)
         c = self.r.randrange(12)
+        if c == 8 and ctx.spec:  # ?: may become an scf.if (not speculatable)
+            c = 0
         a = self.iexpr(ctx, depth - 1, uni)
         if c <= 3:
             b = self.iexpr(ctx, depth - 1, uni)
@@ -346,7 +356,7 @@ class Gen:
                     a, b = b, a
             return E("(%s ? %s : %s)" % (cond.t, a.t, b.t), "int", cond.uni and a.uni and b.uni,
                      min(a.lo, b.lo), max(a.hi, b.hi))
-        if c == 9 and self.helpers and ctx.allow_helpers:
+        if c == 9 and self.helpers and ctx.allow_helpers and not ctx.spec:
             name, _, lo, hi, nargs = self.r.choice(self.helpers)
             args = [self.fit(a, -1000, 1000)]
             for _ in range(nargs - 1):
@@ -364,6 +374,8 @@ class Gen:
             return self.uleaf(ctx, uni)
         a = self.uexpr(ctx, depth - 1, uni)
         c = self.r.randrange(8)
+        if c == 6 and ctx.spec:
+            c = 0
         if c <= 2:
             b = self.uexpr(ctx, depth - 1, uni)
             return E("(%s %s %s)" % (a.t, self.ch("+", "-", "*", "^", "&", "|", "*"), b.t),
@@ -374,7 +386,9 @@ class Gen:
         if c == 4:
             b = self.uexpr(ctx, depth - 1, uni)
             dd = [("((%s & 15u) + 1u)" % b.t, b.uni), ("%du" % self.r.randint(1, 40), True)]
-            if not ctx.helper:
+            if ctx.spec:
+                dd = dd[1:]
+            elif not ctx.helper:
                 dd += [("(unsigned)p", True), ("blockDim.x", True)]
             d, du = self.r.choice(dd)
             return E("(%s %s %s)" % (a.t, self.ch("/", "%"), d), "unsigned", a.uni and du)
@@ -398,7 +412,8 @@ class Gen:
                 return E("%du" % self.ch(0, 1, 3, 7, 255, 4096, 2654435761, 4294967295,
                                          self.r.randrange(1 << 32)), "unsigned", True)
             if c == 2:
-                vs = [v for v in ctx.vars() if v.ty == "unsigned" and (v.uni or not uni)]
+                vs = [v for v in ctx.vars() if v.ty == "unsigned" and (v.uni or not uni)
+                      and ctx.spec_ok(v)]
                 if vs:
                     v = self.r.choice(vs)
                     return E(v.name, "unsigned", v.uni)
@@ -409,11 +424,11 @@ class Gen:
                 return E("threadIdx.%s" % self.ch(*"xyz"[:ctx.k.nd]), "unsigned", False)
             if c == 5:
                 return E("blockIdx.%s" % self.ch("x", "y", "z"), "unsigned", True)
-            if c == 6:
+            if c == 6 and not ctx.spec:
                 e = self.global_read(ctx, "gu", "unsigned", uni)
                 if e is not None:
                     return e
-            if c == 7 and ctx.allow_shared:
+            if c == 7 and ctx.allow_shared and not ctx.spec:
                 e = self.shread(ctx, "unsigned", uni)
                 if e is not None:
                     return e
@@ -426,6 +441,8 @@ class Gen:
             return self.fleaf(ctx, uni)
         a = self.fexpr(ctx, depth - 1, uni)
         c = self.r.randrange(7)
+        if c == 5 and ctx.spec:
+            c = 0
         if c <= 2:
             b = self.fexpr(ctx, depth - 1, uni)
             return E("(%s %s %s)" % (a.t, self.ch("+", "-", "*"), b.t), "float", a.uni and b.uni)
@@ -452,7 +469,8 @@ class Gen:
                 return E(self.ch("0.5f", "1.0f", "-2.25f", "3.0f", "0.125f", "100.0f", "-7.5f"),
                          "float", True)
             if c == 2:
-                vs = [v for v in ctx.vars() if v.ty == "float" and (v.uni or not uni)]
+                vs = [v for v in ctx.vars() if v.ty == "float" and (v.uni or not uni)
+                      and ctx.spec_ok(v)]
                 if vs:
                     v = self.r.choice(vs)
                     return E(v.name, "float", v.uni)
@@ -460,14 +478,14 @@ class Gen:
                 i = self.iexpr(ctx, 1, uni)
                 i = self.fit(i, -(1 << 20), 1 << 20)
                 return E("(float)%s" % i.t, "float", i.uni)
-            if c == 4:
+            if c == 4 and not ctx.spec:
                 idx = self.index(ctx, "NIN", 64, uni)
                 return E("inf_[%s]" % idx.t, "float", idx.uni)
-            if c == 5:
+            if c == 5 and not ctx.spec:
                 e = self.global_read(ctx, "gf", "float", uni)
                 if e is not None:
                     return e
-            if c == 6 and ctx.allow_shared:
+            if c == 6 and ctx.allow_shared and not ctx.spec:
                 e = self.shread(ctx, "float", uni)
                 if e is not None:
                     return e
@@ -540,6 +558,8 @@ class Gen:
                 w += [("uif", 3), ("uloop", 4), ("tree", 1)]
         if ucf:
             w += [("barrier", 3)]
+        if ctx.ret_ok:
+            w += [("ret", 2)]
         tot = sum(x[1] for x in w)
         x = self.r.uniform(0, tot)
         for name, wt in w:
@@ -551,11 +571,74 @@ class Gen:
     def s_barrier(self, ctx, depth):
         self.barrier(ctx)
 
+    def spec_cond(self, ctx):
+        """A uniform condition of an if or loop exit holding barriers: of
+        speculatable ops only inside a loop with returns (Ctx.spec)."""
+        old = ctx.spec
+        ctx.spec = ctx.in_exit()
+        c = self.cond(ctx, 1, uni=True)
+        ctx.spec = old
+        return c
+
+    def ret_cond(self, ctx):
+        """A (mostly thread-dependent) condition for a return inside a loop:
+        the thread ids, the loop counters, a shared value of this phase, or
+        any condition."""
+        c = self.r.randrange(6)
+        if c == 1 or c == 2:
+            t = self.r.choice(ctx.tids[:4] if c == 1 else [E("tid", "int", False, 0, 0)])
+            m = self.r.randint(2, 7)
+            return E("(%s %% %d %s %d)" % (t.t, m, self.ch("==", "==", ">"), self.r.randrange(m)),
+                     "bool", False)
+        if c == 3:
+            ls = [v for v in ctx.vars() if v.ty == "int" and v.uni and v.loop_depth > 0
+                  and v.lo >= -1024 and v.hi <= 1024]
+            if ls:
+                v = self.r.choice(ls).name
+                return E(self.ch("(tid + %s) %% %d == 0" % (v, self.r.randint(2, 6)),
+                                 "(tid == %s)" % v,
+                                 "(tid >= nt - 1 - (%s & 7))" % v,
+                                 "(tid > %s * %d)" % (v, self.r.randint(2, 9))), "bool", False)
+        if c == 4:
+            e = self.shread(ctx, self.ch("int", "unsigned"), False)
+            if e is not None:
+                if e.ty == "int":
+                    return E("(%s %% %d == 0)" % (e.t, self.r.randint(2, 5)), "bool", e.uni)
+                return E("((%s & %du) == 0u)" % (e.t, self.ch(1, 3, 7)), "bool", e.uni)
+        if c == 5:
+            a = self.ret_cond(ctx)
+            b = self.cond(ctx, 0)
+            return E("(%s %s %s)" % (a.t, self.ch("&&", "||"), b.t), "bool", a.uni and b.uni)
+        return self.cond(ctx, 1)
+
+    def s_ret(self, ctx, depth):
+        """A divergent return inside a loop holding barriers (an exit loop:
+        the threads that return leave, the barriers after it wait for the
+        others). Only where ctx.ret_ok: every loop around it up to the
+        kernel body is a return-mode s_uloop (no break/continue of its
+        own), and no uniform if lies between it and the innermost one (a
+        return in a branch whose rest holds a barrier is not supported).
+        Nothing else changes: the threads that return do nothing more, so
+        every later phase's accesses are a subset of the ones the model
+        checked."""
+        if not ctx.ret_ok:
+            return self.s_decl(ctx, depth)
+        c = self.ret_cond(ctx)
+        self.emit("if (%s) return;" % c.t)
+        for f in ctx.loops:
+            f.has_ret = True
+
     def s_decl(self, ctx, depth):
         ty = self.ch("int", "int", "unsigned", "float")
         if not ctx.allow_float and ty == "float":
             ty = "int"
-        e = self.expr(ctx, ty, 2, uni=self.p(0.3))
+        # in a loop with returns, half the uniform ones speculatable (fit
+        # for the bounds of the loops and ifs with barriers in it)
+        old_spec = ctx.spec
+        ctx.spec = ctx.in_exit() and self.p(0.3)
+        e = self.expr(ctx, ty, 2, uni=ctx.spec or self.p(0.3))
+        spec = ctx.spec or not ctx.in_exit()
+        ctx.spec = old_spec
         name = self.fresh("v")
         uni = e.uni and ctx.uniform
         if ty == "int":
@@ -570,6 +653,7 @@ class Gen:
             v = Var(name, ty, uni, None, None, ctx.loop_depth)
         else:
             v = Var(name, ty, uni, None, None, ctx.loop_depth)
+        v.spec = spec
         self.emit("%s %s = %s;" % (ty, name, e.t))
         ctx.add(v)
 
@@ -718,8 +802,12 @@ class Gen:
         ctx.pop()
 
     def s_uif(self, ctx, depth):
-        c = self.cond(ctx, 1, uni=True)
+        c = self.spec_cond(ctx)
         s0 = set(ctx.state)
+        # a return in its branches would be a return in a branch whose
+        # rest may hold a barrier (unsupported): none, directly or in a loop
+        old_ret = (ctx.ret_ok, ctx.nest_ok)
+        ctx.ret_ok = ctx.nest_ok = False
         self.emit("if (%s) {" % c.t)
         self.sub(ctx, depth, uniform=True)
         s1 = set(ctx.state)
@@ -729,6 +817,7 @@ class Gen:
             self.sub(ctx, depth, uniform=True)
         s2 = set(ctx.state)
         self.emit("}")
+        ctx.ret_ok, ctx.nest_ok = old_ret
         ctx.state = s1 | s2
         if not compatible(ctx.state):
             self.barrier(ctx)
@@ -740,6 +829,8 @@ class Gen:
         ctx.push()
         old = ctx.uniform
         ctx.uniform = False
+        old_ret = (ctx.ret_ok, ctx.chain_clean)
+        ctx.ret_ok = ctx.chain_clean = False
         ctx.loop_depth += 1
         a = self.fit(self.iexpr(ctx, 1), -5, 10)
         b = self.fit(self.iexpr(ctx, 1), 0, 15)
@@ -775,20 +866,30 @@ class Gen:
             self.emit("}")
         ctx.loop_depth -= 1
         ctx.uniform = old
+        ctx.ret_ok, ctx.chain_clean = old_ret
         ctx.pop()
 
     def s_uloop(self, ctx, depth):
         """A loop with uniform bounds; barriers allowed in it; exits only
-        uniform, right after a barrier."""
+        uniform, right after a barrier. In return mode (only where every
+        loop around it is in return mode too and no uniform if lies between
+        it and the innermost one or the kernel body): no break/continue,
+        and divergent returns (s_ret) in its body, at least one at its top
+        level, and at least one barrier."""
         c = self.r.randrange(6)
         i = self.fresh("i")
+        ret_mode = ctx.chain_clean and ctx.nest_ok and not ctx.helper and self.p(0.3)
+        frame = LoopFrame(ret_mode)
         ctx.push()
         s0 = set(ctx.state)
         rec = ctx.open_recorder()
         ctx.loop_depth += 1
         ctx.allow_shared = False
+        old_spec = ctx.spec
+        ctx.spec = ctx.in_exit()
         a = self.fit(self.iexpr(ctx, 1, uni=True), -3, 4)
         b = self.fit(self.iexpr(ctx, 1, uni=True), 0, 7)
+        ctx.spec = old_spec
         ctx.allow_shared = True
         step = self.r.randint(1, 2)
         head_vars = []
@@ -820,15 +921,40 @@ class Gen:
                 head_vars.append(v)
         self.ind += 1
         ctx.push()
+        old_ret = (ctx.ret_ok, ctx.chain_clean, ctx.nest_ok)
+        ctx.ret_ok = ctx.chain_clean = ret_mode
+        ctx.nest_ok = True
+        ctx.loops.append(frame)
         n = self.r.randint(1, 4)
-        for q in range(n):
+        rets = set()
+        if ret_mode:
+            rets.add(self.r.randrange(n + 1))
+            if self.p(0.3):
+                rets.add(self.r.randrange(n + 1))
+        for q in range(n + 1):
+            if q in rets:
+                self.s_ret(ctx, depth - 1)
+                if self.p(0.3) and not ctx.no_barrier:
+                    self.barrier(ctx)
+            if q == n:
+                break
             self.stmt(ctx, depth - 1)
             if self.p(0.3) and not ctx.no_barrier:
                 self.barrier(ctx)
-                if self.p(0.4):
-                    cc = self.cond(ctx, 1, uni=True)
-                    self.emit("if (%s) %s;" % (cc.t, self.ch("break", "continue")
+                if self.p(0.4) and not ret_mode and (c not in (3, 5) or not ctx.in_exit()):
+                    # inside a loop with returns no break (a located
+                    # rejection even in a loop that does not return,
+                    # README.md), only continue
+                    cc = self.spec_cond(ctx)
+                    self.emit("if (%s) %s;" % (cc.t, "continue" if ctx.in_exit() else
+                                                self.ch("break", "continue")
                                                 if c not in (3, 5) else "break"))
+        if frame.has_ret and not frame.has_barrier and not ctx.no_barrier:
+            self.barrier(ctx)
+        ctx.loops.pop()
+        ctx.ret_ok, ctx.chain_clean, ctx.nest_ok = old_ret
+        if frame.has_ret and frame.has_barrier:
+            self.loop_returns += 1
         send = set(ctx.state)
         if not compatible(s0 | send | rec.acc):
             self.barrier(ctx)
@@ -910,6 +1036,7 @@ class Gen:
         # sum of 1000-bounded values over <= 1024 threads fits the declared range
         # only if we say so: ints in a tree are at most 1024 * 1000 in magnitude
         last = ctx.scopes[-1][-1]
+        last.spec = not ctx.in_exit()
         if last.ty == "int":
             last.lo, last.hi = -(1 << 21), 1 << 21
 
@@ -1046,6 +1173,7 @@ class Gen:
         ctx.helper = True
         ctx.uniform = False
         ctx.no_barrier = True
+        ctx.chain_clean = False
         ctx.tids = [E("a", "int", False, -1000, 1000)]
         nargs = self.r.randint(1, 3)
         args = ["a", "b", "c"][:nargs]
@@ -1124,6 +1252,8 @@ class Gen:
             self.nvar = 0
             _, lines = self.kernel(kk, shapes[kk], tuple(gm), nout)
             kl += lines + [""]
+        if self.loop_returns:
+            out.insert(1, "// loops with returns and barriers: %d" % self.loop_returns)
         out += ["#define K 3", "#define NOUT %d" % nout, "#define NIN 64", ""]
         out += hl + [""] + kl
         P = r.randint(1, 17)
@@ -1184,6 +1314,15 @@ class Gen:
         return "\n".join(out + m) + "\n"
 
 
+class LoopFrame:
+    """An s_uloop being generated: whether it is in return mode, holds a
+    return (also in a nested loop) and a barrier (also nested)."""
+    def __init__(self, ret_mode):
+        self.ret_mode = ret_mode
+        self.has_ret = False
+        self.has_barrier = False
+
+
 class Recorder:
     def __init__(self, block):
         self.block = block
@@ -1207,6 +1346,29 @@ class Ctx:
         self.helper = False
         self.blocks = [0]
         self.nblock = 0
+        # returns inside loops (Gen.s_ret): ret_ok where one may be
+        # emitted; chain_clean while every enclosing loop is a return-mode
+        # s_uloop (no break/continue of its own); nest_ok while no uniform
+        # if lies between here and the innermost loop body or kernel body
+        self.ret_ok = False
+        self.chain_clean = True
+        self.nest_ok = True
+        self.loops = []
+        # spec: an expression made of speculatable ops only (no loads, no
+        # division by a run-time value, no helper call; variables with
+        # Var.spec that are never assigned): inside a loop with returns, the
+        # uniform condition or bounds of an if or loop holding a barrier
+        # must be so (stitch-predicate-exits predicates the rest, a load
+        # there gives the returned threads another value: a located
+        # divergent-barrier rejection, README.md)
+        self.spec = False
+
+    def in_exit(self):
+        """Inside a return-mode loop (Gen.s_uloop)."""
+        return any(f.ret_mode for f in self.loops)
+
+    def spec_ok(self, v):
+        return not self.spec or (v.spec and not v.assignable)
 
     def vars(self):
         return [v for s in self.scopes for v in s]
@@ -1235,6 +1397,8 @@ class Ctx:
     def barrier(self):
         assert self.uniform and not self.no_barrier
         self.state = set()
+        for f in self.loops:
+            f.has_barrier = True
         # a barrier at the top level of a loop body ends its first phase;
         # the body's statements live one block below the recorder's
         for r in self.recorders:
