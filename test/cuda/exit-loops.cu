@@ -6,10 +6,12 @@
 // stitch-predicate-exits runs the loop while any thread that has not
 // returned goes on, its ops predicated on the return flag. Kernels: a
 // round loop whose live range shrinks, a do-while, nested loops, two
-// returns in one body, a loop after a kernel-level return, a return whose
-// condition is the same for the whole block (the loop stays as it is), and
-// one where the threads that did not return disagree on the loop (invalid
-// CUDA: a run-time error that names it). References: the same phases
+// returns in one body, a loop after a kernel-level return, loop counters
+// bounding inner loops of barriers (their pure increments run for the
+// threads that returned too), a return whose condition is the same for
+// the whole block (the loop stays as it is), and one where the threads that
+// did not return disagree on the loop (invalid CUDA: a run-time error that
+// names it). References: the same phases
 // simulated on the host.
 // RUN: stitch-cuda %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -21,6 +23,7 @@
 // CHECK: nested bad 0
 // CHECK: two_returns bad 0
 // CHECK: after_return bad 0
+// CHECK: counter_bound bad 0
 // CHECK: uniform bad 0
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
 // MLIR-LABEL: func.func @_Z6rounds
@@ -276,6 +279,68 @@ static void uniformRef(int *out, int numRounds) {
   }
 }
 
+// The loop's counter bounds an inner loop of barriers: the increment after
+// the return (and a do-while's `++k < n`) runs for the threads that
+// returned too, so the counter is the same for all threads.
+__global__ void counter_bound(const int *x, int *out, int outer) {
+  __shared__ int s[B];
+  int t = threadIdx.x;
+  s[t] = t;
+  int k = 0;
+  do {
+    if (x[t] % 13 == k)
+      return;
+    for (int j = 0; j < k; ++j) {
+      __syncthreads();
+      int v = s[(t + j + 1) % B];
+      __syncthreads();
+      s[t] = v + 1;
+    }
+  } while (++k < outer);
+  for (int r = 1; r < outer; r++) {
+    if (x[t] % 17 == r + 5)
+      return;
+    for (int j = 0; j < r; j++) {
+      __syncthreads();
+      s[t] += 2;
+    }
+  }
+  out[blockIdx.x * B + t] = s[t];
+}
+
+static void counterBoundRef(const int *x, int *out, int outer) {
+  int s[B], alive[B];
+  for (int t = 0; t < B; ++t)
+    s[t] = t, alive[t] = 1;
+  int k = 0;
+  do {
+    for (int t = 0; t < B; ++t)
+      if (alive[t] && x[t] % 13 == k)
+        alive[t] = 0;
+    for (int j = 0; j < k; ++j) {
+      int v[B];
+      for (int t = 0; t < B; ++t)
+        if (alive[t])
+          v[t] = s[(t + j + 1) % B];
+      for (int t = 0; t < B; ++t)
+        if (alive[t])
+          s[t] = v[t] + 1;
+    }
+  } while (++k < outer);
+  for (int r = 1; r < outer; r++) {
+    for (int t = 0; t < B; ++t)
+      if (alive[t] && x[t] % 17 == r + 5)
+        alive[t] = 0;
+    for (int j = 0; j < r; j++)
+      for (int t = 0; t < B; ++t)
+        if (alive[t])
+          s[t] += 2;
+  }
+  for (int b = 0; b < NB; ++b)
+    for (int t = 0; t < B; ++t)
+      out[b * B + t] = alive[t] ? s[t] : -1;
+}
+
 #ifdef DIVERGENT
 // Invalid CUDA: the odd threads run one more round than the even ones,
 // none returns: a barrier the others never reach.
@@ -357,6 +422,11 @@ int main() {
   after_return<<<NB, B>>>(dx, d, 50, 3);
   afterReturnRef(x, want, 50, 3);
   fail += compare("after_return", d, want);
+
+  d = device(NULL);
+  counter_bound<<<NB, B>>>(dx, d, 5);
+  counterBoundRef(x, want, 5);
+  fail += compare("counter_bound", d, want);
 
   d = device(NULL);
   uniform<<<NB, B>>>(d, 4);

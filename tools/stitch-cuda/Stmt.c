@@ -1226,6 +1226,67 @@ void carriedVals(Ctx *c, const int *carry, int n, Buf *vals) {
     bufAppend(vals, "%s%s", i ? ", " : "", c->vars[carry[i]].val.v);
 }
 
+/* An expression that only reads and assigns the function's own scalar
+ * locals, with arithmetic that cannot trap (no loads through pointers,
+ * arrays or shared variables, no calls, no division): evaluated where the
+ * source would not, for a thread that returned in an exit loop, it
+ * changes nothing the program observes. */
+static int pureLocalExpr(CXCursor e) {
+  Kids ks = kids(e);
+  switch (clang_getCursorKind(e)) {
+  case CXCursor_IntegerLiteral:
+  case CXCursor_FloatingLiteral:
+  case CXCursor_CXXBoolLiteralExpr:
+  case CXCursor_CharacterLiteral:
+    return 1;
+  case CXCursor_DeclRefExpr: {
+    CXCursor d = clang_getCursorReferenced(e);
+    enum CXCursorKind dk = clang_getCursorKind(d);
+    enum CXCursorKind pk =
+        clang_getCursorKind(clang_getCursorSemanticParent(d));
+    CXType t = clang_getCanonicalType(clang_getCursorType(d));
+    return (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) &&
+           (pk == CXCursor_FunctionDecl || pk == CXCursor_CXXMethod ||
+            pk == CXCursor_FunctionTemplate) &&
+           !hasAttr(d, CXCursor_CUDASharedAttr) &&
+           t.kind != CXType_ConstantArray && t.kind != CXType_Record &&
+           t.kind != CXType_LValueReference;
+  }
+  case CXCursor_MemberRefExpr: { /* threadIdx.x, blockDim.y, ... */
+    char n[32];
+    return ks.n == 1 && clang_getCursorKind(ks.k[0]) == CXCursor_DeclRefExpr &&
+           (!strcmp(cursorSpelling(ks.k[0], n, sizeof n), "blockDim") ||
+            !strcmp(n, "gridDim") || !strcmp(n, "blockIdx") ||
+            !strcmp(n, "threadIdx"));
+  }
+  case CXCursor_UnaryOperator: {
+    enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(e);
+    if (k == CXUnaryOperator_Deref || k == CXUnaryOperator_AddrOf)
+      return 0;
+    break;
+  }
+  case CXCursor_BinaryOperator:
+  case CXCursor_CompoundAssignOperator: {
+    enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(e);
+    if (k == CXBinaryOperator_Div || k == CXBinaryOperator_Rem ||
+        k == CXBinaryOperator_DivAssign || k == CXBinaryOperator_RemAssign)
+      return 0;
+    break;
+  }
+  case CXCursor_ParenExpr:
+  case CXCursor_UnexposedExpr:
+  case CXCursor_CStyleCastExpr:
+  case CXCursor_CXXStaticCastExpr:
+    break;
+  default:
+    return 0;
+  }
+  for (int i = 0; i < ks.n; i++)
+    if (!pureLocalExpr(ks.k[i]))
+      return 0;
+  return ks.n > 0;
+}
+
 void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop) {
   Fn *fn = c->fn;
   if (fn->numLoops == 64)
@@ -1236,14 +1297,17 @@ void loopBody(Ctx *c, CXCursor body, CXCursor inc, Loop *loop) {
   if (s.cont) {
     fn->loops[fn->numLoops - 1].cont = addFlag(c);
   }
-  int exitLoopTop = c->exitLoopTop;
-  c->exitLoopTop = c->exitLoopBody;
+  int exitLoopTop = c->exitLoopTop, exitLoop = c->exitLoopBody;
+  c->exitLoopTop = exitLoop;
   c->exitLoopBody = 0;
   block(c, body);
   c->exitLoopTop = exitLoopTop;
   if (!clang_Cursor_isNull(inc)) {
     Scan bs = exitsOf(body);
-    if (bs.brk || bs.ret) {
+    /* In an exit loop, a pure increment runs for the threads that returned
+     * too: the counter stays the same for all threads, so that it may
+     * bound an inner loop of barriers (stitch-predicate-exits). */
+    if ((bs.brk || bs.ret) && !(exitLoop && pureLocalExpr(inc))) {
       char f[NAME];
       exitFlag(c, f, 0);
       Val go = notBool(c, scalar(f, kBool));
@@ -1400,6 +1464,15 @@ void whileLoop(Ctx *c, CXCursor at, CXCursor cond, CXCursor body,
   (void)nflags;
   if (clang_Cursor_isNull(cond)) {
     go = flagsMayBeSet ? notBool(c, scalar(f, kBool)) : constInt(c, 1, kBool);
+  } else if (flagsMayBeSet && exitIndex >= 0 && pureLocalExpr(cond)) {
+    /* An exit loop's pure condition (`++i < n`) runs for the threads that
+     * returned too, as its increment (loopBody). */
+    Val ng = notBool(c, scalar(f, kBool));
+    Val v = convert(c, expr(c, cond), kBool, cond);
+    char a[NAME];
+    fresh(c, a);
+    emit(c, "%s = arith.andi %s, %s : i1", a, ng.v, v.v);
+    go = scalar(a, kBool);
   } else if (flagsMayBeSet) {
     Val ng = notBool(c, scalar(f, kBool));
     int zero = 0;
