@@ -768,7 +768,11 @@ static void prepareExitLoops(MlirOperation op) {
       MlirValue no = stitchBuildConstantInt(
           first, mlirOperationGetLocation(first),
           mlirIntegerTypeGet(mlirOperationGetContext(first), 1), 0);
-      mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(block, k), no);
+      /* The terminator passing the flag on stays: the loop's result is
+       * the flag the code after it tests (its guard's condition). */
+      MlirOperation term = mlirBlockGetTerminator(block);
+      mlirValueReplaceAllUsesExcept(mlirBlockGetArgument(block, k), no, 1,
+                                    &term);
     }
   }
   free(loops.data);

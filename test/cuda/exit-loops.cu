@@ -24,6 +24,7 @@
 // CHECK: two_returns bad 0
 // CHECK: after_return bad 0
 // CHECK: counter_bound bad 0
+// CHECK: barrier_after bad 0
 // CHECK: uniform bad 0
 // RUN: stitch-cuda --emit=mlir --no-specialize-blocks %s -o - | FileCheck %s --check-prefix=MLIR
 // MLIR-LABEL: func.func @_Z6rounds
@@ -341,6 +342,43 @@ static void counterBoundRef(const int *x, int *out, int outer) {
       out[b * B + t] = alive[t] ? s[t] : -1;
 }
 
+// A barrier after the loop: the rest of the kernel is an exit guard on the
+// loop's return flag, which must stay the threads' own (a version that
+// read the flag as false also where the loop passes it on made the guard
+// uniform: the divergent-barrier error; review 26, cuda_gen).
+__global__ void barrier_after(const int *x, int *out, int numRounds) {
+  __shared__ int s[B];
+  int t = threadIdx.x;
+  s[t] = x[t];
+  for (int r = 0; r < numRounds; r += 2) {
+    if (t % 6 == 5)
+      return;
+    if (x[t] < 3 * r)
+      return;
+    __syncthreads();
+    s[t] += r;
+  }
+  __syncthreads();
+  out[blockIdx.x * B + t] = s[t] + s[(t + 1) % B];
+}
+
+static void barrierAfterRef(const int *x, int *out, int numRounds) {
+  int s[B], alive[B];
+  for (int t = 0; t < B; ++t)
+    s[t] = x[t], alive[t] = 1;
+  for (int r = 0; r < numRounds; r += 2) {
+    for (int t = 0; t < B; ++t)
+      if (alive[t] && (t % 6 == 5 || x[t] < 3 * r))
+        alive[t] = 0;
+    for (int t = 0; t < B; ++t)
+      if (alive[t])
+        s[t] += r;
+  }
+  for (int b = 0; b < NB; ++b)
+    for (int t = 0; t < B; ++t)
+      out[b * B + t] = alive[t] ? s[t] + s[(t + 1) % B] : -1;
+}
+
 #ifdef DIVERGENT
 // Invalid CUDA: the odd threads run one more round than the even ones,
 // none returns: a barrier the others never reach.
@@ -427,6 +465,11 @@ int main() {
   counter_bound<<<NB, B>>>(dx, d, 5);
   counterBoundRef(x, want, 5);
   fail += compare("counter_bound", d, want);
+
+  d = device(NULL);
+  barrier_after<<<NB, B>>>(dx, d, 7);
+  barrierAfterRef(x, want, 7);
+  fail += compare("barrier_after", d, want);
 
   d = device(NULL);
   uniform<<<NB, B>>>(d, 4);
