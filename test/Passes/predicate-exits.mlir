@@ -275,7 +275,9 @@ func.func @unmarked(%d: memref<?xi32>, %n: index) {
 // it); a thread that did not return but stopped while others go on fails a
 // cf.assert; both regions are predicated on the flag being clear, the
 // guard of the rest after the return dissolves, and the flag stays set for
-// the threads that returned (an `or` with their not-going predicate).
+// the threads that returned (an `or` with their not-going predicate). The
+// regions read the flag as false (%ret2 = false || leave) except where the
+// terminators pass it on.
 // CHECK-LABEL: func.func @exit_loop
 // CHECK: workgroup(%[[SH:.*]] : memref<64xi32, #gpu.address_space<workgroup>>, %[[ANY:.*]] : memref<1xi32, #gpu.address_space<workgroup>>)
 // CHECK: scf.while (%[[RET:.*]] = %{{.*}}, %[[R:.*]] = %{{.*}}) : (i1, index) -> (i1, index)
@@ -296,7 +298,7 @@ func.func @unmarked(%d: memref<?xi32>, %n: index) {
 // CHECK: } do {
 // CHECK: ^bb0(%[[RETA:.*]]: i1, %[[RA:.*]]: index):
 // CHECK:   %[[GOA:.*]] = arith.xori %[[RETA]], %true
-// CHECK:   %[[RET2:.*]] = arith.ori %[[RETA]], %{{.*}} : i1
+// CHECK:   %[[RET2:.*]] = arith.ori %false{{.*}}, %{{.*}} : i1
 // CHECK:   %[[GO2:.*]] = arith.select %[[GOA]], %{{.*}}, %false
 // CHECK:   scf.if %[[GO2]] -> (i32) {
 // CHECK:     memref.load %[[SH]]
