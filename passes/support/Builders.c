@@ -76,6 +76,12 @@ MlirValue stitchBuildBinary(MlirOperation before, MlirLocation loc,
   return mlirOperationGetResult(op, 0);
 }
 
+MlirValue stitchBuildNot(MlirOperation before, MlirLocation loc, MlirValue v) {
+  return stitchBuildBinary(
+      before, loc, "arith.xori", v,
+      stitchBuildConstantInt(before, loc, mlirValueGetType(v), 1));
+}
+
 MlirValue stitchBuildSelect(MlirOperation before, MlirLocation loc,
                             MlirValue cond, MlirValue a, MlirValue b) {
   MlirValue operands[3] = {cond, a, b};
@@ -143,9 +149,7 @@ MlirValue stitchBuildSelectOrLogic(MlirOperation before, MlirLocation loc,
     return stitchBuildBinary(before, loc, "arith.ori", cond, b);
   if (kb && !cb) /* c ? x : false = c && x */
     return stitchBuildBinary(before, loc, "arith.andi", cond, a);
-  MlirValue notCond = stitchBuildBinary(
-      before, loc, "arith.xori", cond,
-      stitchBuildConstantInt(before, loc, mlirValueGetType(cond), 1));
+  MlirValue notCond = stitchBuildNot(before, loc, cond);
   if (ka && kb) /* false, true */
     return notCond;
   if (ka) /* c ? false : x = !c && x */

@@ -42,6 +42,11 @@ MlirValue stitchBuildBinary(STITCH_KEEP MlirOperation before,
                             STITCH_KEEP MlirLocation loc, const char *opName,
                             STITCH_KEEP MlirValue lhs, STITCH_KEEP MlirValue rhs);
 
+/* `!v` of an i1 `v`: arith.xori with true (the form guard analyses and
+ * canonicalization read as a negation). */
+MlirValue stitchBuildNot(STITCH_KEEP MlirOperation before,
+                         STITCH_KEEP MlirLocation loc, STITCH_KEEP MlirValue v);
+
 /* arith.select %cond, %a, %b. */
 MlirValue stitchBuildSelect(STITCH_KEEP MlirOperation before,
                             STITCH_KEEP MlirLocation loc,

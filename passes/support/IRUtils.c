@@ -737,6 +737,19 @@ bool stitchContainsBarrier(MlirOperation op) {
   return found;
 }
 
+static MlirWalkResult findAnyBarrier(MlirOperation op, void *userData) {
+  if (!stitchOperationIsBarrier(op) && !stitchOpIsA(op, "gpu.barrier"))
+    return MlirWalkResultAdvance;
+  *(bool *)userData = true;
+  return MlirWalkResultInterrupt;
+}
+
+bool stitchContainsAnyBarrier(MlirOperation op) {
+  bool found = false;
+  mlirOperationWalk(op, findAnyBarrier, &found, MlirWalkPreOrder);
+  return found;
+}
+
 static MlirWalkResult findLoop(MlirOperation op, void *userData) {
   if (!stitchOpIsA(op, "scf.for") && !stitchOpIsA(op, "scf.while"))
     return MlirWalkResultAdvance;

@@ -129,6 +129,10 @@ MlirOperation stitchGridThreadLoop(STITCH_KEEP MlirOperation grid,
  * (stitchOperationIsBarrier; a gpu.barrier is not one). */
 bool stitchContainsBarrier(STITCH_KEEP MlirOperation op);
 
+/* True if `op` or an op nested in it is a stitch.barrier or a
+ * gpu.barrier (kernels before and after stitch-gpu-to-parallel). */
+bool stitchContainsAnyBarrier(STITCH_KEEP MlirOperation op);
+
 /* True if an op nested in one of `op`'s regions (not `op` itself) is an
  * scf.for or scf.while: `op` is not an innermost loop. */
 bool stitchHasNestedLoop(STITCH_KEEP MlirOperation op);

@@ -45,7 +45,6 @@
 #include "Builders.h"
 #include "IRUtils.h"
 #include "Vectors.h"
-#include "stitch-c/Dialect.h"
 #include "stitch-c/Pass.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -229,13 +228,6 @@ static bool flattenLaunchRegions(MlirOperation module) {
 
 /*--- returns of the unstructured form ---*/
 
-static MlirWalkResult findGpuBarrier(MlirOperation op, void *found) {
-  if (!stitchOpIsA(op, "gpu.barrier") && !stitchOperationIsBarrier(op))
-    return MlirWalkResultAdvance;
-  *(bool *)found = true;
-  return MlirWalkResultInterrupt;
-}
-
 static bool onlyYields(MlirBlock b) {
   return mlirBlockIsNull(b) || mlirOperationEqual(mlirBlockGetFirstOperation(b),
                                                   mlirBlockGetTerminator(b));
@@ -262,8 +254,7 @@ static void markExitTail(MlirBlock block) {
     if (!mlirOpOperandIsNull(
             mlirValueGetFirstUse(mlirOperationGetResult(last, i))))
       return;
-  bool found = false;
-  mlirOperationWalk(last, findGpuBarrier, &found, MlirWalkPreOrder);
+  bool found = stitchContainsAnyBarrier(last);
   MlirBlock thenBlock = stitchRegionBlock(last, 0);
   MlirBlock elseBlock = stitchRegionBlock(last, 1);
   if (!found || (!onlyYields(elseBlock) && !onlyYields(thenBlock)))
@@ -275,12 +266,9 @@ static void markExitTail(MlirBlock block) {
                        mlirOperationGetRegion(last, 1));
     mlirRegionTakeBody(mlirOperationGetRegion(last, 1), tmp);
     mlirRegionDestroy(tmp);
-    MlirLocation loc = mlirOperationGetLocation(last);
-    MlirValue cond = mlirOperationGetOperand(last, 0);
-    MlirValue yes = stitchBuildConstantInt(
-        last, loc, mlirIntegerTypeGet(mlirOperationGetContext(last), 1), 1);
-    mlirOperationSetOperand(
-        last, 0, stitchBuildBinary(last, loc, "arith.xori", cond, yes));
+    mlirOperationSetOperand(last, 0,
+                            stitchBuildNot(last, mlirOperationGetLocation(last),
+                                           mlirOperationGetOperand(last, 0)));
   }
   mlirOperationSetAttributeByName(
       last, mlirStringRefCreateFromCString("stitch.exit_guard"),

@@ -242,9 +242,7 @@ static bool lowerAtomic(MlirOperation op) {
                                     mlirDenseI64ArrayGet(ctx, 1, &f));
     fields[f] = mlirOperationGetResult(extract, 0);
   }
-  MlirValue failed =
-      stitchBuildBinary(condition, loc, "arith.xori", fields[1],
-                        stitchBuildConstantInt(condition, loc, i1, 1));
+  MlirValue failed = stitchBuildNot(condition, loc, fields[1]);
   mlirOperationSetOperand(condition, 0, failed);
   mlirOperationSetOperand(condition, 1, fields[0]);
 

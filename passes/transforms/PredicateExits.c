@@ -68,11 +68,13 @@
  * others go on (a divergent loop: invalid CUDA) fails a cf.assert with a
  * message. An exit loop without a barrier, or whose condition the
  * uniformity analysis shows the same for all threads, stays as it is.
- * Loops inside a guard chain are handled with it, the others afterwards. Barriers are gpu.barrier and stitch.barrier; the pass runs
- * before stitch-lower-gpu-collectives in stitch-to-openmp, stitch-to-gpu
- * and stitch-to-nvvm (the predicated form is valid on a GPU too): a
- * subgroup op after a return is predicated like any op, and that pass
- * takes it out of the scf.if as from any divergent branch.
+ * Loops inside a guard chain are handled with it, the others afterwards.
+ *
+ * Barriers are gpu.barrier and stitch.barrier; the pass runs before
+ * stitch-lower-gpu-collectives in stitch-to-openmp, stitch-to-gpu and
+ * stitch-to-nvvm (the predicated form is valid on a GPU too): a subgroup
+ * op after a return is predicated like any op, and that pass takes it out
+ * of the scf.if as from any divergent branch.
  *===----------------------------------------------------------------------===*/
 
 #include "Builders.h"
@@ -116,17 +118,8 @@ static bool isAnyBarrier(MlirOperation op) {
   return stitchOperationIsBarrier(op) || stitchOpIsA(op, "gpu.barrier");
 }
 
-static MlirWalkResult findBarrier(MlirOperation op, void *found) {
-  if (!isAnyBarrier(op))
-    return MlirWalkResultAdvance;
-  *(bool *)found = true;
-  return MlirWalkResultInterrupt;
-}
-
 static bool holdsBarrier(MlirOperation op) {
-  bool found = false;
-  mlirOperationWalk(op, findBarrier, &found, MlirWalkPreOrder);
-  return found;
+  return stitchContainsAnyBarrier(op);
 }
 
 /* The op whose region holds `op`'s block; null at a function's top. */
@@ -286,6 +279,14 @@ static MlirValue buildAny(Chain *c, MlirOperation before, MlirValue pred) {
   return stitchBuildCmpI(before, loc, /*ne=*/1, v, no);
 }
 
+/* The "any thread has `pred`" flag for the level of ops starting at
+ * `start` (null: an empty level), where that level needs one. */
+static MlirValue anyIfNeeded(Chain *c, MlirOperation start, MlirValue pred) {
+  return !mlirOperationIsNull(start) && levelNeedsAny(c, start)
+             ? buildAny(c, start, pred)
+             : (MlirValue){NULL};
+}
+
 /* Moves the group's ops, in order, before `before` and wraps them in
  * `scf.if %pred` (values used after it: results, zero else). */
 static void flush(Group *g, MlirOperation before, MlirValue pred) {
@@ -415,9 +416,7 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
       pred =
           stitchBuildSelect(op, loc, pred, mlirOperationGetOperand(op, 0), no);
       op = dissolveGuard(c, op);
-      any = !mlirOperationIsNull(op) && levelNeedsAny(c, op)
-                ? buildAny(c, op, pred)
-                : (MlirValue){NULL};
+      any = anyIfNeeded(c, op, pred);
       continue;
     }
     if (stitchPtrSetContains(&c->keep, op.ptr)) {
@@ -451,19 +450,13 @@ static void predicateBlock(Chain *c, MlirBlock block, MlirOperation start,
 
 /*===----------------------------- exit loops ----------------------------===*/
 
-static MlirValue buildNot(MlirOperation before, MlirLocation loc, MlirValue v) {
-  MlirValue yes = stitchBuildConstantInt(
-      before, loc, mlirIntegerTypeGet(mlirOperationGetContext(before), 1), 1);
-  return stitchBuildBinary(before, loc, "arith.xori", v, yes);
-}
-
 /* The threads of `pred` (null: all) whose return flag `flag` is clear,
  * built at the start of `block`. */
 static MlirValue stayingAtStart(MlirBlock block, MlirValue pred,
                                 MlirValue flag) {
   MlirOperation first = mlirBlockGetFirstOperation(block);
   MlirLocation loc = mlirOperationGetLocation(first);
-  MlirValue go = buildNot(first, loc, flag);
+  MlirValue go = stitchBuildNot(first, loc, flag);
   return mlirValueIsNull(pred)
              ? go
              : stitchBuildBinary(first, loc, "arith.andi", pred, go);
@@ -475,7 +468,7 @@ static void keepFlagSet(Chain *c, MlirOperation term, intptr_t i,
                         MlirValue go) {
   MlirLocation loc = mlirOperationGetLocation(term);
   MlirValue v =
-      stitchBuildBinary(term, loc, "arith.ori", buildNot(term, loc, go),
+      stitchBuildBinary(term, loc, "arith.ori", stitchBuildNot(term, loc, go),
                         mlirOperationGetOperand(term, i));
   stitchPtrSetInsert(&c->keep, stitchValueOwnerOp(v).ptr);
   mlirOperationSetOperand(term, i, v);
@@ -505,25 +498,23 @@ static void predicateExitLoop(Chain *c, MlirOperation loop, MlirValue pred) {
   MlirValue goBefore =
       stayingAtStart(before, pred, mlirBlockGetArgument(before, k));
   predicateBlock(c, before, firstBefore, goBefore,
-                 levelNeedsAny(c, firstBefore)
-                     ? buildAny(c, firstBefore, goBefore)
-                     : (MlirValue){NULL});
+                 anyIfNeeded(c, firstBefore, goBefore));
   MlirOperation condition = mlirBlockGetTerminator(before);
   MlirValue cond = mlirOperationGetOperand(condition, 0);
   /* The threads still there at the test (a do-while's body, before it,
    * may have returned). */
   keepFlagSet(c, condition, 1 + k, goBefore);
   MlirValue staying =
-      buildNot(condition, loc, mlirOperationGetOperand(condition, 1 + k));
+      stitchBuildNot(condition, loc, mlirOperationGetOperand(condition, 1 + k));
   MlirValue active =
       stitchBuildBinary(condition, loc, "arith.andi", staying, cond);
   MlirValue any = buildAny(c, condition, active);
   stitchInsertBefore(stitchCreateSimpleOp("gpu.barrier", loc, 0, NULL, 0, NULL),
                      condition);
   MlirValue stopped = stitchBuildBinary(condition, loc, "arith.andi", staying,
-                                        buildNot(condition, loc, cond));
+                                        stitchBuildNot(condition, loc, cond));
   MlirValue bad = stitchBuildBinary(condition, loc, "arith.andi", stopped, any);
-  stitchBuildAssert(condition, loc, buildNot(condition, loc, bad),
+  stitchBuildAssert(condition, loc, stitchBuildNot(condition, loc, bad),
                     "stitch-predicate-exits: a loop around a barrier ended "
                     "for some threads that did not return and went on for "
                     "others (a divergent barrier)");
@@ -533,8 +524,7 @@ static void predicateExitLoop(Chain *c, MlirOperation loop, MlirValue pred) {
   MlirValue goAfter =
       stayingAtStart(after, pred, mlirBlockGetArgument(after, k));
   predicateBlock(c, after, firstAfter, goAfter,
-                 levelNeedsAny(c, firstAfter) ? buildAny(c, firstAfter, goAfter)
-                                              : (MlirValue){NULL});
+                 anyIfNeeded(c, firstAfter, goAfter));
   keepFlagSet(c, mlirBlockGetTerminator(after), k, goAfter);
 }
 
@@ -706,12 +696,6 @@ static void chainFree(Chain *c) {
   stitchPtrSetFree(&c->keep);
 }
 
-static MlirWalkResult collectExitLoops(MlirOperation op, void *out) {
-  if (isExitLoop(op))
-    stitchOpVecPush(out, op);
-  return MlirWalkResultAdvance;
-}
-
 /* Removes `loop`'s exit-loop attribute and those of the exit guards at
  * the top level of its regions (not of loops nested in it). */
 static void dropLoopAttrs(MlirOperation loop) {
@@ -739,7 +723,7 @@ static void dropLoopAttrs(MlirOperation loop) {
  * already read as false. */
 static void prepareExitLoops(MlirOperation op) {
   StitchOpVec loops = {0};
-  mlirOperationWalk(op, collectExitLoops, &loops, MlirWalkPreOrder);
+  stitchCollectOpsNamed(op, "scf.while", MlirWalkPreOrder, &loops);
   for (intptr_t i = 0; i < loops.size; ++i) {
     MlirOperation loop = loops.data[i];
     if (!isExitLoop(loop))
@@ -782,7 +766,7 @@ static void prepareExitLoops(MlirOperation op) {
  * outermost first, each with the loops nested in it. */
 static void runExitLoops(MlirOperation op) {
   StitchOpVec loops = {0};
-  mlirOperationWalk(op, collectExitLoops, &loops, MlirWalkPreOrder);
+  stitchCollectOpsNamed(op, "scf.while", MlirWalkPreOrder, &loops);
   for (intptr_t i = 0; i < loops.size; ++i) {
     MlirOperation loop = loops.data[i];
     if (!isExitLoop(loop)) /* done with an enclosing loop */
@@ -858,8 +842,7 @@ static MlirLogicalResult runPredicateExits(StitchPass pass, MlirOperation op) {
       MlirOperation first = dissolveGuard(&c, g);
       if (!mlirOperationIsNull(first))
         predicateBlock(&c, mlirOperationGetBlock(first), first, pred,
-                       levelNeedsAny(&c, first) ? buildAny(&c, first, pred)
-                                                : (MlirValue){NULL});
+                       anyIfNeeded(&c, first, pred));
       chainFree(&c);
     }
     free(outer.data);

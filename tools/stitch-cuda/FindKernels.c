@@ -232,9 +232,6 @@ static int explicitInstantiations(CXTranslationUnit tu, CXFile file,
   return count;
 }
 
-/* Parses the file again with the explicit instantiations' references
- * appended (explicitInstantiations); keeps the first parse when there are
- * none or when the appended code does not compile. */
 /* Parses the file with `refs` appended in a host function; returns
  * whether that compiles (else the parse has errors). */
 static int reparseWith(CXTranslationUnit tu, const char *path,
@@ -256,6 +253,9 @@ static int reparseWith(CXTranslationUnit tu, const char *path,
   return !bad;
 }
 
+/* Parses the file again with the explicit instantiations' references
+ * appended (explicitInstantiations); keeps the first parse when there are
+ * none or when the appended code does not compile. */
 void reparseWithInstantiations(CXTranslationUnit tu, const char *path) {
   /* The text as libclang read it (no second read of the file). */
   CXFile file = clang_getFile(tu, path);

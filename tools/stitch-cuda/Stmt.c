@@ -1091,6 +1091,17 @@ void varDecl(Ctx *c, CXCursor d) {
   addVar(c, d, VAR_SSA, v);
 }
 
+/* `threadIdx.x`, `blockDim.y`, ...: a member of a CUDA built-in index
+ * variable (a value the same wherever it is read in a thread). */
+static int isBuiltinIndex(CXCursor memberRef) {
+  Kids ks = kids(memberRef);
+  char n[32];
+  return ks.n == 1 && clang_getCursorKind(ks.k[0]) == CXCursor_DeclRefExpr &&
+         (!strcmp(cursorSpelling(ks.k[0], n, sizeof n), "blockDim") ||
+          !strcmp(n, "gridDim") || !strcmp(n, "blockIdx") ||
+          !strcmp(n, "threadIdx"));
+}
+
 int pureBound(Ctx *c, CXCursor e, const char *mark) {
   CXCursor s = stripParens(e);
   enum CXCursorKind k = clang_getCursorKind(s);
@@ -1101,14 +1112,8 @@ int pureBound(Ctx *c, CXCursor e, const char *mark) {
     return i >= 0 && !mark[i] &&
            (c->vars[i].kind == VAR_SSA);
   }
-  if (k == CXCursor_MemberRefExpr) {
-    Kids ks = kids(s);
-    char n[32];
-    return ks.n == 1 && clang_getCursorKind(ks.k[0]) == CXCursor_DeclRefExpr &&
-           (!strcmp(cursorSpelling(ks.k[0], n, sizeof n), "blockDim") ||
-            !strcmp(n, "gridDim") || !strcmp(n, "blockIdx") ||
-            !strcmp(n, "threadIdx"));
-  }
+  if (k == CXCursor_MemberRefExpr)
+    return isBuiltinIndex(s);
   if (k == CXCursor_BinaryOperator) {
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
     if (op > CXBinaryOperator_Xor)
@@ -1252,13 +1257,8 @@ static int pureLocalExpr(CXCursor e) {
            t.kind != CXType_ConstantArray && t.kind != CXType_Record &&
            t.kind != CXType_LValueReference;
   }
-  case CXCursor_MemberRefExpr: { /* threadIdx.x, blockDim.y, ... */
-    char n[32];
-    return ks.n == 1 && clang_getCursorKind(ks.k[0]) == CXCursor_DeclRefExpr &&
-           (!strcmp(cursorSpelling(ks.k[0], n, sizeof n), "blockDim") ||
-            !strcmp(n, "gridDim") || !strcmp(n, "blockIdx") ||
-            !strcmp(n, "threadIdx"));
-  }
+  case CXCursor_MemberRefExpr: /* threadIdx.x, blockDim.y, ... */
+    return isBuiltinIndex(e);
   case CXCursor_UnaryOperator: {
     enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(e);
     if (k == CXUnaryOperator_Deref || k == CXUnaryOperator_AddrOf)

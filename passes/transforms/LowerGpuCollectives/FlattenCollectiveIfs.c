@@ -376,10 +376,7 @@ static void flatten(MlirOperation ifOp) {
   Flat thenFlat = {cond, &guarded};
   placeBlock(&thenFlat, thenBlock, ifOp);
   if (hasOpsBeforeTerminator(elseBlock)) {
-    MlirValue one =
-        stitchBuildConstantInt(ifOp, loc, mlirValueGetType(cond), 1);
-    Flat elseFlat = {stitchBuildBinary(ifOp, loc, "arith.xori", cond, one),
-                     &guarded};
+    Flat elseFlat = {stitchBuildNot(ifOp, loc, cond), &guarded};
     placeBlock(&elseFlat, elseBlock, ifOp);
   }
   stitchPtrSetFree(&guarded);
