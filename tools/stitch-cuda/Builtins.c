@@ -1771,16 +1771,42 @@ Val subgroupReduce(Ctx *c, const char *op, Val v, int cluster) {
   return scalar(r, v.t);
 }
 
-/* Is the call's first argument (a warp mask) a constant with all 32 bits
- * set? */
-static int fullMask(CXCursor e) {
+/* The call's first argument (a warp mask): 1 a constant with all 32 bits
+ * set, 0 another constant, -1 not a constant (`unsigned m = 0xffffffff;`,
+ * a mask held in a variable or computed). */
+static int maskKind(CXCursor e) {
   CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(e, 0));
   if (!r)
-    return 0;
-  int full = clang_EvalResult_getKind(r) == CXEval_Int &&
-             (clang_EvalResult_getAsUnsigned(r) & 0xffffffffu) == 0xffffffffu;
+    return -1;
+  int kind = clang_EvalResult_getKind(r) != CXEval_Int ? -1
+             : (clang_EvalResult_getAsUnsigned(r) & 0xffffffffu) == 0xffffffffu
+                 ? 1
+                 : 0;
   clang_EvalResult_dispose(r);
-  return full;
+  return kind;
+}
+
+/* Emits `cf.assert cond` whose message is "<file>:<line>: <text>" at the
+ * expansion location of `at` (where the program wrote it, not a macro's
+ * header): a failed check prints it and aborts the program. */
+static void emitRuntimeCheck(Ctx *c, CXCursor at, Val cond, const char *text) {
+  CXFile file;
+  unsigned line;
+  clang_getExpansionLocation(clang_getCursorLocation(at), &file, &line, NULL,
+                             NULL);
+  CXString fn = clang_getFileName(file);
+  char msg[512], esc[1024];
+  snprintf(msg, sizeof msg, "%s:%u: %s",
+           clang_getCString(fn) ? clang_getCString(fn) : "?", line, text);
+  clang_disposeString(fn);
+  size_t k = 0;
+  for (const char *q = msg; *q && k + 4 < sizeof esc; q++) {
+    if (*q == '"' || *q == '\\')
+      esc[k++] = '\\';
+    esc[k++] = *q >= ' ' ? *q : ' ';
+  }
+  esc[k] = 0;
+  emit(c, "cf.assert %s, \"%s\"", cond.v, esc);
 }
 
 /* __ballot_sync (bit `lane` of each thread whose predicate holds),
@@ -1799,14 +1825,27 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
   /* The whole warp takes part in the gpu op: a vote or reduction over a
    * part of it would count lanes CUDA leaves out. (A shuffle's lanes only
    * read lanes of the mask, so its mask does not matter.) */
-  if (strstr(name, "_sync") && !fullMask(e))
+  Sc u32 = scInt(32, 0);
+  int mask = strstr(name, "_sync") ? maskKind(e) : 1;
+  if (!mask)
     fail(c, e,
-         "'%s' with a mask other than a constant 0xffffffff (the whole "
-         "warp) is not supported",
+         "'%s' with a mask other than 0xffffffff (the whole warp) is not "
+         "supported",
          name);
+  if (mask < 0) { /* known at run time only: checked there */
+    Val m = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), u32, e);
+    char text[160];
+    snprintf(text, sizeof text,
+             "'%s' with a mask other than 0xffffffff (the whole warp) is "
+             "not supported",
+             name);
+    emitRuntimeCheck(
+        c, e,
+        compare(c, CXBinaryOperator_EQ, m, constInt(c, 0xffffffffll, u32), e),
+        text);
+  }
   int nargs = clang_Cursor_getNumArguments(e);
   CXCursor arg = clang_Cursor_getArgument(e, nargs - 1);
-  Sc u32 = scInt(32, 0);
   Sc t = scalarOf(clang_getCursorType(e));
   if (vote >= 0) {
     Val p = convert(c, expr(c, arg), kBool, e);
@@ -1901,26 +1940,11 @@ Val callExpr(Ctx *c, CXCursor e) {
       snprintf(text, sizeof text, "%s", clang_EvalResult_getAsStr(r));
     if (r)
       clang_EvalResult_dispose(r);
-    CXFile file;
-    unsigned line;
-    clang_getExpansionLocation(clang_getCursorLocation(e), &file, &line, NULL,
-                               NULL); /* where assert() is, not assert.h */
-    CXString fn = clang_getFileName(file);
-    char msg[512], esc[1024];
-    snprintf(msg, sizeof msg, "%s:%u: device assertion `%s' failed.",
-             clang_getCString(fn) ? clang_getCString(fn) : "?", line, text);
-    clang_disposeString(fn);
-    size_t k = 0;
-    for (const char *q = msg; *q && k + 4 < sizeof esc; q++) {
-      if (*q == '"' || *q == '\\')
-        esc[k++] = '\\';
-      esc[k++] = *q >= ' ' ? *q : ' ';
-    }
-    esc[k] = 0;
-    char f[NAME];
+    char msg[300], f[NAME];
+    snprintf(msg, sizeof msg, "device assertion `%s' failed.", text);
     fresh(c, f);
     emit(c, "%s = arith.constant false", f);
-    emit(c, "cf.assert %s, \"%s\"", f, esc);
+    emitRuntimeCheck(c, e, scalar(f, kBool), msg);
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
   if (!strcmp(name, "printf"))

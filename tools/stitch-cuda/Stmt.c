@@ -103,13 +103,8 @@ static void markDecl(Assigned *a, CXCursor d) {
       a->mark[a->c->vars[i].kind == VAR_ALIAS ? a->c->vars[i].alias : i] = 1;
 }
 
-/* Which buffers can the pointer variable `d` hold? Those of its group in
- * its function (PointerGroups.c): the members that are no local pointer
- * variables (parameters, arrays), or anything when a member is opaque
- * (given a call's result, passed to a `T *&` parameter). One buffer:
- * moving never changes it (Rodinia's `gt = gs; gs = gd; gd = gt;` within
- * one array), so loops need not carry it. */
-static int mayChangeBuffer(CXCursor d) {
+/* The function, method or lambda `d` is declared in; null at file scope. */
+static CXCursor enclosingFunction(CXCursor d) {
   CXCursor fn = clang_getCursorSemanticParent(d);
   while (!clang_Cursor_isNull(fn) &&
          clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
@@ -119,8 +114,21 @@ static int mayChangeBuffer(CXCursor d) {
          !clang_isInvalid(clang_getCursorKind(fn)) &&
          clang_getCursorKind(fn) != CXCursor_TranslationUnit)
     fn = clang_getCursorSemanticParent(fn);
-  if (clang_Cursor_isNull(fn) ||
+  if (!clang_Cursor_isNull(fn) &&
       clang_getCursorKind(fn) == CXCursor_TranslationUnit)
+    return clang_getNullCursor();
+  return fn;
+}
+
+/* Which buffers can the pointer variable `d` hold? Those of its group in
+ * its function (PointerGroups.c): the members that are no local pointer
+ * variables (parameters, arrays), or anything when a member is opaque
+ * (given a call's result, passed to a `T *&` parameter). One buffer:
+ * moving never changes it (Rodinia's `gt = gs; gs = gd; gd = gt;` within
+ * one array), so loops need not carry it. */
+static int mayChangeBuffer(CXCursor d) {
+  CXCursor fn = enclosingFunction(d);
+  if (clang_Cursor_isNull(fn))
     return 1;
   PointerGroups g = {.n = 0};
   scanPointerGroups(&g, fn);
@@ -137,6 +145,43 @@ static int mayChangeBuffer(CXCursor d) {
                  canon(clang_getCursorType(g.decl[i])).kind == CXType_Pointer);
   }
   return buffers > 1;
+}
+
+/* The value of pointer variable `d` declared without an initializer
+ * (`FOUR_VECTOR *rB;` set later in a loop, Rodinia's lavaMD): the start of
+ * the first buffer of its group (PointerGroups.c) translated by now, a
+ * parameter, an array or a pointer variable declared before, of its
+ * element type. Reading the pointer before it is assigned is undefined in
+ * C++, so any buffer it may later hold serves; one it is assigned keeps a
+ * one-buffer group's buffer fixed (nothing carried by loops). 0 when there
+ * is none (the group opaque only, or its buffers declared later). */
+static int firstBufferOf(Ctx *c, CXCursor d, Val *out) {
+  CXCursor fn = enclosingFunction(d);
+  if (clang_Cursor_isNull(fn))
+    return 0;
+  PointerGroups g = {.n = 0};
+  scanPointerGroups(&g, fn);
+  int v = pointerGroupNode(&g, d);
+  if (v < 0)
+    return 0;
+  Sc want = arrayScalar(clang_getPointeeType(canon(clang_getCursorType(d))));
+  int r = pointerGroupRoot(&g, v);
+  for (int i = 0; i < g.n; i++) {
+    if (i == v || pointerGroupRoot(&g, i) != r)
+      continue;
+    int k = findVar(c, g.decl[i]);
+    if (k < 0 ||
+        (c->vars[k].kind != VAR_PTR && c->vars[k].kind != VAR_MEM_ARRAY))
+      continue;
+    Val b = c->vars[k].val;
+    if (!b.isPtr || b.t.kind != want.kind || b.t.bits != want.bits ||
+        b.t.sign != want.sign)
+      continue;
+    snprintf(b.v, NAME, "%%c0");
+    *out = b;
+    return 1;
+  }
+  return 0;
 }
 
 /* The buffer of pointer variable `d` may change here (VAR_BASE). Not one
@@ -1065,11 +1110,18 @@ void varDecl(Ctx *c, CXCursor d) {
     return;
   }
   if (ct.kind == CXType_Pointer) {
-    if (clang_Cursor_isNull(init))
-      fail(c, d, "pointer variable '%s' must be initialized", name);
-    Val v = expr(c, init);
-    if (!v.isPtr)
-      fail(c, init, "pointer initialized from a non-pointer");
+    Val v;
+    if (clang_Cursor_isNull(init)) {
+      if (!firstBufferOf(c, d, &v))
+        fail(c, d,
+             "pointer variable '%s' without an initializer, and no buffer "
+             "it is assigned is declared before it",
+             name);
+    } else {
+      v = expr(c, init);
+      if (!v.isPtr)
+        fail(c, init, "pointer initialized from a non-pointer");
+    }
     if (mayChangeBuffer(d))
       v = dynamicSizePtr(c, v); /* may move to a kernel argument's buffer */
     addPtrVar(c, d, v);
