@@ -311,6 +311,11 @@ static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
          name);
   Sc t = p.t;
   Sc mem = memoryScalar(p);
+  if (memoryBits(t) > mem.bits)
+    fail(c, e,
+         "%s on a field of a struct in memory with narrower fields is not "
+         "supported",
+         name);
   Val cmp = cas ? convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e)
                 : scalar("", t);
   Val nv = convert(c, expr(c, clang_Cursor_getArgument(e, cas ? 2 : 1)), t, e);
@@ -1090,6 +1095,17 @@ static LV structDestination(Ctx *c, CXCursor e, CXCursor lhs, Layout l) {
   return dst;
 }
 
+/* The fields fs (values vals) stored into the struct at mem. */
+static void storeFields(Ctx *c, CXCursor e, Val mem, const Fields *fs,
+                        const Val *vals) {
+  int unit = memoryBits(memoryScalar(mem));
+  for (int i = 0; i < fs->n; i++) {
+    Val f = fieldAt(c, mem, fs->off[i] / unit,
+                    scalarOf(clang_getCursorType(fs->f[i])), e);
+    store(c, f, convert(c, vals[i], f.t, e));
+  }
+}
+
 Val assignStruct(Ctx *c, CXCursor e) {
   CXCursor lhs = stripStruct(clang_Cursor_getArgument(e, 0));
   CXCursor rhs = stripStruct(clang_Cursor_getArgument(e, 1));
@@ -1125,22 +1141,30 @@ Val assignStruct(Ctx *c, CXCursor e) {
       fail(c, e, "unsupported struct assignment");
     structValues(c, rhs, &fs, vals);
     LV dst = structDestination(c, e, lhs, l);
-    for (int i = 0; i < fs.n; i++) {
-      long long off = fs.off[i] / l.t.bits;
-      store(c, ptrAdd(c, dst.mem, constInt(c, off, scInt(64, 1)), 1, 0, e),
-            convert(c, vals[i], l.t, e));
-    }
+    storeFields(c, e, dst.mem, &fs, vals);
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
   LV src = lvalue(c, rhs);
   if (src.var >= 0)
     fail(c, e, "unsupported struct assignment");
   LV dst = structDestination(c, e, lhs, l);
-  for (long long k = 0; k < l.n; k++) {
-    Val i = constInt(c, k, scInt(64, 1));
-    store(c, ptrAdd(c, dst.mem, i, 1, 0, e),
-          load(c, ptrAdd(c, src.mem, i, 1, 0, e)));
+  Sc unit = memoryScalar(src.mem);
+  if (memoryBits(unit) != memoryBits(memoryScalar(dst.mem)) ||
+      memoryBits(unit) < 8) {
+    /* memories of different units (a struct of bytes and floats into a
+     * shared array of the floats' struct): field by field */
+    Val vals[32];
+    if (!isFields)
+      fail(c, e, "unsupported struct assignment");
+    fieldsInMemory(c, e, src.mem, st, &fs, vals);
+    storeFields(c, e, dst.mem, &fs, vals);
+    return scalar("", (Sc){SC_VOID, 0, 0});
   }
+  /* the memory's units, padding included, as they are */
+  long long n = clang_Type_getSizeOf(st) * 8 / memoryBits(unit);
+  for (long long k = 0; k < n; k++)
+    store(c, fieldAt(c, dst.mem, k, unit, e),
+          load(c, fieldAt(c, src.mem, k, unit, e)));
   return scalar("", (Sc){SC_VOID, 0, 0});
 }
 

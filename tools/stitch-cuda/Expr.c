@@ -144,12 +144,21 @@ static LV fieldInMemory(Ctx *c, CXCursor e, CXType rt, Val p) {
   char fname[128];
   cursorSpelling(clang_getCursorReferenced(e), fname, sizeof fname);
   long long off = clang_Type_getOffsetOf(rt, fname);
-  if (!p.isPtr || rt.kind != CXType_Record || !l.ok || off < 0 ||
-      off % l.t.bits)
-    fail(c, e, "structs in memory must consist of one scalar type (fields "
-               "of one type, arrays of them, such structs; no padding)");
-  return (LV){-1, ptrAdd(c, p, constInt(c, off / l.t.bits, scInt(64, 1)), 1,
-                         0, e)};
+  int unit = p.isPtr ? memoryBits(memoryScalar(p)) : 0;
+  if (!p.isPtr || rt.kind != CXType_Record || !l.ok || off < 0 || unit < 8 ||
+      off % unit)
+    fail(c, e,
+         "structs in memory must consist of scalars (fields of "
+         "scalar types, arrays of them, such structs; no bit-fields "
+         "or pointers)");
+  /* The offset in the memory's units (a nested struct of floats in a
+   * struct of bytes and ints: bytes), the field read as its own scalar
+   * (or its arrays' and structs' scalar: Layout). */
+  Val f = ptrAdd(c, p, constInt(c, off / unit, scInt(64, 1)), 1, 0, e);
+  Layout fl = layoutOf(clang_getCursorType(e));
+  if (fl.ok)
+    f.t = fl.t;
+  return (LV){-1, f};
 }
 
 /* A field of a struct value that is no variable and not in memory: a
@@ -224,7 +233,7 @@ LV lvalue(Ctx *c, CXCursor e) {
       fail(c, e, "subscript of a non-pointer");
     CXType elem = clang_getCursorType(s);
     warnVolatileShared(c, e, elem, p);
-    return (LV){-1, ptrAdd(c, p, i, scalarCount(elem), 0, e)};
+    return (LV){-1, ptrAdd(c, p, i, elemStride(p, elem), 0, e)};
   }
   if (k == CXCursor_UnaryOperator &&
       clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref) {
@@ -822,7 +831,8 @@ Val incDec(Ctx *c, CXCursor e, int inc, int post) {
   if (old.isPtr) {
     /* One pointee: a struct pointer moves by its scalar count. */
     CXType pt = clang_getPointeeType(canon(clang_getCursorType(ks.k[0])));
-    nw = ptrAdd(c, old, constInt(c, 1, scInt(32, 1)), scalarCount(pt), !inc, e);
+    nw = ptrAdd(c, old, constInt(c, 1, scInt(32, 1)), elemStride(old, pt), !inc,
+                e);
   } else {
     Val one = old.t.kind == SC_FLOAT ? constFloat(c, 1, old.t)
                                      : constInt(c, 1, old.t);
@@ -909,7 +919,8 @@ Val binary(Ctx *c, CXCursor e) {
     if (a.isPtr && (op == CXBinaryOperator_AddAssign ||
                     op == CXBinaryOperator_SubAssign)) {
       CXType pt = clang_getPointeeType(canon(clang_getCursorType(ks.k[0])));
-      r = ptrAdd(c, a, b, scalarCount(pt), op == CXBinaryOperator_SubAssign, e);
+      r = ptrAdd(c, a, b, elemStride(a, pt), op == CXBinaryOperator_SubAssign,
+                 e);
     } else {
       if (a.isPtr || b.isPtr)
         fail(c, e, "unsupported pointer arithmetic");
@@ -944,7 +955,7 @@ Val binary(Ctx *c, CXCursor e) {
       if (i.isPtr)
         fail(c, e, "pointer difference is not supported");
       CXType pt = clang_getPointeeType(canon(clang_getCursorType(e)));
-      return ptrAdd(c, p, i, scalarCount(pt), op == CXBinaryOperator_Sub, e);
+      return ptrAdd(c, p, i, elemStride(p, pt), op == CXBinaryOperator_Sub, e);
     }
     fail(c, e, "unsupported pointer arithmetic");
   }

@@ -526,15 +526,14 @@ static void conditionalStructValues(Ctx *c, CXCursor s, const Fields *fs,
 }
 
 /* The fields fs of the struct of type st at mem, loaded one by one. */
-static void fieldsInMemory(Ctx *c, CXCursor e, Val mem, CXType st,
-                           const Fields *fs, Val *vals) {
-  Layout l = layoutOf(st);
-  if (!l.ok)
+void fieldsInMemory(Ctx *c, CXCursor e, Val mem, CXType st, const Fields *fs,
+                    Val *vals) {
+  int unit = memoryBits(memoryScalar(mem));
+  if (!layoutOf(st).ok || unit < 8)
     fail(c, e, "unsupported struct value");
-  for (int i = 0; i < fs->n; i++) {
-    long long off = fs->off[i] / l.t.bits;
-    vals[i] = load(c, ptrAdd(c, mem, constInt(c, off, scInt(64, 1)), 1, 0, e));
-  }
+  for (int i = 0; i < fs->n; i++)
+    vals[i] = load(c, fieldAt(c, mem, fs->off[i] / unit,
+                              scalarOf(clang_getCursorType(fs->f[i])), e));
 }
 
 /* `dim3 d(x, y)`: the CUDA headers' dim3 constructors, of three unsigned
@@ -912,6 +911,10 @@ static void initArray(Ctx *c, Val base, CXType t, CXCursor init, int once) {
   c->out = &stores;
   if (once) /* above the body's %c0 */
     constIndex(c, 0, base.v);
+  if (layoutOf(t).mixed)
+    fail(c, init,
+         "initialized arrays of structs whose fields differ in type are not "
+         "supported");
   ArrayInit a = {base, arrayScalar(t), 0, once};
   initList(c, &a, t, init, 0);
   c->out = outer;

@@ -397,6 +397,10 @@ static long long emitGlobalInitializer(Ctx *c, FILE *glue, const Global *g,
   if (clang_Cursor_isNull(init))
     return 0;
   CXType t = clang_getCursorType(def);
+  if (layoutOf(t).mixed)
+    fail(c, init,
+         "initialized arrays of structs whose fields differ in type are not "
+         "supported");
   InitFill f = {.c = c, .g = g, .count = scalarCount(t)};
   int size = g->t.bits < 8 ? 1 : g->t.bits / 8;
   long long bytes = f.count * size;
@@ -575,9 +579,9 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
       Sc s = arrayScalar(pointee);
       if (s.kind == SC_VOID) {
         char tn[96];
-        fail(c, p, "kernel parameter of type '%s': only pointers to scalars "
-                   "or to structs of one scalar type (and scalars) are "
-                   "supported",
+        fail(c, p,
+             "kernel parameter of type '%s': only pointers to scalars "
+             "or to structs of scalars (and scalars) are supported",
              typeSpelling(clang_getCursorType(p), tn, sizeof tn));
       }
       pp->isPtr = 1;

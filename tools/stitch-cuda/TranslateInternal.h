@@ -223,12 +223,17 @@ typedef Val (*Region)(Ctx *c, void *arg);
  * scalar, arrays of it, and structs whose fields are such (recursively,
  * no bit-fields, no padding: sizeof is the scalars' total). A struct
  * {float lat, lng;} in memory is two floats, so an array of them is a flat
- * memref<?xf32>: p[i] strides by 2 and p->lng adds 1. ok = 0 for anything
- * else (mixed field types, padding, pointers). */
+ * memref<?xf32>: p[i] strides by 2 and p->lng adds 1. A struct whose
+ * fields differ in type or leave padding (Rodinia's box_str: ints and a
+ * long) is `mixed`: its memory is units of an unsigned integer as wide as
+ * its narrowest scalar (box_str: i32), a field a unit read as its type
+ * (bitcast) or several units (little-endian, as the host's bytes). ok = 0
+ * for anything else (bit-fields, pointers, unaligned fields). */
 typedef struct Layout {
   Sc t;         /* the scalar (kind SC_VOID until the first one) */
   long long n;  /* how many */
   int ok;
+  int mixed; /* t is the unit of a struct of several scalar types */
 } Layout;
 
 typedef struct Kids {
@@ -334,6 +339,16 @@ const char *memrefElement(const char *mty, char buf[16]);
  * (`(int *)floatPtr`, the CAS idiom of float atomics)? Its loads and stores
  * then bitcast. */
 int reinterpreted(Val p);
+/* Bits a scalar takes in memory (a bool: a byte). */
+int memoryBits(Sc t);
+/* The distance in p's memory units between consecutive elements of type
+ * elem (p[1] - p[0]): sizeof(elem) over the unit of p's memref. */
+long long elemStride(Val p, CXType elem);
+/* The scalar of type t at p + units (in p's memory units). */
+Val fieldAt(Ctx *c, Val p, long long units, Sc t, CXCursor at);
+/* The fields fs of the struct of type st at mem, loaded one by one. */
+void fieldsInMemory(Ctx *c, CXCursor e, Val mem, CXType st, const Fields *fs,
+                    Val *vals);
 /* The scalar type pointer `p`'s memory holds (its memref's element; MLIR's
  * integers, signed). */
 Sc memoryScalar(Val p);

@@ -108,10 +108,81 @@ void layoutAdd(Layout *l, CXType t) {
   l->n += mult;
 }
 
+int memoryBits(Sc t) { return t.kind == SC_INT && t.bits == 1 ? 8 : t.bits; }
+
+/* The narrowest scalar of t's leaves in bits, 0 when a leaf is no scalar
+ * (a pointer, a bit-field) or sits at an offset (off, in bits from the
+ * outermost struct) that is not a multiple of its width. */
+typedef struct MixedWalk {
+  long long off;
+  int unit; /* 0 once a leaf is bad */
+} MixedWalk;
+
+static void mixedLeaves(MixedWalk *w, CXType t);
+
+static enum CXVisitorResult mixedField(CXCursor f, CXClientData data) {
+  MixedWalk *w = data;
+  if (clang_Cursor_isBitField(f)) {
+    w->unit = 0;
+    return CXVisit_Break;
+  }
+  MixedWalk in = {w->off + clang_Cursor_getOffsetOfField(f), w->unit};
+  mixedLeaves(&in, clang_getCursorType(f));
+  w->unit = in.unit;
+  return w->unit ? CXVisit_Continue : CXVisit_Break;
+}
+
+static void mixedLeaves(MixedWalk *w, CXType t) {
+  t = canon(t);
+  while (t.kind == CXType_ConstantArray) /* elements: multiples of one */
+    t = canon(clang_getArrayElementType(t));
+  if (t.kind == CXType_Record) {
+    clang_Type_visitFields(t, mixedField, w);
+    return;
+  }
+  Sc s = scalarOf(t);
+  int bits = s.kind == SC_VOID ? 0 : memoryBits(s);
+  long long size = clang_Type_getSizeOf(t);
+  if (!bits || size * 8 != bits || w->off < 0 || w->off % bits) {
+    w->unit = 0;
+    return;
+  }
+  if (w->unit < 0 || bits < w->unit)
+    w->unit = bits;
+}
+
 Layout layoutOf(CXType t) {
-  Layout l = {{SC_VOID, 0, 0}, 0, 1};
+  Layout l = {{SC_VOID, 0, 0}, 0, 1, 0};
   layoutAdd(&l, t);
-  return l;
+  if (l.ok)
+    return l;
+  /* A struct (or arrays of one) of several scalar types: units of the
+   * narrowest, which divides every field's offset and the size. */
+  CXType e = canon(t);
+  while (e.kind == CXType_ConstantArray)
+    e = canon(clang_getArrayElementType(e));
+  long long size = clang_Type_getSizeOf(canon(t));
+  MixedWalk w = {0, -1};
+  if (e.kind != CXType_Record || size <= 0)
+    return l;
+  mixedLeaves(&w, canon(t));
+  if (w.unit <= 0 || (size * 8) % w.unit)
+    return l;
+  return (Layout){scInt(w.unit, 0), size * 8 / w.unit, 1, 1};
+}
+
+Val fieldAt(Ctx *c, Val p, long long units, Sc t, CXCursor at) {
+  Val f = ptrAdd(c, p, constInt(c, units, scInt(64, 1)), 1, 0, at);
+  f.t = t;
+  return f;
+}
+
+long long elemStride(Val p, CXType elem) {
+  long long bytes = clang_Type_getSizeOf(canon(elem));
+  int unit = memoryBits(memoryScalar(p));
+  if (bytes > 0 && unit >= 8 && (bytes * 8) % unit == 0)
+    return bytes * 8 / unit;
+  return scalarCount(elem);
 }
 
 /* Number of scalars in t (1 for a scalar, the product of array sizes, the
@@ -519,12 +590,73 @@ Val bitcastScalar(Ctx *c, Val v, Sc to) {
   return scalar(n, to);
 }
 
+/* A scalar wider than the unit of p's memory (a field of a mixed struct,
+ * Layout): its units from p on, the first the least significant (the
+ * host's little-endian bytes); `first` is the first unit, loaded. */
+static Val loadUnits(Ctx *c, Val p, Val first) {
+  Sc unit = memoryScalar(p), wide = scInt(p.t.bits, 0);
+  char ub[16], wb[16];
+  scName(unit, ub);
+  scName(wide, wb);
+  char acc[NAME];
+  fresh(c, acc);
+  emit(c, "%s = arith.extui %s : %s to %s", acc, first.v, ub, wb);
+  for (int k = 1; k < p.t.bits / unit.bits; k++) {
+    char idx[NAME], kx[NAME], u[NAME], z[NAME], sh[NAME], sum[NAME];
+    fresh(c, idx);
+    constIndex(c, k, kx);
+    fresh(c, u);
+    fresh(c, z);
+    fresh(c, sh);
+    fresh(c, sum);
+    emit(c, "%s = arith.addi %s, %s : index", idx, p.v, kx);
+    emit(c, "%s = memref.load %s[%s] : %s", u, p.base, idx, p.mty);
+    emit(c, "%s = arith.extui %s : %s to %s", z, u, ub, wb);
+    emit(c, "%s = arith.shli %s, %s : %s", sh, z,
+         constInt(c, (long long)k * unit.bits, wide).v, wb);
+    emit(c, "%s = arith.ori %s, %s : %s", sum, acc, sh, wb);
+    snprintf(acc, NAME, "%s", sum);
+  }
+  Val r = scalar(acc, wide);
+  return p.t.kind == SC_FLOAT ? bitcastScalar(c, r, p.t) : scalar(acc, p.t);
+}
+
+static void storeUnits(Ctx *c, Val p, Val v) {
+  Sc unit = memoryScalar(p), wide = scInt(p.t.bits, 0);
+  char ub[16], wb[16];
+  scName(unit, ub);
+  scName(wide, wb);
+  if (p.t.kind == SC_FLOAT)
+    v = bitcastScalar(c, v, wide);
+  for (int k = 0; k < p.t.bits / unit.bits; k++) {
+    char idx[NAME], sh[NAME], u[NAME];
+    fresh(c, sh);
+    fresh(c, u);
+    if (k) {
+      char kx[NAME];
+      fresh(c, idx);
+      constIndex(c, k, kx);
+      emit(c, "%s = arith.addi %s, %s : index", idx, p.v, kx);
+      emit(c, "%s = arith.shrui %s, %s : %s", sh, v.v,
+           constInt(c, (long long)k * unit.bits, wide).v, wb);
+    } else {
+      snprintf(idx, NAME, "%s", p.v);
+      snprintf(sh, NAME, "%s", v.v);
+    }
+    emit(c, "%s = arith.trunci %s : %s to %s", u, sh, wb, ub);
+    emit(c, "memref.store %s, %s[%s] : %s", u, p.base, idx, p.mty);
+  }
+}
+
 Val load(Ctx *c, Val p) {
   char n[NAME];
   fresh(c, n);
   emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
+  Sc unit = memoryScalar(p);
+  if (reinterpreted(p) && memoryBits(p.t) > unit.bits)
+    return loadUnits(c, p, scalar(n, unit));
   if (reinterpreted(p)) /* (int *)floatPtr: the bits */
-    return bitcastScalar(c, scalar(n, memoryScalar(p)), p.t);
+    return bitcastScalar(c, scalar(n, unit), p.t);
   if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte */
     Val z = constInt(c, 0, scInt(8, 0));
     char b[NAME];
@@ -541,6 +673,10 @@ void store(Ctx *c, Val p, Val v) {
     fresh(c, b);
     emit(c, "%s = arith.extui %s : i1 to i8", b, v.v);
     emit(c, "memref.store %s, %s[%s] : %s", b, p.base, p.v, p.mty);
+    return;
+  }
+  if (reinterpreted(p) && memoryBits(p.t) > memoryScalar(p).bits) {
+    storeUnits(c, p, v);
     return;
   }
   if (reinterpreted(p))
