@@ -977,6 +977,24 @@ static int inlinableToolkitHeader(CXCursor def) {
 /* Whether `e` calls a function, member function, operator or constructor
  * the program defines (not the CUDA headers'), which callInline or
  * constructStruct inline: a struct value computed by a call. */
+int isCacheLoad(const char *name) {
+  static const char *const loads[] = {"__ldg",  "__ldca", "__ldcg",
+                                      "__ldcs", "__ldlu", "__ldcv"};
+  for (size_t i = 0; i < sizeof loads / sizeof loads[0]; i++)
+    if (!strcmp(name, loads[i]))
+      return 1;
+  return 0;
+}
+
+/* The cache-hint stores (__stwb, __stcg, __stcs, __stwt): a store. */
+static int isCacheStore(const char *name) {
+  static const char *const stores[] = {"__stwb", "__stcg", "__stcs", "__stwt"};
+  for (size_t i = 0; i < sizeof stores / sizeof stores[0]; i++)
+    if (!strcmp(name, stores[i]))
+      return 1;
+  return 0;
+}
+
 int userCall(CXCursor e) {
   if (clang_getCursorKind(e) != CXCursor_CallExpr)
     return 0;
@@ -1951,6 +1969,11 @@ Val callExpr(Ctx *c, CXCursor e) {
   Val vote;
   if (callWarpVote(c, e, name, &vote))
     return vote;
+  /* atomicAdd_block, atomicCAS_system: a scope narrower or wider than the
+   * device's; on the CPU, one memory, the plain atomic. */
+  char *scope = strncmp(name, "atomic", 6) ? NULL : strrchr(name, '_');
+  if (scope && (!strcmp(scope, "_block") || !strcmp(scope, "_system")))
+    *scope = 0;
   if (!strcmp(name, "atomicInc") || !strcmp(name, "atomicDec"))
     return callAtomicWrap(c, e, name[6] == 'I');
   if (!strncmp(name, "atomic", 6))
@@ -1973,12 +1996,37 @@ Val callExpr(Ctx *c, CXCursor e) {
   }
   if (!strcmp(name, "printf"))
     return callPrintf(c, e);
-  /* __ldg: a load through the read-only cache, on the CPU a load. */
-  if (!strcmp(name, "__ldg") && clang_Cursor_getNumArguments(e) == 1) {
+  /* __ldg (the read-only cache) and the cache-hint loads and stores
+   * (llm.c's __ldcs/__stcs): on the CPU, a load and a store. */
+  if (isCacheLoad(name) && clang_Cursor_getNumArguments(e) == 1) {
     Val p = expr(c, clang_Cursor_getArgument(e, 0));
     if (!p.isPtr)
-      fail(c, e, "__ldg of a non-pointer");
+      fail(c, e, "%s of a non-pointer", name);
     return load(c, p);
+  }
+  if (isCacheStore(name) && clang_Cursor_getNumArguments(e) == 2) {
+    Val p = expr(c, clang_Cursor_getArgument(e, 0));
+    if (!p.isPtr || p.t.kind == SC_VOID)
+      fail(c, e, "%s of a non-pointer", name);
+    store(c, p, convert(c, expr(c, clang_Cursor_getArgument(e, 1)), p.t, e));
+    return scalar("", (Sc){SC_VOID, 0, 0});
+  }
+  /* clock(), clock64(): the core's cycle counter (an SM's clock is per SM
+   * too; programs take differences of one thread's readings). */
+  if ((!strcmp(name, "clock") || !strcmp(name, "clock64")) &&
+      !clang_Cursor_getNumArguments(e)) {
+    char n[NAME];
+    fresh(c, n);
+    emit(c, "%s = llvm.call_intrinsic \"llvm.readcyclecounter\"() : () -> i64",
+         n);
+    return convert(c, scalar(n, scInt(64, 1)), scalarOf(clang_getCursorType(e)),
+                   e);
+  }
+  /* __nanosleep(ns): a hint to a spinning thread; nothing to wait for on
+   * the CPU (the spin's atomic or volatile read keeps the loop). */
+  if (!strcmp(name, "__nanosleep") && clang_Cursor_getNumArguments(e) == 1) {
+    expr(c, clang_Cursor_getArgument(e, 0));
+    return scalar("", (Sc){SC_VOID, 0, 0});
   }
   /* Memory fences: an LLVM fence (the threads of other blocks run on other
    * cores). */

@@ -158,7 +158,7 @@ static LV fieldInMemory(Ctx *c, CXCursor e, CXType rt, Val p) {
   Layout fl = layoutOf(clang_getCursorType(e));
   if (fl.ok)
     f.t = fl.t;
-  return (LV){-1, f};
+  return (LV){-1, accessOf(f, clang_getCursorType(e))};
 }
 
 /* A field of a struct value that is no variable and not in memory: a
@@ -207,7 +207,7 @@ LV lvalue(Ctx *c, CXCursor e) {
     CXCursor d = clang_getCursorReferenced(s);
     int i = findVar(c, d);
     if (i >= 0 && c->vars[i].kind == VAR_MEM_SCALAR)
-      return (LV){-1, c->vars[i].val};
+      return (LV){-1, accessOf(c->vars[i].val, clang_getCursorType(s))};
     if (i >= 0 && c->vars[i].kind != VAR_MEM_ARRAY)
       return (LV){i, {0}};
     if (i < 0 && clang_getCursorKind(d) == CXCursor_VarDecl) {
@@ -216,7 +216,7 @@ LV lvalue(Ctx *c, CXCursor e) {
       (void)v;
       i = findVar(c, d);
       if (i >= 0 && c->vars[i].kind == VAR_MEM_SCALAR)
-        return (LV){-1, c->vars[i].val};
+        return (LV){-1, accessOf(c->vars[i].val, clang_getCursorType(s))};
     }
     fail(c, e, "cannot assign to this");
   }
@@ -233,7 +233,7 @@ LV lvalue(Ctx *c, CXCursor e) {
       fail(c, e, "subscript of a non-pointer");
     CXType elem = clang_getCursorType(s);
     warnVolatileShared(c, e, elem, p);
-    return (LV){-1, ptrAdd(c, p, i, elemStride(p, elem), 0, e)};
+    return (LV){-1, accessOf(ptrAdd(c, p, i, elemStride(p, elem), 0, e), elem)};
   }
   if (k == CXCursor_UnaryOperator &&
       clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref) {
@@ -242,7 +242,7 @@ LV lvalue(Ctx *c, CXCursor e) {
     if (!p.isPtr)
       fail(c, e, "dereference of a non-pointer");
     warnVolatileShared(c, e, clang_getCursorType(s), p);
-    return (LV){-1, p};
+    return (LV){-1, accessOf(p, clang_getCursorType(s))};
   }
   if (k == CXCursor_MemberRefExpr)
     return memberLV(c, s);
@@ -819,7 +819,7 @@ Val declRef(Ctx *c, CXCursor e) {
     fail(c, e, "a whole struct can only initialize a variable or be passed "
                "to a __device__ function");
   if (v->kind == VAR_MEM_SCALAR)
-    return load(c, v->val);
+    return load(c, accessOf(v->val, clang_getCursorType(e)));
   return v->val;
 }
 

@@ -572,14 +572,14 @@ static int dim3Construction(Ctx *c, CXCursor s, const Fields *fs, Val *vals) {
   return 1;
 }
 
-/* A call of CUDA's __ldg (one pointer argument). */
+/* A call of CUDA's __ldg or a cache-hint load (one pointer argument). */
 static int isLdgCall(CXCursor s) {
   if (clang_getCursorKind(s) != CXCursor_CallExpr ||
       clang_Cursor_getNumArguments(s) != 1)
     return 0;
   char name[16];
-  return !strcmp(
-      cursorSpelling(clang_getCursorReferenced(s), name, sizeof name), "__ldg");
+  return isCacheLoad(
+      cursorSpelling(clang_getCursorReferenced(s), name, sizeof name));
 }
 
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
@@ -633,7 +633,7 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     /* __ldg(&in[i]) of a float4 (a struct): the struct in memory there */
     Val p = expr(c, clang_Cursor_getArgument(s, 0));
     if (!p.isPtr)
-      fail(c, e, "__ldg of a non-pointer");
+      fail(c, e, "a load intrinsic of a non-pointer");
     fieldsInMemory(c, e, p, canon(clang_getCursorType(s)), fs, vals);
     return;
   }

@@ -52,6 +52,10 @@ typedef struct Val {
   Sc t;         /* scalar type, or the pointee's scalar element type */
   char base[NAME];
   char mty[MTY];
+  /* A pointer for an access to `volatile` memory outside the block
+   * (global): load and store make it an atomic read or write, which LLVM
+   * keeps in place (a spin on another block's flag). Set per access. */
+  int vol;
 } Val;
 
 /* VAR_ALIAS: a reference parameter of an inlined __device__ function bound
@@ -339,6 +343,9 @@ const char *memrefElement(const char *mty, char buf[16]);
  * (`(int *)floatPtr`, the CAS idiom of float atomics)? Its loads and stores
  * then bitcast. */
 int reinterpreted(Val p);
+/* p for an access of type t: marked `vol` when t is volatile and p's
+ * memory is not the block's own (Val.vol). */
+Val accessOf(Val p, CXType t);
 /* Bits a scalar takes in memory (a bool: a byte). */
 int memoryBits(Sc t);
 /* The distance in p's memory units between consecutive elements of type
@@ -519,6 +526,9 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name);
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
                Val *structOut);
 int userCall(CXCursor e);
+/* __ldg and the cache-hint loads (__ldca, __ldcg, __ldcs, __ldlu, __ldcv):
+ * on the CPU, a load. */
+int isCacheLoad(const char *name);
 /* Whether `e` (parentheses and implicit casts stripped) makes a struct
  * value that is no variable and not in memory: a call (userCall,
  * make_float3), a constructor or aggregate temporary (`Q(x)`, `A{x}`), a

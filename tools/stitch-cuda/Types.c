@@ -171,6 +171,12 @@ Layout layoutOf(CXType t) {
   return (Layout){scInt(w.unit, 0), size * 8 / w.unit, 1, 1};
 }
 
+Val accessOf(Val p, CXType t) {
+  p.vol = p.isPtr && clang_isVolatileQualifiedType(t) &&
+          !strstr(p.mty, "workgroup");
+  return p;
+}
+
 Val fieldAt(Ctx *c, Val p, long long units, Sc t, CXCursor at) {
   Val f = ptrAdd(c, p, constInt(c, units, scInt(64, 1)), 1, 0, at);
   f.t = t;
@@ -651,8 +657,22 @@ static void storeUnits(Ctx *c, Val p, Val v) {
 Val load(Ctx *c, Val p) {
   char n[NAME];
   fresh(c, n);
-  emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
   Sc unit = memoryScalar(p);
+  if (p.vol && !(reinterpreted(p) && memoryBits(p.t) > unit.bits)) {
+    /* a volatile read: an atomic read-modify-write that changes nothing
+     * (or 0, + -0.0), which LLVM neither hoists nor deletes */
+    char z[NAME], ub[16];
+    fresh(c, z);
+    scName(unit, ub);
+    if (unit.kind == SC_FLOAT)
+      emit(c, "%s = arith.constant -0.0 : %s", z, ub);
+    else
+      emit(c, "%s = arith.constant 0 : %s", z, ub);
+    emit(c, "%s = memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s", n,
+         unit.kind == SC_FLOAT ? "addf" : "ori", z, p.base, p.v, ub, p.mty, ub);
+  } else {
+    emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
+  }
   if (reinterpreted(p) && memoryBits(p.t) > unit.bits)
     return loadUnits(c, p, scalar(n, unit));
   if (reinterpreted(p)) /* (int *)floatPtr: the bits */
@@ -667,12 +687,26 @@ Val load(Ctx *c, Val p) {
   return scalar(n, p.t);
 }
 
+/* Stores the scalar `v` (named, of memory type `ty`) at p: an atomic
+ * write for a volatile access (Val.vol). */
+static void storeUnit(Ctx *c, Val p, const char *v, const char *ty) {
+  if (p.vol) {
+    char r[NAME];
+    fresh(c, r);
+    emit(c, "%s = memref.atomic_rmw assign %s, %s[%s] : (%s, %s) -> %s", r, v,
+         p.base, p.v, ty, p.mty, ty);
+    return;
+  }
+  emit(c, "memref.store %s, %s[%s] : %s", v, p.base, p.v, p.mty);
+}
+
 void store(Ctx *c, Val p, Val v) {
+  char tb[16];
   if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte: 0 or 1 */
     char b[NAME];
     fresh(c, b);
     emit(c, "%s = arith.extui %s : i1 to i8", b, v.v);
-    emit(c, "memref.store %s, %s[%s] : %s", b, p.base, p.v, p.mty);
+    storeUnit(c, p, b, "i8");
     return;
   }
   if (reinterpreted(p) && memoryBits(p.t) > memoryScalar(p).bits) {
@@ -681,7 +715,7 @@ void store(Ctx *c, Val p, Val v) {
   }
   if (reinterpreted(p))
     v = bitcastScalar(c, v, memoryScalar(p));
-  emit(c, "memref.store %s, %s[%s] : %s", v.v, p.base, p.v, p.mty);
+  storeUnit(c, p, v.v, scName(memoryScalar(p), tb));
 }
 
 /* p + i * stride (stride in scalars). */

@@ -264,6 +264,9 @@ int main(int argc, char **argv) {
   /* nvcc's host min()/max() (the header says why). */
   push(&parse, "-include");
   push(&parse, STITCH_CUDART_INCLUDE "/StitchHostMinMax.h");
+  /* the cache-hint loads and stores nvcc declares and clang does not */
+  push(&parse, "-include");
+  push(&parse, STITCH_CUDART_INCLUDE "/StitchCacheHints.h");
   int status = 0;
   if (emitMlir) {
     if (inputs.n != 1 || strcmp(ext(inputs.v[0]), ".cu")) {
