@@ -67,7 +67,7 @@
 /* LLVM::AtomicOrdering. */
 enum { ORDERING_MONOTONIC = 2, ORDERING_ACQ_REL = 6 };
 /* arith::AtomicRMWKind. */
-enum { ATOMIC_MULF = 12 };
+enum { ATOMIC_ASSIGN = 3, ATOMIC_MULF = 12, ATOMIC_ORI = 14 };
 
 static bool isMulfAtomic(MlirOperation op) {
   if (!stitchOpIsA(op, "memref.atomic_rmw"))
@@ -78,17 +78,62 @@ static bool isMulfAtomic(MlirOperation op) {
          mlirIntegerAttrGetValueInt(kind) == ATOMIC_MULF;
 }
 
-static MlirWalkResult collectAtomics(MlirOperation op, void *userData) {
-  if ((stitchOpIsA(op, "memref.generic_atomic_rmw") || isMulfAtomic(op)) &&
-      mlirTypeIsAFloat(mlirValueGetType(mlirOperationGetResult(op, 0))))
-    stitchOpVecPush(userData, op);
-  return MlirWalkResultAdvance;
-}
-
 static void setI64Attr(MlirOperation op, const char *name, int64_t value) {
   MlirContext ctx = mlirOperationGetContext(op);
   mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(name),
                                   stitchI64Attr(ctx, value));
+}
+
+/* The value an integer generic_atomic_rmw's body only yields, when the
+ * body is that yield: its block argument (an atomic read: `atomicCAS(p, v,
+ * v)` once canonicalization folds its select) or a value from outside (an
+ * exchange: stitch-cuda's atomicExch on a float field kept in i32 units);
+ * null otherwise. */
+static MlirValue onlyYielded(MlirOperation op) {
+  if (!stitchOpIsA(op, "memref.generic_atomic_rmw"))
+    return (MlirValue){NULL};
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation first = mlirBlockGetFirstOperation(body);
+  if (!stitchOpIsA(first, "memref.atomic_yield"))
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(first, 0);
+}
+
+static MlirWalkResult collectAtomics(MlirOperation op, void *userData) {
+  if (!stitchOpIsA(op, "memref.generic_atomic_rmw") && !isMulfAtomic(op))
+    return MlirWalkResultAdvance;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (mlirTypeIsAFloat(type) ||
+      (mlirTypeIsAInteger(type) && !mlirValueIsNull(onlyYielded(op))))
+    stitchOpVecPush(userData, op);
+  return MlirWalkResultAdvance;
+}
+
+/* The integer generic_atomic_rmw `op` whose body only yields (onlyYielded)
+ * as the memref.atomic_rmw doing the same: `ori 0` for a read, `assign v`
+ * for an exchange. Upstream's lowering of such a body left the enclosing
+ * scf.for or scf.if with several blocks (a verifier error, found by
+ * review: `atomicCAS(p, 0, 0)`, atomicExch on a float struct field). */
+static void lowerYieldOnly(MlirOperation op) {
+  MlirLocation loc = mlirOperationGetLocation(op);
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirType type = mlirValueGetType(result);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirValue yielded = onlyYielded(op);
+  bool read = mlirValueEqual(yielded, mlirBlockGetArgument(body, 0));
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue operands[1 + 8];
+  if (n > 8)
+    return; /* (a memref of rank above 8: left as it was) */
+  operands[0] = read ? stitchBuildZero(op, loc, type) : yielded;
+  for (intptr_t i = 0; i < n; ++i)
+    operands[1 + i] = mlirOperationGetOperand(op, i);
+  MlirOperation rmw = stitchInsertBefore(
+      stitchCreateSimpleOp("memref.atomic_rmw", loc, 1 + n, operands, 1, &type),
+      op);
+  setI64Attr(rmw, "kind", read ? ATOMIC_ORI : ATOMIC_ASSIGN);
+  mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(rmw, 0));
+  mlirOperationDestroy(op);
 }
 
 /* The element's address in `memref` at `indices` as an !llvm.ptr of
@@ -258,8 +303,13 @@ static MlirLogicalResult runLowerFloatAtomics(StitchPass pass,
   StitchOpVec atomics = {0};
   mlirOperationWalk(func, collectAtomics, &atomics, MlirWalkPostOrder);
   bool ok = true;
-  for (intptr_t i = 0; i < atomics.size; ++i)
-    ok &= lowerAtomic(atomics.data[i]);
+  for (intptr_t i = 0; i < atomics.size; ++i) {
+    MlirOperation op = atomics.data[i];
+    if (mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetResult(op, 0))))
+      lowerYieldOnly(op);
+    else
+      ok &= lowerAtomic(op);
+  }
   if (atomics.size == 0)
     stitchPassMarkUnchanged(pass);
   free(atomics.data);

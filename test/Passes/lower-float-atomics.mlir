@@ -132,7 +132,7 @@ func.func @add_bf16(%m: memref<4xbf16, 1>, %v: bf16, %i: index) -> bf16 {
   return %r : bf16
 }
 
-// Left alone: integer generic_atomic_rmw (upstream lowers it), the float
+// Left alone: integer generic_atomic_rmw that compute (upstream lowers them), the float
 // kinds LLVM's atomicrmw does.
 // CHECK-LABEL: func.func @untouched(
 // CHECK: memref.generic_atomic_rmw %arg0[%arg2] : memref<4xi32>
@@ -154,4 +154,40 @@ func.func @untouched(%m: memref<4xi32>, %f: memref<4xf32>, %i: index, %v: f32, %
   %c = memref.atomic_rmw maximumf %v, %f[%i] : (f32, memref<4xf32>) -> f32
   %d = memref.atomic_rmw minnumf %v, %f[%i] : (f32, memref<4xf32>) -> f32
   return %a, %b, %c, %d : i32, f32, f32, f32
+}
+
+// An integer generic_atomic_rmw whose body only yields what it read (an
+// atomic read: stitch-cuda's `atomicCAS(p, 0, 0)` once canonicalize folds
+// `select(cur == 0, 0, cur)` to `cur`) becomes `atomic_rmw ori 0`:
+// upstream's lowering of such a body inside an scf.for left the loop with
+// two blocks (a verifier error, found by review); one yielding a value
+// from outside (an exchange: stitch-cuda's atomicExch of a float field kept
+// in i32 units) becomes `atomic_rmw assign`. Their LLVM form:
+// LLVM-LABEL: llvm.func @atomic_read_in_loop(
+// LLVM: llvm.atomicrmw _or
+// LLVM: llvm.atomicrmw xchg
+// CHECK-LABEL: func.func @atomic_read_in_loop(
+// CHECK: scf.for
+// CHECK: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK: memref.atomic_rmw ori %[[Z]], %arg0[%{{.*}}] : (i32, memref<4xi32>) -> i32
+// CHECK: memref.atomic_rmw assign %arg2, %arg0[%{{.*}}] : (i32, memref<4xi32>) -> i32
+// CHECK-NOT: generic_atomic_rmw
+// CHECK: return
+func.func @atomic_read_in_loop(%m: memref<4xi32>, %out: memref<8xi32>, %v: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %r = memref.generic_atomic_rmw %m[%c0] : memref<4xi32> {
+    ^bb0(%cur: i32):
+      memref.atomic_yield %cur : i32
+    }
+    memref.store %r, %out[%i] : memref<8xi32>
+    %x = memref.generic_atomic_rmw %m[%c1] : memref<4xi32> {
+    ^bb0(%cur: i32):
+      memref.atomic_yield %v : i32
+    }
+    memref.store %x, %out[%i] : memref<8xi32>
+  }
+  return
 }

@@ -297,18 +297,47 @@ static Val genericAtomicEnd(Ctx *c, const char *n, Val next, Sc t) {
   return scalar(n, t);
 }
 
-/* atomicCAS / atomicExch through a pointer that reads its memory as an
- * integer of the same width (`(int *)addr` of a float array: CUDA's
- * compare-and-swap loop for float atomics): a generic read-modify-write
- * of the memory's own type, comparing and returning the bits. */
+/* The new value of the read-modify-write atomic `name` (atomicAdd, Sub,
+ * Max, Min, And, Or, Xor) from the current value `cur` and the operand
+ * `v`, both of type t; NULL name when there is none. */
+static int rmwValue(Ctx *c, CXCursor e, const char *name, Val cur, Val v, Sc t,
+                    Val *out) {
+  static const struct {
+    const char *name;
+    enum CXBinaryOperatorKind op;
+    int ints; /* integers only */
+  } ops[] = {{"atomicAdd", CXBinaryOperator_Add, 0},
+             {"atomicSub", CXBinaryOperator_Sub, 1},
+             {"atomicAnd", CXBinaryOperator_And, 1},
+             {"atomicOr", CXBinaryOperator_Or, 1},
+             {"atomicXor", CXBinaryOperator_Xor, 1}};
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (!strcmp(name, ops[i].name) && (!ops[i].ints || t.kind == SC_INT)) {
+      *out = arith(c, ops[i].op, cur, v, t, e);
+      return 1;
+    }
+  int max = !strcmp(name, "atomicMax");
+  if (!max && strcmp(name, "atomicMin"))
+    return 0;
+  char n[NAME], tb[16];
+  fresh(c, n);
+  emit(c, "%s = arith.%s %s, %s : %s", n,
+       t.kind == SC_FLOAT ? (max ? "maxnumf" : "minnumf")
+       : t.sign           ? (max ? "maxsi" : "minsi")
+                          : (max ? "maxui" : "minui"),
+       cur.v, v.v, scName(t, tb));
+  *out = scalar(n, t);
+  return 1;
+}
+
+/* An atomic through a pointer that reads its memory as another scalar of
+ * the same width (`(int *)addr` of a float array: CUDA's compare-and-swap
+ * loop for float atomics; a float field of a struct kept in i32 units): a
+ * generic read-modify-write of the memory's own type on the value as the
+ * pointer reads it (bitcasts); atomicCAS compares the bits. */
 static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
   int nargs = clang_Cursor_getNumArguments(e);
   int cas = !strcmp(name, "atomicCAS");
-  if ((!cas || nargs != 3) && (strcmp(name, "atomicExch") || nargs != 2))
-    fail(c, e,
-         "%s through a pointer cast to another element type is not "
-         "supported (atomicCAS and atomicExch are)",
-         name);
   Sc t = p.t;
   Sc mem = memoryScalar(p);
   if (memoryBits(t) > mem.bits)
@@ -316,20 +345,27 @@ static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
          "%s on a field of a struct in memory with narrower fields is not "
          "supported",
          name);
+  if (nargs != (cas ? 3 : 2))
+    fail(c, e, "%s takes %d arguments", name, cas ? 3 : 2);
   Val cmp = cas ? convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e)
                 : scalar("", t);
-  Val nv = convert(c, expr(c, clang_Cursor_getArgument(e, cas ? 2 : 1)), t, e);
-  Val nvMem = bitcastScalar(c, nv, mem);
+  Val v = convert(c, expr(c, clang_Cursor_getArgument(e, cas ? 2 : 1)), t, e);
+  Val vMem = bitcastScalar(c, v, mem);
   char n[NAME], cur[NAME];
   genericAtomicBegin(c, p, mem, n, cur);
-  Val next = nvMem;
+  Val next = vMem;
   if (cas) {
     Val bits = bitcastScalar(c, scalar(cur, mem), t);
     char eq[NAME], tb[16];
     fresh(c, eq);
     emit(c, "%s = arith.cmpi eq, %s, %s : %s", eq, bits.v, cmp.v,
          scName(t, tb));
-    next = selectOf(c, scalar(eq, kBool), nvMem, scalar(cur, mem));
+    next = selectOf(c, scalar(eq, kBool), vMem, scalar(cur, mem));
+  } else if (strcmp(name, "atomicExch")) {
+    Val r;
+    if (!rmwValue(c, e, name, bitcastScalar(c, scalar(cur, mem), t), v, t, &r))
+      fail(c, e, "unsupported atomic '%s'", name);
+    next = bitcastScalar(c, r, mem);
   }
   Val old = genericAtomicEnd(c, n, next, mem);
   return bitcastScalar(c, old, t);
@@ -984,6 +1020,16 @@ int isCacheLoad(const char *name) {
     if (!strcmp(name, loads[i]))
       return 1;
   return 0;
+}
+
+Val cacheLoadPointer(Ctx *c, CXCursor e, const char *name) {
+  Val p = expr(c, clang_Cursor_getArgument(e, 0));
+  if (!p.isPtr)
+    fail(c, e, "%s of a non-pointer", name);
+  /* __ldcv ("fetch again", a spin on another block's flag) reads as a
+   * volatile access does: atomically (Val.vol) */
+  p.vol = !strcmp(name, "__ldcv") && !strstr(p.mty, "workgroup");
+  return p;
 }
 
 /* The cache-hint stores (__stwb, __stcg, __stcs, __stwt): a store. */
@@ -1998,17 +2044,21 @@ Val callExpr(Ctx *c, CXCursor e) {
     return callPrintf(c, e);
   /* __ldg (the read-only cache) and the cache-hint loads and stores
    * (llm.c's __ldcs/__stcs): on the CPU, a load and a store. */
-  if (isCacheLoad(name) && clang_Cursor_getNumArguments(e) == 1) {
-    Val p = expr(c, clang_Cursor_getArgument(e, 0));
-    if (!p.isPtr)
-      fail(c, e, "%s of a non-pointer", name);
-    return load(c, p);
-  }
+  if (isCacheLoad(name) && clang_Cursor_getNumArguments(e) == 1)
+    return load(c, cacheLoadPointer(c, e, name));
   if (isCacheStore(name) && clang_Cursor_getNumArguments(e) == 2) {
     Val p = expr(c, clang_Cursor_getArgument(e, 0));
     if (!p.isPtr || p.t.kind == SC_VOID)
       fail(c, e, "%s of a non-pointer", name);
-    store(c, p, convert(c, expr(c, clang_Cursor_getArgument(e, 1)), p.t, e));
+    CXCursor value = clang_Cursor_getArgument(e, 1);
+    Fields fs;
+    if (structFields(clang_getCursorType(value), &fs)) { /* a float4 */
+      Val vals[32];
+      structValues(c, value, &fs, vals);
+      storeFields(c, e, p, &fs, vals);
+    } else {
+      store(c, p, convert(c, expr(c, value), p.t, e));
+    }
     return scalar("", (Sc){SC_VOID, 0, 0});
   }
   /* clock(), clock64(): the core's cycle counter (an SM's clock is per SM

@@ -149,12 +149,15 @@ static int mayChangeBuffer(CXCursor d) {
 
 /* The value of pointer variable `d` declared without an initializer
  * (`FOUR_VECTOR *rB;` set later in a loop, Rodinia's lavaMD): the start of
- * the first buffer of its group (PointerGroups.c) translated by now, a
- * parameter, an array or a pointer variable declared before, of its
- * element type. Reading the pointer before it is assigned is undefined in
- * C++, so any buffer it may later hold serves; one it is assigned keeps a
- * one-buffer group's buffer fixed (nothing carried by loops). 0 when there
- * is none (the group opaque only, or its buffers declared later). */
+ * the first buffer of its group (PointerGroups.c) that is known by now, a
+ * parameter, an array or a pointer variable declared before, a file-scope
+ * __constant__/__device__ array, of its element type. Reading the pointer
+ * before it is assigned is undefined in C++, so any buffer it may later
+ * hold serves; one it is assigned keeps a one-buffer group's buffer fixed
+ * (nothing carried by loops). A group given only opaque pointers (a call's
+ * result) starts at an empty buffer of global memory, replaced at the
+ * first assignment (carried: its buffer may change). 0 when none fits
+ * (the group's buffers declared later). */
 static int firstBufferOf(Ctx *c, CXCursor d, Val *out) {
   CXCursor fn = enclosingFunction(d);
   if (clang_Cursor_isNull(fn))
@@ -165,11 +168,22 @@ static int firstBufferOf(Ctx *c, CXCursor d, Val *out) {
   if (v < 0)
     return 0;
   Sc want = arrayScalar(clang_getPointeeType(canon(clang_getCursorType(d))));
-  int r = pointerGroupRoot(&g, v);
+  if (want.kind == SC_VOID)
+    return 0;
+  int r = pointerGroupRoot(&g, v), opaque = 0, buffers = 0;
   for (int i = 0; i < g.n; i++) {
-    if (i == v || pointerGroupRoot(&g, i) != r)
+    if (pointerGroupRoot(&g, i) != r)
       continue;
+    opaque |= g.opaque[i];
+    if (i == v)
+      continue;
+    buffers++;
     int k = findVar(c, g.decl[i]);
+    CXCursor scope = clang_getCursorSemanticParent(g.decl[i]);
+    if (k < 0 && clang_getCursorKind(g.decl[i]) == CXCursor_VarDecl &&
+        (clang_getCursorKind(scope) == CXCursor_TranslationUnit ||
+         clang_getCursorKind(scope) == CXCursor_Namespace))
+      k = globalVar(c, g.decl[i], d); /* a __constant__ array */
     if (k < 0 ||
         (c->vars[k].kind != VAR_PTR && c->vars[k].kind != VAR_MEM_ARRAY))
       continue;
@@ -181,7 +195,22 @@ static int firstBufferOf(Ctx *c, CXCursor d, Val *out) {
     *out = b;
     return 1;
   }
-  return 0;
+  if (!opaque || buffers)
+    return 0;
+  Val e;
+  char tb[16], empty[NAME];
+  memset(&e, 0, sizeof e);
+  e.isPtr = 1;
+  e.t = want;
+  fresh(c, empty);
+  fresh(c, e.base);
+  snprintf(e.mty, MTY, "memref<?x%s>", memName(want, tb));
+  snprintf(e.v, NAME, "%%c0");
+  bufAppend(&c->privates, "    %s = memref.alloca() : memref<0x%s>\n", empty,
+            tb);
+  emit(c, "%s = memref.cast %s : memref<0x%s> to %s", e.base, empty, tb, e.mty);
+  *out = e;
+  return 1;
 }
 
 /* The buffer of pointer variable `d` may change here (VAR_BASE). Not one
@@ -572,14 +601,13 @@ static int dim3Construction(Ctx *c, CXCursor s, const Fields *fs, Val *vals) {
   return 1;
 }
 
-/* A call of CUDA's __ldg or a cache-hint load (one pointer argument). */
-static int isLdgCall(CXCursor s) {
+/* A call of CUDA's __ldg or a cache-hint load (one pointer argument);
+ * `name` gets its name. */
+static int isLdgCall(CXCursor s, char name[16]) {
   if (clang_getCursorKind(s) != CXCursor_CallExpr ||
       clang_Cursor_getNumArguments(s) != 1)
     return 0;
-  char name[16];
-  return isCacheLoad(
-      cursorSpelling(clang_getCursorReferenced(s), name, sizeof name));
+  return isCacheLoad(cursorSpelling(clang_getCursorReferenced(s), name, 16));
 }
 
 void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
@@ -629,11 +657,10 @@ void structValues(Ctx *c, CXCursor e, const Fields *fs, Val *vals) {
     else
       break;
   }
-  if (isLdgCall(s)) {
+  char ldName[16];
+  if (isLdgCall(s, ldName)) {
     /* __ldg(&in[i]) of a float4 (a struct): the struct in memory there */
-    Val p = expr(c, clang_Cursor_getArgument(s, 0));
-    if (!p.isPtr)
-      fail(c, e, "a load intrinsic of a non-pointer");
+    Val p = cacheLoadPointer(c, s, ldName);
     fieldsInMemory(c, e, p, canon(clang_getCursorType(s)), fs, vals);
     return;
   }

@@ -397,7 +397,7 @@ static long long emitGlobalInitializer(Ctx *c, FILE *glue, const Global *g,
   if (clang_Cursor_isNull(init))
     return 0;
   CXType t = clang_getCursorType(def);
-  if (layoutOf(t).mixed)
+  if (layoutOf(t).mixed && clang_getCursorKind(init) == CXCursor_InitListExpr)
     fail(c, init,
          "initialized arrays of structs whose fields differ in type are not "
          "supported");

@@ -529,6 +529,9 @@ int userCall(CXCursor e);
 /* __ldg and the cache-hint loads (__ldca, __ldcg, __ldcs, __ldlu, __ldcv):
  * on the CPU, a load. */
 int isCacheLoad(const char *name);
+/* The pointer a cache-hint load call `e` (isCacheLoad(name)) reads
+ * through, volatile (Val.vol) for __ldcv. */
+Val cacheLoadPointer(Ctx *c, CXCursor e, const char *name);
 /* Whether `e` (parentheses and implicit casts stripped) makes a struct
  * value that is no variable and not in memory: a call (userCall,
  * make_float3), a constructor or aggregate temporary (`Q(x)`, `A{x}`), a

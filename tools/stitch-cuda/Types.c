@@ -596,28 +596,74 @@ Val bitcastScalar(Ctx *c, Val v, Sc to) {
   return scalar(n, to);
 }
 
+/* Loads the unit of p's memory at index `idx` into `out`: an atomic read
+ * for a volatile access (Val.vol): a read-modify-write that changes
+ * nothing (or 0, + -0.0), which LLVM neither hoists nor deletes. */
+static void loadUnit(Ctx *c, Val p, const char *idx, char out[NAME]) {
+  Sc unit = memoryScalar(p);
+  char ub[16];
+  scName(unit, ub);
+  fresh(c, out);
+  if (!p.vol) {
+    emit(c, "%s = memref.load %s[%s] : %s", out, p.base, idx, p.mty);
+    return;
+  }
+  char z[NAME];
+  fresh(c, z);
+  emit(c, "%s = arith.constant %s : %s", z,
+       unit.kind == SC_FLOAT ? "-0.0" : "0", ub);
+  emit(c, "%s = memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s", out,
+       unit.kind == SC_FLOAT ? "addf" : "ori", z, p.base, idx, ub, p.mty, ub);
+}
+
+/* Stores the unit `v` (named, of memory type `ty`) at index `idx` of p's
+ * memory: an atomic write for a volatile access (Val.vol). */
+static void storeUnit(Ctx *c, Val p, const char *idx, const char *v,
+                      const char *ty) {
+  if (p.vol) {
+    char r[NAME];
+    fresh(c, r);
+    emit(c, "%s = memref.atomic_rmw assign %s, %s[%s] : (%s, %s) -> %s", r, v,
+         p.base, idx, ty, p.mty, ty);
+    return;
+  }
+  emit(c, "memref.store %s, %s[%s] : %s", v, p.base, idx, p.mty);
+}
+
+/* p + k units (an index name). */
+static void unitIndex(Ctx *c, Val p, int k, char idx[NAME]) {
+  if (!k) {
+    snprintf(idx, NAME, "%s", p.v);
+    return;
+  }
+  char kx[NAME];
+  constIndex(c, k, kx);
+  fresh(c, idx);
+  emit(c, "%s = arith.addi %s, %s : index", idx, p.v, kx);
+}
+
 /* A scalar wider than the unit of p's memory (a field of a mixed struct,
  * Layout): its units from p on, the first the least significant (the
- * host's little-endian bytes); `first` is the first unit, loaded. */
-static Val loadUnits(Ctx *c, Val p, Val first) {
+ * host's little-endian bytes), each read as loadUnit does (volatile: each
+ * unit atomically). */
+static Val loadUnits(Ctx *c, Val p) {
   Sc unit = memoryScalar(p), wide = scInt(p.t.bits, 0);
-  char ub[16], wb[16];
+  char ub[16], wb[16], acc[NAME] = "";
   scName(unit, ub);
   scName(wide, wb);
-  char acc[NAME];
-  fresh(c, acc);
-  emit(c, "%s = arith.extui %s : %s to %s", acc, first.v, ub, wb);
-  for (int k = 1; k < p.t.bits / unit.bits; k++) {
-    char idx[NAME], kx[NAME], u[NAME], z[NAME], sh[NAME], sum[NAME];
-    fresh(c, idx);
-    constIndex(c, k, kx);
-    fresh(c, u);
+  for (int k = 0; k < p.t.bits / unit.bits; k++) {
+    char idx[NAME], u[NAME], z[NAME];
+    unitIndex(c, p, k, idx);
+    loadUnit(c, p, idx, u);
     fresh(c, z);
+    emit(c, "%s = arith.extui %s : %s to %s", z, u, ub, wb);
+    if (!k) {
+      snprintf(acc, NAME, "%s", z);
+      continue;
+    }
+    char sh[NAME], sum[NAME];
     fresh(c, sh);
     fresh(c, sum);
-    emit(c, "%s = arith.addi %s, %s : index", idx, p.v, kx);
-    emit(c, "%s = memref.load %s[%s] : %s", u, p.base, idx, p.mty);
-    emit(c, "%s = arith.extui %s : %s to %s", z, u, ub, wb);
     emit(c, "%s = arith.shli %s, %s : %s", sh, z,
          constInt(c, (long long)k * unit.bits, wide).v, wb);
     emit(c, "%s = arith.ori %s, %s : %s", sum, acc, sh, wb);
@@ -636,45 +682,26 @@ static void storeUnits(Ctx *c, Val p, Val v) {
     v = bitcastScalar(c, v, wide);
   for (int k = 0; k < p.t.bits / unit.bits; k++) {
     char idx[NAME], sh[NAME], u[NAME];
-    fresh(c, sh);
-    fresh(c, u);
+    unitIndex(c, p, k, idx);
     if (k) {
-      char kx[NAME];
-      fresh(c, idx);
-      constIndex(c, k, kx);
-      emit(c, "%s = arith.addi %s, %s : index", idx, p.v, kx);
+      fresh(c, sh);
       emit(c, "%s = arith.shrui %s, %s : %s", sh, v.v,
            constInt(c, (long long)k * unit.bits, wide).v, wb);
     } else {
-      snprintf(idx, NAME, "%s", p.v);
       snprintf(sh, NAME, "%s", v.v);
     }
+    fresh(c, u);
     emit(c, "%s = arith.trunci %s : %s to %s", u, sh, wb, ub);
-    emit(c, "memref.store %s, %s[%s] : %s", u, p.base, idx, p.mty);
+    storeUnit(c, p, idx, u, ub);
   }
 }
 
 Val load(Ctx *c, Val p) {
-  char n[NAME];
-  fresh(c, n);
   Sc unit = memoryScalar(p);
-  if (p.vol && !(reinterpreted(p) && memoryBits(p.t) > unit.bits)) {
-    /* a volatile read: an atomic read-modify-write that changes nothing
-     * (or 0, + -0.0), which LLVM neither hoists nor deletes */
-    char z[NAME], ub[16];
-    fresh(c, z);
-    scName(unit, ub);
-    if (unit.kind == SC_FLOAT)
-      emit(c, "%s = arith.constant -0.0 : %s", z, ub);
-    else
-      emit(c, "%s = arith.constant 0 : %s", z, ub);
-    emit(c, "%s = memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s", n,
-         unit.kind == SC_FLOAT ? "addf" : "ori", z, p.base, p.v, ub, p.mty, ub);
-  } else {
-    emit(c, "%s = memref.load %s[%s] : %s", n, p.base, p.v, p.mty);
-  }
   if (reinterpreted(p) && memoryBits(p.t) > unit.bits)
-    return loadUnits(c, p, scalar(n, unit));
+    return loadUnits(c, p);
+  char n[NAME];
+  loadUnit(c, p, p.v, n);
   if (reinterpreted(p)) /* (int *)floatPtr: the bits */
     return bitcastScalar(c, scalar(n, unit), p.t);
   if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte */
@@ -687,26 +714,13 @@ Val load(Ctx *c, Val p) {
   return scalar(n, p.t);
 }
 
-/* Stores the scalar `v` (named, of memory type `ty`) at p: an atomic
- * write for a volatile access (Val.vol). */
-static void storeUnit(Ctx *c, Val p, const char *v, const char *ty) {
-  if (p.vol) {
-    char r[NAME];
-    fresh(c, r);
-    emit(c, "%s = memref.atomic_rmw assign %s, %s[%s] : (%s, %s) -> %s", r, v,
-         p.base, p.v, ty, p.mty, ty);
-    return;
-  }
-  emit(c, "memref.store %s, %s[%s] : %s", v, p.base, p.v, p.mty);
-}
-
 void store(Ctx *c, Val p, Val v) {
   char tb[16];
   if (p.t.kind == SC_INT && p.t.bits == 1) { /* a bool byte: 0 or 1 */
     char b[NAME];
     fresh(c, b);
     emit(c, "%s = arith.extui %s : i1 to i8", b, v.v);
-    storeUnit(c, p, b, "i8");
+    storeUnit(c, p, p.v, b, "i8");
     return;
   }
   if (reinterpreted(p) && memoryBits(p.t) > memoryScalar(p).bits) {
@@ -715,7 +729,7 @@ void store(Ctx *c, Val p, Val v) {
   }
   if (reinterpreted(p))
     v = bitcastScalar(c, v, memoryScalar(p));
-  storeUnit(c, p, v.v, scName(memoryScalar(p), tb));
+  storeUnit(c, p, p.v, v.v, scName(memoryScalar(p), tb));
 }
 
 /* p + i * stride (stride in scalars). */
