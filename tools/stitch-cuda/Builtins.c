@@ -297,9 +297,9 @@ static Val genericAtomicEnd(Ctx *c, const char *n, Val next, Sc t) {
   return scalar(n, t);
 }
 
-/* The new value of the read-modify-write atomic `name` (atomicAdd, Sub,
- * Max, Min, And, Or, Xor) from the current value `cur` and the operand
- * `v`, both of type t; NULL name when there is none. */
+/* The new value (*out) of the read-modify-write atomic `name` (atomicAdd,
+ * Sub, Max, Min, And, Or, Xor) from the current value `cur` and the
+ * operand `v`, both of type t; 0 when `name` is none of these for t. */
 static int rmwValue(Ctx *c, CXCursor e, const char *name, Val cur, Val v, Sc t,
                     Val *out) {
   static const struct {

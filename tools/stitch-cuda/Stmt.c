@@ -120,6 +120,18 @@ static CXCursor enclosingFunction(CXCursor d) {
   return fn;
 }
 
+/* The pointer groups of the function `d` is declared in (g) and d's node
+ * in them; -1 at file scope or when the groups are incomplete (g->full). */
+static int pointerGroupOf(CXCursor d, PointerGroups *g) {
+  CXCursor fn = enclosingFunction(d);
+  g->n = g->full = 0;
+  if (clang_Cursor_isNull(fn))
+    return -1;
+  scanPointerGroups(g, fn);
+  int v = pointerGroupNode(g, d);
+  return g->full ? -1 : v;
+}
+
 /* Which buffers can the pointer variable `d` hold? Those of its group in
  * its function (PointerGroups.c): the members that are no local pointer
  * variables (parameters, arrays), or anything when a member is opaque
@@ -127,13 +139,9 @@ static CXCursor enclosingFunction(CXCursor d) {
  * moving never changes it (Rodinia's `gt = gs; gs = gd; gd = gt;` within
  * one array), so loops need not carry it. */
 static int mayChangeBuffer(CXCursor d) {
-  CXCursor fn = enclosingFunction(d);
-  if (clang_Cursor_isNull(fn))
-    return 1;
-  PointerGroups g = {.n = 0};
-  scanPointerGroups(&g, fn);
-  int v = pointerGroupNode(&g, d);
-  if (g.full || v < 0)
+  PointerGroups g;
+  int v = pointerGroupOf(d, &g);
+  if (v < 0)
     return 1;
   int r = pointerGroupRoot(&g, v), buffers = 0;
   for (int i = 0; i < g.n; i++) {
@@ -159,12 +167,8 @@ static int mayChangeBuffer(CXCursor d) {
  * first assignment (carried: its buffer may change). 0 when none fits
  * (the group's buffers declared later). */
 static int firstBufferOf(Ctx *c, CXCursor d, Val *out) {
-  CXCursor fn = enclosingFunction(d);
-  if (clang_Cursor_isNull(fn))
-    return 0;
-  PointerGroups g = {.n = 0};
-  scanPointerGroups(&g, fn);
-  int v = pointerGroupNode(&g, d);
+  PointerGroups g;
+  int v = pointerGroupOf(d, &g);
   if (v < 0)
     return 0;
   Sc want = arrayScalar(clang_getPointeeType(canon(clang_getCursorType(d))));
