@@ -102,6 +102,11 @@ __global__ void k_ns(int *a) { a[0] = 1; }
 }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: static or extern local variable 's' is not supported
 __global__ void k_static_local(int *a) { static int s = 0; a[0] = s; }
+// A union variable lives in memory of its units (review27-ml-forms.cu),
+// not initialized:
+// CHECK-DAG: unsupported.cu:[[@LINE+2]]:43: error: initialized union variables are not supported
+union UF { float f; unsigned u; };
+__global__ void k_union_init(int *a) { UF x = {1.0f}; a[0] = x.u; }
 // A pointer declared without an initializer starts as the first buffer of
 // those it is assigned; here none is declared yet:
 // CHECK-DAG: unsupported.cu:[[@LINE+2]]:8: error: pointer variable 'p' without an initializer, and no buffer it is assigned is declared before it

@@ -1679,9 +1679,19 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
          inc ? "atomicInc" : "atomicDec");
   Sc t = scInt(p.t.bits, 0);
   Val v = convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e);
+  /* through `(unsigned *)floatScratch` (llm.c's layernorm_backward flag):
+   * the memory's own type, read and written as t's bits */
+  Sc mem = reinterpreted(p) ? memoryScalar(p) : t;
+  if (memoryBits(t) > memoryBits(mem))
+    fail(c, e,
+         "%s on a field of a struct in memory with narrower fields is not "
+         "supported",
+         inc ? "atomicInc" : "atomicDec");
   char n[NAME], cur[NAME];
-  genericAtomicBegin(c, p, t, n, cur);
-  Val old = scalar(cur, t), one = constInt(c, 1, t), z = constInt(c, 0, t);
+  genericAtomicBegin(c, p, mem, n, cur);
+  Val old =
+      reinterpreted(p) ? bitcastScalar(c, scalar(cur, mem), t) : scalar(cur, t);
+  Val one = constInt(c, 1, t), z = constInt(c, 0, t);
   Val next;
   if (inc)
     next = selectOf(c, compare(c, CXBinaryOperator_GE, old, v, e), z,
@@ -1692,7 +1702,10 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
                           compare(c, CXBinaryOperator_EQ, old, z, e),
                           compare(c, CXBinaryOperator_GT, old, v, e), kBool, e),
                     v, arith(c, CXBinaryOperator_Sub, old, one, t, e));
-  return genericAtomicEnd(c, n, next, t);
+  if (!reinterpreted(p))
+    return genericAtomicEnd(c, n, next, t);
+  return bitcastScalar(
+      c, genericAtomicEnd(c, n, bitcastScalar(c, next, mem), mem), t);
 }
 
 static void emitBarrier(Ctx *c) { emit(c, "gpu.barrier"); }
@@ -1969,6 +1982,32 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
   return 1;
 }
 
+/* A static member function of a library header that folds to a number
+ * (`std::numeric_limits<float>::max()`, `::infinity()`, `::lowest()`,
+ * PyTorch's softmax initial values): that constant. */
+static int constantLibraryCall(Ctx *c, CXCursor e, CXCursor f, Val *out) {
+  if (clang_getCursorKind(f) != CXCursor_CXXMethod ||
+      !clang_CXXMethod_isStatic(f) ||
+      !clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
+    return 0;
+  Sc t = scalarOf(clang_getCursorType(e));
+  CXEvalResult r = clang_Cursor_Evaluate(e);
+  int kind = r ? clang_EvalResult_getKind(r) : CXEval_UnExposed;
+  if (t.kind == SC_FLOAT && kind == CXEval_Float)
+    *out = constFloat(c, clang_EvalResult_getAsDouble(r), t);
+  else if (t.kind == SC_INT && kind == CXEval_Int)
+    *out = constInt(c,
+                    clang_EvalResult_isUnsignedInt(r)
+                        ? (long long)clang_EvalResult_getAsUnsigned(r)
+                        : clang_EvalResult_getAsLongLong(r),
+                    t);
+  else
+    kind = CXEval_UnExposed;
+  if (r)
+    clang_EvalResult_dispose(r);
+  return kind != CXEval_UnExposed;
+}
+
 Val callExpr(Ctx *c, CXCursor e) {
   CXCursor f = clang_getCursorReferenced(e);
   char name[128];
@@ -1978,6 +2017,9 @@ Val callExpr(Ctx *c, CXCursor e) {
   Val group;
   if (cgCall(c, e, f, name, &group))
     return group;
+  Val konst;
+  if (constantLibraryCall(c, e, f, &konst))
+    return konst;
   if (!strcmp(name, "operator=") && clang_CXXMethod_isDefaulted(f) &&
       clang_Cursor_getNumArguments(e) == 2)
     return assignStruct(c, e);

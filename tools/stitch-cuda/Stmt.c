@@ -1069,7 +1069,13 @@ void varDecl(Ctx *c, CXCursor d) {
     addStructVar(c, d, &fs, vals);
     return;
   }
-  if (shared || ct.kind == CXType_ConstantArray) {
+  /* A union variable lives in memory of its units (Layout), so that its
+   * fields share storage: `u.f = x; u.u &= mask; y = u.f;` (type punning;
+   * a variable per field gave the unmasked x). */
+  int inMemory = isUnionType(t);
+  if (inMemory && hasInit)
+    fail(c, d, "initialized union variables are not supported");
+  if (shared || ct.kind == CXType_ConstantArray || inMemory) {
     Sc s = arrayScalar(t);
     if (s.kind == SC_VOID) {
       char tn[96];

@@ -163,6 +163,8 @@ const char *cTypeOf(Sc t) {
 void printArgs(Ctx *c, FILE *mlir, const Param *params, int np) {
   char tb[16];
   for (int i = 0; i < np; i++) {
+    if (params[i].empty)
+      continue;
     if (params[i].nf)
       for (int f = 0; f < params[i].nf; f++)
         fprintf(mlir, ", %%arg%d_%d: %s", i, f, scName(params[i].ft[f], tb));
@@ -432,6 +434,8 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
             "int64_t, int64_t%s",
             sym, c->dynShared ? ", int64_t" : "");
     for (int i = 0; i < np; i++) {
+      if (params[i].empty)
+        continue;
       if (params[i].nf)
         for (int f = 0; f < params[i].nf; f++)
           fprintf(glue, ", %s", cTypeOf(params[i].ft[f]));
@@ -462,6 +466,8 @@ static void emitLauncher(Ctx *c, FILE *glue, const char *name,
   bufAppend(&rest, "(g->x, g->y, g->z, b->x, b->y, b->z%s",
             c->dynShared ? ", (int64_t)shmem" : "");
   for (int i = 0; i < np; i++) {
+    if (params[i].empty)
+      continue;
     if (params[i].nf)
       for (int f = 0; f < params[i].nf; f++)
         bufAppend(&rest, ", *(%s *)((char *)args[%d] + %lld)",
@@ -608,6 +614,8 @@ int kernel(Ctx *c, CXCursor k, FILE *mlir, FILE *glue, int id) {
         vals[f] = scalar(a, ft);
       }
       addStructVar(c, p, &fs, vals);
+    } else if (emptyRecord(pt)) {
+      pp->empty = 1; /* llm.c's `std::bool_constant<UseAuxBuffer>`: a tag */
     } else {
       Sc s = scalarOf(pt);
       if (s.kind == SC_VOID) {

@@ -312,6 +312,7 @@ typedef struct Param {
   int nf;            /* a struct passed by value: its fields, 0 otherwise */
   Sc ft[32];
   long long off[32]; /* byte offsets of the fields */
+  int empty;         /* a stateless tag (`std::bool_constant<B>`): nothing */
 } Param;
 
 typedef struct Collect {
@@ -412,6 +413,9 @@ int addPtrVar(Ctx *c, CXCursor decl, Val v);
  * the carried values). */
 void syncPointerBases(Ctx *c);
 int structFields(CXType t, Fields *fs);
+/* Is t a union (whose fields share storage: never a struct variable of
+ * one variable per field, see structFields)? */
+int isUnionType(CXType t);
 /* A struct or class without data members or base classes (a stateless
  * functor, SHOC's texReader): its objects hold nothing, so variables and
  * temporaries of it need no value and its member functions no `this`. */

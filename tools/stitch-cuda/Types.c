@@ -341,6 +341,10 @@ static enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
   }
   CXType ft = clang_getCanonicalType(clang_getCursorType(f));
   long long off = w->base + clang_Cursor_getOffsetOfField(f);
+  if (ft.kind == CXType_Record && isUnionType(ft)) {
+    fs->bad = 1; /* its fields share storage */
+    return CXVisit_Break;
+  }
   if (ft.kind == CXType_Record) { /* a nested struct: its leaves */
     FieldWalk inner = {fs, off};
     int before = fs->n;
@@ -360,11 +364,17 @@ static enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
 
 /* 1 when t is a struct whose leaves (nested structs flattened) are all
  * scalars (no arrays, pointers or bit-fields). */
+int isUnionType(CXType t) {
+  t = clang_getCanonicalType(t);
+  return t.kind == CXType_Record &&
+         clang_getCursorKind(clang_getTypeDeclaration(t)) == CXCursor_UnionDecl;
+}
+
 int structFields(CXType t, Fields *fs) {
   t = clang_getCanonicalType(t);
   fs->n = fs->bad = 0;
-  if (t.kind != CXType_Record)
-    return 0;
+  if (t.kind != CXType_Record || isUnionType(t))
+    return 0; /* a union's fields share storage: no variable per field */
   FieldWalk w = {fs, 0};
   clang_Type_visitFields(t, collectField, &w);
   if (fs->bad || !fs->n)
