@@ -6,7 +6,9 @@
 // (unsigned *) view of float scratch memory (llm.c's layernorm_backward
 // flag: was invalid MLIR), std::numeric_limits<T>::max/lowest/infinity/
 // epsilon (static members of a library header folded to their values),
-// and a stateless tag parameter (llm.c's std::bool_constant<UseAux>).
+// a stateless tag parameter (llm.c's std::bool_constant<UseAux>), and a
+// function as a template argument called in the template (llm.c's
+// `template <reduction_func_t warp_reduction> blockReduce`).
 // Host references; 1 and 2 threads.
 // RUN: stitch-cuda -O2 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
@@ -16,6 +18,7 @@
 // CHECK: flag ok
 // CHECK: limits ok
 // CHECK: tag ok
+// CHECK: reduce 256 31 ok
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -81,6 +84,38 @@ __global__ void limits(const float *x, float *out, int n) {
 template <bool UseAux>
 __global__ void tag(float *out, float v, std::bool_constant<UseAux>) {
   out[threadIdx.x] = UseAux ? v * 2 : v;
+}
+
+using reduction_func_t = float (*)(float);
+__device__ inline float warpReduceSum(float v) {
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_xor_sync(0xffffffff, v, o);
+  return v;
+}
+__device__ inline float warpReduceMax(float v) {
+  for (int o = 16; o > 0; o /= 2)
+    v = fmaxf(v, __shfl_xor_sync(0xffffffff, v, o));
+  return v;
+}
+template <reduction_func_t warp_reduction>
+__device__ float blockReduce(float v) {
+  __shared__ float shared[32];
+  int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  v = warp_reduction(v);
+  if (lane == 0)
+    shared[warp] = v;
+  __syncthreads();
+  float w = lane < (int)(blockDim.x / 32) ? shared[lane] : 0.0f;
+  __syncthreads();
+  return warp_reduction(w);
+}
+__global__ void reduce(float *out) {
+  float s = blockReduce<warpReduceSum>(1.0f);
+  float m = blockReduce<&warpReduceMax>((float)(threadIdx.x % 32));
+  if (threadIdx.x == 0) {
+    out[0] = s;
+    out[1] = m;
+  }
 }
 
 int main() {
@@ -167,6 +202,13 @@ int main() {
   cudaMemcpy(tg[1], dout, 16, cudaMemcpyDeviceToHost);
   ok = tg[0][3] == 3.0f && tg[1][3] == 1.5f && tg[0][0] == 3.0f;
   printf(ok ? "tag ok\n" : "tag: FAIL\n");
+  bad |= !ok;
+
+  float red[2];
+  reduce<<<1, 256>>>(dout);
+  cudaMemcpy(red, dout, sizeof red, cudaMemcpyDeviceToHost);
+  ok = red[0] == 256.0f && red[1] == 31.0f;
+  printf(ok ? "reduce %g %g ok\n" : "reduce %g %g FAIL\n", red[0], red[1]);
   bad |= !ok;
   return bad;
 }

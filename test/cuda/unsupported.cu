@@ -102,6 +102,11 @@ __global__ void k_ns(int *a) { a[0] = 1; }
 }
 // CHECK-DAG: unsupported.cu:[[@LINE+1]]:53: error: static or extern local variable 's' is not supported
 __global__ void k_static_local(int *a) { static int s = 0; a[0] = s; }
+// A call through a function pointer chosen at run time (a function as a
+// template argument is called directly: review27-ml-forms.cu):
+// CHECK-DAG: unsupported.cu:[[@LINE+2]]:51: error: unsupported call (function pointers, constructors)
+__device__ float twice(float v) { return 2 * v; }
+__global__ void k_fnptr(float *a, int c) { a[0] = (c ? twice : twice)(a[1]); }
 // A union variable lives in memory of its units (review27-ml-forms.cu),
 // not initialized:
 // CHECK-DAG: unsupported.cu:[[@LINE+2]]:43: error: initialized union variables are not supported

@@ -1041,10 +1041,47 @@ static int isCacheStore(const char *name) {
   return 0;
 }
 
+/* The single function the callee expression `e` names: a DeclRefExpr of
+ * a function through parentheses and implicit casts (a template argument
+ * substituted: llm.c's `template <reduction_func_t f> blockReduce`
+ * calling `f(v)`); null for anything else (a pointer variable, `?:`). */
+static CXCursor namedFunction(CXCursor e) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(e);
+    Kids ks = kids(e);
+    if (k == CXCursor_DeclRefExpr) {
+      CXCursor d = clang_getCursorReferenced(e);
+      if (clang_isInvalid(clang_getCursorKind(d)) && ks.n == 1) {
+        e = ks.k[0]; /* a substituted template argument: its expression */
+        continue;
+      }
+      return clang_getCursorKind(d) == CXCursor_FunctionDecl
+                 ? d
+                 : clang_getNullCursor();
+    }
+    int addressOf =
+        k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) ==
+                                           CXUnaryOperator_AddrOf; /* `&f` */
+    if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+         !addressOf) ||
+        ks.n != 1)
+      return clang_getNullCursor();
+    e = ks.k[0];
+  }
+}
+
+CXCursor calleeOf(CXCursor e) {
+  CXCursor f = clang_getCursorReferenced(e);
+  if (!clang_Cursor_isNull(f) || clang_getCursorKind(e) != CXCursor_CallExpr)
+    return f;
+  Kids ks = kids(e); /* the callee, then the arguments */
+  return ks.n ? namedFunction(ks.k[0]) : clang_getNullCursor();
+}
+
 int userCall(CXCursor e) {
   if (clang_getCursorKind(e) != CXCursor_CallExpr)
     return 0;
-  CXCursor f = clang_getCursorReferenced(e);
+  CXCursor f = calleeOf(e);
   if (clang_Cursor_isNull(f))
     return 0;
   if (clang_getCursorKind(f) == CXCursor_Constructor &&
@@ -2009,7 +2046,7 @@ static int constantLibraryCall(Ctx *c, CXCursor e, CXCursor f, Val *out) {
 }
 
 Val callExpr(Ctx *c, CXCursor e) {
-  CXCursor f = clang_getCursorReferenced(e);
+  CXCursor f = calleeOf(e);
   char name[128];
   cursorSpelling(f, name, sizeof name);
   if (clang_Cursor_isNull(f) || !name[0])

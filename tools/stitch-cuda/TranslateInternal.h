@@ -530,6 +530,10 @@ Val callAtomic(Ctx *c, CXCursor e, const char *name);
 Val callInline(Ctx *c, CXCursor e, CXCursor fdecl, const CXCursor *self,
                Val *structOut);
 int userCall(CXCursor e);
+/* The function a call `e` calls: its referenced cursor, or the function a
+ * substituted template argument names (`template <float (*f)(float)>`
+ * ... `f(v)`); null for a call through a pointer. */
+CXCursor calleeOf(CXCursor e);
 /* __ldg and the cache-hint loads (__ldca, __ldcg, __ldcs, __ldlu, __ldcv):
  * on the CPU, a load. */
 int isCacheLoad(const char *name);
