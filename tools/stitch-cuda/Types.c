@@ -362,14 +362,14 @@ static enum CXVisitorResult collectField(CXCursor f, CXClientData data) {
   return CXVisit_Continue;
 }
 
-/* 1 when t is a struct whose leaves (nested structs flattened) are all
- * scalars (no arrays, pointers or bit-fields). */
 int isUnionType(CXType t) {
   t = clang_getCanonicalType(t);
   return t.kind == CXType_Record &&
          clang_getCursorKind(clang_getTypeDeclaration(t)) == CXCursor_UnionDecl;
 }
 
+/* 1 when t is a struct whose leaves (nested structs flattened) are all
+ * scalars (no arrays, pointers, bit-fields or unions). */
 int structFields(CXType t, Fields *fs) {
   t = clang_getCanonicalType(t);
   fs->n = fs->bad = 0;
