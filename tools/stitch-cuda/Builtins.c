@@ -297,6 +297,17 @@ static Val genericAtomicEnd(Ctx *c, const char *n, Val next, Sc t) {
   return scalar(n, t);
 }
 
+/* An atomic reads and writes its element in one unit of its memory: a
+ * field wider than its struct's unit (Layout) is a located error. */
+static void failWiderThanUnit(Ctx *c, CXCursor e, const char *name, Sc t,
+                              Sc mem) {
+  if (memoryBits(t) > memoryBits(mem))
+    fail(c, e,
+         "%s on a field of a struct in memory with narrower fields is not "
+         "supported",
+         name);
+}
+
 /* The new value (*out) of the read-modify-write atomic `name` (atomicAdd,
  * Sub, Max, Min, And, Or, Xor) from the current value `cur` and the
  * operand `v`, both of type t; 0 when `name` is none of these for t. */
@@ -340,11 +351,7 @@ static Val reinterpretedAtomic(Ctx *c, CXCursor e, const char *name, Val p) {
   int cas = !strcmp(name, "atomicCAS");
   Sc t = p.t;
   Sc mem = memoryScalar(p);
-  if (memoryBits(t) > mem.bits)
-    fail(c, e,
-         "%s on a field of a struct in memory with narrower fields is not "
-         "supported",
-         name);
+  failWiderThanUnit(c, e, name, t, mem);
   if (nargs != (cas ? 3 : 2))
     fail(c, e, "%s takes %d arguments", name, cas ? 3 : 2);
   Val cmp = cas ? convert(c, expr(c, clang_Cursor_getArgument(e, 1)), t, e)
@@ -1719,11 +1726,7 @@ static Val callAtomicWrap(Ctx *c, CXCursor e, int inc) {
   /* through `(unsigned *)floatScratch` (llm.c's layernorm_backward flag):
    * the memory's own type, read and written as t's bits */
   Sc mem = reinterpreted(p) ? memoryScalar(p) : t;
-  if (memoryBits(t) > memoryBits(mem))
-    fail(c, e,
-         "%s on a field of a struct in memory with narrower fields is not "
-         "supported",
-         inc ? "atomicInc" : "atomicDec");
+  failWiderThanUnit(c, e, inc ? "atomicInc" : "atomicDec", t, mem);
   char n[NAME], cur[NAME];
   genericAtomicBegin(c, p, mem, n, cur);
   Val old =
@@ -1965,18 +1968,15 @@ static int callWarpVote(Ctx *c, CXCursor e, const char *name, Val *out) {
    * read lanes of the mask, so its mask does not matter.) */
   Sc u32 = scInt(32, 0);
   int mask = strstr(name, "_sync") ? maskKind(e) : 1;
+  char text[160];
+  snprintf(text, sizeof text,
+           "'%s' with a mask other than 0xffffffff (the whole warp) is not "
+           "supported",
+           name);
   if (!mask)
-    fail(c, e,
-         "'%s' with a mask other than 0xffffffff (the whole warp) is not "
-         "supported",
-         name);
+    fail(c, e, "%s", text);
   if (mask < 0) { /* known at run time only: checked there */
     Val m = convert(c, expr(c, clang_Cursor_getArgument(e, 0)), u32, e);
-    char text[160];
-    snprintf(text, sizeof text,
-             "'%s' with a mask other than 0xffffffff (the whole warp) is "
-             "not supported",
-             name);
     emitRuntimeCheck(
         c, e,
         compare(c, CXBinaryOperator_EQ, m, constInt(c, 0xffffffffll, u32), e),
@@ -2027,22 +2027,7 @@ static int constantLibraryCall(Ctx *c, CXCursor e, CXCursor f, Val *out) {
       !clang_CXXMethod_isStatic(f) ||
       !clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
     return 0;
-  Sc t = scalarOf(clang_getCursorType(e));
-  CXEvalResult r = clang_Cursor_Evaluate(e);
-  int kind = r ? clang_EvalResult_getKind(r) : CXEval_UnExposed;
-  if (t.kind == SC_FLOAT && kind == CXEval_Float)
-    *out = constFloat(c, clang_EvalResult_getAsDouble(r), t);
-  else if (t.kind == SC_INT && kind == CXEval_Int)
-    *out = constInt(c,
-                    clang_EvalResult_isUnsignedInt(r)
-                        ? (long long)clang_EvalResult_getAsUnsigned(r)
-                        : clang_EvalResult_getAsLongLong(r),
-                    t);
-  else
-    kind = CXEval_UnExposed;
-  if (r)
-    clang_EvalResult_dispose(r);
-  return kind != CXEval_UnExposed;
+  return constantOf(c, e, scalarOf(clang_getCursorType(e)), out);
 }
 
 Val callExpr(Ctx *c, CXCursor e) {

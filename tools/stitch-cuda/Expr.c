@@ -761,24 +761,10 @@ Val declRef(Ctx *c, CXCursor e) {
      * the headers' warpSize): its value. */
     Sc t = scalarOf(clang_getCursorType(d));
     CXCursor init = clang_Cursor_getVarDeclInitializer(d);
-    CXEvalResult r =
-        t.kind != SC_VOID && !clang_Cursor_isNull(init)
-            ? clang_Cursor_Evaluate(init)
-            : NULL;
-    if (r) {
-      Val v;
-      int ok = 1;
-      if (clang_EvalResult_getKind(r) == CXEval_Int && t.kind == SC_INT)
-        v = constInt(c, clang_EvalResult_getAsLongLong(r), t);
-      else if (clang_EvalResult_getKind(r) == CXEval_Float &&
-               t.kind == SC_FLOAT)
-        v = constFloat(c, clang_EvalResult_getAsDouble(r), t);
-      else
-        ok = 0;
-      clang_EvalResult_dispose(r);
-      if (ok)
-        return v;
-    }
+    Val v;
+    if (t.kind != SC_VOID && !clang_Cursor_isNull(init) &&
+        constantOf(c, init, t, &v))
+      return v;
   }
   if (i < 0 && dk == CXCursor_VarDecl &&
       clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit) {
@@ -1038,6 +1024,25 @@ Val unary(Ctx *c, CXCursor e) {
   default:
     fail(c, e, "unsupported unary operator");
   }
+}
+
+int constantOf(Ctx *c, CXCursor e, Sc t, Val *out) {
+  CXEvalResult r = clang_Cursor_Evaluate(e);
+  int kind = r ? clang_EvalResult_getKind(r) : CXEval_UnExposed;
+  int ok = 1;
+  if (t.kind == SC_FLOAT && kind == CXEval_Float)
+    *out = constFloat(c, clang_EvalResult_getAsDouble(r), t);
+  else if (t.kind == SC_INT && kind == CXEval_Int)
+    *out = constInt(c,
+                    clang_EvalResult_isUnsignedInt(r)
+                        ? (long long)clang_EvalResult_getAsUnsigned(r)
+                        : clang_EvalResult_getAsLongLong(r),
+                    t);
+  else
+    ok = 0;
+  if (r)
+    clang_EvalResult_dispose(r);
+  return ok;
 }
 
 Val literal(Ctx *c, CXCursor e) {

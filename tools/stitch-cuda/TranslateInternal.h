@@ -512,6 +512,10 @@ Val declRef(Ctx *c, CXCursor e);
 Val incDec(Ctx *c, CXCursor e, int inc, int post);
 Val binary(Ctx *c, CXCursor e);
 Val unary(Ctx *c, CXCursor e);
+/* The value of `e` when clang evaluates it to a number of t's kind (an
+ * integer for an integer t, a float for a float t): a constant of type t
+ * in *out, 1; else 0. */
+int constantOf(Ctx *c, CXCursor e, Sc t, Val *out);
 Val literal(Ctx *c, CXCursor e);
 void cursorKindName(enum CXCursorKind k, char *buf, size_t n);
 Val exprAt(Ctx *c, CXCursor e);
