@@ -36,14 +36,17 @@
  * bit patterns, as cmpxchg's is: a NaN or -0.0 read back is retried only
  * when its bits changed, so the loop ends.
  *
- * Left alone: integer generic_atomic_rmw (upstream's lowering is valid)
- * and the other atomic_rmw kinds, which LLVM's atomicrmw does on floats
- * (addf, maximumf/minimumf, maxnumf/minnumf). Located errors: a float of
- * another width (the f8 and f4/f6 types, which the LLVM lowering does not
- * compute with, tf32, f80, f128) or a memref whose memory space is not an
- * integer. Runs on functions, after the barrier passes (an address taken
- * as an integer is opaque to their alias analysis) and before any LLVM
- * conversion: the ops it creates are the memref, arith, scf and llvm ops
+ * An integer generic_atomic_rmw whose body only yields becomes the
+ * atomic_rmw doing the same (`ori 0` for a read of the value, `assign` for
+ * a value from outside): upstream's lowering of such a body left its
+ * enclosing scf op invalid. Left alone: other integer generic_atomic_rmw
+ * (upstream's lowering is valid) and the other atomic_rmw kinds, which LLVM's
+ *atomicrmw does on floats (addf, maximumf/minimumf, maxnumf/minnumf). Located
+ *errors: a float of another width (the f8 and f4/f6 types, which the LLVM
+ *lowering does not compute with, tf32, f80, f128) or a memref whose memory
+ *space is not an integer. Runs on functions, after the barrier passes (an
+ *address taken as an integer is opaque to their alias analysis) and before any
+ *LLVM conversion: the ops it creates are the memref, arith, scf and llvm ops
  * that the rest of stitch-to-openmp lowers or keeps.
  *===----------------------------------------------------------------------===*/
 
@@ -92,7 +95,7 @@ static void setI64Attr(MlirOperation op, const char *name, int64_t value) {
 static MlirValue onlyYielded(MlirOperation op) {
   if (!stitchOpIsA(op, "memref.generic_atomic_rmw"))
     return (MlirValue){NULL};
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirBlock body = stitchRegionBlock(op, 0);
   MlirOperation first = mlirBlockGetFirstOperation(body);
   if (!stitchOpIsA(first, "memref.atomic_yield"))
     return (MlirValue){NULL};
@@ -118,7 +121,7 @@ static void lowerYieldOnly(MlirOperation op) {
   MlirLocation loc = mlirOperationGetLocation(op);
   MlirValue result = mlirOperationGetResult(op, 0);
   MlirType type = mlirValueGetType(result);
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirBlock body = stitchRegionBlock(op, 0);
   MlirValue yielded = onlyYielded(op);
   bool read = mlirValueEqual(yielded, mlirBlockGetArgument(body, 0));
   intptr_t n = mlirOperationGetNumOperands(op);
